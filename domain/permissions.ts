@@ -1,0 +1,109 @@
+/**
+ * The one table of who may do what in a store. The server guard enforces it; the SPA's
+ * authProvider.canAccess only mirrors it to hide what the server would refuse anyway.
+ */
+
+export const PERMISSION_TYPES = [
+  "full_admin_access",
+  "browse_products",
+  "add_products",
+  "edit_products",
+  "browse_discounts",
+  "browse_orders",
+  "browse_single_order",
+  "edit_design",
+  "edit_settings",
+  "browse_dashboard",
+] as const;
+export type PermissionType = (typeof PERMISSION_TYPES)[number];
+
+export const COMPANY_ROLES = [
+  "primary_company_admin",
+  "company_admin",
+  "store_admin",
+  "designer",
+  "salesperson",
+  "client",
+] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const ADMIN_ROLE_ID = 1;
+export const USER_ROLE_ID = 2;
+
+const ALL: readonly PermissionType[] = PERMISSION_TYPES;
+
+/** Spec §6 role help texts, turned into permission sets. */
+export const ROLE_DEFAULTS: Record<CompanyRole, readonly PermissionType[]> = {
+  primary_company_admin: ALL,
+  company_admin: ALL,
+  store_admin: ALL,
+  designer: ["browse_dashboard", "browse_products", "add_products", "edit_products", "edit_design"],
+  salesperson: ["browse_dashboard", "browse_orders", "browse_single_order"],
+  client: ["browse_dashboard", "browse_orders"],
+};
+
+/** Roles that hold every store of their company, not only the stores they are attached to. */
+export const COMPANY_WIDE_ROLES: readonly CompanyRole[] = ["primary_company_admin", "company_admin"];
+
+export interface PermissionEntry {
+  type: string;
+  value: number;
+}
+
+/** What one user holds in one store, read from the database. */
+export interface StoreAccess {
+  isAdmin: boolean;
+  isOwner: boolean;
+  companyRole: CompanyRole | null;
+  entries: readonly PermissionEntry[];
+}
+
+export const NO_ACCESS: StoreAccess = { isAdmin: false, isOwner: false, companyRole: null, entries: [] };
+
+export function isCompanyRole(value: unknown): value is CompanyRole {
+  return typeof value === "string" && (COMPANY_ROLES as readonly string[]).includes(value);
+}
+
+export function isPermissionType(value: unknown): value is PermissionType {
+  return typeof value === "string" && (PERMISSION_TYPES as readonly string[]).includes(value);
+}
+
+/** Owner, attached user or platform admin: may open the store at all. */
+export function isMember(access: StoreAccess): boolean {
+  return access.isAdmin || access.isOwner || access.companyRole !== null || access.entries.length > 0;
+}
+
+/**
+ * Explicit entries win over role defaults; full_admin_access (explicit or by role) implies all.
+ * An explicit value 0 denies even what the role would grant, as the spec's route guard says.
+ */
+export function can(access: StoreAccess, type: PermissionType): boolean {
+  if (access.isAdmin || access.isOwner) return true;
+  const explicit = new Map(access.entries.map((e) => [e.type, e.value === 1]));
+  if (explicit.get("full_admin_access") === true) return true;
+  const own = explicit.get(type);
+  if (own !== undefined) return own;
+  return access.companyRole !== null && ROLE_DEFAULTS[access.companyRole].includes(type);
+}
+
+/** Every permission type the user holds in the store, for the SPA and for GET /api/user. */
+export function grantedPermissions(access: StoreAccess): PermissionType[] {
+  return PERMISSION_TYPES.filter((type) => can(access, type));
+}
+
+/** Spec §6 "Creating stores". */
+export function canCreateStore(user: {
+  isAdmin: boolean;
+  companyId: number | null;
+  websiteRole: string | null;
+  canCreateStores: boolean;
+  mainCompanyRole: CompanyRole | null;
+  hasAddress: boolean;
+}): boolean {
+  if (user.isAdmin) return true;
+  if (user.companyId === null) return user.websiteRole !== null;
+  if (!user.canCreateStores) return false;
+  return user.mainCompanyRole !== "primary_company_admin" || user.hasAddress;
+}
+
+export const PERMISSION_DENIED = "You don't have permission to access this resource.";

@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { AppContext } from "./context.js";
+import type { Db } from "./db/types.js";
+import { registerErrorHandler } from "./errors.js";
+import { sessionGuard } from "./auth/guard.js";
+import { Mailer } from "./services/mail.js";
+import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
+import { appInfoRoutes } from "./routes/app-info.js";
+import { authRoutes } from "./routes/auth.js";
+import { breadRoutes } from "./routes/bread/routes.js";
+import { fileRoutes } from "./routes/files.js";
+import { spaRoutes } from "./routes/spa.js";
+import { websiteRoutes } from "./routes/websites.js";
+
+/** The signing key for file URLs: APP_SECRET, or one generated once per data directory. */
+function appSecret(config: Config): string {
+  if (config.appSecret) return config.appSecret;
+  const file = resolve(config.dataDir, ".app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function buildApp(config: Config, db: Db, storage?: Storage): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    storage: storage ?? new LocalStorage(config.uploadDir),
+    urls: new FileUrls(appSecret(config)),
+    mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
+  };
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Merch Store Back Office API",
+        version: "1.0.0",
+        description:
+          "Every route needs `Authorization: Bearer <token>` unless marked public. Errors are " +
+          '`{ "message": string, "errors"?: { field: message } }`. Money is integer cents; timestamps are ISO-8601 UTC.',
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
+  await app.register(sessionGuard, { db });
+
+  for (const routes of [authRoutes, appInfoRoutes, websiteRoutes, breadRoutes, fileRoutes, spaRoutes]) {
+    await app.register(async (scope) => routes(scope, ctx));
+  }
+
+  app.get("/api/docs/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.decorate("ctx", ctx);
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/types.js";
+import type { User, UserTokensTable } from "../db/schema.js";
+import { nowIso } from "../db/json.js";
+
+/** Opaque random tokens; only their SHA-256 is stored, so a database leak leaks no session. */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const DAY = 86_400_000;
+// Writing last_seen_at on every request would turn every read into a write.
+const TOUCH_EVERY_MS = 10 * 60_000;
+
+export async function createSession(db: Db, userId: number, days: number): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db.kysely
+    .insertInto("sessions")
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + days * DAY).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<User | null> {
+  const row = await db.kysely
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .select(["sessions.id as session_id", "sessions.last_seen_at as session_seen", "sessions.expires_at as session_expires"])
+    .where("sessions.token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  if (Date.parse(row.session_expires) <= now || row.deactivated_at) return null;
+  if (now - Date.parse(row.session_seen) > TOUCH_EVERY_MS) {
+    await db.kysely.updateTable("sessions").set({ last_seen_at: nowIso() }).where("id", "=", row.session_id).execute();
+  }
+  const { session_id: _id, session_seen: _seen, session_expires: _expires, ...user } = row;
+  return user;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.kysely.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
+}
+
+type Purpose = UserTokensTable["purpose"];
+
+/** A single-use token for a login link, email verification or password reset. */
+export async function issueUserToken(db: Db, userId: number, purpose: Purpose, minutes: number): Promise<string> {
+  const token = newToken();
+  await db.kysely
+    .insertInto("user_tokens")
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + minutes * 60_000).toISOString(),
+      created_at: nowIso(),
+    })
+    .execute();
+  return token;
+}
+
+/** Marks the token used and returns its user, or null if unknown, used, expired or of another purpose. */
+export async function consumeUserToken(db: Db, token: string, purpose: Purpose): Promise<number | null> {
+  const now = nowIso();
+  const row = await db.kysely
+    .updateTable("user_tokens")
+    .set({ used_at: now })
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("user_id")
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}

@@ -1,0 +1,13 @@
+import type { Config } from "./config.js";
+import type { Db } from "./db/types.js";
+import type { Mailer } from "./services/mail.js";
+import type { FileUrls, Storage } from "./services/storage.js";
+
+/** What every route file is given: no globals, so tests build as many apps as they like. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  urls: FileUrls;
+  mailer: Mailer;
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+import type { Db } from "./types.js";
+
+// COUNT(*) and SUM() come back as int8/numeric strings from pg; our values fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function openDb(options: { databaseUrl?: string; sqliteFile: string }): Db {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+  }
+  if (options.sqliteFile !== ":memory:") mkdirSync(dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SqliteDatabase(options.sqliteFile);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+}

@@ -1,0 +1,365 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types for Kysely. Conventions, the same on SQLite and PostgreSQL:
+ * - timestamps are ISO-8601 UTC text ("2026-01-31T12:00:00.000Z"): they sort and compare as
+ *   text, and month buckets are substr(created_at, 1, 7) on both engines;
+ * - booleans are integers 0/1, as the spec's API shows them;
+ * - money is integer cents; margins are multipliers (1.4 = +40%);
+ * - JSON fields are text on SQLite and jsonb on PostgreSQL, read and written through db/json.ts.
+ */
+type Id = Generated<number>;
+type Timestamp = string;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type Flag = ColumnType<number, number | undefined, number>;
+/** Stored JSON: a string going in, whatever the driver gives back coming out (see db/json.ts). */
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export interface UsersTable {
+  id: Id;
+  name: string;
+  email: string;
+  password_hash: string;
+  email_verified_at: Timestamp | null;
+  avatar: string | null;
+  role_id: ColumnType<number, number | undefined, number>;
+  website_role: string | null;
+  company_id: number | null;
+  main_company_role: string | null;
+  can_create_stores: Flag;
+  page_view: ColumnType<number, number | undefined, number>;
+  production_margin: ColumnType<number, number | undefined, number>;
+  inventory_notifications: Flag;
+  low_inventory: Flag;
+  price_changes_notifications: Flag;
+  is_example: Flag;
+  deactivated_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Single-use tokens: login links (etoken), email verification, password reset. Stored hashed. */
+export interface UserTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: "login" | "verify_email" | "password_reset";
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  logo_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  id: Id;
+  user_id: number | null;
+  website_id: number | null;
+  name: string | null;
+  street: string | null;
+  city: string | null;
+  postal: string | null;
+  state: string | null;
+  country: ColumnType<string, string | undefined, string>;
+  phone: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WebsitesTable {
+  id: Id;
+  user_id: number;
+  company_id: number | null;
+  name: string;
+  link: string;
+  domain: string | null;
+  logo: string | null;
+  favicon: string | null;
+  plan: ColumnType<string, string | undefined, string>;
+  is_launched: Flag;
+  is_demo: Flag;
+  limits: Json;
+  amount_of_products: ColumnType<number, number | undefined, number>;
+  address_valid: Flag;
+  stripe_valid: Flag;
+  margin: ColumnType<number, number | undefined, number>;
+  data: Json;
+  archived_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A user attached to a store, with the company role they hold there. */
+export interface WebsiteUsersTable {
+  id: Id;
+  website_id: number;
+  user_id: number;
+  company_role: string;
+  created_at: CreatedAt;
+}
+
+export interface WebsitePermissionsTable {
+  id: Id;
+  website_id: number;
+  user_id: number;
+  type: string;
+  value: number;
+  created_at: CreatedAt;
+}
+
+export interface SupplierProductsTable {
+  id: Id;
+  style_id: string;
+  short_name: string;
+  name: string;
+  brand: string;
+  category: string;
+  description: string;
+  suggested_method: number;
+  second_suggested_method: number | null;
+  moq: ColumnType<number, number | undefined, number>;
+  print_price: number;
+  print_price_second: number;
+  first_custom_fee: number;
+  is_customizable: Flag;
+  is_active: Flag;
+  popular: ColumnType<number, number | undefined, number>;
+  print_areas: Json;
+  similar_product_id: number | null;
+  inventory_quantity: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SupplierVariantsTable {
+  id: Id;
+  supplier_product_id: number;
+  sku: string;
+  color: string;
+  color_swatch: string;
+  size: string;
+  size_order: number;
+  cost: number;
+  quantity: number;
+  available: Flag;
+  images: Json;
+}
+
+export interface ProductsTable {
+  id: Id;
+  website_id: number;
+  supplier_product_id: number | null;
+  name: string;
+  slug: string;
+  desc: string | null;
+  additional_desc: string | null;
+  price: number;
+  price_fixed: Flag;
+  margin: ColumnType<number, number | undefined, number>;
+  ssm_fees: ColumnType<number, number | undefined, number>;
+  min_quantity: ColumnType<number, number | undefined, number>;
+  print_method: string | null;
+  available: Flag;
+  published_from: Timestamp | null;
+  published_to: Timestamp | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  inventory_quantity: ColumnType<number, number | undefined, number>;
+  preview_photo: string | null;
+  featured_front_image: string | null;
+  featured_back_image: string | null;
+  data: Json;
+  deleted_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProductVariantsTable {
+  /** The spec's random 20-character id. */
+  id: string;
+  product_id: number;
+  supplier_variant_id: number | null;
+  sku: string;
+  color: string;
+  color_swatch: string | null;
+  size: string;
+  price: number | null;
+  available: Flag;
+  show: Flag;
+  attributes: Json;
+  generated_photos: Json;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  /** Null for the platform's own categories (/master/admin/categories). */
+  website_id: number | null;
+  name: string;
+  real_name: string | null;
+  slug: string;
+  parent_id: number | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface PagesTable {
+  id: Id;
+  website_id: number;
+  type: string;
+  name: string;
+  slug: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  sections: Json;
+  data: Json;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Id;
+  website_id: number;
+  buyer_user_id: number | null;
+  buyer_name: string;
+  buyer_email: string;
+  status: string;
+  price: number;
+  platform_fee: number;
+  profit: number;
+  shipping_address: Json;
+  deleted_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  product_id: number | null;
+  product_variant_id: string | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  unit_cost: number;
+}
+
+/** Payment request rows: the split of each order between the store ("website") and the platform ("vi"). */
+export interface PaymentsTable {
+  id: Id;
+  website_id: number;
+  order_id: number;
+  amount_for_website: number;
+  amount_for_vi: number;
+  link: string | null;
+  goes_to: string;
+  is_request: Flag;
+  done: Flag;
+  hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  website_id: number | null;
+  type: string;
+  content: string;
+  seen: Flag;
+  created_at: CreatedAt;
+}
+
+export interface ContactsTable {
+  id: Id;
+  website_id: number;
+  name: string;
+  city: string | null;
+  postal: string | null;
+  street: string | null;
+  phone: string | null;
+  email: string | null;
+  lang: string | null;
+  comment: string | null;
+  tags: Json;
+  created_at: CreatedAt;
+}
+
+export interface FilesTable {
+  id: Id;
+  website_id: number | null;
+  user_id: number | null;
+  parent_id: number | null;
+  type: string;
+  name: string;
+  path: string;
+  extension: string | null;
+  mime: string | null;
+  size: ColumnType<number, number | undefined, number>;
+  width: number | null;
+  height: number | null;
+  is_public: Flag;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Id;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+export interface FavouriteProductsTable {
+  user_id: number;
+  product_id: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  companies: CompaniesTable;
+  addresses: AddressesTable;
+  websites: WebsitesTable;
+  website_users: WebsiteUsersTable;
+  website_permissions: WebsitePermissionsTable;
+  supplier_products: SupplierProductsTable;
+  supplier_variants: SupplierVariantsTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  categories: CategoriesTable;
+  product_categories: ProductCategoriesTable;
+  pages: PagesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  notifications: NotificationsTable;
+  contacts: ContactsTable;
+  files: FilesTable;
+  outbox: OutboxTable;
+  favourite_products: FavouriteProductsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Website = Selectable<WebsitesTable>;
+export type Product = Selectable<ProductsTable>;
+export type Order = Selectable<OrdersTable>;

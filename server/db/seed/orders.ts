@@ -1,0 +1,193 @@
+import type { Kysely } from "kysely";
+import type { OrderStatus } from "../../../domain/orders.js";
+import { toJson } from "../json.js";
+import type { Database } from "../schema.js";
+import type { UserIds } from "./accounts.js";
+import { chunks } from "./batch.js";
+import { DAY_MS, type SeedClock } from "./clock.js";
+import { person, usAddress, type Person } from "./names.js";
+import type { SeededProduct } from "./products.js";
+import type { Rng } from "./random.js";
+import type { SeededStore } from "./stores.js";
+
+/** The platform's share of each sale ("vi" in payment rows). */
+export const PLATFORM_FEE_RATE = 0.1;
+const QUANTITIES = [1, 1, 1, 1, 2, 2, 3, 4];
+
+export interface OrderOptions {
+  months: number;
+  /** Average orders a month of a fully weighted (launched) store; others get a share of it. */
+  perStorePerMonth: number;
+}
+
+export interface OrderStats {
+  orders: number;
+  items: number;
+  payments: number;
+}
+
+interface PlannedItem {
+  product: SeededProduct;
+  variantId: string | null;
+  quantity: number;
+}
+
+interface PlannedOrder {
+  storeId: number;
+  createdMs: number;
+  updatedMs: number;
+  buyer: Person;
+  buyerUserId: number | null;
+  status: OrderStatus;
+  items: PlannedItem[];
+}
+
+function statusFor(rng: Rng, ageDays: number): OrderStatus {
+  if (rng.chance(0.05)) return "canceled";
+  if (ageDays < 3) return "new";
+  if (ageDays < 14) return rng.chance(0.5) ? "new" : "completed";
+  return "completed";
+}
+
+function planOrders(
+  rng: Rng,
+  clock: SeedClock,
+  store: SeededStore,
+  products: readonly SeededProduct[],
+  client: { id: number; buyer: Person } | null,
+  options: OrderOptions,
+): PlannedOrder[] {
+  const own = products.filter((p) => p.storeId === store.id && p.orderable);
+  const orders: PlannedOrder[] = [];
+  const last = Math.max(1, options.months - 1);
+  for (let back = options.months - 1; back >= 0; back--) {
+    const start = clock.monthStart(back);
+    const monthEnd = clock.monthStart(back - 1);
+    const end = Math.min(monthEnd, clock.nowMs);
+    if (end <= start) continue;
+    // Sales grow over the two years, with a holiday-season peak and month-to-month noise.
+    const growth = 0.55 + (0.75 * (last - back)) / last;
+    const month = new Date(start).getUTCMonth();
+    const season = month === 10 || month === 11 ? 1.2 : 1;
+    const elapsed = (end - start) / (monthEnd - start);
+    const expected = options.perStorePerMonth * store.def.orderWeight * growth * season * elapsed;
+    const count = Math.round(expected * (0.85 + rng.float() * 0.3));
+    for (let n = 0; n < count; n++) {
+      const createdMs = start + Math.floor(rng.float() * (end - start));
+      const onSale = own.filter((p) => p.createdMs <= createdMs);
+      if (onSale.length === 0) continue;
+      const items = rng.sample(onSale, rng.int(1, Math.min(3, onSale.length))).map((product) => ({
+        product,
+        variantId: product.variantIds.length > 0 ? rng.pick(product.variantIds) : null,
+        quantity: rng.pick(QUANTITIES),
+      }));
+      const status = statusFor(rng, (clock.nowMs - createdMs) / DAY_MS);
+      const settledMs =
+        status === "completed"
+          ? rng.int(1, 5) * DAY_MS
+          : status === "canceled"
+            ? rng.int(1, 20) * 3_600_000
+            : 0;
+      const byClient = client !== null && rng.chance(0.04);
+      orders.push({
+        storeId: store.id,
+        createdMs,
+        updatedMs: Math.min(createdMs + settledMs, clock.nowMs),
+        buyer: byClient ? client.buyer : person(rng),
+        buyerUserId: byClient ? client.id : null,
+        status,
+        items,
+      });
+    }
+  }
+  return orders;
+}
+
+function totals(order: PlannedOrder): { price: number; fee: number; profit: number } {
+  const price = order.items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
+  const cost = order.items.reduce((sum, i) => sum + i.product.unitCost * i.quantity, 0);
+  const fee = Math.round(price * PLATFORM_FEE_RATE);
+  return { price, fee, profit: price - fee - cost };
+}
+
+export async function insertOrders(
+  trx: Kysely<Database>,
+  rng: Rng,
+  clock: SeedClock,
+  stores: readonly SeededStore[],
+  products: readonly SeededProduct[],
+  users: UserIds,
+  options: OrderOptions,
+): Promise<OrderStats> {
+  const clientBuyer = { id: users.client, buyer: { name: "Clara Client", email: "client@example.com" } };
+  const planned = stores
+    .flatMap((store) =>
+      planOrders(
+        rng.fork(store.def.link),
+        clock,
+        store,
+        products,
+        store.def.link === "acme-team-store" ? clientBuyer : null,
+        options,
+      ),
+    )
+    // Ids then grow with time across all stores, as they would in a live shop.
+    .sort((a, b) => a.createdMs - b.createdMs || a.storeId - b.storeId);
+
+  const addressRng = rng.fork("addresses");
+  const orderIds: number[] = [];
+  for (const batch of chunks(planned, 12)) {
+    const rows = batch.map((o) => {
+      const { price, fee, profit } = totals(o);
+      return {
+        website_id: o.storeId,
+        buyer_user_id: o.buyerUserId,
+        buyer_name: o.buyer.name,
+        buyer_email: o.buyer.email,
+        status: o.status,
+        price,
+        platform_fee: fee,
+        profit,
+        shipping_address: toJson(usAddress(addressRng, o.buyer.name)),
+        created_at: clock.iso(o.createdMs),
+        updated_at: clock.iso(o.updatedMs),
+      };
+    });
+    const inserted = await trx.insertInto("orders").values(rows).returning("id").execute();
+    // Both engines number a multi-row insert in VALUES order, so ascending ids line up with the batch.
+    orderIds.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
+  }
+
+  const itemRows = planned.flatMap((o, i) =>
+    o.items.map((item) => ({
+      order_id: orderIds[i] ?? 0,
+      product_id: item.product.id,
+      product_variant_id: item.variantId,
+      name: item.product.name,
+      quantity: item.quantity,
+      unit_price: item.product.price,
+      unit_cost: item.product.unitCost,
+    })),
+  );
+  for (const batch of chunks(itemRows, 7)) await trx.insertInto("order_items").values(batch).execute();
+
+  const monthAgo = clock.daysAgo(30);
+  const paymentRows = planned.flatMap((o, i) => {
+    if (o.status !== "completed") return [];
+    const { fee, profit } = totals(o);
+    return [
+      {
+        website_id: o.storeId,
+        order_id: orderIds[i] ?? 0,
+        amount_for_website: profit,
+        amount_for_vi: fee,
+        goes_to: "website",
+        is_request: 0,
+        done: o.createdMs < monthAgo ? 1 : 0,
+        created_at: clock.iso(o.updatedMs),
+      },
+    ];
+  });
+  for (const batch of chunks(paymentRows, 8)) await trx.insertInto("payments").values(batch).execute();
+  return { orders: planned.length, items: itemRows.length, payments: paymentRows.length };
+}

@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError, type ZodIssue } from "zod";
+import { MSG } from "../domain/messages.js";
+
+/** An error with the status and JSON body the API contract promises: {message, errors?}. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, MSG.unauthenticated);
+export const forbidden = () => new HttpError(403, MSG.permissionDenied);
+export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const invalid = (errors: Record<string, string>, message?: string) =>
+  new HttpError(422, message ?? Object.values(errors)[0] ?? MSG.invalidInput, errors);
+
+/** First message per field, keyed by the dotted path, as the SPA shows them next to the field. */
+export function fieldErrors(issues: readonly Pick<ZodIssue, "path" | "message">[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(
+        error.validation.map((v) => ({ path: v.instancePath.split("/").filter(Boolean), message: v.message ?? MSG.invalidInput })),
+      );
+      // A bad body is bad input (422); a malformed path or query string is a bad request (400).
+      const status = error.validationContext === "body" ? 422 : 400;
+      return reply.code(status).send({ message: Object.values(errors)[0] ?? MSG.invalidInput, errors });
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrors(error.issues);
+      return reply.code(422).send({ message: Object.values(errors)[0] ?? MSG.invalidInput, errors });
+    }
+    const constraint = constraintError(error);
+    if (constraint) return reply.code(constraint.statusCode).send({ message: constraint.message, errors: constraint.errors });
+    const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: MSG.somethingWrong });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...): keep the
+    // status, never the stack.
+    return reply.code(status).send({ message: status === 413 ? "The file is too large." : error.message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG.notFound }));
+}
+
+/**
+ * Unique and foreign-key violations are the database catching bad input the routes did not
+ * pre-check (two requests racing for one slug): a 409 or 422, never a 500.
+ */
+function constraintError(error: unknown): HttpError | null {
+  if (typeof error !== "object" || error === null || !("code" in error)) return null;
+  const code = String(error.code);
+  const text = "message" in error ? String(error.message) : "";
+  if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505") {
+    const field = /\.(\w+)$/.exec(text.split(",").pop()?.trim() ?? "")?.[1] ?? /\((\w+)\)=/.exec(text)?.[1];
+    const column = field ?? ("detail" in error ? /\((?:[\w, ]+, )?(\w+)\)=/.exec(String(error.detail))?.[1] : undefined);
+    const message = "This value is already in use.";
+    return new HttpError(409, message, column ? { [column]: message } : undefined);
+  }
+  if (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503") {
+    return new HttpError(422, "A referenced record does not exist.");
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+import { loadConfig } from "./config.js";
+import { buildApp } from "./app.js";
+import { openDb } from "./db/kysely.js";
+import { migrate } from "./db/migrate.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./db/seed/index.js";
+import { LocalStorage } from "./services/storage.js";
+
+const config = loadConfig();
+const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+await migrate(db);
+const storage = new LocalStorage(config.uploadDir);
+
+if (config.seedDemo) {
+  const started = Date.now();
+  const { created } = await seedDemo(db, storage);
+  if (created) console.log(`Demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+} else if (config.adminEmail && config.adminPassword) {
+  if (await ensureFirstAdmin(db, config.adminEmail, config.adminPassword)) {
+    console.log(`Created the first platform admin ${config.adminEmail}.`);
+  }
+}
+
+const app = await buildApp(config, db, storage);
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? "PostgreSQL" : config.sqliteFile;
+console.log(`Merch Back Office at http://localhost:${config.port}/app/ (database: ${where})`);
+if (config.seedDemo) {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

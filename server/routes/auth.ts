@@ -1,0 +1,211 @@
+import type { FastifyInstance } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { badRequest, HttpError, invalid } from "../errors.js";
+import { hashPassword, verifyPassword } from "../auth/passwords.js";
+import { consumeUserToken, createSession, issueUserToken, revokeSession } from "../auth/tokens.js";
+import { currentUser } from "../auth/guard.js";
+import { nowIso } from "../db/json.js";
+import type { User } from "../db/schema.js";
+import { userDto } from "./user-dto.js";
+import { MSG } from "../../domain/messages.js";
+import { USER_ROLE_ID } from "../../domain/permissions.js";
+import {
+  credentialsSchema,
+  emailOnlySchema,
+  loginSchema,
+  passwordResetSchema,
+  registerSchema,
+  tokenSchema,
+} from "../../domain/validation.js";
+
+const message = z.object({ message: z.string() });
+const VERIFY_MINUTES = 60 * 24 * 3;
+const RESET_MINUTES = 60;
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, config } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const signIn = async (user: User) => ({
+    user: await userDto(db, ctx.urls, user),
+    access_token: await createSession(db, user.id, config.sessionDays),
+  });
+
+  const sendVerification = async (user: User) => {
+    const token = await issueUserToken(db, user.id, "verify_email", VERIFY_MINUTES);
+    const link = `${config.publicUrl}/app/verify?token=${token}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: "Confirm your email address",
+      text: `Hello ${user.name},\n\nPlease confirm your email address by opening this link:\n${link}\n\nThe link is valid for 3 days.`,
+      html: `<p>Hello ${escapeHtml(user.name)},</p><p>Please confirm your email address:</p><p><a href="${link}">Confirm my email</a></p><p>The link is valid for 3 days.</p>`,
+    });
+  };
+
+  const findByEmail = (email: string) =>
+    db.kysely.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+
+  await app.register(async (limited) => {
+    await limited.register(rateLimit, {
+      max: config.loginRateLimit,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new HttpError(429, MSG.tooManyLogins),
+    });
+    limited.withTypeProvider<ZodTypeProvider>().post(
+      "/api/login",
+      {
+        config: { public: true },
+        schema: {
+          tags: ["auth"],
+          summary: "Sign in with email and password, or with a single-use login token (etoken)",
+          body: loginSchema,
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (body.hash !== undefined) throw badRequest(MSG.hashLoginRefused);
+        if (body.etoken !== undefined) {
+          const userId = await consumeUserToken(db, body.etoken, "login");
+          const user = userId === null ? undefined : await findById(userId);
+          if (!user || user.deactivated_at) throw invalid({ etoken: MSG.badLoginLink });
+          return signIn(user);
+        }
+        const { email, password } = credentialsSchema.parse(body);
+        const user = await findByEmail(email);
+        // Verify against a real hash even for unknown emails so timing does not reveal accounts.
+        const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
+        if (!user || !ok) throw invalid({ email: MSG.badCredentials });
+        if (user.deactivated_at) throw invalid({ email: MSG.accountDeactivated });
+        return signIn(user);
+      },
+    );
+  });
+
+  const findById = (id: number) => db.kysely.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+
+  r.post("/api/logout", { schema: { tags: ["auth"], summary: "End this session" } }, async (request, reply) => {
+    if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    return reply.code(204).send();
+  });
+
+  r.post(
+    "/api/register",
+    { config: { public: true }, schema: { tags: ["auth"], summary: "Create an account", body: registerSchema } },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      if (await findByEmail(email)) throw invalid({ email: MSG.emailInUse });
+      const now = nowIso();
+      const user = await db.kysely
+        .insertInto("users")
+        .values({
+          name,
+          email,
+          password_hash: await hashPassword(password),
+          role_id: USER_ROLE_ID,
+          // A self-registered user may create their own first store (spec §6: website_role).
+          website_role: "store_owner",
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await sendVerification(user);
+      return reply.code(201).send(await signIn(user));
+    },
+  );
+
+  r.post(
+    "/api/email/resend",
+    {
+      config: { public: true },
+      schema: { tags: ["auth"], summary: "Send the verification mail again", body: emailOnlySchema, response: { 200: message } },
+    },
+    async (request) => {
+      const user = await findByEmail(request.body.email);
+      if (user && !user.email_verified_at) await sendVerification(user);
+      return { message: MSG.confirmationSent };
+    },
+  );
+
+  r.post(
+    "/api/email/verify",
+    {
+      config: { public: true },
+      schema: { tags: ["auth"], summary: "Confirm an email address with the mailed token", body: tokenSchema, response: { 200: message } },
+    },
+    async (request) => {
+      const userId = await consumeUserToken(db, request.body.token, "verify_email");
+      if (userId === null) throw invalid({ token: MSG.verifyLinkInvalid });
+      await db.kysely
+        .updateTable("users")
+        .set({ email_verified_at: nowIso(), updated_at: nowIso() })
+        .where("id", "=", userId)
+        .where("email_verified_at", "is", null)
+        .execute();
+      return { message: MSG.emailVerified };
+    },
+  );
+
+  r.post(
+    "/api/password/email",
+    {
+      config: { public: true },
+      schema: { tags: ["auth"], summary: "Mail a password reset link", body: emailOnlySchema, response: { 200: message } },
+    },
+    async (request) => {
+      const user = await findByEmail(request.body.email);
+      if (user && !user.deactivated_at) {
+        const token = await issueUserToken(db, user.id, "password_reset", RESET_MINUTES);
+        const link = `${config.publicUrl}/app/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
+        await ctx.mailer.send({
+          to: user.email,
+          subject: "Reset your password",
+          text: `Hello ${user.name},\n\nOpen this link to choose a new password:\n${link}\n\nThe link is valid for one hour. If you did not ask for it, ignore this mail.`,
+          html: `<p>Hello ${escapeHtml(user.name)},</p><p><a href="${link}">Choose a new password</a></p><p>The link is valid for one hour. If you did not ask for it, ignore this mail.</p>`,
+        });
+      }
+      // The same answer either way, so the form cannot be used to find accounts.
+      return { message: MSG.resetLinkSent };
+    },
+  );
+
+  r.post(
+    "/api/password/reset",
+    {
+      config: { public: true },
+      schema: { tags: ["auth"], summary: "Set a new password with the mailed token", body: passwordResetSchema, response: { 200: message } },
+    },
+    async (request) => {
+      const { token, email, password } = request.body;
+      const user = await findByEmail(email);
+      const passwordHash = await hashPassword(password);
+      // Throwing inside rolls the token back: a link opened with the wrong email stays usable.
+      await db.kysely.transaction().execute(async (trx) => {
+        const userId = await consumeUserToken({ ...db, kysely: trx }, token, "password_reset");
+        if (userId === null || userId !== user?.id) throw invalid({ token: MSG.resetLinkInvalid });
+        await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, updated_at: nowIso() })
+          .where("id", "=", userId)
+          .execute();
+        // A new password signs every other device out.
+        await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+      });
+      return { message: MSG.passwordReset };
+    },
+  );
+
+  r.get("/api/user", { schema: { tags: ["auth"], summary: "The signed-in user with relations" } }, async (request) =>
+    userDto(db, ctx.urls, currentUser(request)),
+  );
+}
+
+// A valid argon2id hash of a random string: verifying against it costs what a real check costs.
+const DUMMY_HASH = await hashPassword(Math.random().toString(36));
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,67 @@
+import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from "kysely";
+import type { z } from "zod";
+import type { PermissionType, StoreAccess } from "../../../domain/permissions.js";
+import type { AppContext } from "../../context.js";
+import type { User } from "../../db/schema.js";
+
+/**
+ * BREAD works on tables and columns named by the model registry, never by the request, so it
+ * goes through an untyped view of the database; every name it uses comes from a whitelist below.
+ */
+export type Row = Record<string, unknown>;
+export type LooseDb = Record<string, Row>;
+export type LooseQuery = SelectQueryBuilder<LooseDb, string, Row>;
+
+/** A permission type in the record's store, or one of the store-independent rules. */
+export type Right = PermissionType | "member" | "platform_admin";
+export type Action = "list" | "read" | "create" | "update" | "delete";
+
+export type FilterKind = "int" | "text" | "flag" | "date";
+
+export interface WriteContext {
+  ctx: AppContext;
+  user: User;
+  /** Set for store-scoped models: the store the record belongs to and the caller's rights there. */
+  websiteId: number | null;
+  access: StoreAccess | null;
+  /** The current record on update. */
+  existing: Row | null;
+}
+
+export interface BreadModel {
+  /** The {model} path segment, e.g. "Product". */
+  name: string;
+  table: string;
+  /** "store": rows carry website_id; "self": the rows are the stores themselves. */
+  scope: "store" | "self";
+  rights: Record<Action, Right>;
+  /** Selected from the base table (qualified automatically). */
+  columns: readonly string[];
+  /** Joins and computed columns added to every read. */
+  extend?: (query: LooseQuery, db: Kysely<LooseDb>) => LooseQuery;
+  /** Filter field -> kind, each a column of the base table. `q` and `id` are always allowed. */
+  filters: Readonly<Record<string, FilterKind>>;
+  /** Filters that are not plain columns (e.g. a product's computed status). */
+  customFilters?: Readonly<Record<string, (value: unknown, query: LooseQuery) => LooseQuery>>;
+  sorts: readonly string[];
+  defaultSort: readonly [string, "ASC" | "DESC"];
+  /** Columns `q` searches, case-insensitively. */
+  search: readonly string[];
+  /** Rows with this column set are hidden from lists and reads (soft delete). */
+  softDelete?: string;
+  /** Extra condition a list always applies, e.g. hide archived stores. */
+  alwaysWhere?: (query: LooseQuery) => LooseQuery;
+  create?: {
+    schema: z.ZodType<Row>;
+    prepare(input: Row, w: WriteContext): Promise<Row> | Row;
+  };
+  update?: {
+    schema: z.ZodType<Row>;
+    prepare(input: Row, w: WriteContext): Promise<Row> | Row;
+  };
+  /** Values written instead of deleting the row; without it the row is deleted. */
+  softDeleteValues?: () => Row;
+  toDto(row: Row, ctx: AppContext): unknown;
+}
+
+export type WhereBuilder = (query: LooseQuery) => Expression<SqlBool>;

@@ -1,0 +1,39 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import { ORDER_STATUSES } from "../../../../domain/orders.js";
+import { fromJson, nowIso } from "../../../db/json.js";
+import type { BreadModel } from "../model.js";
+
+export const orderModel: BreadModel = {
+  name: "Order",
+  table: "orders",
+  scope: "store",
+  // Orders come from checkout; store staff change their status, owners and admins cancel them.
+  rights: {
+    list: "browse_orders",
+    read: "browse_single_order",
+    create: "platform_admin",
+    update: "browse_single_order",
+    delete: "full_admin_access",
+  },
+  columns: [
+    "id", "website_id", "buyer_user_id", "buyer_name", "buyer_email", "status", "price", "platform_fee", "profit",
+    "shipping_address", "created_at", "updated_at",
+  ],
+  extend: (query) =>
+    query
+      .innerJoin("websites", "websites.id", "orders.website_id")
+      .select(sql.ref("websites.name").as("website_name")),
+  filters: { website_id: "int", status: "text", buyer_email: "text", created_at: "date", price: "int" },
+  sorts: ["id", "created_at", "price", "profit", "status", "buyer_name"],
+  defaultSort: ["created_at", "DESC"],
+  search: ["buyer_name", "buyer_email"],
+  softDelete: "deleted_at",
+  // DECISIONS.md: deleting a purchase cancels and archives it; it stays in reports as deleted.
+  softDeleteValues: () => ({ status: "canceled", deleted_at: nowIso(), updated_at: nowIso() }),
+  update: {
+    schema: z.object({ status: z.enum(ORDER_STATUSES, { error: "Choose one of: new, completed, canceled." }) }),
+    prepare: (input) => ({ status: input.status, updated_at: nowIso() }),
+  },
+  toDto: ({ shipping_address, ...row }) => ({ ...row, shipping_address: fromJson(shipping_address, {}) }),
+};

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { BreadModel } from "../model.js";
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Payment request rows: each order's split between the store and the platform. */
+export const paymentModel: BreadModel = {
+  name: "Payment",
+  table: "payments",
+  scope: "store",
+  rights: {
+    list: "full_admin_access",
+    read: "full_admin_access",
+    create: "platform_admin",
+    update: "platform_admin",
+    delete: "platform_admin",
+  },
+  columns: [
+    "id", "website_id", "order_id", "amount_for_website", "amount_for_vi", "link", "goes_to", "is_request", "done",
+    "hash", "created_at",
+  ],
+  filters: { website_id: "int", order_id: "int", is_request: "flag", done: "flag", goes_to: "text", hash: "text", created_at: "date" },
+  sorts: ["id", "created_at", "amount_for_website", "amount_for_vi", "done"],
+  defaultSort: ["created_at", "DESC"],
+  search: ["link", "hash"],
+  update: {
+    schema: z.object({ done: flag, is_request: flag, link: z.string().max(2000).nullable() }).partial(),
+    prepare: (input) => input,
+  },
+  toDto: (row) => row,
+};

@@ -1,0 +1,143 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import { MSG } from "../../../../domain/messages.js";
+import { PRODUCT_NAME_MAX, PRODUCT_STATUSES, productStatus } from "../../../../domain/products.js";
+import { slugify } from "../../../../domain/slug.js";
+import { fromJson, nowIso, toJson } from "../../../db/json.js";
+import { badRequest, invalid } from "../../../errors.js";
+import type { BreadModel, LooseQuery, Row } from "../model.js";
+
+const cents = z.number({ error: "Price is required" }).int().positive("Price must be greater than 0");
+const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
+
+const writable = {
+  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).transform((v) => v.slice(0, PRODUCT_NAME_MAX)),
+  slug: z.string().trim().optional(),
+  desc: z.string().nullable().optional(),
+  additional_desc: z.string().nullable().optional(),
+  price: cents,
+  available: z.union([z.literal(0), z.literal(1)]).optional(),
+  published_from: isoOrNull.optional(),
+  published_to: isoOrNull.optional(),
+  sort_order: z.number().int().optional(),
+  min_quantity: z.number().int().min(1, "Value must be greater than or equal to 1").optional(),
+};
+
+const createSchema = z.object({
+  ...writable,
+  website_id: z.number().int().positive().optional(),
+  supplier_product_id: z.number().int().positive().nullable().optional(),
+});
+const updateSchema = z.object(writable).partial();
+
+/** Spec §5: a publish start not before the end is rejected. */
+function checkWindow(from: unknown, to: unknown) {
+  if (typeof from === "string" && typeof to === "string" && from >= to) {
+    throw invalid({ published_from: "The publish start must be before the publish end." });
+  }
+}
+
+function statusFilter(value: unknown, query: LooseQuery): LooseQuery {
+  if (typeof value !== "string" || !(PRODUCT_STATUSES as readonly string[]).includes(value)) {
+    throw badRequest("The status filter value is invalid.");
+  }
+  const now = nowIso();
+  const p = (c: string) => sql.ref(`products.${c}`);
+  if (value === "scheduled") {
+    return query.where(p("available"), "=", 1).where(p("published_from"), ">", now);
+  }
+  if (value === "unpublished") {
+    return query.where((eb) => eb.or([eb(p("available"), "=", 0), eb(p("published_to"), "<=", now)]));
+  }
+  return query
+    .where(p("available"), "=", 1)
+    .where((eb) => eb.or([eb(p("published_from"), "is", null), eb(p("published_from"), "<=", now)]))
+    .where((eb) => eb.or([eb(p("published_to"), "is", null), eb(p("published_to"), ">", now)]));
+}
+
+export const productModel: BreadModel = {
+  name: "Product",
+  table: "products",
+  scope: "store",
+  rights: {
+    list: "browse_products",
+    read: "browse_products",
+    create: "add_products",
+    update: "edit_products",
+    delete: "edit_products",
+  },
+  columns: [
+    "id", "website_id", "supplier_product_id", "name", "slug", "desc", "additional_desc", "price", "price_fixed",
+    "margin", "ssm_fees", "min_quantity", "print_method", "available", "published_from", "published_to",
+    "sort_order", "inventory_quantity", "preview_photo", "featured_front_image", "featured_back_image", "data",
+    "created_at", "updated_at",
+  ],
+  filters: {
+    website_id: "int",
+    supplier_product_id: "int",
+    available: "flag",
+    price: "int",
+    inventory_quantity: "int",
+    created_at: "date",
+    updated_at: "date",
+  },
+  customFilters: { status: statusFilter },
+  sorts: ["id", "name", "price", "sort_order", "created_at", "updated_at", "inventory_quantity", "available"],
+  defaultSort: ["sort_order", "ASC"],
+  search: ["name", "slug"],
+  softDelete: "deleted_at",
+  softDeleteValues: () => ({ deleted_at: nowIso(), updated_at: nowIso() }),
+  create: {
+    schema: createSchema,
+    prepare(input, w) {
+      checkWindow(input.published_from, input.published_to);
+      const now = nowIso();
+      const name = String(input.name);
+      return {
+        website_id: w.websiteId,
+        supplier_product_id: input.supplier_product_id ?? null,
+        name,
+        slug: slugify(typeof input.slug === "string" && input.slug ? input.slug : name) || `product-${Date.now()}`,
+        desc: input.desc ?? null,
+        additional_desc: input.additional_desc ?? null,
+        price: input.price,
+        available: input.available ?? 0,
+        published_from: input.published_from ?? null,
+        published_to: input.published_to ?? null,
+        sort_order: input.sort_order ?? 0,
+        min_quantity: input.min_quantity ?? 1,
+        data: toJson({}),
+        created_at: now,
+        updated_at: now,
+      };
+    },
+  },
+  update: {
+    schema: updateSchema,
+    prepare(input, w) {
+      const existing = w.existing as Row;
+      checkWindow(
+        "published_from" in input ? input.published_from : existing.published_from,
+        "published_to" in input ? input.published_to : existing.published_to,
+      );
+      const values: Row = { ...input, updated_at: nowIso() };
+      if (typeof input.slug === "string") values.slug = slugify(input.slug);
+      return values;
+    },
+  },
+  toDto(row, ctx) {
+    const { data, preview_photo, featured_front_image, featured_back_image, ...rest } = row;
+    return {
+      ...rest,
+      data: fromJson(data, {}),
+      status: productStatus({
+        available: Number(row.available),
+        published_from: (row.published_from as string | null) ?? null,
+        published_to: (row.published_to as string | null) ?? null,
+      }),
+      preview_photo_url: ctx.urls.url(preview_photo as string | null),
+      featured_front_image_url: ctx.urls.url(featured_front_image as string | null),
+      featured_back_image_url: ctx.urls.url(featured_back_image as string | null),
+    };
+  },
+};

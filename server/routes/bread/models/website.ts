@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { MSG } from "../../../../domain/messages.js";
+import { canCreateStore, isCompanyRole } from "../../../../domain/permissions.js";
+import { slugify } from "../../../../domain/slug.js";
+import { isPlatformAdmin } from "../../../auth/access.js";
+import { fromJson, nowIso, toJson } from "../../../db/json.js";
+import { forbidden } from "../../../errors.js";
+import type { BreadModel } from "../model.js";
+
+const name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100);
+
+export const websiteModel: BreadModel = {
+  name: "Website",
+  table: "websites",
+  scope: "self",
+  rights: { list: "member", read: "member", create: "member", update: "edit_settings", delete: "full_admin_access" },
+  columns: [
+    "id", "user_id", "company_id", "name", "link", "domain", "logo", "favicon", "plan", "is_launched", "is_demo",
+    "limits", "amount_of_products", "address_valid", "stripe_valid", "margin", "created_at", "updated_at", "archived_at",
+  ],
+  filters: { user_id: "int", company_id: "int", is_launched: "flag", is_demo: "flag", plan: "text", created_at: "date" },
+  sorts: ["id", "name", "created_at", "plan", "is_launched"],
+  defaultSort: ["created_at", "DESC"],
+  search: ["name", "link"],
+  softDelete: "archived_at",
+  softDeleteValues: () => ({ archived_at: nowIso(), updated_at: nowIso() }),
+  create: {
+    schema: z.object({ name, link: z.string().trim().optional() }),
+    async prepare(input, { ctx, user }) {
+      const address = await ctx.db.kysely
+        .selectFrom("addresses")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .executeTakeFirst();
+      const allowed = canCreateStore({
+        isAdmin: isPlatformAdmin(user),
+        companyId: user.company_id,
+        websiteRole: user.website_role,
+        canCreateStores: user.can_create_stores === 1,
+        mainCompanyRole: isCompanyRole(user.main_company_role) ? user.main_company_role : null,
+        hasAddress: address !== undefined,
+      });
+      if (!allowed) throw forbidden();
+      const now = nowIso();
+      const base = slugify(typeof input.link === "string" && input.link ? input.link : String(input.name)) || "store";
+      return {
+        user_id: user.id,
+        company_id: user.company_id,
+        name: input.name,
+        link: `${base}-${Date.now().toString(36)}`,
+        limits: toJson({}),
+        data: toJson({}),
+        created_at: now,
+        updated_at: now,
+      };
+    },
+  },
+  update: {
+    schema: z.object({ name, margin: z.number().min(1, "Value must be greater than or equal to 1").max(10) }).partial(),
+    prepare: (input) => ({ ...input, updated_at: nowIso() }),
+  },
+  toDto: ({ logo, favicon, limits, ...row }, ctx) => ({
+    ...row,
+    logo_url: ctx.urls.url(logo as string | null),
+    favicon_url: ctx.urls.url(favicon as string | null),
+    limits: fromJson(limits, {}),
+  }),
+};

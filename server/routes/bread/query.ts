@@ -1,0 +1,109 @@
+import { sql, type Kysely } from "kysely";
+import { badRequest } from "../../errors.js";
+import type { BreadModel, FilterKind, LooseDb, LooseQuery, Row } from "./model.js";
+import type { ListParams } from "./params.js";
+
+export function col(model: BreadModel, name: string) {
+  return sql.ref(`${model.table}.${name}`);
+}
+
+/** The model's read query: its columns, joins and the soft-delete rule, without scoping. */
+export function baseQuery(db: Kysely<LooseDb>, model: BreadModel): LooseQuery {
+  let query = db.selectFrom(model.table).select(model.columns.map((c) => `${model.table}.${c}`));
+  if (model.extend) query = model.extend(query, db);
+  if (model.softDelete) query = query.where(col(model, model.softDelete), "is", null);
+  return query;
+}
+
+function convert(kind: FilterKind | "id", key: string, value: unknown): string | number {
+  const fail = () => badRequest(`The ${key} filter value is invalid.`);
+  switch (kind) {
+    case "int":
+    case "id": {
+      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      if (typeof n !== "number" || !Number.isInteger(n)) throw fail();
+      return n;
+    }
+    case "flag":
+      if (value === true || value === 1 || value === "1" || value === "true") return 1;
+      if (value === false || value === 0 || value === "0" || value === "false") return 0;
+      throw fail();
+    case "text":
+      if (typeof value !== "string" && typeof value !== "number") throw fail();
+      return String(value);
+    case "date":
+      if (typeof value !== "string" || Number.isNaN(Date.parse(value))) throw fail();
+      return new Date(value).toISOString();
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Applies the filter object; every key was already checked against the model's whitelist. */
+export function applyFilters(model: BreadModel, query: LooseQuery, filter: Record<string, unknown>): LooseQuery {
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (key === "q") {
+      const term = `%${escapeLike(String(value).toLowerCase().trim())}%`;
+      query = query.where((eb) =>
+        eb.or(model.search.map((c) => eb(sql`lower(${col(model, c)})`, "like", sql`${term} escape '\\'`))),
+      );
+      continue;
+    }
+    const custom = model.customFilters?.[key];
+    if (custom) {
+      query = custom(value, query);
+      continue;
+    }
+    const range = /_(gte|lte)$/.exec(key);
+    const field = range ? key.slice(0, -4) : key;
+    const kind = field === "id" ? "id" : model.filters[field]!;
+    if (Array.isArray(value)) {
+      if (range) throw badRequest(`The ${key} filter value is invalid.`);
+      if (value.length === 0) {
+        query = query.where(sql<boolean>`1 = 0`);
+        continue;
+      }
+      query = query.where(col(model, field), "in", value.map((v) => convert(kind, key, v)));
+      continue;
+    }
+    const op = range?.[1] === "gte" ? ">=" : range?.[1] === "lte" ? "<=" : "=";
+    query = query.where(col(model, field), op, convert(kind, key, value));
+  }
+  return query;
+}
+
+/** Restricts to the given stores; null means every store (platform admin). */
+export function applyScope(model: BreadModel, query: LooseQuery, websiteIds: number[] | null): LooseQuery {
+  if (websiteIds === null) return query;
+  if (websiteIds.length === 0) return query.where(sql<boolean>`1 = 0`);
+  const column = model.scope === "self" ? "id" : "website_id";
+  return query.where(col(model, column), "in", websiteIds);
+}
+
+export async function listRows(
+  db: Kysely<LooseDb>,
+  model: BreadModel,
+  params: ListParams,
+  websiteIds: number[] | null,
+): Promise<{ rows: Row[]; total: number }> {
+  let query = applyScope(model, baseQuery(db, model), websiteIds);
+  if (model.alwaysWhere) query = model.alwaysWhere(query);
+  query = applyFilters(model, query, params.filter);
+  const [field, order] = params.sort;
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy(col(model, field), order)
+      .orderBy(col(model, "id"), order)
+      .limit(params.limit)
+      .offset(params.offset)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as("total"))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}

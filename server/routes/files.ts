@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../context.js";
+import { forbidden, notFound } from "../errors.js";
+import { PUBLIC_PREFIX } from "../services/storage.js";
+
+const MIME: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  pdf: "application/pdf",
+  csv: "text/csv",
+};
+
+/** Serves stored files: public keys by path, every other key only with a valid signature. */
+export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const send = async (reply: FastifyReply, key: string, cache: string) => {
+    const body = await ctx.storage.get(key);
+    if (!body) throw notFound();
+    const ext = key.split(".").pop()?.toLowerCase() ?? "";
+    return reply
+      .header("content-type", MIME[ext] ?? "application/octet-stream")
+      .header("cache-control", cache)
+      .header("x-content-type-options", "nosniff")
+      .send(body);
+  };
+
+  r.get(
+    "/files/public/*",
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const key = PUBLIC_PREFIX + decodeURIComponent((request.params as { "*": string })["*"]);
+      return send(reply, key, "public, max-age=86400");
+    },
+  );
+
+  r.get(
+    "/files/signed/*",
+    {
+      config: { public: true },
+      schema: { hide: true, querystring: z.object({ expires: z.coerce.number(), signature: z.string() }) },
+    },
+    async (request, reply) => {
+      const key = decodeURIComponent((request.params as { "*": string })["*"]);
+      if (!ctx.urls.verify(key, request.query.expires, request.query.signature)) throw forbidden();
+      return send(reply, key, "private, max-age=3600");
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, resolve, sep } from "node:path";
+
+/**
+ * Where uploaded and generated files live. Keys are relative paths ("public/catalogue/x.png").
+ * Keys under `public/` are public anyway (catalogue photos, published mockups, store logos) and
+ * are served at /files/public/<key>; every other key is reachable only through a signed,
+ * expiring URL, so no file can be fetched by guessing its id or path.
+ */
+export interface Storage {
+  put(key: string, body: Buffer, contentType?: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+export const PUBLIC_PREFIX = "public/";
+
+export class LocalStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private path(key: string): string {
+    const full = resolve(this.root, key);
+    if (!full.startsWith(resolve(this.root) + sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    return full;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const full = this.path(key);
+    await mkdir(dirname(full), { recursive: true });
+    await writeFile(full, body);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.path(key));
+    } catch {
+      return null;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.path(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+}
+
+/** URLs the browser can load: public paths for public keys, HMAC-signed ones for the rest. */
+export class FileUrls {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds = 3600,
+  ) {}
+
+  url(key: string | null | undefined, now = Date.now()): string | null {
+    if (!key) return null;
+    if (/^https?:\/\//.test(key)) return key;
+    if (key.startsWith(PUBLIC_PREFIX)) return `/files/${encodePath(key)}`;
+    // Round the expiry up to the hour so the same file keeps one URL and stays cached.
+    const expires = Math.ceil(now / 1000 / this.ttlSeconds) * this.ttlSeconds + this.ttlSeconds;
+    return `/files/signed/${encodePath(key)}?expires=${expires}&signature=${this.sign(key, expires)}`;
+  }
+
+  verify(key: string, expires: number, signature: string, now = Date.now()): boolean {
+    if (!Number.isFinite(expires) || expires * 1000 < now) return false;
+    const expected = Buffer.from(this.sign(key, expires));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private sign(key: string, expires: number): string {
+    return createHmac("sha256", this.secret).update(`${key}\n${expires}`).digest("base64url");
+  }
+}
+
+function encodePath(key: string): string {
+  return key.split("/").map(encodeURIComponent).join("/");
+}

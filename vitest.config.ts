@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+// One project per test kind; `npm test` (scripts/test.mjs) runs them in order.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/helpers/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "components",
+          include: ["tests/components/**/*.test.tsx"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
