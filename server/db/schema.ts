@@ -5,7 +5,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
  * - timestamps are ISO-8601 UTC text ("2026-01-31T12:00:00.000Z"): they sort and compare as
  *   text, and month buckets are substr(created_at, 1, 7) on both engines;
  * - booleans are integers 0/1, as the spec's API shows them;
- * - money is integer cents; margins are multipliers (1.4 = +40%);
+ * - money is integer cents; store and production margins are multipliers (1.1 = +10%), a product's
+ *   margin is a percentage or fixed dollars as its price_fixed flag says (spec §3 Product);
  * - JSON fields are text on SQLite and jsonb on PostgreSQL, read and written through db/json.ts.
  */
 type Id = Generated<number>;

@@ -168,8 +168,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("quantity", "integer", (c) => c.notNull())
     .addColumn("available", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("images", json, (c) => c.notNull().defaultTo("[]"))
+    .addUniqueConstraint("supplier_variants_sku_unique", ["supplier_product_id", "sku"])
     .execute();
-  await db.schema.createIndex("supplier_variants_product_idx").on("supplier_variants").column("supplier_product_id").execute();
 
   await table("products")
     .addColumn("website_id", "integer", (c) => c.notNull().references("websites.id").onDelete("cascade"))

@@ -4,15 +4,10 @@ import type { Database } from "../schema.js";
 import { chunks } from "./batch.js";
 import type { SeedClock } from "./clock.js";
 import { colour, colourSlug, type Colour } from "./colors.js";
-import {
-  CATEGORIES,
-  SUPPLIER_PRODUCTS,
-  type CategorySpec,
-  type Side,
-  type SupplierProductSpec,
-} from "./catalogue-data.js";
+import { CATEGORIES, type CategorySpec, type Side } from "./catalogue-categories.js";
+import { SUPPLIER_PRODUCTS, type SupplierProductSpec } from "./catalogue-data.js";
 import type { Rng } from "./random.js";
-import { sizeOrder } from "./sizes.js";
+import { sizeOrder } from "../../../domain/sizes.js";
 
 export interface CatalogueVariant {
   id: number;
@@ -123,7 +118,8 @@ export async function insertCatalogue(
       category: item.spec.category,
       description: item.spec.description,
       suggested_method: item.method,
-      second_suggested_method: item.method === item.category.method ? item.category.secondMethod : item.category.method,
+      second_suggested_method:
+        item.method === item.category.method ? item.category.secondMethod : item.category.method,
       moq: 1,
       print_price: item.printPrice,
       print_price_second: item.printPriceSecond,

@@ -68,6 +68,8 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
   // Pictures render on sharp's threads while the rows are written.
   const banners = STORE_DEFS.map((s) => ({ link: s.link, hex: s.accent }));
   const images = options.images === false ? null : renderSeedImages(storage, catalogue, banners);
+  // A render failure must not surface as an unhandled rejection while rows are still being
+  // written; the promise is awaited below and its error thrown there.
   images?.catch(() => undefined);
 
   const dbStarted = performance.now();

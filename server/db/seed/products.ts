@@ -5,7 +5,7 @@ import { toJson } from "../json.js";
 import type { Database } from "../schema.js";
 import { chunks } from "./batch.js";
 import { catalogueImageKey, type CatalogueItem, type CatalogueVariant } from "./catalogue.js";
-import { METHOD_NAMES } from "./catalogue-data.js";
+import { METHOD_NAMES } from "./catalogue-categories.js";
 import { DAY_MS, type SeedClock } from "./clock.js";
 import type { Rng } from "./random.js";
 import { NEW_ARRIVALS } from "./store-data.js";
