@@ -17,12 +17,7 @@ import { registerErrorHandler } from "./errors.js";
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
 import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
-import { appInfoRoutes } from "./routes/app-info.js";
-import { authRoutes } from "./routes/auth.js";
-import { breadRoutes } from "./routes/bread/routes.js";
-import { fileRoutes } from "./routes/files.js";
-import { spaRoutes } from "./routes/spa.js";
-import { websiteRoutes } from "./routes/websites.js";
+import { ROUTE_FILES } from "./routes/index.js";
 
 /** The signing key for file URLs: APP_SECRET, or one generated once per data directory. */
 function appSecret(config: Config): string {
@@ -70,7 +65,7 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
   await app.register(sessionGuard, { db });
 
-  for (const routes of [authRoutes, appInfoRoutes, websiteRoutes, breadRoutes, fileRoutes, spaRoutes]) {
+  for (const routes of ROUTE_FILES) {
     await app.register(async (scope) => routes(scope, ctx));
   }
 
