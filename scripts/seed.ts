@@ -10,5 +10,9 @@ const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFi
 await migrate(db);
 const started = Date.now();
 const { created } = await seedDemo(db, new LocalStorage(config.uploadDir));
-console.log(created ? `Demo data created in ${Date.now() - started} ms.` : "The database already has users: nothing seeded.");
+console.log(
+  created
+    ? `Demo data created in ${Date.now() - started} ms.`
+    : "The database already has users: nothing seeded.",
+);
 await db.close();

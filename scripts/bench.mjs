@@ -1,0 +1,239 @@
+// `npm run bench`: seeds (or reuses) a large SQLite database, then measures the product list
+// over HTTP against the same SQL in-process and a bare Fastify hello-world, GET /api/user, and
+// the SPA's initial JS size. See bench/README.md for what the numbers mean.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { bundleSize } from "../bench/lib/bundle.mjs";
+import { BUSY_LIMIT, cpuBusy, waitForIdle } from "../bench/lib/cpu.mjs";
+import { load, probe } from "../bench/lib/load.mjs";
+import { freePort, runTs, start, stop, stopAll, waitForHttp } from "../bench/lib/procs.mjs";
+import { evaluate, printVerdict, table } from "../bench/lib/report.mjs";
+import { SERVER_OUTPUT, serverIsStale, spaIsStale } from "./lib/build.mjs";
+import { ROOT, bin, run } from "./lib/run.mjs";
+
+function intEnv(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got ${process.env[name]}`);
+  return value;
+}
+
+const settings = {
+  products: intEnv("BENCH_PRODUCTS", 100_000),
+  orders: intEnv("BENCH_ORDERS", 1_000_000),
+  seconds: intEnv("BENCH_SECONDS", 10),
+  connections: intEnv("BENCH_CONNECTIONS", 10),
+  warmup: intEnv("BENCH_WARMUP", 2),
+  waitIdle: intEnv("BENCH_WAIT_IDLE", 0),
+  dataDir: process.env.BENCH_DATA_DIR || join(os.tmpdir(), "merch-bench"),
+};
+const benchEnv = {
+  BENCH_DATA_DIR: settings.dataDir,
+  BENCH_PRODUCTS: String(settings.products),
+  BENCH_ORDERS: String(settings.orders),
+  BENCH_SECONDS: String(settings.seconds),
+  BENCH_WARMUP: String(settings.warmup),
+  BENCH_KEEP_DB: process.env.BENCH_KEEP_DB ?? "",
+};
+const loadOptions = { seconds: settings.seconds, connections: settings.connections, warmup: settings.warmup };
+
+// The required measurement: a page of 25, filtered and sorted, with its Content-Range total.
+const LIST = { sort: '["created_at","DESC"]', range: "[0,24]", filter: '{"available":1}' };
+// Reported separately: a text search, which no index can serve (LIKE '%term%').
+const SEARCH = { ...LIST, filter: '{"available":1,"q":"sunset"}' };
+
+process.on("SIGINT", async () => {
+  console.log("\nInterrupted: stopping the bench processes.");
+  await stopAll();
+  process.exit(130);
+});
+
+/** "fresh", "rebuilt", or "stale" when the sources do not build but an older bundle exists. */
+async function ensureServerBuild() {
+  if (!serverIsStale()) return "fresh";
+  console.log("Building the server bundle (missing or older than its sources)...");
+  const code = await run(process.execPath, [join(ROOT, "scripts/build-server.mjs")]);
+  if (code === 0) return "rebuilt";
+  // Others edit server/ while the bench runs; measuring the last good build beats measuring nothing.
+  if (!existsSync(join(ROOT, SERVER_OUTPUT)))
+    throw new Error("The server does not build and no older bundle exists.");
+  console.log(`WARNING: the server does not build; measuring the older ${SERVER_OUTPUT}.`);
+  return "stale";
+}
+
+/** The built server on a free loopback port, on the bench database, without demo data. */
+async function startServer() {
+  const port = await freePort();
+  const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: settings.dataDir, SEED_DEMO: "false" };
+  // Cleared so the shell's own settings cannot switch database or seed an admin.
+  Object.assign(env, {
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
+    UPLOAD_DIR: "",
+  });
+  const child = start("server", process.execPath, [SERVER_OUTPUT], { env });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(child, `${base}/api/app_info`);
+  return { child, base };
+}
+
+async function measureServer(seed) {
+  const { child, base } = await startServer();
+  try {
+    const auth = { authorization: `Bearer ${seed.token}` };
+    const storeHeaders = { ...auth, "x-website-id": String(seed.bigStoreId) };
+    const listUrl = `${base}/api/bread/Product?${new URLSearchParams(LIST)}`;
+    const searchUrl = `${base}/api/bread/Product?${new URLSearchParams(SEARCH)}`;
+
+    const first = await probe(listUrl, storeHeaders);
+    const range = first.headers.get("content-range");
+    const wanted = `product 0-24/${seed.bigStore.available}`;
+    if (range !== wanted || first.body.length !== 25) {
+      throw new Error(
+        `Product list answered Content-Range "${range}" with ${first.body.length} rows; expected "${wanted}".`,
+      );
+    }
+    console.log(`Verified: ${listUrl.replace(base, "")} -> Content-Range: ${range}`);
+    const search = await probe(searchUrl, storeHeaders);
+    console.log(`Verified: search -> Content-Range: ${search.headers.get("content-range")}`);
+    const user = await probe(`${base}/api/user`, auth);
+    if (user.body.id !== seed.ownerId)
+      throw new Error(`GET /api/user returned user ${user.body.id}, not the owner.`);
+
+    console.log(
+      `Load: ${settings.seconds} s each at ${settings.connections} connections (+${settings.warmup} s warm-up)...`,
+    );
+    return {
+      list: await load("product list", listUrl, { ...loadOptions, headers: storeHeaders }),
+      search: await load("product search", searchUrl, { ...loadOptions, headers: storeHeaders }),
+      user: await load("user", `${base}/api/user`, { ...loadOptions, headers: auth }),
+    };
+  } finally {
+    await stop(child);
+  }
+}
+
+async function measureHello() {
+  const port = await freePort();
+  const child = start("hello", process.execPath, [join(ROOT, "bench/hello.mjs")], {
+    env: { PORT: String(port) },
+  });
+  try {
+    await waitForHttp(child, `http://127.0.0.1:${port}/`);
+    return await load("hello world", `http://127.0.0.1:${port}/`, loadOptions);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function measureBundle() {
+  if (spaIsStale()) {
+    console.log("Building the SPA (dist/ missing or older than its sources)...");
+    const code = await run(bin("vite"), ["build"], { quiet: true });
+    if (code !== 0) console.log("The SPA build failed: its size is reported as unavailable.");
+  }
+  return bundleSize(join(ROOT, "dist"));
+}
+
+async function main() {
+  const startedAt = Date.now();
+  console.log(`Bench database: ${settings.dataDir}`);
+  const seedStarted = Date.now();
+  const seed = await runTs("seed.ts", "BENCH_SEED", benchEnv);
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  const serverBuild = await ensureServerBuild();
+  const busyBefore = await waitForIdle(settings.waitIdle);
+
+  // In-process first, while no server runs: it gets the machine to itself, as the server does.
+  console.log(`In-process: listRows on one connection, ${settings.seconds} s per variant...`);
+  const variants = [LIST, SEARCH].map((query, i) => ({
+    name: i ? "search" : "list",
+    websiteId: seed.bigStoreId,
+    query,
+  }));
+  const inproc = await runTs("inprocess.ts", "BENCH_INPROCESS", {
+    ...benchEnv,
+    BENCH_VARIANTS: JSON.stringify(variants),
+  });
+  const [inProcess, inProcessSearch] = inproc.results;
+
+  const http = await measureServer(seed);
+  const hello = await measureHello();
+  const busyAfter = await cpuBusy();
+  if (busyAfter > BUSY_LIMIT)
+    console.log(`Note: other work kept the CPUs ${busyAfter}% busy right after the measurements.`);
+  const bundle = await measureBundle();
+  const verdict = evaluate({ ...http, inProcess, inProcessSearch, hello, bundle });
+
+  console.log("");
+  console.log(
+    table([
+      { label: "GET /api/bread/Product (25, filter+sort)", ...http.list },
+      { label: "in-process listRows, same SQL", rps: inProcess.qps, p50: inProcess.p50, p99: inProcess.p99 },
+      { label: "GET /api/user", ...http.user },
+      { label: "bare Fastify hello-world", ...hello },
+      { label: "search: GET /api/bread/Product q=", ...http.search },
+      {
+        label: "search: in-process listRows",
+        rps: inProcessSearch.qps,
+        p50: inProcessSearch.p50,
+        p99: inProcessSearch.p99,
+      },
+    ]),
+  );
+  printVerdict(verdict, bundle);
+
+  const results = {
+    timestamp: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      platform: `${os.platform()} ${os.release()}`,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      cpuBusyPercentBefore: busyBefore,
+      cpuBusyPercentAfter: busyAfter,
+      note: "server (or in-process loop) and autocannon share these cores",
+    },
+    node: process.version,
+    serverBuild,
+    sizes: {
+      ...seed.sizes,
+      bigStoreProducts: seed.bigStore.products,
+      bigStoreAvailable: seed.bigStore.available,
+    },
+    settings: {
+      seconds: settings.seconds,
+      connections: settings.connections,
+      warmupSeconds: settings.warmup,
+    },
+    seed: {
+      reused: seed.reused,
+      seedSeconds: seed.seedSeconds,
+      stepSeconds: Math.round(seedSeconds * 10) / 10,
+    },
+    measurements: { ...http, inProcess, inProcessSearch, hello },
+    queryPlans: inproc.plans,
+    bundle,
+    ...verdict,
+    totalSeconds: Math.round((Date.now() - startedAt) / 1000),
+  };
+  const out = join(ROOT, "bench/results/latest.json");
+  mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `\n${verdict.pass ? "PASS" : "FAIL"}. Results written to ${out} (run took ${results.totalSeconds} s).`,
+  );
+  if (!verdict.pass) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(`Bench failed: ${err instanceof Error ? err.message : err}`);
+  process.exitCode = 2;
+} finally {
+  await stopAll();
+}
