@@ -193,7 +193,9 @@ describe("Website", () => {
   it("creates a store only under the spec's creation rules", async () => {
     const created = await call(t.app, "POST", "/api/bread/Website", { token: owner, body: { name: "Oscar's Hats" } });
     expect(created.status).toBe(201);
-    expect(created.json()).toMatchObject({ name: "Oscar's Hats", plan: "free", is_launched: 0 });
+    expect(created.json()).toMatchObject({ name: "Oscar's Hats", link: "oscars-hats", plan: "free", is_launched: 0 });
+    const twin = await call(t.app, "POST", "/api/bread/Website", { token: owner, body: { name: "Oscar's Hats" } });
+    expect(twin.json().link).toBe("oscars-hats-2");
     // A designer is a company user without can_create_stores.
     expect((await call(t.app, "POST", "/api/bread/Website", { token: designer, body: { name: "Mine" } })).status).toBe(403);
     expect((await call(t.app, "POST", "/api/bread/Website", { token: owner, body: {} })).status).toBe(422);

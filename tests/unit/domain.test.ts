@@ -8,6 +8,7 @@ describe("slugify", () => {
   it("replaces accents and spaces with hyphens", () => {
     expect(slugify("Zażółć gęślą jaźń")).toBe("zazolc-gesla-jazn");
     expect(slugify("  Crème Brûlée  Tees! ")).toBe("creme-brulee-tees");
+    expect(slugify("Oscar’s Tees")).toBe("oscars-tees");
   });
   it("cuts to the limit without a trailing hyphen", () => {
     expect(slugify("a".repeat(49) + " b", 50)).toBe("a".repeat(49));

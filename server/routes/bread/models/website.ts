@@ -5,7 +5,25 @@ import { slugify } from "../../../../domain/slug.js";
 import { isPlatformAdmin } from "../../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { forbidden } from "../../../errors.js";
+import type { Db } from "../../../db/types.js";
 import type { BreadModel } from "../model.js";
+
+/** The store's public link: its slug, or the slug with the first free number ("tees-2"). */
+async function freeLink(db: Db, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db.kysely
+        .selectFrom("websites")
+        .select("link")
+        .where((eb) => eb.or([eb("link", "=", base), eb("link", "like", `${base}-%`)]))
+        .execute()
+    ).map((w) => w.link),
+  );
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
 
 const name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100);
 
@@ -47,7 +65,7 @@ export const websiteModel: BreadModel = {
         user_id: user.id,
         company_id: user.company_id,
         name: input.name,
-        link: `${base}-${Date.now().toString(36)}`,
+        link: await freeLink(ctx.db, base),
         limits: toJson({}),
         data: toJson({}),
         created_at: now,
