@@ -1,0 +1,21 @@
+import { Link, Typography } from "@mui/material";
+import { LinkBase, useTranslate } from "react-admin";
+
+export const AuthLink = ({ to, label }: { to: string; label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Link component={LinkBase} to={to} underline="hover" fontWeight={600} variant="body2">
+      {translate(label)}
+    </Link>
+  );
+};
+
+/** "Already have an account? Sign in" style line under a card. */
+export const AuthPrompt = ({ prompt, to, label }: { prompt: string; to: string; label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(prompt)} <AuthLink to={to} label={label} />
+    </Typography>
+  );
+};

@@ -1,0 +1,42 @@
+import { Form, TextInput } from "react-admin";
+import type { MessageResponse } from "../../providers/types";
+import { useServerText } from "../../src/useServerText";
+import { FormAlert } from "./FormAlert";
+import { SubmitButton } from "./SubmitButton";
+import { useApiForm } from "./useApiForm";
+import { emailRules } from "./validators";
+
+interface EmailRequestFormProps {
+  path: string;
+  submitLabel: string;
+  /** Shown when the server answers without a message. */
+  successKey: string;
+}
+
+/** One email field posted to `path`; the server's answer is shown above the form. */
+export const EmailRequestForm = ({ path, submitLabel, successKey }: EmailRequestFormProps) => {
+  const serverText = useServerText();
+  const { submit, pending, status } = useApiForm<MessageResponse>(path, (result) => ({
+    severity: "success",
+    text: serverText(result?.message, successKey),
+  }));
+
+  return (
+    <>
+      <FormAlert status={status} />
+      <Form onSubmit={submit} noValidate>
+        <TextInput
+          source="email"
+          type="email"
+          label="app.auth.email"
+          autoComplete="email"
+          variant="outlined"
+          autoFocus
+          fullWidth
+          validate={emailRules}
+        />
+        <SubmitButton label={submitLabel} pending={pending} />
+      </Form>
+    </>
+  );
+};

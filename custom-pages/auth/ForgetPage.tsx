@@ -1,0 +1,19 @@
+import { AuthPrompt } from "./AuthLink";
+import { AuthShell } from "./AuthShell";
+import { EmailRequestForm } from "./EmailRequestForm";
+
+const ForgetPage = () => (
+  <AuthShell
+    title="app.auth.forget_title"
+    subtitle="app.auth.forget_intro"
+    footer={<AuthPrompt prompt="app.auth.have_account" to="/login" label="app.auth.back_to_login" />}
+  >
+    <EmailRequestForm
+      path="/api/password/email"
+      submitLabel="app.auth.forget_submit"
+      successKey="app.server.resetLinkSent"
+    />
+  </AuthShell>
+);
+
+export default ForgetPage;

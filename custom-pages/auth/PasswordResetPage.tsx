@@ -1,0 +1,84 @@
+import { Button } from "@mui/material";
+import { Form, LinkBase, PasswordInput, TextInput, useTranslate } from "react-admin";
+import type { MessageResponse } from "../../providers/types";
+import { useServerText } from "../../src/useServerText";
+import { AuthLink } from "./AuthLink";
+import { AuthShell } from "./AuthShell";
+import { FormAlert } from "./FormAlert";
+import { SubmitButton } from "./SubmitButton";
+import { useApiForm, type FormValues } from "./useApiForm";
+import { useQueryParams } from "./useQueryParams";
+import { confirmationRules, emailRules, newPasswordRules } from "./validators";
+
+/** Opens from the reset mail (`?token=...&email=...`). */
+const PasswordResetPage = () => {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const params = useQueryParams();
+  const token = params.get("token");
+  const { submit, pending, status } = useApiForm<MessageResponse>("/api/password/reset", (result) => ({
+    severity: "success",
+    text: serverText(result?.message, "app.server.passwordReset"),
+  }));
+
+  if (!token) {
+    return (
+      <AuthShell title="app.auth.reset_title">
+        <FormAlert status={{ severity: "error", text: translate("app.auth.reset_missing_token") }} />
+        <AuthLink to="/forget" label="app.auth.request_new_link" />
+      </AuthShell>
+    );
+  }
+
+  if (status?.severity === "success") {
+    return (
+      <AuthShell title="app.auth.reset_title">
+        <FormAlert status={status} />
+        <Button component={LinkBase} to="/login" variant="contained" fullWidth size="large">
+          {translate("app.auth.sign_in")}
+        </Button>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="app.auth.reset_title" subtitle="app.auth.reset_intro">
+      <FormAlert status={status} />
+      <Form
+        onSubmit={(values: FormValues) => submit({ ...values, token })}
+        defaultValues={{ email: params.get("email") ?? "" }}
+        noValidate
+      >
+        <TextInput
+          source="email"
+          type="email"
+          label="app.auth.email"
+          autoComplete="username"
+          variant="outlined"
+          fullWidth
+          validate={emailRules}
+        />
+        <PasswordInput
+          source="password"
+          label="app.auth.new_password"
+          autoComplete="new-password"
+          variant="outlined"
+          fullWidth
+          validate={newPasswordRules}
+        />
+        <PasswordInput
+          source="password_confirmation"
+          label="app.auth.password_confirmation"
+          autoComplete="new-password"
+          variant="outlined"
+          fullWidth
+          validate={confirmationRules}
+        />
+        <SubmitButton label="app.auth.reset_submit" pending={pending} />
+      </Form>
+      {status?.severity === "error" ? <AuthLink to="/forget" label="app.auth.request_new_link" /> : null}
+    </AuthShell>
+  );
+};
+
+export default PasswordResetPage;

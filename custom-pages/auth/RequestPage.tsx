@@ -1,0 +1,67 @@
+import { Form, TextInput } from "react-admin";
+import type { MessageResponse } from "../../providers/types";
+import { useServerText } from "../../src/useServerText";
+import { AuthPrompt } from "./AuthLink";
+import { AuthShell } from "./AuthShell";
+import { FormAlert } from "./FormAlert";
+import { SubmitButton } from "./SubmitButton";
+import { useApiForm } from "./useApiForm";
+import { emailRules, requiredField } from "./validators";
+
+const RequestPage = () => {
+  const serverText = useServerText();
+  const { submit, pending, status } = useApiForm<MessageResponse>("/api/request/invitation", (result) => ({
+    severity: "success",
+    text: serverText(result?.message, "app.auth.request_sent"),
+  }));
+  const sent = status?.severity === "success";
+
+  return (
+    <AuthShell
+      title="app.auth.request_title"
+      subtitle="app.auth.request_intro"
+      footer={<AuthPrompt prompt="app.auth.have_account" to="/login" label="app.auth.back_to_login" />}
+    >
+      <FormAlert status={status} />
+      {sent ? null : (
+        <Form onSubmit={submit} noValidate>
+          <TextInput
+            source="name"
+            label="app.auth.name"
+            autoComplete="name"
+            variant="outlined"
+            fullWidth
+            validate={requiredField}
+          />
+          <TextInput
+            source="email"
+            type="email"
+            label="app.auth.email"
+            autoComplete="email"
+            variant="outlined"
+            fullWidth
+            validate={emailRules}
+          />
+          <TextInput
+            source="company"
+            label="app.auth.company"
+            autoComplete="organization"
+            variant="outlined"
+            fullWidth
+          />
+          <TextInput
+            source="message"
+            label="app.auth.message"
+            variant="outlined"
+            fullWidth
+            multiline
+            minRows={3}
+          />
+          <SubmitButton label="app.auth.request_submit" pending={pending} />
+        </Form>
+      )}
+    </AuthShell>
+  );
+};
+
+export default RequestPage;

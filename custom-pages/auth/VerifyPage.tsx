@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+import { CircularProgress, Stack, Typography } from "@mui/material";
+import { useNavigate, useNotify, useTranslate } from "react-admin";
+import { apiRequest } from "../../providers/httpClient";
+import { isSignedIn } from "../../providers/session";
+import { readFailure, useServerText } from "../../src/useServerText";
+import { AuthLink } from "./AuthLink";
+import { AuthShell } from "./AuthShell";
+import { FormAlert } from "./FormAlert";
+import type { FormStatus } from "./useApiForm";
+import { useQueryParams } from "./useQueryParams";
+
+/** Opens from the verification mail: confirms the token, then sends the user to sign in. */
+const VerifyPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const serverText = useServerText();
+  const token = useQueryParams().get("token");
+  const [status, setStatus] = useState<FormStatus | null>(
+    token ? null : { severity: "error", text: translate("app.auth.verify_missing_token") },
+  );
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    apiRequest("/api/email/verify", { body: { token } })
+      .then(() => {
+        // A signed-in user skips the login page (it is for guests) and sees the note as a message.
+        if (!isSignedIn()) return navigate("/login?verified=1", { replace: true });
+        notify("app.auth.verified", { type: "success" });
+        navigate("/", { replace: true });
+      })
+      .catch((error: unknown) =>
+        setStatus({ severity: "error", text: serverText(readFailure(error).message) }),
+      );
+  }, [token, navigate, notify, serverText]);
+
+  return (
+    <AuthShell title="app.auth.verify_title">
+      <FormAlert status={status} />
+      {status === null ? (
+        <Stack direction="row" spacing={2} alignItems="center" role="status">
+          <CircularProgress size={24} />
+          <Typography>{translate("app.auth.verify_pending")}</Typography>
+        </Stack>
+      ) : (
+        <Stack spacing={1}>
+          <AuthLink to="/resend" label="app.auth.resend_confirmation" />
+          <AuthLink to="/login" label="app.auth.back_to_login" />
+        </Stack>
+      )}
+    </AuthShell>
+  );
+};
+
+export default VerifyPage;

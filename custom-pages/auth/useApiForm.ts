@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { apiRequest } from "../../providers/httpClient";
+import { readFailure, useServerText } from "../../src/useServerText";
+
+export type FormValues = Record<string, unknown>;
+
+export interface FormStatus {
+  severity: "success" | "error" | "info";
+  text: string;
+}
+
+/**
+ * Submits a public form to the API. Field errors from a 422 go back to the form
+ * (react-admin's <Form> puts them under the inputs); the main message goes to `status`.
+ */
+export function useApiForm<T>(path: string, onSuccess: (result: T) => FormStatus | void) {
+  const serverText = useServerText();
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<FormStatus | null>(null);
+
+  const submit = async (values: FormValues): Promise<Record<string, string> | undefined> => {
+    setPending(true);
+    setStatus(null);
+    try {
+      const result = await apiRequest<T>(path, { body: values });
+      setStatus(onSuccess(result) ?? null);
+      return undefined;
+    } catch (error) {
+      const { message, fieldErrors } = readFailure(error);
+      setStatus({ severity: "error", text: serverText(message) });
+      return Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, text]) => [field, serverText(text)]),
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { submit, pending, status, setStatus };
+}

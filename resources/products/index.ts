@@ -1,0 +1,9 @@
+import { lazy } from "react";
+import InventoryIcon from "@mui/icons-material/Inventory2";
+import type { ProductRecord } from "./types";
+
+export default {
+  list: lazy(() => import("./ProductList")),
+  icon: InventoryIcon,
+  recordRepresentation: (record: ProductRecord) => record.name,
+};

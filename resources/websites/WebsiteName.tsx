@@ -1,0 +1,23 @@
+import { Avatar, Stack, Typography } from "@mui/material";
+import { useRecordContext } from "react-admin";
+import type { WebsiteRecord } from "./types";
+
+/** Store name with its logo, the way owners recognise their stores. */
+export const WebsiteName = () => {
+  const record = useRecordContext<WebsiteRecord>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center">
+      <Avatar
+        src={record.logo_url ?? undefined}
+        variant="rounded"
+        sx={{ width: 32, height: 32, bgcolor: "primary.main" }}
+      >
+        {record.name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Typography variant="body2" fontWeight={600}>
+        {record.name}
+      </Typography>
+    </Stack>
+  );
+};

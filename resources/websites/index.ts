@@ -1,0 +1,10 @@
+import { lazy } from "react";
+import StoreIcon from "@mui/icons-material/Store";
+import type { WebsiteRecord } from "./types";
+
+export default {
+  list: lazy(() => import("./WebsiteList")),
+  show: lazy(() => import("./WebsiteShow")),
+  icon: StoreIcon,
+  recordRepresentation: (record: WebsiteRecord) => record.name,
+};

@@ -1,0 +1,57 @@
+import { Box, Link, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslate } from "react-admin";
+import { apiRequest } from "../../providers/httpClient";
+
+interface AppInfo {
+  admin_info?: { phone?: string | null; email?: string | null };
+}
+
+/** Spec §1 footer: contact and help, with the support details from GET /api/app_info. */
+export const Footer = () => {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ["app_info"],
+    queryFn: () => apiRequest<AppInfo>("/api/app_info"),
+    staleTime: Infinity,
+  });
+  const email = data?.admin_info?.email ?? null;
+  const phone = data?.admin_info?.phone ?? null;
+
+  return (
+    <Box
+      component="footer"
+      sx={{
+        mt: 4,
+        py: 2,
+        px: 2,
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 2,
+        justifyContent: "space-between",
+        borderTop: 1,
+        borderColor: "divider",
+        color: "text.secondary",
+      }}
+    >
+      <Typography variant="body2">{translate("app.footer.need_help")}</Typography>
+      <Box sx={{ display: "flex", gap: 2 }}>
+        {email ? (
+          <Link variant="body2" href={`mailto:${email}?subject=Help`} underline="hover">
+            {translate("app.footer.help")}
+          </Link>
+        ) : null}
+        {email ? (
+          <Link variant="body2" href={`mailto:${email}`} underline="hover">
+            {translate("app.footer.contact")}: {email}
+          </Link>
+        ) : null}
+        {phone ? (
+          <Link variant="body2" href={`tel:${phone.replace(/\s+/g, "")}`} underline="hover">
+            {phone}
+          </Link>
+        ) : null}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,43 @@
+import { useState, type MouseEvent } from "react";
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
+import { useLocaleState, useTranslate } from "react-admin";
+import { LOCALES } from "../../providers/i18nProvider";
+
+/** Flag choice (spec §1); the locale is remembered by react-admin's store. */
+export const LanguageSwitcher = () => {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = LOCALES.find((entry) => entry.locale === locale) ?? LOCALES[0];
+
+  const choose = (next: string) => {
+    setAnchor(null);
+    setLocale(next);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        aria-label={translate("app.appbar.language")}
+        aria-haspopup="menu"
+        sx={{ minWidth: 0, fontSize: "1.25rem", px: 1 }}
+      >
+        {current.flag}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LOCALES.map((entry) => (
+          <MenuItem
+            key={entry.locale}
+            selected={entry.locale === locale}
+            onClick={() => choose(entry.locale)}
+          >
+            <ListItemIcon sx={{ fontSize: "1.25rem" }}>{entry.flag}</ListItemIcon>
+            <ListItemText>{entry.name}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

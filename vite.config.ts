@@ -1,0 +1,22 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const API = "http://localhost:3000";
+
+// The SPA is served under /app/ (spec §1) by the API server in production and by Vite in development.
+export default defineConfig({
+  base: "/app/",
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // react-admin and MUI make a few large shared chunks; the limit is about the initial load, which is checked separately.
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: {
+      "/api": { target: API, changeOrigin: false },
+      "/files": { target: API, changeOrigin: false },
+    },
+  },
+});
