@@ -13,7 +13,8 @@ export const MSG = {
   unauthenticated: "Unauthenticated.",
   badCredentials: "These credentials do not match our records.",
   badLoginLink: "This login link is invalid or has expired.",
-  hashLoginRefused: "Login links with a password hash are no longer supported. Please sign in with your password.",
+  hashLoginRefused:
+    "Login links with a password hash are no longer supported. Please sign in with your password.",
   tooManyLogins: "Too many login attempts. Please try again in a minute.",
   passwordTooShort: "The password must be at least 8 characters.",
   passwordMismatch: "The password confirmation does not match.",

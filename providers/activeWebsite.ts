@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { apiRequest } from "./httpClient";
 import { getActiveWebsiteId, storeActiveWebsiteId, subscribeActiveWebsite } from "./activeWebsiteStore";
 import { isSignedIn } from "./session";
-import type { WebsiteSummary } from "./types";
+import type { WebsiteSummary } from "../domain/api";
 
 export { getActiveWebsiteId, storeActiveWebsiteId } from "./activeWebsiteStore";
 

@@ -4,7 +4,7 @@ import { getActiveWebsiteId, storeActiveWebsiteId } from "./activeWebsiteStore";
 import { apiRequest } from "./httpClient";
 import { landingPath, safeRedirect } from "./landing";
 import { cachedUserOr, clearSession, getToken, startSession } from "./session";
-import type { LoginResponse, UserDto } from "./types";
+import type { LoginResponse, UserDto } from "../domain/api";
 
 export type LoginParams = ({ email: string; password: string } | { etoken: string }) & {
   /** The /login `redirect` query value, followed only when it is an in-app path. */

@@ -2,8 +2,8 @@ import polyglotI18nProvider from "ra-i18n-polyglot";
 import en from "../src/i18n/en";
 
 export const LOCALES = [
-  { locale: "en", name: "English", flag: "🇬🇧" },
-  { locale: "pl", name: "Polski", flag: "🇵🇱" },
+  { locale: "en", name: "English" },
+  { locale: "pl", name: "Polski" },
 ] as const;
 
 export const i18nProvider = polyglotI18nProvider(

@@ -1,4 +1,4 @@
-import type { UserDto } from "./types";
+import type { UserDto } from "../domain/api";
 
 /** Paths a signed-in user must not be sent back to after signing in. */
 const PUBLIC_PATHS = [

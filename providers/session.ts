@@ -1,5 +1,5 @@
 import { readCookie, removeCookie, writeCookie } from "./cookies";
-import type { UserDto } from "./types";
+import type { UserDto } from "../domain/api";
 
 /**
  * The signed-in session: the bearer token (cookie `token`, spec §4 Session) and the cached

@@ -69,7 +69,9 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
     await app.register(async (scope) => routes(scope, ctx));
   }
 
-  app.get("/api/docs/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/docs/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   app.decorate("ctx", ctx);
   return app;
 }

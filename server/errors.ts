@@ -17,7 +17,8 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, MSG.unauthenticated);
 export const forbidden = () => new HttpError(403, MSG.permissionDenied);
 export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
 export const invalid = (errors: Record<string, string>, message?: string) =>
   new HttpError(422, message ?? Object.values(errors)[0] ?? MSG.invalidInput, errors);
 
@@ -38,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(
-        error.validation.map((v) => ({ path: v.instancePath.split("/").filter(Boolean), message: v.message ?? MSG.invalidInput })),
+        error.validation.map((v) => ({
+          path: v.instancePath.split("/").filter(Boolean),
+          message: v.message ?? MSG.invalidInput,
+        })),
       );
       // A bad body is bad input (422); a malformed path or query string is a bad request (400).
       const status = error.validationContext === "body" ? 422 : 400;
@@ -49,7 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send({ message: Object.values(errors)[0] ?? MSG.invalidInput, errors });
     }
     const constraint = constraintError(error);
-    if (constraint) return reply.code(constraint.statusCode).send({ message: constraint.message, errors: constraint.errors });
+    if (constraint)
+      return reply
+        .code(constraint.statusCode)
+        .send({ message: constraint.message, errors: constraint.errors });
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);
@@ -72,7 +79,8 @@ function constraintError(error: unknown): HttpError | null {
   const text = "message" in error ? String(error.message) : "";
   if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505") {
     const field = /\.(\w+)$/.exec(text.split(",").pop()?.trim() ?? "")?.[1] ?? /\((\w+)\)=/.exec(text)?.[1];
-    const column = field ?? ("detail" in error ? /\((?:[\w, ]+, )?(\w+)\)=/.exec(String(error.detail))?.[1] : undefined);
+    const column =
+      field ?? ("detail" in error ? /\((?:[\w, ]+, )?(\w+)\)=/.exec(String(error.detail))?.[1] : undefined);
     const message = "This value is already in use.";
     return new HttpError(409, message, column ? { [column]: message } : undefined);
   }

@@ -1,5 +1,5 @@
 import { usePermissions } from "react-admin";
-import type { UserDto } from "../providers/types";
+import type { UserDto } from "../domain/api";
 
 /** The signed-in UserDto: authProvider.getPermissions answers with it, cached by react-query. */
 export function useCurrentUser() {

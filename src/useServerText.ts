@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { HttpError, useTranslate } from "react-admin";
 import { MSG } from "../domain/messages";
-import type { ApiErrorBody } from "../providers/types";
+import type { ApiErrorBody } from "../domain/api";
 
 const KEY_BY_TEXT = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
 

@@ -1,7 +1,7 @@
 import type { TranslateFunction } from "react-admin";
 import { isAdminUser } from "../../providers/access";
 import { hasStoreAccess } from "../../providers/landing";
-import type { UserDto } from "../../providers/types";
+import type { UserDto } from "../../domain/api";
 
 /** One line saying what the user is, strongest role first. */
 export function roleLabel(user: UserDto, translate: TranslateFunction): string {

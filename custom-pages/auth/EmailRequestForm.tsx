@@ -1,5 +1,5 @@
 import { Form, TextInput } from "react-admin";
-import type { MessageResponse } from "../../providers/types";
+import type { MessageResponse } from "../../domain/api";
 import { useServerText } from "../../src/useServerText";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";

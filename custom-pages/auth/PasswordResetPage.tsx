@@ -1,6 +1,6 @@
 import { Button } from "@mui/material";
 import { Form, LinkBase, PasswordInput, TextInput, useTranslate } from "react-admin";
-import type { MessageResponse } from "../../providers/types";
+import type { MessageResponse } from "../../domain/api";
 import { useServerText } from "../../src/useServerText";
 import { AuthLink } from "./AuthLink";
 import { AuthShell } from "./AuthShell";

@@ -1,7 +1,7 @@
 import { Form, PasswordInput, TextInput, useNotify } from "react-admin";
 import { landingPath } from "../../providers/landing";
 import { startSession } from "../../providers/session";
-import type { LoginResponse } from "../../providers/types";
+import type { LoginResponse } from "../../domain/api";
 import { AuthPrompt } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";

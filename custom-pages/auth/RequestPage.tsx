@@ -1,5 +1,5 @@
 import { Form, TextInput } from "react-admin";
-import type { MessageResponse } from "../../providers/types";
+import type { MessageResponse } from "../../domain/api";
 import { useServerText } from "../../src/useServerText";
 import { AuthPrompt } from "./AuthLink";
 import { AuthShell } from "./AuthShell";

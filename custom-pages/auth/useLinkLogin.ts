@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { useAuthProvider } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
+import { useEffect, useState } from "react";
+import { useAuthProvider, useTranslate } from "react-admin";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { useFinishSignIn } from "./useFinishSignIn";
 import type { FormStatus } from "./useApiForm";
@@ -10,17 +9,20 @@ const usedTokens = new Set<string>();
 
 /**
  * Sign-in links on /login (DECISIONS.md): `etoken` signs in with a single-use server token;
- * `hash` (a password hash in a URL) is refused by the server and its message is shown.
+ * `hash` (a password hash in a URL) is refused. The server refuses it too, but the page never
+ * sends it: a password hash should not travel any further than it already has.
  */
 export function useLinkLogin(params: URLSearchParams, redirect: string | null) {
   const authProvider = useAuthProvider();
   const finishSignIn = useFinishSignIn();
   const serverText = useServerText();
+  const translate = useTranslate();
   const etoken = params.get("etoken");
-  const hash = params.get("hash");
+  const hashRefused = params.has("hash") && etoken === null;
   const [pending, setPending] = useState(etoken !== null && !usedTokens.has(etoken));
-  const [status, setStatus] = useState<FormStatus | null>(null);
-  const hashSent = useRef(false);
+  const [status, setStatus] = useState<FormStatus | null>(
+    hashRefused ? { severity: "error", text: translate("app.auth.hash_refused") } : null,
+  );
 
   useEffect(() => {
     if (etoken === null || usedTokens.has(etoken) || authProvider === undefined) return;
@@ -34,14 +36,6 @@ export function useLinkLogin(params: URLSearchParams, redirect: string | null) {
         setPending(false);
       });
   }, [etoken, redirect, authProvider, finishSignIn, serverText]);
-
-  useEffect(() => {
-    if (hash === null || etoken !== null || hashSent.current) return;
-    hashSent.current = true;
-    apiRequest("/api/login", { body: { hash } }).catch((error: unknown) =>
-      setStatus({ severity: "error", text: serverText(readFailure(error).message, "app.auth.hash_refused") }),
-    );
-  }, [hash, etoken, serverText]);
 
   return { pending, status };
 }

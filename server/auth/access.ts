@@ -35,8 +35,16 @@ export async function loadMemberships(db: Db, user: User): Promise<Map<number, S
     companyRole && user.company_id !== null
       ? k.selectFrom("websites").select("id").where("company_id", "=", user.company_id).execute()
       : Promise.resolve([]),
-    k.selectFrom("website_users").select(["website_id", "company_role"]).where("user_id", "=", user.id).execute(),
-    k.selectFrom("website_permissions").select(["website_id", "type", "value"]).where("user_id", "=", user.id).execute(),
+    k
+      .selectFrom("website_users")
+      .select(["website_id", "company_role"])
+      .where("user_id", "=", user.id)
+      .execute(),
+    k
+      .selectFrom("website_permissions")
+      .select(["website_id", "type", "value"])
+      .where("user_id", "=", user.id)
+      .execute(),
   ]);
 
   const result = new Map<number, StoreAccess>();
@@ -44,7 +52,8 @@ export async function loadMemberships(db: Db, user: User): Promise<Map<number, S
     result.get(id) ?? { isAdmin: false, isOwner: false, companyRole: null, entries: [] };
   for (const { id } of companyStores) result.set(id, { ...get(id), companyRole });
   for (const { website_id, company_role } of attached) {
-    if (isCompanyRole(company_role)) result.set(website_id, { ...get(website_id), companyRole: company_role });
+    if (isCompanyRole(company_role))
+      result.set(website_id, { ...get(website_id), companyRole: company_role });
   }
   for (const { website_id, type, value } of entries) {
     const access = get(website_id);
@@ -61,10 +70,17 @@ export async function loadStoreAccess(
   user: User,
   websiteId: number,
 ): Promise<{ website: Website; access: StoreAccess } | null> {
-  const website = await db.kysely.selectFrom("websites").selectAll().where("id", "=", websiteId).executeTakeFirst();
+  const website = await db.kysely
+    .selectFrom("websites")
+    .selectAll()
+    .where("id", "=", websiteId)
+    .executeTakeFirst();
   if (!website) return null;
   if (isPlatformAdmin(user)) {
-    return { website, access: { isAdmin: true, isOwner: website.user_id === user.id, companyRole: null, entries: [] } };
+    return {
+      website,
+      access: { isAdmin: true, isOwner: website.user_id === user.id, companyRole: null, entries: [] },
+    };
   }
   const k = db.kysely;
   const [attached, entries] = await Promise.all([
@@ -81,7 +97,8 @@ export async function loadStoreAccess(
       .where("user_id", "=", user.id)
       .execute(),
   ]);
-  const wide = website.company_id !== null && website.company_id === user.company_id ? companyWideRole(user) : null;
+  const wide =
+    website.company_id !== null && website.company_id === user.company_id ? companyWideRole(user) : null;
   const role = attached && isCompanyRole(attached.company_role) ? attached.company_role : wide;
   return {
     website,
@@ -90,7 +107,10 @@ export async function loadStoreAccess(
 }
 
 /** Store ids where the user holds `permission` (or may open at all when permission is null). */
-export function storesWhere(memberships: Map<number, StoreAccess>, permission: PermissionType | null): number[] {
+export function storesWhere(
+  memberships: Map<number, StoreAccess>,
+  permission: PermissionType | null,
+): number[] {
   const ids: number[] = [];
   for (const [id, access] of memberships) {
     if (permission === null ? isMember(access) : can(access, permission)) ids.push(id);

@@ -37,14 +37,22 @@ export async function findSessionUser(db: Db, token: string): Promise<User | nul
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
-    .select(["sessions.id as session_id", "sessions.last_seen_at as session_seen", "sessions.expires_at as session_expires"])
+    .select([
+      "sessions.id as session_id",
+      "sessions.last_seen_at as session_seen",
+      "sessions.expires_at as session_expires",
+    ])
     .where("sessions.token_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row) return null;
   const now = Date.now();
   if (Date.parse(row.session_expires) <= now || row.deactivated_at) return null;
   if (now - Date.parse(row.session_seen) > TOUCH_EVERY_MS) {
-    await db.kysely.updateTable("sessions").set({ last_seen_at: nowIso() }).where("id", "=", row.session_id).execute();
+    await db.kysely
+      .updateTable("sessions")
+      .set({ last_seen_at: nowIso() })
+      .where("id", "=", row.session_id)
+      .execute();
   }
   const { session_id: _id, session_seen: _seen, session_expires: _expires, ...user } = row;
   return user;
@@ -57,7 +65,12 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 type Purpose = UserTokensTable["purpose"];
 
 /** A single-use token for a login link, email verification or password reset. */
-export async function issueUserToken(db: Db, userId: number, purpose: Purpose, minutes: number): Promise<string> {
+export async function issueUserToken(
+  db: Db,
+  userId: number,
+  purpose: Purpose,
+  minutes: number,
+): Promise<string> {
   const token = newToken();
   await db.kysely
     .insertInto("user_tokens")

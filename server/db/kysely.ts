@@ -10,9 +10,18 @@ import type { Db } from "./types.js";
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export function openDb(options: { databaseUrl?: string; sqliteFile: string }): Db {
+export function openDb(options: {
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** Errors of idle PostgreSQL connections (a server restart): reported, never a crash. */
+  onPoolError?: (error: Error) => void;
+}): Db {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on(
+      "error",
+      options.onPoolError ?? ((error) => console.error(`PostgreSQL connection error: ${error.message}`)),
+    );
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", close: () => kysely.destroy() };
   }

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as init from "./migrations/001_init.js";
+import * as accountDashboard from "./migrations/002_account_dashboard.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -7,13 +8,17 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 /** Listed here, not read from disk, so the bundled server and the tests see the same set. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   "001_init": init,
+  "002_account_dashboard": accountDashboard,
 };
 
 class ListedMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
-      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
+      Object.entries(MIGRATIONS).map(([name, m]) => [
+        name,
+        { up: (db: Kysely<unknown>) => m.up(db, this.dialect) },
+      ]),
     );
   }
 }

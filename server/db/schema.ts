@@ -332,6 +332,27 @@ export interface FavouriteProductsTable {
   product_id: number;
 }
 
+/** Tax PDFs a user uploads on /user/taxes (migration 002). */
+export interface TaxFormsTable {
+  id: Id;
+  user_id: number;
+  country_code: string;
+  tax_id_type: string;
+  tax_id: string;
+  file: string;
+  file_name: string;
+  size: number;
+  created_at: string;
+}
+
+/** One row per storefront product view: the dashboard's "most views" (migration 002). */
+export interface ProductViewsTable {
+  id: Id;
+  website_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -356,6 +377,8 @@ export interface Database {
   files: FilesTable;
   outbox: OutboxTable;
   favourite_products: FavouriteProductsTable;
+  tax_forms: TaxFormsTable;
+  product_views: ProductViewsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,7 +6,10 @@ import { COUNTRIES, US_STATES } from "../../domain/geo.js";
 export async function appInfoRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   app.get(
     "/api/app_info",
-    { config: { public: true }, schema: { tags: ["app"], summary: "Statuses, countries, states, theme colours, languages" } },
+    {
+      config: { public: true },
+      schema: { tags: ["app"], summary: "Statuses, countries, states, theme colours, languages" },
+    },
     async () => ({
       statuses: ORDER_STATUSES,
       colors: { primary: "#4F4BE0", secondary: "#32DE8A" },

@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { sendVerificationMail } from "../services/verification.js";
 import { badRequest, HttpError, invalid } from "../errors.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { consumeUserToken, createSession, issueUserToken, revokeSession } from "../auth/tokens.js";
@@ -10,6 +11,7 @@ import { currentUser } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
 import type { User } from "../db/schema.js";
 import { userDto } from "./user-dto.js";
+import { escapeHtml } from "../../domain/notifications.js";
 import { MSG } from "../../domain/messages.js";
 import { USER_ROLE_ID } from "../../domain/permissions.js";
 import {
@@ -22,7 +24,6 @@ import {
 } from "../../domain/validation.js";
 
 const message = z.object({ message: z.string() });
-const VERIFY_MINUTES = 60 * 24 * 3;
 const RESET_MINUTES = 60;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -33,17 +34,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     user: await userDto(db, ctx.urls, user),
     access_token: await createSession(db, user.id, config.sessionDays),
   });
-
-  const sendVerification = async (user: User) => {
-    const token = await issueUserToken(db, user.id, "verify_email", VERIFY_MINUTES);
-    const link = `${config.publicUrl}/app/verify?token=${token}`;
-    await ctx.mailer.send({
-      to: user.email,
-      subject: "Confirm your email address",
-      text: `Hello ${user.name},\n\nPlease confirm your email address by opening this link:\n${link}\n\nThe link is valid for 3 days.`,
-      html: `<p>Hello ${escapeHtml(user.name)},</p><p>Please confirm your email address:</p><p><a href="${link}">Confirm my email</a></p><p>The link is valid for 3 days.</p>`,
-    });
-  };
 
   const findByEmail = (email: string) =>
     db.kysely.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -84,16 +74,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
   });
 
-  const findById = (id: number) => db.kysely.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  const findById = (id: number) =>
+    db.kysely.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 
-  r.post("/api/logout", { schema: { tags: ["auth"], summary: "End this session" } }, async (request, reply) => {
-    if (request.sessionToken) await revokeSession(db, request.sessionToken);
-    return reply.code(204).send();
-  });
+  r.post(
+    "/api/logout",
+    { schema: { tags: ["auth"], summary: "End this session" } },
+    async (request, reply) => {
+      if (request.sessionToken) await revokeSession(db, request.sessionToken);
+      return reply.code(204).send();
+    },
+  );
 
   r.post(
     "/api/register",
-    { config: { public: true }, schema: { tags: ["auth"], summary: "Create an account", body: registerSchema } },
+    {
+      config: { public: true },
+      schema: { tags: ["auth"], summary: "Create an account", body: registerSchema },
+    },
     async (request, reply) => {
       const { name, email, password } = request.body;
       if (await findByEmail(email)) throw invalid({ email: MSG.emailInUse });
@@ -112,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await sendVerification(user);
+      await sendVerificationMail(ctx, user);
       return reply.code(201).send(await signIn(user));
     },
   );
@@ -121,11 +119,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     "/api/email/resend",
     {
       config: { public: true },
-      schema: { tags: ["auth"], summary: "Send the verification mail again", body: emailOnlySchema, response: { 200: message } },
+      schema: {
+        tags: ["auth"],
+        summary: "Send the verification mail again",
+        body: emailOnlySchema,
+        response: { 200: message },
+      },
     },
     async (request) => {
       const user = await findByEmail(request.body.email);
-      if (user && !user.email_verified_at) await sendVerification(user);
+      if (user && !user.email_verified_at) await sendVerificationMail(ctx, user);
       return { message: MSG.confirmationSent };
     },
   );
@@ -134,7 +137,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     "/api/email/verify",
     {
       config: { public: true },
-      schema: { tags: ["auth"], summary: "Confirm an email address with the mailed token", body: tokenSchema, response: { 200: message } },
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm an email address with the mailed token",
+        body: tokenSchema,
+        response: { 200: message },
+      },
     },
     async (request) => {
       const userId = await consumeUserToken(db, request.body.token, "verify_email");
@@ -153,7 +161,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     "/api/password/email",
     {
       config: { public: true },
-      schema: { tags: ["auth"], summary: "Mail a password reset link", body: emailOnlySchema, response: { 200: message } },
+      schema: {
+        tags: ["auth"],
+        summary: "Mail a password reset link",
+        body: emailOnlySchema,
+        response: { 200: message },
+      },
     },
     async (request) => {
       const user = await findByEmail(request.body.email);
@@ -176,7 +189,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     "/api/password/reset",
     {
       config: { public: true },
-      schema: { tags: ["auth"], summary: "Set a new password with the mailed token", body: passwordResetSchema, response: { 200: message } },
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with the mailed token",
+        body: passwordResetSchema,
+        response: { 200: message },
+      },
     },
     async (request) => {
       const { token, email, password } = request.body;
@@ -198,14 +216,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.get("/api/user", { schema: { tags: ["auth"], summary: "The signed-in user with relations" } }, async (request) =>
-    userDto(db, ctx.urls, currentUser(request)),
+  r.get(
+    "/api/user",
+    { schema: { tags: ["auth"], summary: "The signed-in user with relations" } },
+    async (request) => userDto(db, ctx.urls, currentUser(request)),
   );
 }
 
 // A valid argon2id hash of a random string: verifying against it costs what a real check costs.
 const DUMMY_HASH = await hashPassword(Math.random().toString(36));
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

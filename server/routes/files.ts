@@ -30,14 +30,10 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .send(body);
   };
 
-  r.get(
-    "/files/public/*",
-    { config: { public: true }, schema: { hide: true } },
-    async (request, reply) => {
-      const key = PUBLIC_PREFIX + decodeURIComponent((request.params as { "*": string })["*"]);
-      return send(reply, key, "public, max-age=86400");
-    },
-  );
+  r.get("/files/public/*", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const key = PUBLIC_PREFIX + decodeURIComponent((request.params as { "*": string })["*"]);
+    return send(reply, key, "public, max-age=86400");
+  });
 
   r.get(
     "/files/signed/*",

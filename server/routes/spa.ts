@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -11,26 +12,40 @@ import type { AppContext } from "../context.js";
 export async function spaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = ctx.config.spaDir;
   const indexFile = resolve(root, "index.html");
-  app.get("/", { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.redirect("/app/"));
+  app.get("/", { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect("/app/"),
+  );
   if (!existsSync(indexFile)) {
     app.get("/app/*", { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
-      reply.code(503).type("text/plain").send("The SPA is not built yet: run `npm run build` (npm start does it)."),
+      reply
+        .code(503)
+        .type("text/plain")
+        .send("The SPA is not built yet: run `npm run build` (npm start does it)."),
     );
     return;
   }
-  const index = readFileSync(indexFile);
   await app.register(fastifyStatic, {
     root,
     prefix: "/app/",
     wildcard: false,
     index: false,
     setHeaders: (reply, path) => {
-      reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      reply.header(
+        "cache-control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      );
     },
   });
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type("text/html").header("cache-control", "no-cache").send(index);
-  app.get("/app", { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.redirect("/app/"));
+  // Read per request (the OS caches it): a rebuild while the server runs must not leave it
+  // pointing at assets that no longer exist.
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type("text/html")
+      .header("cache-control", "no-cache")
+      .send(await readFile(indexFile));
+  app.get("/app", { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect("/app/"),
+  );
   app.get("/app/", { config: { public: true }, schema: { hide: true } }, sendIndex);
   app.get("/app/*", { config: { public: true }, schema: { hide: true } }, sendIndex);
 }

@@ -1,19 +1,32 @@
 import type { Db } from "../db/types.js";
 import type { User } from "../db/schema.js";
 import { isPlatformAdmin, loadMemberships } from "../auth/access.js";
-import { grantedPermissions, PERMISSION_TYPES, type PermissionType } from "../../domain/permissions.js";
+import type { UserDto } from "../../domain/api.js";
+import { grantedPermissions, isCompanyRole, type PermissionType } from "../../domain/permissions.js";
 import type { FileUrls } from "../services/storage.js";
 
 /** GET /api/user's shape: the user with the relations the spec names (§3 User). */
-export async function userDto(db: Db, urls: FileUrls, user: User) {
+export async function userDto(db: Db, urls: FileUrls, user: User): Promise<UserDto> {
   const k = db.kysely;
   const admin = isPlatformAdmin(user);
   const [company, attached, entries, owned, favourites, address, memberships] = await Promise.all([
     user.company_id === null
       ? Promise.resolve(undefined)
-      : k.selectFrom("companies").select(["id", "name", "logo_url"]).where("id", "=", user.company_id).executeTakeFirst(),
-    k.selectFrom("website_users").select(["website_id", "company_role"]).where("user_id", "=", user.id).execute(),
-    k.selectFrom("website_permissions").select(["website_id", "type", "value"]).where("user_id", "=", user.id).execute(),
+      : k
+          .selectFrom("companies")
+          .select(["id", "name", "logo_url"])
+          .where("id", "=", user.company_id)
+          .executeTakeFirst(),
+    k
+      .selectFrom("website_users")
+      .select(["website_id", "company_role"])
+      .where("user_id", "=", user.id)
+      .execute(),
+    k
+      .selectFrom("website_permissions")
+      .select(["website_id", "type", "value"])
+      .where("user_id", "=", user.id)
+      .execute(),
     k.selectFrom("websites").select("id").where("user_id", "=", user.id).execute(),
     k.selectFrom("favourite_products").select("product_id").where("user_id", "=", user.id).execute(),
     k
@@ -39,8 +52,13 @@ export async function userDto(db: Db, urls: FileUrls, user: User) {
     is_example: user.is_example === 1,
     company_id: user.company_id,
     company: company ? { ...company, logo_url: urls.url(company.logo_url) } : null,
-    main_company_role: user.main_company_role ? { company_role: { slug: user.main_company_role } } : null,
-    company_roles: attached.map((a) => ({ website_id: a.website_id, company_role: { slug: a.company_role } })),
+    main_company_role: isCompanyRole(user.main_company_role)
+      ? { company_role: { slug: user.main_company_role } }
+      : null,
+    company_roles: attached.map((a) => ({
+      website_id: a.website_id,
+      company_role: { slug: a.company_role },
+    })),
     website_permissions: entries.map((e) => ({
       type: e.type,
       value: e.value,
@@ -56,10 +74,6 @@ export async function userDto(db: Db, urls: FileUrls, user: User) {
     inventory_notifications: user.inventory_notifications,
     low_inventory: user.low_inventory,
     price_changes_notifications: user.price_changes_notifications,
-    /** Per store, what domain/permissions.ts grants; admins hold everything everywhere. */
     permissions,
-    all_permissions: admin ? [...PERMISSION_TYPES] : [],
   };
 }
-
-export type UserDto = Awaited<ReturnType<typeof userDto>>;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.js";
 import { isAdminRequest, memberships } from "../auth/guard.js";
 import { fromJson } from "../db/json.js";
+import type { WebsiteSummary } from "../../domain/api.js";
 import { grantedPermissions, PERMISSION_TYPES } from "../../domain/permissions.js";
 
 export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -12,12 +13,24 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     "/api/websites",
     { schema: { tags: ["websites"], summary: "The stores the caller may open (admins: all), newest first" } },
-    async (request) => {
+    async (request): Promise<WebsiteSummary[]> => {
       const admin = isAdminRequest(request);
       const mine = admin ? null : await memberships(db, request);
       let query = db.kysely
         .selectFrom("websites")
-        .select(["id", "name", "link", "logo", "plan", "is_launched", "is_demo", "limits", "user_id", "company_id", "created_at"])
+        .select([
+          "id",
+          "name",
+          "link",
+          "logo",
+          "plan",
+          "is_launched",
+          "is_demo",
+          "limits",
+          "user_id",
+          "company_id",
+          "created_at",
+        ])
         .where("archived_at", "is", null)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc");

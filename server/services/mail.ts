@@ -27,7 +27,13 @@ export class Mailer {
   async send(mail: Mail): Promise<void> {
     const row = await this.db.kysely
       .insertInto("outbox")
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, created_at: nowIso() })
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        created_at: nowIso(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     if (!this.transport) return;

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from "react";
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useLocaleState, useTranslate } from "react-admin";
 import { LOCALES } from "../../providers/i18nProvider";
+import { Flag } from "./Flag";
 
 /** Flag choice (spec §1); the locale is remembered by react-admin's store. */
 export const LanguageSwitcher = () => {
@@ -22,9 +23,9 @@ export const LanguageSwitcher = () => {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         aria-label={translate("app.appbar.language")}
         aria-haspopup="menu"
-        sx={{ minWidth: 0, fontSize: "1.25rem", px: 1 }}
+        sx={{ minWidth: 0, px: 1 }}
       >
-        {current.flag}
+        <Flag locale={current.locale} />
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LOCALES.map((entry) => (
@@ -33,7 +34,9 @@ export const LanguageSwitcher = () => {
             selected={entry.locale === locale}
             onClick={() => choose(entry.locale)}
           >
-            <ListItemIcon sx={{ fontSize: "1.25rem" }}>{entry.flag}</ListItemIcon>
+            <ListItemIcon>
+              <Flag locale={entry.locale} />
+            </ListItemIcon>
             <ListItemText>{entry.name}</ListItemText>
           </MenuItem>
         ))}

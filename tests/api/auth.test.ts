@@ -10,13 +10,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lastMailTo = async (to: string) =>
-  t.db.kysely.selectFrom("outbox").selectAll().where("to", "=", to).orderBy("id", "desc").executeTakeFirstOrThrow();
+  t.db.kysely
+    .selectFrom("outbox")
+    .selectAll()
+    .where("to", "=", to)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
 
 const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? "";
 
 describe("POST /api/login", () => {
   it("signs in with email and password and returns the user and a token", async () => {
-    const res = await call(t.app, "POST", "/api/login", { body: { email: "Admin@Example.com", password: "demo1234" } });
+    const res = await call(t.app, "POST", "/api/login", {
+      body: { email: "Admin@Example.com", password: "demo1234" },
+    });
     expect(res.status).toBe(200);
     const body = res.json<{ access_token: string; user: { email: string; is_admin: boolean } }>();
     expect(body.access_token).toMatch(/^[\w-]{40,}$/);
@@ -26,8 +33,12 @@ describe("POST /api/login", () => {
   });
 
   it("refuses a wrong password with 422 and the same message as an unknown email", async () => {
-    const wrong = await call(t.app, "POST", "/api/login", { body: { email: "admin@example.com", password: "nope" } });
-    const unknown = await call(t.app, "POST", "/api/login", { body: { email: "ghost@example.com", password: "nope" } });
+    const wrong = await call(t.app, "POST", "/api/login", {
+      body: { email: "admin@example.com", password: "nope" },
+    });
+    const unknown = await call(t.app, "POST", "/api/login", {
+      body: { email: "ghost@example.com", password: "nope" },
+    });
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
     expect(wrong.json().message).toBe(MSG.badCredentials);
@@ -53,7 +64,11 @@ describe("POST /api/login", () => {
   });
 
   it("accepts a single-use etoken exactly once", async () => {
-    const user = await t.db.kysely.selectFrom("users").select("id").where("email", "=", "owner@example.com").executeTakeFirstOrThrow();
+    const user = await t.db.kysely
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "owner@example.com")
+      .executeTakeFirstOrThrow();
     const etoken = await issueUserToken(t.db, user.id, "login", 10);
     const first = await call(t.app, "POST", "/api/login", { body: { etoken } });
     expect(first.status).toBe(200);
@@ -68,7 +83,10 @@ describe("POST /api/login", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await call(limited.app, "POST", "/api/login", { body: { email: "a@b.co", password: "x" } })).status);
+        statuses.push(
+          (await call(limited.app, "POST", "/api/login", { body: { email: "a@b.co", password: "x" } }))
+            .status,
+        );
       }
       expect(statuses).toEqual([422, 422, 422, 429, 429]);
     } finally {
@@ -127,10 +145,18 @@ describe("GET /api/user", () => {
 describe("registration and email verification", () => {
   it("registers, mails a verification link, and verifies once", async () => {
     const res = await call(t.app, "POST", "/api/register", {
-      body: { name: "New Seller", email: "New.Seller@example.com", password: "secret123", password_confirmation: "secret123" },
+      body: {
+        name: "New Seller",
+        email: "New.Seller@example.com",
+        password: "secret123",
+        password_confirmation: "secret123",
+      },
     });
     expect(res.status).toBe(201);
-    const { user, access_token } = res.json<{ user: { email: string; email_verified_at: string | null }; access_token: string }>();
+    const { user, access_token } = res.json<{
+      user: { email: string; email_verified_at: string | null };
+      access_token: string;
+    }>();
     expect(user.email).toBe("new.seller@example.com");
     expect(user.email_verified_at).toBeNull();
     expect((await call(t.app, "GET", "/api/user", { token: access_token })).status).toBe(200);
@@ -142,13 +168,22 @@ describe("registration and email verification", () => {
     const again = await call(t.app, "POST", "/api/email/verify", { body: { token } });
     expect(again.status).toBe(422);
     expect(again.json().message).toBe(MSG.verifyLinkInvalid);
-    const row = await t.db.kysely.selectFrom("users").select("email_verified_at").where("email", "=", user.email).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom("users")
+      .select("email_verified_at")
+      .where("email", "=", user.email)
+      .executeTakeFirstOrThrow();
     expect(row.email_verified_at).not.toBeNull();
   });
 
   it("rejects a taken email and a mismatched confirmation", async () => {
     const taken = await call(t.app, "POST", "/api/register", {
-      body: { name: "X", email: "owner@example.com", password: "secret123", password_confirmation: "secret123" },
+      body: {
+        name: "X",
+        email: "owner@example.com",
+        password: "secret123",
+        password_confirmation: "secret123",
+      },
     });
     expect(taken.status).toBe(422);
     expect(taken.json().errors).toEqual({ email: MSG.emailInUse });
@@ -166,13 +201,26 @@ describe("registration and email verification", () => {
 
   it("resends the confirmation with the spec's message", async () => {
     await call(t.app, "POST", "/api/register", {
-      body: { name: "R", email: "resend@example.com", password: "secret123", password_confirmation: "secret123" },
+      body: {
+        name: "R",
+        email: "resend@example.com",
+        password: "secret123",
+        password_confirmation: "secret123",
+      },
     });
-    const before = await t.db.kysely.selectFrom("outbox").select("id").where("to", "=", "resend@example.com").execute();
+    const before = await t.db.kysely
+      .selectFrom("outbox")
+      .select("id")
+      .where("to", "=", "resend@example.com")
+      .execute();
     const res = await call(t.app, "POST", "/api/email/resend", { body: { email: "resend@example.com" } });
     expect(res.status).toBe(200);
     expect(res.json().message).toBe(MSG.confirmationSent);
-    const after = await t.db.kysely.selectFrom("outbox").select("id").where("to", "=", "resend@example.com").execute();
+    const after = await t.db.kysely
+      .selectFrom("outbox")
+      .select("id")
+      .where("to", "=", "resend@example.com")
+      .execute();
     expect(after.length).toBe(before.length + 1);
     expect((await call(t.app, "POST", "/api/email/resend", { body: { email: "bad" } })).status).toBe(422);
   });
@@ -181,25 +229,44 @@ describe("registration and email verification", () => {
 describe("password reset", () => {
   it("mails a link, sets the new password, and signs other sessions out", async () => {
     const oldSession = await login(t.app, "salesperson@example.com");
-    const ask = await call(t.app, "POST", "/api/password/email", { body: { email: "salesperson@example.com" } });
+    const ask = await call(t.app, "POST", "/api/password/email", {
+      body: { email: "salesperson@example.com" },
+    });
     expect(ask.status).toBe(200);
-    const unknown = await call(t.app, "POST", "/api/password/email", { body: { email: "nobody@example.com" } });
+    const unknown = await call(t.app, "POST", "/api/password/email", {
+      body: { email: "nobody@example.com" },
+    });
     expect(unknown.json().message).toBe(ask.json().message);
 
     const token = tokenFrom((await lastMailTo("salesperson@example.com")).text);
     const wrongEmail = await call(t.app, "POST", "/api/password/reset", {
-      body: { token, email: "client@example.com", password: "newpass123", password_confirmation: "newpass123" },
+      body: {
+        token,
+        email: "client@example.com",
+        password: "newpass123",
+        password_confirmation: "newpass123",
+      },
     });
     expect(wrongEmail.status).toBe(422);
     const res = await call(t.app, "POST", "/api/password/reset", {
-      body: { token, email: "salesperson@example.com", password: "newpass123", password_confirmation: "newpass123" },
+      body: {
+        token,
+        email: "salesperson@example.com",
+        password: "newpass123",
+        password_confirmation: "newpass123",
+      },
     });
     expect(res.status).toBe(200);
     expect((await call(t.app, "GET", "/api/user", { token: oldSession })).status).toBe(401);
     await expect(login(t.app, "salesperson@example.com")).rejects.toThrow();
     expect(await login(t.app, "salesperson@example.com", "newpass123")).toBeTruthy();
     const reused = await call(t.app, "POST", "/api/password/reset", {
-      body: { token, email: "salesperson@example.com", password: "again1234", password_confirmation: "again1234" },
+      body: {
+        token,
+        email: "salesperson@example.com",
+        password: "again1234",
+        password_confirmation: "again1234",
+      },
     });
     expect(reused.status).toBe(422);
   });

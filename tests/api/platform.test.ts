@@ -27,10 +27,15 @@ describe("GET /api/websites", () => {
   });
 
   it("gives company admins every company store and admins every store", async () => {
-    const companyAdmin = await call(t.app, "GET", "/api/websites", { token: await login(t.app, "company-admin@example.com") });
-    expect(companyAdmin.json<{ name: string }[]>().map((s) => s.name).sort()).toEqual(
-      ["Acme Demo Store", "Acme Events", "Acme Team Store"],
-    );
+    const companyAdmin = await call(t.app, "GET", "/api/websites", {
+      token: await login(t.app, "company-admin@example.com"),
+    });
+    expect(
+      companyAdmin
+        .json<{ name: string }[]>()
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(["Acme Demo Store", "Acme Events", "Acme Team Store"]);
     const all = await call(t.app, "GET", "/api/websites", { token: await login(t.app, "admin@example.com") });
     expect(all.json<unknown[]>().length).toBeGreaterThanOrEqual(5);
   });
@@ -61,7 +66,9 @@ describe("files", () => {
     expect(ok.status).toBe(200);
     expect(ok.headers["content-type"]).toBe("image/png");
     expect((await call(t.app, "GET", url.replace(/signature=[^&]+/, "signature=forged"))).status).toBe(403);
-    expect((await call(t.app, "GET", "/files/signed/private/secret.png?expires=1&signature=x")).status).toBe(403);
+    expect((await call(t.app, "GET", "/files/signed/private/secret.png?expires=1&signature=x")).status).toBe(
+      403,
+    );
     expect((await call(t.app, "GET", "/files/public/../private/secret.png")).status).toBe(404);
   });
 
@@ -77,16 +84,28 @@ describe("OpenAPI", () => {
   it("describes every API route from its schema", async () => {
     const res = await call(t.app, "GET", "/api/docs/openapi.json");
     expect(res.status).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ["/api/login", "/api/register", "/api/user", "/api/websites", "/api/bread/{model}", "/api/bread/{model}/{id}"]) {
+    for (const path of [
+      "/api/login",
+      "/api/register",
+      "/api/user",
+      "/api/websites",
+      "/api/bread/{model}",
+      "/api/bread/{model}/{id}",
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     expect(doc.paths["/api/login"]!.post!.requestBody).toBeTruthy();
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    const res = await call(t.app, "GET", "/api/nothing-here", { token: await login(t.app, "admin@example.com") });
+    const res = await call(t.app, "GET", "/api/nothing-here", {
+      token: await login(t.app, "admin@example.com"),
+    });
     expect(res.status).toBe(404);
     expect(res.json().message).toBeTruthy();
   });

@@ -401,7 +401,7 @@ describe("seedDemo on PostgreSQL", () => {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(PG_URL!);
     url.pathname = `/${name}`;
-    const db = openDb({ databaseUrl: url.toString(), sqliteFile: ":memory:" });
+    const db = openDb({ databaseUrl: url.toString(), sqliteFile: ":memory:", onPoolError: () => {} });
     try {
       await migrate(db);
       const dir = mkdtempSync(join(tmpdir(), "seed-pg-"));

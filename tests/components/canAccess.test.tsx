@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authProvider } from "../../providers/authProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { startSession } from "../../providers/session";
-import type { UserDto } from "../../providers/types";
+import type { UserDto } from "../../domain/api";
 import { makeUser } from "./fixtures";
 import { resetBrowserState } from "./reset";
 import { stubApi } from "./stubApi";
@@ -18,11 +18,12 @@ const can = (resource: string, action: string, record?: { id: number }) =>
   authProvider.canAccess!({ resource, action, record });
 
 const owner = makeUser({ user_websites: [STORE] });
-const designer = makeUser({
+const designerRelations = {
   id: 11,
   company_id: 3,
   company_roles: [{ website_id: STORE, company_role: { slug: "designer" } }],
-});
+};
+const designer = makeUser(designerRelations);
 const admin = makeUser({ id: 1, role_id: 1, is_admin: true });
 
 describe("authProvider.canAccess mirrors domain/permissions.ts", () => {
@@ -63,10 +64,12 @@ describe("authProvider.canAccess mirrors domain/permissions.ts", () => {
   });
 
   it("lets an explicit value 0 take back what the role grants", async () => {
-    signInAs({
-      ...designer,
-      website_permissions: [{ type: "edit_products", value: 0, user_permission: { website_id: STORE } }],
-    });
+    signInAs(
+      makeUser({
+        ...designerRelations,
+        website_permissions: [{ type: "edit_products", value: 0, user_permission: { website_id: STORE } }],
+      }),
+    );
     expect(await can("Product", "list")).toBe(true);
     expect(await can("Product", "edit")).toBe(false);
   });

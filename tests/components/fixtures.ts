@@ -1,7 +1,28 @@
-import type { UserDto, WebsiteSummary } from "../../providers/types";
+import type { UserDto, WebsiteSummary } from "../../domain/api";
+import { grantedPermissions, isCompanyRole, type PermissionType } from "../../domain/permissions";
+
+/** What GET /api/user's `permissions` holds for these relations (the server's loadMemberships). */
+function serverPermissions(user: UserDto): Record<string, PermissionType[]> {
+  const ids = new Set([
+    ...user.user_websites,
+    ...user.company_roles.map((r) => r.website_id),
+    ...user.website_permissions.map((e) => e.user_permission.website_id),
+  ]);
+  const result: Record<string, PermissionType[]> = {};
+  for (const id of ids) {
+    const role = user.company_roles.find((r) => r.website_id === id)?.company_role.slug;
+    result[id] = grantedPermissions({
+      isAdmin: false,
+      isOwner: user.user_websites.includes(id),
+      companyRole: isCompanyRole(role) ? role : null,
+      entries: user.website_permissions.filter((e) => e.user_permission.website_id === id),
+    });
+  }
+  return result;
+}
 
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
-  return {
+  const user: UserDto = {
     id: 10,
     name: "Olivia Owner",
     email: "owner@example.com",
@@ -22,12 +43,14 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     address: null,
     can_create_stores: false,
     page_view: 25,
-    production_margin: null,
+    production_margin: 1,
     inventory_notifications: 0,
-    low_inventory: null,
+    low_inventory: 1,
     price_changes_notifications: 0,
+    permissions: {},
     ...overrides,
   };
+  return overrides.permissions ? user : { ...user, permissions: serverPermissions(user) };
 }
 
 export function makeWebsite(overrides: Partial<WebsiteSummary> = {}): WebsiteSummary {
@@ -42,6 +65,7 @@ export function makeWebsite(overrides: Partial<WebsiteSummary> = {}): WebsiteSum
     limits: {},
     user_id: 10,
     company_id: null,
+    created_at: "2024-01-01T00:00:00.000Z",
     permissions: [],
     ...overrides,
   };

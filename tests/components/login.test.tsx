@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getToken } from "../../providers/session";
-import type { UserDto } from "../../providers/types";
+import type { UserDto } from "../../domain/api";
 import { App } from "../../src/App";
 import { makeUser, makeWebsite } from "./fixtures";
 import { resetBrowserState } from "./reset";
@@ -121,12 +121,13 @@ describe("/login", { timeout: 20_000 }, () => {
     expect(logins[0]?.body).toEqual({ etoken: "single-use-abc" });
   });
 
-  it("shows the server's refusal for a hash link", async () => {
+  it("refuses a hash link without sending the hash anywhere", async () => {
     const refusal =
       "Login links with a password hash are no longer supported. Please sign in with your password.";
-    stubApi({ "POST /api/login": () => ({ status: 400, body: { message: refusal } }) });
+    const { calls } = stubApi({});
     openAt("/login?hash=abc");
     expect((await screen.findByRole("alert")).textContent).toContain(refusal);
+    expect(calls.filter((call) => call.path === "/api/login")).toEqual([]);
     expect(getToken()).toBeNull();
   });
 

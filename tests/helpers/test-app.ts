@@ -58,7 +58,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       ...overrides,
     },
   );
-  const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  // DROP DATABASE ... WITH (FORCE) at close ends connections pg-pool is still closing; that is expected.
+  const db = openDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    onPoolError: () => {},
+  });
   await migrate(db);
   const storage = new LocalStorage(config.uploadDir);
   await seedDemo(db, storage, { now: SEED_NOW, images: false, orderMonths: 4 });
@@ -120,12 +125,17 @@ function safeJson(text: string): unknown {
 
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await call(app, "POST", "/api/login", { body: { email, password } });
-  if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`login ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.json<{ access_token: string }>().access_token;
 }
 
 /** Looks a store up by name, so tests do not depend on seed ids. */
 export async function storeId(db: Db, name: string): Promise<number> {
-  const row = await db.kysely.selectFrom("websites").select("id").where("name", "=", name).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom("websites")
+    .select("id")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
   return row.id;
 }

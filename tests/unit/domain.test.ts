@@ -18,18 +18,20 @@ describe("slugify", () => {
 describe("productStatus", () => {
   const now = "2026-06-15T12:00:00.000Z";
   it("is unpublished when switched off or past its window", () => {
-    expect(productStatus({ available: 0, published_from: null, published_to: null }, now)).toBe("unpublished");
-    expect(productStatus({ available: 1, published_from: null, published_to: "2026-06-01T00:00:00.000Z" }, now)).toBe(
+    expect(productStatus({ available: 0, published_from: null, published_to: null }, now)).toBe(
       "unpublished",
     );
+    expect(
+      productStatus({ available: 1, published_from: null, published_to: "2026-06-01T00:00:00.000Z" }, now),
+    ).toBe("unpublished");
   });
   it("is scheduled before its window opens and published inside it", () => {
-    expect(productStatus({ available: 1, published_from: "2026-07-01T00:00:00.000Z", published_to: null }, now)).toBe(
-      "scheduled",
-    );
-    expect(productStatus({ available: 1, published_from: "2026-06-01T00:00:00.000Z", published_to: null }, now)).toBe(
-      "published",
-    );
+    expect(
+      productStatus({ available: 1, published_from: "2026-07-01T00:00:00.000Z", published_to: null }, now),
+    ).toBe("scheduled");
+    expect(
+      productStatus({ available: 1, published_from: "2026-06-01T00:00:00.000Z", published_to: null }, now),
+    ).toBe("published");
   });
 });
 
@@ -42,9 +44,19 @@ describe("validation schemas", () => {
     expect(messages).toContain(MSG.required);
   });
   it("normalises email case and checks the confirmation", () => {
-    const ok = registerSchema.parse({ name: "A", email: "Ann@Example.COM", password: "secret123", password_confirmation: "secret123" });
+    const ok = registerSchema.parse({
+      name: "A",
+      email: "Ann@Example.COM",
+      password: "secret123",
+      password_confirmation: "secret123",
+    });
     expect(ok.email).toBe("ann@example.com");
-    const bad = registerSchema.safeParse({ name: "A", email: "a@b.co", password: "secret123", password_confirmation: "x" });
+    const bad = registerSchema.safeParse({
+      name: "A",
+      email: "a@b.co",
+      password: "secret123",
+      password_confirmation: "x",
+    });
     expect(bad.error?.issues[0]?.path).toEqual(["password_confirmation"]);
   });
 });

@@ -9,7 +9,10 @@ import {
   type StoreAccess,
 } from "../../domain/permissions.js";
 
-const role = (companyRole: StoreAccess["companyRole"], entries: StoreAccess["entries"] = []): StoreAccess => ({
+const role = (
+  companyRole: StoreAccess["companyRole"],
+  entries: StoreAccess["entries"] = [],
+): StoreAccess => ({
   ...NO_ACCESS,
   companyRole,
   entries,
@@ -17,7 +20,10 @@ const role = (companyRole: StoreAccess["companyRole"], entries: StoreAccess["ent
 
 describe("permissions", () => {
   it("gives platform admins and store owners everything", () => {
-    for (const access of [{ ...NO_ACCESS, isAdmin: true }, { ...NO_ACCESS, isOwner: true }]) {
+    for (const access of [
+      { ...NO_ACCESS, isAdmin: true },
+      { ...NO_ACCESS, isOwner: true },
+    ]) {
       expect(grantedPermissions(access)).toEqual([...PERMISSION_TYPES]);
     }
   });
@@ -47,7 +53,9 @@ describe("permissions", () => {
   });
 
   it("lets an explicit entry grant beyond the role, and full_admin_access grant all", () => {
-    expect(can(role("client", [{ type: "browse_single_order", value: 1 }]), "browse_single_order")).toBe(true);
+    expect(can(role("client", [{ type: "browse_single_order", value: 1 }]), "browse_single_order")).toBe(
+      true,
+    );
     const full = role(null, [{ type: "full_admin_access", value: 1 }]);
     expect(grantedPermissions(full)).toEqual([...PERMISSION_TYPES]);
     expect(isMember(full)).toBe(true);
@@ -66,10 +74,17 @@ describe("permissions", () => {
     expect(canCreateStore(base)).toBe(false);
     expect(canCreateStore({ ...base, websiteRole: "store_owner" })).toBe(true);
     expect(canCreateStore({ ...base, companyId: 1, websiteRole: "store_owner" })).toBe(false);
-    expect(canCreateStore({ ...base, companyId: 1, canCreateStores: true, mainCompanyRole: "company_admin" })).toBe(true);
-    expect(canCreateStore({ ...base, companyId: 1, canCreateStores: true, mainCompanyRole: "primary_company_admin" })).toBe(
-      false,
-    );
+    expect(
+      canCreateStore({ ...base, companyId: 1, canCreateStores: true, mainCompanyRole: "company_admin" }),
+    ).toBe(true);
+    expect(
+      canCreateStore({
+        ...base,
+        companyId: 1,
+        canCreateStores: true,
+        mainCompanyRole: "primary_company_admin",
+      }),
+    ).toBe(false);
     expect(
       canCreateStore({
         ...base,

@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const table = <N extends string>(name: N) =>
     db.schema
       .createTable(name)
-      .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+      .addColumn("id", pg ? "serial" : "integer", (c) =>
+        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      );
   const createdAt = <T extends string, C extends string>(t: CreateTableBuilder<T, C>) =>
     t.addColumn("created_at", "text", (c) => c.notNull().defaultTo(now));
 
@@ -68,7 +70,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("used_at", "text")
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex("user_tokens_user_idx").on("user_tokens").columns(["user_id", "purpose"]).execute();
+  await db.schema
+    .createIndex("user_tokens_user_idx")
+    .on("user_tokens")
+    .columns(["user_id", "purpose"])
+    .execute();
 
   await table("websites")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id"))
@@ -127,7 +133,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(createdAt)
     .addUniqueConstraint("website_permissions_unique", ["user_id", "website_id", "type"])
     .execute();
-  await db.schema.createIndex("website_permissions_website_idx").on("website_permissions").column("website_id").execute();
+  await db.schema
+    .createIndex("website_permissions_website_idx")
+    .on("website_permissions")
+    .column("website_id")
+    .execute();
 
   await table("supplier_products")
     .addColumn("style_id", "text", (c) => c.notNull().unique())
@@ -151,9 +161,21 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(createdAt)
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex("supplier_products_brand_idx").on("supplier_products").column("brand").execute();
-  await db.schema.createIndex("supplier_products_category_idx").on("supplier_products").column("category").execute();
-  await db.schema.createIndex("supplier_products_popular_idx").on("supplier_products").column("popular").execute();
+  await db.schema
+    .createIndex("supplier_products_brand_idx")
+    .on("supplier_products")
+    .column("brand")
+    .execute();
+  await db.schema
+    .createIndex("supplier_products_category_idx")
+    .on("supplier_products")
+    .column("category")
+    .execute();
+  await db.schema
+    .createIndex("supplier_products_popular_idx")
+    .on("supplier_products")
+    .column("popular")
+    .execute();
 
   await table("supplier_variants")
     .addColumn("supplier_product_id", "integer", (c) =>
@@ -173,7 +195,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await table("products")
     .addColumn("website_id", "integer", (c) => c.notNull().references("websites.id").onDelete("cascade"))
-    .addColumn("supplier_product_id", "integer", (c) => c.references("supplier_products.id").onDelete("set null"))
+    .addColumn("supplier_product_id", "integer", (c) =>
+      c.references("supplier_products.id").onDelete("set null"),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("desc", "text")
@@ -200,7 +224,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   // Store-scoped lists sort by these; website_id leads so each store's page is an index range.
   for (const col of ["sort_order", "created_at", "name", "price", "available"]) {
-    await db.schema.createIndex(`products_website_${col}_idx`).on("products").columns(["website_id", col]).execute();
+    await db.schema
+      .createIndex(`products_website_${col}_idx`)
+      .on("products")
+      .columns(["website_id", col])
+      .execute();
   }
   await db.schema.createIndex("products_supplier_idx").on("products").column("supplier_product_id").execute();
 
@@ -208,7 +236,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .createTable("product_variants")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
-    .addColumn("supplier_variant_id", "integer", (c) => c.references("supplier_variants.id").onDelete("set null"))
+    .addColumn("supplier_variant_id", "integer", (c) =>
+      c.references("supplier_variants.id").onDelete("set null"),
+    )
     .addColumn("sku", "text", (c) => c.notNull())
     .addColumn("color", "text", (c) => c.notNull())
     .addColumn("color_swatch", "text")
@@ -219,7 +249,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("attributes", json, (c) => c.notNull().defaultTo("[]"))
     .addColumn("generated_photos", json, (c) => c.notNull().defaultTo("[]"))
     .execute();
-  await db.schema.createIndex("product_variants_product_idx").on("product_variants").column("product_id").execute();
+  await db.schema
+    .createIndex("product_variants_product_idx")
+    .on("product_variants")
+    .column("product_id")
+    .execute();
 
   await table("categories")
     .addColumn("website_id", "integer", (c) => c.references("websites.id").onDelete("cascade"))
@@ -231,7 +265,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(createdAt)
     .addUniqueConstraint("categories_slug_unique", ["website_id", "slug"])
     .execute();
-  await db.schema.createIndex("categories_website_order_idx").on("categories").columns(["website_id", "sort_order"]).execute();
+  await db.schema
+    .createIndex("categories_website_order_idx")
+    .on("categories")
+    .columns(["website_id", "sort_order"])
+    .execute();
 
   await db.schema
     .createTable("product_categories")
@@ -239,7 +277,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id").onDelete("cascade"))
     .addPrimaryKeyConstraint("product_categories_pk", ["product_id", "category_id"])
     .execute();
-  await db.schema.createIndex("product_categories_category_idx").on("product_categories").column("category_id").execute();
+  await db.schema
+    .createIndex("product_categories_category_idx")
+    .on("product_categories")
+    .column("category_id")
+    .execute();
 
   await table("pages")
     .addColumn("website_id", "integer", (c) => c.notNull().references("websites.id").onDelete("cascade"))
@@ -253,7 +295,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint("pages_slug_unique", ["website_id", "slug"])
     .execute();
-  await db.schema.createIndex("pages_website_order_idx").on("pages").columns(["website_id", "sort_order"]).execute();
+  await db.schema
+    .createIndex("pages_website_order_idx")
+    .on("pages")
+    .columns(["website_id", "sort_order"])
+    .execute();
 
   await table("orders")
     .addColumn("website_id", "integer", (c) => c.notNull().references("websites.id").onDelete("cascade"))
@@ -269,8 +315,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(createdAt)
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex("orders_website_created_idx").on("orders").columns(["website_id", "created_at"]).execute();
-  await db.schema.createIndex("orders_website_status_idx").on("orders").columns(["website_id", "status", "created_at"]).execute();
+  await db.schema
+    .createIndex("orders_website_created_idx")
+    .on("orders")
+    .columns(["website_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("orders_website_status_idx")
+    .on("orders")
+    .columns(["website_id", "status", "created_at"])
+    .execute();
   await db.schema.createIndex("orders_created_idx").on("orders").column("created_at").execute();
   await db.schema.createIndex("orders_buyer_email_idx").on("orders").column("buyer_email").execute();
 
@@ -298,7 +352,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("hash", "text")
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex("payments_website_idx").on("payments").columns(["website_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("payments_website_idx")
+    .on("payments")
+    .columns(["website_id", "created_at"])
+    .execute();
   await db.schema.createIndex("payments_order_idx").on("payments").column("order_id").execute();
   await db.schema.createIndex("payments_hash_idx").on("payments").column("hash").execute();
 
@@ -310,7 +368,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("seen", "integer", (c) => c.notNull().defaultTo(0))
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex("notifications_user_idx").on("notifications").columns(["user_id", "seen", "created_at"]).execute();
+  await db.schema
+    .createIndex("notifications_user_idx")
+    .on("notifications")
+    .columns(["user_id", "seen", "created_at"])
+    .execute();
 
   await table("contacts")
     .addColumn("website_id", "integer", (c) => c.notNull().references("websites.id").onDelete("cascade"))
@@ -325,7 +387,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("tags", json, (c) => c.notNull().defaultTo("[]"))
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex("contacts_website_name_idx").on("contacts").columns(["website_id", "name"]).execute();
+  await db.schema
+    .createIndex("contacts_website_name_idx")
+    .on("contacts")
+    .columns(["website_id", "name"])
+    .execute();
 
   await table("files")
     .addColumn("website_id", "integer", (c) => c.references("websites.id").onDelete("cascade"))
@@ -342,7 +408,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("is_public", "integer", (c) => c.notNull().defaultTo(0))
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex("files_website_parent_idx").on("files").columns(["website_id", "parent_id"]).execute();
+  await db.schema
+    .createIndex("files_website_parent_idx")
+    .on("files")
+    .columns(["website_id", "parent_id"])
+    .execute();
   await db.schema.createIndex("files_user_idx").on("files").column("user_id").execute();
 
   await table("outbox")

@@ -1,6 +1,7 @@
 import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from "kysely";
 import type { z } from "zod";
-import type { PermissionType, StoreAccess } from "../../../domain/permissions.js";
+import type { StoreAccess } from "../../../domain/permissions.js";
+import type { Action, Right } from "../../../domain/resource-rights.js";
 import type { AppContext } from "../../context.js";
 import type { User } from "../../db/schema.js";
 
@@ -12,9 +13,7 @@ export type Row = Record<string, unknown>;
 export type LooseDb = Record<string, Row>;
 export type LooseQuery = SelectQueryBuilder<LooseDb, string, Row>;
 
-/** A permission type in the record's store, or one of the store-independent rules. */
-export type Right = PermissionType | "member" | "platform_admin";
-export type Action = "list" | "read" | "create" | "update" | "delete";
+export type { Action, Right } from "../../../domain/resource-rights.js";
 
 export type FilterKind = "int" | "text" | "flag" | "date";
 

@@ -4,7 +4,12 @@ import type { BreadModel } from "./model.js";
 
 export const MAX_PAGE = 10_000;
 
-const jsonParam = <T extends z.ZodType>(name: string, schema: T, raw: string | undefined, fallback: z.infer<T>) => {
+const jsonParam = <T extends z.ZodType>(
+  name: string,
+  schema: T,
+  raw: string | undefined,
+  fallback: z.infer<T>,
+) => {
   if (raw === undefined || raw === "") return fallback;
   let parsed: unknown;
   try {

@@ -42,7 +42,11 @@ function escapeLike(text: string): string {
 }
 
 /** Applies the filter object; every key was already checked against the model's whitelist. */
-export function applyFilters(model: BreadModel, query: LooseQuery, filter: Record<string, unknown>): LooseQuery {
+export function applyFilters(
+  model: BreadModel,
+  query: LooseQuery,
+  filter: Record<string, unknown>,
+): LooseQuery {
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === "") continue;
     if (key === "q") {
@@ -66,7 +70,11 @@ export function applyFilters(model: BreadModel, query: LooseQuery, filter: Recor
         query = query.where(sql<boolean>`1 = 0`);
         continue;
       }
-      query = query.where(col(model, field), "in", value.map((v) => convert(kind, key, v)));
+      query = query.where(
+        col(model, field),
+        "in",
+        value.map((v) => convert(kind, key, v)),
+      );
       continue;
     }
     const op = range?.[1] === "gte" ? ">=" : range?.[1] === "lte" ? "<=" : "=";

@@ -13,7 +13,11 @@ import { parseListParams } from "./params.js";
 import { baseQuery, col, listRows } from "./query.js";
 import { MODELS } from "./models/index.js";
 
-const listQuery = z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() });
+const listQuery = z.object({
+  sort: z.string().optional(),
+  range: z.string().optional(),
+  filter: z.string().optional(),
+});
 const idParam = z.object({ model: z.string(), id: z.coerce.number().int().positive() });
 const modelParam = z.object({ model: z.string() });
 
@@ -41,7 +45,12 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
    * The store a request acts in, with the caller's rights there. Not a member: 404, exactly as
    * for a missing record, so ids cannot be probed. A member without the right: 403.
    */
-  const storeAccess = async (request: FastifyRequest, websiteId: number, right: Right, missing: string = MSG.notFound) => {
+  const storeAccess = async (
+    request: FastifyRequest,
+    websiteId: number,
+    right: Right,
+    missing: string = MSG.notFound,
+  ) => {
     const found = await loadStoreAccess(ctx.db, currentUser(request), websiteId);
     if (!found || !isMember(found.access)) throw notFound(missing);
     if (!allows(found.access, right)) throw forbidden();
@@ -73,13 +82,25 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(
     "/api/bread/:model",
-    { schema: { tags: ["bread"], summary: "List records (ra-data-simple-rest)", params: modelParam, querystring: listQuery } },
+    {
+      schema: {
+        tags: ["bread"],
+        summary: "List records (ra-data-simple-rest)",
+        params: modelParam,
+        querystring: listQuery,
+      },
+    },
     async (request, reply) => {
       const model = modelFor(request.params.model);
       const params = parseListParams(model, request.query);
       const scope = await listScope(request, model, params.filter);
       const { website_id: _scoped, ...filter } = params.filter;
-      const { rows, total } = await listRows(db, model, { ...params, filter: model.scope === "store" ? filter : params.filter }, scope);
+      const { rows, total } = await listRows(
+        db,
+        model,
+        { ...params, filter: model.scope === "store" ? filter : params.filter },
+        scope,
+      );
       const end = rows.length === 0 ? params.offset : params.offset + rows.length - 1;
       return reply
         .header("content-range", `${model.name.toLowerCase()} ${params.offset}-${end}/${total}`)
@@ -101,7 +122,14 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.post(
     "/api/bread/:model",
-    { schema: { tags: ["bread"], summary: "Create a record", params: modelParam, body: z.record(z.string(), z.unknown()) } },
+    {
+      schema: {
+        tags: ["bread"],
+        summary: "Create a record",
+        params: modelParam,
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
     async (request, reply) => {
       const model = modelFor(request.params.model);
       if (!model.create) throw badRequest(`${model.name} records cannot be created here.`);
@@ -110,21 +138,33 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       let w: WriteContext = { ctx, user, websiteId: null, access: null, existing: null };
       if (model.scope === "store") {
         const websiteId = Number(input.website_id ?? activeWebsiteId(request));
-        if (!Number.isInteger(websiteId) || websiteId <= 0) throw badRequest("Choose a store first.", { website_id: "This element is required" });
+        if (!Number.isInteger(websiteId) || websiteId <= 0)
+          throw badRequest("Choose a store first.", { website_id: "This element is required" });
         const { access } = await storeAccess(request, websiteId, model.rights.create, MSG.websiteNotFound);
         w = { ...w, websiteId, access };
       } else if (model.rights.create === "platform_admin" && !isAdminRequest(request)) {
         throw forbidden();
       }
       const values = await model.create.prepare(input, w);
-      const inserted = await db.insertInto(model.table).values(values).returning("id").executeTakeFirstOrThrow();
+      const inserted = await db
+        .insertInto(model.table)
+        .values(values)
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return reply.code(201).send(model.toDto(await findRow(model, Number(inserted.id)), ctx));
     },
   );
 
   r.put(
     "/api/bread/:model/:id",
-    { schema: { tags: ["bread"], summary: "Update a record", params: idParam, body: z.record(z.string(), z.unknown()) } },
+    {
+      schema: {
+        tags: ["bread"],
+        summary: "Update a record",
+        params: idParam,
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
     async (request) => {
       const model = modelFor(request.params.model);
       if (!model.update) throw badRequest(`${model.name} records cannot be changed here.`);
@@ -132,7 +172,13 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const websiteId = rowStore(model, existing);
       const { access } = await storeAccess(request, websiteId, model.rights.update);
       const input = model.update.schema.parse(request.body);
-      const values = await model.update.prepare(input, { ctx, user: currentUser(request), websiteId, access, existing });
+      const values = await model.update.prepare(input, {
+        ctx,
+        user: currentUser(request),
+        websiteId,
+        access,
+        existing,
+      });
       if (Object.keys(values).length > 0) {
         await db.updateTable(model.table).set(values).where("id", "=", request.params.id).execute();
       }
@@ -142,18 +188,27 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.delete(
     "/api/bread/:model/:id",
-    { schema: { tags: ["bread"], summary: "Delete a record (soft for products, orders and stores)", params: idParam } },
+    {
+      schema: {
+        tags: ["bread"],
+        summary: "Delete a record (soft for products, orders and stores)",
+        params: idParam,
+      },
+    },
     async (request) => {
       const model = modelFor(request.params.model);
       const existing = await findRow(model, request.params.id);
       await storeAccess(request, rowStore(model, existing), model.rights.delete);
       if (model.softDeleteValues) {
-        await db.updateTable(model.table).set(model.softDeleteValues()).where("id", "=", request.params.id).execute();
+        await db
+          .updateTable(model.table)
+          .set(model.softDeleteValues())
+          .where("id", "=", request.params.id)
+          .execute();
       } else {
         await db.deleteFrom(model.table).where("id", "=", request.params.id).execute();
       }
       return model.toDto(existing, ctx);
     },
   );
-
 }

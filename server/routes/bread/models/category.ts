@@ -2,23 +2,22 @@ import { z } from "zod";
 import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { nowIso } from "../../../db/json.js";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import type { BreadModel } from "../model.js";
 
 // Spec §5 Categories: name and slug required, at most 50 characters each.
-const name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(50, "Value must be at most 50 characters");
+const name = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(50, "Value must be at most 50 characters");
 const slug = z.string().trim().max(50, "Value must be at most 50 characters");
 
 export const categoryModel: BreadModel = {
   name: "Category",
   table: "categories",
   scope: "store",
-  rights: {
-    list: "browse_products",
-    read: "browse_products",
-    create: "edit_products",
-    update: "edit_products",
-    delete: "edit_products",
-  },
+  rights: RESOURCE_RIGHTS.Category,
   columns: ["id", "website_id", "name", "real_name", "slug", "parent_id", "sort_order", "created_at"],
   filters: { website_id: "int", parent_id: "int" },
   sorts: ["id", "name", "sort_order", "created_at"],

@@ -2,23 +2,27 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../../../domain/orders.js";
 import { fromJson, nowIso } from "../../../db/json.js";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import type { BreadModel } from "../model.js";
 
 export const orderModel: BreadModel = {
   name: "Order",
   table: "orders",
   scope: "store",
-  // Orders come from checkout; store staff change their status, owners and admins cancel them.
-  rights: {
-    list: "browse_orders",
-    read: "browse_single_order",
-    create: "platform_admin",
-    update: "browse_single_order",
-    delete: "full_admin_access",
-  },
+  rights: RESOURCE_RIGHTS.Order,
   columns: [
-    "id", "website_id", "buyer_user_id", "buyer_name", "buyer_email", "status", "price", "platform_fee", "profit",
-    "shipping_address", "created_at", "updated_at",
+    "id",
+    "website_id",
+    "buyer_user_id",
+    "buyer_name",
+    "buyer_email",
+    "status",
+    "price",
+    "platform_fee",
+    "profit",
+    "shipping_address",
+    "created_at",
+    "updated_at",
   ],
   extend: (query) =>
     query
@@ -32,7 +36,9 @@ export const orderModel: BreadModel = {
   // DECISIONS.md: deleting a purchase cancels and archives it; it stays in reports as deleted.
   softDeleteValues: () => ({ status: "canceled", deleted_at: nowIso(), updated_at: nowIso() }),
   update: {
-    schema: z.object({ status: z.enum(ORDER_STATUSES, { error: "Choose one of: new, completed, canceled." }) }),
+    schema: z.object({
+      status: z.enum(ORDER_STATUSES, { error: "Choose one of: new, completed, canceled." }),
+    }),
     prepare: (input) => ({ status: input.status, updated_at: nowIso() }),
   },
   toDto: ({ shipping_address, ...row }) => ({ ...row, shipping_address: fromJson(shipping_address, {}) }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import type { BreadModel, Row } from "../model.js";
 
 const PAGE_TYPES = ["home", "page", "blog", "faq", "collection", "gallery", "redirect", "menu"] as const;
@@ -26,8 +27,19 @@ export const pageModel: BreadModel = {
   name: "Page",
   table: "pages",
   scope: "store",
-  rights: { list: "edit_design", read: "edit_design", create: "edit_design", update: "edit_design", delete: "edit_design" },
-  columns: ["id", "website_id", "type", "name", "slug", "sort_order", "sections", "data", "created_at", "updated_at"],
+  rights: RESOURCE_RIGHTS.Page,
+  columns: [
+    "id",
+    "website_id",
+    "type",
+    "name",
+    "slug",
+    "sort_order",
+    "sections",
+    "data",
+    "created_at",
+    "updated_at",
+  ],
   filters: { website_id: "int", type: "text", slug: "text" },
   sorts: ["id", "name", "sort_order", "created_at", "updated_at"],
   defaultSort: ["sort_order", "ASC"],
@@ -56,5 +68,9 @@ export const pageModel: BreadModel = {
       return values;
     },
   },
-  toDto: ({ sections, data, ...row }) => ({ ...row, sections: fromJson(sections, []), data: fromJson(data, {}) }),
+  toDto: ({ sections, data, ...row }) => ({
+    ...row,
+    sections: fromJson(sections, []),
+    data: fromJson(data, {}),
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import type { BreadModel } from "../model.js";
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -8,18 +9,29 @@ export const paymentModel: BreadModel = {
   name: "Payment",
   table: "payments",
   scope: "store",
-  rights: {
-    list: "full_admin_access",
-    read: "full_admin_access",
-    create: "platform_admin",
-    update: "platform_admin",
-    delete: "platform_admin",
-  },
+  rights: RESOURCE_RIGHTS.Payment,
   columns: [
-    "id", "website_id", "order_id", "amount_for_website", "amount_for_vi", "link", "goes_to", "is_request", "done",
-    "hash", "created_at",
+    "id",
+    "website_id",
+    "order_id",
+    "amount_for_website",
+    "amount_for_vi",
+    "link",
+    "goes_to",
+    "is_request",
+    "done",
+    "hash",
+    "created_at",
   ],
-  filters: { website_id: "int", order_id: "int", is_request: "flag", done: "flag", goes_to: "text", hash: "text", created_at: "date" },
+  filters: {
+    website_id: "int",
+    order_id: "int",
+    is_request: "flag",
+    done: "flag",
+    goes_to: "text",
+    hash: "text",
+    created_at: "date",
+  },
   sorts: ["id", "created_at", "amount_for_website", "amount_for_vi", "done"],
   defaultSort: ["created_at", "DESC"],
   search: ["link", "hash"],

@@ -5,13 +5,18 @@ import { PRODUCT_NAME_MAX, PRODUCT_STATUSES, productStatus } from "../../../../d
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { badRequest, invalid } from "../../../errors.js";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import type { BreadModel, LooseQuery, Row } from "../model.js";
 
 const cents = z.number({ error: "Price is required" }).int().positive("Price must be greater than 0");
 const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
 
 const writable = {
-  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).transform((v) => v.slice(0, PRODUCT_NAME_MAX)),
+  name: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .transform((v) => v.slice(0, PRODUCT_NAME_MAX)),
   slug: z.string().trim().optional(),
   desc: z.string().nullable().optional(),
   additional_desc: z.string().nullable().optional(),
@@ -59,18 +64,32 @@ export const productModel: BreadModel = {
   name: "Product",
   table: "products",
   scope: "store",
-  rights: {
-    list: "browse_products",
-    read: "browse_products",
-    create: "add_products",
-    update: "edit_products",
-    delete: "edit_products",
-  },
+  rights: RESOURCE_RIGHTS.Product,
   columns: [
-    "id", "website_id", "supplier_product_id", "name", "slug", "desc", "additional_desc", "price", "price_fixed",
-    "margin", "ssm_fees", "min_quantity", "print_method", "available", "published_from", "published_to",
-    "sort_order", "inventory_quantity", "preview_photo", "featured_front_image", "featured_back_image", "data",
-    "created_at", "updated_at",
+    "id",
+    "website_id",
+    "supplier_product_id",
+    "name",
+    "slug",
+    "desc",
+    "additional_desc",
+    "price",
+    "price_fixed",
+    "margin",
+    "ssm_fees",
+    "min_quantity",
+    "print_method",
+    "available",
+    "published_from",
+    "published_to",
+    "sort_order",
+    "inventory_quantity",
+    "preview_photo",
+    "featured_front_image",
+    "featured_back_image",
+    "data",
+    "created_at",
+    "updated_at",
   ],
   filters: {
     website_id: "int",
@@ -97,7 +116,9 @@ export const productModel: BreadModel = {
         website_id: w.websiteId,
         supplier_product_id: input.supplier_product_id ?? null,
         name,
-        slug: slugify(typeof input.slug === "string" && input.slug ? input.slug : name) || `product-${Date.now()}`,
+        slug:
+          slugify(typeof input.slug === "string" && input.slug ? input.slug : name) ||
+          `product-${Date.now()}`,
         desc: input.desc ?? null,
         additional_desc: input.additional_desc ?? null,
         price: input.price,

@@ -6,6 +6,7 @@ import { isPlatformAdmin } from "../../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { forbidden } from "../../../errors.js";
 import type { Db } from "../../../db/types.js";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import type { BreadModel } from "../model.js";
 
 /** The store's public link: its slug, or the slug with the first free number ("tees-2"). */
@@ -31,12 +32,36 @@ export const websiteModel: BreadModel = {
   name: "Website",
   table: "websites",
   scope: "self",
-  rights: { list: "member", read: "member", create: "member", update: "edit_settings", delete: "full_admin_access" },
+  rights: RESOURCE_RIGHTS.Website,
   columns: [
-    "id", "user_id", "company_id", "name", "link", "domain", "logo", "favicon", "plan", "is_launched", "is_demo",
-    "limits", "amount_of_products", "address_valid", "stripe_valid", "margin", "created_at", "updated_at", "archived_at",
+    "id",
+    "user_id",
+    "company_id",
+    "name",
+    "link",
+    "domain",
+    "logo",
+    "favicon",
+    "plan",
+    "is_launched",
+    "is_demo",
+    "limits",
+    "amount_of_products",
+    "address_valid",
+    "stripe_valid",
+    "margin",
+    "created_at",
+    "updated_at",
+    "archived_at",
   ],
-  filters: { user_id: "int", company_id: "int", is_launched: "flag", is_demo: "flag", plan: "text", created_at: "date" },
+  filters: {
+    user_id: "int",
+    company_id: "int",
+    is_launched: "flag",
+    is_demo: "flag",
+    plan: "text",
+    created_at: "date",
+  },
   sorts: ["id", "name", "created_at", "plan", "is_launched"],
   defaultSort: ["created_at", "DESC"],
   search: ["name", "link"],
@@ -60,7 +85,8 @@ export const websiteModel: BreadModel = {
       });
       if (!allowed) throw forbidden();
       const now = nowIso();
-      const base = slugify(typeof input.link === "string" && input.link ? input.link : String(input.name)) || "store";
+      const base =
+        slugify(typeof input.link === "string" && input.link ? input.link : String(input.name)) || "store";
       return {
         user_id: user.id,
         company_id: user.company_id,
@@ -74,7 +100,9 @@ export const websiteModel: BreadModel = {
     },
   },
   update: {
-    schema: z.object({ name, margin: z.number().min(1, "Value must be greater than or equal to 1").max(10) }).partial(),
+    schema: z
+      .object({ name, margin: z.number().min(1, "Value must be greater than or equal to 1").max(10) })
+      .partial(),
     prepare: (input) => ({ ...input, updated_at: nowIso() }),
   },
   toDto: ({ logo, favicon, limits, ...row }, ctx) => ({

@@ -1,6 +1,11 @@
-import type { CompanyRole, PermissionType } from "../domain/permissions";
+import type { CompanyRole, PermissionType } from "./permissions.js";
 
-/** GET /api/user, as docs/api-contract.md describes it. */
+/**
+ * Response shapes of the calls both sides speak. The server's builders are typed with these, so
+ * a field the SPA reads cannot silently disappear from the server.
+ */
+
+/** GET /api/user (spec §3 User, with the relations GET /api/user names). */
 export interface UserDto {
   id: number;
   name: string;
@@ -17,17 +22,29 @@ export interface UserDto {
   company_roles: { website_id: number; company_role: { slug: string } }[];
   website_permissions: { type: string; value: number; user_permission: { website_id: number } }[];
   website_role: { name: string } | null;
+  /** Ids of the stores the user owns. */
   user_websites: number[];
   favouritesProducts: number[];
-  address: Record<string, unknown> | null;
+  address: AddressDto | null;
   can_create_stores: boolean;
-  page_view: number | string | null;
-  production_margin: number | null;
-  inventory_notifications: number | boolean | null;
-  low_inventory: number | null;
-  price_changes_notifications: number | boolean | null;
-  /** Server-computed grants per store id; the SPA recomputes them when absent. */
-  permissions?: Record<string, PermissionType[]>;
+  page_view: number;
+  production_margin: number;
+  inventory_notifications: number;
+  low_inventory: number;
+  price_changes_notifications: number;
+  /** Per store id, what domain/permissions.ts grants; admins hold everything and get {}. */
+  permissions: Record<string, PermissionType[]>;
+}
+
+export interface AddressDto {
+  id: number;
+  name: string | null;
+  street: string | null;
+  city: string | null;
+  postal: string | null;
+  state: string | null;
+  country: string;
+  phone: string | null;
 }
 
 export interface LoginResponse {
@@ -39,18 +56,19 @@ export interface LoginResponse {
 export interface WebsiteSummary {
   id: number;
   name: string;
-  link: string | null;
+  link: string;
   logo_url: string | null;
   plan: string;
-  is_launched: number | boolean;
-  is_demo: number | boolean;
+  is_launched: number;
+  is_demo: number;
   limits: Record<string, unknown>;
   user_id: number;
   company_id: number | null;
+  created_at: string;
   permissions: PermissionType[];
 }
 
-/** The server's `{ message, errors }` error body. */
+/** Every error: `{ message, errors? }`. */
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string>;

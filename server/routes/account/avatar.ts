@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import sharp from "sharp";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { User } from "../../db/schema.js";
+import { nowIso } from "../../db/json.js";
+import { invalid } from "../../errors.js";
+import { PUBLIC_PREFIX } from "../../services/storage.js";
+import { ACCOUNT_MSG, AVATAR_MAX_BYTES, AVATAR_SIZE } from "../../../domain/account.js";
+import { extension, readUpload } from "./upload.js";
+
+const FORMATS = { png: "image/png", jpeg: "image/jpeg" } as const;
+
+/** A stored file this app wrote for the user (not a remote URL, not a shared public asset). */
+export function ownStoredKey(key: string | null): key is string {
+  return key !== null && !/^https?:\/\//.test(key) && !key.startsWith(PUBLIC_PREFIX);
+}
+
+/** Decodes, squares and shrinks an avatar; anything that is not really a PNG or JPEG is refused. */
+async function avatarImage(buffer: Buffer): Promise<{ body: Buffer; format: keyof typeof FORMATS }> {
+  const format = await sharp(buffer)
+    .metadata()
+    .then((m) => m.format)
+    .catch(() => undefined);
+  if (format !== "png" && format !== "jpeg") throw invalid({ file: ACCOUNT_MSG.imagesOnly });
+  const body = await sharp(buffer)
+    .rotate()
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+    .toFormat(format)
+    .toBuffer();
+  return { body, format };
+}
+
+export async function avatarRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  editableUser: (request: FastifyRequest, id: number) => Promise<User>,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The spec's upload path (/api/upload/users/{a}/{b}) is opaque; this is the RESTful one.
+  r.post(
+    "/api/users/:id/avatar",
+    {
+      schema: {
+        tags: ["account"],
+        summary:
+          "Upload an avatar (self or admin): multipart, one PNG or JPG file up to 5 MB, stored as 256x256",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        consumes: ["multipart/form-data"],
+        response: { 200: z.object({ avatar_url: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const target = await editableUser(request, request.params.id);
+      const { file } = await readUpload(request, AVATAR_MAX_BYTES, ACCOUNT_MSG.avatarTooLarge);
+      if (!["png", "jpg", "jpeg"].includes(extension(file.filename)))
+        throw invalid({ file: ACCOUNT_MSG.imagesOnly });
+      const { body, format } = await avatarImage(file.buffer);
+      const key = `avatars/${target.id}/${randomBytes(12).toString("hex")}.${format === "png" ? "png" : "jpg"}`;
+      await ctx.storage.put(key, body, FORMATS[format]);
+      await ctx.db.kysely
+        .updateTable("users")
+        .set({ avatar: key, updated_at: nowIso() })
+        .where("id", "=", target.id)
+        .execute();
+      if (ownStoredKey(target.avatar)) await ctx.storage.delete(target.avatar);
+      return { avatar_url: ctx.urls.url(key) };
+    },
+  );
+}

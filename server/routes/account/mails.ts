@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../auth/guard.js";
+
+const mail = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+/**
+ * One-time links (login, verification, password reset, signed files) are blanked: with them a
+ * stolen session could reset the password without knowing the current one. The real mail has them.
+ */
+export function redactLinks(text: string): string {
+  return text.replace(/([?&](?:e?token|signature)=)[^&\s"'<>]+/gi, "$1[hidden]");
+}
+
+export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/emails",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Mails sent to your (verified) address, newest first, paged; one-time links are hidden",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).optional(),
+        }),
+        response: {
+          200: z.object({
+            current_page: z.number(),
+            last_page: z.number(),
+            per_page: z.number(),
+            total: z.number(),
+            data: z.array(mail),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { page } = request.query;
+      const perPage = request.query.per_page ?? user.page_view;
+      const empty = { current_page: page, last_page: 1, per_page: perPage, total: 0, data: [] };
+      // Only mail sent since this address was verified: an address someone merely typed into their
+      // profile does not open mail that was meant for its real owner.
+      if (!user.email_verified_at) return empty;
+      const base = k
+        .selectFrom("outbox")
+        .where("to", "=", user.email)
+        .where("created_at", ">=", user.email_verified_at);
+      const [rows, counted] = await Promise.all([
+        base
+          .select(["id", "to", "subject", "text", "html", "created_at", "sent_at"])
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(counted.n);
+      return {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+        data: rows.map((m) => ({
+          ...m,
+          text: redactLinks(m.text),
+          html: m.html === null ? null : redactLinks(m.html),
+        })),
+      };
+    },
+  );
+}

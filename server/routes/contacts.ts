@@ -1,0 +1,363 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { activeWebsiteId, currentUser, isAdminRequest, memberships } from "../auth/guard.js";
+import { loadStoreAccess, storesWhere } from "../auth/access.js";
+import { fromJson, nowIso, toJson } from "../db/json.js";
+import type { Database } from "../db/schema.js";
+import { badRequest, forbidden, notFound } from "../errors.js";
+import { escapeHtml } from "../services/notify.js";
+import { MSG } from "../../domain/messages.js";
+import { can, isMember, type PermissionType } from "../../domain/permissions.js";
+import {
+  AUTOCOMPLETE_LIMIT,
+  CONTACT_MSG,
+  CONTACTS_PER_PAGE,
+  contactMessageSchema,
+  contactSchema,
+  PRODUCT_SEARCH_LIMIT,
+} from "../../domain/contacts.js";
+
+/**
+ * Rights (spec §6 gives none for contacts; decided here): contacts are a store's customers, the
+ * same people as in its orders. Reading them (list, detail, autocomplete) needs browse_orders;
+ * creating, editing and deleting needs browse_single_order, the right to open and change an
+ * order's details. Owners, full-access staff and platform admins hold both.
+ */
+const READ: PermissionType = "browse_orders";
+const WRITE: PermissionType = "browse_single_order";
+
+const contactDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  name: z.string(),
+  city: z.string().nullable(),
+  postal: z.string().nullable(),
+  street: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  lang: z.string().nullable(),
+  comment: z.string().nullable(),
+  tags: z.array(z.string()),
+  created_at: z.string(),
+});
+const COLUMNS = [
+  "id",
+  "website_id",
+  "name",
+  "city",
+  "postal",
+  "street",
+  "phone",
+  "email",
+  "lang",
+  "comment",
+  "tags",
+  "created_at",
+] as const;
+const storeQuery = { website_id: z.coerce.number().int().positive().optional() };
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+function likeTerm(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** lower(column) LIKE '%term%' on any of the columns; the same on SQLite and PostgreSQL. */
+function matchesAny<T extends keyof Database>(columns: readonly string[], term: string) {
+  const pattern = likeTerm(term);
+  return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> =>
+    eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, "like", sql`${pattern} escape '\\'`)));
+}
+
+export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const k = db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Rights in one store: not a member 404 (ids cannot be probed), a member without the right 403. */
+  const storeRight = async (
+    request: FastifyRequest,
+    websiteId: number,
+    right: PermissionType | null,
+    missing: string,
+  ) => {
+    const found = await loadStoreAccess(db, currentUser(request), websiteId);
+    if (!found || !isMember(found.access)) throw notFound(missing);
+    if (right !== null && !can(found.access, right)) throw forbidden();
+    return found.website;
+  };
+
+  /** The store asked for (query website_id, else X-Website-Id), or every store holding the right. */
+  const scope = async (request: FastifyRequest, asked: number | undefined, right: PermissionType) => {
+    const id = asked ?? activeWebsiteId(request);
+    if (id !== null) {
+      await storeRight(request, id, right, MSG.websiteNotFound);
+      return [id];
+    }
+    if (isAdminRequest(request)) return null;
+    return storesWhere(await memberships(db, request), right);
+  };
+
+  const findContact = async (request: FastifyRequest, id: number, right: PermissionType) => {
+    const row = await k.selectFrom("contacts").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+    if (!row) throw notFound();
+    await storeRight(request, row.website_id, right, MSG.notFound);
+    return row;
+  };
+
+  const toDto = ({ tags, ...row }: { tags: unknown } & Omit<z.infer<typeof contactDto>, "tags">) => ({
+    ...row,
+    tags: fromJson<string[]>(tags, []),
+  });
+
+  r.get(
+    "/api/contacts",
+    {
+      schema: {
+        tags: ["contacts"],
+        summary: "The active store's contacts, 10 a page, searched by name, email or city (term)",
+        querystring: z.object({
+          term: z.string().max(200).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          ...storeQuery,
+        }),
+        response: {
+          200: z.object({
+            current_page: z.number(),
+            last_page: z.number(),
+            per_page: z.number(),
+            total: z.number(),
+            data: z.array(contactDto),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { term, page } = request.query;
+      const ids = await scope(request, request.query.website_id, READ);
+      let base = k.selectFrom("contacts");
+      if (ids !== null)
+        base = ids.length > 0 ? base.where("website_id", "in", ids) : base.where(sql<boolean>`1 = 0`);
+      if (term?.trim()) base = base.where(matchesAny<"contacts">(["name", "email", "city"], term.trim()));
+      const [rows, counted] = await Promise.all([
+        base
+          .select(COLUMNS)
+          .orderBy("name")
+          .orderBy("id")
+          .limit(CONTACTS_PER_PAGE)
+          .offset((page - 1) * CONTACTS_PER_PAGE)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(counted.n);
+      return {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / CONTACTS_PER_PAGE)),
+        per_page: CONTACTS_PER_PAGE,
+        total,
+        data: rows.map(toDto),
+      };
+    },
+  );
+
+  // The spec's autocomplete path is "not shown". Registered before /:id; static segments win anyway.
+  r.get(
+    "/api/contacts/autocomplete",
+    {
+      schema: {
+        tags: ["contacts"],
+        summary: "Contacts of the active store whose name starts with or contains the term (10 at most)",
+        querystring: z.object({ term: z.string().max(200).default(""), ...storeQuery }),
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              city: z.string().nullable(),
+              avatar: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const ids = await scope(request, request.query.website_id, READ);
+      if (ids !== null && ids.length === 0) return [];
+      let query = k.selectFrom("contacts").select(["id", "name", "city"]);
+      if (ids !== null) query = query.where("website_id", "in", ids);
+      const term = request.query.term.trim();
+      if (term) query = query.where(matchesAny<"contacts">(["name"], term));
+      const rows = await query.orderBy("name").orderBy("id").limit(AUTOCOMPLETE_LIMIT).execute();
+      // Contacts have no picture; the SPA shows initials for a null avatar.
+      return rows.map((row) => ({ ...row, avatar: null }));
+    },
+  );
+
+  r.get(
+    "/api/contacts/:id",
+    {
+      schema: { tags: ["contacts"], summary: "One contact", params: idParam, response: { 200: contactDto } },
+    },
+    async (request) => toDto(await findContact(request, request.params.id, READ)),
+  );
+
+  r.post(
+    "/api/contacts",
+    {
+      schema: {
+        tags: ["contacts"],
+        summary: "Create a contact in the active store (or body website_id)",
+        body: contactSchema.extend({ website_id: z.number().int().positive().optional() }),
+        response: { 201: contactDto },
+      },
+    },
+    async (request, reply) => {
+      const { website_id, tags, ...fields } = request.body;
+      const websiteId = website_id ?? activeWebsiteId(request);
+      if (websiteId === null) throw badRequest(CONTACT_MSG.chooseStore, { website_id: MSG.required });
+      await storeRight(request, websiteId, WRITE, MSG.websiteNotFound);
+      const row = await k
+        .insertInto("contacts")
+        .values({ ...fields, website_id: websiteId, tags: toJson(tags), created_at: nowIso() })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send(toDto(row));
+    },
+  );
+
+  r.put(
+    "/api/contacts/:id",
+    {
+      schema: {
+        tags: ["contacts"],
+        summary:
+          "Edit a contact (the whole record: name, city, postal, street, phone, email, lang, comment, tags)",
+        params: idParam,
+        body: contactSchema,
+        response: { 200: contactDto },
+      },
+    },
+    async (request) => {
+      const existing = await findContact(request, request.params.id, WRITE);
+      const { tags, ...fields } = request.body;
+      const row = await k
+        .updateTable("contacts")
+        .set({ ...fields, tags: toJson(tags) })
+        .where("id", "=", existing.id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toDto(row);
+    },
+  );
+
+  r.delete(
+    "/api/contacts/:id",
+    {
+      schema: {
+        tags: ["contacts"],
+        summary: "Delete a contact",
+        params: idParam,
+        response: { 200: contactDto },
+      },
+    },
+    async (request) => {
+      const existing = await findContact(request, request.params.id, WRITE);
+      await k.deleteFrom("contacts").where("id", "=", existing.id).execute();
+      return toDto(existing);
+    },
+  );
+
+  // The spec's contact form: "method and path not shown" except POST /api/message in the misc calls.
+  r.post(
+    "/api/message",
+    {
+      schema: {
+        tags: ["contacts"],
+        summary: "Contact form: mails name and content to the active store's contact address (or its owner)",
+        body: contactMessageSchema.extend({ website_id: z.number().int().positive().optional() }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const websiteId = request.body.website_id ?? activeWebsiteId(request);
+      if (websiteId === null) throw badRequest(CONTACT_MSG.chooseStore, { website_id: MSG.required });
+      // Any member may write to the store, whatever their permissions: only non-members are refused.
+      const website = await storeRight(request, websiteId, null, MSG.websiteNotFound);
+      const to = await recipient(website);
+      const { name, content } = request.body;
+      await ctx.mailer.send({
+        to,
+        subject: `Message from ${name} (${website.name})`,
+        text: `${content}\n\n--\n${name}\nSent by ${user.name} <${user.email}> from the ${website.name} back office.`,
+        html:
+          `<p>${escapeHtml(content).replace(/\n/g, "<br>")}</p><hr>` +
+          `<p>${escapeHtml(name)}<br>Sent by ${escapeHtml(user.name)} &lt;${escapeHtml(user.email)}&gt; ` +
+          `from the ${escapeHtml(website.name)} back office.</p>`,
+      });
+      return { message: CONTACT_MSG.messageSent };
+    },
+  );
+
+  /** The store's contact address (data.contact_email when it is one), else the owner's email. */
+  const recipient = async (website: { user_id: number; data: unknown }): Promise<string> => {
+    const data = fromJson<Record<string, unknown>>(website.data, {});
+    const configured = data.contact_email;
+    if (typeof configured === "string" && z.email().safeParse(configured).success) return configured;
+    const owner = await k
+      .selectFrom("users")
+      .select("email")
+      .where("id", "=", website.user_id)
+      .executeTakeFirstOrThrow();
+    return owner.email;
+  };
+
+  r.post(
+    "/api/search",
+    {
+      schema: {
+        tags: ["contacts"],
+        summary:
+          "Product search box: products of the caller's stores whose name contains the term (10 at most)",
+        body: z.object({ term: z.string({ error: MSG.required }).max(200) }),
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              website_id: z.number(),
+              name: z.string(),
+              description: z.string().nullable(),
+              photo: z.string().nullable(),
+              url: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const term = request.body.term.trim();
+      if (!term) return [];
+      const ids = isAdminRequest(request)
+        ? null
+        : storesWhere(await memberships(db, request), "browse_products");
+      if (ids !== null && ids.length === 0) return [];
+      let query = k
+        .selectFrom("products")
+        .select(["id", "website_id", "name", "desc", "preview_photo"])
+        .where("deleted_at", "is", null)
+        .where(matchesAny<"products">(["name"], term));
+      if (ids !== null) query = query.where("website_id", "in", ids);
+      const rows = await query.orderBy("name").orderBy("id").limit(PRODUCT_SEARCH_LIMIT).execute();
+      return rows.map((p) => ({
+        id: p.id,
+        website_id: p.website_id,
+        name: p.name,
+        description: p.desc,
+        photo: ctx.urls.url(p.preview_photo),
+        url: `/products/edit/${p.id}`,
+      }));
+    },
+  );
+}

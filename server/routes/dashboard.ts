@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { AppContext } from "../context.js";
+import { isAdminRequest, memberships } from "../auth/guard.js";
+import { storesWhere } from "../auth/access.js";
+import { badRequest, forbidden } from "../errors.js";
+import type { StatsDb, StatsFilter } from "./dashboard/filter.js";
+import { ordersCard, salesCards, type MoneyRights } from "./dashboard/orders.js";
+import { platformCards } from "./dashboard/platform.js";
+import { productCards, viewsCard } from "./dashboard/products.js";
+import { statsQuery, statsResponse, type StatsResponse } from "./dashboard/schema.js";
+import {
+  bucketKeys,
+  bucketUnit,
+  DASHBOARD_MSG,
+  isDateOnly,
+  rangeBounds,
+  utcDateOnly,
+  type DateRange,
+} from "../../domain/dashboard.js";
+import { ORDER_STATUSES, type OrderStatus } from "../../domain/orders.js";
+import { can } from "../../domain/permissions.js";
+
+type StatsQuery = z.infer<typeof statsQuery>;
+
+function parseStoreIds(query: StatsQuery): number[] | null {
+  const raw = query["filterWebsites[]"] ?? query.filterWebsites;
+  if (raw === undefined) return null;
+  const parts = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((v) => v.split(","))
+    .filter((v) => v.trim() !== "");
+  const ids = parts.map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw badRequest(DASHBOARD_MSG.badStores);
+  return ids.length === 0 ? null : [...new Set(ids)];
+}
+
+function parseStatus(value: string | undefined): OrderStatus | null {
+  if (value === undefined || value === "" || value === "all") return null;
+  if (!(ORDER_STATUSES as readonly string[]).includes(value)) throw badRequest(DASHBOARD_MSG.badStatus);
+  return value as OrderStatus;
+}
+
+function parseDay(value: string | undefined): string | null {
+  if (value === undefined || value === "") return null;
+  if (!isDateOnly(value)) throw badRequest(DASHBOARD_MSG.badDate);
+  return value;
+}
+
+/**
+ * The dashboard's statistics call. Rights come from the database only (isAdmin is ignored):
+ * admins count every store or the ones they pick; everyone else counts the stores where they hold
+ * browse_dashboard, and asking for any other store is refused with 403.
+ */
+export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const db: StatsDb = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const resolveScope = async (request: FastifyRequest, asked: number[] | null) => {
+    if (isAdminRequest(request))
+      return { websiteIds: asked, rights: { fees: true, money: true } as MoneyRights };
+    const mine = await memberships(ctx.db, request);
+    const allowed = new Set(storesWhere(mine, "browse_dashboard"));
+    if (asked !== null && asked.some((id) => !allowed.has(id))) throw forbidden();
+    const websiteIds = asked ?? [...allowed].sort((a, b) => a - b);
+    // Income and earnings are order money: shown to those who may list every counted store's orders.
+    const money = websiteIds.length > 0 && websiteIds.every((id) => can(mine.get(id)!, "browse_orders"));
+    return { websiteIds, rights: { fees: false, money } };
+  };
+
+  /** "All" starts when the oldest counted store (or, for admins, user) was created. */
+  const allTimeStart = async (websiteIds: number[] | null): Promise<string | null> => {
+    let stores = db.selectFrom("websites").select((eb) => eb.fn.min<string>("created_at").as("first"));
+    if (websiteIds !== null) stores = stores.where("id", "in", websiteIds.length > 0 ? websiteIds : [0]);
+    const candidates = [(await stores.executeTakeFirst())?.first ?? null];
+    if (websiteIds === null) {
+      const users = await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.min<string>("created_at").as("first"))
+        .executeTakeFirst();
+      candidates.push(users?.first ?? null);
+    }
+    const first = candidates.filter((c): c is string => c !== null).sort()[0];
+    return first ? first.slice(0, 10) : null;
+  };
+
+  r.get(
+    "/api/chart/stats",
+    {
+      schema: {
+        tags: ["dashboard"],
+        summary: "Dashboard statistics for a date range and a set of stores (the spec's statistics call)",
+        querystring: statsQuery,
+        response: { 200: statsResponse },
+      },
+    },
+    async (request): Promise<StatsResponse> => {
+      const today = utcDateOnly(new Date());
+      const from = parseDay(request.query.from);
+      const to = parseDay(request.query.to) ?? today;
+      const status = parseStatus(request.query.status);
+      const admin = isAdminRequest(request);
+      const { websiteIds, rights } = await resolveScope(request, parseStoreIds(request.query));
+      const range: DateRange = { from: from ?? (await allTimeStart(websiteIds)) ?? to, to };
+      if (range.from > range.to) throw badRequest(DASHBOARD_MSG.badRange);
+      const unit = bucketUnit(range);
+      const f: StatsFilter = {
+        websiteIds,
+        ...rangeBounds(range),
+        status,
+        unit,
+        keys: bucketKeys(range, unit),
+      };
+
+      if (websiteIds !== null && websiteIds.length === 0) return emptyStats(range, f, admin, rights);
+      const [orders, sales, products, views, platform] = await Promise.all([
+        ordersCard(db, f, rights),
+        salesCards(db, f),
+        productCards(db, ctx.urls, f),
+        viewsCard(db, f),
+        admin ? platformCards(db, f) : Promise.resolve(null),
+      ]);
+      return {
+        range: { ...range, unit },
+        is_admin: admin,
+        website_ids: websiteIds,
+        ...orders,
+        ...sales,
+        ...products,
+        ...views,
+        usersByDate: platform?.usersByDate ?? null,
+        websitesByDate: platform?.websitesByDate ?? null,
+        newlyCreatedUsers: platform?.newlyCreatedUsers ?? null,
+        newlyCreatedWebsites: platform?.newlyCreatedWebsites ?? null,
+      };
+    },
+  );
+}
+
+/** A caller with no store to count (no browse_dashboard anywhere): zeros in the usual shape. */
+function emptyStats(range: DateRange, f: StatsFilter, admin: boolean, rights: MoneyRights): StatsResponse {
+  const zeros = f.keys.map(() => 0);
+  const series = { months: f.keys, counts: zeros };
+  return {
+    range: { ...range, unit: f.unit },
+    is_admin: admin,
+    website_ids: [],
+    total: 0,
+    ssmFees: rights.fees ? 0 : null,
+    storeOwnerFees: rights.fees ? 0 : null,
+    income: rights.money ? 0 : null,
+    earnings: rights.money ? 0 : null,
+    ordersByDate: { ...series, ssmFees: null, storeOwnerFees: null, sales: null },
+    usersByDate: null,
+    websitesByDate: null,
+    productsByDate: series,
+    mostSellingStore: [],
+    totalSales: { total: 0, labels: f.keys, data: zeros },
+    totalViews: { total: 0, labels: f.keys, data: zeros, products: [] },
+    bestsellers: [],
+    newlyCreatedUsers: null,
+    newlyCreatedWebsites: null,
+    newlyCreatedProducts: [],
+    allProductsInStore: 0,
+    newProducts: 0,
+  };
+}

@@ -1,0 +1,217 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { currentUser, requireAdmin } from "../auth/guard.js";
+import { nowIso } from "../db/json.js";
+import { invalid, notFound } from "../errors.js";
+import { notify } from "../services/notify.js";
+import {
+  createNotificationSchema,
+  NOTIFICATION_MSG,
+  NOTIFICATION_TYPES,
+} from "../../domain/notifications.js";
+
+const notificationDto = z.object({
+  id: z.number(),
+  content: z.string(),
+  seen: z.number(),
+  type: z.string(),
+  website_id: z.number().nullable(),
+  created_at: z.string(),
+});
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  unseen: z.enum(["0", "1", "true", "false"]).optional(),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const COLUMNS = ["id", "content", "seen", "type", "website_id", "created_at"] as const;
+
+/** The bell and the /notifications page: always the caller's own notifications, never anyone else's. */
+export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const unseenCount = async (userId: number) => {
+    const row = await k
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("seen", "=", 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  r.get(
+    "/api/notifications",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "The caller's notifications, newest first (unseen=1: only unread), with the unread count",
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            data: z.array(notificationDto),
+            total: z.number(),
+            unseen: z.number(),
+            current_page: z.number(),
+            last_page: z.number(),
+            per_page: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { page } = request.query;
+      const perPage = request.query.per_page ?? user.page_view;
+      const onlyUnseen = request.query.unseen === "1" || request.query.unseen === "true";
+      let base = k.selectFrom("notifications").where("user_id", "=", user.id);
+      if (onlyUnseen) base = base.where("seen", "=", 0);
+      const [data, counted, unseen] = await Promise.all([
+        base
+          .select(COLUMNS)
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        unseenCount(user.id),
+      ]);
+      const total = Number(counted.n);
+      return {
+        data,
+        total,
+        unseen,
+        current_page: page,
+        per_page: perPage,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      };
+    },
+  );
+
+  // The spec's mark-as-read path is "not shown"; PUT on the notification is the RESTful one.
+  r.put(
+    "/api/notifications/:id",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary:
+          "Mark one of the caller's notifications as read ({seen: 1}, the default) or unread ({seen: 0})",
+        params: idParam,
+        body: z.object({ seen: z.union([z.literal(0), z.literal(1)]).default(1) }).nullish(),
+        response: { 200: notificationDto.extend({ unseen: z.number() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const seen = request.body?.seen ?? 1;
+      const row = await k
+        .updateTable("notifications")
+        .set({ seen })
+        .where("id", "=", request.params.id)
+        .where("user_id", "=", user.id)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return { ...row, unseen: await unseenCount(user.id) };
+    },
+  );
+
+  r.post(
+    "/api/notifications/clear",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark all of the caller's notifications as read",
+        response: { 200: z.object({ message: z.string(), updated: z.number(), unseen: z.number() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const result = await k
+        .updateTable("notifications")
+        .set({ seen: 1 })
+        .where("user_id", "=", user.id)
+        .where("seen", "=", 0)
+        .executeTakeFirst();
+      return { message: NOTIFICATION_MSG.allSeen, updated: Number(result.numUpdatedRows), unseen: 0 };
+    },
+  );
+
+  r.post(
+    "/api/notifications/clear/:id",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Delete one of the caller's notifications",
+        params: idParam,
+        response: { 200: z.object({ id: z.number(), unseen: z.number() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const result = await k
+        .deleteFrom("notifications")
+        .where("id", "=", request.params.id)
+        .where("user_id", "=", user.id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound();
+      return { id: request.params.id, unseen: await unseenCount(user.id) };
+    },
+  );
+
+  r.post(
+    "/api/notifications",
+    {
+      // Rights before input: a non-admin learns nothing about what the body should be.
+      preValidation: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags: ["notifications"],
+        summary:
+          "Platform admins: send a plain-text notification to chosen users (user_ids) or to everyone (all: true)",
+        body: createNotificationSchema,
+        response: { 201: z.object({ created: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const { content, user_ids, all, website_id } = request.body;
+      const websiteId = website_id ?? null;
+      if (all) {
+        // INSERT ... SELECT: one statement however many users there are.
+        const result = await k
+          .insertInto("notifications")
+          .columns(["user_id", "website_id", "type", "content", "seen", "created_at"])
+          .expression(
+            k
+              .selectFrom("users")
+              .select([
+                "id",
+                sql<number | null>`cast(${websiteId} as integer)`.as("website_id"),
+                sql<string>`cast(${NOTIFICATION_TYPES[0]} as text)`.as("type"),
+                sql<string>`cast(${content} as text)`.as("content"),
+                sql.lit(0).as("seen"),
+                sql<string>`cast(${nowIso()} as text)`.as("created_at"),
+              ])
+              .where("deactivated_at", "is", null),
+          )
+          .executeTakeFirst();
+        return reply.code(201).send({ created: Number(result.numInsertedOrUpdatedRows ?? 0) });
+      }
+      const ids = [...new Set(user_ids ?? [])];
+      const found = await k
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("id", "in", ids)
+        .executeTakeFirstOrThrow();
+      if (Number(found.n) !== ids.length) throw invalid({ user_ids: NOTIFICATION_MSG.unknownUsers });
+      const created = await notify(k, { userIds: ids, websiteId, type: "info", content });
+      return reply.code(201).send({ created });
+    },
+  );
+}
