@@ -1,6 +1,7 @@
 import englishMessages from "ra-language-english";
 import type { TranslationMessages } from "react-admin";
 import { MSG } from "../../domain/messages";
+import { areasEn } from "./areas";
 
 /** App texts. The spec's own texts come from domain/messages.ts so the server and the SPA say the same. */
 const app = {
@@ -222,5 +223,5 @@ const ra: TranslationMessages["ra"] = {
   auth: { ...englishMessages.ra.auth, logout: "Log out" },
 };
 
-const en: TranslationMessages = { ...englishMessages, ra, app, resources };
+const en: TranslationMessages = { ...englishMessages, ra, app: { ...app, ...areasEn }, resources };
 export default en;

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from "react-admin";
 import type { AppMessages, ResourceMessages } from "./en";
 import raPolish from "./ra-pl";
+import { areasPl } from "./areas";
 
 const app: AppMessages = {
   brand: "Merch Back Office",
@@ -232,5 +233,5 @@ const resources: ResourceMessages = {
   },
 };
 
-const pl: TranslationMessages = { ra: raPolish, app, resources };
+const pl: TranslationMessages = { ra: raPolish, app: { ...app, ...areasPl }, resources };
 export default pl;
