@@ -8,22 +8,23 @@ import { bundleSize } from "../bench/lib/bundle.mjs";
 import { BUSY_LIMIT, cpuBusy, waitForIdle } from "../bench/lib/cpu.mjs";
 import { load, probe } from "../bench/lib/load.mjs";
 import { freePort, runTs, start, stop, stopAll, waitForHttp } from "../bench/lib/procs.mjs";
-import { evaluate, printVerdict, table } from "../bench/lib/report.mjs";
+import { evaluate, printVerdict, resultsDocument, table } from "../bench/lib/report.mjs";
 import { SERVER_OUTPUT, serverIsStale, spaIsStale } from "./lib/build.mjs";
 import { ROOT, bin, run } from "./lib/run.mjs";
 
-function intEnv(name, fallback) {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number, got ${process.env[name]}`);
+function intEnv(name, fallback, min = 0) {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number >= ${min}, got ${process.env[name]}`);
+  }
   return value;
 }
 
 const settings = {
-  products: intEnv("BENCH_PRODUCTS", 100_000),
+  products: intEnv("BENCH_PRODUCTS", 100_000, 1),
   orders: intEnv("BENCH_ORDERS", 1_000_000),
-  seconds: intEnv("BENCH_SECONDS", 10),
-  connections: intEnv("BENCH_CONNECTIONS", 10),
+  seconds: intEnv("BENCH_SECONDS", 10, 1),
+  connections: intEnv("BENCH_CONNECTIONS", 10, 1),
   warmup: intEnv("BENCH_WARMUP", 2),
   waitIdle: intEnv("BENCH_WAIT_IDLE", 0),
   dataDir: process.env.BENCH_DATA_DIR || join(os.tmpdir(), "merch-bench"),
@@ -43,11 +44,16 @@ const LIST = { sort: '["created_at","DESC"]', range: "[0,24]", filter: '{"availa
 // Reported separately: a text search, which no index can serve (LIKE '%term%').
 const SEARCH = { ...LIST, filter: '{"available":1,"q":"sunset"}' };
 
-process.on("SIGINT", async () => {
-  console.log("\nInterrupted: stopping the bench processes.");
-  await stopAll();
-  process.exit(130);
-});
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
+  process.once(signal, async () => {
+    console.log(`\n${signal}: stopping the bench processes.`);
+    await stopAll();
+    process.exit(code);
+  });
+}
 
 /** "fresh", "rebuilt", or "stale" when the sources do not build but an older bundle exists. */
 async function ensureServerBuild() {
@@ -65,15 +71,18 @@ async function ensureServerBuild() {
 /** The built server on a free loopback port, on the bench database, without demo data. */
 async function startServer() {
   const port = await freePort();
-  const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: settings.dataDir, SEED_DEMO: "false" };
-  // Cleared so the shell's own settings cannot switch database or seed an admin.
-  Object.assign(env, {
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: settings.dataDir,
+    SEED_DEMO: "false",
     LOG_LEVEL: "warn",
+    // Cleared so the shell's own settings cannot switch the database or seed an admin.
     DATABASE_URL: "",
     ADMIN_EMAIL: "",
     ADMIN_PASSWORD: "",
     UPLOAD_DIR: "",
-  });
+  };
   const child = start("server", process.execPath, [SERVER_OUTPUT], { env });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(child, `${base}/api/app_info`);
@@ -82,6 +91,7 @@ async function startServer() {
 
 async function measureServer(seed) {
   const { child, base } = await startServer();
+  const pid = child.pid;
   try {
     const auth = { authorization: `Bearer ${seed.token}` };
     const storeHeaders = { ...auth, "x-website-id": String(seed.bigStoreId) };
@@ -107,9 +117,9 @@ async function measureServer(seed) {
       `Load: ${settings.seconds} s each at ${settings.connections} connections (+${settings.warmup} s warm-up)...`,
     );
     return {
-      list: await load("product list", listUrl, { ...loadOptions, headers: storeHeaders }),
-      search: await load("product search", searchUrl, { ...loadOptions, headers: storeHeaders }),
-      user: await load("user", `${base}/api/user`, { ...loadOptions, headers: auth }),
+      list: await load("product list", listUrl, { ...loadOptions, pid, headers: storeHeaders }),
+      search: await load("product search", searchUrl, { ...loadOptions, pid, headers: storeHeaders }),
+      user: await load("user", `${base}/api/user`, { ...loadOptions, pid, headers: auth }),
     };
   } finally {
     await stop(child);
@@ -123,19 +133,24 @@ async function measureHello() {
   });
   try {
     await waitForHttp(child, `http://127.0.0.1:${port}/`);
-    return await load("hello world", `http://127.0.0.1:${port}/`, loadOptions);
+    return await load("hello world", `http://127.0.0.1:${port}/`, { ...loadOptions, pid: child.pid });
   } finally {
     await stop(child);
   }
 }
 
+/** Rebuilds a stale dist/; if that fails the size is unavailable (the older dist/ is noted). */
 async function measureBundle() {
-  if (spaIsStale()) {
-    console.log("Building the SPA (dist/ missing or older than its sources)...");
-    const code = await run(bin("vite"), ["build"], { quiet: true });
-    if (code !== 0) console.log("The SPA build failed: its size is reported as unavailable.");
-  }
-  return bundleSize(join(ROOT, "dist"));
+  const dist = join(ROOT, "dist");
+  if (!spaIsStale()) return bundleSize(dist);
+  console.log("Building the SPA (dist/ missing or older than its sources)...");
+  const build = start("vite build", bin("vite"), ["build"]);
+  const { code } = await build.exited;
+  if (code === 0) return bundleSize(dist);
+  const tail = build.output.trim().split("\n").slice(-12).join("\n");
+  console.log(`The SPA build failed, so its size is unavailable. Its last lines:\n${tail}`);
+  const older = bundleSize(dist);
+  return { available: false, reason: "vite build failed", olderDist: older.available ? older : null };
 }
 
 async function main() {
@@ -168,58 +183,21 @@ async function main() {
   const bundle = await measureBundle();
   const verdict = evaluate({ ...http, inProcess, inProcessSearch, hello, bundle });
 
-  console.log("");
-  console.log(
-    table([
-      { label: "GET /api/bread/Product (25, filter+sort)", ...http.list },
-      { label: "in-process listRows, same SQL", rps: inProcess.qps, p50: inProcess.p50, p99: inProcess.p99 },
-      { label: "GET /api/user", ...http.user },
-      { label: "bare Fastify hello-world", ...hello },
-      { label: "search: GET /api/bread/Product q=", ...http.search },
-      {
-        label: "search: in-process listRows",
-        rps: inProcessSearch.qps,
-        p50: inProcessSearch.p50,
-        p99: inProcessSearch.p99,
-      },
-    ]),
-  );
+  console.log(`\n${table({ ...http, inProcess, inProcessSearch, hello })}`);
   printVerdict(verdict, bundle);
 
-  const results = {
-    timestamp: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? "unknown",
-      platform: `${os.platform()} ${os.release()}`,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      cpuBusyPercentBefore: busyBefore,
-      cpuBusyPercentAfter: busyAfter,
-      note: "server (or in-process loop) and autocannon share these cores",
-    },
-    node: process.version,
+  const results = resultsDocument({
+    settings,
+    seed,
+    seedStepSeconds: seedSeconds,
+    cpu: { before: busyBefore, after: busyAfter },
     serverBuild,
-    sizes: {
-      ...seed.sizes,
-      bigStoreProducts: seed.bigStore.products,
-      bigStoreAvailable: seed.bigStore.available,
-    },
-    settings: {
-      seconds: settings.seconds,
-      connections: settings.connections,
-      warmupSeconds: settings.warmup,
-    },
-    seed: {
-      reused: seed.reused,
-      seedSeconds: seed.seedSeconds,
-      stepSeconds: Math.round(seedSeconds * 10) / 10,
-    },
     measurements: { ...http, inProcess, inProcessSearch, hello },
     queryPlans: inproc.plans,
     bundle,
-    ...verdict,
-    totalSeconds: Math.round((Date.now() - startedAt) / 1000),
-  };
+    verdict,
+    startedAt,
+  });
   const out = join(ROOT, "bench/results/latest.json");
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,0 +1,124 @@
+// The printed table, the ratios, the bars of issue 2 ("Bench at 100k products") and the
+// document written to bench/results/latest.json.
+import os from "node:os";
+import { BUSY_LIMIT } from "./cpu.mjs";
+
+export const BARS = { ratioMin: 0.5, p99MaxMs: 50, bundleMaxKb: 450 };
+
+const fmt = (n, digits = 1) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "-");
+const ratio = (a, b) => (a > 0 && b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
+
+/** autocannon records latency in whole milliseconds (HTTP rows have a url): 0 means under 1 ms. */
+const ms = (row, value) => (row.url && value === 0 ? "<1" : fmt(value, 2));
+
+/** The printed table: the bar's measurements first, then the search variant (not a bar). */
+export function table({ list, inProcess, user, hello, search, inProcessSearch }) {
+  const sql = (r) => ({ rps: r.qps, p50: r.p50, p99: r.p99, otherCpuPercent: r.otherCpuPercent });
+  const rows = [
+    { label: "GET /api/bread/Product (25, filter+sort)", ...list },
+    { label: "in-process listRows, same SQL", ...sql(inProcess) },
+    { label: "GET /api/user", ...user },
+    { label: "bare Fastify hello-world", ...hello },
+    { label: "search: GET /api/bread/Product q=", ...search },
+    { label: "search: in-process listRows", ...sql(inProcessSearch) },
+  ];
+  const head = ["measurement", "req/s", "p50 ms", "p99 ms", "other CPU %"];
+  const body = rows.map((r) => [r.label, fmt(r.rps), ms(r, r.p50), ms(r, r.p99), fmt(r.otherCpuPercent, 0)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
+}
+
+/** Ratios and pass/fail; a run with failed requests cannot pass, whatever its speed. */
+export function evaluate({ list, search, inProcess, inProcessSearch, hello, bundle }) {
+  const ratios = {
+    listVsInProcess: ratio(list?.rps, inProcess?.qps),
+    listVsHello: ratio(list?.rps, hello?.rps),
+    searchVsInProcess: ratio(search?.rps, inProcessSearch?.qps),
+  };
+  const clean = list !== undefined && list.non2xx === 0 && list.errors === 0 && list.timeouts === 0;
+  const bundleKb = bundle.available ? bundle.gzipBytes / 1024 : null;
+  const bars = {
+    ratio: {
+      value: ratios.listVsInProcess,
+      bar: `>= ${BARS.ratioMin}`,
+      pass: clean && ratios.listVsInProcess >= BARS.ratioMin,
+    },
+    p99: { value: list?.p99 ?? null, bar: `< ${BARS.p99MaxMs} ms`, pass: clean && list.p99 < BARS.p99MaxMs },
+    bundle: {
+      value: bundleKb === null ? null : Math.round(bundleKb * 10) / 10,
+      bar: `< ${BARS.bundleMaxKb} KB gzip`,
+      pass: bundleKb !== null && bundleKb < BARS.bundleMaxKb,
+    },
+  };
+  // The bar's two measurements, taken while something else used the cores, are not comparable.
+  const others = [list?.otherCpuPercent, inProcess?.otherCpuPercent];
+  const disturbed = others.some((p) => p === null || p === undefined || p > BUSY_LIMIT);
+  return { ratios, bars, requestsClean: clean, disturbed, pass: Object.values(bars).every((b) => b.pass) };
+}
+
+export function printVerdict({ ratios, bars, requestsClean, disturbed }, bundle) {
+  const mark = (ok) => (ok ? "PASS" : "FAIL");
+  console.log("");
+  console.log(`product list HTTP / in-process        ${fmt(ratios.listVsInProcess, 3)}`);
+  console.log(`product list HTTP / hello-world HTTP  ${fmt(ratios.listVsHello, 3)}`);
+  console.log(`(search variant HTTP / in-process     ${fmt(ratios.searchVsInProcess, 3)}, not a bar)`);
+  if (!requestsClean)
+    console.log("The product list run had non-2xx answers, errors or timeouts: it cannot pass.");
+  console.log("");
+  console.log(
+    `${mark(bars.ratio.pass)}  product list reaches ${bars.ratio.bar} of in-process rate: ${fmt(bars.ratio.value, 3)}`,
+  );
+  console.log(`${mark(bars.p99.pass)}  product list p99 ${bars.p99.bar}: ${fmt(bars.p99.value, 2)} ms`);
+  const older = bundle.olderDist ? `; the older dist/ has ${fmt(bundle.olderDist.gzipBytes / 1024)} KB` : "";
+  const size = bundle.available
+    ? `${fmt(bars.bundle.value)} KB in ${bundle.files.length} files`
+    : `unavailable (${bundle.reason}${older})`;
+  console.log(`${mark(bars.bundle.pass)}  initial JS ${bars.bundle.bar}: ${size}`);
+  if (disturbed) {
+    console.log(
+      `\nOther work used over ${BUSY_LIMIT}% of the CPUs during the product list or in-process run:`,
+    );
+    console.log(
+      "these numbers are unreliable. Rerun on a quiet machine (BENCH_WAIT_IDLE=600 waits for one).",
+    );
+  }
+}
+
+const tenths = (n) => Math.round(n * 10) / 10;
+
+/** Everything a later reader needs to compare two runs, including what the machine was doing. */
+export function resultsDocument(run) {
+  const { settings, seed, cpu, measurements, verdict } = run;
+  return {
+    timestamp: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      platform: `${os.platform()} ${os.release()}`,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      cpuBusyPercentBefore: cpu.before,
+      cpuBusyPercentAfter: cpu.after,
+      note: "the server (or the in-process loop) and autocannon share these cores",
+    },
+    node: process.version,
+    serverBuild: run.serverBuild,
+    sizes: {
+      ...seed.sizes,
+      bigStoreProducts: seed.bigStore.products,
+      bigStoreAvailable: seed.bigStore.available,
+    },
+    settings: {
+      seconds: settings.seconds,
+      connections: settings.connections,
+      warmupSeconds: settings.warmup,
+    },
+    seed: { reused: seed.reused, seedSeconds: seed.seedSeconds, stepSeconds: tenths(run.seedStepSeconds) },
+    measurements,
+    queryPlans: run.queryPlans,
+    bundle: run.bundle,
+    ...verdict,
+    totalSeconds: Math.round((Date.now() - run.startedAt) / 1000),
+  };
+}
