@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
 import type { Db } from "./types.js";
+import { withStatementCache } from "./statement-cache.js";
 
 // COUNT(*) and SUM() come back as int8/numeric strings from pg; our values fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -31,6 +32,8 @@ export function openDb(options: {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
 }

@@ -223,11 +223,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addUniqueConstraint("products_slug_unique", ["website_id", "slug"])
     .execute();
   // Store-scoped lists sort by these; website_id leads so each store's page is an index range.
+  // Partial (live rows only) because every list hides deleted products: a count is then
+  // answered from the index alone, without visiting each row to read deleted_at.
   for (const col of ["sort_order", "created_at", "name", "price", "available"]) {
     await db.schema
       .createIndex(`products_website_${col}_idx`)
       .on("products")
       .columns(["website_id", col])
+      .where(sql.ref("deleted_at"), "is", null)
       .execute();
   }
   await db.schema.createIndex("products_supplier_idx").on("products").column("supplier_product_id").execute();
@@ -315,17 +318,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(createdAt)
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex("orders_website_created_idx")
-    .on("orders")
-    .columns(["website_id", "created_at"])
-    .execute();
+  // Lists hide deleted orders, so the list indexes hold live rows only (counts stay index-only).
+  // Date-ordered reads across statuses use the covering statistics indexes of migration 002.
   await db.schema
     .createIndex("orders_website_status_idx")
     .on("orders")
     .columns(["website_id", "status", "created_at"])
+    .where(sql.ref("deleted_at"), "is", null)
     .execute();
-  await db.schema.createIndex("orders_created_idx").on("orders").column("created_at").execute();
   await db.schema.createIndex("orders_buyer_email_idx").on("orders").column("buyer_email").execute();
 
   await table("order_items")

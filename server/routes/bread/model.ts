@@ -64,3 +64,13 @@ export interface BreadModel {
 }
 
 export type WhereBuilder = (query: LooseQuery) => Expression<SqlBool>;
+
+/**
+ * A copy of a row without some columns. A plain loop: object rest/spread on driver rows costs
+ * about 4 µs a row, a tenth of a list request's budget at 25 rows (bench profile).
+ */
+export function copyRow(row: Row, skip: ReadonlySet<string>): Row {
+  const out: Row = {};
+  for (const key in row) if (!skip.has(key)) out[key] = row[key];
+  return out;
+}

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../../../../domain/orders.js";
 import { fromJson, nowIso } from "../../../db/json.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import type { BreadModel } from "../model.js";
+import { copyRow, type BreadModel } from "../model.js";
+
+const NONE: ReadonlySet<string> = new Set();
 
 export const orderModel: BreadModel = {
   name: "Order",
@@ -41,5 +43,9 @@ export const orderModel: BreadModel = {
     }),
     prepare: (input) => ({ status: input.status, updated_at: nowIso() }),
   },
-  toDto: ({ shipping_address, ...row }) => ({ ...row, shipping_address: fromJson(shipping_address, {}) }),
+  toDto: (row) => {
+    const dto = copyRow(row, NONE);
+    dto.shipping_address = fromJson(row.shipping_address, {});
+    return dto;
+  },
 };

@@ -6,7 +6,14 @@ import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { badRequest, invalid } from "../../../errors.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import type { BreadModel, LooseQuery, Row } from "../model.js";
+import { copyRow, type BreadModel, type LooseQuery, type Row } from "../model.js";
+
+/** Storage keys never leave the server; the DTO carries URLs instead. */
+const STORAGE_KEYS: ReadonlySet<string> = new Set([
+  "preview_photo",
+  "featured_front_image",
+  "featured_back_image",
+]);
 
 const cents = z.number({ error: "Price is required" }).int().positive("Price must be greater than 0");
 const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
@@ -147,18 +154,16 @@ export const productModel: BreadModel = {
     },
   },
   toDto(row, ctx) {
-    const { data, preview_photo, featured_front_image, featured_back_image, ...rest } = row;
-    return {
-      ...rest,
-      data: fromJson(data, {}),
-      status: productStatus({
-        available: Number(row.available),
-        published_from: (row.published_from as string | null) ?? null,
-        published_to: (row.published_to as string | null) ?? null,
-      }),
-      preview_photo_url: ctx.urls.url(preview_photo as string | null),
-      featured_front_image_url: ctx.urls.url(featured_front_image as string | null),
-      featured_back_image_url: ctx.urls.url(featured_back_image as string | null),
-    };
+    const dto = copyRow(row, STORAGE_KEYS);
+    dto.data = fromJson(row.data, {});
+    dto.status = productStatus({
+      available: Number(row.available),
+      published_from: (row.published_from as string | null) ?? null,
+      published_to: (row.published_to as string | null) ?? null,
+    });
+    dto.preview_photo_url = ctx.urls.url(row.preview_photo as string | null);
+    dto.featured_front_image_url = ctx.urls.url(row.featured_front_image as string | null);
+    dto.featured_back_image_url = ctx.urls.url(row.featured_back_image as string | null);
+    return dto;
   },
 };
