@@ -40,11 +40,13 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const secret = appSecret(config);
   const ctx: AppContext = {
     config,
     db,
     storage: storage ?? new LocalStorage(config.uploadDir),
-    urls: new FileUrls(appSecret(config)),
+    urls: new FileUrls(secret),
+    secret,
     mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
   };
 

@@ -9,5 +9,7 @@ export interface AppContext {
   db: Db;
   storage: Storage;
   urls: FileUrls;
+  /** APP_SECRET, or the key generated once per data directory: signs file URLs, seals SMTP passwords. */
+  secret: string;
   mailer: Mailer;
 }

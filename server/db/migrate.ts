@@ -1,6 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as init from "./migrations/001_init.js";
 import * as accountDashboard from "./migrations/002_account_dashboard.js";
+import * as stores from "./migrations/003_stores.js";
+import * as invitations from "./migrations/004_invitations.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -9,6 +11,8 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const MIGRATIONS: Record<string, DialectMigration> = {
   "001_init": init,
   "002_account_dashboard": accountDashboard,
+  "003_stores": stores,
+  "004_invitations": invitations,
 };
 
 class ListedMigrations implements MigrationProvider {

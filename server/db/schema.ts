@@ -101,6 +101,17 @@ export interface WebsitesTable {
   archived_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 003 (store settings).
+  tax_exempt: Flag;
+  mail_configuration: Json;
+  entry_modal: Json;
+  /** Admin overrides of the plan's limits (PUT /api/website/limits); `limits` holds the result. */
+  limit_overrides: Json;
+  /** Which payment methods the storefront offers: {card, paypal, braintree}. */
+  payment_methods: Json;
+  second_payment: Flag;
+  recipient_email: string | null;
+  launched_at: Timestamp | null;
 }
 
 /** A user attached to a store, with the company role they hold there. */
@@ -353,6 +364,177 @@ export interface ProductViewsTable {
   created_at: CreatedAt;
 }
 
+/** A mailed invitation to join a store (migration 004). Only the token's SHA-256 is stored. */
+export interface InvitationsTable {
+  id: Id;
+  website_id: number;
+  email: string;
+  store_owner: Flag;
+  company_role: string;
+  /** Expanded permission entries [{type, value}] (domain/invitations.ts expandPermissions). */
+  permissions: Json;
+  token_hash: string;
+  /** pending, accepted, declined or expired; a pending row past expires_at reads as expired. */
+  status: ColumnType<string, string | undefined, string>;
+  invited_by: number | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** POST /api/request/invitation: to the platform admins, or to a store's team with website_id (migration 004). */
+export interface InvitationRequestsTable {
+  id: Id;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string | null;
+  website_id: number | null;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** A short shareable code that joins a store with a role (migration 004). */
+export interface InvitationCodesTable {
+  code: string;
+  website_id: number;
+  company_role: string;
+  permissions: Json;
+  max_uses: number;
+  uses: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** A store's access level: a named group of users (migration 004). */
+export interface LevelsTable {
+  id: Id;
+  website_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface LevelUsersTable {
+  level_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface DepartmentsTable {
+  id: Id;
+  website_id: number;
+  name: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface OfficeLocationsTable {
+  id: Id;
+  website_id: number;
+  name: string;
+  street: string | null;
+  city: string | null;
+  postal: string | null;
+  state: string | null;
+  country: ColumnType<string, string | undefined, string>;
+  phone: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface StoreContactEmailsTable {
+  id: Id;
+  website_id: number;
+  email: string;
+  label: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface WhitelistDomainsTable {
+  id: Id;
+  website_id: number;
+  domain: string;
+  created_at: CreatedAt;
+}
+
+export interface WhitelistedEmailsTable {
+  id: Id;
+  website_id: number;
+  email: string;
+  name: string | null;
+  created_at: CreatedAt;
+}
+
+/** A store's account at a payment provider (kind card | paypal | braintree). No secrets. */
+export interface PaymentAccountsTable {
+  id: Id;
+  website_id: number;
+  kind: string;
+  provider: string;
+  external_id: string;
+  status: ColumnType<string, string | undefined, string>;
+  is_second: Flag;
+  charges_enabled: Flag;
+  details_submitted: Flag;
+  connected_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PaymentOnboardingTokensTable {
+  id: Id;
+  payment_account_id: number;
+  user_id: number | null;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** The sandbox payment provider's own records (what a real provider keeps on its side). */
+export interface SandboxPaymentAccountsTable {
+  id: string;
+  kind: string;
+  email: string | null;
+  charges_enabled: Flag;
+  details_submitted: Flag;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface StoreSmtpSettingsTable {
+  id: Id;
+  website_id: number;
+  host: string;
+  port: number;
+  secure: Flag;
+  username: string | null;
+  /** AES-256-GCM with a key derived from APP_SECRET (services/smtp-settings.ts). */
+  password_enc: string | null;
+  from_email: string;
+  from_name: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SupplierAccountsTable {
+  id: Id;
+  website_id: number;
+  provider: string;
+  customer_number: string;
+  company: string;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  shipping_method: string;
+  status: ColumnType<string, string | undefined, string>;
+  validated_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -379,6 +561,22 @@ export interface Database {
   favourite_products: FavouriteProductsTable;
   tax_forms: TaxFormsTable;
   product_views: ProductViewsTable;
+  // Migration 003 (stores).
+  departments: DepartmentsTable;
+  office_locations: OfficeLocationsTable;
+  store_contact_emails: StoreContactEmailsTable;
+  whitelist_domains: WhitelistDomainsTable;
+  whitelisted_emails: WhitelistedEmailsTable;
+  payment_accounts: PaymentAccountsTable;
+  payment_onboarding_tokens: PaymentOnboardingTokensTable;
+  sandbox_payment_accounts: SandboxPaymentAccountsTable;
+  store_smtp_settings: StoreSmtpSettingsTable;
+  supplier_accounts: SupplierAccountsTable;
+  invitations: InvitationsTable;
+  invitation_requests: InvitationRequestsTable;
+  invitation_codes: InvitationCodesTable;
+  levels: LevelsTable;
+  level_users: LevelUsersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { accountRoutes } from "./account.js";
+import { adminUserRoutes } from "./admin-users.js";
 import { appInfoRoutes } from "./app-info.js";
 import { authRoutes } from "./auth.js";
 import { breadRoutes } from "./bread/routes.js";
@@ -8,9 +9,14 @@ import { contactRoutes } from "./contacts.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { fileRoutes } from "./files.js";
 import { invitationRequestRoutes } from "./invitation-requests.js";
+import { invitationRoutes } from "./invitations.js";
+import { levelRoutes } from "./levels.js";
 import { notificationRoutes } from "./notifications.js";
+import { paymentProviderRoutes } from "./payments-providers.js";
+import { permissionRoutes } from "./permissions.js";
 import { progressRoutes } from "./progress.js";
 import { spaRoutes } from "./spa.js";
+import { supplierAccountRoutes } from "./supplier-account.js";
 import { websiteRoutes } from "./websites.js";
 
 type RouteFile = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -20,6 +26,8 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   authRoutes,
   appInfoRoutes,
   websiteRoutes,
+  paymentProviderRoutes,
+  supplierAccountRoutes,
   breadRoutes,
   fileRoutes,
   invitationRequestRoutes,
@@ -28,5 +36,9 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   dashboardRoutes,
   accountRoutes,
   progressRoutes,
+  invitationRoutes,
+  permissionRoutes,
+  levelRoutes,
+  adminUserRoutes,
   spaRoutes,
 ];

@@ -1,13 +1,24 @@
 import { z } from "zod";
 import { MSG } from "../../../../domain/messages.js";
 import { canCreateStore, isCompanyRole } from "../../../../domain/permissions.js";
+import { DEFAULT_PLAN, PLANS, resolveLimits } from "../../../../domain/plans.js";
 import { slugify } from "../../../../domain/slug.js";
+import {
+  domainSchema,
+  emailField,
+  entryModalSchema,
+  flagField,
+  linkSchema,
+  mailConfigurationSchema,
+  marginField,
+} from "../../../../domain/stores.js";
 import { isPlatformAdmin } from "../../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { forbidden } from "../../../errors.js";
 import type { Db } from "../../../db/types.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import type { BreadModel } from "../model.js";
+import { assertCustomDomainAllowed, assertDomainFree, assertLinkFree } from "../../websites/rules.js";
+import type { BreadModel, Row } from "../model.js";
 
 /** The store's public link: its slug, or the slug with the first free number ("tees-2"). */
 async function freeLink(db: Db, base: string): Promise<string> {
@@ -50,6 +61,12 @@ export const websiteModel: BreadModel = {
     "address_valid",
     "stripe_valid",
     "margin",
+    "tax_exempt",
+    "recipient_email",
+    "mail_configuration",
+    "entry_modal",
+    "second_payment",
+    "launched_at",
     "created_at",
     "updated_at",
     "archived_at",
@@ -68,7 +85,8 @@ export const websiteModel: BreadModel = {
   softDelete: "archived_at",
   softDeleteValues: () => ({ archived_at: nowIso(), updated_at: nowIso() }),
   create: {
-    schema: z.object({ name, link: z.string().trim().optional() }),
+    // A demo store (spec §4) is a store to try things in; it can never be launched.
+    schema: z.object({ name, link: z.string().trim().optional(), is_demo: flagField.optional() }),
     async prepare(input, { ctx, user }) {
       const address = await ctx.db.kysely
         .selectFrom("addresses")
@@ -92,7 +110,9 @@ export const websiteModel: BreadModel = {
         company_id: user.company_id,
         name: input.name,
         link: await freeLink(ctx.db, base),
-        limits: toJson({}),
+        plan: DEFAULT_PLAN,
+        is_demo: input.is_demo === 1 ? 1 : 0,
+        limits: toJson(PLANS[DEFAULT_PLAN].limits),
         data: toJson({}),
         created_at: now,
         updated_at: now,
@@ -100,15 +120,40 @@ export const websiteModel: BreadModel = {
     },
   },
   update: {
+    // The settings screen saves the store record here too (spec §7: Website with entry_modal).
     schema: z
-      .object({ name, margin: z.number().min(1, "Value must be greater than or equal to 1").max(10) })
+      .object({
+        name,
+        margin: marginField,
+        link: linkSchema,
+        domain: domainSchema.nullable(),
+        recipient_email: emailField.nullable(),
+        mail_configuration: mailConfigurationSchema,
+        entry_modal: entryModalSchema,
+        tax_exempt: flagField,
+      })
       .partial(),
-    prepare: (input) => ({ ...input, updated_at: nowIso() }),
+    async prepare(input, { ctx, existing }) {
+      const current = existing as Row;
+      const id = Number(current.id);
+      if (typeof input.link === "string") await assertLinkFree(ctx.db.kysely, input.link, id);
+      if (typeof input.domain === "string") {
+        assertCustomDomainAllowed({ plan: String(current.plan), limits: current.limits });
+        await assertDomainFree(ctx.db.kysely, input.domain, id);
+      }
+      const values: Row = { ...input, updated_at: nowIso() };
+      for (const key of ["mail_configuration", "entry_modal"] as const) {
+        if (input[key] !== undefined) values[key] = toJson(input[key]);
+      }
+      return values;
+    },
   },
-  toDto: ({ logo, favicon, limits, ...row }, ctx) => ({
+  toDto: ({ logo, favicon, limits, mail_configuration, entry_modal, ...row }, ctx) => ({
     ...row,
     logo_url: ctx.urls.url(logo as string | null),
     favicon_url: ctx.urls.url(favicon as string | null),
-    limits: fromJson(limits, {}),
+    limits: resolveLimits(row.plan, fromJson(limits, {})),
+    mail_configuration: fromJson(mail_configuration, {}),
+    entry_modal: fromJson(entry_modal, {}),
   }),
 };

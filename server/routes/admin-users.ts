@@ -1,0 +1,164 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { currentUser, requireAdmin } from "../auth/guard.js";
+import { isPlatformAdmin } from "../auth/access.js";
+import { likeTerm, pageQuery, pageSchema, paged } from "./invitations/paging.js";
+
+const adminUserDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role_id: z.number(),
+  is_admin: z.boolean(),
+  company_id: z.number().nullable(),
+  main_company_role: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  deactivated_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/**
+ * Platform admins' user lists (spec §6: "Admin-only list calls (users, admin users, level users)
+ * are distinguished by an admin/ path prefix"): every user, for pickers such as the admin
+ * notification form, and every access-level membership.
+ */
+export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/admin/users",
+    {
+      preValidation: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags: ["admin"],
+        summary: "Platform admins: every user, by name, searchable by name or email (term)",
+        querystring: z.object({ term: z.string().max(200).optional(), ...pageQuery }),
+        response: { 200: pageSchema(adminUserDto) },
+      },
+    },
+    async (request) => {
+      const { term, page } = request.query;
+      let base = k.selectFrom("users");
+      if (term?.trim()) {
+        const pattern = likeTerm(term.trim());
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      return paged(
+        page,
+        request.query.per_page ?? currentUser(request).page_view,
+        async (limit, offset) =>
+          (
+            await base
+              .select([
+                "id",
+                "name",
+                "email",
+                "role_id",
+                "website_role",
+                "company_id",
+                "main_company_role",
+                "email_verified_at",
+                "deactivated_at",
+                "created_at",
+              ])
+              .orderBy("name")
+              .orderBy("id")
+              .limit(limit)
+              .offset(offset)
+              .execute()
+          ).map(({ website_role, ...user }) => ({
+            ...user,
+            is_admin: isPlatformAdmin({ ...user, website_role }),
+          })),
+        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+    },
+  );
+
+  r.get(
+    "/api/admin/po/levels/users",
+    {
+      preValidation: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Platform admins: every level membership, searchable by user name or email (term), by store or level",
+        querystring: z.object({
+          term: z.string().max(200).optional(),
+          website_id: z.coerce.number().int().positive().optional(),
+          level_id: z.coerce.number().int().positive().optional(),
+          ...pageQuery,
+        }),
+        response: {
+          200: pageSchema(
+            z.object({
+              level_id: z.number(),
+              level_name: z.string(),
+              website_id: z.number(),
+              website_name: z.string(),
+              user_id: z.number(),
+              name: z.string(),
+              email: z.string(),
+              created_at: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { term, website_id, level_id, page } = request.query;
+      let base = k
+        .selectFrom("level_users")
+        .innerJoin("levels", "levels.id", "level_users.level_id")
+        .innerJoin("websites", "websites.id", "levels.website_id")
+        .innerJoin("users", "users.id", "level_users.user_id");
+      if (website_id !== undefined) base = base.where("levels.website_id", "=", website_id);
+      if (level_id !== undefined) base = base.where("levels.id", "=", level_id);
+      if (term?.trim()) {
+        const pattern = likeTerm(term.trim());
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(users.name)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(users.email)`, "like", sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      return paged(
+        page,
+        request.query.per_page ?? currentUser(request).page_view,
+        (limit, offset) =>
+          base
+            .select([
+              "levels.id as level_id",
+              "levels.name as level_name",
+              "websites.id as website_id",
+              "websites.name as website_name",
+              "users.id as user_id",
+              "users.name",
+              "users.email",
+              "level_users.created_at",
+            ])
+            .orderBy("websites.name")
+            .orderBy("levels.name")
+            .orderBy("users.name")
+            .orderBy("users.id")
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+    },
+  );
+}

@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser, isAdminRequest, memberships } from "../../auth/guard.js";
+import { storesWhere } from "../../auth/access.js";
+import { hashToken, newToken } from "../../auth/tokens.js";
+import { fromJson, toJson } from "../../db/json.js";
+import { HttpError, notFound } from "../../errors.js";
+import { MSG } from "../../../domain/messages.js";
+import {
+  expandPermissions,
+  idBodySchema,
+  INVITATION_MSG,
+  invitationSchema,
+  sendInvitationSchema,
+  updateInvitationSchema,
+} from "../../../domain/invitations.js";
+import { isCompanyRole, type PermissionType } from "../../../domain/permissions.js";
+import { teamMessageResponse } from "./dto.js";
+import { acceptLink, insertInvitations, invitationExpiry, invitationMail, mailInvitations } from "./issue.js";
+import { assertAssignable, manageStore } from "./rights.js";
+import { teamOf } from "./team.js";
+
+const created = teamMessageResponse.extend({ created: z.array(z.number()) });
+const tags = ["invitations"];
+
+/** Creating, resending, changing and withdrawing invitations: edit_settings in the invitation's store. */
+export async function invitationManageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const k = db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The invitation and the caller's rights in its store; another store's invitation is a 404. */
+  const managedInvitation = async (request: FastifyRequest, id: number) => {
+    const row = await k.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw notFound();
+    const store = await manageStore(db, request, row.website_id, MSG.notFound);
+    return { row, ...store };
+  };
+
+  const invite = async (
+    request: FastifyRequest,
+    body: z.infer<typeof sendInvitationSchema>,
+    emails: string[],
+  ) => {
+    const user = currentUser(request);
+    const { website, access } = await manageStore(db, request, body.website_id);
+    const permissions = expandPermissions(body.permissions);
+    const storeOwner = body.store_owner ?? 0;
+    assertAssignable(access, body.company_role, permissions, storeOwner === 1);
+    const inputs = emails.map((email) => ({
+      email,
+      company_role: body.company_role,
+      store_owner: storeOwner,
+      permissions,
+    }));
+    const { issued } = await k
+      .transaction()
+      .execute((trx) => insertInvitations(trx, website, user.id, inputs));
+    // Mailed after the commit: a mail never announces an invitation that was rolled back.
+    await mailInvitations(ctx, website.name, user.name, issued);
+    return {
+      message: INVITATION_MSG.sent,
+      created: issued.map((i) => i.id),
+      ...(await teamOf(k, website.id)),
+    };
+  };
+
+  r.post(
+    "/api/create/invitation",
+    {
+      schema: {
+        tags,
+        summary:
+          "Invite one address to a store with a company role and permission entries (full_admin_access selects all); mails the accept link",
+        body: invitationSchema,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await invite(request, request.body, [request.body.email])),
+  );
+
+  r.post(
+    "/api/send/invitation",
+    {
+      schema: {
+        tags,
+        summary: "Like create/invitation, for one address (email) or several (emails) with the same access",
+        body: sendInvitationSchema,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) => {
+      const { email, emails = [] } = request.body;
+      const all = [...new Set([...(email ? [email] : []), ...emails])];
+      return reply.code(201).send(await invite(request, request.body, all));
+    },
+  );
+
+  r.post(
+    "/api/resend/invitation",
+    {
+      schema: {
+        tags,
+        summary:
+          "Mail an open or expired invitation again with a new link, valid 7 more days (the old link stops working)",
+        body: idBodySchema,
+        response: { 200: teamMessageResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { row, website, access } = await managedInvitation(request, request.body.id);
+      if (row.status === "accepted" || row.status === "declined")
+        throw new HttpError(409, INVITATION_MSG.answered);
+      const role = isCompanyRole(row.company_role) ? row.company_role : null;
+      assertAssignable(access, role, fromJson(row.permissions, []), row.store_owner === 1);
+      const token = newToken();
+      await k
+        .updateTable("invitations")
+        .set({ token_hash: hashToken(token), status: "pending", expires_at: invitationExpiry() })
+        .where("id", "=", row.id)
+        .execute();
+      await mailInvitations(ctx, website.name, user.name, [{ ...row, token }]);
+      return { message: INVITATION_MSG.resent, ...(await teamOf(k, website.id)) };
+    },
+  );
+
+  // A GET cannot resend (it must be safe to repeat), so the spec's "resend invitation mail" call
+  // shows the mail a resend would send, with the link left out: it is only made when sending.
+  r.get(
+    "/api/resend/invitation/mail",
+    {
+      schema: {
+        tags,
+        summary:
+          "Preview of the invitation mail that POST /api/resend/invitation would send (id), link elided",
+        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { row, website } = await managedInvitation(request, request.query.id);
+      return invitationMail(website.name, user.name, row.email, row.company_role, acceptLink(ctx, "…"));
+    },
+  );
+
+  r.post(
+    "/api/update/invitation",
+    {
+      schema: {
+        tags,
+        summary: "Change an unanswered invitation's company role, permissions or store_owner flag",
+        body: updateInvitationSchema,
+        response: { 200: teamMessageResponse },
+      },
+    },
+    async (request) => {
+      const { row, website, access } = await managedInvitation(request, request.body.id);
+      if (row.status === "accepted" || row.status === "declined")
+        throw new HttpError(409, INVITATION_MSG.answered);
+      const body = request.body;
+      const current = fromJson<{ type: PermissionType; value: 0 | 1 }[]>(row.permissions, []);
+      const permissions = body.permissions ? expandPermissions(body.permissions) : current;
+      const role = body.company_role ?? (isCompanyRole(row.company_role) ? row.company_role : "client");
+      const storeOwner = body.store_owner ?? row.store_owner;
+      assertAssignable(access, role, permissions, storeOwner === 1);
+      await k
+        .updateTable("invitations")
+        .set({ company_role: role, permissions: toJson(permissions), store_owner: storeOwner })
+        .where("id", "=", row.id)
+        .execute();
+      return { message: INVITATION_MSG.updated, ...(await teamOf(k, website.id)) };
+    },
+  );
+
+  r.post(
+    "/api/delete/invitation",
+    {
+      schema: {
+        tags,
+        summary: "Delete one invitation (an open one's link stops working; an accepted one's access stays)",
+        body: idBodySchema,
+        response: { 200: teamMessageResponse },
+      },
+    },
+    async (request) => {
+      const { row, website } = await managedInvitation(request, request.body.id);
+      await k.deleteFrom("invitations").where("id", "=", row.id).execute();
+      return { message: INVITATION_MSG.deleted, ...(await teamOf(k, website.id)) };
+    },
+  );
+
+  r.post(
+    "/api/delete/whole/invitation",
+    {
+      schema: {
+        tags,
+        summary:
+          "Withdraw everything sent to this invitation's address: the invitation itself and every open invitation to that address in the stores where the caller holds edit_settings",
+        body: idBodySchema,
+        response: { 200: teamMessageResponse.extend({ deleted: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { row, website } = await managedInvitation(request, request.body.id);
+      const stores = isAdminRequest(request)
+        ? null
+        : storesWhere(await memberships(db, request), "edit_settings");
+      const deleted = await k.transaction().execute(async (trx) => {
+        let others = trx
+          .deleteFrom("invitations")
+          .where("email", "=", row.email)
+          .where("status", "=", "pending");
+        if (stores !== null) others = others.where("website_id", "in", [...stores, row.website_id]);
+        const removed = await others.executeTakeFirst();
+        const own = await trx.deleteFrom("invitations").where("id", "=", row.id).executeTakeFirst();
+        return Number(removed.numDeletedRows) + Number(own.numDeletedRows);
+      });
+      return { message: INVITATION_MSG.deleted, deleted, ...(await teamOf(k, website.id)) };
+    },
+  );
+}

@@ -1,0 +1,220 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
+import { HttpError, invalid, notFound } from "../../errors.js";
+import { MSG } from "../../../domain/messages.js";
+import {
+  changeRequestStatusSchema,
+  expandPermissions,
+  INVITATION_MSG,
+  REQUEST_STATUSES,
+  updateRequestSchema,
+} from "../../../domain/invitations.js";
+import { insertInvitations, mailInvitations } from "./issue.js";
+import { likeTerm, pageQuery, pageSchema, paged } from "./paging.js";
+import { assertAssignable, manageStore } from "./rights.js";
+
+const tags = ["invitations"];
+const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;
+const requestDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  message: z.string().nullable(),
+  website_id: z.number().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+});
+const listQuery = z.object({
+  status: z.enum(REQUEST_STATUSES).optional(),
+  term: z.string().max(200).optional(),
+  ...pageQuery,
+});
+
+/**
+ * The receiving side of POST /api/request/invitation. A request with a store (a shop request)
+ * belongs to that store's managers (edit_settings); one without a store to the platform admins.
+ */
+export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const k = db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const list = (request: FastifyRequest, websiteId: number | null, query: z.infer<typeof listQuery>) => {
+    let base = k.selectFrom("invitation_requests");
+    base =
+      websiteId === null ? base.where("website_id", "is", null) : base.where("website_id", "=", websiteId);
+    if (query.status) base = base.where("status", "=", query.status);
+    const term = query.term?.trim();
+    if (term) {
+      const pattern = likeTerm(term);
+      base = base.where((eb) =>
+        eb.or(
+          ["name", "email", "company"].map((c) =>
+            eb(sql`lower(${sql.ref(c)})`, "like", sql`${pattern} escape '\\'`),
+          ),
+        ),
+      );
+    }
+    const perPage = query.per_page ?? currentUser(request).page_view;
+    return paged(
+      query.page,
+      perPage,
+      (limit, offset) =>
+        base
+          .select(COLUMNS)
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    );
+  };
+
+  /** The request, if the caller may handle it: 404 otherwise, so request ids cannot be probed. */
+  const handled = async (request: FastifyRequest, id: number) => {
+    const row = await k
+      .selectFrom("invitation_requests")
+      .select(COLUMNS)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.website_id === null) {
+      if (!isAdminRequest(request)) throw notFound();
+    } else {
+      await manageStore(db, request, row.website_id, MSG.notFound);
+    }
+    return row;
+  };
+
+  r.get(
+    "/api/get/shop/requests/:websiteId",
+    {
+      schema: {
+        tags,
+        summary: "Requests to join a store, newest first (edit_settings); status and term filters",
+        params: z.object({ websiteId: z.coerce.number().int().positive() }),
+        querystring: listQuery,
+        response: { 200: pageSchema(requestDto) },
+      },
+    },
+    async (request) => {
+      await manageStore(db, request, request.params.websiteId);
+      return list(request, request.params.websiteId, request.query);
+    },
+  );
+
+  r.get(
+    "/api/admin/invitation/requests",
+    {
+      preValidation: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags,
+        summary: "Platform admins: requests for an invitation to the platform (no store), newest first",
+        querystring: listQuery,
+        response: { 200: pageSchema(requestDto) },
+      },
+    },
+    async (request) => list(request, null, request.query),
+  );
+
+  r.put(
+    "/api/change/request/status",
+    {
+      schema: {
+        tags,
+        summary:
+          "Accept (creates and mails an invitation with company_role, default client, and permissions; a platform request needs website_id) or decline a request",
+        body: changeRequestStatusSchema,
+        response: {
+          200: z.object({ message: z.string(), request: requestDto, invitation_id: z.number().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const row = await handled(request, body.id);
+      if (row.status !== "pending") throw new HttpError(409, INVITATION_MSG.requestAnswered);
+      const answer = (trx: typeof k) =>
+        trx
+          .updateTable("invitation_requests")
+          .set({ status: body.status })
+          .where("id", "=", row.id)
+          .where("status", "=", "pending")
+          .executeTakeFirst()
+          .then((result) => {
+            if (Number(result.numUpdatedRows) === 0) throw new HttpError(409, INVITATION_MSG.requestAnswered);
+          });
+      if (body.status === "declined") {
+        await k.transaction().execute(answer);
+        return {
+          message: INVITATION_MSG.requestDeclined,
+          request: { ...row, status: body.status },
+          invitation_id: null,
+        };
+      }
+      const websiteId = row.website_id ?? body.website_id;
+      if (websiteId === undefined) throw invalid({ website_id: INVITATION_MSG.chooseStore });
+      const { website, access } = await manageStore(db, request, websiteId);
+      const permissions = expandPermissions(body.permissions);
+      assertAssignable(access, body.company_role, permissions);
+      const input = { email: row.email, company_role: body.company_role, store_owner: 0, permissions };
+      const { issued } = await k.transaction().execute(async (trx) => {
+        await answer(trx);
+        return insertInvitations(trx, website, user.id, [input]);
+      });
+      await mailInvitations(ctx, website.name, user.name, issued);
+      return {
+        message: INVITATION_MSG.requestAccepted,
+        request: { ...row, status: body.status },
+        invitation_id: issued[0]?.id ?? null,
+      };
+    },
+  );
+
+  r.put(
+    "/api/invitation/update/request",
+    {
+      schema: {
+        tags,
+        summary:
+          "Edit a request (name, company, message) or forward it: website_id moves it to a store's team (edit_settings there), null back to the platform admins",
+        body: updateRequestSchema,
+        response: { 200: z.object({ message: z.string(), request: requestDto }) },
+      },
+    },
+    async (request) => {
+      const { id, website_id, ...fields } = request.body;
+      await handled(request, id);
+      if (website_id !== undefined && website_id !== null) await manageStore(db, request, website_id);
+      const set = {
+        ...(fields.name !== undefined ? { name: fields.name } : {}),
+        ...(fields.company !== undefined ? { company: fields.company } : {}),
+        ...(fields.message !== undefined ? { message: fields.message } : {}),
+        ...(website_id !== undefined ? { website_id } : {}),
+      };
+      const updated =
+        Object.keys(set).length === 0
+          ? await k
+              .selectFrom("invitation_requests")
+              .select(COLUMNS)
+              .where("id", "=", id)
+              .executeTakeFirstOrThrow()
+          : await k
+              .updateTable("invitation_requests")
+              .set(set)
+              .where("id", "=", id)
+              .returning(COLUMNS)
+              .executeTakeFirstOrThrow();
+      return { message: INVITATION_MSG.requestUpdated, request: updated };
+    },
+  );
+}

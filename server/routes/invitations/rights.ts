@@ -1,0 +1,63 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/types.js";
+import type { User, Website } from "../../db/schema.js";
+import { forbidden, HttpError, notFound } from "../../errors.js";
+import { currentUser } from "../../auth/guard.js";
+import { isPlatformAdmin, loadStoreAccess } from "../../auth/access.js";
+import { assignmentError, canManageMember, INVITATION_MSG } from "../../../domain/invitations.js";
+import { MSG } from "../../../domain/messages.js";
+import {
+  can,
+  isMember,
+  USER_ROLE_ID,
+  type CompanyRole,
+  type StoreAccess,
+} from "../../../domain/permissions.js";
+
+/**
+ * Managing a store's team is part of its settings (spec §2: /websites/{id} needs edit_settings,
+ * and the Store Users tab lives there). Owners, company admins, store admins and platform admins
+ * hold it; a non-member gets 404, a member without it 403.
+ */
+export async function manageStore(
+  db: Db,
+  request: FastifyRequest,
+  websiteId: number,
+  missing: string = MSG.websiteNotFound,
+): Promise<{ website: Website; access: StoreAccess }> {
+  const found = await loadStoreAccess(db, currentUser(request), websiteId);
+  if (!found || !isMember(found.access)) throw notFound(missing);
+  if (!can(found.access, "edit_settings")) throw forbidden();
+  return found;
+}
+
+/** 403 with the reason when the caller may not give this role and these entries. */
+export function assertAssignable(
+  giver: StoreAccess,
+  role: CompanyRole | null,
+  entries: readonly { type: string; value: number }[],
+  storeOwner = false,
+): void {
+  const error = assignmentError(giver, role, entries, storeOwner);
+  if (error) throw new HttpError(403, error);
+}
+
+/** A member of the store the caller may change: 404 for a non-member, 409 for the owner, 403 upwards. */
+export async function manageableMember(
+  db: Db,
+  website: Website,
+  manager: StoreAccess,
+  userId: number,
+  ownerMessage: string,
+): Promise<{ user: User; access: StoreAccess }> {
+  const user = await db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+  // Membership is what the store gives; a platform admin is not a member of every store here.
+  const found = user
+    ? await loadStoreAccess(db, { ...user, role_id: USER_ROLE_ID, website_role: null }, website.id)
+    : null;
+  if (!user || !found || !isMember(found.access)) throw notFound(INVITATION_MSG.memberNotFound);
+  const access = { ...found.access, isAdmin: isPlatformAdmin(user) };
+  if (access.isOwner) throw new HttpError(409, ownerMessage);
+  if (!canManageMember(manager, access)) throw new HttpError(403, INVITATION_MSG.cannotManage);
+  return { user, access };
+}

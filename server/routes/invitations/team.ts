@@ -1,0 +1,129 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Database } from "../../db/schema.js";
+import { isPlatformAdmin } from "../../auth/access.js";
+import {
+  COMPANY_WIDE_ROLES,
+  grantedPermissions,
+  isCompanyRole,
+  type StoreAccess,
+} from "../../../domain/permissions.js";
+import { invitationQuery, toInvitationDto, type memberDto, type teamResponse } from "./dto.js";
+
+type Q = Kysely<Database>;
+type Member = z.infer<typeof memberDto>;
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+  role_id: number;
+  website_role: string | null;
+  main_company_role: string | null;
+}
+
+/**
+ * Everyone who can open the store, with role, entries and what they add up to. Mirrors
+ * auth/access.ts loadStoreAccess: an attached role wins over a company-wide one.
+ */
+export async function storeMembers(k: Q, websiteId: number): Promise<Member[]> {
+  const website = await k
+    .selectFrom("websites")
+    .select(["user_id", "company_id"])
+    .where("id", "=", websiteId)
+    .executeTakeFirstOrThrow();
+  const people = [
+    "users.id",
+    "users.name",
+    "users.email",
+    "users.role_id",
+    "users.website_role",
+    "users.main_company_role",
+  ] as const;
+  const [owner, attached, entries, companyAdmins] = await Promise.all([
+    k.selectFrom("users").select(people).where("id", "=", website.user_id).executeTakeFirstOrThrow(),
+    k
+      .selectFrom("website_users")
+      .innerJoin("users", "users.id", "website_users.user_id")
+      .select([...people, "website_users.company_role"])
+      .where("website_users.website_id", "=", websiteId)
+      .execute(),
+    k
+      .selectFrom("website_permissions")
+      .innerJoin("users", "users.id", "website_permissions.user_id")
+      .select([...people, "website_permissions.type", "website_permissions.value"])
+      .where("website_permissions.website_id", "=", websiteId)
+      .orderBy("website_permissions.id")
+      .execute(),
+    website.company_id === null
+      ? Promise.resolve([])
+      : k
+          .selectFrom("users")
+          .select(people)
+          .where("company_id", "=", website.company_id)
+          .where("main_company_role", "in", [...COMPANY_WIDE_ROLES])
+          .execute(),
+  ]);
+
+  const found = new Map<number, { person: Person; access: StoreAccess; viaCompany: boolean }>();
+  const get = (person: Person) => {
+    let item = found.get(person.id);
+    if (!item) {
+      item = {
+        person,
+        viaCompany: false,
+        access: { isAdmin: isPlatformAdmin(person), isOwner: false, companyRole: null, entries: [] },
+      };
+      found.set(person.id, item);
+    }
+    return item;
+  };
+  for (const person of companyAdmins) {
+    const item = get(person);
+    if (!isCompanyRole(person.main_company_role)) continue;
+    item.access = { ...item.access, companyRole: person.main_company_role };
+    item.viaCompany = true;
+  }
+  for (const row of attached) {
+    const item = get(row);
+    if (isCompanyRole(row.company_role)) item.access = { ...item.access, companyRole: row.company_role };
+    item.viaCompany = false;
+  }
+  for (const row of entries) {
+    const item = get(row);
+    item.access = { ...item.access, entries: [...item.access.entries, { type: row.type, value: row.value }] };
+  }
+  const ownerItem = get(owner);
+  ownerItem.access = { ...ownerItem.access, isOwner: true };
+
+  const members = [...found.values()].map(({ person, access, viaCompany }): Member => ({
+    user_id: person.id,
+    name: person.name,
+    email: person.email,
+    company_role: access.companyRole,
+    is_owner: access.isOwner,
+    via_company: viaCompany,
+    permissions: access.entries.map((e) => ({ type: e.type, value: e.value })),
+    granted: grantedPermissions(access),
+  }));
+  return members.sort((a, b) => Number(b.is_owner) - Number(a.is_owner) || a.name.localeCompare(b.name));
+}
+
+/** The store's open invitations (pending in the database; those past expiry read as expired). */
+export async function openInvitations(k: Q, websiteId: number) {
+  const rows = await invitationQuery(k)
+    .where("invitations.website_id", "=", websiteId)
+    .where("invitations.status", "=", "pending")
+    .orderBy("invitations.created_at", "desc")
+    .orderBy("invitations.id", "desc")
+    .execute();
+  return rows.map(toInvitationDto);
+}
+
+export async function teamOf(k: Q, websiteId: number): Promise<z.infer<typeof teamResponse>> {
+  const [user_permissions, invitations] = await Promise.all([
+    storeMembers(k, websiteId),
+    openInvitations(k, websiteId),
+  ]);
+  return { user_permissions, invitations };
+}

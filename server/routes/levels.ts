@@ -1,0 +1,278 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { activeWebsiteId, currentUser, isAdminRequest } from "../auth/guard.js";
+import { nowIso } from "../db/json.js";
+import { badRequest, HttpError, invalid, notFound } from "../errors.js";
+import { MSG } from "../../domain/messages.js";
+import {
+  createLevelSchema,
+  expandPermissions,
+  INVITATION_MSG,
+  levelInvitationSchema,
+  levelUserSchema,
+  levelUsersSchema,
+} from "../../domain/invitations.js";
+import { teamMessageResponse } from "./invitations/dto.js";
+import { insertInvitations, mailInvitations } from "./invitations/issue.js";
+import { assertAssignable, manageStore } from "./invitations/rights.js";
+import { storeMembers, teamOf } from "./invitations/team.js";
+
+const tags = ["levels"];
+const levelUser = z.object({ id: z.number(), name: z.string(), email: z.string() });
+const levelDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  name: z.string(),
+  users_count: z.number(),
+  users: z.array(levelUser),
+  created_at: z.string(),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Access levels (spec §3 Website.levels, §7): named groups of users in a store, managed with the
+ * store's settings (edit_settings). A level's users can be invited to a store in one call.
+ */
+export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const k = db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const levelsOf = async (websiteId: number, onlyId?: number) => {
+    let query = k
+      .selectFrom("levels")
+      .select(["id", "website_id", "name", "created_at"])
+      .where("website_id", "=", websiteId);
+    if (onlyId !== undefined) query = query.where("id", "=", onlyId);
+    const levels = await query.orderBy("name").orderBy("id").execute();
+    if (levels.length === 0) return [];
+    const users = await k
+      .selectFrom("level_users")
+      .innerJoin("users", "users.id", "level_users.user_id")
+      .select(["level_users.level_id", "users.id", "users.name", "users.email"])
+      .where(
+        "level_users.level_id",
+        "in",
+        levels.map((l) => l.id),
+      )
+      .orderBy("users.name")
+      .orderBy("users.id")
+      .execute();
+    return levels.map((level) => {
+      const mine = users
+        .filter((u) => u.level_id === level.id)
+        .map(({ id, name, email }) => ({ id, name, email }));
+      return { ...level, users_count: mine.length, users: mine };
+    });
+  };
+
+  const oneLevel = async (websiteId: number, id: number) => {
+    const [level] = await levelsOf(websiteId, id);
+    if (!level) throw notFound();
+    return level;
+  };
+
+  /** The level and its store, if the caller manages that store; another store's level is a 404. */
+  const managedLevel = async (request: FastifyRequest, id: number) => {
+    const level = await k.selectFrom("levels").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!level) throw notFound();
+    const store = await manageStore(db, request, level.website_id, MSG.notFound);
+    return { level, ...store };
+  };
+
+  /** Adds users to a level; a user already in it stays once (spec §5). Returns how many were new. */
+  const addUsers = (levelId: number, userIds: readonly number[]) =>
+    k.transaction().execute(async (trx) => {
+      const present = await trx
+        .selectFrom("level_users")
+        .select("user_id")
+        .where("level_id", "=", levelId)
+        .execute();
+      const have = new Set(present.map((p) => p.user_id));
+      const fresh = [...new Set(userIds)].filter((id) => !have.has(id));
+      if (fresh.length > 0)
+        await trx
+          .insertInto("level_users")
+          .values(fresh.map((user_id) => ({ level_id: levelId, user_id, created_at: nowIso() })))
+          // Two managers adding the same user at once: the second insert is a no-op, not a 409.
+          .onConflict((oc) => oc.columns(["level_id", "user_id"]).doNothing())
+          .execute();
+      return fresh.length;
+    });
+
+  r.get(
+    "/api/levels",
+    {
+      schema: {
+        tags,
+        summary:
+          "A store's access levels with their users and user counts (website_id or X-Website-Id; edit_settings)",
+        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(levelDto) },
+      },
+    },
+    async (request) => {
+      const websiteId = request.query.website_id ?? activeWebsiteId(request);
+      if (websiteId === null) throw badRequest(INVITATION_MSG.chooseStore, { website_id: MSG.required });
+      await manageStore(db, request, websiteId);
+      return levelsOf(websiteId);
+    },
+  );
+
+  r.post(
+    "/api/create/level",
+    {
+      schema: {
+        tags,
+        summary: "Create an access level in a store",
+        body: createLevelSchema,
+        response: { 201: levelDto },
+      },
+    },
+    async (request, reply) => {
+      const { website } = await manageStore(db, request, request.body.website_id);
+      const name = request.body.name;
+      const taken = await k
+        .selectFrom("levels")
+        .select("id")
+        .where("website_id", "=", website.id)
+        .where("name", "=", name)
+        .executeTakeFirst();
+      if (taken) throw new HttpError(409, INVITATION_MSG.levelExists, { name: INVITATION_MSG.levelExists });
+      const row = await k
+        .insertInto("levels")
+        .values({ website_id: website.id, name, created_at: nowIso() })
+        .returning(["id", "website_id", "name", "created_at"])
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send({ ...row, users_count: 0, users: [] });
+    },
+  );
+
+  r.post(
+    "/api/users/level",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add users (ids) to a level, skipping those already in it. Non-admins add members of the level's store or of its company.",
+        body: levelUsersSchema,
+        response: { 200: levelDto.extend({ added: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { level, website } = await managedLevel(request, request.body.level_id);
+      const ids = [...new Set(request.body.user_ids)];
+      // Only people the manager already works with: user ids are not a directory of the platform.
+      let allowed: Set<number>;
+      if (isAdminRequest(request)) {
+        const found = await k.selectFrom("users").select("id").where("id", "in", ids).execute();
+        allowed = new Set(found.map((u) => u.id));
+      } else {
+        const members = (await storeMembers(k, website.id)).map((m) => m.user_id);
+        const colleagues =
+          website.company_id === null
+            ? []
+            : await k
+                .selectFrom("users")
+                .select("id")
+                .where("company_id", "=", website.company_id)
+                .where("id", "in", ids)
+                .execute();
+        allowed = new Set([...members, ...colleagues.map((c) => c.id)]);
+      }
+      if (ids.some((id) => !allowed.has(id))) throw invalid({ user_ids: INVITATION_MSG.unknownUsers });
+      const added = await addUsers(level.id, ids);
+      return { ...(await oneLevel(website.id, level.id)), added };
+    },
+  );
+
+  r.post(
+    "/api/create/user/level",
+    {
+      schema: {
+        tags,
+        summary: "Add one specific user to a level by email address, only if not already present",
+        body: levelUserSchema,
+        response: { 200: levelDto.extend({ added: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { level, website } = await managedLevel(request, request.body.level_id);
+      const user = await k
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", request.body.email)
+        .executeTakeFirst();
+      if (!user) throw invalid({ email: INVITATION_MSG.noAccount });
+      const added = await addUsers(level.id, [user.id]);
+      return { ...(await oneLevel(website.id, level.id)), added };
+    },
+  );
+
+  r.post(
+    "/api/send/invitation/level",
+    {
+      schema: {
+        tags,
+        summary:
+          "Invite every user of a level to a store (website_id, may be another store the caller manages) with one role and permission set; members and already-invited users are skipped",
+        body: levelInvitationSchema,
+        response: {
+          201: teamMessageResponse.extend({ created: z.array(z.number()), skipped: z.array(z.string()) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const { level } = await managedLevel(request, body.level_id);
+      const { website, access } = await manageStore(db, request, body.website_id);
+      const permissions = expandPermissions(body.permissions);
+      const storeOwner = body.store_owner ?? 0;
+      assertAssignable(access, body.company_role, permissions, storeOwner === 1);
+      const people = await k
+        .selectFrom("level_users")
+        .innerJoin("users", "users.id", "level_users.user_id")
+        .select("users.email")
+        .where("level_users.level_id", "=", level.id)
+        .where("users.deactivated_at", "is", null)
+        .execute();
+      const inputs = people.map((p) => ({
+        email: p.email,
+        company_role: body.company_role,
+        store_owner: storeOwner,
+        permissions,
+      }));
+      const { issued, skipped } = await k
+        .transaction()
+        .execute((trx) => insertInvitations(trx, website, user.id, inputs, { skipTaken: true }));
+      await mailInvitations(ctx, website.name, user.name, issued);
+      return reply.code(201).send({
+        message: INVITATION_MSG.levelInvited,
+        created: issued.map((i) => i.id),
+        skipped,
+        ...(await teamOf(k, website.id)),
+      });
+    },
+  );
+
+  r.delete(
+    "/api/delete/level/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete an access level (its users keep their accounts)",
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { level } = await managedLevel(request, request.params.id);
+      // level_users rows go with it (ON DELETE CASCADE).
+      await k.deleteFrom("levels").where("id", "=", level.id).execute();
+      return { message: INVITATION_MSG.levelDeleted };
+    },
+  );
+}

@@ -1,0 +1,291 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireAdmin } from "../../auth/guard.js";
+import { nowIso, toJson } from "../../db/json.js";
+import { invalid } from "../../errors.js";
+import { findAccount, setStoreAccount } from "../../services/payments/accounts.js";
+import type { PaymentKind } from "../../services/payments/types.js";
+import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
+import { idParam } from "../websites/common.js";
+import { KIND_NAMES, providerCall, type PaymentContext } from "./common.js";
+import { accountDto, paymentAccountDto, paymentMethods, paymentSummaryDto } from "./summary.js";
+
+const withSummary = z.object({ message: z.string(), payments: paymentSummaryDto });
+const merchantId = z
+  .string({ error: "This element is required" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{4,64}$/, PAYMENT_MSG.invalidMerchantId);
+
+/** Copying, adopting and choosing payment accounts; the second account; the store's methods. */
+export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Promise<void> {
+  const { ctx, providers } = p;
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Puts the source store's connected account of a kind on the target store; both need edit_settings. */
+  const copy = async (
+    request: Parameters<PaymentContext["store"]>[0],
+    fromId: number,
+    toId: number,
+    kind: PaymentKind,
+    isSecond: boolean,
+  ) => {
+    if (fromId === toId) throw invalid({ website_id: PAYMENT_MSG.sameStore });
+    await p.store(request, fromId);
+    await p.store(request, toId);
+    const source = await findAccount(k, fromId, kind, isSecond);
+    if (!source || source.status !== "connected")
+      throw invalid({ from_website_id: PAYMENT_MSG.sourceNotConnected });
+    await k.transaction().execute((trx) =>
+      setStoreAccount(trx, {
+        websiteId: toId,
+        kind,
+        isSecond,
+        provider: source.provider,
+        externalId: source.external_id,
+        status: {
+          exists: true,
+          chargesEnabled: source.charges_enabled === 1,
+          detailsSubmitted: source.details_submitted === 1,
+        },
+      }),
+    );
+    return { message: PAYMENT_MSG.copied, payments: await p.summary(toId) };
+  };
+
+  r.get(
+    "/api/websites/:id/payments",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "The store's payment set-up: provider, accounts (no ids, no secrets), methods, stripe_valid (edit_settings)",
+        params: idParam,
+        response: { 200: paymentSummaryDto },
+      },
+    },
+    async (request) => {
+      const { website } = await p.store(request, request.params.id);
+      return p.summary(website.id);
+    },
+  );
+
+  r.post(
+    "/api/websites/:id/payments",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Choose the payment methods the storefront offers (card, paypal, braintree); a method needs its connected account (edit_settings)",
+        params: idParam,
+        body: z.object({
+          card: z.boolean().optional(),
+          paypal: z.boolean().optional(),
+          braintree: z.boolean().optional(),
+        }),
+        response: { 200: withSummary },
+      },
+    },
+    async (request) => {
+      const { website } = await p.store(request, request.params.id);
+      const methods = { ...paymentMethods(website.payment_methods), ...request.body };
+      for (const kind of ["card", "paypal", "braintree"] as const) {
+        if (request.body[kind] !== true) continue;
+        const account = await findAccount(k, website.id, kind, false);
+        if (account?.status !== "connected")
+          throw invalid({ [kind]: PAYMENT_MSG.connectKindFirst(KIND_NAMES[kind]) });
+      }
+      await k
+        .updateTable("websites")
+        .set({ payment_methods: toJson(methods), updated_at: nowIso() })
+        .where("id", "=", website.id)
+        .execute();
+      return { message: PAYMENT_MSG.methodsUpdated, payments: await p.summary(website.id) };
+    },
+  );
+
+  r.post(
+    "/api/copy/stripe",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Use the connected card account of one store in another; edit_settings in both",
+        body: z.object({
+          from_website_id: websiteIdField,
+          website_id: websiteIdField,
+          second_account: z.boolean().default(false),
+        }),
+        response: { 200: withSummary },
+      },
+    },
+    (request) =>
+      copy(
+        request,
+        request.body.from_website_id,
+        request.body.website_id,
+        "card",
+        request.body.second_account,
+      ),
+  );
+
+  r.post(
+    "/api/copy/paypal/:id",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Use the connected PayPal account of store from_website_id in store {id}; edit_settings in both",
+        params: idParam,
+        body: z.object({
+          from_website_id: websiteIdField,
+          second_paypal_account: z.boolean().default(false),
+        }),
+        response: { 200: withSummary },
+      },
+    },
+    (request) =>
+      copy(
+        request,
+        request.body.from_website_id,
+        request.params.id,
+        "paypal",
+        request.body.second_paypal_account,
+      ),
+  );
+
+  const secondDto = z.object({
+    website_id: z.number(),
+    second_payment: z.number(),
+    card: paymentAccountDto.nullable(),
+    paypal: paymentAccountDto.nullable(),
+  });
+  const secondState = async (websiteId: number) => {
+    const [website, card, paypal] = await Promise.all([
+      k
+        .selectFrom("websites")
+        .select(["id", "second_payment"])
+        .where("id", "=", websiteId)
+        .executeTakeFirstOrThrow(),
+      findAccount(k, websiteId, "card", true),
+      findAccount(k, websiteId, "paypal", true),
+    ]);
+    return {
+      website_id: website.id,
+      second_payment: website.second_payment,
+      card: card ? accountDto(providers, card) : null,
+      paypal: paypal ? accountDto(providers, paypal) : null,
+    };
+  };
+
+  r.get(
+    "/api/websites/second_payment",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Whether the store pays out to a second account too, and those accounts (edit_settings)",
+        querystring: z.object({ website_id: z.coerce.number().int().positive() }),
+        response: { 200: secondDto },
+      },
+    },
+    async (request) => {
+      const { website } = await p.store(request, request.query.website_id);
+      return secondState(website.id);
+    },
+  );
+
+  r.post(
+    "/api/websites/second_payment",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Switch the second payout account on or off (edit_settings); connect it with second_account=1 links",
+        body: z.object({
+          website_id: websiteIdField,
+          second_payment: z.union([z.boolean(), z.literal(0), z.literal(1)]),
+        }),
+        response: { 200: secondDto.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { website } = await p.store(request, request.body.website_id);
+      const on = request.body.second_payment === true || request.body.second_payment === 1;
+      await k
+        .updateTable("websites")
+        .set({ second_payment: on ? 1 : 0, updated_at: nowIso() })
+        .where("id", "=", website.id)
+        .execute();
+      return { ...(await secondState(website.id)), message: PAYMENT_MSG.secondPaymentUpdated };
+    },
+  );
+
+  r.post(
+    "/api/websites/stripe_id",
+    {
+      schema: {
+        tags: ["payments", "admin"],
+        summary:
+          "Attach an existing card-provider account to the store by its id (platform admins; the provider must know it)",
+        body: z.object({
+          website_id: websiteIdField,
+          stripe_id: merchantId,
+          second_account: z.boolean().default(false),
+        }),
+        response: { 200: withSummary },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { website } = await p.store(request, request.body.website_id);
+      const provider = providers.current.card;
+      const status = await providerCall(() =>
+        provider.linkExisting(request.body.stripe_id, currentUser(request).email),
+      );
+      if (!status.exists) throw invalid({ stripe_id: PAYMENT_MSG.unknownAccount });
+      await k.transaction().execute((trx) =>
+        setStoreAccount(trx, {
+          websiteId: website.id,
+          kind: "card",
+          isSecond: request.body.second_account,
+          provider: provider.name,
+          externalId: request.body.stripe_id,
+          status,
+        }),
+      );
+      return { message: PAYMENT_MSG.accountLinked, payments: await p.summary(website.id) };
+    },
+  );
+
+  r.post(
+    "/api/websites/braintree_merchant",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Connect the store's Braintree merchant by its merchant id (edit_settings; local sandbox provider)",
+        body: z.object({ website_id: websiteIdField, merchant_id: merchantId }),
+        response: { 200: withSummary },
+      },
+    },
+    async (request) => {
+      const { website } = await p.store(request, request.body.website_id);
+      const provider = providers.current.braintree;
+      const status = await providerCall(() =>
+        provider.linkExisting(request.body.merchant_id, currentUser(request).email),
+      );
+      if (!status.exists) throw invalid({ merchant_id: PAYMENT_MSG.unknownAccount });
+      await k.transaction().execute((trx) =>
+        setStoreAccount(trx, {
+          websiteId: website.id,
+          kind: "braintree",
+          isSecond: false,
+          provider: provider.name,
+          externalId: request.body.merchant_id,
+          status,
+        }),
+      );
+      return { message: PAYMENT_MSG.accountLinked, payments: await p.summary(website.id) };
+    },
+  );
+}

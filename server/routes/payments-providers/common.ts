@@ -1,0 +1,75 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { requireStore } from "../../auth/guard.js";
+import { paymentProvidersFor, type PaymentProviders } from "../../services/payments/index.js";
+import { PaymentProviderError, type PaymentKind } from "../../services/payments/types.js";
+import { HttpError } from "../../errors.js";
+import { paymentSummary } from "./summary.js";
+
+/** Query flags arrive as "1"/"0"/"true"/"false". */
+export const queryFlag = z
+  .enum(["0", "1", "true", "false"])
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
+
+export const KIND_NAMES: Record<PaymentKind, string> = {
+  card: "card payment",
+  paypal: "PayPal",
+  braintree: "Braintree",
+};
+
+export interface PaymentContext {
+  ctx: AppContext;
+  providers: PaymentProviders;
+  /** The store, checked: member with edit_settings (404 outside it, 403 without the right). */
+  store(request: FastifyRequest, websiteId: number): ReturnType<typeof requireStore>;
+  summary(websiteId: number): ReturnType<typeof paymentSummary>;
+  /** Where the provider sends the browser back to the SPA. */
+  backUrl(status: string, websiteId: number, kind: PaymentKind, isSecond: boolean): string;
+  /** The store's address country, the country a new provider account is opened in. */
+  country(websiteId: number): Promise<string>;
+}
+
+export function paymentContext(ctx: AppContext): PaymentContext {
+  const k = ctx.db.kysely;
+  const providers = paymentProvidersFor(ctx);
+  return {
+    ctx,
+    providers,
+    store: (request, websiteId) => requireStore(ctx.db, request, websiteId, "edit_settings"),
+    async summary(websiteId) {
+      const website = await k
+        .selectFrom("websites")
+        .selectAll()
+        .where("id", "=", websiteId)
+        .executeTakeFirstOrThrow();
+      return paymentSummary(ctx.db, providers, website);
+    },
+    backUrl(status, websiteId, kind, isSecond) {
+      const q = new URLSearchParams({ status, provider: kind, website_id: String(websiteId) });
+      if (isSecond) q.set("second", "1");
+      return `${ctx.config.publicUrl}/app/third-party?${q.toString()}`;
+    },
+    async country(websiteId) {
+      const address = await k
+        .selectFrom("addresses")
+        .select("country")
+        .where("website_id", "=", websiteId)
+        .executeTakeFirst();
+      return address?.country ?? "US";
+    },
+  };
+}
+
+/** A provider that failed answers 502 with its own words, never a stack or a 500. */
+export async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new HttpError(502, `The payment provider answered: ${error.message}`);
+    }
+    throw error;
+  }
+}

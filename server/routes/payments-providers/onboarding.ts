@@ -1,0 +1,229 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../auth/guard.js";
+import { HttpError, invalid } from "../../errors.js";
+import { escapeHtml } from "../../services/notify.js";
+import {
+  decidesStripeValid,
+  ensureAccount,
+  findAccount,
+  refreshStripeValid,
+  syncAccount,
+} from "../../services/payments/accounts.js";
+import { PAYMENT_KINDS, type PaymentKind } from "../../services/payments/types.js";
+import { email } from "../../../domain/validation.js";
+import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
+import { storeIdFrom } from "../websites/common.js";
+import { providerCall, queryFlag, type PaymentContext } from "./common.js";
+import { paymentSummaryDto } from "./summary.js";
+
+/** Links made for the person at the screen expire soon; a mailed link waits a few days. */
+const LINK_MINUTES = 60;
+const MAILED_LINK_MINUTES = 3 * 24 * 60;
+const urlDto = z.object({ url: z.string() });
+
+/** Onboarding and configuration links, disconnect and refresh (card, PayPal). */
+export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext): Promise<void> {
+  const { ctx, providers } = p;
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The store's account of this kind (opened at the provider when missing) and a link into it. */
+  const onboardingLink = async (
+    request: FastifyRequest,
+    websiteId: number,
+    kind: PaymentKind,
+    isSecond: boolean,
+    options: { minutes: number; userId: number | null },
+  ) => {
+    const { website } = await p.store(request, websiteId);
+    const user = currentUser(request);
+    return providerCall(async () => {
+      const account = await ensureAccount(k, providers, {
+        websiteId: website.id,
+        kind,
+        isSecond,
+        email: user.email,
+        country: await p.country(website.id),
+      });
+      return providers.current[kind].onboardingUrl({
+        account,
+        userId: options.userId,
+        returnUrl: p.backUrl("return", website.id, kind, isSecond),
+        refreshUrl: p.backUrl("refresh", website.id, kind, isSecond),
+        minutes: options.minutes,
+      });
+    });
+  };
+
+  r.get(
+    "/api/stripe/generate_onboard",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Link to connect the store's card-payment account (edit_settings): Stripe Connect onboarding, or the local sandbox page; website_id else X-Website-Id; second_account=1 for the second account",
+        querystring: z.object({
+          website_id: z.coerce.number().int().positive().optional(),
+          second_account: queryFlag,
+        }),
+        response: { 200: urlDto },
+      },
+    },
+    async (request) => {
+      const websiteId = storeIdFrom(request, request.query.website_id);
+      const url = await onboardingLink(request, websiteId, "card", request.query.second_account, {
+        minutes: LINK_MINUTES,
+        userId: currentUser(request).id,
+      });
+      return { url };
+    },
+  );
+
+  r.get(
+    "/api/paypal/generate_onboard_link",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Link to connect the store's PayPal account (edit_settings; local sandbox); second_paypal_account=1 for the second account",
+        querystring: z.object({
+          website_id: z.coerce.number().int().positive().optional(),
+          second_paypal_account: queryFlag,
+        }),
+        response: { 200: urlDto },
+      },
+    },
+    async (request) => {
+      const websiteId = storeIdFrom(request, request.query.website_id);
+      const url = await onboardingLink(request, websiteId, "paypal", request.query.second_paypal_account, {
+        minutes: LINK_MINUTES,
+        userId: currentUser(request).id,
+      });
+      return { url };
+    },
+  );
+
+  r.post(
+    "/api/send/paypal/link",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Mail a PayPal onboarding link (valid 3 days) to someone who completes it (edit_settings)",
+        body: z.object({
+          website_id: websiteIdField,
+          email,
+          second_paypal_account: z.boolean().default(false),
+        }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { website_id, second_paypal_account } = request.body;
+      const url = await onboardingLink(request, website_id, "paypal", second_paypal_account, {
+        minutes: MAILED_LINK_MINUTES,
+        userId: null,
+      });
+      const { website } = await p.store(request, website_id);
+      const who = currentUser(request).name;
+      const text = `${who} asks you to connect a PayPal account to the store ${website.name}: ${url}\n\nThe link works once and for 3 days.`;
+      await ctx.mailer.send({
+        to: request.body.email,
+        subject: `Connect PayPal to ${website.name}`,
+        text,
+        html: `<p>${escapeHtml(who)} asks you to connect a PayPal account to the store ${escapeHtml(website.name)}.</p><p><a href="${escapeHtml(url)}">Connect PayPal</a></p><p>The link works once and for 3 days.</p>`,
+      });
+      return { message: PAYMENT_MSG.linkSent(request.body.email) };
+    },
+  );
+
+  r.get(
+    "/api/stripe/configuration/link",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Link to the connected card account's own settings at the provider (edit_settings)",
+        querystring: z.object({
+          website_id: z.coerce.number().int().positive().optional(),
+          second_account: queryFlag,
+        }),
+        response: { 200: urlDto },
+      },
+    },
+    async (request) => {
+      const { website } = await p.store(request, storeIdFrom(request, request.query.website_id));
+      const isSecond = request.query.second_account;
+      const account = await findAccount(k, website.id, "card", isSecond);
+      const provider = providers.current.card;
+      if (!account || account.provider !== provider.name)
+        throw invalid({ website_id: PAYMENT_MSG.connectFirst });
+      const url = await providerCall(() =>
+        provider.dashboardUrl({
+          account,
+          userId: currentUser(request).id,
+          returnUrl: p.backUrl("return", website.id, "card", isSecond),
+          refreshUrl: p.backUrl("refresh", website.id, "card", isSecond),
+          minutes: LINK_MINUTES,
+        }),
+      );
+      return { url };
+    },
+  );
+
+  r.put(
+    "/api/stripe/disconnect",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Detach a payment account from the store (edit_settings; kind card by default); the card one clears stripe_valid",
+        body: z.object({
+          website_id: websiteIdField,
+          kind: z.enum(PAYMENT_KINDS).default("card"),
+          second_account: z.boolean().default(false),
+        }),
+        response: { 200: z.object({ message: z.string(), payments: paymentSummaryDto }) },
+      },
+    },
+    async (request) => {
+      const { website } = await p.store(request, request.body.website_id);
+      const { kind, second_account } = request.body;
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom("payment_accounts")
+          .where("website_id", "=", website.id)
+          .where("kind", "=", kind)
+          .where("is_second", "=", second_account ? 1 : 0)
+          .execute();
+        if (decidesStripeValid({ kind, is_second: second_account }))
+          await refreshStripeValid(trx, website.id);
+      });
+      return { message: PAYMENT_MSG.disconnected, payments: await p.summary(website.id) };
+    },
+  );
+
+  r.post(
+    "/api/refresh/stripe",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Re-read the store's payment accounts from their providers (after returning from onboarding) and update stripe_valid",
+        body: z.object({ website_id: websiteIdField }),
+        response: { 200: paymentSummaryDto },
+      },
+    },
+    async (request) => {
+      const { website } = await p.store(request, request.body.website_id);
+      const accounts = await k
+        .selectFrom("payment_accounts")
+        .selectAll()
+        .where("website_id", "=", website.id)
+        .execute();
+      if (accounts.length === 0) throw new HttpError(422, PAYMENT_MSG.connectFirst);
+      for (const account of accounts) await providerCall(() => syncAccount(k, providers, account));
+      return p.summary(website.id);
+    },
+  );
+}

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { activeWebsiteId, requireStore } from "../auth/guard.js";
+import { nowIso } from "../db/json.js";
+import { badRequest, HttpError, notFound } from "../errors.js";
+import { escapeHtml } from "../services/notify.js";
+import { MSG } from "../../domain/messages.js";
+import {
+  assignmentError,
+  expandPermissions,
+  INVITATION_MSG,
+  isCompanyLevelRole,
+  memberSchema,
+  ROLE_HELP,
+  storePermissionSchema,
+  updatePermissionSchema,
+} from "../../domain/invitations.js";
+import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
+import { setMemberAccess } from "./invitations/attach.js";
+import { teamResponse } from "./invitations/dto.js";
+import { roleName } from "./invitations/issue.js";
+import { assertAssignable, manageableMember, manageStore } from "./invitations/rights.js";
+import { storeMembers, teamOf } from "./invitations/team.js";
+
+const tags = ["permissions"];
+
+/**
+ * A store's members and their rights (spec §7 store/update/resend/delete permission). Every call
+ * needs edit_settings in the store; changes are rows in website_users and website_permissions,
+ * which the guard reads on every request, so they hold from the member's next request on.
+ */
+export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const k = db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The spec names no call that reads the team; the Store Users tab loads it here.
+  r.get(
+    "/api/permissions",
+    {
+      schema: {
+        tags,
+        summary:
+          "A store's members with role and entries, and its open invitations (website_id or X-Website-Id; edit_settings)",
+        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: teamResponse },
+      },
+    },
+    async (request) => {
+      const websiteId = request.query.website_id ?? activeWebsiteId(request);
+      if (websiteId === null) throw badRequest(INVITATION_MSG.chooseStore, { website_id: MSG.required });
+      await manageStore(db, request, websiteId);
+      return teamOf(k, websiteId);
+    },
+  );
+
+  r.post(
+    "/api/store/permission",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add or overwrite permission entries of a member (full_admin_access selects every permission)",
+        body: storePermissionSchema,
+        response: { 200: teamResponse },
+      },
+    },
+    async (request) => {
+      const { website_id, user_id } = request.body;
+      const { website, access } = await manageStore(db, request, website_id);
+      const member = await manageableMember(db, website, access, user_id, INVITATION_MSG.ownerCannotChange);
+      const added = expandPermissions(request.body.permissions);
+      const kept = member.access.entries.filter((e) => !added.some((a) => a.type === e.type));
+      assertAssignable(access, member.access.companyRole, [...kept, ...added]);
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom("website_permissions")
+          .where("website_id", "=", website.id)
+          .where("user_id", "=", user_id)
+          .where(
+            "type",
+            "in",
+            added.map((a) => a.type),
+          )
+          .execute();
+        await trx
+          .insertInto("website_permissions")
+          .values(
+            added.map((a) => ({
+              website_id: website.id,
+              user_id,
+              type: a.type,
+              value: a.value,
+              created_at: nowIso(),
+            })),
+          )
+          .execute();
+      });
+      return teamOf(k, website.id);
+    },
+  );
+
+  r.post(
+    "/api/update/permission",
+    {
+      schema: {
+        tags,
+        summary:
+          "Replace a member's company role and permission entries (full_admin_access selects every permission)",
+        body: updatePermissionSchema,
+        response: { 200: teamResponse },
+      },
+    },
+    async (request) => {
+      const { website_id, user_id, company_role } = request.body;
+      const { website, access } = await manageStore(db, request, website_id);
+      await manageableMember(db, website, access, user_id, INVITATION_MSG.ownerCannotChange);
+      const entries = expandPermissions(request.body.permissions);
+      assertAssignable(access, company_role, entries);
+      await k
+        .transaction()
+        .execute((trx) => setMemberAccess(trx, website.id, user_id, company_role, entries));
+      return teamOf(k, website.id);
+    },
+  );
+
+  r.post(
+    "/api/delete/permission",
+    {
+      schema: {
+        tags,
+        summary:
+          "Remove a member from the store (company role and entries); the owner cannot be removed (409)",
+        body: memberSchema,
+        response: { 200: teamResponse },
+      },
+    },
+    async (request) => {
+      const { website_id, user_id } = request.body;
+      const { website, access } = await manageStore(db, request, website_id);
+      const { user } = await manageableMember(
+        db,
+        website,
+        access,
+        user_id,
+        INVITATION_MSG.ownerCannotBeRemoved,
+      );
+      // A company admin holds every company store without a row to delete: say so rather than pretend.
+      const wide = (COMPANY_WIDE_ROLES as readonly (string | null)[]).includes(user.main_company_role);
+      if (wide && website.company_id !== null && user.company_id === website.company_id)
+        throw new HttpError(409, INVITATION_MSG.viaCompany);
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom("website_permissions")
+          .where("website_id", "=", website.id)
+          .where("user_id", "=", user_id)
+          .execute();
+        await trx
+          .deleteFrom("website_users")
+          .where("website_id", "=", website.id)
+          .where("user_id", "=", user_id)
+          .execute();
+      });
+      return teamOf(k, website.id);
+    },
+  );
+
+  r.post(
+    "/api/resend/permission",
+    {
+      schema: {
+        tags,
+        summary: "Mail a member the summary of their role and permissions in the store",
+        body: memberSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { website_id, user_id } = request.body;
+      const { website } = await manageStore(db, request, website_id);
+      const member = (await storeMembers(k, website.id)).find((m) => m.user_id === user_id);
+      if (!member) throw notFound(INVITATION_MSG.memberNotFound);
+      const role = member.is_owner ? "Owner" : member.company_role ? roleName(member.company_role) : "Member";
+      const rights = member.granted.map((p) => p.replace(/_/g, " "));
+      const link = `${ctx.config.publicUrl}/app/`;
+      await ctx.mailer.send({
+        to: member.email,
+        subject: `Your access to ${website.name}`,
+        text:
+          `Hello ${member.name},\n\nYour role in ${website.name}: ${role}.\n` +
+          `You can: ${rights.length > 0 ? rights.join(", ") : "nothing yet"}.\n\nSign in: ${link}`,
+        html:
+          `<p>Hello ${escapeHtml(member.name)},</p><p>Your role in <strong>${escapeHtml(website.name)}</strong>: ${escapeHtml(role)}.</p>` +
+          `<ul>${rights.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul><p><a href="${link}">Sign in</a></p>`,
+      });
+      return { message: INVITATION_MSG.accessSent };
+    },
+  );
+
+  // Spec §2 "a role help screen lists what each role can do"; its path is not shown.
+  r.get(
+    "/api/roles/help",
+    {
+      schema: {
+        tags,
+        summary:
+          "What each role can do (spec §6 help texts, verbatim) and its default permissions; with website_id also whether the caller may give it there",
+        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        response: {
+          200: z.object({
+            roles: z.array(
+              z.object({
+                role: z.string(),
+                name: z.string(),
+                help: z.string(),
+                company_role: z.boolean(),
+                permissions: z.array(z.enum(PERMISSION_TYPES)),
+                assignable: z.boolean().optional(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const websiteId = request.query.website_id;
+      const access =
+        websiteId === undefined ? null : (await requireStore(db, request, websiteId, null)).access;
+      return {
+        roles: ROLE_HELP.map(({ role, name, help }) => ({
+          role,
+          name,
+          help,
+          company_role: isCompanyLevelRole(role),
+          permissions: [...ROLE_DEFAULTS[role]],
+          ...(access
+            ? { assignable: can(access, "edit_settings") && assignmentError(access, role, []) === null }
+            : {}),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,256 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { currentUser, requireStore } from "../auth/guard.js";
+import { loadStoreAccess } from "../auth/access.js";
+import { HttpError, invalid, notFound } from "../errors.js";
+import { createSupplierAccount, TRACKING_STEPS } from "../services/supplier-account/index.js";
+import { can, isMember } from "../../domain/permissions.js";
+import { email } from "../../domain/validation.js";
+import { SUPPLIER_MSG, websiteIdField } from "../../domain/stores.js";
+
+const methodDto = z.object({ code: z.string(), name: z.string(), days: z.string(), price: z.number() });
+const accountDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  provider: z.string(),
+  customer_number: z.string(),
+  company: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  shipping_method: z.string(),
+  status: z.string(),
+  validated_at: z.string().nullable(),
+  created_at: z.string(),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const required = (max: number) =>
+  z.string({ error: "This element is required" }).trim().min(1, "This element is required").max(max);
+
+/**
+ * Supplier account integration (the spec's "profill" calls) behind the SupplierAccount interface;
+ * the local default keeps accounts in the database and simulates the carrier. {id} is a store id;
+ * reading needs membership, changing needs edit_settings.
+ */
+export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const supplier = createSupplierAccount(ctx.db);
+  const tags = ["supplier account"];
+
+  r.get(
+    "/api/profill/default-shipping-method",
+    {
+      schema: {
+        tags,
+        summary: "The supplier's default shipping method and every method on offer (price in cents)",
+        response: { 200: z.object({ provider: z.string(), method: methodDto, methods: z.array(methodDto) }) },
+      },
+    },
+    async () => ({
+      provider: supplier.name,
+      method: supplier.defaultShippingMethod(),
+      methods: [...supplier.shippingMethods()],
+    }),
+  );
+
+  r.get(
+    "/api/profill/check-account/:id",
+    {
+      schema: {
+        tags,
+        summary: "Whether store {id} has a supplier account and whether it is validated (any member)",
+        params: idParam,
+        response: {
+          200: z.object({
+            provider: z.string(),
+            exists: z.boolean(),
+            validated: z.boolean(),
+            status: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { website } = await requireStore(ctx.db, request, request.params.id, null);
+      const account = await supplier.findAccount(website.id);
+      return {
+        provider: supplier.name,
+        exists: account !== null,
+        validated: account?.status === "active",
+        status: account?.status ?? null,
+      };
+    },
+  );
+
+  r.get(
+    "/api/profill/check-user-access/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Whether the caller may manage store {id}'s supplier account (edit_settings there) and whether it exists; 404 outside the store",
+        params: idParam,
+        response: { 200: z.object({ access: z.boolean(), has_account: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const found = await loadStoreAccess(ctx.db, currentUser(request), request.params.id);
+      if (!found || !isMember(found.access)) throw notFound("Website not found");
+      const account = await supplier.findAccount(found.website.id);
+      return { access: can(found.access, "edit_settings"), has_account: account !== null };
+    },
+  );
+
+  r.get(
+    "/api/profill/fetch-customer-data/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Store {id}'s supplier account with its shipping method and the store address (edit_settings)",
+        params: idParam,
+        response: {
+          200: z.object({
+            account: accountDto,
+            shipping_method: methodDto.nullable(),
+            address: z
+              .object({
+                street: z.string().nullable(),
+                city: z.string().nullable(),
+                postal: z.string().nullable(),
+                state: z.string().nullable(),
+                country: z.string(),
+              })
+              .nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const account = await supplier.findAccount(website.id);
+      if (!account) throw notFound(SUPPLIER_MSG.missing);
+      const address = await k
+        .selectFrom("addresses")
+        .select(["street", "city", "postal", "state", "country"])
+        .where("website_id", "=", website.id)
+        .executeTakeFirst();
+      return {
+        account,
+        shipping_method: supplier.shippingMethods().find((m) => m.code === account.shipping_method) ?? null,
+        address: address ?? null,
+      };
+    },
+  );
+
+  r.post(
+    "/api/profill/create-account",
+    {
+      schema: {
+        tags,
+        summary: "Open the store's supplier account (edit_settings); 409 when it has one",
+        body: z.object({
+          website_id: websiteIdField,
+          company: required(200),
+          contact_name: required(200),
+          email,
+          phone: z
+            .string()
+            .trim()
+            .max(40)
+            .nullish()
+            .transform((v) => v || null),
+          shipping_method: z.string().optional(),
+        }),
+        response: { 201: z.object({ message: z.string(), account: accountDto }) },
+      },
+    },
+    async (request, reply) => {
+      const { website_id, shipping_method, ...input } = request.body;
+      const { website } = await requireStore(ctx.db, request, website_id, "edit_settings");
+      const method = shipping_method ?? supplier.defaultShippingMethod().code;
+      if (!supplier.shippingMethods().some((m) => m.code === method)) {
+        throw invalid({ shipping_method: SUPPLIER_MSG.unknownMethod });
+      }
+      if (await supplier.findAccount(website.id)) throw new HttpError(409, SUPPLIER_MSG.exists);
+      const account = await supplier.createAccount(
+        website.id,
+        { ...input, shipping_method: method },
+        currentUser(request).id,
+      );
+      return reply.code(201).send({ message: SUPPLIER_MSG.created, account });
+    },
+  );
+
+  r.post(
+    "/api/profill/validate-account",
+    {
+      schema: {
+        tags,
+        summary:
+          "Confirm the store's supplier account by customer number and email (edit_settings); 422 when they do not match",
+        body: z.object({ website_id: websiteIdField, customer_number: required(50), email }),
+        response: { 200: z.object({ message: z.string(), account: accountDto }) },
+      },
+    },
+    async (request) => {
+      const { website } = await requireStore(ctx.db, request, request.body.website_id, "edit_settings");
+      const account = await supplier.validateAccount(website.id, request.body);
+      if (!account) throw invalid({ customer_number: SUPPLIER_MSG.invalid });
+      return { message: SUPPLIER_MSG.validated, account };
+    },
+  );
+
+  r.get(
+    "/api/profill/fetch-tracking/:x",
+    {
+      schema: {
+        tags,
+        summary:
+          "Tracking of a shipment: {x} an order id of a store where the caller may open orders, or a tracking number. The local provider simulates the carrier (simulated: true)",
+        params: z.object({
+          x: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Enter a tracking number or an order id."),
+        }),
+        response: {
+          200: z.object({
+            provider: z.string(),
+            simulated: z.boolean(),
+            carrier: z.string(),
+            tracking_number: z.string(),
+            status: z.enum([...TRACKING_STEPS, "canceled"]),
+            events: z.array(
+              z.object({
+                at: z.string(),
+                status: z.enum(TRACKING_STEPS),
+                description: z.string(),
+                location: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { x } = request.params;
+      let shipment: { createdAt: string; status: string } | null = null;
+      if (/^\d+$/.test(x) && Number(x) <= 2_147_483_647) {
+        const order = await k
+          .selectFrom("orders")
+          .select(["website_id", "created_at", "status"])
+          .where("id", "=", Number(x))
+          .executeTakeFirst();
+        // An order of a store the caller cannot open is answered like an unknown number: nothing leaks.
+        if (order) {
+          const found = await loadStoreAccess(ctx.db, currentUser(request), order.website_id);
+          if (found && can(found.access, "browse_single_order")) {
+            shipment = { createdAt: order.created_at, status: order.status };
+          }
+        }
+      }
+      return supplier.tracking(x, shipment, new Date());
+    },
+  );
+}

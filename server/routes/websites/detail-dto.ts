@@ -1,0 +1,213 @@
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { fromJson } from "../../db/json.js";
+import type { Website } from "../../db/schema.js";
+import type { StoreAccess } from "../../../domain/permissions.js";
+import { planOf } from "../../../domain/plans.js";
+import { entryModalSchema, mailConfigurationSchema } from "../../../domain/stores.js";
+import { paymentProvidersFor } from "../../services/payments/index.js";
+import { paymentSummary, paymentSummaryDto } from "../payments-providers/summary.js";
+import { websiteSummary, websiteSummaryDto } from "./common.js";
+
+/** Whitelisted users in the detail; longer lists are paged by GET /api/websites/{id}/whitelisted-emails. */
+export const WHITELIST_IN_DETAIL = 1000;
+
+const addressDto = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  postal: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+export const officeLocationDto = addressDto.extend({ name: z.string() });
+export const departmentDto = z.object({ id: z.number(), name: z.string() });
+export const contactEmailDto = z.object({ id: z.number(), email: z.string(), label: z.string().nullable() });
+export const whitelistDomainDto = z.object({ id: z.number(), domain: z.string() });
+export const whitelistedEmailDto = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string().nullable(),
+});
+export const smtpDto = z.object({
+  host: z.string(),
+  port: z.number(),
+  secure: z.boolean(),
+  username: z.string().nullable(),
+  from_email: z.string(),
+  from_name: z.string().nullable(),
+  /** Whether a password is stored; the password itself never leaves the server. */
+  has_password: z.boolean(),
+});
+
+/** Output shapes of the JSON settings (the input schemas transform, which a response schema may not). */
+const mailConfigurationDto = z.object({
+  order_confirmation: z.boolean(),
+  shipping_update: z.boolean(),
+  contact_form: z.boolean(),
+  copy_to_recipient: z.boolean(),
+  sender_name: z.string().nullable(),
+  reply_to: z.string().nullable(),
+});
+const entryModalDto = z.object({
+  enabled: z.boolean(),
+  title: z.string().nullable(),
+  content: z.string().nullable(),
+  button_text: z.string().nullable(),
+});
+
+export const websiteDetailDto = websiteSummaryDto.extend({
+  favicon_url: z.string().nullable(),
+  plan_name: z.string(),
+  limit_overrides: z.record(z.string(), z.unknown()),
+  amount_of_products: z.number(),
+  products_count: z.number(),
+  address_valid: z.number(),
+  stripe_valid: z.number(),
+  margin: z.number(),
+  tax_exempt: z.number(),
+  second_payment: z.number(),
+  launched_at: z.string().nullable(),
+  updated_at: z.string(),
+  recipient_email: z.string().nullable(),
+  mail_configuration: mailConfigurationDto,
+  entry_modal: entryModalDto,
+  user: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  address: addressDto.nullable(),
+  departments: z.array(departmentDto),
+  office_locations: z.array(officeLocationDto),
+  store_contact_emails: z.array(contactEmailDto),
+  whitelist_emails: z.array(whitelistDomainDto),
+  whitelisted_emails: z.array(whitelistedEmailDto),
+  whitelisted_emails_total: z.number(),
+  smtp: smtpDto.nullable(),
+  payments: paymentSummaryDto,
+});
+export type WebsiteDetail = z.infer<typeof websiteDetailDto>;
+
+/** JSON settings read leniently: a stored object missing newer keys gets their defaults. */
+function parsed<T extends z.ZodType>(schema: T, stored: unknown): z.infer<T> {
+  const result = schema.safeParse(fromJson(stored, {}));
+  return result.success ? result.data : schema.parse({});
+}
+
+/** GET /api/websites/{id}: the store with every settings tab's data. */
+export async function websiteDetail(
+  ctx: AppContext,
+  w: Website,
+  access: StoreAccess | null,
+): Promise<WebsiteDetail> {
+  const k = ctx.db.kysely;
+  const [
+    owner,
+    address,
+    departments,
+    locations,
+    emails,
+    domains,
+    whitelisted,
+    whitelistedTotal,
+    smtp,
+    products,
+    payments,
+  ] = await Promise.all([
+    k
+      .selectFrom("users")
+      .select(["id", "name", "email"])
+      .where("id", "=", w.user_id)
+      .executeTakeFirstOrThrow(),
+    k
+      .selectFrom("addresses")
+      .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
+      .where("website_id", "=", w.id)
+      .orderBy("id")
+      .executeTakeFirst(),
+    k
+      .selectFrom("departments")
+      .select(["id", "name"])
+      .where("website_id", "=", w.id)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
+    k
+      .selectFrom("office_locations")
+      .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
+      .where("website_id", "=", w.id)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
+    k
+      .selectFrom("store_contact_emails")
+      .select(["id", "email", "label"])
+      .where("website_id", "=", w.id)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
+    k
+      .selectFrom("whitelist_domains")
+      .select(["id", "domain"])
+      .where("website_id", "=", w.id)
+      .orderBy("domain")
+      .execute(),
+    k
+      .selectFrom("whitelisted_emails")
+      .select(["id", "email", "name"])
+      .where("website_id", "=", w.id)
+      .orderBy("email")
+      .limit(WHITELIST_IN_DETAIL)
+      .execute(),
+    k
+      .selectFrom("whitelisted_emails")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("website_id", "=", w.id)
+      .executeTakeFirstOrThrow(),
+    k.selectFrom("store_smtp_settings").selectAll().where("website_id", "=", w.id).executeTakeFirst(),
+    k
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("website_id", "=", w.id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    paymentSummary(ctx.db, paymentProvidersFor(ctx), w),
+  ]);
+  return {
+    ...websiteSummary(ctx, w, access),
+    favicon_url: ctx.urls.url(w.favicon),
+    plan_name: planOf(w.plan).name,
+    limit_overrides: fromJson<Record<string, unknown>>(w.limit_overrides, {}),
+    amount_of_products: w.amount_of_products,
+    products_count: Number(products.n),
+    address_valid: w.address_valid,
+    stripe_valid: w.stripe_valid,
+    margin: w.margin,
+    tax_exempt: w.tax_exempt,
+    second_payment: w.second_payment,
+    launched_at: w.launched_at,
+    updated_at: w.updated_at,
+    recipient_email: w.recipient_email,
+    mail_configuration: parsed(mailConfigurationSchema, w.mail_configuration),
+    entry_modal: parsed(entryModalSchema, w.entry_modal),
+    user: owner,
+    address: address ?? null,
+    departments,
+    office_locations: locations,
+    store_contact_emails: emails,
+    whitelist_emails: domains,
+    whitelisted_emails: whitelisted,
+    whitelisted_emails_total: Number(whitelistedTotal.n),
+    smtp: smtp
+      ? {
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure === 1,
+          username: smtp.username,
+          from_email: smtp.from_email,
+          from_name: smtp.from_name,
+          has_password: smtp.password_enc !== null,
+        }
+      : null,
+    payments,
+  };
+}

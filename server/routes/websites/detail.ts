@@ -1,0 +1,227 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { requireStore } from "../../auth/guard.js";
+import { isPlatformAdmin } from "../../auth/access.js";
+import { fromJson } from "../../db/json.js";
+import { notFound } from "../../errors.js";
+import { MSG } from "../../../domain/messages.js";
+import {
+  COMPANY_WIDE_ROLES,
+  grantedPermissions,
+  isCompanyRole,
+  type CompanyRole,
+  type StoreAccess,
+} from "../../../domain/permissions.js";
+import { resolveLimits } from "../../../domain/plans.js";
+import { storeUrl } from "../../../domain/stores.js";
+import {
+  idParam,
+  matchesAny,
+  pageQuery,
+  paged,
+  pagedDto,
+  websiteSummary,
+  websiteSummaryDto,
+} from "./common.js";
+import { websiteDetail, websiteDetailDto, whitelistedEmailDto } from "./detail-dto.js";
+
+const smallerDetailsDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  link: z.string(),
+  linkToWebsite: z.string(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  plan: z.string(),
+  limits: z.record(z.string(), z.unknown()),
+  is_launched: z.number(),
+  is_demo: z.number(),
+  address_valid: z.number(),
+  stripe_valid: z.number(),
+  archived_at: z.string().nullable(),
+  permissions: z.array(z.string()),
+});
+
+const memberDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+  is_owner: z.boolean(),
+  company_role: z.string().nullable(),
+  /** Explicit per-store entries (spec §3 Permission entry); they override the role's defaults. */
+  entries: z.array(z.object({ type: z.string(), value: z.number() })),
+  /** What the member may do in the store, entries and role defaults together. */
+  permissions: z.array(z.string()),
+});
+
+/** One store: the settings screen's full record, the small record every screen needs, the team. */
+export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/websites/:id",
+    {
+      schema: {
+        tags: ["websites"],
+        summary: "A store with address, settings of every tab, limits and payment set-up (edit_settings)",
+        params: idParam,
+        response: { 200: websiteDetailDto },
+      },
+    },
+    async (request) => {
+      const { website, access } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      return websiteDetail(ctx, website, access.isAdmin ? null : access);
+    },
+  );
+
+  r.get(
+    "/api/websites/:id/smaller-details",
+    {
+      schema: {
+        tags: ["websites"],
+        summary: "The few store fields every screen needs, with the caller's rights (any member)",
+        params: idParam,
+        response: { 200: smallerDetailsDto },
+      },
+    },
+    async (request) => {
+      const { website: w, access } = await requireStore(ctx.db, request, request.params.id, null);
+      return {
+        id: w.id,
+        name: w.name,
+        link: w.link,
+        linkToWebsite: storeUrl(ctx.config.publicUrl, w),
+        logo_url: ctx.urls.url(w.logo),
+        favicon_url: ctx.urls.url(w.favicon),
+        plan: w.plan,
+        limits: resolveLimits(w.plan, fromJson(w.limits, {})),
+        is_launched: w.is_launched,
+        is_demo: w.is_demo,
+        address_valid: w.address_valid,
+        stripe_valid: w.stripe_valid,
+        archived_at: w.archived_at,
+        permissions: grantedPermissions(access),
+      };
+    },
+  );
+
+  r.get(
+    "/api/active/website/:id",
+    {
+      schema: {
+        tags: ["websites"],
+        summary:
+          "Check that the caller may open this store as the active one; 404 'Website not found' otherwise",
+        params: idParam,
+        response: { 200: websiteSummaryDto },
+      },
+    },
+    async (request) => {
+      const { website, access } = await requireStore(ctx.db, request, request.params.id, null);
+      // An archived store cannot be the active one: it answers like a missing store.
+      if (website.archived_at !== null) throw notFound(MSG.websiteNotFound);
+      return websiteSummary(ctx, website, access.isAdmin ? null : access);
+    },
+  );
+
+  r.get(
+    "/api/websites/:id/users",
+    {
+      schema: {
+        tags: ["websites"],
+        summary:
+          "The store's team: owner, attached users and company admins with company role and permissions (edit_settings; read-only)",
+        params: idParam,
+        response: { 200: z.array(memberDto) },
+      },
+    },
+    async (request) => {
+      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const [attached, entries, companyAdmins] = await Promise.all([
+        k
+          .selectFrom("website_users")
+          .select(["user_id", "company_role"])
+          .where("website_id", "=", website.id)
+          .execute(),
+        k
+          .selectFrom("website_permissions")
+          .select(["user_id", "type", "value"])
+          .where("website_id", "=", website.id)
+          .orderBy("type")
+          .execute(),
+        website.company_id === null
+          ? Promise.resolve([])
+          : k
+              .selectFrom("users")
+              .select(["id as user_id", "main_company_role as company_role"])
+              .where("company_id", "=", website.company_id)
+              .where("main_company_role", "in", [...COMPANY_WIDE_ROLES])
+              .execute(),
+      ]);
+      // The same precedence as auth/access.ts: an attached role beats the company-wide one.
+      const roles = new Map<number, CompanyRole>();
+      for (const a of companyAdmins) if (isCompanyRole(a.company_role)) roles.set(a.user_id, a.company_role);
+      for (const a of attached) if (isCompanyRole(a.company_role)) roles.set(a.user_id, a.company_role);
+      const ids = [...new Set([website.user_id, ...roles.keys(), ...entries.map((e) => e.user_id)])];
+      const users = await k
+        .selectFrom("users")
+        .select(["id", "name", "email", "avatar", "role_id", "website_role"])
+        .where("id", "in", ids)
+        .orderBy("name")
+        .execute();
+      return users.map((u) => {
+        const own = entries.filter((e) => e.user_id === u.id).map(({ type, value }) => ({ type, value }));
+        const access: StoreAccess = {
+          isAdmin: isPlatformAdmin(u),
+          isOwner: u.id === website.user_id,
+          companyRole: roles.get(u.id) ?? null,
+          entries: own,
+        };
+        return {
+          id: u.id,
+          name: u.name,
+          email: u.email,
+          avatar_url: ctx.urls.url(u.avatar),
+          is_owner: access.isOwner,
+          company_role: access.companyRole,
+          entries: own,
+          permissions: grantedPermissions(access),
+        };
+      });
+    },
+  );
+
+  r.get(
+    "/api/websites/:id/whitelisted-emails",
+    {
+      schema: {
+        tags: ["websites"],
+        summary: "The store's whitelisted users, 50 a page, searched by email or name (edit_settings)",
+        params: idParam,
+        querystring: z.object(pageQuery),
+        response: { 200: pagedDto(whitelistedEmailDto) },
+      },
+    },
+    async (request) => {
+      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const perPage = 50;
+      let base = k.selectFrom("whitelisted_emails").where("website_id", "=", website.id);
+      if (request.query.search)
+        base = base.where(matchesAny<"whitelisted_emails">(["email", "name"], request.query.search));
+      const [rows, counted] = await Promise.all([
+        base
+          .select(["id", "email", "name"])
+          .orderBy("email")
+          .limit(perPage)
+          .offset((request.query.page - 1) * perPage)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return paged(rows, Number(counted.n), request.query.page, perPage);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser, requireStore } from "../../auth/guard.js";
+import { invalid } from "../../errors.js";
+import { escapeHtml, notify } from "../../services/notify.js";
+import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
+import { domainSchema, linkSchema, STORE_MSG, websiteIdField } from "../../../domain/stores.js";
+import { messageDto } from "./common.js";
+import { checkDns, systemLookups, type DnsLookups } from "./dns-check.js";
+import { assertCustomDomainAllowed, assertDomainFree, assertLinkFree } from "./rules.js";
+
+const dnsDto = z.object({
+  valid: z.boolean(),
+  verdict: z.enum(["ok", "not_found", "wrong_target", "timeout", "error"]),
+  message: z.string(),
+  domain: z.string(),
+  target: z.string(),
+  cname: z.array(z.string()),
+  addresses: z.array(z.string()),
+  target_addresses: z.array(z.string()),
+});
+
+/** Store address checks: link and domain syntax and uniqueness, DNS, and custom-domain requests. */
+export async function websiteDomainRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  lookups: DnsLookups = systemLookups(),
+): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const platformHost = new URL(ctx.config.publicUrl).hostname;
+
+  /** The store being edited, when named: its own link and domain do not count as taken. */
+  const editing = async (request: FastifyRequest, websiteId: number | undefined) =>
+    websiteId === undefined
+      ? null
+      : (await requireStore(ctx.db, request, websiteId, "edit_settings")).website;
+
+  r.post(
+    "/api/validate_domain",
+    {
+      schema: {
+        tags: ["websites", "store settings"],
+        summary:
+          "Check a store link (path segment) or custom domain: syntax (422) and uniqueness (409); website_id names the store being edited",
+        body: z
+          .object({
+            website_id: websiteIdField.optional(),
+            link: linkSchema.optional(),
+            domain: domainSchema.optional(),
+          })
+          .refine((b) => b.link !== undefined || b.domain !== undefined, {
+            message: "This element is required",
+            path: ["domain"],
+          }),
+        response: { 200: z.object({ valid: z.literal(true), value: z.string(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const website = await editing(request, request.body.website_id);
+      const exceptId = website?.id ?? null;
+      if (request.body.link !== undefined) {
+        await assertLinkFree(k, request.body.link, exceptId);
+        return { valid: true as const, value: request.body.link, message: STORE_MSG.domainAvailable };
+      }
+      const domain = request.body.domain!;
+      if (domain === platformHost || domain.endsWith(`.${platformHost}`))
+        throw invalid({ domain: STORE_MSG.domainTaken });
+      await assertDomainFree(k, domain, exceptId);
+      return { valid: true as const, value: domain, message: STORE_MSG.domainAvailable };
+    },
+  );
+
+  r.post(
+    "/api/validate_dns",
+    {
+      schema: {
+        tags: ["websites", "store settings"],
+        summary:
+          "Look the custom domain up in DNS (3 s at most): valid when its CNAME names PUBLIC_URL's host or it resolves to that host's addresses; verdict ok, not_found, wrong_target, timeout or error",
+        body: z.object({ domain: domainSchema, website_id: websiteIdField.optional() }),
+        response: { 200: dnsDto },
+      },
+    },
+    async (request) => {
+      await editing(request, request.body.website_id);
+      return checkDns(request.body.domain, platformHost, lookups);
+    },
+  );
+
+  r.post(
+    "/api/domain/request",
+    {
+      schema: {
+        tags: ["websites", "store settings"],
+        summary:
+          "Ask the platform admins to connect a custom domain to the store (edit_settings; plan must allow custom domains); they get a mail and a notification",
+        body: z.object({ website_id: websiteIdField, domain: domainSchema }),
+        response: { 200: messageDto },
+      },
+    },
+    async (request) => {
+      const website = (await editing(request, request.body.website_id))!;
+      assertCustomDomainAllowed(website);
+      await assertDomainFree(k, request.body.domain, website.id);
+      const user = currentUser(request);
+      const admins = await k
+        .selectFrom("users")
+        .select(["id", "email"])
+        .where("role_id", "=", ADMIN_ROLE_ID)
+        .where("deactivated_at", "is", null)
+        .execute();
+      const text = `${user.name} <${user.email}> asks to connect ${request.body.domain} to the store ${website.name} (id ${website.id}).`;
+      await k.transaction().execute((trx) =>
+        notify(trx, {
+          userIds: admins.map((a) => a.id),
+          websiteId: website.id,
+          type: "info",
+          content: text,
+        }),
+      );
+      for (const admin of admins) {
+        await ctx.mailer.send({
+          to: admin.email,
+          subject: `Custom domain request: ${request.body.domain}`,
+          text,
+          html: `<p>${escapeHtml(text)}</p>`,
+        });
+      }
+      return { message: STORE_MSG.domainRequestSent };
+    },
+  );
+}

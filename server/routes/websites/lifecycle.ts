@@ -1,0 +1,195 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser, requireStore } from "../../auth/guard.js";
+import { loadStoreAccess } from "../../auth/access.js";
+import { nowIso } from "../../db/json.js";
+import type { LooseDb } from "../bread/model.js";
+import { websiteModel } from "../bread/models/website.js";
+import { forbidden, HttpError, invalid } from "../../errors.js";
+import { notify } from "../../services/notify.js";
+import { ownStoredKey } from "../account/avatar.js";
+import { email } from "../../../domain/validation.js";
+import { STORE_MSG, websiteIdField } from "../../../domain/stores.js";
+import { NO_ACCESS, type StoreAccess } from "../../../domain/permissions.js";
+import { idParam, messageDto, websiteSummary, websiteSummaryDto } from "./common.js";
+
+const websiteBody = z.object({ website_id: websiteIdField });
+const withWebsite = z.object({ message: z.string(), website: websiteSummaryDto });
+
+/** Owner or platform admin: the rights that may give a store away or delete it for good. */
+function ownerOrAdmin(access: StoreAccess): void {
+  if (!access.isOwner && !access.isAdmin) throw forbidden();
+}
+
+/** Create, archive, restore, destroy and transfer stores. */
+export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const create = websiteModel.create!;
+
+  const summaryOf = async (id: number, access: StoreAccess | null) => {
+    const row = await k.selectFrom("websites").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    return websiteSummary(ctx, row, access);
+  };
+
+  r.post(
+    "/api/websites",
+    {
+      schema: {
+        tags: ["websites"],
+        summary:
+          "Create a store with the spec §6 creation rules (the same as POST /api/bread/Website); free plan",
+        body: create.schema,
+        response: { 201: websiteSummaryDto },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const values = await create.prepare(request.body, {
+        ctx,
+        user,
+        websiteId: null,
+        access: null,
+        existing: null,
+      });
+      // The BREAD model builds the row from its whitelist; it is written like BREAD writes it.
+      const row = await (ctx.db.kysely as unknown as Kysely<LooseDb>)
+        .insertInto("websites")
+        .values(values)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const found = await loadStoreAccess(ctx.db, user, Number(row.id));
+      return reply
+        .code(201)
+        .send(await summaryOf(Number(row.id), found && !found.access.isAdmin ? found.access : null));
+    },
+  );
+
+  r.post(
+    "/api/websites/archive",
+    {
+      schema: {
+        tags: ["websites"],
+        summary: "Archive a store: hidden from lists, data kept, can be restored (full_admin_access)",
+        body: websiteBody,
+        response: { 200: withWebsite },
+      },
+    },
+    async (request) => {
+      const { website, access } = await requireStore(
+        ctx.db,
+        request,
+        request.body.website_id,
+        "full_admin_access",
+      );
+      if (website.archived_at === null) {
+        await k
+          .updateTable("websites")
+          .set({ archived_at: nowIso(), updated_at: nowIso() })
+          .where("id", "=", website.id)
+          .execute();
+      }
+      return {
+        message: STORE_MSG.archived,
+        website: await summaryOf(website.id, access.isAdmin ? null : access),
+      };
+    },
+  );
+
+  r.post(
+    "/api/websites/restore/:id",
+    {
+      schema: {
+        tags: ["websites"],
+        summary: "Bring an archived store back (full_admin_access)",
+        params: idParam,
+        response: { 200: withWebsite },
+      },
+    },
+    async (request) => {
+      const { website, access } = await requireStore(ctx.db, request, request.params.id, "full_admin_access");
+      await k
+        .updateTable("websites")
+        .set({ archived_at: null, updated_at: nowIso() })
+        .where("id", "=", website.id)
+        .execute();
+      return {
+        message: STORE_MSG.restored,
+        website: await summaryOf(website.id, access.isAdmin ? null : access),
+      };
+    },
+  );
+
+  r.post(
+    "/api/websites/destroy",
+    {
+      schema: {
+        tags: ["websites"],
+        summary:
+          "Delete a store and everything in it for good (owner or admin; the SPA confirms first). Only archived or never-launched stores",
+        body: websiteBody,
+        response: { 200: messageDto },
+      },
+    },
+    async (request) => {
+      const { website, access } = await requireStore(ctx.db, request, request.body.website_id, null);
+      ownerOrAdmin(access);
+      // A launched store has orders and payouts: archiving first keeps that a deliberate, two-step act.
+      if (website.is_launched === 1 && website.archived_at === null) {
+        throw new HttpError(409, STORE_MSG.destroyNotAllowed);
+      }
+      // Every store table references websites ON DELETE CASCADE: one statement removes it all.
+      await k.transaction().execute(async (trx) => {
+        await trx.deleteFrom("websites").where("id", "=", website.id).execute();
+      });
+      for (const key of [website.logo, website.favicon]) if (ownStoredKey(key)) await ctx.storage.delete(key);
+      return { message: STORE_MSG.destroyed };
+    },
+  );
+
+  r.post(
+    "/api/transfer/website",
+    {
+      schema: {
+        tags: ["websites"],
+        summary: "Give a store to another user, named by email (owner or admin); the new owner is notified",
+        body: z.object({ website_id: websiteIdField, email }),
+        response: { 200: withWebsite },
+      },
+    },
+    async (request) => {
+      const { website, access } = await requireStore(ctx.db, request, request.body.website_id, null);
+      ownerOrAdmin(access);
+      const target = await k
+        .selectFrom("users")
+        .select(["id", "email", "company_id", "deactivated_at"])
+        .where("email", "=", request.body.email)
+        .executeTakeFirst();
+      if (!target || target.deactivated_at) throw invalid({ email: STORE_MSG.transferUnknownUser });
+      if (target.id === website.user_id) throw invalid({ email: STORE_MSG.transferSameOwner });
+      const from = currentUser(request);
+      await k.transaction().execute(async (trx) => {
+        // The store follows its new owner into their company (or out of any).
+        await trx
+          .updateTable("websites")
+          .set({ user_id: target.id, company_id: target.company_id, updated_at: nowIso() })
+          .where("id", "=", website.id)
+          .execute();
+        await notify(trx, {
+          userIds: [target.id],
+          websiteId: website.id,
+          type: "info",
+          content: `${from.name} transferred the store ${website.name} to you.`,
+        });
+      });
+      // The previous owner may keep rights through a company role, or have none left.
+      const after = access.isAdmin
+        ? null
+        : ((await loadStoreAccess(ctx.db, from, website.id))?.access ?? NO_ACCESS);
+      return { message: STORE_MSG.transferred(target.email), website: await summaryOf(website.id, after) };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import { fromJson } from "../../db/json.js";
+import type { Database, Website } from "../../db/schema.js";
+import { HttpError, invalid } from "../../errors.js";
+import { PLAN_MSG, resolveLimits } from "../../../domain/plans.js";
+import { STORE_MSG } from "../../../domain/stores.js";
+
+type Q = Kysely<Database>;
+
+/** The link is the store's unique public address segment; another store's link answers 409. */
+export async function assertLinkFree(q: Q, link: string, exceptId: number | null): Promise<void> {
+  let query = q.selectFrom("websites").select("id").where("link", "=", link);
+  if (exceptId !== null) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst())
+    throw new HttpError(409, STORE_MSG.linkTaken, { link: STORE_MSG.linkTaken });
+}
+
+export async function assertDomainFree(q: Q, domain: string, exceptId: number | null): Promise<void> {
+  let query = q.selectFrom("websites").select("id").where("domain", "=", domain);
+  if (exceptId !== null) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst())
+    throw new HttpError(409, STORE_MSG.domainTaken, { domain: STORE_MSG.domainTaken });
+}
+
+/** A custom domain needs a plan that allows one (domain/plans.ts custom_domain). */
+export function assertCustomDomainAllowed(website: Pick<Website, "plan" | "limits">): void {
+  if (!resolveLimits(website.plan, fromJson(website.limits, {})).custom_domain) {
+    throw invalid({ domain: PLAN_MSG.customDomainLocked });
+  }
+}

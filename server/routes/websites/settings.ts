@@ -1,0 +1,254 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { requireStore } from "../../auth/guard.js";
+import {
+  addressSchema,
+  contactEmailsSchema,
+  departmentsSchema,
+  emailField,
+  flagField,
+  marginField,
+  officeLocationsSchema,
+  settingsSaveSchema,
+  STORE_MSG,
+  websiteIdField,
+  whitelistSchema,
+  type SettingsSave,
+} from "../../../domain/stores.js";
+import { idParam } from "./common.js";
+import {
+  contactEmailDto,
+  departmentDto,
+  officeLocationDto,
+  websiteDetail,
+  websiteDetailDto,
+} from "./detail-dto.js";
+import { applySettings } from "./settings-apply.js";
+
+/**
+ * The settings tabs' saves (permission edit_settings). Each one is a transaction: a save that
+ * fails half-way leaves the previous settings exactly as they were.
+ */
+export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["websites", "store settings"];
+
+  /** Checks the right, then saves the sections in one transaction. */
+  const save = async (request: FastifyRequest, websiteId: number, input: SettingsSave) => {
+    const found = await requireStore(ctx.db, request, websiteId, "edit_settings");
+    await k.transaction().execute((trx) => applySettings(trx, found.website, input));
+    return found;
+  };
+  const reload = (websiteId: number) =>
+    k.selectFrom("websites").selectAll().where("id", "=", websiteId).executeTakeFirstOrThrow();
+
+  r.put(
+    "/api/websites/:id/settings",
+    {
+      schema: {
+        tags,
+        summary:
+          "Save any settings sections (general, address, communications, whitelist, options) together, all or nothing",
+        params: idParam,
+        body: settingsSaveSchema,
+        response: { 200: z.object({ message: z.string(), website: websiteDetailDto }) },
+      },
+    },
+    async (request) => {
+      const { access } = await save(request, request.params.id, request.body);
+      const website = await websiteDetail(
+        ctx,
+        await reload(request.params.id),
+        access.isAdmin ? null : access,
+      );
+      return { message: STORE_MSG.settingsUpdated, website };
+    },
+  );
+
+  r.post(
+    "/api/update/website/address",
+    {
+      schema: {
+        tags,
+        summary:
+          "Save the store address (country defaults to US); answers whether it is complete (address_valid)",
+        body: z.object({ website_id: websiteIdField }).and(addressSchema),
+        response: { 200: z.object({ message: z.string(), address_valid: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { website_id, ...address } = request.body;
+      await save(request, website_id, { address });
+      const { address_valid } = await reload(website_id);
+      return { message: STORE_MSG.addressUpdated, address_valid };
+    },
+  );
+
+  r.post(
+    "/api/website/margin",
+    {
+      schema: {
+        tags,
+        summary: "Set the store margin, a multiplier of at least 1",
+        body: z.object({ website_id: websiteIdField, margin: marginField }),
+        response: { 200: z.object({ message: z.string(), margin: z.number() }) },
+      },
+    },
+    async (request) => {
+      await save(request, request.body.website_id, { margin: request.body.margin });
+      return { message: STORE_MSG.marginUpdated, margin: request.body.margin };
+    },
+  );
+
+  r.post(
+    "/api/update/website/departments",
+    {
+      schema: {
+        tags,
+        summary:
+          "Replace the store's departments: rows with id are kept or renamed, without id added, missing removed",
+        body: z.object({ website_id: websiteIdField, departments: departmentsSchema }),
+        response: { 200: z.object({ message: z.string(), departments: z.array(departmentDto) }) },
+      },
+    },
+    async (request) => {
+      await save(request, request.body.website_id, { departments: request.body.departments });
+      const departments = await k
+        .selectFrom("departments")
+        .select(["id", "name"])
+        .where("website_id", "=", request.body.website_id)
+        .orderBy("sort_order")
+        .orderBy("id")
+        .execute();
+      return { message: STORE_MSG.departmentsUpdated, departments };
+    },
+  );
+
+  r.post(
+    "/api/update/website/locations",
+    {
+      schema: {
+        tags,
+        summary: "Add or change office locations and delete the ids in office_to_delete",
+        body: z.object({
+          website_id: websiteIdField,
+          office_locations: officeLocationsSchema.default([]),
+          office_to_delete: z.array(z.number().int().positive()).max(500).default([]),
+        }),
+        response: { 200: z.object({ message: z.string(), office_locations: z.array(officeLocationDto) }) },
+      },
+    },
+    async (request) => {
+      const { website_id, office_locations, office_to_delete } = request.body;
+      await save(request, website_id, { office_locations, office_to_delete });
+      const rows = await k
+        .selectFrom("office_locations")
+        .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
+        .where("website_id", "=", website_id)
+        .orderBy("sort_order")
+        .orderBy("id")
+        .execute();
+      return { message: STORE_MSG.locationsUpdated, office_locations: rows };
+    },
+  );
+
+  r.put(
+    "/api/website/tax-exempt/:id",
+    {
+      schema: {
+        tags,
+        summary: "Mark the store tax exempt or not",
+        params: idParam,
+        body: z.object({ tax_exempt: flagField }),
+        response: { 200: z.object({ message: z.string(), tax_exempt: z.number() }) },
+      },
+    },
+    async (request) => {
+      await save(request, request.params.id, { tax_exempt: request.body.tax_exempt });
+      return { message: STORE_MSG.taxExemptUpdated, tax_exempt: request.body.tax_exempt };
+    },
+  );
+
+  r.post(
+    "/api/websites/emails",
+    {
+      schema: {
+        tags,
+        summary: "Set the recipient's email address: where order and contact-form mails of the store go",
+        body: z.object({ website_id: websiteIdField, email: emailField.nullable() }),
+        response: { 200: z.object({ message: z.string(), recipient_email: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      await save(request, request.body.website_id, { recipient_email: request.body.email });
+      return { message: STORE_MSG.recipientUpdated, recipient_email: request.body.email };
+    },
+  );
+
+  r.post(
+    "/api/websites/save/emails",
+    {
+      schema: {
+        tags,
+        summary: "Replace the store contact emails (shown to buyers), each with an optional label",
+        body: z.object({ website_id: websiteIdField, store_contact_emails: contactEmailsSchema }),
+        response: { 200: z.object({ message: z.string(), store_contact_emails: z.array(contactEmailDto) }) },
+      },
+    },
+    async (request) => {
+      const { website_id, store_contact_emails } = request.body;
+      await save(request, website_id, { store_contact_emails });
+      const rows = await k
+        .selectFrom("store_contact_emails")
+        .select(["id", "email", "label"])
+        .where("website_id", "=", website_id)
+        .orderBy("sort_order")
+        .execute();
+      return { message: STORE_MSG.contactEmailsUpdated, store_contact_emails: rows };
+    },
+  );
+
+  r.post(
+    "/api/websites/whitelisted/emails/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Whitelist: replace the domains (whitelist_emails), add users not yet present (whitelisted_emails), remove users by address",
+        params: idParam,
+        body: whitelistSchema,
+        response: {
+          200: z.object({
+            message: z.string(),
+            whitelist_emails: z.array(z.string()),
+            whitelisted_emails_total: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await save(request, request.params.id, request.body);
+      const [domains, total] = await Promise.all([
+        k
+          .selectFrom("whitelist_domains")
+          .select("domain")
+          .where("website_id", "=", request.params.id)
+          .orderBy("domain")
+          .execute(),
+        k
+          .selectFrom("whitelisted_emails")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("website_id", "=", request.params.id)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        message: STORE_MSG.whitelistUpdated,
+        whitelist_emails: domains.map((d) => d.domain),
+        whitelisted_emails_total: Number(total.n),
+      };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { hashToken, newToken } from "../../auth/tokens.js";
+import { nowIso } from "../../db/json.js";
+import type { Database } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import type { LinkInput, PaymentKind, PaymentProvider, ProviderAccountStatus } from "./types.js";
+
+const PREFIX: Record<PaymentKind, string> = {
+  card: "acct_sandbox_",
+  paypal: "pp_sandbox_",
+  braintree: "bt_",
+};
+
+/** Where the local onboarding page is served; the token is its only credential. */
+export const SANDBOX_ONBOARD_PATH = "/api/payments/sandbox/onboard";
+
+/**
+ * The local stand-in for a payment provider: accounts are rows in sandbox_payment_accounts (the
+ * provider's books), onboarding is a page this server serves at SANDBOX_ONBOARD_PATH/{token},
+ * reached through a single-use link whose token is stored hashed.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly local = true;
+  readonly name: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+    readonly kind: PaymentKind,
+  ) {
+    this.name = kind === "card" ? "sandbox" : `${kind}-sandbox`;
+  }
+
+  async createAccount(input: { email: string }): Promise<string> {
+    const id = PREFIX[this.kind] + randomBytes(8).toString("hex");
+    const now = nowIso();
+    await this.db.kysely
+      .insertInto("sandbox_payment_accounts")
+      .values({ id, kind: this.kind, email: input.email, created_at: now, updated_at: now })
+      .execute();
+    return id;
+  }
+
+  async onboardingUrl(input: LinkInput): Promise<string> {
+    const token = newToken();
+    await this.db.kysely
+      .insertInto("payment_onboarding_tokens")
+      .values({
+        payment_account_id: input.account.id,
+        user_id: input.userId,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + input.minutes * 60_000).toISOString(),
+        created_at: nowIso(),
+      })
+      .execute();
+    return `${this.publicUrl}${SANDBOX_ONBOARD_PATH}/${token}`;
+  }
+
+  /** The sandbox has no dashboard of its own: its settings page is the onboarding page again. */
+  dashboardUrl(input: LinkInput): Promise<string> {
+    return this.onboardingUrl(input);
+  }
+
+  async accountStatus(externalId: string): Promise<ProviderAccountStatus> {
+    const row = await this.db.kysely
+      .selectFrom("sandbox_payment_accounts")
+      .select(["charges_enabled", "details_submitted"])
+      .where("id", "=", externalId)
+      .where("kind", "=", this.kind)
+      .executeTakeFirst();
+    if (!row) return { exists: false, chargesEnabled: false, detailsSubmitted: false };
+    return {
+      exists: true,
+      chargesEnabled: row.charges_enabled === 1,
+      detailsSubmitted: row.details_submitted === 1,
+    };
+  }
+
+  /**
+   * Card and PayPal sandbox accounts must exist already (made by onboarding). A Braintree merchant
+   * id is entered by hand, so the sandbox records it as a ready merchant, as Braintree's lookup
+   * would confirm a real one.
+   */
+  async linkExisting(externalId: string, email: string): Promise<ProviderAccountStatus> {
+    if (this.kind === "braintree") {
+      const now = nowIso();
+      await this.db.kysely
+        .insertInto("sandbox_payment_accounts")
+        .values({
+          id: externalId,
+          kind: "braintree",
+          email,
+          charges_enabled: 1,
+          details_submitted: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+    }
+    return this.accountStatus(externalId);
+  }
+}
+
+/** What a valid, unused onboarding link leads to. */
+export interface SandboxLink {
+  tokenId: number;
+  account: { id: number; website_id: number; kind: string; is_second: number; external_id: string };
+  websiteName: string;
+}
+
+export async function findSandboxLink(db: Kysely<Database>, token: string): Promise<SandboxLink | null> {
+  const row = await db
+    .selectFrom("payment_onboarding_tokens as t")
+    .innerJoin("payment_accounts as a", "a.id", "t.payment_account_id")
+    .innerJoin("websites as w", "w.id", "a.website_id")
+    .select([
+      "t.id as token_id",
+      "a.id",
+      "a.website_id",
+      "a.kind",
+      "a.is_second",
+      "a.external_id",
+      "a.provider",
+      "w.name as website_name",
+    ])
+    .where("t.token_hash", "=", hashToken(token))
+    .where("t.used_at", "is", null)
+    .where("t.expires_at", ">", nowIso())
+    .executeTakeFirst();
+  if (!row || !row.provider.includes("sandbox")) return null;
+  const { token_id, website_name, provider: _provider, ...account } = row;
+  return { tokenId: token_id, account, websiteName: website_name };
+}
+
+/**
+ * "Connect test account": uses the link up (single use, checked in the UPDATE itself so two
+ * clicks cannot both pass) and marks the account ready in the sandbox's books.
+ */
+export async function completeSandboxOnboarding(trx: Kysely<Database>, link: SandboxLink): Promise<boolean> {
+  const now = nowIso();
+  const used = await trx
+    .updateTable("payment_onboarding_tokens")
+    .set({ used_at: now })
+    .where("id", "=", link.tokenId)
+    .where("used_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!used) return false;
+  await trx
+    .updateTable("sandbox_payment_accounts")
+    .set({ charges_enabled: 1, details_submitted: 1, updated_at: now })
+    .where("id", "=", link.account.external_id)
+    .execute();
+  return true;
+}

@@ -1,0 +1,96 @@
+import Stripe from "stripe";
+import type { LinkInput, PaymentProvider, ProviderAccountStatus } from "./types.js";
+import { PaymentProviderError } from "./types.js";
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Another API base, e.g. a local stripe-mock (STRIPE_API_BASE); default https://api.stripe.com. */
+  apiBase?: string;
+}
+
+/** Connect Express accounts through the official SDK (used when STRIPE_SECRET_KEY is set). */
+export class StripeProvider implements PaymentProvider {
+  readonly name = "stripe";
+  readonly kind = "card" as const;
+  readonly local = false;
+  private readonly stripe: Stripe;
+
+  constructor(options: StripeOptions) {
+    const base = options.apiBase ? new URL(options.apiBase) : null;
+    const protocol = base?.protocol === "http:" ? "http" : "https";
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      ...(base ? { host: base.hostname, port: base.port || (protocol === "http" ? 80 : 443), protocol } : {}),
+    });
+  }
+
+  async createAccount(input: { websiteId: number; email: string; country: string }): Promise<string> {
+    const account = await this.call(() =>
+      this.stripe.accounts.create({
+        type: "express",
+        email: input.email,
+        country: input.country,
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { website_id: String(input.websiteId) },
+      }),
+    );
+    return account.id;
+  }
+
+  async onboardingUrl(input: LinkInput): Promise<string> {
+    const link = await this.call(() =>
+      this.stripe.accountLinks.create({
+        account: input.account.external_id,
+        type: "account_onboarding",
+        return_url: input.returnUrl,
+        refresh_url: input.refreshUrl,
+      }),
+    );
+    return link.url;
+  }
+
+  /** Express accounts manage their settings in Stripe's Express dashboard, reached by a login link. */
+  async dashboardUrl(input: LinkInput): Promise<string> {
+    const link = await this.call(() => this.stripe.accounts.createLoginLink(input.account.external_id));
+    return link.url;
+  }
+
+  async accountStatus(externalId: string): Promise<ProviderAccountStatus> {
+    try {
+      const account = await this.stripe.accounts.retrieve(externalId);
+      return {
+        exists: true,
+        chargesEnabled: account.charges_enabled === true,
+        detailsSubmitted: account.details_submitted === true,
+      };
+    } catch (error) {
+      // A deleted or foreign account id is an answer about the account, not a failure.
+      if (
+        error instanceof Stripe.errors.StripeError &&
+        (error.statusCode === 404 || error.statusCode === 403)
+      ) {
+        return { exists: false, chargesEnabled: false, detailsSubmitted: false };
+      }
+      throw providerError(error);
+    }
+  }
+
+  linkExisting(externalId: string): Promise<ProviderAccountStatus> {
+    return this.accountStatus(externalId);
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+}
+
+/** Stripe's message is safe to show (it never contains the key); the stack is not. */
+function providerError(error: unknown): PaymentProviderError {
+  const text = error instanceof Error ? error.message : String(error);
+  return new PaymentProviderError(text);
+}

@@ -1,0 +1,55 @@
+/**
+ * The PaymentProvider interface (ARCHITECTURE.md): one shape for card accounts (the local
+ * `sandbox`, or Stripe Connect Express when STRIPE_SECRET_KEY is set), PayPal and Braintree.
+ * Providers only ever see and return account ids and links; no secret crosses this interface.
+ */
+export const PAYMENT_KINDS = ["card", "paypal", "braintree"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** What the provider says about an account. */
+export interface ProviderAccountStatus {
+  exists: boolean;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+/** The store's account as recorded in payment_accounts, as far as a provider needs it. */
+export interface AccountRef {
+  id: number;
+  website_id: number;
+  external_id: string;
+  kind: string;
+  is_second: number;
+}
+
+export interface LinkInput {
+  account: AccountRef;
+  /** Who asked for the link (null for a link mailed to someone else). */
+  userId: number | null;
+  /** Where the provider sends the browser back: /app/third-party?... */
+  returnUrl: string;
+  /** Where it sends the browser when a link expired before use. */
+  refreshUrl: string;
+  /** Lifetime of a locally issued link. */
+  minutes: number;
+}
+
+export interface PaymentProvider {
+  /** Stored in payment_accounts.provider: "sandbox", "stripe", "paypal-sandbox", "braintree-sandbox". */
+  readonly name: string;
+  readonly kind: PaymentKind;
+  /** True for the local stand-ins; the API says so, so nobody mistakes a test account for a real one. */
+  readonly local: boolean;
+  /** Opens an account at the provider and returns its id. */
+  createAccount(input: { websiteId: number; email: string; country: string }): Promise<string>;
+  /** A link where the account holder completes onboarding. */
+  onboardingUrl(input: LinkInput): Promise<string>;
+  /** A link to the account's own settings at the provider (the spec's configuration link). */
+  dashboardUrl(input: LinkInput): Promise<string>;
+  accountStatus(externalId: string): Promise<ProviderAccountStatus>;
+  /** Adopts an account that already exists at the provider (admin "stripe id", Braintree merchant id). */
+  linkExisting(externalId: string, email: string): Promise<ProviderAccountStatus>;
+}
+
+/** A provider call failed (network, refused request): answered 502 with the provider's text. */
+export class PaymentProviderError extends Error {}
