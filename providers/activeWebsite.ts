@@ -26,6 +26,8 @@ export function useWebsites() {
     queryFn: () => apiRequest<WebsiteSummary[]>("/api/websites"),
     enabled: isSignedIn(),
     staleTime: 60_000,
+    // Spec §4: a failed store list signs the user out, so one quick retry is enough patience.
+    retry: 1,
   });
 }
 
@@ -58,6 +60,8 @@ export function useActiveWebsite() {
 
   // Settled once the rule's choice is what httpClient will send.
   const isSettled = isError || (!isPending && websiteId === cookieId);
+  // The remembered store is not among the user's stores any more (deleted, or access taken away).
+  const missingId = !isPending && !isError && cookieId !== null && websiteId !== cookieId ? cookieId : null;
 
-  return { website, websiteId, websites, isPending, isError, isSettled, setActiveWebsite };
+  return { website, websiteId, websites, isPending, isError, isSettled, missingId, setActiveWebsite };
 }

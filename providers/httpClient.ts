@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from "react-admin";
 import { getActiveWebsiteId } from "./activeWebsiteStore";
+import { affectsProgress, emitProgressAffected } from "./progressEvents";
 import { clearSession, getToken } from "./session";
 
 /** Spec §7 and §9: every call may take up to 20 minutes (large uploads and exports). */
@@ -41,7 +42,9 @@ function headersFor(options: Options): Headers {
 export async function httpClient(url: string, options: Options = {}) {
   const { signal, done } = withTimeout(options.signal);
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers: headersFor(options), signal });
+    const response = await fetchUtils.fetchJson(url, { ...options, headers: headersFor(options), signal });
+    if (affectsProgress(options.method ?? "GET", url)) emitProgressAffected();
+    return response;
   } catch (error) {
     // A rejected session is over: forget it so every screen sees the user as signed out.
     if (error instanceof HttpError && error.status === 401) clearSession();

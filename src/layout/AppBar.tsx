@@ -1,15 +1,31 @@
-import { AppBar as RaAppBar, LoadingIndicator } from "react-admin";
+import { Box } from "@mui/material";
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
+import { ProductSearch } from "../../custom-pages/search/ProductSearch";
 import { AppUserMenu } from "./AppUserMenu";
+import { ContactsButton } from "./ContactsButton";
 import { FullScreenButton } from "./FullScreenButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { NotificationBell } from "./notifications/NotificationBell";
+import { useIframeMode } from "./useIframeMode";
 
-const Toolbar = () => (
-  <>
-    <LanguageSwitcher />
-    <FullScreenButton />
-    <LoadingIndicator />
-  </>
+const Toolbar = () => {
+  const embedded = useIframeMode();
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+      <ProductSearch />
+      <ContactsButton />
+      <NotificationBell />
+      {/* Embedded, the host page owns the window and the language. */}
+      {embedded ? null : <LanguageSwitcher />}
+      {embedded ? null : <FullScreenButton />}
+      <LoadingIndicator />
+    </Box>
+  );
+};
+
+/** Spec §1 top bar: page name, search, contacts, notifications, language, full screen, user menu. */
+export const AppBar = () => (
+  <RaAppBar color="inherit" toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
+    <TitlePortal variant="h6" sx={{ fontWeight: 700 }} />
+  </RaAppBar>
 );
-
-/** Page title (from each page's <Title>), language, full screen and the user menu. */
-export const AppBar = () => <RaAppBar color="inherit" toolbar={<Toolbar />} userMenu={<AppUserMenu />} />;

@@ -1,26 +1,53 @@
 import { Suspense, type ReactNode } from "react";
 import { Box } from "@mui/material";
 import { Layout, Loading } from "react-admin";
+import { EmailVerificationBanner } from "../../custom-pages/account/EmailVerificationBanner";
 import { ActiveWebsiteGate } from "./ActiveWebsiteGate";
 import { AppBar } from "./AppBar";
 import { AppMenu } from "./AppMenu";
+import { Breadcrumbs } from "./Breadcrumbs";
 import { ConfirmProvider } from "./ConfirmDialog";
 import { Footer } from "./Footer";
+import { NavigationProgress } from "./NavigationProgress";
+import { ProgressStepper } from "./progress/ProgressStepper";
+import { RouteGuard } from "./routing/RouteGuard";
+import { useRouteMeta } from "./routing/useRouteMeta";
+import { useIframeMode } from "./useIframeMode";
 import { usePageTitle } from "./usePageTitle";
+
+/**
+ * Above every page: where it sits (breadcrumbs), the email-verification banner while the
+ * address is unconfirmed (DECISIONS.md), and on store pages the onboarding stepper.
+ */
+const PageHeader = () => {
+  const match = useRouteMeta();
+  return (
+    <>
+      <Breadcrumbs />
+      <EmailVerificationBanner />
+      {match?.meta.progress ? <ProgressStepper /> : null}
+    </>
+  );
+};
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   usePageTitle();
+  const embedded = useIframeMode();
   return (
     <ConfirmProvider>
+      <NavigationProgress />
       <Layout appBar={AppBar} menu={AppMenu}>
         <Box sx={{ display: "flex", flexDirection: "column", minHeight: "calc(100vh - 64px)" }}>
           <Box sx={{ flex: 1 }}>
             <ActiveWebsiteGate>
-              {/* Pages are lazy chunks; keep the footer visible while one loads. */}
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <RouteGuard>
+                <PageHeader />
+                {/* Pages are lazy chunks; keep the footer visible while one loads. */}
+                <Suspense fallback={<Loading />}>{children}</Suspense>
+              </RouteGuard>
             </ActiveWebsiteGate>
           </Box>
-          <Footer />
+          {embedded ? null : <Footer />}
         </Box>
       </Layout>
     </ConfirmProvider>

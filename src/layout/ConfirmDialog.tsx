@@ -18,6 +18,11 @@ export class ConfirmCanceled extends Error {
   }
 }
 
+/** `confirm().then(act, ignoreCanceled)`: a "No" is not an error; anything else still is. */
+export function ignoreCanceled(error: unknown): void {
+  if (!(error instanceof ConfirmCanceled)) throw error;
+}
+
 const ConfirmContext = createContext<ConfirmFn | null>(null);
 
 interface Pending {

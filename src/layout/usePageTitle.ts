@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { useLocation, useTranslate } from "react-admin";
-import { pageTitle } from "../pageTitles";
-
-const BRAND = "Merch Back Office";
+import { findRouteMeta } from "./routing/findRouteMeta";
+import { routeTitle } from "./routing/routeTitle";
 
 /** Spec §1: the document title follows every navigation ("<page> · Merch Back Office"). */
 export function usePageTitle(): void {
   const { pathname } = useLocation();
   const translate = useTranslate();
   useEffect(() => {
-    const page = pageTitle(pathname, translate);
-    document.title = page === BRAND ? BRAND : `${page} · ${BRAND}`;
+    const brand = translate("app.brand");
+    const match = findRouteMeta(pathname);
+    document.title = match === null ? brand : `${routeTitle(match, translate)} · ${brand}`;
   }, [pathname, translate]);
 }

@@ -15,6 +15,8 @@ function stubServer(user: UserDto) {
     "POST /api/login": () => ({ body: { user, access_token: "fresh-token" } }),
     "GET /api/user": () => ({ body: user }),
     "GET /api/websites": () => ({ body: [makeWebsite()] }),
+    "GET /api/upload/gettaxpdf": () => ({ body: [] }),
+    "GET /api/tax-ids": () => ({ body: [] }),
     "GET /api/app_info": () => ({
       body: { admin_info: { email: "help@example.com", phone: "+1 555 0100" } },
     }),

@@ -1,6 +1,6 @@
 import { Avatar, Box, Chip, MenuItem, TextField, Tooltip, Typography } from "@mui/material";
 import { useSidebarState, useTranslate } from "react-admin";
-import { useActiveWebsite } from "../../providers/activeWebsite";
+import { useActiveWebsite } from "../../../providers/activeWebsite";
 
 /** Spec §1 store sidebar: the current-store picker; switching re-scopes every list. */
 export const StorePicker = () => {

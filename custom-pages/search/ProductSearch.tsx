@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { Autocomplete, InputAdornment, TextField } from "@mui/material";
+import SearchIcon from "@mui/icons-material/Search";
+import { useNavigate, useTranslate } from "react-admin";
+import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { SearchOption } from "./SearchOption";
+import { useProductSearch, type SearchResult } from "./useProductSearch";
+
+/** Spec §1 product search box in the top bar: products of the user's stores, by name. */
+export const ProductSearch = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [input, setInput] = useState("");
+  const term = useDebouncedValue(input.trim());
+  const { data = [], isFetching } = useProductSearch(term);
+  const typing = input.trim() !== term;
+
+  const open = (result: SearchResult | null) => {
+    if (result === null) return;
+    setInput("");
+    // Results link inside the back office; anything else opens as a normal page.
+    if (result.url.startsWith("/")) navigate(result.url);
+    else window.location.assign(result.url);
+  };
+
+  return (
+    <Autocomplete<SearchResult>
+      options={term === "" ? [] : data}
+      filterOptions={(options) => options}
+      getOptionLabel={(result) => result.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      value={null}
+      onChange={(_, result) => open(result)}
+      inputValue={input}
+      onInputChange={(_, value, reason) => reason !== "reset" && setInput(value)}
+      loading={isFetching || typing}
+      loadingText={translate("app.shell.search.loading")}
+      noOptionsText={translate(term === "" ? "app.shell.search.hint" : "app.shell.search.empty")}
+      openOnFocus={false}
+      forcePopupIcon={false}
+      blurOnSelect
+      size="small"
+      sx={{ width: 280, display: { xs: "none", md: "block" }, mr: 1 }}
+      slotProps={{ popper: { placement: "bottom-start", sx: { width: "420px !important" } } }}
+      renderOption={({ key, ...props }, result) => <SearchOption key={key} {...props} result={result} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          variant="outlined"
+          sx={{ "& .MuiOutlinedInput-root": { bgcolor: "background.default", borderRadius: 2.5 } }}
+          placeholder={translate("app.shell.search.placeholder")}
+          slotProps={{
+            htmlInput: { ...params.inputProps, "aria-label": translate("app.shell.search.placeholder") },
+            input: {
+              ...params.InputProps,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+};

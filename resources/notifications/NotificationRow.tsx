@@ -1,0 +1,63 @@
+import { Box, IconButton, ListItem, ListItemText, Tooltip } from "@mui/material";
+import DeleteIcon from "@mui/icons-material/DeleteOutline";
+import DoneIcon from "@mui/icons-material/Done";
+import { useLocaleState, useTranslate } from "react-admin";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { notificationText, type NotificationRecord } from "./api";
+import { timeAgo } from "./timeAgo";
+import { useNotificationActions } from "./useNotificationActions";
+
+/** One notification: an unread dot, the text, when, and the read / clear actions. */
+export const NotificationRow = ({ notification }: { notification: NotificationRecord }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const confirm = useConfirm();
+  const { read, clear } = useNotificationActions();
+  const unseen = !notification.seen;
+
+  const remove = () => confirm().then(() => clear.mutate(notification.id), ignoreCanceled);
+
+  return (
+    <ListItem
+      divider
+      sx={{ bgcolor: unseen ? "rgba(79, 75, 224, 0.04)" : undefined, pr: 12 }}
+      secondaryAction={
+        <>
+          {unseen ? (
+            <Tooltip title={translate("app.shell.notifications.mark_read")}>
+              <IconButton
+                aria-label={translate("app.shell.notifications.mark_read")}
+                onClick={() => read.mutate(notification.id)}
+              >
+                <DoneIcon />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          <Tooltip title={translate("app.shell.notifications.clear")}>
+            <IconButton edge="end" aria-label={translate("app.shell.notifications.clear")} onClick={remove}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </>
+      }
+    >
+      <Box
+        role="img"
+        aria-label={translate(unseen ? "app.shell.notifications.unseen" : "app.shell.notifications.seen")}
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: "50%",
+          mr: 2,
+          flexShrink: 0,
+          bgcolor: unseen ? "primary.main" : "transparent",
+        }}
+      />
+      <ListItemText
+        primary={notificationText(notification)}
+        secondary={timeAgo(notification.created_at, locale)}
+        slotProps={{ primary: { fontWeight: unseen ? 600 : 400 } }}
+      />
+    </ListItem>
+  );
+};

@@ -1,0 +1,2 @@
+/** Notifications are not a BREAD model: two custom pages, routed from src/routes.tsx. */
+export { notificationRoutes } from "./routes";

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNotify } from "react-admin";
+import { clearNotification, markAllSeen, markSeen, NOTIFICATIONS_KEY, type NotificationPage } from "./api";
+
+/** Spec §4 Notification: the unseen count drops at once, then the lists reload. */
+export function useNotificationActions() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  const settle = (answer: { unseen: number }) => {
+    queryClient.setQueriesData<NotificationPage>({ queryKey: NOTIFICATIONS_KEY }, (page) =>
+      page ? { ...page, unseen: answer.unseen } : page,
+    );
+    return queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  };
+  const onError = () => notify("app.errors.unexpected", { type: "error" });
+
+  const read = useMutation({ mutationFn: markSeen, onSuccess: settle, onError });
+  const clear = useMutation({ mutationFn: clearNotification, onSuccess: settle, onError });
+  const readAll = useMutation({ mutationFn: markAllSeen, onSuccess: settle, onError });
+  return { read, clear, readAll };
+}

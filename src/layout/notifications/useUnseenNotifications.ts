@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { fetchNotifications, NOTIFICATIONS_KEY } from "../../../resources/notifications/api";
+
+/** Spec §2 header notifications: the unseen ones, polled every minute. */
+export const POLL_MS = 60_000;
+const BELL_SIZE = 8;
+
+export function useUnseenNotifications() {
+  return useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, "unseen"],
+    queryFn: () => fetchNotifications({ unseen: true, perPage: BELL_SIZE }),
+    refetchInterval: POLL_MS,
+  });
+}

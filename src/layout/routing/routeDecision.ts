@@ -1,0 +1,35 @@
+import type { UserDto } from "../../../domain/api";
+import { isAdminUser, permissionsIn } from "../../../providers/access";
+import type { RouteMatch } from "./findRouteMeta";
+
+/** What the guard does with a route (spec §6 "Route guard"). */
+export type RouteDecision = "allow" | "home" | "denied" | "select-store";
+
+/** The store a route's permission is checked in: the store it names, else the active one. */
+function scopeOf(match: RouteMatch, activeWebsiteId: number | null): number | null {
+  const id = match.params.id;
+  if (match.meta.websiteParam && id !== undefined && id !== "create") return Number(id);
+  return activeWebsiteId;
+}
+
+/**
+ * The SPA's mirror of the server's route rules; it only spares the user a page the server would
+ * refuse. Admins pass every check but still need a store on store pages.
+ */
+export function decideRoute(
+  match: RouteMatch | null,
+  user: UserDto,
+  activeWebsiteId: number | null,
+): RouteDecision {
+  if (match === null) return "allow";
+  const { meta, params } = match;
+  const admin = isAdminUser(user);
+  if (meta.admin && !admin) return "home";
+  if (!admin && meta.websiteParam && params.id !== undefined && params.id !== "create") {
+    if (!(String(Number(params.id)) in user.permissions)) return "denied";
+  }
+  if (meta.activeWebsite && activeWebsiteId === null) return "select-store";
+  if (admin || meta.permission === undefined) return "allow";
+  const scope = scopeOf(match, activeWebsiteId);
+  return scope !== null && permissionsIn(user, scope).includes(meta.permission) ? "allow" : "denied";
+}

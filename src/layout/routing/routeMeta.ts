@@ -1,0 +1,129 @@
+import type { PermissionType } from "../../../domain/permissions";
+
+/** Spec §2 route metadata: one row per route pattern drives the guard, page titles and breadcrumbs. */
+export interface RouteMeta {
+  /** A react-router pattern, relative to the /app base. */
+  path: string;
+  /** Translation key of the page name. */
+  title: string;
+  /** Held in the active store (or in the route's store, see `websiteParam`). */
+  permission?: PermissionType;
+  /** Platform admins only; others are sent to "/". */
+  admin?: boolean;
+  /** Needs a chosen store: without one the "select active store" dialog opens (DECISIONS.md). */
+  activeWebsite?: boolean;
+  /** `:id` names a store: members and admins only, `create` always passes (spec §6). */
+  websiteParam?: boolean;
+  /** The company sidebar replaces the store sidebar here (spec §2 Main layout). */
+  companyBar?: boolean;
+  /** The onboarding stepper shows above the page. */
+  progress?: boolean;
+  /** Breadcrumb parent (a path of this table). */
+  parent?: string;
+  /** The crumb gets the route id appended (spec §2: Product Details). */
+  crumbWithId?: boolean;
+}
+
+const P = "app.page.";
+const S = "app.shell.page.";
+const STORE_HOME = "/store-dashboard";
+
+/** Routes that later issues build are listed too, so their guard and titles are ready when they land. */
+export const ROUTE_META: readonly RouteMeta[] = [
+  // Public pages (their own frame handles guests); listed for the document title.
+  ...[
+    ["/login", "login"],
+    ["/register", "register"],
+    ["/forget", "forget"],
+    ["/request", "request"],
+    ["/resend", "resend"],
+    ["/verify", "verify"],
+    ["/password/reset", "password_reset"],
+    ["/404", "not_found"],
+    ["/access-denied", "access_denied"],
+  ].map(([path, name]) => ({ path, title: P + name })),
+
+  // Company area.
+  { path: "/", title: `${P}main_dashboard`, companyBar: true },
+  { path: "/company-orders", title: `${S}company_orders`, permission: "browse_orders", companyBar: true },
+  { path: "/Website", title: `${S}stores`, companyBar: true },
+  { path: "/Website/create", title: `${S}store_create`, parent: "/Website" },
+  { path: "/Website/:id/*", title: `${S}store`, websiteParam: true, parent: "/Website" },
+  { path: "/websites/create", title: `${S}store_create`, parent: "/Website" },
+  { path: "/websites/:id", title: `${S}store_settings`, permission: "edit_settings", websiteParam: true },
+  { path: "/websites/old/:id", title: `${S}store_settings`, permission: "edit_settings", websiteParam: true },
+  { path: "/websites/design/:id", title: `${S}store_design`, permission: "edit_design", websiteParam: true },
+  { path: "/store/designer/:id", title: `${S}store_designer`, activeWebsite: true },
+
+  // Account area.
+  { path: "/user/edit", title: `${P}edit_account`, companyBar: true },
+  { path: "/user/taxes", title: `${P}tax_forms`, companyBar: true },
+  ...["emails", "wishlist"].map((name) => ({ path: `/${name}`, title: S + name })),
+  ...["privacy", "regulations", "notifications"].map((name) => ({
+    path: `/settings/${name}`,
+    title: `${S}settings_${name}`,
+  })),
+  ...["profile", "account"].map((name) => ({ path: `/informations/${name}`, title: `${S}info_${name}` })),
+  { path: "/notifications", title: `${S}notifications` },
+  { path: "/notifications/create", title: `${S}notification_create`, admin: true, parent: "/notifications" },
+
+  // Store area.
+  // The landing page of store users is never denied: "/" sends non-company users here, so a denial
+  // would bounce between the two. The page shows what browse_dashboard allows.
+  { path: STORE_HOME, title: `${P}store_dashboard`, activeWebsite: true, progress: true },
+  {
+    path: "/Order",
+    title: `${S}orders`,
+    permission: "browse_orders",
+    activeWebsite: true,
+    parent: STORE_HOME,
+  },
+  {
+    path: "/Order/:id/*",
+    title: `${S}order`,
+    permission: "browse_single_order",
+    activeWebsite: true,
+    parent: "/Order",
+    crumbWithId: true,
+  },
+  ...["/orders/:id", "/pre-order/:id", "/all/orders"].map((path) => ({
+    path,
+    title: `${S}order`,
+    permission: "browse_single_order" as const,
+    parent: "/Order",
+  })),
+  {
+    path: "/Product",
+    title: `${S}products`,
+    permission: "browse_products",
+    activeWebsite: true,
+    parent: STORE_HOME,
+  },
+  { path: "/Product/create", title: `${S}product_create`, permission: "add_products", parent: "/Product" },
+  ...["/Product/:id/*", "/products/edit/:id", "/products/edit/custom/:id"].map((path) => ({
+    path,
+    title: `${S}product_details`,
+    permission: "edit_products" as const,
+    activeWebsite: true,
+    parent: "/Product",
+    crumbWithId: true,
+  })),
+  { path: "/products/create/*", title: `${S}product_create`, permission: "add_products", parent: "/Product" },
+  { path: "/catalog", title: `${S}catalog`, activeWebsite: true, parent: "/Product" },
+  ...[
+    ["/gift-cards", "gift_cards", "browse_discounts"],
+    ["/discounts", "discounts", "browse_discounts"],
+    ["/files", "files", undefined],
+    ["/shippments", "shipments", undefined],
+    ["/payments", "payments", undefined],
+  ].map(([path, name, permission]) => ({
+    path: `${path}/*`,
+    title: S + name,
+    permission: permission as PermissionType | undefined,
+    activeWebsite: true,
+    parent: STORE_HOME,
+  })),
+
+  // Admin panel (spec §2: /master/admin/view and every other /master/admin/... route).
+  { path: "/master/admin/*", title: `${S}admin_panel`, admin: true },
+];

@@ -1,0 +1,32 @@
+import { Divider } from "@mui/material";
+import StorefrontIcon from "@mui/icons-material/Storefront";
+import { Menu } from "react-admin";
+import { useActiveWebsite } from "../../../providers/activeWebsite";
+import { useCurrentUser } from "../../useCurrentUser";
+import { CompanyHeader } from "./CompanyHeader";
+import { SidebarCaption } from "./SidebarCaption";
+import { MENU_ICONS } from "./menuIcons";
+import { companyMenu } from "./storeMenu";
+
+/** Spec §2 company sidebar, plus a way into the active store's own menu. */
+export const CompanySidebar = () => {
+  const { user } = useCurrentUser();
+  const { website } = useActiveWebsite();
+  if (user === undefined) return <Menu />;
+
+  return (
+    <Menu>
+      <CompanyHeader />
+      {companyMenu(user).map(({ key, to }) => (
+        <Menu.Item key={key} to={to} primaryText={`app.shell.menu.${key}`} leftIcon={MENU_ICONS[key]} />
+      ))}
+      {website ? (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <SidebarCaption text="app.store_picker.label" />
+          <Menu.Item to="/store-dashboard" primaryText={website.name} leftIcon={<StorefrontIcon />} />
+        </>
+      ) : null}
+    </Menu>
+  );
+};

@@ -1,0 +1,45 @@
+import { Box, Button, IconButton, Tooltip } from "@mui/material";
+import RocketLaunchIcon from "@mui/icons-material/RocketLaunch";
+import { useSidebarState, useTranslate } from "react-admin";
+import type { WebsiteSummary } from "../../../domain/api";
+import { useLaunchStore } from "./useLaunchStore";
+
+/**
+ * Spec §4 Store launch: offered while the store is not launched; a demo store shows the button
+ * disabled, with the reason as its tooltip.
+ */
+export const LaunchStoreButton = ({ website }: { website: WebsiteSummary }) => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { mutate, isPending } = useLaunchStore(website.id);
+  if (Number(website.is_launched)) return null;
+
+  const demo = Boolean(Number(website.is_demo));
+  const label = translate("app.shell.launch.button");
+  const tooltip = demo ? translate("app.shell.launch.demo") : open ? "" : label;
+  const button = open ? (
+    <Button
+      fullWidth
+      variant="contained"
+      color="secondary"
+      startIcon={<RocketLaunchIcon />}
+      disabled={demo || isPending}
+      onClick={() => mutate()}
+    >
+      {label}
+    </Button>
+  ) : (
+    <IconButton color="secondary" aria-label={label} disabled={demo || isPending} onClick={() => mutate()}>
+      <RocketLaunchIcon />
+    </IconButton>
+  );
+
+  return (
+    <Tooltip title={tooltip} placement="right">
+      {/* A disabled button fires no events; the wrapper keeps the demo tooltip working. */}
+      <Box component="span" sx={{ display: "block", px: open ? 1.5 : 1, py: 1 }}>
+        {button}
+      </Box>
+    </Tooltip>
+  );
+};

@@ -1,0 +1,36 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import WorkspacePremiumIcon from "@mui/icons-material/WorkspacePremium";
+import { LinkBase, useTranslate } from "react-admin";
+
+interface UpgradeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  websiteId: number;
+}
+
+/** The plan-upgrade dialog (spec §1 global dialogs), opened by a locked plan feature. */
+export const UpgradeDialog = ({ open, onClose, websiteId }: UpgradeDialogProps) => {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="upgrade-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="upgrade-title" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+        <WorkspacePremiumIcon color="primary" />
+        {translate("app.shell.upgrade.title")}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate("app.shell.upgrade.gift_cards")}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate("app.shell.upgrade.later")}</Button>
+        <Button
+          component={LinkBase}
+          to={`/websites/${websiteId}?tab=subscriptions`}
+          variant="contained"
+          onClick={onClose}
+        >
+          {translate("app.shell.upgrade.action")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

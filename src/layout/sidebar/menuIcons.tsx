@@ -1,0 +1,27 @@
+import type { ReactElement } from "react";
+import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import FolderOpenIcon from "@mui/icons-material/FolderOpen";
+import InventoryIcon from "@mui/icons-material/Inventory2";
+import LocalOfferIcon from "@mui/icons-material/LocalOffer";
+import PaletteIcon from "@mui/icons-material/Palette";
+import ReceiptIcon from "@mui/icons-material/ReceiptLong";
+import SettingsIcon from "@mui/icons-material/Settings";
+import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
+import SpaceDashboardIcon from "@mui/icons-material/SpaceDashboard";
+import StoreIcon from "@mui/icons-material/Store";
+import type { CompanyMenuKey, StoreMenuKey } from "./storeMenu";
+
+export const MENU_ICONS: Record<StoreMenuKey | CompanyMenuKey, ReactElement> = {
+  dashboard: <SpaceDashboardIcon />,
+  orders: <ShoppingCartIcon />,
+  products: <InventoryIcon />,
+  gift_cards: <CardGiftcardIcon />,
+  discounts: <LocalOfferIcon />,
+  files: <FolderOpenIcon />,
+  design: <PaletteIcon />,
+  settings: <SettingsIcon />,
+  main_dashboard: <DashboardIcon />,
+  all_orders: <ReceiptIcon />,
+  stores: <StoreIcon />,
+};

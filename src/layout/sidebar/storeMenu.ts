@@ -1,0 +1,99 @@
+import type { UserDto, WebsiteSummary } from "../../../domain/api";
+import {
+  COMPANY_WIDE_ROLES,
+  isCompanyRole,
+  PERMISSION_TYPES,
+  type PermissionType,
+} from "../../../domain/permissions";
+import { permissionsIn } from "../../../providers/access";
+import { findRouteMeta } from "../routing/findRouteMeta";
+
+export const STORE_MENU_KEYS = [
+  "dashboard",
+  "orders",
+  "products",
+  "gift_cards",
+  "discounts",
+  "files",
+  "design",
+  "settings",
+] as const;
+export type StoreMenuKey = (typeof STORE_MENU_KEYS)[number];
+
+const TARGETS: Record<StoreMenuKey, (websiteId: number) => string> = {
+  dashboard: () => "/store-dashboard",
+  orders: () => "/Order",
+  products: () => "/Product",
+  gift_cards: () => "/gift-cards",
+  discounts: () => "/discounts",
+  files: () => "/files",
+  design: (id) => `/websites/design/${id}`,
+  settings: (id) => `/websites/${id}`,
+};
+
+/** Spec §6 "Company roles and menus"; "none" is a user with permission entries but no company role. */
+export type MenuRole = "full" | "designer" | "basic" | "none";
+
+const ROLE_ITEMS: Record<Exclude<MenuRole, "none">, readonly StoreMenuKey[]> = {
+  full: STORE_MENU_KEYS,
+  designer: ["dashboard", "products", "design"],
+  basic: ["dashboard", "orders"],
+};
+
+const FULL_MENU_ROLES: readonly string[] = ["primary_company_admin", "company_admin", "store_admin"];
+
+export function menuRole(user: UserDto, website: WebsiteSummary): MenuRole {
+  if (user.is_admin || user.user_websites.includes(website.id)) return "full";
+  const main = user.main_company_role?.company_role.slug;
+  // Company-wide roles hold every store of their company without a per-store entry.
+  const companyWide =
+    isCompanyRole(main) && COMPANY_WIDE_ROLES.includes(main) && website.company_id === user.company_id;
+  const slug =
+    user.company_roles.find((role) => role.website_id === website.id)?.company_role.slug ??
+    (companyWide ? main : undefined);
+  if (slug === undefined) return "none";
+  if (FULL_MENU_ROLES.includes(slug)) return "full";
+  return slug === "designer" ? "designer" : "basic";
+}
+
+/** The store dashboard route is never denied (see routeMeta.ts); its menu entry still follows spec §6. */
+const MENU_PERMISSION: Partial<Record<StoreMenuKey, PermissionType>> = { dashboard: "browse_dashboard" };
+
+export interface StoreMenuEntry {
+  key: StoreMenuKey;
+  to: string;
+}
+
+/** The store sidebar's items: what the role shows, less what the permissions in this store refuse. */
+export function storeMenu(user: UserDto, website: WebsiteSummary): StoreMenuEntry[] {
+  const role = menuRole(user, website);
+  const held = user.is_admin ? PERMISSION_TYPES : permissionsIn(user, website.id);
+  const keys = role === "none" ? STORE_MENU_KEYS : ROLE_ITEMS[role];
+  return keys
+    .map((key) => ({ key, to: TARGETS[key](website.id) }))
+    .filter(({ key, to }) => {
+      // The route table says which permission each page needs, so menu and guard agree.
+      const permission = MENU_PERMISSION[key] ?? findRouteMeta(to)?.meta.permission;
+      if (permission !== undefined) return held.includes(permission);
+      return role !== "none" || held.includes("full_admin_access");
+    });
+}
+
+/** Spec §4: gift cards are a plan feature. */
+export function giftCardsLocked(website: WebsiteSummary): boolean {
+  return !website.limits?.giftcards;
+}
+
+export type CompanyMenuKey = "main_dashboard" | "all_orders" | "stores";
+
+/** Spec §2 company sidebar: Main Dashboard, All Orders (never for designers), Stores. */
+export function companyMenu(user: UserDto): { key: CompanyMenuKey; to: string }[] {
+  const designer = user.main_company_role?.company_role.slug === "designer";
+  const seesOrders =
+    user.is_admin || Object.values(user.permissions).some((types) => types.includes("browse_orders"));
+  return [
+    { key: "main_dashboard" as const, to: "/" },
+    ...(seesOrders && !designer ? [{ key: "all_orders" as const, to: "/company-orders" }] : []),
+    { key: "stores" as const, to: "/Website" },
+  ];
+}

@@ -1,0 +1,18 @@
+import { Navigate } from "react-admin";
+import { Route } from "react-router-dom";
+import { accountRoutes } from "../custom-pages/account/routes";
+import { dashboardRoutes } from "../custom-pages/dashboard/routes";
+import { notificationRoutes } from "../resources/notifications";
+
+/** The spec's route names lead to the resources, which are named after the API models. */
+const specAliases = [
+  ["/websites", "/Website"],
+  ["/products", "/Product"],
+  ["/orders", "/Order"],
+].map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />);
+
+/**
+ * Every signed-in custom route, rendered inside the layout (and so behind its route guard).
+ * Each area exports its own array, so areas add pages without touching this file or App.tsx.
+ */
+export const signedInRoutes = [...dashboardRoutes, ...accountRoutes, ...notificationRoutes, ...specAliases];

@@ -1,0 +1,129 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { launchBrowser } from "./browser.js";
+import { type RunningServer, startServer } from "./server.js";
+
+const SHOTS = fileURLToPath(new URL("../.tmp", import.meta.url));
+const STORE_ITEMS = [
+  "Dashboard",
+  "Orders",
+  "Products",
+  "Gift cards",
+  "Discounts",
+  "Files",
+  "Store design",
+  "Settings",
+];
+const DENIED = "You don't have permission to access this resource.";
+
+/** What each demo login's store sidebar offers for its first store (spec §6 menus by role and permission). */
+const MENUS: { email: string; items: string[]; adminPanel: boolean }[] = [
+  { email: "admin@example.com", items: STORE_ITEMS, adminPanel: true },
+  { email: "owner@example.com", items: STORE_ITEMS, adminPanel: false },
+  { email: "primary-admin@example.com", items: STORE_ITEMS, adminPanel: false },
+  { email: "company-admin@example.com", items: STORE_ITEMS, adminPanel: false },
+  // Acme Events: a store_admin there, with browse_discounts taken away by a permission entry.
+  {
+    email: "store-admin@example.com",
+    items: ["Dashboard", "Orders", "Products", "Files", "Store design", "Settings"],
+    adminPanel: false,
+  },
+  { email: "designer@example.com", items: ["Dashboard", "Products", "Store design"], adminPanel: false },
+  { email: "salesperson@example.com", items: ["Dashboard", "Orders"], adminPanel: false },
+  { email: "client@example.com", items: ["Dashboard", "Orders"], adminPanel: false },
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pathOf = (url: string | URL): string => new URL(url).pathname.replace(/\/+$/, "") || "/";
+
+/** A fresh profile per account, signed in; uncaught page errors are collected. */
+async function signedIn(email: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.goto(`${server.baseUrl}/app/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => pathOf(url) !== "/app/login");
+  return { page, errors };
+}
+
+/** The store menu's entries as shown (the store sidebar is on every page but the company ones). */
+async function storeMenu(page: Page): Promise<string[]> {
+  await page.goto(`${server.baseUrl}/app/notifications`);
+  await page.getByRole("menuitem", { name: "Dashboard", exact: true }).waitFor();
+  const texts = await page.getByRole("menuitem").allTextContents();
+  return texts.map((text) => text.trim()).filter((text) => STORE_ITEMS.includes(text));
+}
+
+const bellCount = (page: Page) => page.locator('[data-testid="bell-count"] .MuiBadge-badge').textContent();
+
+describe("the signed-in shell per role", () => {
+  // One account at a time: parallel contexts only make each page load CPU-bound.
+  for (const { email, items, adminPanel } of MENUS) {
+    it(`${email} sees ${items.join(", ")}`, async () => {
+      const { page, errors } = await signedIn(email);
+      expect(await storeMenu(page)).toEqual(items);
+      expect(await page.getByRole("menuitem", { name: "Admin Panel" }).count()).toBe(adminPanel ? 1 : 0);
+      await page.screenshot({ path: join(SHOTS, `shell-${email.split("@")[0]}.png`) });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("gives company users the company sidebar on '/', without All Orders for designers", async () => {
+    for (const [email, items] of [
+      ["salesperson@example.com", ["Main Dashboard", "All Orders", "Stores"]],
+      ["designer@example.com", ["Main Dashboard", "Stores"]],
+    ] as const) {
+      const { page, errors } = await signedIn(email);
+      await page.getByRole("menuitem", { name: "Stores" }).waitFor();
+      const texts = (await page.getByRole("menuitem").allTextContents()).map((text) => text.trim());
+      expect(texts.slice(0, items.length)).toEqual(items);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("sends a designer away from the orders with the permission message", async () => {
+    const { page, errors } = await signedIn("designer@example.com");
+    await page.goto(`${server.baseUrl}/app/Order`);
+    await page.getByText(DENIED).first().waitFor();
+    await page.waitForURL((url) => pathOf(url) === "/app");
+    await page.screenshot({ path: join(SHOTS, "shell-denied.png") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("counts one notification less after marking it read in the bell", async () => {
+    const { page, errors } = await signedIn("admin@example.com");
+    await expect.poll(() => bellCount(page), { timeout: 15_000 }).toMatch(/^[1-9]\d*$/);
+    const before = Number(await bellCount(page));
+    await page.getByRole("button", { name: /^Notifications, \d+ unread/ }).click();
+    const list = page.getByRole("region", { name: "Notifications" });
+    await list.getByRole("button", { name: "Mark as read" }).first().click();
+    await expect.poll(() => bellCount(page).then(Number), { timeout: 15_000 }).toBe(before - 1);
+    await page.screenshot({ path: join(SHOTS, "shell-bell.png") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
