@@ -1,23 +1,34 @@
-import { Box, Card, CardContent, Typography } from "@mui/material";
-import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import { Title, useTranslate } from "react-admin";
+import { Skeleton, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { AccountPage } from "./AccountPage";
+import { SectionCard } from "./SectionCard";
+import { TaxFormList } from "./taxes/TaxFormList";
+import { TaxFormUpload } from "./taxes/TaxFormUpload";
+import { useTaxCatalogue } from "./taxes/useTaxCatalogue";
 
-/** "/user/taxes": no upload API exists yet, so the honest state is an empty one. */
+/** "/user/taxes": upload tax forms (PDF) with their tax id, list and delete them. */
 const TaxForms = () => {
   const translate = useTranslate();
+  const { data: catalogue, isPending, isError } = useTaxCatalogue();
+
   return (
-    <Box sx={{ py: 2, maxWidth: 720 }}>
-      <Title title="app.page.tax_forms" />
-      <Card>
-        <CardContent sx={{ textAlign: "center", py: 6 }}>
-          <ReceiptLongIcon color="primary" sx={{ fontSize: 48, mb: 1 }} />
-          <Typography variant="h6" component="p">
-            {translate("app.taxes.empty")}
-          </Typography>
-          <Typography color="text.secondary">{translate("app.taxes.intro")}</Typography>
-        </CardContent>
-      </Card>
-    </Box>
+    <AccountPage title="app.account.page.tax_forms" intro="app.account.taxes.intro">
+      <SectionCard
+        title={translate("app.account.taxes.upload_title")}
+        description={translate("app.account.taxes.upload_hint")}
+      >
+        {isPending ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : isError ? (
+          <Typography color="error">{translate("app.account.load_error")}</Typography>
+        ) : (
+          <TaxFormUpload catalogue={catalogue} />
+        )}
+      </SectionCard>
+      <SectionCard title={translate("app.account.taxes.list_title")}>
+        <TaxFormList />
+      </SectionCard>
+    </AccountPage>
   );
 };
 

@@ -10,7 +10,9 @@ export const NoStore = () => {
         <Box sx={{ color: "primary.main", mb: 1 }}>
           <StorefrontIcon sx={{ fontSize: 48 }} />
         </Box>
-        <Typography variant="h6">{translate("app.dashboard.no_store_title")}</Typography>
+        <Typography variant="h6" component="h1">
+          {translate("app.dashboard.no_store_title")}
+        </Typography>
         <Typography color="text.secondary">{translate("app.dashboard.no_store_text")}</Typography>
       </CardContent>
     </Card>

@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { useLogout, useNotify } from "react-admin";
+import { apiRequest } from "../../providers/httpClient";
+import type { MessageResponse } from "../../domain/api";
+import { useServerErrors } from "./useServerErrors";
+
+/**
+ * Deactivate or delete the account: the call, the server's message (its 409 text when refused),
+ * then sign out, since the account's sessions are gone on the server.
+ */
+export function useAccountAction(path: string, method: "PUT" | "DELETE") {
+  const notify = useNotify();
+  const logout = useLogout();
+  const serverErrors = useServerErrors();
+  const [pending, setPending] = useState(false);
+
+  const run = async () => {
+    setPending(true);
+    try {
+      const { message } = await apiRequest<MessageResponse>(path, { method });
+      notify(message, { type: "info" });
+      await logout();
+    } catch (error) {
+      notify(serverErrors(error).message, { type: "error" });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending };
+}

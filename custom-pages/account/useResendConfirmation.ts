@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { useNotify } from "react-admin";
+import { apiRequest } from "../../providers/httpClient";
+import { useServerErrors } from "./useServerErrors";
+
+/**
+ * POST /api/email/resend for the signed-in user's address. Spec §4: once sent, the resend (and
+ * close) buttons stay disabled, so `sent` never goes back to false.
+ */
+export function useResendConfirmation(email: string | undefined) {
+  const notify = useNotify();
+  const serverErrors = useServerErrors();
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const resend = async () => {
+    if (!email) return;
+    setPending(true);
+    try {
+      await apiRequest("/api/email/resend", { body: { email } });
+      setSent(true);
+      // Spec §8's success text, quoted exactly.
+      notify("app.account.verification.sent", { type: "success" });
+    } catch (error) {
+      notify(serverErrors(error).message, { type: "error" });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { resend, pending, sent };
+}

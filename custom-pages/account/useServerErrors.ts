@@ -1,0 +1,20 @@
+import { useCallback } from "react";
+import { readFailure, useServerText } from "../../src/useServerText";
+
+/**
+ * A failed call as react-admin's <Form> wants it: field errors (shown under the inputs, in the
+ * UI language when the text is a known one) plus the main message for a toast.
+ */
+export function useServerErrors() {
+  const serverText = useServerText();
+  return useCallback(
+    (error: unknown) => {
+      const { message, fieldErrors } = readFailure(error);
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, text]) => [field, serverText(text)]),
+      );
+      return { message: serverText(message), fields };
+    },
+    [serverText],
+  );
+}

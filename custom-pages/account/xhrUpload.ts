@@ -1,0 +1,47 @@
+import { HttpError } from "react-admin";
+import { getActiveWebsiteId } from "../../providers/activeWebsiteStore";
+import { REQUEST_TIMEOUT_MS } from "../../providers/httpClient";
+import { getToken } from "../../providers/session";
+import type { ApiErrorBody } from "../../domain/api";
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A multipart POST that reports upload progress (fetch cannot), with the same session headers
+ * as httpClient. Failures reject with react-admin's HttpError carrying the `{message, errors}`
+ * body, so readFailure() reads them like any other call.
+ */
+export function xhrUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.setRequestHeader("Accept", "application/json");
+    const token = getToken();
+    if (token !== null) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    const websiteId = getActiveWebsiteId();
+    if (websiteId !== null) xhr.setRequestHeader("X-Website-Id", String(websiteId));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      const message = (body as ApiErrorBody | null)?.message ?? xhr.statusText;
+      reject(new HttpError(message, xhr.status, body));
+    };
+    xhr.onerror = () => reject(new Error("Network error"));
+    xhr.ontimeout = () => reject(new Error("Request timed out"));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Box, Stack } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { formatCents } from "../../src/format";
+import { DashboardCard } from "./DashboardCard";
+import { formatCount } from "./format";
+import { Kpi } from "./Kpi";
+import { OrdersChart, ordersChartModes, type OrdersChartMode } from "./OrdersChart";
+import { ChartModeSwitch } from "./ChartModeSwitch";
+import { FeeSplit } from "./FeeSplit";
+import { useStats } from "./StatsContext";
+import type { StatsResponse } from "./types";
+
+const OrdersKpis = ({ stats }: { stats: StatsResponse }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.dashboard.orders.${key}`);
+  return (
+    <Stack spacing={2} sx={{ mb: 2.5 }}>
+      <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))", gap: 2 }}>
+        <Kpi label={t("total")} value={formatCount(stats.total)} size="large" />
+        {stats.income !== null ? (
+          <Kpi label={t("income")} value={formatCents(stats.income)} size="large" />
+        ) : null}
+        {/* Admins see the earnings as the store owners' side of the fee split below. */}
+        {stats.earnings !== null && stats.storeOwnerFees === null ? (
+          <Kpi label={t("earnings")} value={formatCents(stats.earnings)} size="large" />
+        ) : null}
+        <Kpi label={t("units")} value={formatCount(stats.totalSales.total)} size="large" />
+      </Box>
+      {/* Spec §2: the fee split is for platform admins; null for everyone else. */}
+      {stats.ssmFees !== null && stats.storeOwnerFees !== null ? (
+        <FeeSplit platform={stats.ssmFees} owners={stats.storeOwnerFees} />
+      ) : null}
+    </Stack>
+  );
+};
+
+/** Orders statistics: the headline numbers and the orders / sales / fee-split chart. */
+export const OrdersCard = () => {
+  const translate = useTranslate();
+  const { stats } = useStats();
+  const [mode, setMode] = useState<OrdersChartMode>("orders");
+  const modes = stats ? ordersChartModes(stats) : [];
+  const shown = modes.includes(mode) ? mode : "orders";
+
+  return (
+    <DashboardCard
+      title={translate("app.dashboard.orders.title")}
+      action={
+        modes.length > 1 ? (
+          <ChartModeSwitch
+            value={shown}
+            modes={modes}
+            labelKey="app.dashboard.orders.mode"
+            onChange={(next) => setMode(next as OrdersChartMode)}
+          />
+        ) : null
+      }
+    >
+      {stats ? (
+        <>
+          <OrdersKpis stats={stats} />
+          <OrdersChart stats={stats} mode={shown} />
+        </>
+      ) : null}
+    </DashboardCard>
+  );
+};

@@ -1,0 +1,147 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { launchBrowser } from "./browser.js";
+import { type RunningServer, startServer } from "./server.js";
+
+const SCREENSHOT_DIR = fileURLToPath(new URL("../.tmp", import.meta.url));
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** en-US money and counts, as the dashboard shows them (spec §9). */
+const money = (cents: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+const count = (n: number) => n.toLocaleString("en-US");
+
+interface Stats {
+  total: number;
+  ssmFees: number | null;
+  storeOwnerFees: number | null;
+  allProductsInStore: number;
+  newProducts: number;
+}
+
+async function tokenFor(email: string): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The statistics call made independently of the page, with the user's own token. */
+async function statsFor(email: string, query: string): Promise<Stats> {
+  const res = await fetch(`${server.baseUrl}/api/chart/stats?${query}`, {
+    headers: { Authorization: `Bearer ${await tokenFor(email)}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Stats;
+}
+
+/** The browser's calendar year: the dashboard's default period (DECISIONS.md). */
+const yearQuery = (page: Page) =>
+  page.evaluate(() => {
+    const year = new Date().getFullYear();
+    return `from=${year}-01-01&to=${year}-12-31`;
+  });
+
+async function signIn(email: string, landing: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.goto(`${server.baseUrl}/app/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname.replace(/\/+$/, "") === `/app${landing}`.replace(/\/+$/, ""));
+  return { page, errors };
+}
+
+/** A KPI's number: the group named by its label. */
+const kpi = (page: Page, card: string, label: string) =>
+  page.getByRole("region", { name: card, exact: true }).getByRole("group", { name: label, exact: true });
+
+describe("dashboard and account in the browser", () => {
+  it("shows an admin the fee split and the new users card, with the API's numbers", async () => {
+    const { page, errors } = await signIn("admin@example.com", "/");
+    const orders = page.getByRole("region", { name: "Orders statistics" });
+    await orders.getByText("Platform fees").waitFor();
+    const stats = await statsFor("admin@example.com", await yearQuery(page));
+
+    expect(await kpi(page, "Orders statistics", "Orders").innerText()).toContain(count(stats.total));
+    const text = await orders.innerText();
+    expect(text).toContain(money(stats.ssmFees ?? NaN));
+    expect(text).toContain(money(stats.storeOwnerFees ?? NaN));
+    await page.getByRole("region", { name: "New users", exact: true }).waitFor();
+    await page.getByRole("region", { name: "New websites" }).waitFor();
+    expect(await page.getByRole("region", { name: "Products", exact: true }).count()).toBe(0);
+
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, "dash-e2e-admin.png"), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a store owner the Products card with the numbers the API gives for the same range", async () => {
+    const { page, errors } = await signIn("owner@example.com", "/store-dashboard");
+    const products = page.getByRole("region", { name: "Products", exact: true });
+    await products.getByRole("link", { name: /See all products/ }).waitFor();
+    // The store dashboard counts the active store (the sidebar's choice, kept in a cookie).
+    const cookies = await page.context().cookies();
+    const active = cookies.find((c) => c.name === "active_website")?.value;
+    expect(active).toMatch(/^\d+$/);
+    const stats = await statsFor("owner@example.com", `${await yearQuery(page)}&filterWebsites[]=${active}`);
+
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    expect((await kpi(page, "Products", "All products").innerText()).split("\n")).toContain(
+      count(stats.allProductsInStore),
+    );
+    expect((await kpi(page, "Products", "Newly added").innerText()).split("\n")).toContain(
+      count(stats.newProducts),
+    );
+    expect((await kpi(page, "Orders statistics", "Orders").innerText()).split("\n")).toContain(
+      count(stats.total),
+    );
+    expect(await page.getByText("Platform fees").count()).toBe(0);
+    expect(await page.getByRole("region", { name: "New users", exact: true }).count()).toBe(0);
+
+    await page.screenshot({ path: join(SCREENSHOT_DIR, "dash-e2e-owner.png"), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("renames the account and the top bar shows the new name", async () => {
+    const { page, errors } = await signIn("designer@example.com", "/");
+    await page.goto(`${server.baseUrl}/app/user/edit`);
+    const name = page.getByLabel(/^Name/);
+    await name.fill("Dana Renamed");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Your account has been updated.").waitFor();
+    await page.getByRole("banner").getByText("Dana Renamed").waitFor();
+
+    // The server kept it: a fresh page load shows it too.
+    await page.reload();
+    await page.getByRole("banner").getByText("Dana Renamed").waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
