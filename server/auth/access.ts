@@ -22,17 +22,19 @@ function companyWideRole(user: User): CompanyRole | null {
   return isCompanyRole(role) && COMPANY_WIDE_ROLES.includes(role) ? role : null;
 }
 
-/**
- * What the user holds in every store they belong to (not for admins, who hold everything).
- * A handful of small indexed queries: a user belongs to few stores, so this is computed in
- * full rather than per store.
- */
-export async function loadMemberships(db: Db, user: User): Promise<Map<number, StoreAccess>> {
+/** The rows that say which stores a user belongs to and how (read once per request at most). */
+export interface UserStoreRows {
+  owned: { id: number }[];
+  companyStores: { id: number }[];
+  attached: { website_id: number; company_role: string }[];
+  entries: { website_id: number; type: string; value: number }[];
+}
+
+export async function loadUserStoreRows(db: Db, user: User): Promise<UserStoreRows> {
   const k = db.kysely;
-  const companyRole = companyWideRole(user);
   const [owned, companyStores, attached, entries] = await Promise.all([
     k.selectFrom("websites").select("id").where("user_id", "=", user.id).execute(),
-    companyRole && user.company_id !== null
+    companyWideRole(user) && user.company_id !== null
       ? k.selectFrom("websites").select("id").where("company_id", "=", user.company_id).execute()
       : Promise.resolve([]),
     k
@@ -46,22 +48,35 @@ export async function loadMemberships(db: Db, user: User): Promise<Map<number, S
       .where("user_id", "=", user.id)
       .execute(),
   ]);
+  return { owned, companyStores, attached, entries };
+}
 
+/** What the user holds in every store they belong to (not for admins, who hold everything). */
+export function membershipsFrom(user: User, rows: UserStoreRows): Map<number, StoreAccess> {
+  const companyRole = companyWideRole(user);
   const result = new Map<number, StoreAccess>();
   const get = (id: number): StoreAccess =>
     result.get(id) ?? { isAdmin: false, isOwner: false, companyRole: null, entries: [] };
-  for (const { id } of companyStores) result.set(id, { ...get(id), companyRole });
-  for (const { website_id, company_role } of attached) {
+  for (const { id } of rows.companyStores) result.set(id, { ...get(id), companyRole });
+  for (const { website_id, company_role } of rows.attached) {
     if (isCompanyRole(company_role))
       result.set(website_id, { ...get(website_id), companyRole: company_role });
   }
-  for (const { website_id, type, value } of entries) {
+  for (const { website_id, type, value } of rows.entries) {
     const access = get(website_id);
     const list: PermissionEntry[] = [...access.entries, { type, value }];
     result.set(website_id, { ...access, entries: list });
   }
-  for (const { id } of owned) result.set(id, { ...get(id), isOwner: true });
+  for (const { id } of rows.owned) result.set(id, { ...get(id), isOwner: true });
   return result;
+}
+
+/**
+ * A handful of small indexed queries: a user belongs to few stores, so memberships are computed
+ * in full rather than per store.
+ */
+export async function loadMemberships(db: Db, user: User): Promise<Map<number, StoreAccess>> {
+  return membershipsFrom(user, await loadUserStoreRows(db, user));
 }
 
 /** The caller's rights in one store, or null when the store does not exist. */

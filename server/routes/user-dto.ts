@@ -1,6 +1,6 @@
 import type { Db } from "../db/types.js";
 import type { User } from "../db/schema.js";
-import { isPlatformAdmin, loadMemberships } from "../auth/access.js";
+import { isPlatformAdmin, loadUserStoreRows, membershipsFrom } from "../auth/access.js";
 import type { UserDto } from "../../domain/api.js";
 import { grantedPermissions, isCompanyRole, type PermissionType } from "../../domain/permissions.js";
 import type { FileUrls } from "../services/storage.js";
@@ -9,7 +9,7 @@ import type { FileUrls } from "../services/storage.js";
 export async function userDto(db: Db, urls: FileUrls, user: User): Promise<UserDto> {
   const k = db.kysely;
   const admin = isPlatformAdmin(user);
-  const [company, attached, entries, owned, favourites, address, memberships] = await Promise.all([
+  const [company, rows, favourites, address] = await Promise.all([
     user.company_id === null
       ? Promise.resolve(undefined)
       : k
@@ -17,25 +17,16 @@ export async function userDto(db: Db, urls: FileUrls, user: User): Promise<UserD
           .select(["id", "name", "logo_url"])
           .where("id", "=", user.company_id)
           .executeTakeFirst(),
-    k
-      .selectFrom("website_users")
-      .select(["website_id", "company_role"])
-      .where("user_id", "=", user.id)
-      .execute(),
-    k
-      .selectFrom("website_permissions")
-      .select(["website_id", "type", "value"])
-      .where("user_id", "=", user.id)
-      .execute(),
-    k.selectFrom("websites").select("id").where("user_id", "=", user.id).execute(),
+    loadUserStoreRows(db, user),
     k.selectFrom("favourite_products").select("product_id").where("user_id", "=", user.id).execute(),
     k
       .selectFrom("addresses")
       .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
       .where("user_id", "=", user.id)
       .executeTakeFirst(),
-    admin ? Promise.resolve(new Map()) : loadMemberships(db, user),
   ]);
+  const { attached, entries, owned } = rows;
+  const memberships = admin ? new Map() : membershipsFrom(user, rows);
 
   const permissions: Record<string, PermissionType[]> = {};
   for (const [websiteId, access] of memberships) permissions[websiteId] = grantedPermissions(access);

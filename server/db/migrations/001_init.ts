@@ -1,25 +1,14 @@
 import { sql, type CreateTableBuilder, type Kysely } from "kysely";
 import type { Dialect } from "../types.js";
+import { dialectKinds } from "./kinds.js";
 
 /**
  * The first schema. Written with Kysely's builder so one file runs on SQLite and PostgreSQL;
- * the column kinds that differ (serial ids, floating point, JSON, the clock) are chosen here.
+ * the column kinds that differ (serial ids, floating point, JSON, the clock) come from kinds.ts.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const pg = dialect === "postgres";
-  const json = pg ? "jsonb" : "text";
-  const real = pg ? "double precision" : "real";
-  // ISO-8601 UTC text, the same shape the application writes (see schema.ts).
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { now, json, real, table } = dialectKinds(db, dialect);
 
-  const table = <N extends string>(name: N) =>
-    db.schema
-      .createTable(name)
-      .addColumn("id", pg ? "serial" : "integer", (c) =>
-        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
   const createdAt = <T extends string, C extends string>(t: CreateTableBuilder<T, C>) =>
     t.addColumn("created_at", "text", (c) => c.notNull().defaultTo(now));
 

@@ -1,21 +1,13 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Dialect } from "../types.js";
+import { dialectKinds } from "./kinds.js";
 
 /**
  * The account area and the dashboard (issue 3): tax forms, product views for the "most views"
  * card, and the indexes the notifications list and the statistics call read by.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const pg = dialect === "postgres";
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-  const id = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn("id", pg ? "serial" : "integer", (c) =>
-        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
+  const { now, table: id } = dialectKinds(db, dialect);
 
   // One uploaded tax form (PDF) per row; `file` is a private storage key, served only signed.
   await id("tax_forms")

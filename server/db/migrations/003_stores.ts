@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../types.js";
+import { dialectKinds } from "./kinds.js";
 
 /**
  * Stores and their settings (issue 4, server side of items 1, 2, 3, 6, 7): the settings tabs'
@@ -8,17 +9,7 @@ import type { Dialect } from "../types.js";
  * is one DELETE.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const pg = dialect === "postgres";
-  const json = pg ? "jsonb" : "text";
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-  const table = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn("id", pg ? "serial" : "integer", (c) =>
-        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
+  const { now, json, table } = dialectKinds(db, dialect);
   const website = (t: ReturnType<typeof table>) =>
     t.addColumn("website_id", "integer", (c) => c.notNull().references("websites.id").onDelete("cascade"));
   const index = (name: string, on: string, columns: string[]) =>

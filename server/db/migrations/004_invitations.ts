@@ -1,22 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../types.js";
+import { dialectKinds } from "./kinds.js";
 
 /**
  * Store teams (issue 4): invitations, invitation requests, invitation codes and access levels.
  * Members themselves stay in website_users and website_permissions (001).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const pg = dialect === "postgres";
-  const json = pg ? "jsonb" : "text";
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-  const id = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn("id", pg ? "serial" : "integer", (c) =>
-        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      );
+  const { now, json, table: id } = dialectKinds(db, dialect);
 
   await id("invitations")
     .addColumn("website_id", "integer", (c) => c.notNull().references("websites.id").onDelete("cascade"))
