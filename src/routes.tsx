@@ -3,6 +3,7 @@ import { Route } from "react-router-dom";
 import { accountRoutes } from "../custom-pages/account/routes";
 import { dashboardRoutes } from "../custom-pages/dashboard/routes";
 import { notificationRoutes } from "../resources/notifications";
+import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
 
 /** The spec's route names lead to the resources, which are named after the API models. */
 const specAliases = [
@@ -15,4 +16,10 @@ const specAliases = [
  * Every signed-in custom route, rendered inside the layout (and so behind its route guard).
  * Each area exports its own array, so areas add pages without touching this file or App.tsx.
  */
-export const signedInRoutes = [...dashboardRoutes, ...accountRoutes, ...notificationRoutes, ...specAliases];
+export const signedInRoutes = [
+  ...dashboardRoutes,
+  ...accountRoutes,
+  ...notificationRoutes,
+  ...thirdPartyRoutes,
+  ...specAliases,
+];

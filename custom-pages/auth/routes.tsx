@@ -10,6 +10,7 @@ const ResendPage = lazy(() => import("./ResendPage"));
 const VerifyPage = lazy(() => import("./VerifyPage"));
 const PasswordResetPage = lazy(() => import("./PasswordResetPage"));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
+const AcceptInvitationPage = lazy(() => import("../invitation/AcceptInvitationPage"));
 
 /** Spec §2 public / auth layout; rendered by <CustomRoutes noLayout>. */
 export const publicRoutes = [
@@ -20,6 +21,8 @@ export const publicRoutes = [
   { path: "/resend", page: <ResendPage />, guest: true },
   { path: "/verify", page: <VerifyPage />, guest: false },
   { path: "/password/reset", page: <PasswordResetPage />, guest: false },
+  // Not a guest page: a signed-in user may accept too, and the invitee's session replaces theirs.
+  { path: "/invitation/accept", page: <AcceptInvitationPage />, guest: false },
   { path: "/404", page: <NotFoundPage />, guest: false },
 ].map(({ path, page, guest }) => (
   <Route key={path} path={path} element={<PublicRoute guest={guest}>{page}</PublicRoute>} />

@@ -1,43 +1,45 @@
 import { useState } from "react";
 import { Autocomplete, TextField } from "@mui/material";
 import { useInput, useTranslate } from "react-admin";
-import { useRecipientChoices } from "./useRecipientChoices";
-
-/** A user id typed by hand: "12" or "#12". */
-function parseId(value: string | number): number | null {
-  const id = Number(String(value).trim().replace(/^#/, ""));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+import { useAdminUsers, type AdminUser } from "./useAdminUsers";
 
 const notEmpty = (ids: unknown) =>
   Array.isArray(ids) && ids.length > 0 ? undefined : "app.shell.validation.list_not_empty";
 
-/**
- * The server has no user list for the SPA yet, so the choices are the store owners it already
- * knows (GET /api/websites lists every store for admins); any other user is entered by id.
- */
+/** Chosen users, searched by name or email over GET /api/admin/users; the form keeps their ids. */
 export const RecipientsInput = () => {
   const translate = useTranslate();
   const { field, fieldState } = useInput<number[]>({ source: "user_ids", validate: notEmpty });
-  const choices = useRecipientChoices();
-  const [invalid, setInvalid] = useState(false);
-  const ids: number[] = Array.isArray(field.value) ? field.value : [];
+  const [chosen, setChosen] = useState<AdminUser[]>([]);
+  const [input, setInput] = useState("");
+  const { users, loading, failed } = useAdminUsers(input);
 
-  const change = (values: (string | number)[]) => {
-    const parsed = values.map(parseId);
-    setInvalid(parsed.includes(null));
-    field.onChange([...new Set(parsed.filter((id): id is number => id !== null))]);
+  const change = (values: AdminUser[]) => {
+    setChosen(values);
+    field.onChange(values.map((user) => user.id));
   };
 
-  const error = invalid ? "app.shell.notifications.bad_id" : fieldState.error?.message;
+  const error = fieldState.error?.message;
   return (
-    <Autocomplete<number | string, true, false, true>
+    <Autocomplete<AdminUser, true>
       multiple
-      freeSolo
-      options={choices.map((choice) => choice.id)}
-      value={ids}
+      filterSelectedOptions
+      options={users}
+      value={chosen}
+      loading={loading}
+      // The server already filtered by the term.
+      filterOptions={(options) => options}
+      inputValue={input}
+      onInputChange={(_, value, reason) => {
+        if (reason !== "reset") setInput(value);
+      }}
       onChange={(_, values) => change(values)}
-      getOptionLabel={(id) => choices.find((choice) => choice.id === id)?.label ?? `#${id}`}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      getOptionLabel={(user) => `${user.name} (${user.email})`}
+      loadingText={translate("ra.message.loading")}
+      noOptionsText={translate(
+        failed ? "app.shell.notifications.users_error" : "app.shell.notifications.no_users",
+      )}
       onBlur={field.onBlur}
       sx={{ mb: 2 }}
       renderInput={(params) => (

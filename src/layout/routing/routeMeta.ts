@@ -42,6 +42,8 @@ export const ROUTE_META: readonly RouteMeta[] = [
     ["/404", "not_found"],
     ["/access-denied", "access_denied"],
   ].map(([path, name]) => ({ path, title: P + name })),
+  { path: "/invitation/accept", title: "app.shell.invitation.title" },
+  { path: "/third-party", title: "app.shell.third_party.page" },
 
   // Company area.
   { path: "/", title: `${P}main_dashboard`, companyBar: true },

@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../providers/httpClient";
+
+/** One row of GET /api/admin/users (the part the picker shows). */
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+interface AdminUserPage {
+  data: AdminUser[];
+  total: number;
+}
+
+export const SEARCH_DELAY_MS = 700;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** Platform admins' user search (GET /api/admin/users?term=), asked 700 ms after the typing stops. */
+export function useAdminUsers(input: string) {
+  const term = useDebounced(input.trim(), SEARCH_DELAY_MS);
+  const query = useQuery({
+    queryKey: ["admin-users", term],
+    queryFn: () => apiRequest<AdminUserPage>(`/api/admin/users?${new URLSearchParams({ term })}`),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    users: query.data?.data ?? [],
+    loading: query.isFetching || term !== input.trim(),
+    failed: query.isError,
+  };
+}
