@@ -116,7 +116,13 @@ async function measureServer(seed) {
     console.log(
       `Load: ${settings.seconds} s each at ${settings.connections} connections (+${settings.warmup} s warm-up)...`,
     );
+    // Issue 3's bar: the dashboard statistics call over every order of the owner's 20 stores this
+    // calendar year. One connection: it is the latency one dashboard load waits for.
+    const year = new Date().getUTCFullYear();
+    const statsUrl = `${base}/api/chart/stats?from=${year}-01-01&to=${year}-12-31`;
+    await probe(statsUrl, auth);
     return {
+      stats: await load("statistics", statsUrl, { ...loadOptions, connections: 1, pid, headers: auth }),
       list: await load("product list", listUrl, { ...loadOptions, pid, headers: storeHeaders }),
       search: await load("product search", searchUrl, { ...loadOptions, pid, headers: storeHeaders }),
       user: await load("user", `${base}/api/user`, { ...loadOptions, pid, headers: auth }),
