@@ -1,10 +1,10 @@
-import { Form, TextInput } from "react-admin";
+import { Form } from "react-admin";
 import type { MessageResponse } from "../../domain/api";
 import { useServerText } from "../../src/useServerText";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm } from "./useApiForm";
-import { emailRules } from "./validators";
+import { EmailField } from "./fields";
 
 interface EmailRequestFormProps {
   path: string;
@@ -25,16 +25,7 @@ export const EmailRequestForm = ({ path, submitLabel, successKey }: EmailRequest
     <>
       <FormAlert status={status} />
       <Form onSubmit={submit} noValidate>
-        <TextInput
-          source="email"
-          type="email"
-          label="app.auth.email"
-          autoComplete="email"
-          variant="outlined"
-          autoFocus
-          fullWidth
-          validate={emailRules}
-        />
+        <EmailField autoFocus />
         <SubmitButton label={submitLabel} pending={pending} />
       </Form>
     </>

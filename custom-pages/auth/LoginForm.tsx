@@ -1,9 +1,10 @@
 import { Box } from "@mui/material";
-import { Form, PasswordInput, TextInput } from "react-admin";
+import { Form, PasswordInput } from "react-admin";
 import { AuthLink } from "./AuthLink";
 import { SubmitButton } from "./SubmitButton";
 import type { FormValues } from "./useApiForm";
-import { emailRules, requiredField } from "./validators";
+import { EmailField } from "./fields";
+import { requiredField } from "./validators";
 
 interface LoginFormProps {
   onSubmit: (values: FormValues) => Promise<Record<string, string> | undefined>;
@@ -12,16 +13,7 @@ interface LoginFormProps {
 
 export const LoginForm = ({ onSubmit, pending }: LoginFormProps) => (
   <Form onSubmit={onSubmit} noValidate>
-    <TextInput
-      source="email"
-      type="email"
-      label="app.auth.email"
-      autoComplete="username"
-      variant="outlined"
-      autoFocus
-      fullWidth
-      validate={emailRules}
-    />
+    <EmailField autoComplete="username" autoFocus />
     <PasswordInput
       source="password"
       label="app.auth.password"

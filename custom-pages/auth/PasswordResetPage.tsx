@@ -1,14 +1,14 @@
 import { Button } from "@mui/material";
-import { Form, LinkBase, PasswordInput, TextInput, useTranslate } from "react-admin";
+import { Form, LinkBase, useTranslate } from "react-admin";
 import type { MessageResponse } from "../../domain/api";
 import { useServerText } from "../../src/useServerText";
 import { AuthLink } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
+import { EmailField, NewPasswordFields } from "./fields";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm, type FormValues } from "./useApiForm";
 import { useQueryParams } from "./useQueryParams";
-import { confirmationRules, emailRules, newPasswordRules } from "./validators";
 
 /** Opens from the reset mail (`?token=...&email=...`). */
 const PasswordResetPage = () => {
@@ -49,31 +49,8 @@ const PasswordResetPage = () => {
         defaultValues={{ email: params.get("email") ?? "" }}
         noValidate
       >
-        <TextInput
-          source="email"
-          type="email"
-          label="app.auth.email"
-          autoComplete="username"
-          variant="outlined"
-          fullWidth
-          validate={emailRules}
-        />
-        <PasswordInput
-          source="password"
-          label="app.auth.new_password"
-          autoComplete="new-password"
-          variant="outlined"
-          fullWidth
-          validate={newPasswordRules}
-        />
-        <PasswordInput
-          source="password_confirmation"
-          label="app.auth.password_confirmation"
-          autoComplete="new-password"
-          variant="outlined"
-          fullWidth
-          validate={confirmationRules}
-        />
+        <EmailField autoComplete="username" />
+        <NewPasswordFields label="app.auth.new_password" />
         <SubmitButton label="app.auth.reset_submit" pending={pending} />
       </Form>
       {status?.severity === "error" ? <AuthLink to="/forget" label="app.auth.request_new_link" /> : null}

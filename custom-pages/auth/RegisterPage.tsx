@@ -1,4 +1,4 @@
-import { Form, PasswordInput, TextInput, useNotify } from "react-admin";
+import { Form, useNotify } from "react-admin";
 import { landingPath } from "../../providers/landing";
 import { startSession } from "../../providers/session";
 import type { LoginResponse } from "../../domain/api";
@@ -8,7 +8,7 @@ import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm } from "./useApiForm";
 import { useFinishSignIn } from "./useFinishSignIn";
-import { confirmationRules, emailRules, newPasswordRules, requiredField } from "./validators";
+import { EmailField, NameField, NewPasswordFields } from "./fields";
 
 const RegisterPage = () => {
   const notify = useNotify();
@@ -29,39 +29,9 @@ const RegisterPage = () => {
     >
       <FormAlert status={status} />
       <Form onSubmit={submit} noValidate>
-        <TextInput
-          source="name"
-          label="app.auth.name"
-          autoComplete="name"
-          variant="outlined"
-          fullWidth
-          validate={requiredField}
-        />
-        <TextInput
-          source="email"
-          type="email"
-          label="app.auth.email"
-          autoComplete="email"
-          variant="outlined"
-          fullWidth
-          validate={emailRules}
-        />
-        <PasswordInput
-          source="password"
-          label="app.auth.password"
-          autoComplete="new-password"
-          variant="outlined"
-          fullWidth
-          validate={newPasswordRules}
-        />
-        <PasswordInput
-          source="password_confirmation"
-          label="app.auth.password_confirmation"
-          autoComplete="new-password"
-          variant="outlined"
-          fullWidth
-          validate={confirmationRules}
-        />
+        <NameField />
+        <EmailField />
+        <NewPasswordFields />
         <SubmitButton label="app.auth.create_account" pending={pending} />
       </Form>
     </AuthShell>

@@ -6,7 +6,7 @@ import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm } from "./useApiForm";
-import { emailRules, requiredField } from "./validators";
+import { EmailField, NameField } from "./fields";
 
 const RequestPage = () => {
   const serverText = useServerText();
@@ -25,23 +25,8 @@ const RequestPage = () => {
       <FormAlert status={status} />
       {sent ? null : (
         <Form onSubmit={submit} noValidate>
-          <TextInput
-            source="name"
-            label="app.auth.name"
-            autoComplete="name"
-            variant="outlined"
-            fullWidth
-            validate={requiredField}
-          />
-          <TextInput
-            source="email"
-            type="email"
-            label="app.auth.email"
-            autoComplete="email"
-            variant="outlined"
-            fullWidth
-            validate={emailRules}
-          />
+          <NameField />
+          <EmailField />
           <TextInput
             source="company"
             label="app.auth.company"

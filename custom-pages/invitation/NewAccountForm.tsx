@@ -1,7 +1,7 @@
-import { Form, PasswordInput, TextInput } from "react-admin";
+import { Form } from "react-admin";
+import { NameField, NewPasswordFields } from "../auth/fields";
 import { SubmitButton } from "../auth/SubmitButton";
 import type { FormValues } from "../auth/useApiForm";
-import { confirmationRules, newPasswordRules, requiredField } from "../auth/validators";
 
 interface NewAccountFormProps {
   onSubmit: (values: FormValues) => Promise<Record<string, string> | undefined>;
@@ -11,31 +11,8 @@ interface NewAccountFormProps {
 /** The invitee without an account names it and chooses its password. */
 export const NewAccountForm = ({ onSubmit, pending }: NewAccountFormProps) => (
   <Form onSubmit={onSubmit} noValidate>
-    <TextInput
-      source="name"
-      label="app.shell.invitation.name"
-      autoComplete="name"
-      variant="outlined"
-      autoFocus
-      fullWidth
-      validate={requiredField}
-    />
-    <PasswordInput
-      source="password"
-      label="app.shell.invitation.password"
-      autoComplete="new-password"
-      variant="outlined"
-      fullWidth
-      validate={newPasswordRules}
-    />
-    <PasswordInput
-      source="password_confirmation"
-      label="app.shell.invitation.password_confirmation"
-      autoComplete="new-password"
-      variant="outlined"
-      fullWidth
-      validate={confirmationRules}
-    />
+    <NameField autoFocus />
+    <NewPasswordFields />
     <SubmitButton label="app.shell.invitation.create_and_accept" pending={pending} />
   </Form>
 );
