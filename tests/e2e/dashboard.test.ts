@@ -1,25 +1,18 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
-import { launchBrowser } from "./browser.js";
-import { type RunningServer, startServer } from "./server.js";
+
+import { appUnderTest, openPage, pathOf, submitLogin } from "./session.js";
 
 const SCREENSHOT_DIR = fileURLToPath(new URL("../.tmp", import.meta.url));
 
-let server: RunningServer;
-let browser: Browser;
+const app = appUnderTest();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** en-US money and counts, as the dashboard shows them (spec §9). */
@@ -38,7 +31,7 @@ interface Stats {
 }
 
 async function tokenFor(email: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/login`, {
+  const res = await fetch(`${app.server.baseUrl}/api/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -48,7 +41,7 @@ async function tokenFor(email: string): Promise<string> {
 
 /** The statistics call made independently of the page, with the user's own token. */
 async function statsFor(email: string, query: string): Promise<Stats> {
-  const res = await fetch(`${server.baseUrl}/api/chart/stats?${query}`, {
+  const res = await fetch(`${app.server.baseUrl}/api/chart/stats?${query}`, {
     headers: { Authorization: `Bearer ${await tokenFor(email)}` },
   });
   expect(res.status).toBe(200);
@@ -63,17 +56,10 @@ const yearQuery = (page: Page) =>
   });
 
 async function signIn(email: string, landing: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  await page.goto(`${server.baseUrl}/app/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.replace(/\/+$/, "") === `/app${landing}`.replace(/\/+$/, ""));
-  return { page, errors };
+  const opened = await openPage(app.browser, { width: 1366, height: 900 });
+  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
+  await opened.page.waitForURL((url) => pathOf(url) === pathOf(`${app.server.baseUrl}/app${landing}`));
+  return opened;
 }
 
 /** A KPI's number: the group named by its label. */
@@ -131,7 +117,7 @@ describe("dashboard and account in the browser", () => {
 
   it("renames the account and the top bar shows the new name", async () => {
     const { page, errors } = await signIn("designer@example.com", "/");
-    await page.goto(`${server.baseUrl}/app/user/edit`);
+    await page.goto(`${app.server.baseUrl}/app/user/edit`);
     const name = page.getByLabel(/^Name/);
     await name.fill("Dana Renamed");
     await page.getByRole("button", { name: "Save changes" }).click();

@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/seed/index.js";
-import { launchBrowser } from "./browser.js";
-import { type RunningServer, startServer } from "./server.js";
+
+import { appUnderTest, openPage, pathOf, submitLogin } from "./session.js";
 
 const SCREENSHOT_DIR = fileURLToPath(new URL("../.tmp/screenshots", import.meta.url));
 
@@ -24,45 +24,22 @@ const ACCOUNTS: { email: string; path: string; title: string }[] = [
   { email: "owner@example.com", path: "/app/store-dashboard", title: "Store Dashboard" },
 ];
 
-let server: RunningServer;
-let browser: Browser;
+const app = appUnderTest();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** "/app/" and "/app" are the same page to us. */
-const pathOf = (url: string | URL): string => new URL(url).pathname.replace(/\/+$/, "") || "/";
-
-/** A fresh browser profile (no token left from another test) that records uncaught errors;
- * a failed test's context is closed with the browser in afterAll. */
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  return { page, errors };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/app/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-}
+const signIn = (page: Page, email: string, password: string) =>
+  submitLogin(page, app.server.baseUrl, email, password);
 
 async function waitForPath(page: Page, path: string): Promise<void> {
   try {
     await page.waitForURL((url) => pathOf(url) === path);
   } catch {
-    throw new Error(`expected ${path}, still at ${page.url()}\n--- server output ---\n${server.output()}`);
+    throw new Error(
+      `expected ${path}, still at ${page.url()}\n--- server output ---\n${app.server.output()}`,
+    );
   }
 }
 
@@ -77,7 +54,7 @@ describe("signing in to the back office", () => {
   // and the whole run no faster.
   for (const account of ACCOUNTS) {
     it(`${account.email} lands on ${account.title}`, async () => {
-      const { page, errors } = await openPage();
+      const { page, errors } = await openPage(app.browser);
       await signIn(page, account.email, DEMO_PASSWORD);
       await waitForPath(page, account.path);
       await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(new RegExp(`^${account.title}`));
@@ -93,7 +70,7 @@ describe("signing in to the back office", () => {
   }
 
   it("rejects a wrong password and stays on the login page", async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(app.browser);
     await signIn(page, "admin@example.com", "not-the-password");
     await page.getByText("These credentials do not match our records.").first().waitFor();
     expect(pathOf(page.url())).toBe("/app/login");
@@ -102,15 +79,15 @@ describe("signing in to the back office", () => {
   });
 
   it("sends a signed-out visitor from /app/products to the login page", async () => {
-    const { page } = await openPage();
-    await page.goto(`${server.baseUrl}/app/products`);
+    const { page } = await openPage(app.browser);
+    await page.goto(`${app.server.baseUrl}/app/products`);
     await waitForPath(page, "/app/login");
     await page.locator('input[name="email"]').waitFor();
     await page.context().close();
   });
 
   it("logs out from the user menu", async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(app.browser);
     await signIn(page, "admin@example.com", DEMO_PASSWORD);
     await waitForPath(page, "/app");
     // react-admin labels its user menu button "Profile"; accept the usual alternatives.
@@ -121,7 +98,7 @@ describe("signing in to the back office", () => {
     await page.getByRole("menuitem", { name: /log ?out/i }).click();
     await waitForPath(page, "/app/login");
     // The token is gone, not just the page: a protected URL sends us back to the login page.
-    await page.goto(`${server.baseUrl}/app/products`);
+    await page.goto(`${app.server.baseUrl}/app/products`);
     await waitForPath(page, "/app/login");
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
-import { launchBrowser } from "./browser.js";
-import { type RunningServer, startServer } from "./server.js";
+
+import { appUnderTest, openPage, pathOf, submitLogin } from "./session.js";
 
 const SHOTS = fileURLToPath(new URL("../.tmp", import.meta.url));
 const STORE_ITEMS = [
@@ -37,39 +37,23 @@ const MENUS: { email: string; items: string[]; adminPanel: boolean }[] = [
   { email: "client@example.com", items: ["Dashboard", "Orders"], adminPanel: false },
 ];
 
-let server: RunningServer;
-let browser: Browser;
+const app = appUnderTest();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await mkdir(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const pathOf = (url: string | URL): string => new URL(url).pathname.replace(/\/+$/, "") || "/";
-
 /** A fresh profile per account, signed in; uncaught page errors are collected. */
 async function signedIn(email: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  await page.goto(`${server.baseUrl}/app/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => pathOf(url) !== "/app/login");
-  return { page, errors };
+  const opened = await openPage(app.browser);
+  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
+  await opened.page.waitForURL((url) => pathOf(url) !== "/app/login");
+  return opened;
 }
 
 /** The store menu's entries as shown (the store sidebar is on every page but the company ones). */
 async function storeMenu(page: Page): Promise<string[]> {
-  await page.goto(`${server.baseUrl}/app/notifications`);
+  await page.goto(`${app.server.baseUrl}/app/notifications`);
   await page.getByRole("menuitem", { name: "Dashboard", exact: true }).waitFor();
   const texts = await page.getByRole("menuitem").allTextContents();
   return texts.map((text) => text.trim()).filter((text) => STORE_ITEMS.includes(text));
@@ -106,7 +90,7 @@ describe("the signed-in shell per role", () => {
 
   it("sends a designer away from the orders with the permission message", async () => {
     const { page, errors } = await signedIn("designer@example.com");
-    await page.goto(`${server.baseUrl}/app/Order`);
+    await page.goto(`${app.server.baseUrl}/app/Order`);
     await page.getByText(DENIED).first().waitFor();
     await page.waitForURL((url) => pathOf(url) === "/app");
     await page.screenshot({ path: join(SHOTS, "shell-denied.png") });

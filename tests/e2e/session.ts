@@ -1,0 +1,57 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./browser.js";
+import { type RunningServer, startServer } from "./server.js";
+
+export interface AppUnderTest {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * One built server on a fresh demo database and one browser per test file, started before its
+ * tests and stopped after them. The fields are set once beforeAll has run.
+ */
+export function appUnderTest(): AppUnderTest {
+  const app = {} as AppUnderTest;
+  beforeAll(async () => {
+    [app.server, app.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.stop();
+  });
+  return app;
+}
+
+/** "/app/" and "/app" are the same page to us. */
+export const pathOf = (url: string | URL): string => new URL(url).pathname.replace(/\/+$/, "") || "/";
+
+/**
+ * A fresh browser profile (no token left from another test) that records uncaught errors; a
+ * failed test's context is closed with the browser.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  return { page, errors };
+}
+
+/** Fills and submits the login form; the caller waits for where it should land. */
+export async function submitLogin(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/app/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
