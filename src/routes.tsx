@@ -1,8 +1,14 @@
 import { Navigate } from "react-admin";
 import { Route } from "react-router-dom";
 import { accountRoutes } from "../custom-pages/account/routes";
+import { catalogueRoutes } from "../custom-pages/catalogue/routes";
 import { dashboardRoutes } from "../custom-pages/dashboard/routes";
+import { productEditorRoutes } from "../custom-pages/product-editor/routes";
+import { storeSettingsRoutes } from "../custom-pages/store-settings/routes";
+import { storeTeamRoutes } from "../custom-pages/store-team/routes";
 import { notificationRoutes } from "../resources/notifications";
+import { productListRoutes } from "../resources/products/routes";
+import { websiteRoutes } from "../resources/websites/routes";
 import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
 
 /** The spec's route names lead to the resources, which are named after the API models. */
@@ -21,5 +27,11 @@ export const signedInRoutes = [
   ...accountRoutes,
   ...notificationRoutes,
   ...thirdPartyRoutes,
+  ...websiteRoutes,
+  ...storeSettingsRoutes,
+  ...storeTeamRoutes,
+  ...catalogueRoutes,
+  ...productEditorRoutes,
+  ...productListRoutes,
   ...specAliases,
 ];
