@@ -1,0 +1,63 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { productStatus } from "../../domain/products.js";
+import type { AppContext } from "../context.js";
+import { nowIso } from "../db/json.js";
+import { HttpError, notFound } from "../errors.js";
+
+/** A shopper's browser may reload a page, but a script must not pump a product up the "most views" card. */
+const VIEWS_PER_MINUTE = 60;
+
+/**
+ * POST /api/storefront/products/{id}/view: the storefront counts a product page view (the dashboard's
+ * "most views" card). Public: shoppers are not signed in. Only a published product of a launched,
+ * live store counts, so previews of drafts and demo stores never inflate the numbers.
+ */
+export async function productViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  await app.register(async (limited) => {
+    await limited.register(rateLimit, {
+      max: VIEWS_PER_MINUTE,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new HttpError(429, "Too many requests."),
+    });
+    limited.withTypeProvider<ZodTypeProvider>().post(
+      "/api/storefront/products/:id/view",
+      {
+        config: { public: true },
+        schema: {
+          tags: ["storefront"],
+          summary: "Count one storefront view of a published product (public, rate-limited per address)",
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 201: z.object({ counted: z.literal(true) }) },
+        },
+      },
+      async (request, reply) => {
+        const product = await k
+          .selectFrom("products")
+          .innerJoin("websites", "websites.id", "products.website_id")
+          .select([
+            "products.id",
+            "products.website_id",
+            "products.available",
+            "products.published_from",
+            "products.published_to",
+          ])
+          .where("products.id", "=", request.params.id)
+          .where("products.deleted_at", "is", null)
+          .where("websites.is_launched", "=", 1)
+          .where("websites.is_demo", "=", 0)
+          .where("websites.archived_at", "is", null)
+          .executeTakeFirst();
+        if (!product || productStatus(product) !== "published") throw notFound();
+        await k
+          .insertInto("product_views")
+          .values({ website_id: product.website_id, product_id: product.id, created_at: nowIso() })
+          .execute();
+        return reply.code(201).send({ counted: true as const });
+      },
+    );
+  });
+}
