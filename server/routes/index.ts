@@ -14,6 +14,7 @@ import { levelRoutes } from "./levels.js";
 import { notificationRoutes } from "./notifications.js";
 import { paymentProviderRoutes } from "./payments-providers.js";
 import { permissionRoutes } from "./permissions.js";
+import { productViewRoutes } from "./product-views.js";
 import { progressRoutes } from "./progress.js";
 import { spaRoutes } from "./spa.js";
 import { supplierAccountRoutes } from "./supplier-account.js";
@@ -40,5 +41,6 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   permissionRoutes,
   levelRoutes,
   adminUserRoutes,
+  productViewRoutes,
   spaRoutes,
 ];
