@@ -5,7 +5,8 @@ import { AuthPrompt } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
-import { useApiForm } from "./useApiForm";
+import { useApiForm, type FormValues } from "./useApiForm";
+import { useQueryParams } from "./useQueryParams";
 import { EmailField, NameField } from "./fields";
 
 const RequestPage = () => {
@@ -15,6 +16,10 @@ const RequestPage = () => {
     text: serverText(result?.message, "app.auth.request_sent"),
   }));
   const sent = status?.severity === "success";
+  // A store's "ask to join" link carries its id: the request then goes to that store's managers.
+  const storeId = Number(useQueryParams().get("website_id"));
+  const send = (values: FormValues) =>
+    submit(Number.isInteger(storeId) && storeId > 0 ? { ...values, website_id: storeId } : values);
 
   return (
     <AuthShell
@@ -24,7 +29,7 @@ const RequestPage = () => {
     >
       <FormAlert status={status} />
       {sent ? null : (
-        <Form onSubmit={submit} noValidate>
+        <Form onSubmit={send} noValidate>
           <NameField />
           <EmailField />
           <TextInput

@@ -1,4 +1,4 @@
-import { Chip } from "@mui/material";
+import { Chip, Stack } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import type { WebsiteRecord } from "./types";
 
@@ -37,5 +37,22 @@ export const PlanChip = () => {
       sx={{ textTransform: "capitalize" }}
       label={record.plan || "free"}
     />
+  );
+};
+
+/** Launched, demo and archived together: one column in the list. */
+export const StateChips = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<WebsiteRecord>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {record.archived_at ? (
+        <Chip size="small" color="warning" label={translate("app.stores.list.archived_chip")} />
+      ) : (
+        <LaunchedChip />
+      )}
+      <DemoChip />
+    </Stack>
   );
 };

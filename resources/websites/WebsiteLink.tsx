@@ -1,20 +1,23 @@
 import { Link } from "@mui/material";
-import { useRecordContext } from "react-admin";
+import { useRecordContext, useTranslate } from "react-admin";
+import { publicUrl } from "./publicUrl";
 import type { WebsiteRecord } from "./types";
 
-/** Links only what is a real URL; a bare slug is shown as text. */
+/** The store's public page (spec §3 linkToWebsite), opened in a new tab. */
 export const WebsiteLink = () => {
+  const translate = useTranslate();
   const record = useRecordContext<WebsiteRecord>();
   if (!record?.link) return null;
-  if (!/^https?:\/\//i.test(record.link)) return <span>{record.link}</span>;
+  const href = publicUrl(record);
   return (
     <Link
-      href={record.link}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
+      title={translate("app.website.open_link")}
       onClick={(event) => event.stopPropagation()}
     >
-      {record.link.replace(/^https?:\/\//i, "")}
+      {href.replace(/^https?:\/\//i, "")}
     </Link>
   );
 };

@@ -4,6 +4,7 @@ import type { WebsiteRecord } from "./types";
 
 export default {
   list: lazy(() => import("./WebsiteList")),
+  create: lazy(() => import("./WebsiteCreate")),
   show: lazy(() => import("./WebsiteShow")),
   icon: StoreIcon,
   recordRepresentation: (record: WebsiteRecord) => record.name,

@@ -15,7 +15,7 @@ const websites = [
 
 describe("active store", { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import("../../resources/products/ProductList");
+    await import("../../resources/orders/OrderList");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -26,19 +26,19 @@ describe("active store", { timeout: 20_000 }, () => {
       "GET /api/websites": () => ({ body: websites }),
     });
     startSession(owner, "owner-token");
-    window.history.replaceState(null, "", "/app/Product");
+    window.history.replaceState(null, "", "/app/Order");
     render(<App />);
 
-    const productCalls = () => calls.filter((call) => call.path === "/api/bread/Product");
-    await waitFor(() => expect(productCalls().length).toBeGreaterThan(0), { timeout: 8000 });
+    const orderCalls = () => calls.filter((call) => call.path === "/api/bread/Order");
+    await waitFor(() => expect(orderCalls().length).toBeGreaterThan(0), { timeout: 8000 });
     // The demo store is listed first, but the rule picks the first real store, before any list loads.
-    expect(productCalls().every((call) => call.headers.get("X-Website-Id") === "7")).toBe(true);
+    expect(orderCalls().every((call) => call.headers.get("X-Website-Id") === "7")).toBe(true);
     expect(getActiveWebsiteId()).toBe(7);
 
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Current store" }));
     fireEvent.click(within(await screen.findByRole("listbox")).getByText("Demo Shop"));
 
-    await waitFor(() => expect(productCalls().at(-1)?.headers.get("X-Website-Id")).toBe("8"));
+    await waitFor(() => expect(orderCalls().at(-1)?.headers.get("X-Website-Id")).toBe("8"));
     expect(getActiveWebsiteId()).toBe(8);
     expect(document.cookie).toContain("active_website=8");
   });

@@ -1,10 +1,14 @@
+import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { HttpError, useNotify } from "react-admin";
 import { WEBSITES_QUERY_KEY } from "../../../providers/activeWebsite";
 import { apiRequest } from "../../../providers/httpClient";
+import { isLaunchRequirement } from "../../../resources/websites/launch/launchFixes";
+import type { NotReady } from "../../../resources/websites/launch/LaunchChecklistDialog";
 
 interface LaunchAnswer {
   error?: string;
+  missing?: unknown[];
 }
 
 /** The `error` text the server put in its answer, success or failure (spec §8 Launch store). */
@@ -13,17 +17,27 @@ function errorText(body: unknown): string | undefined {
   return typeof error === "string" && error !== "" ? error : undefined;
 }
 
-/** POST /api/websites/{id}/launch-store; success reloads the store lists (spec §4 Store launch). */
+/**
+ * POST /api/websites/{id}/launch-store; success reloads the store lists (spec §4 Store launch). A
+ * store that is not ready answers with `{error, missing}`: `notReady` then holds it for the
+ * checklist dialog.
+ */
 export function useLaunchStore(websiteId: number) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  return useMutation({
+  const [notReady, setNotReady] = useState<NotReady | null>(null);
+  const mutation = useMutation({
     mutationFn: () => apiRequest<LaunchAnswer>(`/api/websites/${websiteId}/launch-store`, { method: "POST" }),
     onSuccess: (answer) => {
       const error = errorText(answer);
-      if (error !== undefined) return notify(error, { type: "error" });
+      if (error !== undefined) {
+        setNotReady({ error, missing: (answer.missing ?? []).filter(isLaunchRequirement) });
+        return;
+      }
       notify("app.shell.launch.success", { type: "success" });
       void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
+      // The stores list (react-admin's "Website" queries) shows the launched state too.
+      void queryClient.invalidateQueries({ queryKey: ["Website"] });
     },
     onError: (failure) => {
       const error = failure instanceof HttpError ? errorText(failure.body) : undefined;
@@ -31,4 +45,5 @@ export function useLaunchStore(websiteId: number) {
       notify(error ?? "app.errors.unexpected", { type: "error" });
     },
   });
+  return { ...mutation, notReady, closeNotReady: () => setNotReady(null) };
 }

@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { Box, Button, Stack, Typography } from "@mui/material";
+import LinkIcon from "@mui/icons-material/LinkOutlined";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import SettingsIcon from "@mui/icons-material/SettingsOutlined";
+import { useTranslate } from "react-admin";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { useApiCall } from "../store-team/useApiCall";
+import { AccountStatus } from "./AccountStatus";
+import { CopyAccountDialog } from "./CopyAccountDialog";
+import { PaypalLinkForm } from "./PaypalLinkForm";
+import type { PaymentAccount, PaymentSummary, WithSummary } from "./types";
+import { useProviderLink } from "./useOnboarding";
+import { usePaymentsChanged } from "./usePayments";
+
+interface AccountPanelProps {
+  websiteId: number;
+  kind: "card" | "paypal";
+  second: boolean;
+  account: PaymentAccount | null;
+}
+
+/** One payment account of the store (card or PayPal, first or second): connect, check, configure, copy, disconnect. */
+export const AccountPanel = ({ websiteId, kind, second, account }: AccountPanelProps) => {
+  const translate = useTranslate();
+  const confirm = useConfirm();
+  const call = useApiCall();
+  const changed = usePaymentsChanged(websiteId);
+  const link = useProviderLink();
+  const [copying, setCopying] = useState(false);
+  const [pending, setPending] = useState(false);
+  const flag = second ? "1" : "0";
+  const connected = account?.status === "connected";
+  const name = translate(`app.team.payments.kinds.${kind}${second ? "_second" : ""}`);
+
+  const onboardPath =
+    kind === "card"
+      ? `/api/stripe/generate_onboard?website_id=${websiteId}&second_account=${flag}`
+      : `/api/paypal/generate_onboard_link?website_id=${websiteId}&second_paypal_account=${flag}`;
+
+  const refresh = async () => {
+    setPending(true);
+    const outcome = await call<PaymentSummary>("/api/refresh/stripe", {
+      body: { website_id: websiteId },
+      success: () => "app.team.payments.refreshed",
+    });
+    setPending(false);
+    if (outcome.ok) await changed(outcome.result);
+  };
+
+  const disconnect = () =>
+    confirm({ content: "app.team.payments.disconnect_confirm", translateOptions: { name } }).then(
+      async () => {
+        setPending(true);
+        const outcome = await call<WithSummary>("/api/stripe/disconnect", {
+          method: "PUT",
+          body: { website_id: websiteId, kind, second_account: second },
+        });
+        setPending(false);
+        if (outcome.ok) await changed(outcome.result.payments);
+      },
+      ignoreCanceled,
+    );
+
+  const busy = pending || link.pending !== null;
+  return (
+    <Box component="section" aria-label={name} sx={{ py: 2, borderTop: 1, borderColor: "divider" }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1}
+        sx={{ mb: 1.5, alignItems: { sm: "center" } }}
+      >
+        <Typography fontWeight={600} sx={{ flex: 1 }}>
+          {name}
+        </Typography>
+        <AccountStatus account={account} />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+        {connected && account.charges_enabled === 1 ? null : (
+          <Button
+            variant="contained"
+            startIcon={<LinkIcon />}
+            disabled={busy}
+            onClick={() => void link.open(onboardPath, "go")}
+          >
+            {translate(account ? "app.team.payments.continue" : "app.team.payments.connect", { name })}
+          </Button>
+        )}
+        {kind === "card" && connected ? (
+          <Button
+            startIcon={<SettingsIcon />}
+            disabled={busy}
+            onClick={() =>
+              void link.open(
+                `/api/stripe/configuration/link?website_id=${websiteId}&second_account=${flag}`,
+                "tab",
+              )
+            }
+          >
+            {translate("app.team.payments.configure")}
+          </Button>
+        ) : null}
+        {account ? (
+          <Button startIcon={<RefreshIcon />} disabled={busy} onClick={() => void refresh()}>
+            {translate("app.team.payments.refresh")}
+          </Button>
+        ) : null}
+        {connected ? (
+          <Button disabled={busy} onClick={() => setCopying(true)}>
+            {translate("app.team.payments.copy_to")}
+          </Button>
+        ) : null}
+        {account ? (
+          <Button color="error" disabled={busy} onClick={() => void disconnect()}>
+            {translate("app.team.payments.disconnect")}
+          </Button>
+        ) : null}
+      </Stack>
+      {kind === "paypal" && !connected ? <PaypalLinkForm websiteId={websiteId} second={second} /> : null}
+      {copying ? (
+        <CopyAccountDialog
+          websiteId={websiteId}
+          kind={kind}
+          second={second}
+          onClose={() => setCopying(false)}
+        />
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,27 @@
+import { Chip, Stack, Typography } from "@mui/material";
+import { useLocaleState, useTranslate } from "react-admin";
+import type { PaymentAccount } from "./types";
+
+/** Whether an account can take payments, with the hint of its id and when it was connected. */
+export const AccountStatus = ({ account }: { account: PaymentAccount | null }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!account) return <Chip size="small" label={translate("app.team.payments.status.none")} />;
+  const ready = account.status === "connected" && account.charges_enabled === 1;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+      <Chip
+        size="small"
+        color={ready ? "success" : "warning"}
+        label={translate(ready ? "app.team.payments.status.ready" : "app.team.payments.status.pending")}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {translate("app.team.payments.account_hint", { hint: account.account_hint })}
+        {account.local ? ` · ${translate("app.team.payments.sandbox")}` : ""}
+        {account.connected_at
+          ? ` · ${new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(account.connected_at))}`
+          : ""}
+      </Typography>
+    </Stack>
+  );
+};

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from "@mui/material";
+import { useLocaleState, useTranslate } from "react-admin";
+import { useApiCall } from "../store-team/useApiCall";
+import type { Tracking } from "./types";
+
+/** Where a shipment is: by order id or tracking number. */
+export const TrackingLookup = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const call = useApiCall();
+  const [term, setTerm] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [tracking, setTracking] = useState<Tracking | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const look = async () => {
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(term.trim())) {
+      setError(translate("app.team.supplier.tracking_invalid"));
+      return;
+    }
+    setPending(true);
+    const outcome = await call<Tracking>(`/api/profill/fetch-tracking/${encodeURIComponent(term.trim())}`, {
+      success: () => undefined,
+    });
+    setPending(false);
+    if (outcome.ok) {
+      setTracking(outcome.result);
+      setError(undefined);
+    } else setError(Object.values(outcome.fields)[0] ?? outcome.message);
+  };
+
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {translate("app.team.supplier.tracking")}
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
+        <TextField
+          size="small"
+          label={translate("app.team.supplier.tracking_term")}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          disabled={pending}
+        />
+        <Button variant="outlined" onClick={() => void look()} disabled={pending}>
+          {translate("app.team.supplier.track")}
+        </Button>
+      </Stack>
+      {tracking ? (
+        <Box sx={{ mt: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
+            <Typography>
+              {tracking.carrier} · {tracking.tracking_number}
+            </Typography>
+            <Chip size="small" label={tracking.status.replace(/_/g, " ")} />
+          </Stack>
+          {tracking.simulated ? (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate("app.team.supplier.simulated")}
+            </Alert>
+          ) : null}
+          <Box component="ol" sx={{ m: 0, pl: 2 }}>
+            {tracking.events.map((event) => (
+              <li key={`${event.at}-${event.status}`}>
+                <Typography variant="body2">
+                  {date.format(new Date(event.at))} · {event.description} · {event.location}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,2 @@
+export { PaymentAccountsCard } from "./PaymentAccountsCard";
+export { SupplierAccountCard } from "./SupplierAccountCard";

@@ -1,0 +1,115 @@
+import { Box, Button, Stack } from "@mui/material";
+import {
+  BooleanInput,
+  Form,
+  NumberInput,
+  PasswordInput,
+  SaveButton,
+  TextInput,
+  email,
+  required,
+  useNotify,
+  useTranslate,
+} from "react-admin";
+import { apiRequest } from "../../../providers/httpClient";
+import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
+import { orNull } from "../api";
+import type { SmtpDto, WebsiteDetail } from "../types";
+import { ReportUnsaved } from "../unsavedChanges";
+import { useSettingsAction } from "../useSettingsAction";
+import { useStableRecord } from "../useStableRecord";
+import { useUpdateDetail } from "../useWebsiteDetail";
+
+const requiredRule = required("app.storeSettings.validation.required");
+const emailRules = [requiredRule, email("app.storeSettings.validation.email")];
+
+interface SmtpAnswer {
+  smtp: SmtpDto | null;
+}
+
+/** POST /api/websites/{id}/update-smtp: the store's own mail server; the password is never shown back. */
+export const SmtpForm = ({ website }: { website: WebsiteDetail }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const run = useSettingsAction();
+  const update = useUpdateDetail(website.id);
+  const smtp = website.smtp;
+  const record = useStableRecord({
+    id: website.id,
+    host: smtp?.host ?? "",
+    port: smtp?.port ?? 587,
+    secure: smtp?.secure ?? false,
+    username: smtp?.username ?? "",
+    password: "",
+    from_email: smtp?.from_email ?? "",
+    from_name: smtp?.from_name ?? "",
+  });
+  const path = `/api/websites/${website.id}/update-smtp`;
+
+  const submit = (values: Record<string, unknown>) => {
+    const password = orNull(values.password);
+    const body = {
+      host: String(values.host ?? ""),
+      port: Number(values.port),
+      secure: values.secure === true,
+      username: orNull(values.username),
+      // Left empty: the stored password stays.
+      ...(password !== null ? { password } : {}),
+      from_email: String(values.from_email ?? ""),
+      from_name: orNull(values.from_name),
+    };
+    return run(
+      () => apiRequest<SmtpAnswer>(path, { body }),
+      "app.storeSettings.smtp.saved",
+      (answer) => update({ smtp: answer.smtp }),
+    );
+  };
+
+  const remove = () =>
+    confirm({ content: "app.storeSettings.smtp.remove_confirm" }).then(async () => {
+      try {
+        update(await apiRequest<SmtpAnswer>(path, { body: { remove: true } }));
+        notify("app.storeSettings.smtp.removed", { type: "success" });
+      } catch {
+        notify("app.server.somethingWrong", { type: "error" });
+      }
+    }, ignoreCanceled);
+
+  return (
+    <Form record={record} onSubmit={submit} noValidate>
+      <ReportUnsaved />
+      <Box sx={{ display: "grid", columnGap: 2, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr" } }}>
+        <TextInput source="host" label="app.storeSettings.smtp.host" validate={requiredRule} />
+        <NumberInput source="port" label="app.storeSettings.smtp.port" validate={requiredRule} />
+        <TextInput source="username" label="app.storeSettings.smtp.username" autoComplete="off" />
+        <PasswordInput
+          source="password"
+          label="app.storeSettings.smtp.password"
+          autoComplete="new-password"
+          helperText={smtp?.has_password ? "app.storeSettings.smtp.password_kept" : false}
+        />
+        <TextInput
+          source="from_email"
+          type="email"
+          label="app.storeSettings.smtp.from_email"
+          validate={emailRules}
+        />
+        <TextInput source="from_name" label="app.storeSettings.smtp.from_name" />
+      </Box>
+      <BooleanInput
+        source="secure"
+        label="app.storeSettings.smtp.secure"
+        helperText="app.storeSettings.smtp.secure_hint"
+      />
+      <Stack direction="row" spacing={1}>
+        <SaveButton label="app.storeSettings.save" />
+        {smtp ? (
+          <Button color="error" onClick={() => void remove()}>
+            {translate("app.storeSettings.smtp.remove")}
+          </Button>
+        ) : null}
+      </Stack>
+    </Form>
+  );
+};

@@ -1,0 +1,44 @@
+import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, required } from "react-admin";
+import { apiRequest } from "../../../providers/httpClient";
+import type { DepartmentDto, WebsiteDetail } from "../types";
+import { ReportUnsaved } from "../unsavedChanges";
+import { useSettingsAction } from "../useSettingsAction";
+import { useStableRecord } from "../useStableRecord";
+import { useUpdateDetail } from "../useWebsiteDetail";
+
+const nameRules = [required("app.storeSettings.validation.required")];
+
+/** POST /api/update/website/departments: rows keep their id, so a rename stays the same department. */
+export const DepartmentsForm = ({ website }: { website: WebsiteDetail }) => {
+  const run = useSettingsAction();
+  const update = useUpdateDetail(website.id);
+  const record = useStableRecord({ id: website.id, departments: website.departments });
+
+  const submit = (values: Record<string, unknown>) => {
+    const rows = (values.departments ?? []) as { id?: number; name?: string }[];
+    const departments = rows.map((row) => ({
+      ...(typeof row.id === "number" ? { id: row.id } : {}),
+      name: row.name ?? "",
+    }));
+    return run(
+      () =>
+        apiRequest<{ departments: DepartmentDto[] }>("/api/update/website/departments", {
+          body: { website_id: website.id, departments },
+        }),
+      "app.storeSettings.departments.saved",
+      (answer) => update({ departments: answer.departments }),
+    );
+  };
+
+  return (
+    <Form record={record} onSubmit={submit} noValidate>
+      <ReportUnsaved />
+      <ArrayInput source="departments" label={false}>
+        <SimpleFormIterator inline>
+          <TextInput source="name" label="app.storeSettings.departments.name" validate={nameRules} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <SaveButton label="app.storeSettings.save" />
+    </Form>
+  );
+};

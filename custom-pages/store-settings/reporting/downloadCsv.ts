@@ -1,0 +1,42 @@
+import { HttpError } from "react-admin";
+import { getActiveWebsiteId } from "../../../providers/activeWebsiteStore";
+import { getToken } from "../../../providers/session";
+
+/** The file name the server gives in Content-Disposition, else `fallback`. */
+function fileName(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Spec §7 "CSV responses are downloaded as files": the CSV is fetched with the session headers
+ * (a plain link could not carry the bearer token) and handed to the browser as a download.
+ * Failures reject with HttpError and the `{message, errors}` body, like every other call.
+ */
+export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
+  const headers = new Headers({ Accept: "text/csv, application/json" });
+  const token = getToken();
+  if (token !== null) headers.set("Authorization", `Bearer ${token}`);
+  const websiteId = getActiveWebsiteId();
+  if (websiteId !== null) headers.set("X-Website-Id", String(websiteId));
+  const response = await fetch(path, { headers });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = (body as { message?: string } | null)?.message ?? response.statusText;
+    throw new HttpError(message, response.status, body);
+  }
+  const name = fileName(response, fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next tick: the click has handed the file to the browser by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+  return name;
+}

@@ -1,0 +1,132 @@
+import { useState } from "react";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+} from "@mui/material";
+import { useTranslate } from "react-admin";
+import { email as emailRule } from "../../domain/validation";
+import { useServerText } from "../../src/useServerText";
+import { PermissionChecklist } from "./PermissionChecklist";
+import { fromEntries, roleDefaults, toEntries, type Selection } from "./permissionSelection";
+import { RoleSelect } from "./RoleSelect";
+import type { Invitation, TeamMessage } from "./types";
+import { useApiCall } from "./useApiCall";
+import { useInvitationsChanged } from "./useInvitations";
+
+interface InvitationDialogProps {
+  websiteId: number;
+  /** Given: change this invitation; absent: invite someone new. */
+  invitation?: Invitation;
+  onClose: () => void;
+}
+
+/** Invite by email with a role, the store-owner flag and permissions; or change an open invitation. */
+export const InvitationDialog = ({ websiteId, invitation, onClose }: InvitationDialogProps) => {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const call = useApiCall();
+  const changed = useInvitationsChanged(websiteId);
+  const [address, setAddress] = useState(invitation?.email ?? "");
+  const [role, setRole] = useState(invitation?.company_role ?? "designer");
+  const [storeOwner, setStoreOwner] = useState(invitation?.store_owner === 1);
+  const [selected, setSelected] = useState<Selection>(
+    invitation ? fromEntries(invitation.company_role, invitation.permissions) : roleDefaults("designer"),
+  );
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const changeRole = (next: string) => {
+    setRole(next);
+    setSelected(roleDefaults(next));
+  };
+
+  const submit = async () => {
+    setError(null);
+    if (!invitation) {
+      const checked = emailRule.safeParse(address);
+      if (!checked.success) {
+        setFields({ email: serverText(checked.error.issues[0]?.message) });
+        return;
+      }
+    }
+    setFields({});
+    setPending(true);
+    const access = { company_role: role, store_owner: storeOwner ? 1 : 0, permissions: toEntries(selected) };
+    const outcome = invitation
+      ? await call<TeamMessage>("/api/update/invitation", { body: { id: invitation.id, ...access } })
+      : await call<TeamMessage>("/api/create/invitation", {
+          body: { website_id: websiteId, email: address, ...access },
+        });
+    setPending(false);
+    if (outcome.ok) {
+      void changed(outcome.result);
+      onClose();
+      return;
+    }
+    setFields(outcome.fields);
+    if (Object.keys(outcome.fields).length === 0) setError(outcome.message);
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invitation-dialog-title">
+      <DialogTitle id="invitation-dialog-title">
+        {translate(invitation ? "app.team.invitations.edit_title" : "app.team.invitations.invite_title")}
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus={!invitation}
+          fullWidth
+          size="small"
+          type="email"
+          label={translate("app.team.invitations.email")}
+          value={address}
+          disabled={Boolean(invitation) || pending}
+          onChange={(event) => setAddress(event.target.value)}
+          error={Boolean(fields.email)}
+          helperText={fields.email}
+          sx={{ mt: 1, mb: 2 }}
+        />
+        <RoleSelect
+          websiteId={websiteId}
+          value={role}
+          onChange={changeRole}
+          error={fields.company_role}
+          disabled={pending}
+        />
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          control={
+            <Checkbox
+              checked={storeOwner}
+              onChange={(event) => setStoreOwner(event.target.checked)}
+              disabled={pending}
+            />
+          }
+          label={translate("app.team.invitations.store_owner")}
+        />
+        <PermissionChecklist value={selected} onChange={setSelected} disabled={pending} />
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          {translate("ra.action.cancel")}
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={pending}>
+          {translate(invitation ? "ra.action.save" : "app.team.invitations.send")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import {
+  Button,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from "@mui/material";
+import PersonAddIcon from "@mui/icons-material/PersonAddAlt1Outlined";
+import { useTranslate } from "react-admin";
+import { INVITATION_STATUSES } from "../../domain/invitations";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { InvitationDialog } from "./InvitationDialog";
+import { InvitationRow } from "./InvitationRow";
+import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
+import { TeamSection } from "./TeamSection";
+import type { Invitation, TeamMessage } from "./types";
+import { useApiCall } from "./useApiCall";
+import { useInvitations, useInvitationsChanged, type StatusFilter } from "./useInvitations";
+
+/** The store's invitations: invite, resend, change, delete; filtered by status, 10 a page. */
+export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
+  const translate = useTranslate();
+  const confirm = useConfirm();
+  const call = useApiCall();
+  const changed = useInvitationsChanged(websiteId);
+  const [status, setStatus] = useState<StatusFilter>("");
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<{ invitation?: Invitation } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const { data, isPending, isError } = useInvitations(websiteId, status, page);
+
+  const act = async (invitation: Invitation, path: string) => {
+    setBusy(invitation.id);
+    const outcome = await call<TeamMessage>(path, { body: { id: invitation.id } });
+    setBusy(null);
+    if (outcome.ok) await changed(outcome.result);
+  };
+  const askThen = (invitation: Invitation, content: string, path: string) =>
+    confirm({ content, translateOptions: { email: invitation.email } }).then(
+      () => act(invitation, path),
+      ignoreCanceled,
+    );
+
+  return (
+    <TeamSection
+      title={translate("app.team.invitations.title")}
+      description={translate("app.team.invitations.description")}
+      action={
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({})}>
+          {translate("app.team.invitations.invite")}
+        </Button>
+      }
+    >
+      <TextField
+        select
+        size="small"
+        label={translate("app.team.invitations.status_filter")}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value as StatusFilter);
+          setPage(1);
+        }}
+        sx={{ mb: 2, minWidth: 200 }}
+      >
+        <MenuItem value="">{translate("app.team.invitations.status.all")}</MenuItem>
+        {INVITATION_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {translate(`app.team.invitations.status.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {isPending ? (
+        <ListSkeleton />
+      ) : isError ? (
+        <LoadFailed />
+      ) : data.total === 0 ? (
+        <EmptyList text="app.team.invitations.empty" />
+      ) : (
+        <>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate("app.team.invitations.email")}</TableCell>
+                <TableCell>{translate("app.team.invitations.status_filter")}</TableCell>
+                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+                  {translate("app.team.invitations.expiry")}
+                </TableCell>
+                <TableCell align="right">{translate("app.team.actions")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.data.map((invitation) => (
+                <InvitationRow
+                  key={invitation.id}
+                  invitation={invitation}
+                  busy={busy === invitation.id}
+                  onResend={() => void act(invitation, "/api/resend/invitation")}
+                  onEdit={() => setDialog({ invitation })}
+                  onDelete={() =>
+                    void askThen(invitation, "app.team.invitations.delete_confirm", "/api/delete/invitation")
+                  }
+                  onWithdrawAll={() =>
+                    void askThen(
+                      invitation,
+                      "app.team.invitations.withdraw_all_confirm",
+                      "/api/delete/whole/invitation",
+                    )
+                  }
+                />
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={data.current_page - 1}
+            rowsPerPage={data.per_page}
+            rowsPerPageOptions={[data.per_page]}
+            onPageChange={(_, next) => setPage(next + 1)}
+          />
+        </>
+      )}
+      {dialog ? (
+        <InvitationDialog
+          websiteId={websiteId}
+          invitation={dialog.invitation}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </TeamSection>
+  );
+};

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+} from "@mui/material";
+import { useTranslate } from "react-admin";
+import { PermissionChecklist } from "./PermissionChecklist";
+import { roleDefaults, toEntries, type Selection } from "./permissionSelection";
+import { RoleSelect } from "./RoleSelect";
+import type { Level, TeamMessage } from "./types";
+import { useApiCall } from "./useApiCall";
+import { useInvitationsChanged } from "./useInvitations";
+
+interface LevelInviteDialogProps {
+  websiteId: number;
+  level: Level;
+  onClose: () => void;
+}
+
+/** Invites every user of the level with one role and permission set; members and invited ones are skipped. */
+export const LevelInviteDialog = ({ websiteId, level, onClose }: LevelInviteDialogProps) => {
+  const translate = useTranslate();
+  const call = useApiCall();
+  const changed = useInvitationsChanged(websiteId);
+  const [role, setRole] = useState("client");
+  const [storeOwner, setStoreOwner] = useState(false);
+  const [selected, setSelected] = useState<Selection>(roleDefaults("client"));
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const send = async () => {
+    setPending(true);
+    setError(null);
+    const outcome = await call<TeamMessage & { skipped: string[] }>("/api/send/invitation/level", {
+      body: {
+        level_id: level.id,
+        website_id: websiteId,
+        company_role: role,
+        store_owner: storeOwner ? 1 : 0,
+        permissions: toEntries(selected),
+      },
+    });
+    setPending(false);
+    if (outcome.ok) {
+      await changed(outcome.result);
+      onClose();
+    } else setError(Object.values(outcome.fields)[0] ?? outcome.message);
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="level-invite-title">
+      <DialogTitle id="level-invite-title">
+        {translate("app.team.levels.invite_title", { name: level.name })}
+      </DialogTitle>
+      <DialogContent>
+        <RoleSelect
+          websiteId={websiteId}
+          value={role}
+          onChange={(next) => {
+            setRole(next);
+            setSelected(roleDefaults(next));
+          }}
+          disabled={pending}
+        />
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          control={
+            <Checkbox checked={storeOwner} onChange={(event) => setStoreOwner(event.target.checked)} />
+          }
+          label={translate("app.team.invitations.store_owner")}
+        />
+        <PermissionChecklist value={selected} onChange={setSelected} disabled={pending} />
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          {translate("ra.action.cancel")}
+        </Button>
+        <Button variant="contained" onClick={() => void send()} disabled={pending || level.users_count === 0}>
+          {translate("app.team.invitations.send")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

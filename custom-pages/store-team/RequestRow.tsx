@@ -1,0 +1,47 @@
+import { Button, Chip, Stack, TableCell, TableRow, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import type { JoinRequest } from "./types";
+
+const STATUS_COLOR = { pending: "warning", accepted: "success", declined: "default" } as const;
+
+interface RequestRowProps {
+  request: JoinRequest;
+  busy: boolean;
+  onAnswer: (status: "accepted" | "declined") => void;
+}
+
+/** Who asked, their message and the request's state; an open one can be accepted or declined. */
+export const RequestRow = ({ request, busy, onAnswer }: RequestRowProps) => {
+  const translate = useTranslate();
+  return (
+    <TableRow>
+      <TableCell>
+        <Typography fontWeight={600}>{request.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {request.email}
+          {request.company ? ` · ${request.company}` : ""}
+        </Typography>
+        {request.message ? <Typography variant="body2">{request.message}</Typography> : null}
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={STATUS_COLOR[request.status]}
+          label={translate(`app.team.requests.status.${request.status}`)}
+        />
+      </TableCell>
+      <TableCell align="right">
+        {request.status === "pending" ? (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
+            <Button size="small" variant="contained" disabled={busy} onClick={() => onAnswer("accepted")}>
+              {translate("app.team.requests.accept")}
+            </Button>
+            <Button size="small" disabled={busy} onClick={() => onAnswer("declined")}>
+              {translate("app.team.requests.decline")}
+            </Button>
+          </Stack>
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+};

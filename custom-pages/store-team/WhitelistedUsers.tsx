@@ -1,0 +1,149 @@
+import { useState } from "react";
+import {
+  Box,
+  Button,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import DeleteIcon from "@mui/icons-material/DeleteOutline";
+import { useTranslate } from "react-admin";
+import { email as emailRule } from "../../domain/validation";
+import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { useServerText } from "../../src/useServerText";
+import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
+import { useApiCall } from "./useApiCall";
+import { useWhitelistChanged, useWhitelistedUsers, type WhitelistChange } from "./useWhitelist";
+
+/** Single users allowed into the store: added only if not already present (spec §5), removed one by one. */
+export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const confirm = useConfirm();
+  const call = useApiCall();
+  const changed = useWhitelistChanged(websiteId);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search, 700);
+  const { data, isPending, isError } = useWhitelistedUsers(websiteId, page, term);
+  const [address, setAddress] = useState("");
+  const [name, setName] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  const change = async (body: WhitelistChange) => {
+    setPending(true);
+    const outcome = await call(`/api/websites/whitelisted/emails/${websiteId}`, { body });
+    setPending(false);
+    if (outcome.ok) await changed();
+    return outcome;
+  };
+
+  const add = async () => {
+    const checked = emailRule.safeParse(address);
+    if (!checked.success) {
+      setFieldError(serverText(checked.error.issues[0]?.message));
+      return;
+    }
+    setFieldError(undefined);
+    const outcome = await change({
+      whitelisted_emails: [{ email: checked.data, name: name.trim() || null }],
+    });
+    if (outcome.ok) {
+      setAddress("");
+      setName("");
+    } else setFieldError(Object.values(outcome.fields)[0] ?? outcome.message);
+  };
+
+  const remove = (email: string) =>
+    confirm({ content: "app.team.whitelist.remove_confirm", translateOptions: { email } }).then(
+      () => change({ remove_whitelisted_emails: [email] }),
+      ignoreCanceled,
+    );
+
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {translate("app.team.whitelist.users")}
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mb: 2, alignItems: "flex-start" }}>
+        <TextField
+          size="small"
+          type="email"
+          label={translate("app.team.invitations.email")}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          error={Boolean(fieldError)}
+          helperText={fieldError}
+          disabled={pending}
+        />
+        <TextField
+          size="small"
+          label={translate("app.team.whitelist.name")}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          disabled={pending}
+        />
+        <Button variant="outlined" onClick={() => void add()} disabled={pending}>
+          {translate("app.team.whitelist.add_user")}
+        </Button>
+      </Stack>
+      <TextField
+        size="small"
+        type="search"
+        label={translate("app.team.search")}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        sx={{ mb: 1 }}
+      />
+      {isPending ? (
+        <ListSkeleton />
+      ) : isError ? (
+        <LoadFailed />
+      ) : data.total === 0 ? (
+        <EmptyList text="app.team.whitelist.no_users" />
+      ) : (
+        <>
+          <Table size="small">
+            <TableBody>
+              {data.data.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>{user.name ?? ""}</TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      color="error"
+                      aria-label={translate("app.team.whitelist.remove_named", { email: user.email })}
+                      onClick={() => void remove(user.email)}
+                      disabled={pending}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={data.current_page - 1}
+            rowsPerPage={data.per_page}
+            rowsPerPageOptions={[data.per_page]}
+            onPageChange={(_, next) => setPage(next + 1)}
+          />
+        </>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,2 @@
+export { StoreUsersTab } from "./StoreUsersTab";
+export { AccessLevelsSection } from "./AccessLevelsSection";

@@ -1,0 +1,45 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../providers/httpClient";
+import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+
+export interface Candidate {
+  id: number;
+  name: string;
+  email: string;
+}
+
+interface Team {
+  user_permissions: { user_id: number; name: string; email: string; is_owner: boolean }[];
+}
+
+/**
+ * Who a store can be given to: platform admins search every user (GET /api/admin/users, the
+ * admin-only list call); an owner picks from the store's team (GET /api/permissions), or types
+ * the email address of any account.
+ */
+export function useTransferCandidates(websiteId: number | null, isAdmin: boolean, input: string) {
+  const term = useDebouncedValue(input.trim());
+  const users = useQuery({
+    queryKey: ["transfer-users", term],
+    queryFn: () =>
+      apiRequest<{ data: Candidate[] }>(`/api/admin/users?${new URLSearchParams({ term, per_page: "20" })}`),
+    enabled: isAdmin && websiteId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const team = useQuery({
+    queryKey: ["transfer-team", websiteId],
+    queryFn: () =>
+      apiRequest<Team>(`/api/permissions?${new URLSearchParams({ website_id: String(websiteId) })}`),
+    enabled: !isAdmin && websiteId !== null,
+  });
+  if (isAdmin) {
+    return {
+      candidates: (users.data?.data ?? []).map(({ id, name, email }) => ({ id, name, email })),
+      loading: users.isFetching || term !== input.trim(),
+    };
+  }
+  const members = (team.data?.user_permissions ?? [])
+    .filter((member) => !member.is_owner)
+    .map((member) => ({ id: member.user_id, name: member.name, email: member.email }));
+  return { candidates: members, loading: team.isFetching };
+}

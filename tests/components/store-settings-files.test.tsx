@@ -1,0 +1,145 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetBrowserState } from "./reset";
+import { appPath } from "./shell-helpers";
+import { eventually, makeDetail, openSettings } from "./store-settings-helpers";
+
+/** An XMLHttpRequest that reports upload progress when the test says so, then answers. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  timeout = 0;
+  status = 0;
+  statusText = "";
+  responseText = "";
+  url = "";
+  body: FormData | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.last = this;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe("store settings: pictures, reports and leaving with unsaved edits", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await import("../../custom-pages/store-settings/StoreSettingsPage");
+  }, 60_000);
+  beforeEach(resetBrowserState);
+  afterEach(resetBrowserState);
+
+  it("uploads the logo with a progress bar and shows the new one", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    openSettings();
+    const input = await screen.findByLabelText("Upload Logo", { selector: "input" }, { timeout: 8000 });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
+    fireEvent.change(input, { target: { files: [file] } });
+
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe("/api/websites/7/logo");
+    expect((xhr.body?.get("file") as File).name).toBe("logo.png");
+    xhr.progress(40, 100);
+    const bar = await screen.findByRole("progressbar", { name: "Uploading Logo" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    xhr.answer(200, {
+      message: "Uploaded successfully",
+      logo_url: "/files/public/logo.png",
+      favicon_url: null,
+    });
+
+    expect(await screen.findByText("Uploaded successfully")).toBeTruthy();
+    await eventually(() => expect(screen.queryByRole("progressbar", { name: "Uploading Logo" })).toBeNull());
+    expect(screen.getByRole("img", { name: "Logo" }).getAttribute("src")).toBe("/files/public/logo.png");
+  });
+
+  it("refuses a file that is not a picture before sending it", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    FakeXhr.last = null;
+    openSettings();
+    const input = await screen.findByLabelText("Upload Favicon", { selector: "input" }, { timeout: 8000 });
+    fireEvent.change(input, { target: { files: [new File(["x"], "icon.gif", { type: "image/gif" })] } });
+    expect(await screen.findByText("Please upload a PNG or JPG image.")).toBeTruthy();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it("downloads the orders report for a date range as a CSV file", async () => {
+    const created = vi.fn(() => "blob:report");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    const { calls } = openSettings("/websites/7?tab=reporting", {
+      "GET /api/websites/7/reports/orders": () => ({
+        body: "Order ID,Date\r\n1,2026-01-02\r\n",
+        headers: {
+          "Content-Type": "text/csv",
+          "Content-Disposition": 'attachment; filename="acme-orders-2026-01-01.csv"',
+        },
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText("From", {}, { timeout: 8000 }), {
+      target: { value: "2026-01-01" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Download Orders CSV" }));
+
+    expect(await screen.findByText("Your file has been downloaded.", {}, { timeout: 8000 })).toBeTruthy();
+    const call = calls.find((c) => c.path === "/api/websites/7/reports/orders");
+    expect(call?.headers.get("Authorization")).toBe("Bearer test-token");
+    expect(clicks).toEqual(["acme-orders-2026-01-01.csv"]);
+    expect(created).toHaveBeenCalledOnce();
+    click.mockRestore();
+  });
+
+  it("shows a bad date range at the date field", async () => {
+    openSettings("/websites/7?tab=reporting", {
+      "GET /api/websites/7/reports/payouts": () => ({
+        status: 422,
+        body: {
+          message: "The start date must not be after the end date.",
+          errors: { from: "The start date must not be after the end date." },
+        },
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText("From", {}, { timeout: 8000 }), {
+      target: { value: "2026-05-01" },
+    });
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-01-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Download Payouts CSV" }));
+    expect(await screen.findByText("The start date must not be after the end date.")).toBeTruthy();
+  });
+
+  it("asks before leaving the page with unsaved edits, and stays when told to", async () => {
+    const ask = vi.fn(() => false);
+    vi.stubGlobal("confirm", ask);
+    openSettings("/websites/7", {}, makeDetail());
+    fireEvent.change(await screen.findByLabelText(/^Store name/, {}, { timeout: 8000 }), {
+      target: { value: "Half typed" },
+    });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Dashboard" }, { timeout: 8000 }));
+
+    await eventually(() => expect(ask).toHaveBeenCalled());
+    expect(appPath()).toBe("/websites/7");
+    expect((screen.getByLabelText(/^Store name/) as HTMLInputElement).value).toBe("Half typed");
+  });
+});

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AccessLevelsSection } from "../../custom-pages/store-team";
+import { resetBrowserState } from "./reset";
+import { stubApi } from "./stubApi";
+import { member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
+
+const level = (overrides: Record<string, unknown> = {}) => ({
+  id: 3,
+  website_id: STORE,
+  name: "Volunteers",
+  users_count: 1,
+  users: [{ id: 21, name: "Val Volunteer", email: "val@example.com" }],
+  created_at: "2030-01-01T00:00:00.000Z",
+  ...overrides,
+});
+
+describe("access levels", { timeout: 30_000 }, () => {
+  beforeEach(resetBrowserState);
+  afterEach(resetBrowserState);
+
+  it("creates a level, requiring a name first", async () => {
+    const { calls } = stubApi({
+      "GET /api/levels": () => ({ body: [] }),
+      "POST /api/create/level": () => ({
+        status: 201,
+        body: level({ id: 4, name: "Coaches", users_count: 0, users: [] }),
+      }),
+    });
+    renderInAdmin(<AccessLevelsSection websiteId={STORE} />);
+    expect(await screen.findByText("No access levels yet.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create level" }));
+    expect(await screen.findByText("This element is required")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Level name"), { target: { value: "Coaches" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create level" }));
+    expect(await screen.findByRole("article", { name: "Coaches" })).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/create/level")?.body).toEqual({
+      website_id: STORE,
+      name: "Coaches",
+    });
+  });
+
+  it("shows a level's users, invites them and deletes the level after confirmation", async () => {
+    const { calls } = stubApi({
+      "GET /api/levels": () => ({ body: [level()] }),
+      "POST /api/send/invitation/level": () => ({
+        status: 201,
+        body: {
+          message: "Invitations sent to the users of the access level.",
+          created: [9],
+          skipped: [],
+          user_permissions: [],
+          invitations: [],
+        },
+      }),
+      "DELETE /api/delete/level/3": () => ({ body: { message: "Access level successfully deleted" } }),
+    });
+    renderInAdmin(<AccessLevelsSection websiteId={STORE} />);
+    const card = await screen.findByRole("article", { name: "Volunteers" });
+    expect(within(card).getByText("Val Volunteer")).toBeTruthy();
+    expect(within(card).getByText("1 user")).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole("button", { name: "Send invitation" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite the users of Volunteers" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Invitations sent to the users of the access level.")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/send/invitation/level")?.body).toMatchObject({
+      level_id: 3,
+      website_id: STORE,
+      company_role: "client",
+    });
+
+    fireEvent.click(
+      within(await screen.findByRole("article", { name: "Volunteers" })).getByRole("button", {
+        name: "Delete",
+      }),
+    );
+    expect(
+      await screen.findByText("Delete the access level Volunteers? Its users keep their accounts."),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Volunteers" })).toBeNull());
+    expect(calls.filter((c) => c.method === "DELETE" && c.path === "/api/delete/level/3")).toHaveLength(1);
+  });
+
+  it("adds one of the store's users to a level", async () => {
+    const { calls } = stubApi({
+      "GET /api/levels": () => ({ body: [level()] }),
+      "GET /api/permissions": () => ({
+        body: { user_permissions: [ownerMember, member()], invitations: [] },
+      }),
+      "POST /api/users/level": () => ({
+        body: {
+          ...level({
+            users_count: 2,
+            users: [...level().users, { id: 11, name: "Dana Designer", email: "dana@example.com" }],
+          }),
+          added: 1,
+        },
+      }),
+    });
+    renderInAdmin(<AccessLevelsSection websiteId={STORE} />);
+    const card = await screen.findByRole("article", { name: "Volunteers" });
+    fireEvent.mouseDown(await within(card).findByRole("combobox", { name: "Store user" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Dana Designer (dana@example.com)" }));
+    fireEvent.click(within(card).getByRole("button", { name: "Add to level" }));
+    expect(await within(card).findByText("Dana Designer")).toBeTruthy();
+    expect(within(card).getByText("2 users")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/users/level")?.body).toEqual({ level_id: 3, user_ids: [11] });
+  });
+});
