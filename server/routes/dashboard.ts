@@ -5,20 +5,11 @@ import type { AppContext } from "../context.js";
 import { isAdminRequest, memberships } from "../auth/guard.js";
 import { storesWhere } from "../auth/access.js";
 import { badRequest, forbidden } from "../errors.js";
-import type { StatsDb, StatsFilter } from "./dashboard/filter.js";
-import { ordersCard, salesCards, type MoneyRights } from "./dashboard/orders.js";
-import { platformCards } from "./dashboard/platform.js";
-import { productCards, viewsCard } from "./dashboard/products.js";
+import type { StatsDb } from "./dashboard/filter.js";
+import type { MoneyRights } from "./dashboard/orders.js";
 import { statsQuery, statsResponse, type StatsResponse } from "./dashboard/schema.js";
-import {
-  bucketKeys,
-  bucketUnit,
-  DASHBOARD_MSG,
-  isDateOnly,
-  rangeBounds,
-  utcDateOnly,
-  type DateRange,
-} from "../../domain/dashboard.js";
+import { collectStats, statsFilter } from "./dashboard/stats.js";
+import { DASHBOARD_MSG, isDateOnly, utcDateOnly, type DateRange } from "../../domain/dashboard.js";
 import { ORDER_STATUSES, type OrderStatus } from "../../domain/orders.js";
 import { can } from "../../domain/permissions.js";
 
@@ -103,65 +94,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const { websiteIds, rights } = await resolveScope(request, parseStoreIds(request.query));
       const range: DateRange = { from: from ?? (await allTimeStart(websiteIds)) ?? to, to };
       if (range.from > range.to) throw badRequest(DASHBOARD_MSG.badRange);
-      const unit = bucketUnit(range);
-      const f: StatsFilter = {
-        websiteIds,
-        ...rangeBounds(range),
-        status,
-        unit,
-        keys: bucketKeys(range, unit),
-      };
-
-      if (websiteIds !== null && websiteIds.length === 0) return emptyStats(range, f, admin, rights);
-      const [orders, sales, products, views, platform] = await Promise.all([
-        ordersCard(db, f, rights),
-        salesCards(db, f),
-        productCards(db, ctx.urls, f),
-        viewsCard(db, f),
-        admin ? platformCards(db, f) : Promise.resolve(null),
-      ]);
-      return {
-        range: { ...range, unit },
-        is_admin: admin,
-        website_ids: websiteIds,
-        ...orders,
-        ...sales,
-        ...products,
-        ...views,
-        usersByDate: platform?.usersByDate ?? null,
-        websitesByDate: platform?.websitesByDate ?? null,
-        newlyCreatedUsers: platform?.newlyCreatedUsers ?? null,
-        newlyCreatedWebsites: platform?.newlyCreatedWebsites ?? null,
-      };
+      return collectStats(db, ctx.urls, range, statsFilter(range, websiteIds, status), admin, rights);
     },
   );
-}
-
-/** A caller with no store to count (no browse_dashboard anywhere): zeros in the usual shape. */
-function emptyStats(range: DateRange, f: StatsFilter, admin: boolean, rights: MoneyRights): StatsResponse {
-  const zeros = f.keys.map(() => 0);
-  const series = { months: f.keys, counts: zeros };
-  return {
-    range: { ...range, unit: f.unit },
-    is_admin: admin,
-    website_ids: [],
-    total: 0,
-    ssmFees: rights.fees ? 0 : null,
-    storeOwnerFees: rights.fees ? 0 : null,
-    income: rights.money ? 0 : null,
-    earnings: rights.money ? 0 : null,
-    ordersByDate: { ...series, ssmFees: null, storeOwnerFees: null, sales: null },
-    usersByDate: null,
-    websitesByDate: null,
-    productsByDate: series,
-    mostSellingStore: [],
-    totalSales: { total: 0, labels: f.keys, data: zeros },
-    totalViews: { total: 0, labels: f.keys, data: zeros, products: [] },
-    bestsellers: [],
-    newlyCreatedUsers: null,
-    newlyCreatedWebsites: null,
-    newlyCreatedProducts: [],
-    allProductsInStore: 0,
-    newProducts: 0,
-  };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { OrderStatus } from "../../../domain/orders.js";
+import { rebuildOrderStats } from "../../services/stats/rollup.js";
 import { toJson } from "../json.js";
 import type { Database } from "../schema.js";
 import type { UserIds } from "./accounts.js";
@@ -170,6 +171,11 @@ export async function insertOrders(
     })),
   );
   for (const batch of chunks(itemRows, 7)) await trx.insertInto("order_items").values(batch).execute();
+  // One aggregation over the seeded stores rather than a refresh per order.
+  await rebuildOrderStats(
+    trx,
+    stores.map((s) => s.id),
+  );
 
   const monthAgo = clock.daysAgo(30);
   const paymentRows = planned.flatMap((o, i) => {

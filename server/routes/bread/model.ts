@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { StoreAccess } from "../../../domain/permissions.js";
 import type { Action, Right } from "../../../domain/resource-rights.js";
 import type { AppContext } from "../../context.js";
-import type { User } from "../../db/schema.js";
+import type { Database, User } from "../../db/schema.js";
 
 /**
  * BREAD works on tables and columns named by the model registry, never by the request, so it
@@ -12,6 +12,9 @@ import type { User } from "../../db/schema.js";
 export type Row = Record<string, unknown>;
 export type LooseDb = Record<string, Row>;
 export type LooseQuery = SelectQueryBuilder<LooseDb, string, Row>;
+
+/** The untyped view of a typed database or transaction (the one place BREAD gives up the table types). */
+export const loose = (db: Kysely<Database>): Kysely<LooseDb> => db as unknown as Kysely<LooseDb>;
 
 export type { Action, Right } from "../../../domain/resource-rights.js";
 
@@ -58,6 +61,12 @@ export interface BreadModel {
     schema: z.ZodType<Row>;
     prepare(input: Row, w: WriteContext): Promise<Row> | Row;
   };
+  /**
+   * Runs inside the write's transaction after a create, update or delete, with the record's id and
+   * the row as it was before (null on create): for derived data that must never disagree with the
+   * table, such as the order statistics rollups.
+   */
+  afterWrite?: (trx: Kysely<Database>, id: number, before: Row | null) => Promise<void>;
   /** Values written instead of deleting the row; without it the row is deleted. */
   softDeleteValues?: () => Row;
   toDto(row: Row, ctx: AppContext): unknown;

@@ -12,6 +12,9 @@ export interface StatsFilter {
   /** Half-open ISO bounds: start <= created_at < end. */
   start: string;
   end: string;
+  /** The same range as calendar days, both inclusive ("YYYY-MM-DD"): the rollups' day column. */
+  fromDay: string;
+  toDay: string;
   status: OrderStatus | null;
   unit: BucketUnit;
   /** Every bucket key of the range, in order ("2026-01" ...). */
@@ -27,15 +30,28 @@ export function bucket(column: string, unit: BucketUnit) {
   return sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(BUCKET_KEY_LENGTH[unit])})`;
 }
 
-/** Orders counted by the dashboard: in range and scope, optionally of one status, never deleted ones. */
-export function countedOrders(db: StatsDb, f: StatsFilter) {
+/**
+ * The daily order rollup rows the dashboard counts (migration 005: live orders only), in range and
+ * scope, optionally of one status. Ranges are whole days, so a day's row is in or out as a whole.
+ */
+export function countedOrderDays(db: StatsDb, f: StatsFilter) {
   let query = db
-    .selectFrom("orders")
-    .where("orders.created_at", ">=", f.start)
-    .where("orders.created_at", "<", f.end)
-    .where("orders.deleted_at", "is", null);
-  if (f.websiteIds !== null) query = query.where("orders.website_id", "in", f.websiteIds);
-  if (f.status !== null) query = query.where("orders.status", "=", f.status);
+    .selectFrom("order_stats_daily")
+    .where("order_stats_daily.day", ">=", f.fromDay)
+    .where("order_stats_daily.day", "<=", f.toDay);
+  if (f.websiteIds !== null) query = query.where("order_stats_daily.website_id", "in", f.websiteIds);
+  if (f.status !== null) query = query.where("order_stats_daily.status", "=", f.status);
+  return query;
+}
+
+/** Units sold per store, day, status and product (product_sales_daily), filtered as above. */
+export function countedProductSales(db: StatsDb, f: StatsFilter) {
+  let query = db
+    .selectFrom("product_sales_daily")
+    .where("product_sales_daily.day", ">=", f.fromDay)
+    .where("product_sales_daily.day", "<=", f.toDay);
+  if (f.websiteIds !== null) query = query.where("product_sales_daily.website_id", "in", f.websiteIds);
+  if (f.status !== null) query = query.where("product_sales_daily.status", "=", f.status);
   return query;
 }
 

@@ -1,5 +1,14 @@
-import { DASHBOARD_LIMITS, OTHERS_LABEL, cutName } from "../../../domain/dashboard.js";
-import { bucket, countedOrders, fill, num, type StatsDb, type StatsFilter } from "./filter.js";
+import { sql } from "kysely";
+import { DASHBOARD_LIMITS, OTHERS_LABEL } from "../../../domain/dashboard.js";
+import {
+  bucket,
+  countedOrderDays,
+  countedProductSales,
+  fill,
+  num,
+  type StatsDb,
+  type StatsFilter,
+} from "./filter.js";
 
 /** What the caller may see of the money: fee split for admins, income and earnings for order readers. */
 export interface MoneyRights {
@@ -7,20 +16,25 @@ export interface MoneyRights {
   money: boolean;
 }
 
-/** Orders statistics card and the monthly orders chart: one grouped scan of the orders in range. */
+/**
+ * Orders statistics card, the monthly orders chart and units sold per bucket: one grouped read of
+ * the daily rollup (a store's year is at most 365 x 3 rows, however many orders it had).
+ */
 export async function ordersCard(db: StatsDb, f: StatsFilter, rights: MoneyRights) {
-  const b = bucket("orders.created_at", f.unit);
-  const rows = await countedOrders(db, f)
+  const b = bucket("order_stats_daily.day", f.unit);
+  const rows = await countedOrderDays(db, f)
     .select((eb) => [
       b.as("bucket"),
-      eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("orders.price").as("price"),
-      eb.fn.sum<number>("orders.platform_fee").as("fee"),
-      eb.fn.sum<number>("orders.profit").as("profit"),
+      eb.fn.sum<number>("order_stats_daily.orders").as("orders"),
+      eb.fn.sum<number>("order_stats_daily.price").as("price"),
+      eb.fn.sum<number>("order_stats_daily.platform_fee").as("fee"),
+      eb.fn.sum<number>("order_stats_daily.profit").as("profit"),
+      eb.fn.sum<number>("order_stats_daily.units").as("units"),
     ])
     .groupBy(b)
     .execute();
   const counts = fill(f.keys, rows, (r) => r.orders);
+  const units = fill(f.keys, rows, (r) => r.units);
   const sales = fill(f.keys, rows, (r) => r.price);
   const ssmFees = fill(f.keys, rows, (r) => r.fee);
   const ownerFees = fill(f.keys, rows, (r) => r.profit);
@@ -39,59 +53,53 @@ export async function ordersCard(db: StatsDb, f: StatsFilter, rights: MoneyRight
       storeOwnerFees: rights.fees ? ownerFees : null,
       sales: rights.money ? sales : null,
     },
+    totalSales: { total: total(units), labels: f.keys, data: units },
   };
 }
 
-/** Units sold: per bucket (totalSales), per store (most selling stores) and per product (bestsellers). */
+/** Units sold per store (most selling stores, top 4 and Others) and per product (bestsellers). */
 export async function salesCards(db: StatsDb, f: StatsFilter) {
-  // Orders drive the join: their range comes from an index, their lines from order_items_sales_idx.
-  // SQLite never reorders a CROSS JOIN (left stays outer), and otherwise walked all order lines by
-  // product to skip a sort: 6x slower at a million orders. PostgreSQL plans it as an inner join.
-  const items = () =>
-    countedOrders(db, f).crossJoin("order_items").whereRef("order_items.order_id", "=", "orders.id");
-  const b = bucket("orders.created_at", f.unit);
-  const [perBucket, topStores, topProducts] = await Promise.all([
-    items()
-      .select((eb) => [b.as("bucket"), eb.fn.sum<number>("order_items.quantity").as("quantity")])
-      .groupBy(b)
-      .execute(),
-    items()
-      .innerJoin("websites", "websites.id", "orders.website_id")
+  const [topStores, topProducts] = await Promise.all([
+    countedOrderDays(db, f)
+      .innerJoin("websites", "websites.id", "order_stats_daily.website_id")
       .select((eb) => [
-        "orders.website_id as id",
+        "order_stats_daily.website_id as id",
         "websites.name as name",
-        eb.fn.sum<number>("order_items.quantity").as("quantity"),
+        eb.fn.sum<number>("order_stats_daily.units").as("quantity"),
+        // Every store's units, before LIMIT: "Others" is this minus the top four.
+        sql<number>`sum(sum(${sql.ref("order_stats_daily.units")})) over ()`.as("all_units"),
       ])
-      .groupBy(["orders.website_id", "websites.name"])
+      .groupBy(["order_stats_daily.website_id", "websites.name"])
+      // A store is listed once it sold any order line, as when this was a join over the lines.
+      .having((eb) => eb.fn.sum("order_stats_daily.items"), ">", 0)
       .orderBy("quantity", "desc")
-      .orderBy("orders.website_id")
+      .orderBy("order_stats_daily.website_id")
       .limit(DASHBOARD_LIMITS.mostSellingStores)
       .execute(),
-    items()
-      .where("order_items.product_id", "is not", null)
+    // A product belongs to one store, so grouping by store too changes nothing but lets the
+    // (website_id, product_id, ...) index hand the rows over already grouped.
+    countedProductSales(db, f)
       .select((eb) => [
-        "order_items.product_id as id",
-        eb.fn.sum<number>("order_items.quantity").as("quantity"),
+        "product_sales_daily.product_id as id",
+        eb.fn.sum<number>("product_sales_daily.quantity").as("quantity"),
       ])
-      .groupBy("order_items.product_id")
+      .groupBy(["product_sales_daily.website_id", "product_sales_daily.product_id"])
       .orderBy("quantity", "desc")
-      .orderBy("order_items.product_id")
+      .orderBy("product_sales_daily.product_id")
       .limit(DASHBOARD_LIMITS.bestsellers)
       .execute(),
   ]);
 
-  const data = fill(f.keys, perBucket, (r) => r.quantity);
-  const units = data.reduce((a, v) => a + v, 0);
+  const total = num(topStores[0]?.all_units);
   const stores = topStores.map((s) => ({
     id: s.id as number | null,
     name: s.name,
     quantity: num(s.quantity),
   }));
-  const others = units - stores.reduce((a, s) => a + s.quantity, 0);
+  const others = total - stores.reduce((a, s) => a + s.quantity, 0);
   if (others > 0) stores.push({ id: null, name: OTHERS_LABEL, quantity: others });
 
-  // Names come from the products (their current names). A line with a product_id has its product
-  // (foreign key), so the sales scan above reads only the covering index, never order_items rows.
+  // Names are the products' current ones, in full: the SPA's card cuts them (spec §9: 20 characters).
   const ids = topProducts.map((p) => Number(p.id));
   const current =
     ids.length === 0
@@ -100,13 +108,8 @@ export async function salesCards(db: StatsDb, f: StatsFilter) {
   const names = new Map(current.map((p) => [p.id, p.name]));
   const bestsellers = topProducts.map((p) => {
     const id = Number(p.id);
-    return {
-      id,
-      name: cutName(names.get(id) ?? "", DASHBOARD_LIMITS.bestsellerNameMax),
-      quantity: num(p.quantity),
-      link: `/products/edit/${id}`,
-    };
+    return { id, name: names.get(id) ?? "", quantity: num(p.quantity), link: `/products/edit/${id}` };
   });
 
-  return { totalSales: { total: units, labels: f.keys, data }, mostSellingStore: stores, bestsellers };
+  return { mostSellingStore: stores, bestsellers };
 }

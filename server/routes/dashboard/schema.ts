@@ -59,9 +59,9 @@ export const statsResponse = z.object({
       products: z.array(z.object({ id: z.number(), name: z.string(), views: z.number(), link: z.string() })),
     })
     .describe("Storefront product views per bucket and the most viewed products."),
-  bestsellers: z.array(
-    z.object({ id: z.number(), name: z.string(), quantity: z.number(), link: z.string() }),
-  ),
+  bestsellers: z
+    .array(z.object({ id: z.number(), name: z.string(), quantity: z.number(), link: z.string() }))
+    .describe("Top 3 products by units sold, with their full names (the SPA cuts them to 20 characters)."),
   newlyCreatedUsers: z
     .array(z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() }))
     .nullable(),

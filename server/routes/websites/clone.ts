@@ -9,6 +9,7 @@ import { loadStoreAccess } from "../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
 import { chunks } from "../../db/seed/batch.js";
+import { loose } from "../bread/model.js";
 import { websiteModel } from "../bread/models/website.js";
 import { flagField, STORE_MSG, websiteIdField } from "../../../domain/stores.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
@@ -36,10 +37,7 @@ async function insertAll<T extends keyof Database>(
 ): Promise<void> {
   const columns = Object.keys(rows[0] ?? {}).length;
   for (const batch of chunks(rows, columns)) {
-    await (q as unknown as Kysely<Record<string, Record<string, unknown>>>)
-      .insertInto(table)
-      .values(batch)
-      .execute();
+    await loose(q).insertInto(table).values(batch).execute();
   }
 }
 
@@ -222,7 +220,7 @@ export async function websiteCloneRoutes(app: FastifyInstance, ctx: AppContext):
       // The BREAD create rules: spec §6 "Creating stores", and the first free link.
       const base = await create.prepare(input, { ctx, user, websiteId: null, access: null, existing: null });
       const id = await ctx.db.kysely.transaction().execute(async (trx) => {
-        const row = await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        const row = await loose(trx)
           .insertInto("websites")
           .values(cloneRow(source, base, request.body.is_demo ?? 0))
           .returning("id")

@@ -2,8 +2,9 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../../../domain/orders.js";
 import { fromJson, nowIso } from "../../../db/json.js";
+import { refreshOrderStats, type OrderRef } from "../../../services/stats/rollup.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import { copyRow, type BreadModel } from "../model.js";
+import { copyRow, type BreadModel, type Row } from "../model.js";
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -43,9 +44,24 @@ export const orderModel: BreadModel = {
     }),
     prepare: (input) => ({ status: input.status, updated_at: nowIso() }),
   },
+  // The dashboard reads order_stats_daily / product_sales_daily: recount the order's days in this write.
+  afterWrite: async (trx, id, before) => {
+    const now = await trx
+      .selectFrom("orders")
+      .select(["website_id", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const touched: OrderRef[] = now ? [now] : [];
+    if (before) touched.push(orderRef(before));
+    await refreshOrderStats(trx, touched);
+  },
   toDto: (row) => {
     const dto = copyRow(row, NONE);
     dto.shipping_address = fromJson(row.shipping_address, {});
     return dto;
   },
 };
+
+function orderRef(row: Row): OrderRef {
+  return { website_id: Number(row.website_id), created_at: String(row.created_at) };
+}
