@@ -6,6 +6,7 @@ import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { badRequest, invalid } from "../../../errors.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
+import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
 import { copyRow, type BreadModel, type LooseQuery, type Row } from "../model.js";
 
 /** Storage keys never leave the server; the DTO carries URLs instead. */
@@ -72,6 +73,18 @@ export const productModel: BreadModel = {
   table: "products",
   scope: "store",
   rights: RESOURCE_RIGHTS.Product,
+  // Spec §9: a retail price is never below the minimum, whichever call writes it. A throw here
+  // rolls the write back.
+  afterWrite: async (trx, id, before) => {
+    const row = await trx
+      .selectFrom("products")
+      .select(["price", "deleted_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (row && row.deleted_at === null && (before === null || before.price !== row.price)) {
+      await assertProductRetailPrice(trx, id, Number(row.price));
+    }
+  },
   columns: [
     "id",
     "website_id",

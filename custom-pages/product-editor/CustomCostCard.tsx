@@ -1,0 +1,90 @@
+import {
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import DeleteIcon from "@mui/icons-material/Delete";
+import { useNotify, useTranslate } from "react-admin";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { editorApi } from "./api";
+import { toCents, toDollars } from "./draft";
+import { EditorCard } from "./EditorCard";
+import { useEditor } from "./EditorContext";
+import { ProductPicture } from "./ProductPicture";
+import type { CustomPricing } from "./types";
+
+const KEYS: (keyof CustomPricing)[] = ["cost", "first_custom_fee", "second_custom_fee", "third_custom_fee"];
+
+/** A custom product's own cost lines (they make its minimum price) and its print files. */
+export const CustomCostCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const { product, draft, set, errors, replace } = useEditor();
+
+  const removePrint = (id: string) =>
+    confirm().then(async () => {
+      try {
+        const res = await editorApi.removePrint(product.id, id);
+        replace({ ...product, print_files: res.print_files });
+      } catch {
+        notify("app.productEditor.save_failed", { type: "error" });
+      }
+    }, ignoreCanceled);
+
+  return (
+    <EditorCard title="app.productEditor.custom.title">
+      <Stack direction="row" gap={2} flexWrap="wrap">
+        {KEYS.map((key) => (
+          <TextField
+            key={key}
+            size="small"
+            type="number"
+            label={translate(`app.productEditor.create.${key}`)}
+            value={toDollars(draft.custom[key])}
+            onChange={(e) =>
+              set("custom", { ...draft.custom, [key]: Math.max(0, toCents(e.target.value) ?? 0) })
+            }
+            error={Boolean(errors[`custom.${key}`])}
+            helperText={errors[`custom.${key}`]}
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          />
+        ))}
+      </Stack>
+      <Typography variant="subtitle2" mt={2}>
+        {translate("app.productEditor.custom.print_files")}
+      </Typography>
+      {product.print_files.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">
+          {translate("app.productEditor.custom.no_prints")}
+        </Typography>
+      ) : (
+        <List dense>
+          {product.print_files.map((f) => (
+            <ListItem
+              key={f.id}
+              secondaryAction={
+                <IconButton
+                  aria-label={translate("app.productEditor.custom.remove_print", { name: f.name })}
+                  onClick={() => removePrint(f.id)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemAvatar>
+                <ProductPicture src={f.url} alt={f.name} size={40} />
+              </ListItemAvatar>
+              <ListItemText primary={f.name} secondary={f.place} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </EditorCard>
+  );
+};

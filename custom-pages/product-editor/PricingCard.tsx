@@ -1,0 +1,127 @@
+import {
+  Button,
+  Divider,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { useTranslate } from "react-admin";
+import {
+  formatMoney,
+  MARGIN_STEP,
+  marginFromRetail,
+  retailFromMargin,
+  retailPriceError,
+  ROUND_ENDINGS,
+  roundPrice,
+  PRICING_MSG,
+} from "../../domain/pricing";
+import { AdminPricing } from "./AdminPricing";
+import { BulkTiers } from "./BulkTiers";
+import { toCents, toDollars } from "./draft";
+import { EditorCard } from "./EditorCard";
+import { FeeSettings } from "./FeeSettings";
+import { useEditor } from "./EditorContext";
+import { PriceCalculation } from "./PriceCalculation";
+import { usePricing } from "./usePricing";
+
+const ERROR_KEY: Record<string, string> = {
+  [PRICING_MSG.priceRequired]: "app.productEditor.pricing.price_required",
+  [PRICING_MSG.priceBelowMinimum]: "app.productEditor.pricing.below_minimum",
+};
+
+/** Spec §2/§5/§9 pricing card: the calculation, margin (percent or fixed), retail price, rounding, tiers. */
+export const PricingCard = () => {
+  const translate = useTranslate();
+  const { draft, set, errors, isAdmin } = useEditor();
+  const { minimum, lines } = usePricing();
+  const fixed = draft.price_fixed === 1;
+  const local = retailPriceError(draft.price, minimum);
+  const priceError = errors.price ?? local;
+
+  // A price below the minimum stands for no margin, not a negative one: the save then fails on
+  // the price (shown at this field) instead of on a "margin required" the user never touched.
+  const setPrice = (price: number | null) => {
+    set("price", price);
+    if (price !== null) set("margin", Math.max(0, marginFromRetail(price, minimum, fixed)));
+  };
+  const setMargin = (margin: number) => {
+    set("margin", margin);
+    set("price", retailFromMargin(minimum, margin, fixed));
+  };
+
+  return (
+    <EditorCard title="app.productEditor.pricing.title">
+      <Stack spacing={2}>
+        <PriceCalculation lines={lines} />
+        <FeeSettings />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={draft.price_fixed}
+          aria-label={translate("app.productEditor.pricing.margin_type")}
+          onChange={(_, value: 0 | 1 | null) => {
+            if (value === null) return;
+            set("price_fixed", value);
+            if (draft.price !== null)
+              set("margin", Math.max(0, marginFromRetail(draft.price, minimum, value === 1)));
+          }}
+        >
+          <ToggleButton value={0}>{translate("app.productEditor.pricing.percent")}</ToggleButton>
+          <ToggleButton value={1}>{translate("app.productEditor.pricing.fixed")}</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          type="number"
+          label={translate("app.productEditor.pricing.margin")}
+          value={draft.margin}
+          required
+          onChange={(e) => setMargin(Number(e.target.value))}
+          error={Boolean(errors.margin)}
+          helperText={errors.margin}
+          slotProps={{ htmlInput: { min: 0, step: fixed ? MARGIN_STEP.fixed : MARGIN_STEP.percent } }}
+        />
+        <TextField
+          type="number"
+          label={translate("app.productEditor.pricing.price")}
+          value={toDollars(draft.price)}
+          required
+          onChange={(e) => setPrice(toCents(e.target.value))}
+          error={priceError !== null}
+          helperText={
+            priceError
+              ? translate(ERROR_KEY[priceError] ?? priceError, { _: priceError })
+              : translate("app.productEditor.pricing.profit", {
+                  amount: formatMoney((draft.price ?? 0) - minimum),
+                })
+          }
+          slotProps={{ htmlInput: { min: minimum / 100, step: 0.01 } }}
+        />
+        <Stack direction="row" spacing={1}>
+          {ROUND_ENDINGS.map((ending) => (
+            <Button
+              key={ending}
+              size="small"
+              variant="outlined"
+              onClick={() => setPrice(roundPrice(draft.price ?? minimum, ending))}
+            >
+              {translate("app.productEditor.pricing.round", { ending: `.${ending}` })}
+            </Button>
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {translate("app.productEditor.pricing.minimum")}: {formatMoney(minimum)}
+        </Typography>
+        <Divider />
+        <BulkTiers />
+        {isAdmin ? (
+          <>
+            <Divider />
+            <AdminPricing />
+          </>
+        ) : null}
+      </Stack>
+    </EditorCard>
+  );
+};

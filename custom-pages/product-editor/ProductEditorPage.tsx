@@ -1,0 +1,115 @@
+import { useCallback, useMemo, useState } from "react";
+import { Alert, Box, Button, Stack } from "@mui/material";
+import { Title, useTranslate } from "react-admin";
+import { Link, useParams } from "react-router-dom";
+import { isAdminUser } from "../../providers/access";
+import { useCurrentUser } from "../../src/useCurrentUser";
+import { CategoriesCard } from "./CategoriesCard";
+import { ColorsCard } from "./ColorsCard";
+import { CustomCostCard } from "./CustomCostCard";
+import { DetailsCard } from "./DetailsCard";
+import { draftFrom } from "./draft";
+import { EditorContext, type EditorState } from "./EditorContext";
+import { EditorHeader } from "./EditorHeader";
+import { EditorSkeleton } from "./EditorSkeleton";
+import { LinksCard } from "./LinksCard";
+import { PricingCard } from "./PricingCard";
+import { PublishCard } from "./PublishCard";
+import type { EditorDraft, EditorProduct } from "./types";
+import { useEditorProduct } from "./useEditorProduct";
+import { useSaveProduct } from "./useSaveProduct";
+import { VariantTable } from "./VariantTable";
+
+/** /products/edit/:id and /products/edit/custom/:id: the product editor (edit_products). */
+const ProductEditorPage = ({ custom = false }: { custom?: boolean }) => {
+  const translate = useTranslate();
+  const id = Number(useParams().id);
+  const { user } = useCurrentUser();
+  const isAdmin = user !== undefined && user !== null && isAdminUser(user);
+  const { product, failed, reload, setProduct } = useEditorProduct(id, custom);
+  const [draft, setDraft] = useState<EditorDraft | null>(null);
+  const [draftFor, setDraftFor] = useState<number | null>(null);
+  // The draft starts from the loaded product and from each saved one; instant saves (availability,
+  // variants, links) replace the product but keep what the user is typing.
+  if (product && draftFor !== product.id) {
+    setDraftFor(product.id);
+    setDraft(draftFrom(product));
+  }
+  const onSaved = useCallback(
+    (saved: EditorProduct) => {
+      setProduct(saved);
+      setDraft(draftFrom(saved));
+    },
+    [setProduct],
+  );
+  const { save, saving, errors } = useSaveProduct(product, draft, isAdmin, onSaved, () =>
+    setDraft((d) => (d ? { ...d, published_from: null } : d)),
+  );
+
+  const state = useMemo<EditorState | null>(
+    () =>
+      product && draft
+        ? {
+            product,
+            draft,
+            errors,
+            isAdmin,
+            replace: setProduct,
+            set: (key, value) => setDraft((d) => (d ? { ...d, [key]: value } : d)),
+          }
+        : null,
+    [product, draft, errors, isAdmin, setProduct],
+  );
+
+  const title = translate(custom ? "app.productEditor.page.edit_custom" : "app.productEditor.page.edit");
+  if (failed)
+    return (
+      <Box p={2}>
+        <Title title={title} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={reload}>
+              {translate("app.productEditor.retry")}
+            </Button>
+          }
+        >
+          {translate("app.productEditor.load_error")}
+        </Alert>
+      </Box>
+    );
+  if (!state) return <EditorSkeleton title={title} />;
+
+  return (
+    <EditorContext.Provider value={state}>
+      <Title title={title} />
+      <Box p={{ xs: 1, md: 2 }}>
+        <EditorHeader />
+        <Stack direction={{ xs: "column", lg: "row" }} spacing={2} alignItems="flex-start">
+          <Stack spacing={2} flex={2} width="100%">
+            <DetailsCard />
+            <ColorsCard />
+            {isAdmin ? <VariantTable /> : null}
+            {state.product.is_custom ? <CustomCostCard /> : null}
+            <LinksCard />
+          </Stack>
+          <Stack spacing={2} flex={1} width="100%">
+            <PricingCard />
+            <PublishCard />
+            <CategoriesCard />
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1} mt={2} justifyContent="flex-end">
+          <Button component={Link} to="/Product">
+            {translate("app.productEditor.back")}
+          </Button>
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {translate("app.productEditor.save")}
+          </Button>
+        </Stack>
+      </Box>
+    </EditorContext.Provider>
+  );
+};
+
+export default ProductEditorPage;

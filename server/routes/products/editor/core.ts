@@ -1,0 +1,133 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../../context.js";
+import { invalidateStorefront } from "../../../storefront/cache.js";
+import { isAdminRequest, requireStore } from "../../../auth/guard.js";
+import { fromJson, nowIso, toJson } from "../../../db/json.js";
+import { HttpError, notFound } from "../../../errors.js";
+import { resolveLimits, withinLimit } from "../../../../domain/plans.js";
+import { storeIdFrom } from "../list/common.js";
+import { editorDto, loadEditorDto } from "./dto.js";
+import { createBody, EDITOR_MSG, updateBody } from "./schemas.js";
+import { applySave, newId } from "./save.js";
+import { EDITOR_SUCCESS, editableProduct, idParam, tags } from "./common.js";
+
+/** Spec §4 "Max. products limit has been reached": the store's plan counts live products. */
+export async function assertProductLimit(ctx: AppContext, websiteId: number, limits: unknown, plan: unknown) {
+  const row = await ctx.db.kysely
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("website_id", "=", websiteId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!withinLimit(resolveLimits(plan, fromJson(limits, {})), "products", Number(row?.n ?? 0) + 1))
+    throw new HttpError(409, EDITOR_MSG.productLimit);
+}
+
+/** The editor's read, create from a supplier blank, and save (spec §7 Products). */
+export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/products/:id/editor",
+    {
+      schema: {
+        tags,
+        summary:
+          "A store product as the editor shows it: fields, variants, supplier colours, pricing lines (edit_products)",
+        params: idParam,
+        response: { 200: editorDto },
+      },
+    },
+    async (request) => {
+      const { product } = await editableProduct(ctx, request, request.params.id, "edit_products");
+      return loadEditorDto(ctx, k, product);
+    },
+  );
+
+  r.post(
+    "/api/products/create",
+    {
+      schema: {
+        tags,
+        summary:
+          "Create a store product from a supplier blank with the chosen colours and sizes (add_products)",
+        description:
+          "Variants are generated per spec §4; without a price the product starts at the default 40 % margin over the minimum price, rounded up to .99.",
+        body: createBody,
+        response: { 201: editorDto },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const websiteId = storeIdFrom(request, body.website_id);
+      const { website } = await requireStore(ctx.db, request, websiteId, "add_products");
+      const supplier = await k
+        .selectFrom("supplier_products")
+        .select(["id", "name", "suggested_method"])
+        .where("id", "=", body.supplier_product_id)
+        .where("is_active", "=", 1)
+        .executeTakeFirst();
+      if (!supplier) throw notFound();
+      await assertProductLimit(ctx, website.id, website.limits, website.plan);
+      const id = await k.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto("products")
+          .values({
+            website_id: website.id,
+            supplier_product_id: supplier.id,
+            name: body.name ?? supplier.name.slice(0, 50),
+            slug: `new-${newId()}`.toLowerCase(),
+            price: 0,
+            price_fixed: body.price_fixed ?? 0,
+            available: 0,
+            data: toJson({ new_type: 1, create_id: newId().slice(0, 10) }),
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await applySave(trx, row, body, { isAdmin: isAdminRequest(request), isNew: true });
+        return row.id;
+      });
+      invalidateStorefront(website.id);
+      const product = await k
+        .selectFrom("products")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send(await loadEditorDto(ctx, k, product));
+    },
+  );
+
+  r.post(
+    "/api/products/:id/update",
+    {
+      schema: {
+        tags,
+        summary:
+          "Save the product editor: texts, categories, publish window, colours and sizes, pricing (edit_products)",
+        description:
+          "One transaction. Name cut to 50; a publish start not before the end is rejected (422 on published_from); the price must not be below the minimum price (422 on price). min_quantity, custom_fee, same_variant_price, print_areas and generatedVariants are admin-only and ignored for others.",
+        params: idParam,
+        body: updateBody,
+        response: { 200: editorDto.extend({ message: editorDto.shape.name }) },
+      },
+    },
+    async (request) => {
+      const { product, isAdmin } = await editableProduct(ctx, request, request.params.id, "edit_products");
+      await k
+        .transaction()
+        .execute((trx) => applySave(trx, product, request.body, { isAdmin, isNew: false }));
+      invalidateStorefront(product.website_id);
+      const saved = await k
+        .selectFrom("products")
+        .selectAll()
+        .where("id", "=", product.id)
+        .executeTakeFirstOrThrow();
+      return { ...(await loadEditorDto(ctx, k, saved)), message: EDITOR_SUCCESS.updated };
+    },
+  );
+}

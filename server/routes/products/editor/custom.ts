@@ -1,0 +1,149 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { invalidateStorefront } from "../../../storefront/cache.js";
+import { isAdminRequest, requireStore } from "../../../auth/guard.js";
+import { nowIso, toJson } from "../../../db/json.js";
+import { invalid, notFound } from "../../../errors.js";
+import { DEFAULT_CUSTOM_PRICING } from "../../../../domain/pricing.js";
+import { mergeProductData, readProductData } from "../../../services/products/data.js";
+import { storeIdFrom } from "../list/common.js";
+import { EDITOR_SUCCESS, editableProduct, idParam, messageDto, tags } from "./common.js";
+import { assertProductLimit } from "./core.js";
+import { editorDto, loadEditorDto } from "./dto.js";
+import { applySave, newId } from "./save.js";
+import { customCreateBody, customUpdateBody, EDITOR_MSG } from "./schemas.js";
+
+/** A custom product: no supplier blank; its own colours, sizes and cost lines (spec §9 defaults). */
+export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function customProduct(request: Parameters<typeof editableProduct>[1], id: number) {
+    const found = await editableProduct(ctx, request, id, "edit_products");
+    if (!readProductData(found.product.data).is_custom) throw notFound(EDITOR_MSG.notCustom);
+    return found;
+  }
+
+  r.post(
+    "/api/create/custom",
+    {
+      schema: {
+        tags,
+        summary: "Create a custom product with its own colours, sizes and cost lines (add_products)",
+        body: customCreateBody,
+        response: { 201: editorDto },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const websiteId = storeIdFrom(request, body.website_id);
+      const { website } = await requireStore(ctx.db, request, websiteId, "add_products");
+      await assertProductLimit(ctx, website.id, website.limits, website.plan);
+      const id = await k.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto("products")
+          .values({
+            website_id: website.id,
+            supplier_product_id: null,
+            name: body.name,
+            slug: `new-${newId()}`.toLowerCase(),
+            price: 0,
+            available: 0,
+            data: toJson({
+              new_type: 1,
+              is_custom: true,
+              create_id: newId().slice(0, 10),
+              custom: { ...DEFAULT_CUSTOM_PRICING, ...body.custom },
+            }),
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await applySave(trx, row, body, { isAdmin: isAdminRequest(request), isNew: true });
+        return row.id;
+      });
+      invalidateStorefront(website.id);
+      const product = await k
+        .selectFrom("products")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send(await loadEditorDto(ctx, k, product));
+    },
+  );
+
+  r.post(
+    "/api/update/custom",
+    {
+      schema: {
+        tags,
+        summary: "Save a custom product (edit_products); same rules as the product editor",
+        body: customUpdateBody,
+        response: { 200: editorDto.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { id, ...body } = request.body;
+      const { product, isAdmin } = await customProduct(request, id);
+      await k.transaction().execute((trx) => applySave(trx, product, body, { isAdmin, isNew: false }));
+      invalidateStorefront(product.website_id);
+      const saved = await k.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      return { ...(await loadEditorDto(ctx, k, saved)), message: EDITOR_SUCCESS.updated };
+    },
+  );
+
+  r.get(
+    "/api/custom/product/:id",
+    {
+      schema: {
+        tags,
+        summary: "A custom product for its editor (edit_products)",
+        params: idParam,
+        response: { 200: editorDto },
+      },
+    },
+    async (request) => {
+      const { product } = await customProduct(request, request.params.id);
+      return loadEditorDto(ctx, k, product);
+    },
+  );
+
+  r.delete(
+    "/api/product/custom/print/:id",
+    {
+      schema: {
+        tags,
+        summary: "Remove a custom product's print file for one side, or all of them (edit_products)",
+        description: "{id} is the product; `print_id` names one print file, `place` every file of a side.",
+        params: idParam,
+        querystring: z.object({ print_id: z.string().optional(), place: z.string().optional() }),
+        response: { 200: messageDto.extend({ print_files: editorDto.shape.print_files }) },
+      },
+    },
+    async (request) => {
+      const { product } = await customProduct(request, request.params.id);
+      const { print_id, place } = request.query;
+      const data = readProductData(product.data);
+      const keep = data.print_files.filter(
+        (f) => (print_id !== undefined && f.id !== print_id) || (place !== undefined && f.place !== place),
+      );
+      if (keep.length === data.print_files.length && (print_id !== undefined || place !== undefined))
+        throw invalid({ print_id: EDITOR_MSG.printNotFound });
+      const next = { ...data, print_files: print_id === undefined && place === undefined ? [] : keep };
+      await k
+        .updateTable("products")
+        .set({ data: toJson(mergeProductData(product.data, next)), updated_at: nowIso() })
+        .where("id", "=", product.id)
+        .execute();
+      invalidateStorefront(product.website_id);
+      return {
+        message: EDITOR_SUCCESS.completed,
+        print_files: next.print_files.map((f) => ({ ...f, path: undefined, url: ctx.urls.url(f.path) })),
+      };
+    },
+  );
+}

@@ -1,0 +1,270 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import type { Database, Product } from "../../../db/schema.js";
+import { minimumPrice, priceBreakdown } from "../../../../domain/pricing.js";
+import { productStatus } from "../../../../domain/products.js";
+import { orderSizes, variantColors, type ProductVariant } from "../../../../domain/variants.js";
+import { readProductData } from "../../../services/products/data.js";
+import { pricingInputFor } from "../../../services/products/minimum-price.js";
+import { loadProductVariants, loadSupplierVariants } from "../../../services/products/variants.js";
+
+type Q = Kysely<Database>;
+
+/** Spec §9 low stock: 0 is low, 1 to 9 medium, else the "High stock level" text. */
+export function stockLevel(quantity: number): "low" | "medium" | "high" {
+  if (quantity <= 0) return "low";
+  return quantity < 10 ? "medium" : "high";
+}
+
+const photo = z.object({ place: z.string(), url: z.string().nullable() });
+const variantDto = z.object({
+  id: z.string(),
+  supplier_variant_id: z.number().nullable(),
+  sku: z.string(),
+  color: z.string(),
+  color_swatch: z.string().nullable(),
+  size: z.string(),
+  price: z.number().nullable(),
+  available: z.number(),
+  show: z.number(),
+  attributes: z.array(
+    z.object({ name: z.string(), value: z.string(), type: z.string(), custom: z.boolean() }),
+  ),
+  photos: z.array(photo),
+  generated_photos: z.array(z.object({ src: z.string(), mocup: z.string(), place: z.string() })),
+});
+const linkDto = z.object({ id: z.number(), name: z.string(), preview_photo_url: z.string().nullable() });
+
+/** Everything the editor screen shows, in one response (documented in the OpenAPI document). */
+export const editorDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  supplier_product_id: z.number().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  desc: z.string().nullable(),
+  additional_desc: z.string().nullable(),
+  price: z.number(),
+  price_fixed: z.number(),
+  margin: z.number(),
+  ssm_fees: z.number(),
+  min_quantity: z.number(),
+  print_method: z.string().nullable(),
+  available: z.number(),
+  status: z.string(),
+  published_from: z.string().nullable(),
+  published_to: z.string().nullable(),
+  preview_photo_url: z.string().nullable(),
+  featured_front_image_url: z.string().nullable(),
+  featured_back_image_url: z.string().nullable(),
+  is_custom: z.boolean(),
+  new_type: z.number(),
+  categories: z.array(z.number()),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  custom_fee: z.number(),
+  print_areas: z.array(z.string()),
+  bulk_tiers: z.array(z.object({ quantity: z.number(), price: z.number() })),
+  same_variant_price: z.boolean(),
+  customizable: z.boolean(),
+  custom: z.object({
+    cost: z.number(),
+    first_custom_fee: z.number(),
+    second_custom_fee: z.number(),
+    third_custom_fee: z.number(),
+  }),
+  print_files: z.array(
+    z.object({
+      id: z.string(),
+      place: z.string(),
+      name: z.string(),
+      file_id: z.number(),
+      url: z.string().nullable(),
+    }),
+  ),
+  variants: z.array(variantDto),
+  related: z.array(linkDto),
+  companions: z.array(linkDto),
+  supplier: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      brand: z.string(),
+      is_customizable: z.number(),
+      print_areas: z.array(z.string()),
+      colors: z.array(
+        z.object({
+          name: z.string(),
+          swatch: z.string(),
+          quantity: z.number(),
+          level: z.enum(["low", "medium", "high"]),
+          photo_url: z.string().nullable(),
+        }),
+      ),
+      sizes: z.array(z.string()),
+      variants: z.array(
+        z.object({
+          id: z.number(),
+          color: z.string(),
+          size: z.string(),
+          available: z.number(),
+          cost: z.number(),
+        }),
+      ),
+    })
+    .nullable(),
+  pricing: z.object({
+    /** The formula's inputs, so the editor recomputes the minimum live with domain/pricing.ts. */
+    input: z.object({
+      cheapestVariantCost: z.number(),
+      customizable: z.boolean(),
+      customFee: z.number(),
+      firstCustomFee: z.number(),
+      printPrice: z.number(),
+      printPriceSecond: z.number(),
+      areas: z.number(),
+      ssmFee: z.number(),
+      productionMargin: z.number(),
+      websiteMargin: z.number(),
+    }),
+    minimum_price: z.number(),
+    lines: z.array(z.object({ key: z.string(), amount: z.number(), count: z.number().optional() })),
+  }),
+});
+export type EditorDto = z.infer<typeof editorDto>;
+
+function variantOut(ctx: AppContext, v: ProductVariant) {
+  return { ...v, photos: v.photos.map((p) => ({ place: p.place, url: ctx.urls.url(p.key) })) };
+}
+
+async function links(ctx: AppContext, k: Q, productId: number, kind: "related" | "companion") {
+  const rows = await k
+    .selectFrom("product_links as l")
+    .innerJoin("products as p", "p.id", "l.linked_product_id")
+    .select(["p.id", "p.name", "p.preview_photo"])
+    .where("l.product_id", "=", productId)
+    .where("l.kind", "=", kind)
+    .where("p.deleted_at", "is", null)
+    .orderBy("l.sort_order")
+    .orderBy("p.id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, preview_photo_url: ctx.urls.url(r.preview_photo) }));
+}
+
+async function supplierOut(ctx: AppContext, k: Q, supplierProductId: number) {
+  const sp = await k
+    .selectFrom("supplier_products")
+    .select(["id", "name", "brand", "is_customizable", "print_areas"])
+    .where("id", "=", supplierProductId)
+    .executeTakeFirst();
+  if (!sp) return null;
+  const variants = await loadSupplierVariants(k, sp.id);
+  // A colour is as strong as its weakest size, as the catalogue shows it.
+  const colors = new Map<string, { name: string; swatch: string; quantity: number; photo: string | null }>();
+  for (const v of variants) {
+    const stock = v.available === 1 ? v.quantity : 0;
+    const c = colors.get(v.color) ?? { name: v.color, swatch: v.color_swatch, quantity: stock, photo: null };
+    c.quantity = Math.min(c.quantity, stock);
+    c.photo ??= v.images.find((i) => i.place === "front")?.key ?? v.images[0]?.key ?? null;
+    colors.set(v.color, c);
+  }
+  const areas = z
+    .array(z.object({ original_side: z.string() }))
+    .catch([])
+    .parse(typeof sp.print_areas === "string" ? JSON.parse(sp.print_areas) : sp.print_areas);
+  return {
+    id: sp.id,
+    name: sp.name,
+    brand: sp.brand,
+    is_customizable: sp.is_customizable,
+    print_areas: areas.map((a) => a.original_side),
+    colors: [...colors.values()].map((c) => ({
+      name: c.name,
+      swatch: c.swatch,
+      quantity: c.quantity,
+      level: stockLevel(c.quantity),
+      photo_url: ctx.urls.url(c.photo),
+    })),
+    sizes: orderSizes(variants.map((v) => v.size)),
+    variants: variants.map((v) => ({
+      id: v.id,
+      color: v.color,
+      size: v.size,
+      available: v.available,
+      cost: v.cost,
+    })),
+  };
+}
+
+/** The editor's view of a product; old-type products are shown already converted. */
+export async function loadEditorDto(ctx: AppContext, k: Q, product: Product): Promise<EditorDto> {
+  const data = readProductData(product.data);
+  const [variants, categories, related, companions, supplier] = await Promise.all([
+    loadProductVariants(k, product.id),
+    k.selectFrom("product_categories").select("category_id").where("product_id", "=", product.id).execute(),
+    links(ctx, k, product.id, "related"),
+    links(ctx, k, product.id, "companion"),
+    product.supplier_product_id === null || data.is_custom
+      ? Promise.resolve(null)
+      : supplierOut(ctx, k, product.supplier_product_id),
+  ]);
+  const input = await pricingInputFor(k, {
+    websiteId: product.website_id,
+    supplierProductId: product.supplier_product_id,
+    supplierVariantIds: variants.flatMap((v) =>
+      v.supplier_variant_id === null ? [] : [v.supplier_variant_id],
+    ),
+    data,
+    ssmFee: product.ssm_fees,
+  });
+  const fromVariants = variantColors(variants);
+  return {
+    id: product.id,
+    website_id: product.website_id,
+    supplier_product_id: product.supplier_product_id,
+    name: product.name,
+    slug: product.slug,
+    desc: product.desc,
+    additional_desc: product.additional_desc,
+    price: product.price,
+    price_fixed: product.price_fixed,
+    margin: Number(product.margin),
+    ssm_fees: product.ssm_fees,
+    min_quantity: product.min_quantity,
+    print_method: product.print_method,
+    available: product.available,
+    status: productStatus(product),
+    published_from: product.published_from,
+    published_to: product.published_to,
+    preview_photo_url: ctx.urls.url(product.preview_photo),
+    featured_front_image_url: ctx.urls.url(product.featured_front_image),
+    featured_back_image_url: ctx.urls.url(product.featured_back_image),
+    is_custom: data.is_custom,
+    new_type: data.new_type,
+    categories: categories.map((c) => c.category_id),
+    colors:
+      data.colors.length > 0
+        ? data.colors.filter((c) => fromVariants.includes(c) || data.is_custom)
+        : fromVariants,
+    sizes: orderSizes(variants.map((v) => v.size)),
+    custom_fee: data.custom_fee,
+    print_areas: data.print_areas,
+    bulk_tiers: data.bulk_tiers,
+    same_variant_price: data.same_variant_price,
+    customizable: data.customizable,
+    custom: data.custom,
+    print_files: data.print_files.map((f) => ({
+      id: f.id,
+      place: f.place,
+      name: f.name,
+      file_id: f.file_id,
+      url: ctx.urls.url(f.path),
+    })),
+    variants: variants.map((v) => variantOut(ctx, v)),
+    related,
+    companions,
+    supplier,
+    pricing: { input, minimum_price: minimumPrice(input), lines: priceBreakdown(input) },
+  };
+}

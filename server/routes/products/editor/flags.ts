@@ -1,0 +1,173 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { invalidateStorefront } from "../../../storefront/cache.js";
+import { requireAdmin } from "../../../auth/guard.js";
+import { nowIso, toJson } from "../../../db/json.js";
+import { invalid } from "../../../errors.js";
+import { PRICING_MSG } from "../../../../domain/pricing.js";
+import { mergeProductData, readProductData } from "../../../services/products/data.js";
+import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
+import { productInventory } from "../../../services/products/variants.js";
+import { EDITOR_SUCCESS, editableProduct, messageDto, tags } from "./common.js";
+import { swatchSchema } from "./schemas.js";
+
+const flag = z
+  .union([z.literal(0), z.literal(1), z.boolean()])
+  .transform((v) => (v === true || v === 1 ? 1 : 0));
+const productId = z.number().int().positive();
+const NO_SUCH_COLOR = "The product has no variants in this colour.";
+
+/** Small instant saves of the editor and the low stock dialog (spec §4 availability). */
+export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/variant/availability",
+    {
+      schema: {
+        tags,
+        summary: "Switch every variant of one colour on or off (edit_products)",
+        body: z.object({ product_id: productId, color: z.string().min(1), available: flag }),
+        response: { 200: messageDto.extend({ updated: z.number(), inventory_quantity: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { product_id, color, available } = request.body;
+      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      const saved = await k.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("product_variants")
+          .set({ available })
+          .where("product_id", "=", product.id)
+          .where("color", "=", color)
+          .executeTakeFirst();
+        const updated = Number(result.numUpdatedRows);
+        if (updated === 0) throw invalid({ color: NO_SUCH_COLOR });
+        const inventory = await productInventory(trx, product.id);
+        await trx
+          .updateTable("products")
+          .set({ inventory_quantity: inventory, updated_at: nowIso() })
+          .where("id", "=", product.id)
+          .execute();
+        return { message: EDITOR_SUCCESS.completed, updated, inventory_quantity: inventory };
+      });
+      invalidateStorefront(product.website_id);
+      return saved;
+    },
+  );
+
+  r.post(
+    "/api/update/product/availability",
+    {
+      schema: {
+        tags,
+        summary: "Publish or unpublish a product at once (low stock dialog; edit_products)",
+        body: z.object({ product: z.object({ id: productId, available: flag }) }),
+        response: {
+          200: messageDto.extend({ product: z.object({ id: z.number(), available: z.number() }) }),
+        },
+      },
+    },
+    async (request) => {
+      const { id, available } = request.body.product;
+      const { product } = await editableProduct(ctx, request, id, "edit_products");
+      await k
+        .updateTable("products")
+        .set({ available, updated_at: nowIso() })
+        .where("id", "=", product.id)
+        .execute();
+      invalidateStorefront(product.website_id);
+      return { message: EDITOR_SUCCESS.completed, product: { id: product.id, available } };
+    },
+  );
+
+  r.post(
+    "/api/update/customizable",
+    {
+      schema: {
+        tags,
+        summary: "Turn the supplier's first custom fee on or off for a product (edit_products)",
+        description:
+          "The minimum price changes with it; a price left below the new minimum is refused (422).",
+        body: z.object({ id: productId, customizable: flag }),
+        response: { 200: messageDto.extend({ customizable: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const { id, customizable } = request.body;
+      const { product } = await editableProduct(ctx, request, id, "edit_products");
+      await k.transaction().execute(async (trx) => {
+        const data = { ...readProductData(product.data), customizable: customizable === 1 };
+        await trx
+          .updateTable("products")
+          .set({ data: toJson(mergeProductData(product.data, data)), updated_at: nowIso() })
+          .where("id", "=", product.id)
+          .execute();
+        await assertProductRetailPrice(trx, product.id, product.price);
+      });
+      invalidateStorefront(product.website_id);
+      return { message: EDITOR_SUCCESS.completed, customizable: customizable === 1 };
+    },
+  );
+
+  r.post(
+    "/api/products/custom/fee",
+    {
+      schema: {
+        tags,
+        summary: "Set a product's platform (ssm) fee in cents (platform admins)",
+        description:
+          "The fee is part of the minimum price; a price left below the new minimum is refused (422).",
+        body: z.object({
+          id: productId,
+          ssm_fees: z.number({ error: PRICING_MSG.customFee }).int().min(0, PRICING_MSG.customFee),
+        }),
+        response: { 200: messageDto.extend({ ssm_fees: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { id, ssm_fees } = request.body;
+      const { product } = await editableProduct(ctx, request, id, "edit_products");
+      requireAdmin(request);
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("products")
+          .set({ ssm_fees, updated_at: nowIso() })
+          .where("id", "=", product.id)
+          .execute();
+        await assertProductRetailPrice(trx, product.id, product.price);
+      });
+      invalidateStorefront(product.website_id);
+      return { message: EDITOR_SUCCESS.customFee, ssm_fees };
+    },
+  );
+
+  r.post(
+    "/api/product/swatch",
+    {
+      schema: {
+        tags,
+        summary: "Change the swatch colour shown for one colour of a product (edit_products)",
+        body: z.object({ product_id: productId, color: z.string().min(1), color_swatch: swatchSchema }),
+        response: { 200: messageDto.extend({ updated: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { product_id, color, color_swatch } = request.body;
+      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      const result = await k
+        .updateTable("product_variants")
+        .set({ color_swatch })
+        .where("product_id", "=", product.id)
+        .where("color", "=", color)
+        .executeTakeFirst();
+      const updated = Number(result.numUpdatedRows);
+      if (updated === 0) throw invalid({ color: NO_SUCH_COLOR });
+      invalidateStorefront(product.website_id);
+      return { message: EDITOR_SUCCESS.completed, updated };
+    },
+  );
+}

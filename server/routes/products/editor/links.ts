@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { invalidateStorefront } from "../../../storefront/cache.js";
+import type { Product } from "../../../db/schema.js";
+import { invalid } from "../../../errors.js";
+import { EDITOR_SUCCESS, editableProduct, messageDto, tags } from "./common.js";
+import { EDITOR_MSG } from "./schemas.js";
+
+const id = z.number().int().positive();
+const linkBody = z.object({ product_id: id, related_product_id: id });
+const companionBody = z.object({ product_id: id, companion_ids: z.array(id).max(50) });
+const linksDto = messageDto.extend({ ids: z.array(z.number()) });
+
+type Kind = "related" | "companion";
+
+/** Linked products must be live products of the same store, and not the product itself. */
+async function checkLinked(ctx: AppContext, product: Product, ids: readonly number[], field: string) {
+  if (ids.includes(product.id)) throw invalid({ [field]: EDITOR_MSG.linkSelf });
+  if (ids.length === 0) return;
+  const found = await ctx.db.kysely
+    .selectFrom("products")
+    .select("id")
+    .where("id", "in", [...ids])
+    .where("website_id", "=", product.website_id)
+    .where("deleted_at", "is", null)
+    .execute();
+  if (found.length !== new Set(ids).size) throw invalid({ [field]: EDITOR_MSG.linkUnknown });
+}
+
+async function linkedIds(ctx: AppContext, productId: number, kind: Kind): Promise<number[]> {
+  const rows = await ctx.db.kysely
+    .selectFrom("product_links")
+    .select("linked_product_id")
+    .where("product_id", "=", productId)
+    .where("kind", "=", kind)
+    .orderBy("sort_order")
+    .orderBy("linked_product_id")
+    .execute();
+  return rows.map((r) => r.linked_product_id);
+}
+
+/** Related products (shown beside a product) and companion products (offered with it). */
+export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/related/product",
+    {
+      schema: {
+        tags,
+        summary: "Add a related product of the same store (edit_products)",
+        body: linkBody,
+        response: { 200: linksDto },
+      },
+    },
+    async (request) => {
+      const { product_id, related_product_id } = request.body;
+      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      await checkLinked(ctx, product, [related_product_id], "related_product_id");
+      const current = await linkedIds(ctx, product.id, "related");
+      if (!current.includes(related_product_id))
+        await k
+          .insertInto("product_links")
+          .values({
+            product_id,
+            linked_product_id: related_product_id,
+            kind: "related",
+            sort_order: current.length,
+          })
+          .execute();
+      invalidateStorefront(product.website_id);
+      return { message: EDITOR_SUCCESS.completed, ids: await linkedIds(ctx, product.id, "related") };
+    },
+  );
+
+  r.delete(
+    "/api/related/product",
+    {
+      schema: {
+        tags,
+        summary: "Remove a related product (edit_products)",
+        body: linkBody,
+        response: { 200: linksDto },
+      },
+    },
+    async (request) => {
+      const { product_id, related_product_id } = request.body;
+      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      await k
+        .deleteFrom("product_links")
+        .where("product_id", "=", product.id)
+        .where("kind", "=", "related")
+        .where("linked_product_id", "=", related_product_id)
+        .execute();
+      invalidateStorefront(product.website_id);
+      return { message: EDITOR_SUCCESS.completed, ids: await linkedIds(ctx, product.id, "related") };
+    },
+  );
+
+  r.post(
+    "/api/companion/product",
+    {
+      schema: {
+        tags,
+        summary: "Set a product's companion products, in order (edit_products)",
+        body: companionBody,
+        response: { 200: linksDto },
+      },
+    },
+    async (request) => {
+      const { product_id, companion_ids } = request.body;
+      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      const ids = [...new Set(companion_ids)];
+      await checkLinked(ctx, product, ids, "companion_ids");
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom("product_links")
+          .where("product_id", "=", product.id)
+          .where("kind", "=", "companion")
+          .execute();
+        if (ids.length > 0)
+          await trx
+            .insertInto("product_links")
+            .values(
+              ids.map((linked, i) => ({
+                product_id: product.id,
+                linked_product_id: linked,
+                kind: "companion" as const,
+                sort_order: i,
+              })),
+            )
+            .execute();
+      });
+      invalidateStorefront(product.website_id);
+      return { message: EDITOR_SUCCESS.completed, ids };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { MSG } from "../../../../domain/messages.js";
+import { colorPriceSchema, pricingFieldsShape, refineMargin } from "../../../../domain/pricing.js";
+import { PRODUCT_NAME_MAX } from "../../../../domain/products.js";
+import { attributeSchema } from "../../../../domain/variants.js";
+import { customPricingSchema } from "../../../services/products/data.js";
+
+export const EDITOR_MSG = {
+  window: "The publish start must be before the publish end.",
+  slugTaken: "This slug is already in use.",
+  categoryUnknown: "The category does not exist.",
+  linkUnknown: "The product does not exist in this store.",
+  linkSelf: "A product cannot be linked to itself.",
+  swatch: "The swatch must be a hex colour such as #1a2b3c.",
+  notCustom: "This product is not a custom product.",
+  printNotFound: "The print file does not exist.",
+  fileUnknown: "The file does not exist in this store.",
+  productLimit: "Max. products limit has been reached.",
+  adminOnly: "Only administrators can edit variants.",
+} as const;
+
+const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
+const nameSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .transform((v) => v.slice(0, PRODUCT_NAME_MAX));
+const colorName = z.string().trim().min(1, MSG.required).max(100);
+const sizeName = z.string().trim().min(1, MSG.required).max(30);
+export const swatchSchema = z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, EDITOR_MSG.swatch);
+
+/** An admin's edit of one row of the variant table (generatedVariants). */
+export const variantEditSchema = z.object({
+  id: z.string().min(1),
+  sku: z.string().trim().min(1, "Variant SKU is required.").optional(),
+  price: colorPriceSchema.optional(),
+  available: z.union([z.literal(0), z.literal(1)]).optional(),
+  show: z.union([z.literal(0), z.literal(1)]).optional(),
+  attributes: z.array(attributeSchema).optional(),
+});
+
+/** Every field the editor saves; absent fields keep their stored value. */
+export const editorFields = {
+  name: nameSchema,
+  slug: z.string().trim().max(100).optional(),
+  desc: z.string().max(20000).nullable().optional(),
+  additional_desc: z.string().max(20000).nullable().optional(),
+  categories: z.array(z.number().int().positive()).max(200).optional(),
+  published_from: isoOrNull.optional(),
+  published_to: isoOrNull.optional(),
+  available: z.union([z.literal(0), z.literal(1)]).optional(),
+  colors: z.array(colorName).max(100).optional(),
+  sizes: z.array(sizeName).max(50).optional(),
+  /** The last colour is removed only when forced (spec §4). */
+  force: z.boolean().optional(),
+  generatedVariants: z.array(variantEditSchema).max(2000).optional(),
+  /** Rows the admin deleted from the variant table. */
+  remove_variants: z.array(z.string().min(1)).max(2000).optional(),
+  color_prices: z.record(z.string(), colorPriceSchema).optional(),
+  color_availability: z.record(z.string(), z.boolean()).optional(),
+  ...z.object(pricingFieldsShape).partial().shape,
+  same_variant_price: z.boolean().optional(),
+  print_areas: z.array(z.string().min(1).max(30)).max(10).optional(),
+  custom: customPricingSchema.partial().optional(),
+  custom_colors: z
+    .array(z.object({ name: colorName, swatch: swatchSchema }))
+    .max(100)
+    .optional(),
+  print_files: z
+    .array(z.object({ place: z.string().min(1).max(30), file_id: z.number().int().positive() }))
+    .max(10)
+    .optional(),
+};
+
+export const updateBody = z
+  .object(editorFields)
+  .partial()
+  .extend({ name: nameSchema.optional() })
+  .superRefine(refineMargin);
+export type UpdateBody = z.infer<typeof updateBody>;
+
+export const createBody = z
+  .object(editorFields)
+  .partial()
+  .extend({
+    website_id: z.number().int().positive().optional(),
+    supplier_product_id: z.number({ error: MSG.required }).int().positive(),
+    colors: z.array(colorName).min(1, "You must select sizes and colors").max(100),
+    sizes: z.array(sizeName).min(1, "You must select sizes and colors").max(50),
+  })
+  .superRefine(refineMargin);
+
+export const customCreateBody = z
+  .object(editorFields)
+  .partial()
+  .extend({
+    website_id: z.number().int().positive().optional(),
+    name: nameSchema,
+    custom_colors: z
+      .array(z.object({ name: colorName, swatch: swatchSchema }))
+      .min(1, "You must select sizes and colors")
+      .max(100),
+    sizes: z.array(sizeName).min(1, "You must select sizes and colors").max(50),
+  })
+  .superRefine(refineMargin);
+
+export const customUpdateBody = z
+  .object(editorFields)
+  .partial()
+  .extend({ id: z.number().int().positive(), name: nameSchema.optional() })
+  .superRefine(refineMargin);

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { bulkTierSchema, DEFAULT_CUSTOM_PRICING } from "../../../domain/pricing.js";
+import { fromJson } from "../../db/json.js";
+
+/** A custom product's own cost lines (spec §9 default pricing), in cents. */
+export const customPricingSchema = z.object({
+  cost: z.number().int().min(0),
+  first_custom_fee: z.number().int().min(0),
+  second_custom_fee: z.number().int().min(0),
+  third_custom_fee: z.number().int().min(0),
+});
+export type CustomPricing = z.infer<typeof customPricingSchema>;
+
+/** A custom product's print file per side: a file of the store's library. */
+export const printFileSchema = z.object({
+  id: z.string(),
+  place: z.string(),
+  name: z.string(),
+  file_id: z.number(),
+  path: z.string(),
+});
+
+/**
+ * What a product keeps in its `data` JSON: fields the editor shows and saves but no list filters
+ * or joins on (ARCHITECTURE.md: those get columns).
+ */
+const productDataSchema = z.object({
+  new_type: z.number().catch(0),
+  is_custom: z.boolean().catch(false),
+  custom_fee: z.number().int().min(0).catch(0),
+  print_areas: z.array(z.string()).catch(["front"]),
+  colors: z.array(z.string()).catch([]),
+  bulk_tiers: z.array(bulkTierSchema).catch([]),
+  same_variant_price: z.boolean().catch(false),
+  customizable: z.boolean().catch(true),
+  custom: customPricingSchema.catch({ ...DEFAULT_CUSTOM_PRICING }),
+  print_files: z.array(printFileSchema).catch([]),
+});
+export type ProductData = z.infer<typeof productDataSchema>;
+
+/** Reads a stored data value; any missing or malformed field takes its default. */
+export function readProductData(raw: unknown): ProductData {
+  const value = fromJson<Record<string, unknown>>(raw, {});
+  return productDataSchema.parse(typeof value === "object" && value !== null ? value : {});
+}
+
+/** Keeps keys other areas may have stored (mockups, designs) when the editor rewrites data. */
+export function mergeProductData(raw: unknown, data: ProductData): Record<string, unknown> {
+  const value = fromJson<Record<string, unknown>>(raw, {});
+  return { ...(typeof value === "object" && value !== null ? value : {}), ...data };
+}
