@@ -17,6 +17,10 @@ export default defineConfig({
     proxy: {
       "/api": { target: API, changeOrigin: false },
       "/files": { target: API, changeOrigin: false },
+      // Spec paths outside /api: the wishlist calls, the admin size images and the storefront.
+      "/wishlist": { target: API, changeOrigin: false },
+      "/admin": { target: API, changeOrigin: false },
+      "/store": { target: API, changeOrigin: false },
     },
   },
 });

@@ -2,9 +2,11 @@ import { Box, Skeleton } from "@mui/material";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import { useTranslate } from "react-admin";
 import { formatCents } from "../../src/format";
+import { useRemoveFavourite } from "../catalogue/wishlist/useRemoveFavourite";
 import { AccountPage } from "./AccountPage";
 import { EmptyPanel } from "./EmptyPanel";
 import { WishlistCard } from "./WishlistCard";
+import { useRefreshUser } from "./useRefreshUser";
 import { useWishlist } from "./useWishlist";
 
 const GRID = {
@@ -13,10 +15,12 @@ const GRID = {
   gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
 } as const;
 
-/** "/wishlist": the products the user marked as favourites, with their pictures. */
+/** "/wishlist": the products the user marked as favourites, with their pictures; each can be taken off. */
 const Wishlist = () => {
   const translate = useTranslate();
   const { products, storeName, isEmpty, isPending } = useWishlist();
+  // The list follows the user's favouritesProducts, so re-reading the user refreshes it.
+  const remove = useRemoveFavourite(useRefreshUser());
 
   return (
     <AccountPage title="app.account.page.wishlist" intro="app.account.wishlist.intro" maxWidth="none">
@@ -40,6 +44,7 @@ const Wishlist = () => {
                 product={product}
                 store={storeName.get(product.website_id) ?? ""}
                 price={formatCents(product.price)}
+                onRemove={() => void remove(product.id)}
               />
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { Box, Card, CardActionArea, Stack, Typography } from "@mui/material";
+import { Box, Card, CardActionArea, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import ImageIcon from "@mui/icons-material/ImageOutlined";
-import { LinkBase, RecordContextProvider } from "react-admin";
+import HeartBrokenIcon from "@mui/icons-material/HeartBrokenOutlined";
+import { LinkBase, RecordContextProvider, useTranslate } from "react-admin";
 import { ProductStatusChip } from "../../resources/products/ProductStatusChip";
 import type { ProductRecord } from "../../resources/products/types";
 
@@ -8,11 +9,13 @@ interface WishlistCardProps {
   product: ProductRecord;
   store: string;
   price: string;
+  /** Takes the product off the wishlist (the caller confirms first). */
+  onRemove?: () => void;
 }
 
 /** A favourite product: picture, name, store, price and status, opening the product. */
-export const WishlistCard = ({ product, store, price }: WishlistCardProps) => (
-  <Card sx={{ height: "100%" }}>
+export const WishlistCard = ({ product, store, price, onRemove }: WishlistCardProps) => (
+  <Card sx={{ height: "100%", position: "relative" }}>
     <CardActionArea component={LinkBase} to={`/products/edit/${product.id}`} sx={{ height: "100%" }}>
       <Box
         sx={{
@@ -51,5 +54,29 @@ export const WishlistCard = ({ product, store, price }: WishlistCardProps) => (
         </Stack>
       </Box>
     </CardActionArea>
+    {onRemove && <RemoveButton name={product.name} onRemove={onRemove} />}
   </Card>
 );
+
+const RemoveButton = ({ name, onRemove }: { name: string; onRemove: () => void }) => {
+  const translate = useTranslate();
+  const label = translate("app.catalogue.wishlist.remove", { name });
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        onClick={onRemove}
+        size="small"
+        sx={{
+          position: "absolute",
+          top: 8,
+          right: 8,
+          bgcolor: "background.paper",
+          "&:hover": { bgcolor: "background.paper" },
+        }}
+      >
+        <HeartBrokenIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};

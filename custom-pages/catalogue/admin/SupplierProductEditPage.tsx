@@ -1,0 +1,43 @@
+import { Alert, Box, Skeleton, Stack, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { Title, useTranslate } from "react-admin";
+import { useParams } from "react-router-dom";
+import { fetchSupplierProduct } from "../api";
+import { CATALOGUE_KEY } from "../browse/useCatalogue";
+import { SupplierProductForm } from "./SupplierProductForm";
+
+/** "/master/admin/product/{id}": edit a supplier product; id "create" makes a new one. */
+const SupplierProductEditPage = () => {
+  const translate = useTranslate();
+  const { id = "create" } = useParams<{ id: string }>();
+  const numeric = id === "create" ? null : Number(id);
+  const { data, isPending, isError } = useQuery({
+    queryKey: [...CATALOGUE_KEY, "product", numeric],
+    queryFn: () => fetchSupplierProduct(numeric ?? 0),
+    enabled: numeric !== null && Number.isInteger(numeric),
+  });
+  const title = numeric === null ? "app.catalogue.admin.new_product" : "app.catalogue.page.supplier_product";
+
+  return (
+    <Box sx={{ py: 2, maxWidth: 1100 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {numeric === null ? translate(title) : (data?.name ?? translate(title))}
+      </Typography>
+      {numeric === null ? (
+        <SupplierProductForm />
+      ) : isError || !Number.isInteger(numeric) ? (
+        <Alert severity="error">{translate("app.catalogue.admin.not_found")}</Alert>
+      ) : isPending ? (
+        <Stack spacing={2} aria-busy="true">
+          <Skeleton variant="rounded" height={320} />
+          <Skeleton variant="rounded" height={240} />
+        </Stack>
+      ) : (
+        <SupplierProductForm key={data.id} detail={data} />
+      )}
+    </Box>
+  );
+};
+
+export default SupplierProductEditPage;

@@ -1,0 +1,73 @@
+import { Button, FormControlLabel, Stack, Switch } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import DownloadIcon from "@mui/icons-material/Download";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { LinkBase, useNotify, useTranslate } from "react-admin";
+import { downloadCatalogueCsv, importCatalogueCsv } from "../api";
+import { CsvImportButton } from "../CsvImportButton";
+import { CATALOGUE_KEY } from "./useCatalogue";
+
+interface AdminCatalogueActionsProps {
+  inactive: boolean;
+  onInactive: (inactive: boolean) => void;
+}
+
+/** Admins only: switched-off products, a new supplier product, and the catalogue as CSV both ways. */
+export const AdminCatalogueActions = ({ inactive, onInactive }: AdminCatalogueActionsProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const blob = await downloadCatalogueCsv();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = "supplier-catalogue.csv";
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      notify("app.catalogue.csv.export_failed", { type: "error" });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="flex-start" flexWrap="wrap" useFlexGap>
+      <FormControlLabel
+        control={
+          <Switch size="small" checked={inactive} onChange={(event) => onInactive(event.target.checked)} />
+        }
+        label={translate("app.catalogue.admin.inactive")}
+      />
+      <Button
+        size="small"
+        variant="contained"
+        startIcon={<AddIcon />}
+        component={LinkBase}
+        to="/master/admin/product/create"
+      >
+        {translate("app.catalogue.admin.new_product")}
+      </Button>
+      <CsvImportButton
+        label={translate("app.catalogue.csv.import")}
+        upload={importCatalogueCsv}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY })}
+      />
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={exporting}
+        onClick={() => void exportCsv()}
+      >
+        {translate("app.catalogue.csv.export")}
+      </Button>
+    </Stack>
+  );
+};

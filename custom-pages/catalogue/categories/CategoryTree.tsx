@@ -1,0 +1,51 @@
+import { Box } from "@mui/material";
+import { useState } from "react";
+import { useTranslate } from "react-admin";
+import type { CategoryNode } from "../api";
+import { CategoryRow, type DropPlace } from "./CategoryRow";
+import { flatten, moveAmongSiblings, moveBefore, moveInto } from "./treeOps";
+
+interface CategoryTreeProps {
+  tree: readonly CategoryNode[];
+  /** False: the tree is only shown (no drag, no actions). */
+  editable: boolean;
+  onReorder: (next: CategoryNode[]) => void;
+  onEdit: (node: CategoryNode) => void;
+  onDelete: (node: CategoryNode) => void;
+}
+
+/** The tree as indented rows, reordered by native HTML5 drag and drop (no extra dependency). */
+export const CategoryTree = ({ tree, editable, onReorder, onEdit, onDelete }: CategoryTreeProps) => {
+  const translate = useTranslate();
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  const drop = (targetId: number, place: DropPlace) => {
+    if (dragged === null || dragged === targetId) return;
+    const next = place === "inside" ? moveInto(tree, dragged, targetId) : moveBefore(tree, dragged, targetId);
+    setDragged(null);
+    if (next) onReorder(next);
+  };
+
+  return (
+    <Box component="ul" aria-label={translate("app.catalogue.categories.tree")} sx={{ m: 0, p: 0 }}>
+      {flatten(tree).map(({ node, depth }) => (
+        <CategoryRow
+          key={node.id}
+          node={node}
+          depth={depth}
+          editable={editable}
+          dragging={dragged === node.id}
+          onDragStart={() => setDragged(node.id)}
+          onDragEnd={() => setDragged(null)}
+          onDrop={(place) => drop(node.id, place)}
+          onMove={(delta) => {
+            const next = moveAmongSiblings(tree, node.id, delta);
+            if (next) onReorder(next);
+          }}
+          onEdit={() => onEdit(node)}
+          onDelete={() => onDelete(node)}
+        />
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,27 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { fetchCategories, type CategoryNode, type CategoryScope } from "../api";
+
+export const categoriesKey = (scope: CategoryScope) => ["catalogue-categories", scope] as const;
+
+/** One tree (a store's or the platform's), with a way to replace it after a save or a move. */
+export function useCategories(scope: CategoryScope | null) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: categoriesKey(scope ?? 0),
+    queryFn: () => fetchCategories(scope ?? 0),
+    enabled: scope !== null,
+  });
+  const replace = useCallback(
+    (tree: CategoryNode[]) => {
+      if (scope !== null) queryClient.setQueryData(categoriesKey(scope), tree);
+    },
+    [queryClient, scope],
+  );
+  const refresh = useCallback(
+    () =>
+      scope === null ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: categoriesKey(scope) }),
+    [queryClient, scope],
+  );
+  return { ...query, tree: query.data ?? [], replace, refresh };
+}

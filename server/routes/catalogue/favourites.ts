@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { isPlatformAdmin, loadMemberships, storesWhere } from "../../auth/access.js";
+import { requireStore } from "../../auth/guard.js";
+import type { User } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import { PRODUCT_STATUSES, productStatus } from "../../../domain/products.js";
+import { idParam, sessionUser } from "./common.js";
+
+const favouriteDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number(),
+  inventory_quantity: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  preview_photo_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+const listDto = z.object({ data: z.array(favouriteDto), total: z.number() });
+
+/** Spec §7 Products: favourite toggle and the wishlist (its two calls live outside /api). */
+export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Store ids whose products the user may see (browse_products); null for admins (every store). */
+  const browsable = async (user: User): Promise<number[] | null> =>
+    isPlatformAdmin(user) ? null : storesWhere(await loadMemberships(ctx.db, user), "browse_products");
+
+  /**
+   * A user's favourites that are still theirs to see: live products of stores where they may
+   * browse products. A favourite in a store they have left stays stored but is not shown.
+   */
+  const favourites = async (user: User, websiteId: number | null) => {
+    const stores = await browsable(user);
+    let query = k
+      .selectFrom("favourite_products as f")
+      .innerJoin("products as p", "p.id", "f.product_id")
+      .select([
+        "p.id",
+        "p.website_id",
+        "p.name",
+        "p.slug",
+        "p.price",
+        "p.inventory_quantity",
+        "p.available",
+        "p.published_from",
+        "p.published_to",
+        "p.preview_photo",
+        "p.updated_at",
+      ])
+      .where("f.user_id", "=", user.id)
+      .where("p.deleted_at", "is", null);
+    if (stores) query = query.where("p.website_id", "in", stores.length > 0 ? stores : [0]);
+    if (websiteId !== null) query = query.where("p.website_id", "=", websiteId);
+    const rows = await query.orderBy("p.name").orderBy("p.id").limit(1000).execute();
+    const data = rows.map(({ available, published_from, published_to, preview_photo, ...row }) => ({
+      ...row,
+      status: productStatus({ available, published_from, published_to }),
+      preview_photo_url: ctx.urls.url(preview_photo),
+    }));
+    return { data, total: data.length };
+  };
+
+  /** The product, if the caller may see it; another store's product answers 404 like a missing one. */
+  const visibleProduct = async (request: FastifyRequest, productId: number) => {
+    const product = await k
+      .selectFrom("products")
+      .select(["id", "website_id"])
+      .where("id", "=", productId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!product) throw notFound(CATALOGUE_MSG.productNotFound);
+    await requireStore(ctx.db, request, product.website_id, "browse_products");
+    return product;
+  };
+
+  const ids = async (userId: number) =>
+    (
+      await k
+        .selectFrom("favourite_products")
+        .select("product_id")
+        .where("user_id", "=", userId)
+        .orderBy("product_id")
+        .execute()
+    ).map((f) => f.product_id);
+
+  r.post(
+    "/api/favourite/product",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary:
+          "Mark or unmark a store product as the caller's favourite (toggle, or set with favourite true/false); needs browse_products in its store",
+        body: z.object({ product_id: z.number().int().positive(), favourite: z.boolean().optional() }),
+        response: { 200: z.object({ favourite: z.boolean(), favouritesProducts: z.array(z.number()) }) },
+      },
+    },
+    async (request) => {
+      const user = await sessionUser(ctx, request);
+      const product = await visibleProduct(request, request.body.product_id);
+      const favourite = await k.transaction().execute(async (trx) => {
+        const present = await trx
+          .selectFrom("favourite_products")
+          .select("product_id")
+          .where("user_id", "=", user.id)
+          .where("product_id", "=", product.id)
+          .executeTakeFirst();
+        const wanted = request.body.favourite ?? !present;
+        if (wanted && !present)
+          await trx
+            .insertInto("favourite_products")
+            .values({ user_id: user.id, product_id: product.id })
+            .execute();
+        if (!wanted && present)
+          await trx
+            .deleteFrom("favourite_products")
+            .where("user_id", "=", user.id)
+            .where("product_id", "=", product.id)
+            .execute();
+        return wanted;
+      });
+      return { favourite, favouritesProducts: await ids(user.id) };
+    },
+  );
+
+  r.get(
+    "/api/favourite/products",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary: "The caller's favourite products in every store where they may browse products, by name",
+        response: { 200: listDto },
+      },
+    },
+    async (request) => favourites(await sessionUser(ctx, request), null),
+  );
+
+  r.get(
+    "/wishlist/products/favourites/:id",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary:
+          "The caller's favourite products in store {id} (spec path, outside /api; Bearer session as under /api); browse_products there",
+        params: idParam,
+        response: { 200: listDto },
+      },
+    },
+    async (request) => {
+      const user = await sessionUser(ctx, request);
+      await requireStore(ctx.db, request, request.params.id, "browse_products");
+      return favourites(user, request.params.id);
+    },
+  );
+
+  r.post(
+    "/wishlist/delete/:id",
+    {
+      schema: {
+        tags: ["wishlist"],
+        summary:
+          "Remove product {id} from the caller's favourites (spec path, outside /api; Bearer session as under /api)",
+        params: idParam,
+        response: { 200: z.object({ message: z.string(), favouritesProducts: z.array(z.number()) }) },
+      },
+    },
+    async (request) => {
+      const user = await sessionUser(ctx, request);
+      const deleted = await k
+        .deleteFrom("favourite_products")
+        .where("user_id", "=", user.id)
+        .where("product_id", "=", request.params.id)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw notFound(CATALOGUE_MSG.productNotFound);
+      return { message: CATALOGUE_MSG.completed, favouritesProducts: await ids(user.id) };
+    },
+  );
+}

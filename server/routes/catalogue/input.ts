@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { MSG, CATALOGUE_MSG } from "../../../domain/messages.js";
+
+const text = (max: number) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, CATALOGUE_MSG.maxLength(max));
+const cents = z.number({ error: MSG.required }).int().min(0, "Value must be greater than or equal to 0");
+const bit = z.union([z.literal(0), z.literal(1)]);
+
+export const supplierVariantInput = z.object({
+  /** An existing variant of this product keeps its id (and its pictures); new ones have none. */
+  id: z.number().int().positive().optional(),
+  color: text(60),
+  color_swatch: z
+    .string({ error: MSG.required })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Use a hex colour such as #1F2A44"),
+  size: text(20),
+  cost: cents,
+  quantity: z.number({ error: MSG.required }).int().min(0, "Value must be greater than or equal to 0"),
+  available: bit.default(1),
+});
+export type SupplierVariantInput = z.infer<typeof supplierVariantInput>;
+
+/** Spec §3 Supplier product, as the admin editor and the CSV import write it. Money in cents. */
+export const supplierProductInput = z
+  .object({
+    style_id: text(40),
+    short_name: text(80),
+    name: text(200),
+    brand: text(80),
+    category: text(80),
+    description: z.string().trim().max(5000).default(""),
+    suggested_method: z.number().int().min(0).max(3),
+    second_suggested_method: z.number().int().min(0).max(3).nullable().default(null),
+    moq: z.number().int().min(1, "Value must be greater than or equal to 1").default(1),
+    print_price: cents,
+    print_price_second: cents,
+    first_custom_fee: cents,
+    is_customizable: bit.default(0),
+    is_active: bit.default(1),
+    popular: z.number().int().min(0).default(0),
+    similar_product_id: z.number().int().positive().nullable().default(null),
+    variants: z.array(supplierVariantInput).max(500),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.variants.forEach((v, i) => {
+      const key = `${v.color.toLowerCase()}|${v.size.toLowerCase()}`;
+      if (seen.has(key))
+        ctx.addIssue({
+          code: "custom",
+          path: ["variants", i, "size"],
+          message: CATALOGUE_MSG.duplicateVariant,
+        });
+      seen.add(key);
+    });
+  });
+export type SupplierProductInput = z.infer<typeof supplierProductInput>;

@@ -1,0 +1,255 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql, type SelectQueryBuilder } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { isAdminRequest } from "../../auth/guard.js";
+import type { Database } from "../../db/schema.js";
+import { matchesAny, paged, pagedDto } from "../websites/common.js";
+import {
+  colourDto,
+  coloursOf,
+  flag,
+  IMPORT_TEST_CATEGORY,
+  listParam,
+  sizesOf,
+  type SupplierProductRow,
+  type SupplierVariantRow,
+} from "./common.js";
+
+/** Spec §9: the catalogue shows 12 per page; the picker asks per_page 100. */
+export const CATALOGUE_PAGE_SIZE = 12;
+const MAX_PAGE_SIZE = 100;
+
+const ORDER_COLUMNS = ["name", "created_at", "popular", "price", "brand", "id"] as const;
+
+const listQuery = z.object({
+  term: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  is_active: flag,
+  popular: flag,
+  is_disabled_from_filtering: flag,
+  orderBy: z.enum(ORDER_COLUMNS).optional(),
+  orderType: z
+    .string()
+    .transform((v) => (v.toLowerCase() === "desc" ? "desc" : "asc"))
+    .optional(),
+  selected_brand: listParam,
+  filter_brand: listParam,
+  selected_categories: listParam,
+  category: listParam,
+  check_category: flag,
+  get_cloned_products: flag,
+  is_clone: flag,
+});
+type ListQuery = z.infer<typeof listQuery>;
+
+export const catalogueItemDto = z.object({
+  id: z.number(),
+  style_id: z.string(),
+  short_name: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  categories: z.array(z.string()),
+  description: z.string(),
+  suggested_method: z.number(),
+  second_suggested_method: z.number().nullable(),
+  moq: z.number(),
+  print_price: z.number(),
+  first_custom_fee: z.number(),
+  is_customizable: z.number(),
+  is_active: z.number(),
+  popular: z.number(),
+  similar_product_id: z.number().nullable(),
+  inventory_quantity: z.number(),
+  price_from: z.number().nullable(),
+  photo: z.string().nullable(),
+  colors: z.array(colourDto),
+  sizes: z.array(z.string()),
+});
+export type CatalogueItemDto = z.infer<typeof catalogueItemDto>;
+
+export function catalogueItem(
+  ctx: AppContext,
+  row: SupplierProductRow,
+  variants: readonly SupplierVariantRow[],
+): CatalogueItemDto {
+  const colors = coloursOf(ctx, variants);
+  return {
+    id: row.id,
+    style_id: row.style_id,
+    short_name: row.short_name,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    categories: [row.category],
+    description: row.description,
+    suggested_method: row.suggested_method,
+    second_suggested_method: row.second_suggested_method,
+    moq: row.moq,
+    print_price: row.print_price,
+    first_custom_fee: row.first_custom_fee,
+    is_customizable: row.is_customizable,
+    is_active: row.is_active,
+    popular: row.popular,
+    similar_product_id: row.similar_product_id,
+    inventory_quantity: row.inventory_quantity,
+    price_from: variants.length === 0 ? null : Math.min(...variants.map((v) => v.cost)),
+    photo: colors[0]?.photos[0]?.url ?? null,
+    colors,
+    sizes: sizesOf(variants),
+  };
+}
+
+type Sp = SelectQueryBuilder<Database, "supplier_products", object>;
+
+/**
+ * The filters of GET /api/all/products in SQL. Store users see active products only; the
+ * "import test" category is hidden from everyone except an admin who asks for it by name.
+ */
+function filtered(k: AppContext["db"]["kysely"], q: ListQuery, admin: boolean): Sp {
+  let query: Sp = k.selectFrom("supplier_products");
+  if (!admin) query = query.where("is_active", "=", 1);
+  else if (q.is_active !== undefined) query = query.where("is_active", "=", Number(q.is_active));
+  const categories = [...q.selected_categories, ...q.category];
+  const brands = [...q.selected_brand, ...q.filter_brand];
+  const filtering = q.is_disabled_from_filtering !== "1";
+  if (filtering && brands.length > 0) query = query.where("brand", "in", brands);
+  if (filtering && categories.length > 0) query = query.where("category", "in", categories);
+  if (!(admin && categories.includes(IMPORT_TEST_CATEGORY)))
+    query = query.where("category", "!=", IMPORT_TEST_CATEGORY);
+  // Products filed under no supplier category are left out of category-driven lists.
+  if (q.check_category === "1") query = query.where("category", "!=", "");
+  // A clone is a supplier product offered as a variation of another (similar_product_id).
+  if (q.is_clone === "1") query = query.where("similar_product_id", "is not", null);
+  if (q.get_cloned_products === "0") query = query.where("similar_product_id", "is", null);
+  if (q.term)
+    query = query.where(matchesAny<"supplier_products">(["name", "short_name", "style_id", "brand"], q.term));
+  return query;
+}
+
+/** GET /api/all/products, the catalogue lookups (brands, categories, colours). */
+export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/all/products",
+    {
+      schema: {
+        tags: ["supplier catalogue"],
+        summary:
+          "The supplier catalogue, 12 per page (itemsPerPage/per_page up to 100): term, brand (selected_brand, filter_brand) and category (selected_categories, category) filters, comma separated; is_disabled_from_filtering=1 ignores them; popular=1 or orderBy name|created_at|popular|price|brand with orderType asc|desc; is_clone=1 only clones, get_cloned_products=0 without them, check_category=1 only products with a supplier category; the 'import test' category is excluded; inactive products only for admins (is_active)",
+        querystring: listQuery,
+        response: { 200: pagedDto(catalogueItemDto) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const admin = isAdminRequest(request);
+      const perPage = q.itemsPerPage ?? q.per_page ?? CATALOGUE_PAGE_SIZE;
+      const orderBy = q.orderBy ?? (q.popular === "1" ? "popular" : "name");
+      const direction = q.orderType ?? (orderBy === "popular" || orderBy === "created_at" ? "desc" : "asc");
+      let rows = filtered(k, q, admin).selectAll();
+      rows =
+        orderBy === "price"
+          ? rows.orderBy(
+              sql`(select min(v.cost) from supplier_variants v where v.supplier_product_id = supplier_products.id)`,
+              direction,
+            )
+          : rows.orderBy(orderBy, direction);
+      rows = rows
+        .orderBy("id", "asc")
+        .limit(perPage)
+        .offset((q.page - 1) * perPage);
+      const [page, counted] = await Promise.all([
+        rows.execute(),
+        filtered(k, q, admin)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const variants =
+        page.length === 0
+          ? []
+          : await k
+              .selectFrom("supplier_variants")
+              .selectAll()
+              .where(
+                "supplier_product_id",
+                "in",
+                page.map((p) => p.id),
+              )
+              .orderBy("id")
+              .execute();
+      const byProduct = new Map<number, SupplierVariantRow[]>();
+      for (const v of variants) {
+        const list = byProduct.get(v.supplier_product_id) ?? [];
+        list.push(v);
+        byProduct.set(v.supplier_product_id, list);
+      }
+      const data = page.map((row) => catalogueItem(ctx, row, byProduct.get(row.id) ?? []));
+      return paged(data, Number(counted.n), q.page, perPage);
+    },
+  );
+
+  const countDto = z.array(z.object({ name: z.string(), count: z.number() }));
+  const lookup = (column: "brand" | "category") => async () => {
+    const rows = await k
+      .selectFrom("supplier_products")
+      .select([column, (eb) => eb.fn.countAll<number>().as("n")])
+      .where("is_active", "=", 1)
+      .where("category", "!=", IMPORT_TEST_CATEGORY)
+      .groupBy(column)
+      .orderBy(column)
+      .execute();
+    return rows.map((row) => ({ name: String(row[column]), count: Number(row.n) }));
+  };
+
+  r.get(
+    "/api/smake/brands",
+    {
+      schema: {
+        tags: ["supplier catalogue"],
+        summary:
+          "The brands of the active supplier catalogue with how many products each has (the brand filter)",
+        response: { 200: countDto },
+      },
+    },
+    lookup("brand"),
+  );
+  r.get(
+    "/api/smake/categories",
+    {
+      schema: {
+        tags: ["supplier catalogue"],
+        summary:
+          "The supplier categories of the active catalogue with their product counts, 'import test' excluded (the category filter)",
+        response: { 200: countDto },
+      },
+    },
+    lookup("category"),
+  );
+
+  r.get(
+    "/api/colors",
+    {
+      schema: {
+        tags: ["supplier catalogue"],
+        summary: "Every colour of the supplier catalogue: name and hex swatch",
+        response: { 200: z.array(z.object({ name: z.string(), hex: z.string() })) },
+      },
+    },
+    async () => {
+      const rows = await k
+        .selectFrom("supplier_variants")
+        .select(["color", (eb) => eb.fn.min("color_swatch").as("hex")])
+        .groupBy("color")
+        .orderBy("color")
+        .execute();
+      return rows.map((row) => ({ name: row.color, hex: String(row.hex) }));
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { isAdminRequest, requireAdmin } from "../../auth/guard.js";
+import { fromJson } from "../../db/json.js";
+import { notFound } from "../../errors.js";
+import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import { idParam, variantPhotos } from "./common.js";
+import { supplierProductInput } from "./input.js";
+import { catalogueItem, catalogueItemDto } from "./list.js";
+import { invalidateStoresSelling, notifyPriceChange, saveSupplierProduct } from "./save.js";
+
+const variantDto = z.object({
+  id: z.number(),
+  sku: z.string(),
+  color: z.string(),
+  color_swatch: z.string(),
+  size: z.string(),
+  cost: z.number(),
+  quantity: z.number(),
+  available: z.number(),
+  images: z.array(z.object({ place: z.string(), url: z.string().nullable() })),
+});
+const detailDto = catalogueItemDto.extend({
+  print_price_second: z.number(),
+  print_areas: z.array(z.record(z.string(), z.unknown())),
+  size_images: z.array(z.string().nullable()),
+  variants: z.array(variantDto),
+});
+const savedDto = z.object({ message: z.string(), product: detailDto, notified: z.number() });
+
+/** One supplier product (GET /api/smake/product/{id}) and the admin's create, update, delete. */
+export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Inactive products exist only for admins: to everyone else they are not found. */
+  const detail = async (id: number, admin: boolean) => {
+    const row = await k.selectFrom("supplier_products").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row || (!admin && row.is_active !== 1)) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
+    const variants = await k
+      .selectFrom("supplier_variants")
+      .selectAll()
+      .where("supplier_product_id", "=", id)
+      .orderBy("size_order")
+      .orderBy("id")
+      .execute();
+    return {
+      ...catalogueItem(ctx, row, variants),
+      print_price_second: row.print_price_second,
+      print_areas: fromJson<Record<string, unknown>[]>(row.print_areas, []),
+      size_images: fromJson<string[]>(row.size_images, []).map((key) => ctx.urls.url(key)),
+      variants: variants.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        color: v.color,
+        color_swatch: v.color_swatch,
+        size: v.size,
+        cost: v.cost,
+        quantity: v.quantity,
+        available: v.available,
+        images: variantPhotos(ctx, v.images),
+      })),
+    };
+  };
+
+  r.get(
+    "/api/smake/product/:id",
+    {
+      schema: {
+        tags: ["supplier catalogue"],
+        summary:
+          "One supplier product with its variants (colour, size, cost, stock, pictures); inactive ones for admins only",
+        params: idParam,
+        response: { 200: detailDto },
+      },
+    },
+    (request) => detail(request.params.id, isAdminRequest(request)),
+  );
+
+  r.post(
+    "/api/smake/product",
+    {
+      schema: {
+        tags: ["supplier catalogue", "admin"],
+        summary: "Create a supplier product with its variants (admin). Money in cents",
+        body: supplierProductInput,
+        response: { 200: savedDto },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const saved = await k
+        .transaction()
+        .execute((trx) => saveSupplierProduct(trx, null, request.body, true));
+      return { message: CATALOGUE_MSG.completed, product: await detail(saved.id, true), notified: 0 };
+    },
+  );
+
+  r.post(
+    "/api/update/smake/product",
+    {
+      schema: {
+        tags: ["supplier catalogue", "admin"],
+        summary:
+          "Update a supplier product and its whole variant list (admin): variants not sent are removed; a cost change notifies the teams of stores selling products made from it (price_change, per their settings)",
+        body: z.intersection(z.object({ id: z.number().int().positive() }), supplierProductInput),
+        response: { 200: savedDto },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { id, ...input } = request.body;
+      const notified = await k.transaction().execute(async (trx) => {
+        const saved = await saveSupplierProduct(trx, id, input, true);
+        return saved.costChanged ? notifyPriceChange(trx, id) : 0;
+      });
+      await invalidateStoresSelling(k, [id]);
+      return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified };
+    },
+  );
+
+  r.delete(
+    "/api/smake/product/:id",
+    {
+      schema: {
+        tags: ["supplier catalogue", "admin"],
+        summary: "Delete a supplier product (admin); store products made from it keep their own copy",
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const deleted = await k
+        .deleteFrom("supplier_products")
+        .where("id", "=", request.params.id)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
+      return { message: CATALOGUE_MSG.completed };
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import type { Kysely, Transaction } from "kysely";
+import { nowIso, toJson } from "../../db/json.js";
+import type { Database } from "../../db/schema.js";
+import { invalid, notFound } from "../../errors.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
+import { notify, storeTeam } from "../../services/notify.js";
+import { notificationText } from "../../../domain/notifications.js";
+import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import { sizeOrder } from "../../../domain/sizes.js";
+import type { SupplierProductInput, SupplierVariantInput } from "./input.js";
+
+type Trx = Transaction<Database> | Kysely<Database>;
+
+/** The supplier's SKU: COLOUR_SIZE, as the seed writes it. */
+export function variantSku(color: string, size: string): string {
+  return `${color.toUpperCase().replace(/[^A-Z0-9]+/g, "-")}_${size.toUpperCase().replace(/\s+/g, "-")}`;
+}
+
+/**
+ * Creates (id null) or updates a supplier product with its variants, inside the caller's
+ * transaction. Variants are matched by id, else by colour and size; the ones not sent are removed
+ * when `replaceVariants` (the editor sends the whole list; a CSV row names only its own). Returns
+ * the product id and whether any variant's cost changed.
+ */
+export async function saveSupplierProduct(
+  trx: Trx,
+  id: number | null,
+  input: SupplierProductInput,
+  replaceVariants: boolean,
+): Promise<{ id: number; costChanged: boolean }> {
+  const now = nowIso();
+  const clash = await trx
+    .selectFrom("supplier_products")
+    .select("id")
+    .where("style_id", "=", input.style_id)
+    .executeTakeFirst();
+  if (clash && clash.id !== id) throw invalid({ style_id: CATALOGUE_MSG.styleIdTaken });
+  const { variants, ...fields } = input;
+  let productId: number;
+  if (id === null) {
+    const row = await trx
+      .insertInto("supplier_products")
+      .values({ ...fields, print_areas: "[]", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    productId = row.id;
+  } else {
+    const updated = await trx
+      .updateTable("supplier_products")
+      .set({ ...fields, updated_at: now })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
+    productId = id;
+  }
+  const costChanged = await saveVariants(trx, productId, variants, replaceVariants);
+  const total = await trx
+    .selectFrom("supplier_variants")
+    .select((eb) => eb.fn.sum<number>("quantity").as("n"))
+    .where("supplier_product_id", "=", productId)
+    .executeTakeFirst();
+  await trx
+    .updateTable("supplier_products")
+    .set({ inventory_quantity: Number(total?.n ?? 0) })
+    .where("id", "=", productId)
+    .execute();
+  return { id: productId, costChanged };
+}
+
+async function saveVariants(
+  trx: Trx,
+  productId: number,
+  variants: readonly SupplierVariantInput[],
+  replace: boolean,
+): Promise<boolean> {
+  const existing = await trx
+    .selectFrom("supplier_variants")
+    .selectAll()
+    .where("supplier_product_id", "=", productId)
+    .execute();
+  const byId = new Map(existing.map((v) => [v.id, v]));
+  const bySku = new Map(existing.map((v) => [v.sku, v]));
+  const imagesByColour = new Map(existing.map((v) => [v.color, v.images]));
+  const kept = new Set<number>();
+  let costChanged = false;
+  for (const [index, v] of variants.entries()) {
+    const sku = variantSku(v.color, v.size);
+    const match = (v.id !== undefined ? byId.get(v.id) : undefined) ?? bySku.get(sku);
+    if (v.id !== undefined && !byId.has(v.id))
+      throw invalid({ [`variants.${index}.id`]: CATALOGUE_MSG.supplierProductNotFound });
+    const row = {
+      sku,
+      color: v.color,
+      color_swatch: v.color_swatch.toUpperCase(),
+      size: v.size,
+      size_order: sizeOrder(v.size, index),
+      cost: v.cost,
+      quantity: v.quantity,
+      available: v.available,
+    };
+    if (match) {
+      kept.add(match.id);
+      if (match.cost !== v.cost) costChanged = true;
+      await trx.updateTable("supplier_variants").set(row).where("id", "=", match.id).execute();
+    } else {
+      // A new size of a known colour shows that colour's pictures.
+      const images = imagesByColour.get(v.color);
+      const inserted = await trx
+        .insertInto("supplier_variants")
+        .values({
+          ...row,
+          supplier_product_id: productId,
+          images: images === undefined ? "[]" : typeof images === "string" ? images : toJson(images),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      kept.add(inserted.id);
+    }
+  }
+  if (replace) {
+    const removed = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
+    if (removed.length > 0) await trx.deleteFrom("supplier_variants").where("id", "in", removed).execute();
+  }
+  return costChanged;
+}
+
+/**
+ * A blank's cost went up or down: every store selling a product made from it hears about it
+ * (its team, filtered by each user's price_changes setting in notify()). Returns how many
+ * notifications were created.
+ */
+export async function notifyPriceChange(trx: Trx, supplierProductId: number): Promise<number> {
+  const products = await trx
+    .selectFrom("products")
+    .select(["website_id", "name"])
+    .where("supplier_product_id", "=", supplierProductId)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .execute();
+  const namesByStore = new Map<number, string[]>();
+  for (const p of products)
+    namesByStore.set(p.website_id, [...(namesByStore.get(p.website_id) ?? []), p.name]);
+  let created = 0;
+  for (const [websiteId, names] of namesByStore) {
+    const team = await storeTeam(trx as Kysely<Database>, websiteId);
+    created += await notify(trx as Kysely<Database>, {
+      userIds: team,
+      websiteId,
+      type: "price_change",
+      content: notificationText.priceChange(names.join(", ")),
+    });
+  }
+  return created;
+}
+
+/**
+ * Drops the cached storefront of every store selling a live product made from these blanks, so a
+ * change to a blank shows at once. Call after the write commits.
+ */
+export async function invalidateStoresSelling(
+  k: Kysely<Database>,
+  supplierProductIds: readonly number[],
+): Promise<void> {
+  if (supplierProductIds.length === 0) return;
+  const rows = await k
+    .selectFrom("products")
+    .select("website_id")
+    .distinct()
+    .where("supplier_product_id", "in", supplierProductIds)
+    .where("deleted_at", "is", null)
+    .execute();
+  for (const row of rows) invalidateStorefront(row.website_id);
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import Papa from "papaparse";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
+import { nowIso } from "../../db/json.js";
+import { fieldErrors, invalid } from "../../errors.js";
+import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import { extension, readUpload } from "../account/upload.js";
+import { categoryInput, requireScope, scopeRows, slugFor, storeFrom } from "./common.js";
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const MAX_ROWS = 5000;
+const MAX_REPORTED = 100;
+const rowSchema = categoryInput.pick({ name: true, slug: true });
+
+/**
+ * POST /api/categories/csv: columns name, slug (optional, else from the name) and parent (the
+ * slug of an existing category or of an earlier row). All or nothing, with per-row errors.
+ */
+export async function categoryCsvRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/categories/csv",
+    {
+      schema: {
+        tags: ["categories"],
+        summary:
+          "Import categories from a .csv file (columns name, slug, parent = a parent's slug) into the active store or the multipart field website_id (empty: platform, admins); edit_products. Any bad row refuses the file with per-row errors (rows.<line>.<column>)",
+        consumes: ["multipart/form-data"],
+        response: { 200: z.object({ message: z.string(), imported: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { file, fields } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);
+      const given = fields.website_id;
+      const scope = storeFrom(
+        request,
+        given === undefined ? undefined : given === "" ? null : Number(given) || undefined,
+      );
+      await requireScope(ctx, request, scope, "create");
+      if (extension(file.filename) !== "csv")
+        throw invalid({ file: CATALOGUE_MSG.csvOnly }, CATALOGUE_MSG.csvOnly);
+      const parsed = Papa.parse<Record<string, string>>(file.buffer.toString("utf8").replace(/^\uFEFF/, ""), {
+        header: true,
+        skipEmptyLines: "greedy",
+        transformHeader: (h) => h.trim().toLowerCase(),
+      });
+      if (!parsed.meta.fields?.includes("name")) throw invalid({ file: CATALOGUE_MSG.csvNoColumn("name") });
+      const rows = parsed.data.slice(0, MAX_ROWS);
+      if (rows.length === 0) throw invalid({ file: CATALOGUE_MSG.csvEmpty });
+
+      const imported = await k.transaction().execute(async (trx) => {
+        const existing = await scopeRows(trx, scope);
+        const slugs = new Map(existing.map((row) => [row.slug, row.id as number | null]));
+        const errors: Record<string, string> = {};
+        const report = (line: number, column: string, message: string) => {
+          if (Object.keys(errors).length < MAX_REPORTED)
+            errors[`rows.${line}.${column}`] ??= CATALOGUE_MSG.csvRow(line, message);
+        };
+        const planned: { line: number; name: string; slug: string; parent: string }[] = [];
+        rows.forEach((row, i) => {
+          const line = i + 2;
+          const result = rowSchema.safeParse({ name: row.name ?? "", slug: row.slug || undefined });
+          if (!result.success) {
+            for (const [field, message] of Object.entries(fieldErrors(result.error.issues)))
+              report(line, field, message);
+            return;
+          }
+          const slug = slugFor(result.data);
+          if (slugs.has(slug)) return report(line, "slug", CATALOGUE_MSG.slugTaken);
+          const parent = (row.parent ?? "").trim();
+          if (parent !== "" && !slugs.has(parent)) return report(line, "parent", CATALOGUE_MSG.parentInvalid);
+          slugs.set(slug, null);
+          planned.push({ line, name: result.data.name, slug, parent });
+        });
+        if (Object.keys(errors).length > 0) throw invalid(errors, CATALOGUE_MSG.fieldsInvalid);
+
+        const order = new Map<number | null, number>();
+        for (const row of existing)
+          order.set(row.parent_id, Math.max(order.get(row.parent_id) ?? 0, row.sort_order + 1));
+        const now = nowIso();
+        for (const row of planned) {
+          const parentId = row.parent === "" ? null : (slugs.get(row.parent) ?? null);
+          const sortOrder = order.get(parentId) ?? 0;
+          order.set(parentId, sortOrder + 1);
+          const inserted = await trx
+            .insertInto("categories")
+            .values({
+              website_id: scope,
+              name: row.name,
+              real_name: row.name,
+              slug: row.slug,
+              parent_id: parentId,
+              sort_order: sortOrder,
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          slugs.set(row.slug, inserted.id);
+        }
+        return { message: CATALOGUE_MSG.completed, imported: planned.length };
+      });
+      if (scope !== null) invalidateStorefront(scope);
+      return imported;
+    },
+  );
+}

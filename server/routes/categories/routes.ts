@@ -1,0 +1,224 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
+import { requireAdmin } from "../../auth/guard.js";
+import { nowIso } from "../../db/json.js";
+import { notFound } from "../../errors.js";
+import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import {
+  assertParent,
+  assertSlugFree,
+  buildTree,
+  categoryInput,
+  categoryNodeDto,
+  editableCategory,
+  parseOr422,
+  requireScope,
+  scopeRows,
+  slugFor,
+  storeFrom,
+  toNode,
+} from "./common.js";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const savedDto = z.object({ message: z.string(), category: categoryNodeDto });
+const updateInput = categoryInput.omit({ website_id: true }).partial().extend({
+  name: categoryInput.shape.name,
+});
+const orderInput = z.object({
+  website_id: z.number().int().positive().nullable().optional(),
+  items: z
+    .array(z.object({ id: z.number().int().positive(), childOf: z.number().int().positive().nullable() }))
+    .min(1)
+    .max(5000),
+});
+// Validation runs in the handlers so a bad body answers the spec's "Fields are invalid".
+const validateInHandler = { attachValidation: true } as const;
+
+/** Spec §7 Categories: the store's tree, the platform's tree, create, update, delete, order. */
+export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/categories",
+    {
+      schema: {
+        tags: ["categories"],
+        summary:
+          "The store's category tree (website_id, else the active store X-Website-Id): roots in order, each with childOf and childrens; browse_products",
+        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(categoryNodeDto) },
+      },
+    },
+    async (request) => {
+      const scope = storeFrom(request, request.query.website_id);
+      await requireScope(ctx, request, scope, "list");
+      return buildTree(await scopeRows(k, scope));
+    },
+  );
+
+  r.get(
+    "/api/admin/categories",
+    {
+      schema: {
+        tags: ["categories", "admin"],
+        summary: "The platform's own category tree (admin)",
+        response: { 200: z.array(categoryNodeDto) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return buildTree(await scopeRows(k, null));
+    },
+  );
+
+  r.post(
+    "/api/categories",
+    {
+      ...validateInHandler,
+      schema: {
+        tags: ["categories"],
+        summary:
+          "Create a category in the active store (or website_id; null = platform, admins) with edit_products. Name and slug at most 50; the slug comes from the name when empty and must be unique in the store",
+        body: categoryInput,
+        response: { 200: savedDto },
+      },
+    },
+    async (request) => {
+      const input = parseOr422(categoryInput, request.body);
+      const scope = storeFrom(request, input.website_id);
+      await requireScope(ctx, request, scope, "create");
+      const slug = slugFor(input);
+      const category = await k.transaction().execute(async (trx) => {
+        const rows = await scopeRows(trx, scope);
+        assertParent(rows, null, input.childOf ?? null);
+        await assertSlugFree(trx, scope, slug, null);
+        const siblings = rows.filter((row) => row.parent_id === (input.childOf ?? null));
+        return trx
+          .insertInto("categories")
+          .values({
+            website_id: scope,
+            name: input.name,
+            real_name: input.name,
+            slug,
+            parent_id: input.childOf ?? null,
+            sort_order: siblings.reduce((max, row) => Math.max(max, row.sort_order + 1), 0),
+            created_at: nowIso(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      if (scope !== null) invalidateStorefront(scope);
+      return { message: CATALOGUE_MSG.completed, category: toNode(category) };
+    },
+  );
+
+  r.post(
+    "/api/categories/order",
+    {
+      ...validateInHandler,
+      schema: {
+        tags: ["categories"],
+        summary:
+          "Reorder a tree after drag and drop: items [{id, childOf}] in their new order (sort_order = position among siblings); every id must be of the same store (or website_id null: platform, admins)",
+        body: orderInput,
+        response: { 200: z.object({ message: z.string(), categories: z.array(categoryNodeDto) }) },
+      },
+    },
+    async (request) => {
+      const input = parseOr422(orderInput, request.body);
+      const scope = storeFrom(request, input.website_id);
+      await requireScope(ctx, request, scope, "update");
+      const tree = await k.transaction().execute(async (trx) => {
+        const rows = await scopeRows(trx, scope);
+        const known = new Set(rows.map((row) => row.id));
+        if (input.items.some((item) => !known.has(item.id))) throw notFound();
+        // Check the new shape as a whole: a move is valid only against the other moves.
+        const moved = new Map(input.items.map((item) => [item.id, item.childOf]));
+        const next = rows.map((row) => ({
+          ...row,
+          parent_id: moved.has(row.id) ? (moved.get(row.id) ?? null) : row.parent_id,
+        }));
+        for (const item of input.items) assertParent(next, item.id, item.childOf);
+        const position = new Map<number | null, number>();
+        for (const item of input.items) {
+          const order = position.get(item.childOf) ?? 0;
+          position.set(item.childOf, order + 1);
+          await trx
+            .updateTable("categories")
+            .set({ parent_id: item.childOf, sort_order: order })
+            .where("id", "=", item.id)
+            .execute();
+        }
+        return buildTree(await scopeRows(trx, scope));
+      });
+      if (scope !== null) invalidateStorefront(scope);
+      return { message: CATALOGUE_MSG.completed, categories: tree };
+    },
+  );
+
+  r.post(
+    "/api/categories/:id",
+    {
+      ...validateInHandler,
+      schema: {
+        tags: ["categories"],
+        summary:
+          "Update a category (name, slug, childOf) with edit_products in its store (platform ones: admins)",
+        params: idParam,
+        body: updateInput,
+        response: { 200: savedDto },
+      },
+    },
+    async (request) => {
+      const id = idParam.parse(request.params).id;
+      const current = await editableCategory(ctx, request, id, "update");
+      const input = parseOr422(updateInput, request.body);
+      const slug = slugFor(input);
+      const category = await k.transaction().execute(async (trx) => {
+        const rows = await scopeRows(trx, current.website_id);
+        const parent = input.childOf === undefined ? current.parent_id : input.childOf;
+        assertParent(rows, id, parent);
+        await assertSlugFree(trx, current.website_id, slug, id);
+        return trx
+          .updateTable("categories")
+          .set({ name: input.name, real_name: input.name, slug, parent_id: parent })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      if (current.website_id !== null) invalidateStorefront(current.website_id);
+      return { message: CATALOGUE_MSG.completed, category: toNode(category) };
+    },
+  );
+
+  r.post(
+    "/api/delete/categories/:id",
+    {
+      schema: {
+        tags: ["categories"],
+        summary:
+          "Delete a category with edit_products in its store (platform ones: admins); its subcategories move up to its parent, its products lose it",
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const current = await editableCategory(ctx, request, request.params.id, "delete");
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("categories")
+          .set({ parent_id: current.parent_id })
+          .where("parent_id", "=", current.id)
+          .execute();
+        await trx.deleteFrom("product_categories").where("category_id", "=", current.id).execute();
+        await trx.deleteFrom("categories").where("id", "=", current.id).execute();
+      });
+      if (current.website_id !== null) invalidateStorefront(current.website_id);
+      return { message: CATALOGUE_MSG.completed };
+    },
+  );
+}
