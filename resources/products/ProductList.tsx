@@ -1,32 +1,36 @@
-import { DataTable, List, Loading } from "react-admin";
-import { formatCents, formatDate } from "../../src/format";
+import { DataProviderContext, List, Loading } from "react-admin";
 import { ListPagination, useUserPerPage } from "../../src/listPaging";
-import { ProductStatusChip } from "./ProductStatusChip";
-import { ProductThumbnail } from "./ProductThumbnail";
+import { InventoryDialogs } from "../../custom-pages/inventory-dialogs";
+import { ProductListActions } from "./ProductListActions";
+import { ProductListTabs } from "./ProductListTabs";
+import { ProductTable } from "./ProductTable";
 import { productFilters } from "./productFilters";
-import type { ProductRecord } from "./types";
+import { productsDataProvider } from "./productsDataProvider";
 
+/**
+ * /products: the active store's products (GET /api/all/website/products), with term search,
+ * status filter, page sizes from the user's page_view, drag-and-drop order, bulk work, quick
+ * edit, CSV import and export, a Deleted tab, and the low stock / price change dialogs.
+ */
 const ProductList = () => {
   const { perPage, isPending } = useUserPerPage();
   if (isPending) return <Loading />;
-
   return (
-    <List
-      filters={productFilters}
-      perPage={perPage}
-      pagination={<ListPagination />}
-      sort={{ field: "sort_order", order: "ASC" }}
-      exporter={false}
-    >
-      <DataTable<ProductRecord> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="preview_photo_url" field={ProductThumbnail} disableSort />
-        <DataTable.Col source="name" />
-        <DataTable.Col source="price" align="right" render={(record) => formatCents(record.price)} />
-        <DataTable.Col source="status" field={ProductStatusChip} disableSort />
-        <DataTable.NumberCol source="inventory_quantity" />
-        <DataTable.Col source="updated_at" render={(record) => formatDate(record.updated_at)} />
-      </DataTable>
-    </List>
+    <DataProviderContext.Provider value={productsDataProvider}>
+      <List
+        filters={productFilters}
+        perPage={perPage}
+        pagination={<ListPagination />}
+        sort={{ field: "sort_order", order: "ASC" }}
+        exporter={false}
+        actions={<ProductListActions />}
+        empty={false}
+      >
+        <ProductListTabs />
+        <ProductTable />
+      </List>
+      <InventoryDialogs />
+    </DataProviderContext.Provider>
   );
 };
 

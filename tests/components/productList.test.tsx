@@ -1,101 +1,74 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
-import {
-  Admin,
-  memoryStore,
-  Resource,
-  TestMemoryRouter,
-  type DataProvider,
-  type GetListParams,
-} from "react-admin";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { i18nProvider } from "../../providers/i18nProvider";
-import ProductList from "../../resources/products/ProductList";
-import type { ProductRecord } from "../../resources/products/types";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeUser } from "./fixtures";
+import { page, product, renderProductList, STORE } from "./product-list-helpers";
 import { resetBrowserState } from "./reset";
 
-const products: ProductRecord[] = [
-  {
-    id: 1,
-    website_id: 7,
-    name: "Classic Tee",
-    price: 123450,
-    status: "published",
-    inventory_quantity: 40,
-    preview_photo_url: "/files/tee.png",
-    updated_at: "2025-03-07T12:00:00.000Z",
-  },
-  {
-    id: 2,
-    website_id: 7,
-    name: "Logo Mug",
-    price: 999,
-    status: "scheduled",
-    inventory_quantity: 3,
-    preview_photo_url: null,
-    updated_at: "2025-11-30T12:00:00.000Z",
-  },
-];
-
-function renderList(getList: DataProvider["getList"]) {
-  const dataProvider = { getList } as unknown as DataProvider;
-  const authProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => makeUser({ page_view: 15, user_websites: [7] }),
-    canAccess: async () => true,
-  };
-  return render(
-    <TestMemoryRouter initialEntries={["/Product"]}>
-      <Admin
-        disableTelemetry
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Resource name="Product" list={ProductList} />
-      </Admin>
-    </TestMemoryRouter>,
-  );
-}
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 
 describe("Product list", { timeout: 20_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 
-  it("renders rows with prices formatted from cents and the status chips", async () => {
-    const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({
-      data: products,
-      total: 2,
-    }));
-    renderList(getList as unknown as DataProvider["getList"]);
+  it("renders rows with prices from cents, status and inventory chips, pictures and edit links", async () => {
+    renderProductList({
+      "GET /api/all/website/products": () =>
+        page([
+          product(1, { name: "Classic Tee", price: 123450 }),
+          product(2, {
+            name: "Logo Mug",
+            price: 999,
+            status: "scheduled",
+            inventory_quantity: 3,
+            inventory_level: "medium",
+            preview_photo_url: null,
+          }),
+          product(3, { name: "Cap", status: "unpublished", inventory_quantity: 0, inventory_level: "low" }),
+        ]),
+    });
 
-    const row = (await screen.findByText("Classic Tee", {}, { timeout: 8000 })).closest("tr");
-    expect(row).not.toBeNull();
-    expect(within(row!).getByText("$1,234.50")).toBeTruthy();
-    expect(within(row!).getByText("Published")).toBeTruthy();
-    expect(within(row!).getByText("03/07/25")).toBeTruthy();
+    const row = (await screen.findByText("Classic Tee", {}, { timeout: 8000 })).closest("tr")!;
+    expect(within(row).getByText("$1,234.50")).toBeTruthy();
+    expect(within(row).getByText("Published")).toBeTruthy();
+    expect(within(row).getByText("40 in stock")).toBeTruthy();
+    expect(within(row).getByText("03/07/25")).toBeTruthy();
+    expect(within(row).getByRole("img", { name: "Classic Tee" }).getAttribute("src")).toBe("/files/p1.png");
+    expect(within(row).getByRole("link", { name: "Classic Tee" }).getAttribute("href")).toBe(
+      "/products/edit/1",
+    );
 
-    const mugRow = screen.getByText("Logo Mug").closest("tr");
-    expect(within(mugRow!).getByText("$9.99")).toBeTruthy();
-    expect(within(mugRow!).getByText("Scheduled")).toBeTruthy();
+    const mug = screen.getByText("Logo Mug").closest("tr")!;
+    expect(within(mug).getByText("$9.99")).toBeTruthy();
+    expect(within(mug).getByText("Scheduled")).toBeTruthy();
+    expect(within(mug).getByText("3 left")).toBeTruthy();
+    const cap = screen.getByText("Cap").closest("tr")!;
+    expect(within(cap).getByText("Out of stock")).toBeTruthy();
+    expect(within(cap).getByText("Unpublished")).toBeTruthy();
   });
 
-  it("pages on the server with the user's page_view as the page size", async () => {
-    const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({
-      data: products,
-      total: 2,
-    }));
-    renderList(getList as unknown as DataProvider["getList"]);
-
-    await screen.findByText("Classic Tee", {}, { timeout: 8000 });
-    await waitFor(() => expect(getList).toHaveBeenCalled());
-    const [resource, params] = getList.mock.calls[0]!;
-    expect(resource).toBe("Product");
-    expect(params.pagination).toEqual({ page: 1, perPage: 15 });
+  it("pages on the server with the user's page_view and the spec's page sizes", async () => {
+    const { listQueries } = renderProductList(
+      { "GET /api/all/website/products": () => page([product(1)]) },
+      makeUser({ page_view: 15, user_websites: [STORE] }),
+    );
+    await screen.findByText("Product 1", {}, { timeout: 8000 });
+    const first = listQueries()[0]!;
+    expect(first.get("per_page")).toBe("15");
+    expect(first.get("page")).toBe("1");
+    expect(first.get("orderBy")).toBe("sort_order");
+    expect(first.get("orderType")).toBe("asc");
     expect(screen.getByText("Rows per page:")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: /rows per page/i }));
+    const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(options).toEqual(["10", "15", "25", "50", "75", "100"]);
+  });
+
+  it("searches with the term", async () => {
+    const { listQueries } = renderProductList({
+      "GET /api/all/website/products": () => page([product(1)]),
+    });
+    await screen.findByText("Product 1", {}, { timeout: 8000 });
+    fireEvent.change(screen.getByPlaceholderText("Search"), { target: { value: "hoodie" } });
+    await eventually(() => expect(listQueries().some((q) => q.get("term") === "hoodie")).toBe(true));
   });
 });

@@ -2,6 +2,197 @@
  * Texts of the product list and bulk work area, under app.productList.* (see ./index.ts). The Polish object must have every key
  * of the English one: the type says so.
  */
-export const en = {};
+export const en = {
+  empty: "No products yet. Add one from the catalogue or import a CSV file.",
+  empty_deleted: "No deleted products.",
+  tabs: { all: "Products", deleted: "Deleted" },
+  fields: {
+    name: "Name",
+    slug: "Slug (URL)",
+    price: "Retail price ($)",
+    min_quantity: "Minimum quantity",
+    published: "Published",
+    published_from: "Publish from",
+    published_to: "Publish until",
+    sort_order: "Order",
+  },
+  inventory: {
+    low: "Out of stock",
+    medium: "%{smart_count} left",
+    high: "%{smart_count} in stock",
+  },
+  validation: {
+    required: "This element is required",
+    price: "Price must be greater than 0",
+    min_quantity: "Value must be greater than or equal to 1",
+    window: "The publish start must be before the publish end.",
+  },
+  sort: {
+    hint: "Drag a row onto another to move it there",
+    saved: "The order is saved.",
+  },
+  actions: {
+    add: "Add product",
+    custom: "Custom product",
+    categories: "Categories",
+    edit: "Edit %{name}",
+    quick_edit: "Quick edit %{name}",
+    duplicate: "Duplicate %{name}",
+    restore: "Restore %{name}",
+    restored: "The product is restored.",
+  },
+  quick_edit: {
+    title: "Quick edit",
+    saved: "Product successfully updated",
+  },
+  bulk: {
+    delete: "Delete",
+    delete_title: "Delete %{smart_count} product |||| Delete %{smart_count} products",
+    deleted: "Deleted %{smart_count} product |||| Deleted %{smart_count} products",
+    duplicate: "Duplicate",
+    duplicated: "Duplicated %{smart_count} product |||| Duplicated %{smart_count} products",
+    publish: "Publish",
+    unpublish: "Unpublish",
+    status_changed:
+      "Changed the status of %{smart_count} product |||| Changed the status of %{smart_count} products",
+    update: "Update multiple",
+    update_title: "Update %{smart_count} product |||| Update %{smart_count} products",
+    updated: "Completed successfully",
+  },
+  csv: {
+    export: "Export CSV",
+    import: "Import CSV",
+    import_title: "Import from a CSV file",
+    kind_products: "Products",
+    kind_availability: "Availability",
+    help_products:
+      "Columns: id (empty for a new product), name, slug, price (dollars), published (1 or 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description. Export first to get a file to edit.",
+    help_availability: "Columns: product_id, sku, available (1 or 0). Export first to get every variant.",
+    choose_file: "Choose a .csv file",
+    start: "Import",
+    progress: "Import progress",
+    uploading: "Uploading… %{percent}%",
+    writing: "Saving %{done} of %{total}",
+    result: "Created %{created}, updated %{updated}.",
+    csv_only: "Please upload file in csv extension.",
+    started: "Importing started",
+    completed: "Completed successfully",
+    failed: "Something went wrong.",
+    rows_refused:
+      "Nothing was saved. Fix this line and send the file again: |||| Nothing was saved. Fix these %{smart_count} lines and send the file again:",
+    error_report: "Errors per line",
+  },
+  inventory_dialogs: {
+    low_stock_title: "Low stock",
+    price_changes_title: "Cost changes",
+    low_stock_button: "Low stock",
+    price_changes_button: "Cost changes",
+    sanmar: "SanMar products",
+    cost_line: "%{brand} · cost now %{cost} · your price %{price}",
+    stock_share: "%{percent}% of variants in stock",
+    published_for: "Published: %{name}",
+    toggle_failed: "Something went wrong",
+    load_failed: "Something went wrong with fetching products. Try again later.",
+    empty: "Nothing to show.",
+  },
+};
 
-export const pl: typeof en = {};
+export const pl: typeof en = {
+  empty: "Nie ma jeszcze produktów. Dodaj produkt z katalogu albo zaimportuj plik CSV.",
+  empty_deleted: "Brak usuniętych produktów.",
+  tabs: { all: "Produkty", deleted: "Usunięte" },
+  fields: {
+    name: "Nazwa",
+    slug: "Slug (URL)",
+    price: "Cena detaliczna ($)",
+    min_quantity: "Minimalna ilość",
+    published: "Opublikowany",
+    published_from: "Publikuj od",
+    published_to: "Publikuj do",
+    sort_order: "Kolejność",
+  },
+  inventory: {
+    low: "Brak w magazynie",
+    medium: "Zostało %{smart_count}",
+    high: "%{smart_count} w magazynie",
+  },
+  validation: {
+    required: "Ten element jest wymagany",
+    price: "Cena musi być większa od 0",
+    min_quantity: "Wartość musi być większa lub równa 1",
+    window: "Początek publikacji musi być przed jej końcem.",
+  },
+  sort: {
+    hint: "Przeciągnij wiersz na inny, aby go tam przenieść",
+    saved: "Kolejność zapisana.",
+  },
+  actions: {
+    add: "Dodaj produkt",
+    custom: "Produkt własny",
+    categories: "Kategorie",
+    edit: "Edytuj %{name}",
+    quick_edit: "Szybka edycja %{name}",
+    duplicate: "Duplikuj %{name}",
+    restore: "Przywróć %{name}",
+    restored: "Produkt przywrócony.",
+  },
+  quick_edit: {
+    title: "Szybka edycja",
+    saved: "Produkt został zaktualizowany",
+  },
+  bulk: {
+    delete: "Usuń",
+    delete_title:
+      "Usuń %{smart_count} produkt |||| Usuń %{smart_count} produkty |||| Usuń %{smart_count} produktów",
+    deleted:
+      "Usunięto %{smart_count} produkt |||| Usunięto %{smart_count} produkty |||| Usunięto %{smart_count} produktów",
+    duplicate: "Duplikuj",
+    duplicated:
+      "Zduplikowano %{smart_count} produkt |||| Zduplikowano %{smart_count} produkty |||| Zduplikowano %{smart_count} produktów",
+    publish: "Opublikuj",
+    unpublish: "Wycofaj publikację",
+    status_changed:
+      "Zmieniono status %{smart_count} produktu |||| Zmieniono status %{smart_count} produktów |||| Zmieniono status %{smart_count} produktów",
+    update: "Edytuj wiele",
+    update_title:
+      "Edytuj %{smart_count} produkt |||| Edytuj %{smart_count} produkty |||| Edytuj %{smart_count} produktów",
+    updated: "Zakończono pomyślnie",
+  },
+  csv: {
+    export: "Eksport CSV",
+    import: "Import CSV",
+    import_title: "Import z pliku CSV",
+    kind_products: "Produkty",
+    kind_availability: "Dostępność",
+    help_products:
+      "Kolumny: id (puste dla nowego produktu), name, slug, price (dolary), published (1 lub 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description. Najpierw wyeksportuj plik do edycji.",
+    help_availability:
+      "Kolumny: product_id, sku, available (1 lub 0). Najpierw wyeksportuj wszystkie warianty.",
+    choose_file: "Wybierz plik .csv",
+    start: "Importuj",
+    progress: "Postęp importu",
+    uploading: "Wysyłanie… %{percent}%",
+    writing: "Zapisywanie %{done} z %{total}",
+    result: "Utworzono %{created}, zaktualizowano %{updated}.",
+    csv_only: "Prześlij plik z rozszerzeniem csv.",
+    started: "Import rozpoczęty",
+    completed: "Zakończono pomyślnie",
+    failed: "Coś poszło nie tak.",
+    rows_refused:
+      "Nic nie zapisano. Popraw ten wiersz i wyślij plik ponownie: |||| Nic nie zapisano. Popraw te %{smart_count} wiersze i wyślij plik ponownie: |||| Nic nie zapisano. Popraw tych %{smart_count} wierszy i wyślij plik ponownie:",
+    error_report: "Błędy w wierszach",
+  },
+  inventory_dialogs: {
+    low_stock_title: "Niski stan magazynowy",
+    price_changes_title: "Zmiany kosztów",
+    low_stock_button: "Niski stan",
+    price_changes_button: "Zmiany kosztów",
+    sanmar: "Produkty SanMar",
+    cost_line: "%{brand} · koszt teraz %{cost} · Twoja cena %{price}",
+    stock_share: "%{percent}% wariantów dostępnych",
+    published_for: "Opublikowany: %{name}",
+    toggle_failed: "Coś poszło nie tak",
+    load_failed: "Nie udało się pobrać produktów. Spróbuj ponownie później.",
+    empty: "Nic do pokazania.",
+  },
+};

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { ListItem, ListItemAvatar, ListItemText, Stack } from "@mui/material";
+import { ProductPicture } from "../../resources/products/ProductThumbnail";
+import type { DialogProduct } from "./api";
+import { PublishedToggle } from "./PublishedToggle";
+
+/** Spec §2: each row shows the product's name, its inventory and a published toggle. */
+export const DialogProductRow = ({
+  product,
+  name,
+  secondary,
+  extra,
+}: {
+  product: DialogProduct;
+  name: string;
+  secondary: ReactNode;
+  extra?: ReactNode;
+}) => (
+  <ListItem
+    disableGutters
+    secondaryAction={<PublishedToggle id={product.id} name={product.name} available={product.available} />}
+  >
+    <ListItemAvatar>
+      <ProductPicture src={product.preview_photo_url} alt={product.name} size={40} />
+    </ListItemAvatar>
+    <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: 1, pr: 8 }}>
+      <ListItemText primary={<span title={product.name}>{name}</span>} secondary={secondary} />
+      {extra}
+    </Stack>
+  </ListItem>
+);

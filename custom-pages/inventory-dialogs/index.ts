@@ -1,0 +1,8 @@
+/**
+ * Global low stock and price change dialogs (spec §2 "global dialogs", §4, §9). The product list
+ * mounts <InventoryDialogs />; the layout may mount it as well to show them on every page.
+ */
+export { InventoryDialogs } from "./InventoryDialogs";
+export { InventoryDialogButtons } from "./InventoryDialogButtons";
+export { LowStockDialog } from "./LowStockDialog";
+export { PriceChangeDialog } from "./PriceChangeDialog";

@@ -1,0 +1,33 @@
+import AddIcon from "@mui/icons-material/Add";
+import AccountTreeIcon from "@mui/icons-material/AccountTree";
+import BrushIcon from "@mui/icons-material/Brush";
+import { Button, FilterButton, Link, TopToolbar, useCanAccess } from "react-admin";
+import { InventoryDialogButtons } from "../../custom-pages/inventory-dialogs";
+import { ExportMenu } from "./csv/ExportMenu";
+import { ImportButton } from "./csv/ImportButton";
+
+/** A product starts from a blank of the supplier catalogue, or as a custom product (spec §2 Products). */
+export const ProductListActions = () => {
+  const { canAccess: canAdd } = useCanAccess({ resource: "Product", action: "create" });
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <InventoryDialogButtons />
+      <Button component={Link} to="/categories" label="app.productList.actions.categories">
+        <AccountTreeIcon />
+      </Button>
+      <ImportButton />
+      <ExportMenu />
+      {canAdd && (
+        <>
+          <Button component={Link} to="/products/custom/create" label="app.productList.actions.custom">
+            <BrushIcon />
+          </Button>
+          <Button component={Link} to="/catalog" label="app.productList.actions.add" variant="contained">
+            <AddIcon />
+          </Button>
+        </>
+      )}
+    </TopToolbar>
+  );
+};

@@ -1,0 +1,50 @@
+import { DataTable, useListContext, useTranslate, type DataTableProps } from "react-admin";
+import { Typography } from "@mui/material";
+import { formatCents, formatDate } from "../../src/format";
+import { ProductBulkActions } from "./bulk/ProductBulkActions";
+import { InventoryIndicator } from "./InventoryIndicator";
+import { ProductName } from "./ProductName";
+import { ProductStatusChip } from "./ProductStatusChip";
+import { ProductThumbnail } from "./ProductThumbnail";
+import { ProductRowActions } from "./row/ProductRowActions";
+import { DragHandle } from "./sort/DragHandle";
+import { SortableBody } from "./sort/SortableBody";
+import { SortDragProvider } from "./sort/SortDragContext";
+import type { ProductListFilter, ProductRecord } from "./types";
+
+const Empty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const key = (filterValues as ProductListFilter).deleted === "1" ? "empty_deleted" : "empty";
+  return (
+    <Typography sx={{ p: 4 }} color="text.secondary" align="center">
+      {translate(`app.productList.${key}`)}
+    </Typography>
+  );
+};
+
+export const ProductTable = () => {
+  const { filterValues } = useListContext();
+  const deleted = (filterValues as ProductListFilter).deleted === "1";
+  const props: Partial<DataTableProps<ProductRecord>> = deleted ? { bulkActionButtons: false } : {};
+  return (
+    <SortDragProvider>
+      <DataTable<ProductRecord>
+        rowClick={false}
+        bulkActionButtons={<ProductBulkActions />}
+        body={SortableBody}
+        empty={<Empty />}
+        {...props}
+      >
+        <DataTable.Col source="sort_order" label="app.productList.fields.sort_order" field={DragHandle} />
+        <DataTable.Col source="preview_photo_url" field={ProductThumbnail} disableSort />
+        <DataTable.Col source="name" field={ProductName} />
+        <DataTable.Col source="price" align="right" render={(record) => formatCents(record.price)} />
+        <DataTable.Col source="status" field={ProductStatusChip} disableSort />
+        <DataTable.Col source="inventory_quantity" field={InventoryIndicator} />
+        <DataTable.Col source="updated_at" render={(record) => formatDate(record.updated_at)} />
+        <DataTable.Col source="id" label="" field={ProductRowActions} disableSort />
+      </DataTable>
+    </SortDragProvider>
+  );
+};

@@ -1,0 +1,22 @@
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import { Button, useListContext } from "react-admin";
+import { duplicateProducts } from "../api";
+import { useProductAction } from "../useProductAction";
+
+/** Copies the selected products (unpublished, after the last one). */
+export const BulkDuplicateButton = () => {
+  const { selectedIds } = useListContext();
+  const { run, busy } = useProductAction();
+  const ids = selectedIds.map(Number);
+  return (
+    <Button
+      label="app.productList.bulk.duplicate"
+      disabled={busy}
+      onClick={() =>
+        void run(() => duplicateProducts(ids), "app.productList.bulk.duplicated", { smart_count: ids.length })
+      }
+    >
+      <ContentCopyIcon />
+    </Button>
+  );
+};

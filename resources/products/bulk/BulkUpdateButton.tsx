@@ -1,0 +1,24 @@
+import { useState } from "react";
+import EditNoteIcon from "@mui/icons-material/EditNote";
+import { Button, useListContext } from "react-admin";
+import type { ProductRecord } from "../types";
+import { UpdateMultipleDialog } from "./UpdateMultipleDialog";
+
+/** "Update multiple": the selected products of the page in one editable table. */
+export const BulkUpdateButton = () => {
+  const { selectedIds, data } = useListContext<ProductRecord>();
+  const [open, setOpen] = useState(false);
+  const chosen = (data ?? []).filter((row) => selectedIds.includes(row.id));
+  return (
+    <>
+      <Button
+        label="app.productList.bulk.update"
+        onClick={() => setOpen(true)}
+        disabled={chosen.length === 0}
+      >
+        <EditNoteIcon />
+      </Button>
+      {open && <UpdateMultipleDialog products={chosen} onClose={() => setOpen(false)} />}
+    </>
+  );
+};

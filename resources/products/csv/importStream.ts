@@ -1,0 +1,82 @@
+import { HttpError } from "react-admin";
+import { getActiveWebsiteId } from "../../../providers/activeWebsiteStore";
+import { REQUEST_TIMEOUT_MS } from "../../../providers/httpClient";
+import { getToken } from "../../../providers/session";
+
+export type ImportProgress =
+  { stage: "uploading"; fraction: number } | { stage: "writing"; done: number; total: number };
+
+export interface ImportResult {
+  stage: "done";
+  message: string;
+  created?: number;
+  updated?: number;
+}
+
+type Line =
+  { stage: "writing"; done: number; total: number } | ImportResult | { stage: "failed"; message: string };
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a CSV to an import route and follows it: upload progress from the browser, then the
+ * server's NDJSON lines (one per written batch) as they arrive. A refused file (422 with per-row
+ * errors) rejects with react-admin's HttpError carrying the body; a failed write rejects too.
+ */
+export function importCsv(
+  path: string,
+  file: File,
+  onProgress: (p: ImportProgress) => void,
+): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let read = 0;
+    let last: Line | null = null;
+    const readLines = () => {
+      const text = xhr.responseText;
+      let end = text.indexOf("\n", read);
+      while (end >= 0) {
+        const line = parse(text.slice(read, end)) as Line | null;
+        read = end + 1;
+        if (line) {
+          last = line;
+          if (line.stage === "writing") onProgress(line);
+        }
+        end = text.indexOf("\n", read);
+      }
+    };
+    xhr.open("POST", path);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    const token = getToken();
+    if (token !== null) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    const websiteId = getActiveWebsiteId();
+    if (websiteId !== null) xhr.setRequestHeader("X-Website-Id", String(websiteId));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ stage: "uploading", fraction: event.loaded / event.total });
+    };
+    xhr.onprogress = () => {
+      if (xhr.status === 200) readLines();
+    };
+    xhr.onload = () => {
+      if (xhr.status !== 200) {
+        const body = parse(xhr.responseText) as { message?: string } | null;
+        return reject(new HttpError(body?.message ?? xhr.statusText, xhr.status, body));
+      }
+      readLines();
+      const final = last as Line | null;
+      if (final?.stage === "done") return resolve(final);
+      reject(new HttpError(final?.stage === "failed" ? final.message : "", 500, final));
+    };
+    xhr.onerror = () => reject(new Error("Network error"));
+    xhr.ontimeout = () => reject(new Error("Request timed out"));
+    const form = new FormData();
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+}

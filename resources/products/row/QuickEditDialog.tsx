@@ -1,0 +1,151 @@
+import { useState } from "react";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+} from "@mui/material";
+import { useTranslate } from "react-admin";
+import { quickEditProduct } from "../api";
+import { toCents, toDollars } from "../money";
+import type { ProductRecord } from "../types";
+import { useProductAction } from "../useProductAction";
+
+type Errors = Record<string, string>;
+
+/** ISO instant <-> the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */
+function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+
+/** Quick edit from the list (POST /api/quick-edit/product): the fields a list row shows. */
+export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const { run, busy } = useProductAction();
+  const [name, setName] = useState(product.name);
+  const [slug, setSlug] = useState(product.slug ?? "");
+  const [price, setPrice] = useState(toDollars(product.price));
+  const [available, setAvailable] = useState((product.available ?? 0) === 1);
+  const [minQuantity, setMinQuantity] = useState(String(product.min_quantity ?? 1));
+  const [from, setFrom] = useState(toLocalInput(product.published_from));
+  const [to, setTo] = useState(toLocalInput(product.published_to));
+  const [errors, setErrors] = useState<Errors>({});
+  const text = (key: string) => (errors[key] ? translate(errors[key], { _: errors[key] }) : undefined);
+
+  const save = async () => {
+    const cents = toCents(price);
+    const min = Number(minQuantity);
+    const local: Errors = {};
+    if (!name.trim()) local.name = "app.productList.validation.required";
+    if (!slug.trim()) local.slug = "app.productList.validation.required";
+    if (cents === null || cents <= 0) local.price = "app.productList.validation.price";
+    if (!Number.isInteger(min) || min < 1) local.min_quantity = "app.productList.validation.min_quantity";
+    // Spec §5: a start not before the end is cleared and the save refused.
+    if (from && to && fromLocalInput(from)! >= fromLocalInput(to)!) {
+      local.published_from = "app.productList.validation.window";
+      setFrom("");
+    }
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const result = await run(
+      () =>
+        quickEditProduct({
+          id: product.id,
+          name: name.trim(),
+          slug: slug.trim(),
+          price: cents!,
+          available: available ? 1 : 0,
+          min_quantity: min,
+          published_from: fromLocalInput(from),
+          published_to: fromLocalInput(to),
+        }),
+      "app.productList.quick_edit.saved",
+    );
+    if (result.ok) onClose();
+    else setErrors(result.fieldErrors);
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{translate("app.productList.quick_edit.title")}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={translate("app.productList.fields.name")}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+            error={Boolean(errors.name)}
+            helperText={text("name") ?? `${name.length}/50`}
+          />
+          <TextField
+            label={translate("app.productList.fields.slug")}
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+            error={Boolean(errors.slug)}
+            helperText={text("slug")}
+          />
+          <TextField
+            label={translate("app.productList.fields.price")}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: "decimal" } }}
+            error={Boolean(errors.price)}
+            helperText={text("price")}
+          />
+          <TextField
+            label={translate("app.productList.fields.min_quantity")}
+            type="number"
+            value={minQuantity}
+            onChange={(e) => setMinQuantity(e.target.value)}
+            slotProps={{ htmlInput: { min: 1 } }}
+            error={Boolean(errors.min_quantity)}
+            helperText={text("min_quantity")}
+          />
+          <FormControlLabel
+            control={<Switch checked={available} onChange={(e) => setAvailable(e.target.checked)} />}
+            label={translate("app.productList.fields.published")}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label={translate("app.productList.fields.published_from")}
+              type="datetime-local"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={Boolean(errors.published_from)}
+              helperText={text("published_from")}
+              fullWidth
+            />
+            <TextField
+              label={translate("app.productList.fields.published_to")}
+              type="datetime-local"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={Boolean(errors.published_to)}
+              helperText={text("published_to")}
+              fullWidth
+            />
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate("ra.action.cancel")}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {translate("ra.action.save")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

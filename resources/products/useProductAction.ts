@@ -1,0 +1,40 @@
+import { useCallback, useState } from "react";
+import { useNotify, useRefresh, useUnselectAll } from "react-admin";
+import { readFailure, useServerText } from "../../src/useServerText";
+
+/**
+ * Runs one product call: a success message, the list refetched and the selection cleared; a
+ * failure shows the server's message. Field errors are handed back for forms to show.
+ */
+export function useProductAction() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll("Product");
+  const serverText = useServerText();
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(
+    async <T>(
+      call: () => Promise<T>,
+      success: string,
+      messageArgs: Record<string, unknown> = {},
+    ): Promise<{ ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> }> => {
+      setBusy(true);
+      try {
+        const value = await call();
+        notify(success, { type: "success", messageArgs });
+        unselectAll();
+        refresh();
+        return { ok: true, value };
+      } catch (error) {
+        const { message, fieldErrors } = readFailure(error);
+        notify(serverText(message), { type: "error" });
+        return { ok: false, fieldErrors };
+      } finally {
+        setBusy(false);
+      }
+    },
+    [notify, refresh, unselectAll, serverText],
+  );
+  return { run, busy };
+}

@@ -1,0 +1,141 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { invalidateStorefront } from "../../../storefront/cache.js";
+import { activeWebsiteId, requireStore } from "../../../auth/guard.js";
+import type { Product } from "../../../db/schema.js";
+import { badRequest, notFound } from "../../../errors.js";
+import type { PermissionType } from "../../../../domain/permissions.js";
+import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
+import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const messageDto = z.object({ message: z.string() });
+/** The spec's bulk payload: a list of product ids. */
+export const idsBody = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: "This element should contains at least 1 element" })
+    .min(1, "This element should contains at least 1 element")
+    .max(1000),
+});
+
+/** Spec §9 "low stock: quantity 0 is low and 1 to 9 is medium". */
+export const LOW_STOCK_BELOW = 10;
+export type InventoryLevel = "low" | "medium" | "high";
+export function inventoryLevel(quantity: number): InventoryLevel {
+  if (quantity <= 0) return "low";
+  return quantity < LOW_STOCK_BELOW ? "medium" : "high";
+}
+
+/** The store a call acts on: the one named in the request, else the active store header. */
+export function storeIdFrom(request: FastifyRequest, given: number | undefined | null): number {
+  const id = given ?? activeWebsiteId(request);
+  if (id === null) throw badRequest(PRODUCT_LIST_MSG.chooseStore, { website_id: "This element is required" });
+  return id;
+}
+
+export const LIST_COLUMNS = [
+  "id",
+  "website_id",
+  "supplier_product_id",
+  "name",
+  "slug",
+  "price",
+  "available",
+  "published_from",
+  "published_to",
+  "sort_order",
+  "inventory_quantity",
+  "min_quantity",
+  "preview_photo",
+  "deleted_at",
+  "created_at",
+  "updated_at",
+] as const;
+export type ListRow = Pick<Product, (typeof LIST_COLUMNS)[number]>;
+
+export const productRowDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  supplier_product_id: z.number().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number().describe("cents"),
+  available: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  published_from: z.string().nullable(),
+  published_to: z.string().nullable(),
+  sort_order: z.number(),
+  inventory_quantity: z.number(),
+  inventory_level: z.enum(["low", "medium", "high"]),
+  min_quantity: z.number(),
+  preview_photo_url: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProductRowDto = z.infer<typeof productRowDto>;
+
+/** Field by field, without object spread: lists build up to 100 of these per request. */
+export function productRow(ctx: AppContext, row: ListRow, now: string): ProductRowDto {
+  const available = Number(row.available);
+  const quantity = Number(row.inventory_quantity);
+  return {
+    id: Number(row.id),
+    website_id: Number(row.website_id),
+    supplier_product_id: row.supplier_product_id === null ? null : Number(row.supplier_product_id),
+    name: row.name,
+    slug: row.slug,
+    price: Number(row.price),
+    available,
+    status: productStatus(
+      { available, published_from: row.published_from, published_to: row.published_to },
+      now,
+    ),
+    published_from: row.published_from,
+    published_to: row.published_to,
+    sort_order: Number(row.sort_order),
+    inventory_quantity: quantity,
+    inventory_level: inventoryLevel(quantity),
+    min_quantity: Number(row.min_quantity),
+    preview_photo_url: ctx.urls.url(row.preview_photo),
+    deleted_at: row.deleted_at,
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+  };
+}
+
+/**
+ * The products named by ids, after checking the caller's right in every store they belong to.
+ * An unknown id, or one in a store the caller cannot open, answers 404 (ids cannot be probed);
+ * a store the caller belongs to without the right, 403.
+ */
+export async function productsInReach(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ids: readonly number[],
+  permission: PermissionType,
+  opts: { deleted?: boolean } = {},
+): Promise<ListRow[]> {
+  const unique = [...new Set(ids)];
+  let query = ctx.db.kysely.selectFrom("products").select(LIST_COLUMNS).where("id", "in", unique);
+  if (opts.deleted !== undefined) query = query.where("deleted_at", opts.deleted ? "is not" : "is", null);
+  const rows = await query.execute();
+  if (rows.length !== unique.length) throw notFound(PRODUCT_LIST_MSG.productNotFound);
+  for (const websiteId of new Set(rows.map((r) => r.website_id))) {
+    try {
+      await requireStore(ctx.db, request, websiteId, permission);
+    } catch (error) {
+      // A product in a store the caller does not belong to does not exist for them.
+      if (error instanceof Error && "statusCode" in error && error.statusCode === 404)
+        throw notFound(PRODUCT_LIST_MSG.productNotFound);
+      throw error;
+    }
+  }
+  return rows;
+}
+
+/** Drops the cached storefront of every store the rows belong to; call after the write commits. */
+export function invalidateStoresOf(rows: readonly { website_id: number }[]): void {
+  for (const websiteId of new Set(rows.map((row) => row.website_id))) invalidateStorefront(websiteId);
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../../context.js";
+import { productBulkRoutes } from "./bulk.js";
+import { productCsvRoutes } from "./csv.js";
+import { productDuplicateRoutes } from "./duplicate.js";
+import { productEditRoutes } from "./edit.js";
+import { productInventoryRoutes } from "./inventory.js";
+import { productSearchRoutes } from "./search.js";
+
+/**
+ * The product list screen's calls (spec §7 Products): list and search, bulk work, quick edit,
+ * CSV import/export, low stock and price changes. Each route checks the caller's right in the
+ * products' store (404 outside it, 403 without the right).
+ */
+export async function productListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const routes of [
+    productSearchRoutes,
+    productBulkRoutes,
+    productDuplicateRoutes,
+    productEditRoutes,
+    productInventoryRoutes,
+    productCsvRoutes,
+  ]) {
+    await routes(app, ctx);
+  }
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { requireStore } from "../../../auth/guard.js";
+import { nowIso } from "../../../db/json.js";
+import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
+import { inventoryLevel, LOW_STOCK_BELOW, storeIdFrom } from "./common.js";
+
+/** The dialogs show the most urgent rows; the rest wait until these are dealt with. */
+const DIALOG_ROWS = 100;
+
+const storeQuery = z.object({ website_id: z.coerce.number().int().positive().optional() });
+const dialogRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  available: z.number().describe("the published flag"),
+  status: z.enum(PRODUCT_STATUSES),
+  inventory_quantity: z.number(),
+  inventory_level: z.enum(["low", "medium", "high"]),
+  preview_photo_url: z.string().nullable(),
+});
+const lowStockRow = dialogRow.extend({
+  stock_percent: z.number().describe("share of the product's variants the supplier has in stock, 0-100"),
+});
+const priceChangeRow = dialogRow.extend({
+  brand: z.string().nullable(),
+  cost: z.number().describe("the cheapest supplier variant cost now, cents"),
+  supplier_updated_at: z.string(),
+});
+
+/** Low stock and price change lists behind the global dialogs (spec §2, §4, §9 Products). */
+export async function productInventoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/products/low-stock",
+    {
+      schema: {
+        tags: ["products"],
+        summary:
+          "The store's live products with fewer than 10 pieces (0 low, 1-9 medium), emptiest first, with the share of variants in stock (browse_products)",
+        querystring: storeQuery,
+        response: { 200: z.object({ data: z.array(lowStockRow), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const websiteId = storeIdFrom(request, request.query.website_id);
+      await requireStore(ctx.db, request, websiteId, "browse_products");
+      const base = k
+        .selectFrom("products")
+        .where("website_id", "=", websiteId)
+        .where("deleted_at", "is", null)
+        .where("inventory_quantity", "<", LOW_STOCK_BELOW);
+      const [rows, counted] = await Promise.all([
+        base
+          .select([
+            "id",
+            "name",
+            "price",
+            "available",
+            "published_from",
+            "published_to",
+            "inventory_quantity",
+            "preview_photo",
+          ])
+          .select((eb) => [
+            eb
+              .selectFrom("product_variants")
+              .select((v) => v.fn.countAll<number>().as("n"))
+              .whereRef("product_variants.product_id", "=", "products.id")
+              .as("variants"),
+            eb
+              .selectFrom("product_variants")
+              .innerJoin("supplier_variants", "supplier_variants.id", "product_variants.supplier_variant_id")
+              .select((v) => v.fn.countAll<number>().as("n"))
+              .whereRef("product_variants.product_id", "=", "products.id")
+              .where("supplier_variants.quantity", ">", 0)
+              .as("in_stock"),
+          ])
+          .orderBy("inventory_quantity", "asc")
+          .orderBy("id", "asc")
+          .limit(DIALOG_ROWS)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      const now = nowIso();
+      return {
+        total: Number(counted.n),
+        data: rows.map((row) => {
+          const variants = Number(row.variants ?? 0);
+          const quantity = Number(row.inventory_quantity);
+          return {
+            id: row.id,
+            name: row.name,
+            price: Number(row.price),
+            available: Number(row.available),
+            status: productStatus({ ...row, available: Number(row.available) }, now),
+            inventory_quantity: quantity,
+            inventory_level: inventoryLevel(quantity),
+            preview_photo_url: ctx.urls.url(row.preview_photo),
+            stock_percent:
+              variants > 0
+                ? Math.round((Number(row.in_stock ?? 0) / variants) * 100)
+                : quantity > 0
+                  ? 100
+                  : 0,
+          };
+        }),
+      };
+    },
+  );
+
+  r.get(
+    "/api/products/price-changes",
+    {
+      schema: {
+        tags: ["products"],
+        summary:
+          "The store's live products whose supplier product (costs) changed after the product was last saved, with today's cheapest cost (browse_products)",
+        querystring: storeQuery,
+        response: { 200: z.object({ data: z.array(priceChangeRow), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const websiteId = storeIdFrom(request, request.query.website_id);
+      await requireStore(ctx.db, request, websiteId, "browse_products");
+      const base = k
+        .selectFrom("products")
+        .innerJoin("supplier_products", "supplier_products.id", "products.supplier_product_id")
+        .where("products.website_id", "=", websiteId)
+        .where("products.deleted_at", "is", null)
+        .whereRef("supplier_products.updated_at", ">", "products.updated_at");
+      const [rows, counted] = await Promise.all([
+        base
+          .select([
+            "products.id",
+            "products.name",
+            "products.price",
+            "products.available",
+            "products.published_from",
+            "products.published_to",
+            "products.inventory_quantity",
+            "products.preview_photo",
+            "supplier_products.brand",
+            "supplier_products.updated_at as supplier_updated_at",
+          ])
+          .select((eb) =>
+            eb
+              .selectFrom("supplier_variants")
+              .select((v) => v.fn.min<number>("cost").as("c"))
+              .whereRef("supplier_variants.supplier_product_id", "=", "supplier_products.id")
+              .as("cost"),
+          )
+          .orderBy("supplier_products.updated_at", "desc")
+          .orderBy("products.id", "asc")
+          .limit(DIALOG_ROWS)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      const now = nowIso();
+      return {
+        total: Number(counted.n),
+        data: rows.map((row) => {
+          const quantity = Number(row.inventory_quantity);
+          return {
+            id: row.id,
+            name: row.name,
+            price: Number(row.price),
+            available: Number(row.available),
+            status: productStatus({ ...row, available: Number(row.available) }, now),
+            inventory_quantity: quantity,
+            inventory_level: inventoryLevel(quantity),
+            preview_photo_url: ctx.urls.url(row.preview_photo),
+            brand: row.brand,
+            cost: Number(row.cost ?? 0),
+            supplier_updated_at: String(row.supplier_updated_at),
+          };
+        }),
+      };
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from "fastify";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../../context.js";
+import { currentUser, requireStore } from "../../../auth/guard.js";
+import { nowIso } from "../../../db/json.js";
+import type { Database } from "../../../db/schema.js";
+import type { Dialect } from "../../../db/types.js";
+import { PRODUCT_STATUSES, type ProductStatus } from "../../../../domain/products.js";
+import { LIST_COLUMNS, productRow, productRowDto, storeIdFrom } from "./common.js";
+
+const SORTS = ["sort_order", "name", "price", "created_at", "updated_at", "inventory_quantity"] as const;
+
+const listQuery = z.object({
+  website_id: z.coerce.number().int().positive().optional(),
+  term: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  /** Spec §9 page sizes are 10 to 100; without it the caller's page_view. */
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  /** 1: the "Deleted" tab (soft-deleted products, newest deletion first). */
+  deleted: z.enum(["0", "1"]).default("0"),
+  orderBy: z.enum(SORTS).default("sort_order"),
+  orderType: z.enum(["asc", "desc"]).default("asc"),
+});
+
+type ProductQuery = SelectQueryBuilder<Database, "products", object>;
+
+function escapeLike(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** SQLite's FTS5 trigram index (migration 008) answers terms of three characters or more. */
+const FTS_MIN_CHARS = 3;
+
+/**
+ * Name or slug contains the term, case-insensitively. On SQLite through the products_search
+ * trigram index, which returns the matching ids without reading every row of the store;
+ * PostgreSQL's pg_trgm index serves the LIKE itself.
+ */
+function whereTerm(query: ProductQuery, term: string, dialect: Dialect): ProductQuery {
+  if (dialect === "sqlite" && [...term].length >= FTS_MIN_CHARS) {
+    const phrase = `"${term.replace(/"/g, '""')}"`;
+    return query.where(
+      sql<boolean>`${sql.ref("products.id")} in (select rowid from products_search where products_search match ${phrase})`,
+    );
+  }
+  const pattern = escapeLike(term);
+  return query.where((eb: ExpressionBuilder<Database, "products">) =>
+    eb.or([
+      eb(sql`lower(${sql.ref("name")})`, "like", sql`${pattern} escape '\\'`),
+      eb(sql`lower(${sql.ref("slug")})`, "like", sql`${pattern} escape '\\'`),
+    ]),
+  );
+}
+
+/** The same window rules as domain/products.ts productStatus, in SQL so paging stays in the database. */
+function whereStatus(query: ProductQuery, status: ProductStatus, now: string): ProductQuery {
+  if (status === "scheduled") return query.where("available", "=", 1).where("published_from", ">", now);
+  if (status === "unpublished")
+    return query.where((eb) => eb.or([eb("available", "=", 0), eb("published_to", "<=", now)]));
+  return query
+    .where("available", "=", 1)
+    .where((eb) => eb.or([eb("published_from", "is", null), eb("published_from", "<=", now)]))
+    .where((eb) => eb.or([eb("published_to", "is", null), eb("published_to", ">", now)]));
+}
+
+/** GET /api/all/website/products: the store's product list (spec §2 Product list, §7 Products). */
+export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/all/website/products",
+    {
+      schema: {
+        tags: ["products"],
+        summary:
+          "The store's products (browse_products): term search over name and slug, status filter, page and per_page (default: the user's page_view), orderBy/orderType; deleted=1 lists soft-deleted products",
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            data: z.array(productRowDto),
+            total: z.number(),
+            current_page: z.number(),
+            per_page: z.number(),
+            last_page: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const websiteId = storeIdFrom(request, q.website_id);
+      await requireStore(ctx.db, request, websiteId, "browse_products");
+      const perPage = q.per_page ?? currentUser(request).page_view;
+      const now = nowIso();
+      const deleted = q.deleted === "1";
+
+      let where = k
+        .selectFrom("products")
+        .where("website_id", "=", websiteId)
+        .where("deleted_at", deleted ? "is not" : "is", null);
+      if (q.term) where = whereTerm(where, q.term, ctx.db.dialect);
+      if (q.status) where = whereStatus(where, q.status, now);
+
+      const [field, direction] = deleted ? (["deleted_at", "desc"] as const) : [q.orderBy, q.orderType];
+      const [rows, counted] = await Promise.all([
+        where
+          .select(LIST_COLUMNS)
+          .orderBy(field, direction)
+          .orderBy("id", direction)
+          .limit(perPage)
+          .offset((q.page - 1) * perPage)
+          .execute(),
+        where.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(counted.n);
+      return {
+        data: rows.map((row) => productRow(ctx, row, now)),
+        total,
+        current_page: q.page,
+        per_page: perPage,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      };
+    },
+  );
+}

@@ -1,0 +1,151 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../../db/schema.js";
+import { PRODUCT_LIST_MSG } from "../../../domain/messages.js";
+import { csvLine, RowErrors, type CsvRow } from "./parse.js";
+
+/** Variant availability per product and sku (spec §4 "Variant availability"). */
+export const AVAILABILITY_CSV_COLUMNS = [
+  "product_id",
+  "product_name",
+  "sku",
+  "color",
+  "size",
+  "available",
+] as const;
+export const AVAILABILITY_CSV_REQUIRED = ["product_id", "sku", "available"] as const;
+
+const rowSchema = z.object({
+  product_id: z
+    .string({ error: "This element is required" })
+    .trim()
+    .regex(/^\d+$/, PRODUCT_LIST_MSG.csvUnknownProduct)
+    .transform(Number),
+  sku: z.string({ error: "This element is required" }).trim().min(1, "This element is required"),
+  available: z
+    .string({ error: PRODUCT_LIST_MSG.csvFlag })
+    .trim()
+    .refine((v) => v === "0" || v === "1", PRODUCT_LIST_MSG.csvFlag)
+    .transform((v) => (v === "1" ? 1 : 0)),
+});
+
+export interface AvailabilityPlan {
+  /** product id -> available flag -> skus */
+  changes: { productId: number; available: 0 | 1; skus: string[] }[];
+  rows: number;
+}
+
+/** Every line must name a live product of this store and one of its variants' skus. */
+export async function planAvailabilityImport(
+  k: Kysely<Database>,
+  websiteId: number,
+  rows: readonly CsvRow[],
+): Promise<AvailabilityPlan> {
+  const errors = new RowErrors();
+  const parsed: { index: number; productId: number; sku: string; available: 0 | 1 }[] = [];
+  for (const [index, raw] of rows.entries()) {
+    const result = rowSchema.safeParse(raw);
+    if (!result.success) errors.addIssues(index, result.error.issues, "sku");
+    else
+      parsed.push({
+        index,
+        productId: result.data.product_id,
+        sku: result.data.sku,
+        available: result.data.available as 0 | 1,
+      });
+  }
+  const productIds = [...new Set(parsed.map((p) => p.productId))];
+  const known = new Set<string>();
+  const live = new Set<number>();
+  for (let i = 0; i < productIds.length; i += 1000) {
+    const ids = productIds.slice(i, i + 1000);
+    const products = await k
+      .selectFrom("products")
+      .select("id")
+      .where("website_id", "=", websiteId)
+      .where("deleted_at", "is", null)
+      .where("id", "in", ids)
+      .execute();
+    for (const p of products) live.add(p.id);
+    const variants = await k
+      .selectFrom("product_variants")
+      .select(["product_id", "sku"])
+      .where("product_id", "in", ids)
+      .execute();
+    for (const v of variants) known.add(`${v.product_id}\u0000${v.sku}`);
+  }
+  const grouped = new Map<string, AvailabilityPlan["changes"][number]>();
+  for (const p of parsed) {
+    if (!live.has(p.productId)) errors.add(p.index, "product_id", PRODUCT_LIST_MSG.csvUnknownProduct);
+    else if (!known.has(`${p.productId}\u0000${p.sku}`))
+      errors.add(p.index, "sku", PRODUCT_LIST_MSG.csvUnknownVariant);
+    else {
+      const key = `${p.productId}:${p.available}`;
+      const group = grouped.get(key) ?? { productId: p.productId, available: p.available, skus: [] };
+      group.skus.push(p.sku);
+      grouped.set(key, group);
+    }
+  }
+  errors.throwIfAny();
+  return { changes: [...grouped.values()], rows: rows.length };
+}
+
+/** One transaction for the whole file; `progress` hears after each product. */
+export async function writeAvailabilityImport(
+  k: Kysely<Database>,
+  plan: AvailabilityPlan,
+  progress: (done: number, total: number) => void,
+): Promise<{ updated: number }> {
+  const total = plan.changes.length;
+  await k.transaction().execute(async (trx) => {
+    for (const [i, change] of plan.changes.entries()) {
+      await trx
+        .updateTable("product_variants")
+        .set({ available: change.available })
+        .where("product_id", "=", change.productId)
+        .where("sku", "in", change.skus)
+        .execute();
+      if ((i + 1) % 50 === 0 || i + 1 === total) {
+        progress(i + 1, total);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  });
+  return { updated: plan.rows };
+}
+
+/** Every variant of the store's live products, product by product. */
+export async function* availabilityCsv(k: Kysely<Database>, websiteId: number): AsyncGenerator<string> {
+  yield csvLine(AVAILABILITY_CSV_COLUMNS);
+  const PAGE = 500;
+  let afterId = 0;
+  for (;;) {
+    const products = await k
+      .selectFrom("products")
+      .select(["id", "name"])
+      .where("website_id", "=", websiteId)
+      .where("deleted_at", "is", null)
+      .where("id", ">", afterId)
+      .orderBy("id")
+      .limit(PAGE)
+      .execute();
+    if (products.length === 0) return;
+    const names = new Map(products.map((p) => [p.id, p.name]));
+    const variants = await k
+      .selectFrom("product_variants")
+      .select(["product_id", "sku", "color", "size", "available"])
+      .where(
+        "product_id",
+        "in",
+        products.map((p) => p.id),
+      )
+      .orderBy("product_id")
+      .orderBy("sku")
+      .execute();
+    for (const v of variants) {
+      yield csvLine([v.product_id, names.get(v.product_id), v.sku, v.color, v.size, Number(v.available)]);
+    }
+    if (products.length < PAGE) return;
+    afterId = products[products.length - 1]!.id;
+  }
+}

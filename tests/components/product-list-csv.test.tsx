@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { progressPercent } from "../../resources/products/csv/ImportDialog";
+import { page, product, renderProductList } from "./product-list-helpers";
+import { resetBrowserState } from "./reset";
+
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+
+type Step = (xhr: FakeXhr) => void;
+const sent: { url: string; file: File | null; headers: Record<string, string> }[] = [];
+let script: Step[] = [];
+
+/** XMLHttpRequest as the import sees it: upload progress, streamed NDJSON text, then load. */
+class FakeXhr {
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  timeout = 0;
+  status = 0;
+  statusText = "";
+  responseText = "";
+  private url = "";
+  private headers: Record<string, string> = {};
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(form: FormData) {
+    sent.push({ url: this.url, file: form.get("file") as File | null, headers: this.headers });
+    const steps = [...script];
+    const next = () => {
+      const step = steps.shift();
+      if (!step) return;
+      step(this);
+      setTimeout(next, 30);
+    };
+    setTimeout(next, 10);
+  }
+}
+
+const uploaded: Step = (x) => x.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+const streamed =
+  (...lines: object[]): Step =>
+  (x) => {
+    x.status = 200;
+    x.responseText += lines.map((l) => `${JSON.stringify(l)}\n`).join("");
+    x.onprogress?.();
+  };
+const finished: Step = (x) => x.onload?.();
+
+async function openImport() {
+  renderProductList({ "GET /api/all/website/products": () => page([product(1)]) });
+  fireEvent.click(await screen.findByRole("button", { name: "Import CSV" }, { timeout: 8000 }));
+  return screen.findByRole("dialog");
+}
+
+function choose(dialog: HTMLElement, name: string) {
+  const input = within(dialog).getByLabelText("Choose a .csv file") as HTMLInputElement;
+  fireEvent.change(input, {
+    target: { files: [new File(["name,price\nA,9.00\n"], name, { type: "text/csv" })] },
+  });
+}
+
+describe("Product CSV import and export", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    resetBrowserState();
+    sent.length = 0;
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  });
+  afterEach(resetBrowserState);
+
+  it("splits the bar between upload and the server's writing", () => {
+    expect(progressPercent(null)).toBe(0);
+    expect(progressPercent({ stage: "uploading", fraction: 0.5 })).toBe(25);
+    expect(progressPercent({ stage: "writing", done: 300, total: 600 })).toBe(75);
+    expect(progressPercent({ stage: "writing", done: 0, total: 0 })).toBe(100);
+  });
+
+  it("shows a real progress bar while the server writes, then the result", async () => {
+    let checkpoint: string | null = null;
+    script = [
+      uploaded,
+      streamed({ stage: "writing", done: 0, total: 1000 }),
+      streamed({ stage: "writing", done: 500, total: 1000 }),
+      () => {
+        checkpoint = screen
+          .getByRole("progressbar", { name: "Import progress" })
+          .getAttribute("aria-valuenow");
+      },
+      streamed(
+        { stage: "writing", done: 1000, total: 1000 },
+        { stage: "done", message: "Completed successfully", created: 10, updated: 990 },
+      ),
+      finished,
+    ];
+    const dialog = await openImport();
+    choose(dialog, "products.csv");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    await eventually(() => expect(within(dialog).getByText("Created 10, updated 990.")).toBeTruthy());
+    expect(checkpoint).toBe("75");
+    expect(
+      within(dialog).getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow"),
+    ).toBe("100");
+    expect(sent[0]!.url).toBe("/api/products/import");
+    expect(sent[0]!.file?.name).toBe("products.csv");
+    expect(sent[0]!.headers["X-Website-Id"]).toBe("7");
+  });
+
+  it("shows the per-row error report of a refused file", async () => {
+    script = [
+      uploaded,
+      (x) => {
+        x.status = 422;
+        x.responseText = JSON.stringify({
+          message: "Line 3: This element is required",
+          errors: {
+            "rows.5.price": "Line 5: Price must be greater than 0",
+            "rows.3.name": "Line 3: This element is required",
+          },
+        });
+      },
+      finished,
+    ];
+    const dialog = await openImport();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Availability" }));
+    choose(dialog, "availability.csv");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    const report = await within(dialog).findByRole("list", { name: "Errors per line" }, { timeout: 8000 });
+    expect(
+      within(report)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Line 3: This element is required", "Line 5: Price must be greater than 0"]);
+    expect(within(dialog).getByText(/Nothing was saved/)).toBeTruthy();
+    expect(sent[0]!.url).toBe("/api/products/availability/import");
+  });
+
+  it("refuses a file without the csv extension before sending it", async () => {
+    const dialog = await openImport();
+    choose(dialog, "products.xlsx");
+    expect(within(dialog).getByText("Please upload file in csv extension.")).toBeTruthy();
+    expect((within(dialog).getByRole("button", { name: "Import" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("downloads the export with the session", async () => {
+    const { calls, fetchStub } = renderProductList({
+      "GET /api/all/website/products": () => page([product(1)]),
+      "GET /api/products/export": () => ({ body: "id,name\n1,A\n", headers: { "Content-Type": "text/csv" } }),
+    });
+    const created = vi.fn(() => "blob:csv");
+    // jsdom has no object URLs; the test file runs in its own environment.
+    Object.defineProperty(URL, "createObjectURL", { value: created, configurable: true });
+    Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Export CSV" }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Products" }));
+    await eventually(() => expect(created).toHaveBeenCalled());
+    const call = calls.find((c) => c.path === "/api/products/export")!;
+    expect(call.headers.get("Authorization")).toBe("Bearer test-token");
+    expect(fetchStub).toHaveBeenCalled();
+  });
+});
