@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
 import { requireStore } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
@@ -84,6 +85,7 @@ export async function websiteImageRoutes(app: FastifyInstance, ctx: AppContext):
       .set({ [kind]: key, updated_at: nowIso() })
       .where("id", "=", website.id)
       .execute();
+    invalidateStorefront(website.id);
     const old = website[kind];
     if (ownImage(old, website.id)) await ctx.storage.delete(old);
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
 import { requireStore } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import { HttpError, invalid } from "../../errors.js";
@@ -84,6 +85,7 @@ export async function websiteLaunchRoutes(app: FastifyInstance, ctx: AppContext)
           );
         }
       });
+      invalidateStorefront(website.id);
       const row = await k
         .selectFrom("websites")
         .selectAll()

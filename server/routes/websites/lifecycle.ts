@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
 import { currentUser, requireStore } from "../../auth/guard.js";
 import { loadStoreAccess } from "../../auth/access.js";
 import { nowIso } from "../../db/json.js";
-import type { LooseDb } from "../bread/model.js";
+import { loose } from "../bread/model.js";
 import { websiteModel } from "../bread/models/website.js";
 import { forbidden, HttpError, invalid } from "../../errors.js";
 import { notify } from "../../services/notify.js";
@@ -56,7 +56,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
         existing: null,
       });
       // The BREAD model builds the row from its whitelist; it is written like BREAD writes it.
-      const row = await (ctx.db.kysely as unknown as Kysely<LooseDb>)
+      const row = await loose(ctx.db.kysely)
         .insertInto("websites")
         .values(values)
         .returning("id")
@@ -91,6 +91,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
           .set({ archived_at: nowIso(), updated_at: nowIso() })
           .where("id", "=", website.id)
           .execute();
+        invalidateStorefront(website.id);
       }
       return {
         message: STORE_MSG.archived,
@@ -116,6 +117,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
         .set({ archived_at: null, updated_at: nowIso() })
         .where("id", "=", website.id)
         .execute();
+      invalidateStorefront(website.id);
       return {
         message: STORE_MSG.restored,
         website: await summaryOf(website.id, access.isAdmin ? null : access),
@@ -145,6 +147,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
       await k.transaction().execute(async (trx) => {
         await trx.deleteFrom("websites").where("id", "=", website.id).execute();
       });
+      invalidateStorefront(website.id);
       for (const key of [website.logo, website.favicon]) if (ownStoredKey(key)) await ctx.storage.delete(key);
       return { message: STORE_MSG.destroyed };
     },
@@ -185,6 +188,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
           content: `${from.name} transferred the store ${website.name} to you.`,
         });
       });
+      invalidateStorefront(website.id);
       // The previous owner may keep rights through a company role, or have none left.
       const after = access.isAdmin
         ? null

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
 import { requireStore } from "../../auth/guard.js";
 import {
   addressSchema,
@@ -40,6 +41,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   const save = async (request: FastifyRequest, websiteId: number, input: SettingsSave) => {
     const found = await requireStore(ctx.db, request, websiteId, "edit_settings");
     await k.transaction().execute((trx) => applySettings(trx, found.website, input));
+    invalidateStorefront(websiteId);
     return found;
   };
   const reload = (websiteId: number) =>

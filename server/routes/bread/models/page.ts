@@ -3,23 +3,47 @@ import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
+import {
+  PAGE_TYPES,
+  RESERVED_PAGE_SLUGS,
+  pageDataSchema,
+  sectionsSchema,
+  type PageData,
+  type Section,
+} from "../../../../domain/sections.js";
+import { sanitizePageData, sanitizeSections } from "../../../services/sanitize/sections.js";
+import { HttpError, invalid } from "../../../errors.js";
 import type { BreadModel, Row } from "../model.js";
-
-const PAGE_TYPES = ["home", "page", "blog", "faq", "collection", "gallery", "redirect", "menu"] as const;
 
 const fields = {
   type: z.enum(PAGE_TYPES).optional(),
   name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100),
   slug: z.string().trim().max(100).optional(),
   sort_order: z.number().int().optional(),
-  sections: z.array(z.record(z.string(), z.unknown())).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  sections: sectionsSchema.optional(),
+  data: pageDataSchema.optional(),
 };
 
+/**
+ * A page's URL segment. Storefront routes own some segments ("/products"): a page there could
+ * never be opened, so such a slug answers like a taken one and the editor appends its suffix.
+ */
+function pageSlug(value: string): string {
+  const slug = slugify(value);
+  if (!slug) throw invalid({ slug: MSG.required });
+  if ((RESERVED_PAGE_SLUGS as readonly string[]).includes(slug))
+    throw new HttpError(409, "This value is already in use.", { slug: "This value is already in use." });
+  return slug;
+}
+
+/**
+ * Sections and data as stored: validated by the schemas above, rich text and custom HTML
+ * sanitised here so what is saved is already safe (the storefront sanitises again on render).
+ */
 function jsonFields(input: Row): Row {
   const values: Row = { ...input };
-  if ("sections" in input) values.sections = toJson(input.sections);
-  if ("data" in input) values.data = toJson(input.data);
+  if (input.sections !== undefined) values.sections = toJson(sanitizeSections(input.sections as Section[]));
+  if (input.data !== undefined) values.data = toJson(sanitizePageData(input.data as PageData));
   return values;
 }
 
@@ -54,7 +78,7 @@ export const pageModel: BreadModel = {
         data: {},
         ...input,
         website_id: w.websiteId,
-        slug: slugify(String(input.slug || input.name)) || "page",
+        slug: pageSlug(String(input.slug || input.name)),
         created_at: now,
         updated_at: now,
       });
@@ -64,7 +88,7 @@ export const pageModel: BreadModel = {
     schema: z.object(fields).partial(),
     prepare(input) {
       const values = jsonFields({ ...input, updated_at: nowIso() });
-      if (typeof input.slug === "string") values.slug = slugify(input.slug);
+      if (typeof input.slug === "string") values.slug = pageSlug(input.slug);
       return values;
     },
   },

@@ -1,0 +1,342 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import {
+  pageDataSchema,
+  sectionSchema,
+  seoSchema,
+  type PageData,
+  type ProductsData,
+  type Section,
+  type Seo,
+} from "../../domain/sections.js";
+import { fromJson } from "../db/json.js";
+import type { Database } from "../db/schema.js";
+
+/**
+ * What the storefront reads. Only public columns leave here: never costs, margins, fees or
+ * anything of another store. Products are the store's published ones, inside their window.
+ */
+export interface StoreRow {
+  id: number;
+  name: string;
+  link: string;
+  logo: string | null;
+  favicon: string | null;
+  is_launched: number;
+  seo: Seo;
+  contactFormEnabled: boolean;
+}
+
+export interface PageRow {
+  id: number;
+  type: string;
+  name: string;
+  slug: string;
+  sections: Section[];
+  data: PageData;
+}
+
+export interface StoreProduct {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  photo: string | null;
+  colors: { name: string; swatch: string | null }[];
+}
+
+export interface ProductDetail extends StoreProduct {
+  desc: string | null;
+  additional_desc: string | null;
+  photos: string[];
+  sizes: string[];
+}
+
+type Db = Kysely<Database>;
+
+export async function loadStore(db: Db, link: string): Promise<StoreRow | null> {
+  const row = await db
+    .selectFrom("websites")
+    .select(["id", "name", "link", "logo", "favicon", "is_launched", "data", "mail_configuration"])
+    .where("link", "=", link)
+    .where("archived_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const data = fromJson<Record<string, unknown>>(row.data, {});
+  const mail = fromJson<Record<string, unknown>>(row.mail_configuration, {});
+  const seo = seoSchema.safeParse(data.seo);
+  return {
+    id: row.id,
+    name: row.name,
+    link: row.link,
+    logo: row.logo,
+    favicon: row.favicon,
+    is_launched: row.is_launched,
+    seo: seo.success ? seo.data : {},
+    contactFormEnabled: mail.contact_form !== false,
+  };
+}
+
+/**
+ * A stored section that no longer fits the schema (written before it, or by hand) is skipped
+ * rather than breaking the whole page.
+ */
+function parseSections(raw: unknown): Section[] {
+  const list = fromJson<unknown>(raw, []);
+  if (!Array.isArray(list)) return [];
+  const out: Section[] = [];
+  for (const item of list) {
+    const parsed = sectionSchema.safeParse(item);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
+
+export async function loadPages(db: Db, websiteId: number): Promise<PageRow[]> {
+  const rows = await db
+    .selectFrom("pages")
+    .select(["id", "type", "name", "slug", "sections", "data"])
+    .where("website_id", "=", websiteId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => {
+    const data = pageDataSchema.safeParse(fromJson(row.data, {}));
+    return {
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      slug: row.slug,
+      sections: parseSections(row.sections),
+      data: data.success ? data.data : {},
+    };
+  });
+}
+
+/** productStatus() === "published", in SQL. */
+function published(now: string) {
+  return (eb: ExpressionBuilder<Database, "products">) =>
+    eb.and([
+      eb("products.deleted_at", "is", null),
+      eb("products.available", "=", 1),
+      eb.or([eb("products.published_from", "is", null), eb("products.published_from", "<=", now)]),
+      eb.or([eb("products.published_to", "is", null), eb("products.published_to", ">", now)]),
+    ]);
+}
+
+const ORDER: Record<
+  ProductsData["sort_by"],
+  ["created_at" | "price" | "name" | "sort_order", "asc" | "desc"]
+> = {
+  Newest: ["created_at", "desc"],
+  Oldest: ["created_at", "asc"],
+  "Price ascending": ["price", "asc"],
+  "Price descending": ["price", "desc"],
+  "Name ascending": ["name", "asc"],
+  "Name descending": ["name", "desc"],
+  Position: ["sort_order", "asc"],
+};
+
+function productQuery(db: Db, websiteId: number, now: string) {
+  return db
+    .selectFrom("products")
+    .select([
+      "products.id",
+      "products.name",
+      "products.slug",
+      "products.price",
+      "products.preview_photo",
+      "products.featured_front_image",
+    ])
+    .where("products.website_id", "=", websiteId)
+    .where(published(now));
+}
+
+/**
+ * A products section's list: chosen products or all of them, in the section's order, at most
+ * `limit`. "Position" puts the section's own manual order (sort_products) first.
+ */
+export async function sectionProducts(
+  db: Db,
+  websiteId: number,
+  data: ProductsData,
+  now: string,
+): Promise<StoreProduct[]> {
+  const [column, direction] = ORDER[data.sort_by];
+  const chosen = !data.all_products;
+  if (chosen && data.chosen_products.length === 0) return [];
+  let query = productQuery(db, websiteId, now)
+    .orderBy(`products.${column}`, direction)
+    .orderBy("products.id", direction)
+    .limit(data.limit);
+  if (chosen) query = query.where("products.id", "in", data.chosen_products);
+  let rows = await query.execute();
+  const manual = data.sort_by === "Position" ? (chosen ? data.chosen_products : data.sort_products) : [];
+  if (manual.length > 0) {
+    const pinned = chosen
+      ? []
+      : await productQuery(db, websiteId, now)
+          .where("products.id", "in", manual.slice(0, data.limit))
+          .execute();
+    const byId = new Map([...rows, ...pinned].map((r) => [r.id, r]));
+    const ordered = manual.flatMap((id) => {
+      const row = byId.get(id);
+      byId.delete(id);
+      return row ? [row] : [];
+    });
+    rows = [...ordered, ...rows.filter((r) => byId.has(r.id))].slice(0, data.limit);
+  }
+  return withColors(db, rows);
+}
+
+type ProductListRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
+
+async function withColors(db: Db, rows: ProductListRow[]): Promise<StoreProduct[]> {
+  const colors = await colorsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    price: r.price,
+    photo: r.preview_photo ?? r.featured_front_image,
+    colors: colors.get(r.id) ?? [],
+  }));
+}
+
+/** The "Show all" page: every published product by position, a page at a time. */
+export async function publishedProducts(
+  db: Db,
+  websiteId: number,
+  now: string,
+  offset: number,
+  limit: number,
+): Promise<{ products: StoreProduct[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    productQuery(db, websiteId, now)
+      .orderBy("products.sort_order")
+      .orderBy("products.id")
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("products.website_id", "=", websiteId)
+      .where(published(now))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products: await withColors(db, rows), total: Number(count.n) };
+}
+
+async function colorsOf(db: Db, ids: number[]): Promise<Map<number, StoreProduct["colors"]>> {
+  const out = new Map<number, StoreProduct["colors"]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom("product_variants")
+    .select(["product_id", "color", "color_swatch"])
+    .where("product_id", "in", ids)
+    .where("show", "=", 1)
+    .orderBy("product_id")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.product_id) ?? [];
+    if (!list.some((c) => c.name === row.color)) list.push({ name: row.color, swatch: row.color_swatch });
+    out.set(row.product_id, list);
+  }
+  return out;
+}
+
+export async function productBySlug(
+  db: Db,
+  websiteId: number,
+  slug: string,
+  now: string,
+): Promise<ProductDetail | null> {
+  const row = await db
+    .selectFrom("products")
+    .select([
+      "id",
+      "name",
+      "slug",
+      "price",
+      "desc",
+      "additional_desc",
+      "preview_photo",
+      "featured_front_image",
+      "featured_back_image",
+    ])
+    .where("website_id", "=", websiteId)
+    .where("slug", "=", slug)
+    .where(published(now))
+    .executeTakeFirst();
+  if (!row) return null;
+  const variants = await db
+    .selectFrom("product_variants")
+    .select(["color", "color_swatch", "size"])
+    .where("product_id", "=", row.id)
+    .where("show", "=", 1)
+    .orderBy("id")
+    .execute();
+  const colors: StoreProduct["colors"] = [];
+  const sizes: string[] = [];
+  for (const v of variants) {
+    if (!colors.some((c) => c.name === v.color)) colors.push({ name: v.color, swatch: v.color_swatch });
+    if (v.size && !sizes.includes(v.size)) sizes.push(v.size);
+  }
+  const photos = [row.preview_photo, row.featured_front_image, row.featured_back_image].filter(
+    (p, i, all): p is string => typeof p === "string" && p !== "" && all.indexOf(p) === i,
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price: row.price,
+    photo: photos[0] ?? null,
+    colors,
+    sizes,
+    photos,
+    desc: row.desc,
+    additional_desc: row.additional_desc,
+  };
+}
+
+/** The next instant a live product of the store enters or leaves its publish window. */
+export async function nextWindowEdge(db: Db, websiteId: number, now: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("products")
+    .select((eb) => [
+      eb.fn.min(eb.case().when("published_from", ">", now).then(eb.ref("published_from")).end()).as("opens"),
+      eb.fn.min(eb.case().when("published_to", ">", now).then(eb.ref("published_to")).end()).as("closes"),
+    ])
+    .where("website_id", "=", websiteId)
+    .where("deleted_at", "is", null)
+    .where("available", "=", 1)
+    .executeTakeFirst();
+  const edges = [row?.opens, row?.closes]
+    .filter((v): v is string => typeof v === "string")
+    .map((v) => Date.parse(v))
+    .filter(Number.isFinite);
+  return edges.length > 0 ? Math.min(...edges) : null;
+}
+
+export interface ContactAddress {
+  street: string | null;
+  city: string | null;
+  postal: string | null;
+  state: string | null;
+  country: string;
+  phone: string | null;
+}
+
+export async function storeAddress(db: Db, websiteId: number): Promise<ContactAddress | null> {
+  const row = await db
+    .selectFrom("addresses")
+    .select(["street", "city", "postal", "state", "country", "phone"])
+    .where("website_id", "=", websiteId)
+    .orderBy("id")
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,26 @@
+import type { StoreProduct, StoreRow, ContactAddress } from "../load.js";
+
+/** Everything one page render needs, loaded up front so rendering is pure string building. */
+export interface RenderContext {
+  store: StoreRow;
+  /** "/store/<link>" */
+  base: string;
+  /** "" for the public store, "?preview=<token>" while previewing an unlaunched one. */
+  query: string;
+  preview: boolean;
+  /** The page's path under the store ("/", "/about"), where a plain form post returns to. */
+  path: string;
+  publicUrl: string;
+  /** Storage key or URL -> what an <img> loads (ctx.urls.url). */
+  picture(key: string | null | undefined): string | null;
+  /** Products of each products section, by section id. */
+  products: ReadonlyMap<string, StoreProduct[]>;
+  address: ContactAddress | null;
+  /** The notice after a contact form posted without JavaScript. */
+  contactStatus: "sent" | "error" | null;
+}
+
+/** A storefront path with the preview token carried along. */
+export function href(rc: RenderContext, path: string): string {
+  return `${rc.base}${path}${rc.query}`;
+}

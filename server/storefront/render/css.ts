@@ -1,0 +1,72 @@
+/**
+ * The storefront's one stylesheet, inlined so a page is a single request. Mobile first: the
+ * 393 px preview shows one or two products a row whatever the section asks for on desktop.
+ */
+export const STOREFRONT_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#fff;line-height:1.5}
+img{max-width:100%;height:auto;display:block}
+a{color:inherit}
+.wrap{max-width:1200px;margin:0 auto;padding:0 16px}
+header.top{border-bottom:1px solid #e5e7eb;background:#fff}
+header.top .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:12px;min-height:64px}
+.brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.15rem;text-decoration:none}
+.brand img{max-height:44px;width:auto}
+nav.menu{display:flex;flex-wrap:wrap;gap:4px 16px;margin-left:auto}
+nav.menu a{text-decoration:none;padding:6px 0;border-bottom:2px solid transparent}
+nav.menu a[aria-current=page]{border-color:currentColor}
+main{min-height:50vh}
+.s{padding:32px 0;overflow:hidden}
+.s h2{margin:0 0 16px;font-size:var(--mh,1.6rem);font-style:var(--fs,normal);font-weight:var(--fw,700)}
+.s h3{font-size:var(--sh,1.2rem);font-style:var(--fs,normal);font-weight:var(--fw,700)}
+.s p,.s .rich,.s .caption{font-size:var(--pf,1rem);font-style:var(--fs,normal)}
+.s-banner{padding:0}
+.s-banner img{width:100%;object-fit:cover;max-height:520px}
+.s-banner .wrap img{max-height:420px}
+.s-banner.pos-left .wrap img{margin-right:auto}
+.s-banner.pos-center .wrap img{margin:0 auto}
+.s-banner.pos-right .wrap img{margin-left:auto}
+.s-banner .caption{padding:12px 16px;text-align:center;font-size:1.1rem}
+.it{display:grid;gap:24px;align-items:center}
+.it.text-image .it-img{order:2}
+.rich>:first-child{margin-top:0}
+.grid{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(var(--m,2),minmax(0,1fr))}
+.card a{text-decoration:none;display:block}
+.card .ph{aspect-ratio:1/1;background:#f3f4f6;border-radius:8px;overflow:hidden;display:flex;align-items:center;justify-content:center}
+.card .ph img{width:100%;height:100%;object-fit:cover}
+.card .name{margin:8px 0 2px;font-weight:600}
+.price{font-weight:700}
+.swatches{display:flex;flex-wrap:wrap;gap:4px;margin-top:6px;padding:0;list-style:none}
+.swatch{width:16px;height:16px;border-radius:50%;border:1px solid #d1d5db;display:inline-block}
+.more{margin-top:16px}
+.btn,button{display:inline-block;background:#1f2328;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer;text-decoration:none}
+.tiles{display:flex;flex-wrap:wrap;gap:16px}
+.tiles.justify-center{justify-content:center}.tiles.justify-end{justify-content:flex-end}.tiles.justify-between{justify-content:space-between}
+.tile{flex:0 1 100%}
+.tile img{border-radius:8px;width:100%;aspect-ratio:4/3;object-fit:cover}
+.tile .t{margin-top:6px;font-weight:600}
+.gallery{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr))}
+.gallery img{width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:6px}
+form.contact{display:grid;gap:12px;max-width:640px}
+form.contact label{display:grid;gap:4px;font-weight:600}
+form.contact input,form.contact textarea{font:inherit;padding:9px 10px;border:1px solid #c4c9d0;border-radius:6px;width:100%}
+form.contact .err{color:#b42318;font-weight:400;font-size:.9rem;min-height:0}
+.notice{padding:10px 14px;border-radius:6px;background:#ecfdf3;color:#05603a}
+.notice.bad{background:#fef3f2;color:#b42318}
+.address{font-style:normal;margin-bottom:16px}
+.product{display:grid;gap:24px;padding:32px 0}
+.product .photos{display:grid;gap:8px}
+.product .photos img{border-radius:8px;background:#f3f4f6}
+.sizes{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0}
+.sizes li{border:1px solid #d1d5db;border-radius:4px;padding:2px 8px}
+.empty{padding:48px 0;text-align:center;color:#57606a}
+footer.bottom{border-top:1px solid #e5e7eb;margin-top:32px;padding:24px 0;color:#57606a;font-size:.9rem}
+.preview-bar{background:#fff8c5;text-align:center;padding:6px;font-size:.9rem}
+@media (min-width:700px){
+.grid{grid-template-columns:repeat(var(--d,3),minmax(0,1fr))}
+.it{grid-template-columns:1fr 1fr}
+.tile{flex-basis:calc((100% - (var(--d,3) - 1) * 16px) / var(--d,3))}
+.gallery{grid-template-columns:repeat(4,minmax(0,1fr))}
+.product{grid-template-columns:1fr 1fr}
+}
+`.replace(/\n/g, "");

@@ -1,0 +1,285 @@
+import { SECTION_MSG } from "../../domain/sections.js";
+import type { AppContext } from "../context.js";
+import { escapeHtml as esc } from "../services/sanitize/entities.js";
+import { htmlToText, safeUrl, sanitizeHtml } from "../services/sanitize/html.js";
+import { StorefrontCache, type CachedPage } from "./cache.js";
+import {
+  loadPages,
+  loadStore,
+  nextWindowEdge,
+  productBySlug,
+  publishedProducts,
+  sectionProducts,
+  storeAddress,
+  type PageRow,
+  type StoreProduct,
+  type StoreRow,
+} from "./load.js";
+import { verifyPreviewToken } from "./preview.js";
+import type { RenderContext } from "./render/context.js";
+import { href } from "./render/context.js";
+import { renderDocument } from "./render/document.js";
+import { money, productGrid, swatches } from "./render/products.js";
+import { hasForm, renderSections } from "./render/sections.js";
+
+export type StorefrontResult =
+  | { kind: "html"; status: number; body: Buffer; cache: "hit" | "miss" | "off" }
+  | { kind: "redirect"; status: 301 | 302; location: string };
+
+export interface RequestOptions {
+  preview?: string;
+  contactStatus?: "sent" | "error" | null;
+  page?: number;
+}
+
+const ALL_PRODUCTS_PAGE_SIZE = 48;
+
+/** A render before encoding: a page, or a redirect page's target. */
+interface Rendered {
+  status: number;
+  html: string;
+  location?: string;
+}
+
+function result(page: CachedPage, cache: "hit" | "miss" | "off"): StorefrontResult {
+  if (page.location)
+    return { kind: "redirect", status: page.status === 301 ? 301 : 302, location: page.location };
+  return { kind: "html", status: page.status, body: page.body, cache };
+}
+
+function notFoundDocument(): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>Not found</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;text-align:center;padding:64px 16px">` +
+    `<h1>Not found</h1><p>${esc(SECTION_MSG.storeNotFound)}</p></body></html>`
+  );
+}
+
+/** The home page: the first page of type home, else the first page of the menu. */
+export function homePage(pages: readonly PageRow[]): PageRow | null {
+  return pages.find((p) => p.type === "home") ?? pages.find((p) => p.type !== "menu") ?? null;
+}
+
+/**
+ * Server-rendered public store pages. A launched store is public and its pages are cached;
+ * an unlaunched one answers only with a valid preview token and is rendered fresh every time.
+ */
+export class Storefront {
+  private readonly cache = new StorefrontCache<StoreRow>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  private async open(
+    link: string,
+    options: RequestOptions,
+  ): Promise<{ store: StoreRow; preview: boolean } | null> {
+    let store = this.cache.getStore(link);
+    if (!store) {
+      store = await loadStore(this.ctx.db.kysely, link);
+      if (!store) return null;
+      this.cache.setStore(link, store);
+    }
+    if (store.is_launched === 1) return { store, preview: false };
+    return verifyPreviewToken(this.ctx.secret, store.id, options.preview) ? { store, preview: true } : null;
+  }
+
+  private context(store: StoreRow, preview: boolean, options: RequestOptions): RenderContext {
+    return {
+      store,
+      base: `/store/${encodeURIComponent(store.link)}`,
+      query: preview && options.preview ? `?preview=${encodeURIComponent(options.preview)}` : "",
+      preview,
+      path: "/",
+      publicUrl: this.ctx.config.publicUrl,
+      picture: (key) => this.ctx.urls.url(key),
+      products: new Map(),
+      address: null,
+      contactStatus: options.contactStatus ?? null,
+    };
+  }
+
+  /** Cached render of a launched store's page; previews and form notices are never cached. */
+  private async cached(
+    found: { store: StoreRow; preview: boolean },
+    key: string,
+    options: RequestOptions,
+    render: () => Promise<Rendered>,
+  ): Promise<StorefrontResult> {
+    const cacheable = !found.preview && !options.contactStatus;
+    const hit = cacheable ? this.cache.get(found.store.id, key) : null;
+    if (hit) return result(hit, "hit");
+    const now = Date.now();
+    const rendered = await render();
+    const page: CachedPage = {
+      status: rendered.status,
+      body: Buffer.from(rendered.html),
+      location: rendered.location,
+    };
+    // Unknown slugs are not kept: anyone could fill the cache with them.
+    if (!cacheable || page.status === 404) return result(page, "off");
+    const edge = await nextWindowEdge(this.ctx.db.kysely, found.store.id, new Date(now).toISOString());
+    this.cache.set(found.store.id, key, page, edge, now);
+    return result(page, "miss");
+  }
+
+  private notFound(): StorefrontResult {
+    return { kind: "html", status: 404, body: Buffer.from(notFoundDocument()), cache: "off" };
+  }
+
+  private pageNotFound(rc: RenderContext, pages: readonly PageRow[]) {
+    return {
+      status: 404,
+      html: renderDocument(rc, pages, {
+        title: `Not found | ${rc.store.name}`,
+        description: "",
+        image: null,
+        path: "/",
+        currentPageId: null,
+        body: `<div class="wrap empty"><h1>Not found</h1><p>${esc(SECTION_MSG.pageNotFound)}</p></div>`,
+      }),
+    };
+  }
+
+  async page(link: string, slug: string | null, options: RequestOptions = {}): Promise<StorefrontResult> {
+    const found = await this.open(link, options);
+    if (!found) return this.notFound();
+    const db = this.ctx.db.kysely;
+    return this.cached(found, `page:${slug ?? ""}`, options, async () => {
+      const pages = await loadPages(db, found.store.id);
+      const page =
+        slug === null ? homePage(pages) : (pages.find((p) => p.slug === slug && p.type !== "menu") ?? null);
+      if (page?.type === "redirect") {
+        const target = safeUrl(page.data.redirect_url ?? "", "link");
+        if (target) return { status: page.data.permanent ? 301 : 302, html: "", location: target };
+      }
+      const rc = this.context(found.store, found.preview, options);
+      if (!page && slug !== null) return this.pageNotFound(rc, pages);
+      const sections = page?.sections ?? [];
+      const now = new Date().toISOString();
+      const products = new Map<string, StoreProduct[]>();
+      await Promise.all(
+        sections.map(async (s) => {
+          if (s.type === "products")
+            products.set(s.id, await sectionProducts(db, found.store.id, s.data, now));
+        }),
+      );
+      rc.products = products;
+      rc.path = page && page.id !== homePage(pages)?.id ? `/${encodeURIComponent(page.slug)}` : "/";
+      if (sections.some((s) => s.type === "contact" && s.data.contact_address)) {
+        rc.address = await storeAddress(db, found.store.id);
+      }
+      const seo = page?.data.seo ?? {};
+      const isHome = !page || page.id === homePage(pages)?.id;
+      const title =
+        seo.title ||
+        (isHome ? found.store.seo.title || found.store.name : `${page.name} | ${found.store.name}`);
+      const description =
+        seo.description ||
+        (page?.data.content ? htmlToText(page.data.content).slice(0, 300) : "") ||
+        found.store.seo.description ||
+        "";
+      const content = page?.data.content
+        ? `<div class="wrap rich s">${sanitizeHtml(page.data.content)}</div>`
+        : "";
+      const body = page
+        ? content + (sections.length > 0 || !content ? renderSections(rc, sections) : "")
+        : `<div class="wrap empty">This store has no pages yet.</div>`;
+      return {
+        status: 200,
+        html: renderDocument(rc, pages, {
+          title,
+          description,
+          image: seo.image || found.store.seo.image || found.store.logo,
+          path: rc.path,
+          currentPageId: page?.id ?? null,
+          body,
+          hasForm: hasForm(sections),
+        }),
+      };
+    });
+  }
+
+  async product(link: string, slug: string, options: RequestOptions = {}): Promise<StorefrontResult> {
+    const found = await this.open(link, options);
+    if (!found) return this.notFound();
+    return this.cached(found, `product:${slug}`, options, async () => {
+      const db = this.ctx.db.kysely;
+      const rc = this.context(found.store, found.preview, options);
+      const [pages, product] = await Promise.all([
+        loadPages(db, found.store.id),
+        productBySlug(db, found.store.id, slug, new Date().toISOString()),
+      ]);
+      if (!product) return this.pageNotFound(rc, pages);
+      const photos = product.photos
+        .map((key) => rc.picture(key))
+        .filter((src): src is string => src !== null)
+        .map(
+          (src, i) => `<img src="${esc(src)}" alt="${esc(product.name)}"${i > 0 ? ' loading="lazy"' : ""}>`,
+        )
+        .join("");
+      const sizes = product.sizes.length
+        ? `<ul class="sizes">${product.sizes.map((s) => `<li>${esc(s)}</li>`).join("")}</ul>`
+        : "";
+      const desc = product.desc ? `<div class="rich">${sanitizeHtml(product.desc)}</div>` : "";
+      const more = product.additional_desc
+        ? `<div class="rich">${sanitizeHtml(product.additional_desc)}</div>`
+        : "";
+      const body =
+        `<div class="wrap"><article class="product"><div class="photos">${photos}</div><div>` +
+        `<h1>${esc(product.name)}</h1><p class="price">${esc(money(product.price))}</p>` +
+        `${swatches(product.colors)}${sizes}${desc}${more}</div></article></div>`;
+      return {
+        status: 200,
+        html: renderDocument(rc, pages, {
+          title: `${product.name} | ${found.store.name}`,
+          description: htmlToText(product.desc ?? "").slice(0, 300),
+          image: product.photo,
+          path: `/products/${encodeURIComponent(product.slug)}`,
+          currentPageId: null,
+          body,
+          productId: product.id,
+        }),
+      };
+    });
+  }
+
+  async allProducts(link: string, options: RequestOptions = {}): Promise<StorefrontResult> {
+    const found = await this.open(link, options);
+    if (!found) return this.notFound();
+    const pageNo = Math.max(1, Math.min(options.page ?? 1, 10_000));
+    return this.cached(found, `products:${pageNo}`, options, async () => {
+      const db = this.ctx.db.kysely;
+      const rc = this.context(found.store, found.preview, options);
+      const offset = (pageNo - 1) * ALL_PRODUCTS_PAGE_SIZE;
+      const [pages, list] = await Promise.all([
+        loadPages(db, found.store.id),
+        publishedProducts(db, found.store.id, new Date().toISOString(), offset, ALL_PRODUCTS_PAGE_SIZE),
+      ]);
+      const last = Math.max(1, Math.ceil(list.total / ALL_PRODUCTS_PAGE_SIZE));
+      if (pageNo > last) return this.pageNotFound(rc, pages);
+      const join = rc.query ? "&" : "?";
+      const pager = (n: number, label: string) =>
+        `<a class="btn" href="${esc(`${href(rc, "/products")}${join}page=${n}`)}">${label}</a>`;
+      const nav =
+        last > 1
+          ? `<p class="more">${pageNo > 1 ? pager(pageNo - 1, "Previous") : ""} ${pageNo < last ? pager(pageNo + 1, "Next") : ""}</p>`
+          : "";
+      const grid =
+        list.products.length > 0
+          ? productGrid(rc, list.products, 4)
+          : `<p class="empty">No products to show yet.</p>`;
+      return {
+        status: 200,
+        html: renderDocument(rc, pages, {
+          title: `Products | ${found.store.name}`,
+          description: found.store.seo.description ?? "",
+          image: found.store.seo.image || found.store.logo,
+          path: "/products",
+          currentPageId: null,
+          body: `<section class="s"><div class="wrap"><h2>Products</h2>${grid}${nav}</div></section>`,
+        }),
+      };
+    });
+  }
+}
