@@ -3,6 +3,10 @@ import * as init from "./migrations/001_init.js";
 import * as accountDashboard from "./migrations/002_account_dashboard.js";
 import * as stores from "./migrations/003_stores.js";
 import * as invitations from "./migrations/004_invitations.js";
+import * as statsRollup from "./migrations/005_stats_rollup.js";
+import * as catalogue from "./migrations/006_catalogue.js";
+import * as products from "./migrations/007_products.js";
+import * as productBulk from "./migrations/008_product_bulk.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -13,6 +17,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "002_account_dashboard": accountDashboard,
   "003_stores": stores,
   "004_invitations": invitations,
+  "005_stats_rollup": statsRollup,
+  "006_catalogue": catalogue,
+  "007_products": products,
+  "008_product_bulk": productBulk,
 };
 
 class ListedMigrations implements MigrationProvider {

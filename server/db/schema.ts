@@ -154,6 +154,8 @@ export interface SupplierProductsTable {
   inventory_quantity: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 006_catalogue.
+  size_images: Json;
 }
 
 export interface SupplierVariantsTable {
@@ -535,6 +537,36 @@ export interface SupplierAccountsTable {
   updated_at: Timestamp;
 }
 
+// Migration 005 (stats rollup): daily sums of live orders, kept by server/services/stats/rollup.ts.
+export interface OrderStatsDailyTable {
+  website_id: number;
+  /** "YYYY-MM-DD", the first ten characters of the orders' created_at (UTC). */
+  day: string;
+  status: string;
+  orders: number;
+  price: number;
+  platform_fee: number;
+  profit: number;
+  items: number;
+  units: number;
+}
+
+export interface ProductSalesDailyTable {
+  website_id: number;
+  day: string;
+  status: string;
+  product_id: number;
+  quantity: number;
+}
+
+// Migration 007_products: related and companion product links.
+export interface ProductLinksTable {
+  product_id: number;
+  linked_product_id: number;
+  kind: "related" | "companion";
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -577,6 +609,11 @@ export interface Database {
   invitation_codes: InvitationCodesTable;
   levels: LevelsTable;
   level_users: LevelUsersTable;
+  // Migration 005 (stats rollup).
+  order_stats_daily: OrderStatsDailyTable;
+  product_sales_daily: ProductSalesDailyTable;
+  // Migration 007_products.
+  product_links: ProductLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,9 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { accountRoutes } from "./account.js";
 import { adminUserRoutes } from "./admin-users.js";
+import { catalogueRoutes } from "./catalogue/index.js";
+import { categoryRoutes } from "./categories/index.js";
 import { appInfoRoutes } from "./app-info.js";
 import { authRoutes } from "./auth.js";
 import { breadRoutes } from "./bread/routes.js";
+import { productListRoutes } from "./products/list/index.js";
+import { productEditorRoutes } from "./product-editor.js";
 import { contactRoutes } from "./contacts.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { fileRoutes } from "./files.js";
@@ -17,6 +21,8 @@ import { permissionRoutes } from "./permissions.js";
 import { productViewRoutes } from "./product-views.js";
 import { progressRoutes } from "./progress.js";
 import { spaRoutes } from "./spa.js";
+import { storefrontRoutes } from "./storefront.js";
+import { pageRoutes } from "./pages/index.js";
 import { supplierAccountRoutes } from "./supplier-account.js";
 import { websiteRoutes } from "./websites.js";
 
@@ -42,5 +48,11 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   levelRoutes,
   adminUserRoutes,
   productViewRoutes,
+  catalogueRoutes,
+  categoryRoutes,
+  productListRoutes,
+  productEditorRoutes,
+  pageRoutes,
+  storefrontRoutes,
   spaRoutes,
 ];

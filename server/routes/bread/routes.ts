@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -8,10 +7,11 @@ import { loadStoreAccess, storesWhere } from "../../auth/access.js";
 import { badRequest, forbidden, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import { can, isMember, type StoreAccess } from "../../../domain/permissions.js";
-import type { BreadModel, LooseDb, Right, Row, WriteContext } from "./model.js";
+import { loose, type BreadModel, type Right, type Row, type WriteContext } from "./model.js";
 import { parseListParams } from "./params.js";
 import { baseQuery, col, listRows } from "./query.js";
 import { MODELS } from "./models/index.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
 
 const listQuery = z.object({
   sort: z.string().optional(),
@@ -38,7 +38,8 @@ function allows(access: StoreAccess, right: Right): boolean {
  * model's right in the record's store; records of stores the caller cannot open answer 404.
  */
 export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const db = ctx.db.kysely as unknown as Kysely<LooseDb>;
+  const typed = ctx.db.kysely;
+  const db = loose(typed);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -146,11 +147,16 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         throw forbidden();
       }
       const values = await model.create.prepare(input, w);
-      const inserted = await db
-        .insertInto(model.table)
-        .values(values)
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const inserted = await typed.transaction().execute(async (trx) => {
+        const row = await loose(trx)
+          .insertInto(model.table)
+          .values(values)
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await model.afterWrite?.(trx, Number(row.id), null);
+        return row;
+      });
+      if (w.websiteId !== null) invalidateStorefront(w.websiteId);
       return reply.code(201).send(model.toDto(await findRow(model, Number(inserted.id)), ctx));
     },
   );
@@ -180,8 +186,12 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         existing,
       });
       if (Object.keys(values).length > 0) {
-        await db.updateTable(model.table).set(values).where("id", "=", request.params.id).execute();
+        await typed.transaction().execute(async (trx) => {
+          await loose(trx).updateTable(model.table).set(values).where("id", "=", request.params.id).execute();
+          await model.afterWrite?.(trx, request.params.id, existing);
+        });
       }
+      invalidateStorefront(websiteId);
       return model.toDto(await findRow(model, request.params.id), ctx);
     },
   );
@@ -199,15 +209,19 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const model = modelFor(request.params.model);
       const existing = await findRow(model, request.params.id);
       await storeAccess(request, rowStore(model, existing), model.rights.delete);
-      if (model.softDeleteValues) {
-        await db
-          .updateTable(model.table)
-          .set(model.softDeleteValues())
-          .where("id", "=", request.params.id)
-          .execute();
-      } else {
-        await db.deleteFrom(model.table).where("id", "=", request.params.id).execute();
-      }
+      await typed.transaction().execute(async (trx) => {
+        if (model.softDeleteValues) {
+          await loose(trx)
+            .updateTable(model.table)
+            .set(model.softDeleteValues())
+            .where("id", "=", request.params.id)
+            .execute();
+        } else {
+          await loose(trx).deleteFrom(model.table).where("id", "=", request.params.id).execute();
+        }
+        await model.afterWrite?.(trx, request.params.id, existing);
+      });
+      invalidateStorefront(rowStore(model, existing));
       return model.toDto(existing, ctx);
     },
   );
