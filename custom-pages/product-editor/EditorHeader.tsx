@@ -1,9 +1,18 @@
 import { Chip, Stack, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "./ProductPicture";
 
+/** "Gildan 5000 Heavy Cotton Tee" already names its brand: no "Gildan Gildan 5000 …". */
+function blankLabel(supplier: { brand: string; name: string }): string {
+  return supplier.name.toLowerCase().startsWith(supplier.brand.toLowerCase())
+    ? supplier.name
+    : `${supplier.brand} ${supplier.name}`;
+}
+
 /** The product's picture, name and status above the cards. */
 export const EditorHeader = () => {
+  const translate = useTranslate();
   const { product, draft } = useEditor();
   return (
     <Stack direction="row" spacing={2} alignItems="center" mb={2}>
@@ -17,13 +26,13 @@ export const EditorHeader = () => {
           {draft.name}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Chip size="small" label={product.status} />
+          <Chip
+            size="small"
+            color={product.status === "published" ? "success" : "default"}
+            label={translate(`app.product_status.${product.status}`, { _: product.status })}
+          />
           {product.supplier ? (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={`${product.supplier.brand} ${product.supplier.name}`}
-            />
+            <Chip size="small" variant="outlined" label={blankLabel(product.supplier)} />
           ) : null}
         </Stack>
       </Stack>

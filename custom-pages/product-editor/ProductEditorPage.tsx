@@ -15,10 +15,16 @@ import { EditorSkeleton } from "./EditorSkeleton";
 import { LinksCard } from "./LinksCard";
 import { PricingCard } from "./PricingCard";
 import { PublishCard } from "./PublishCard";
-import type { EditorDraft, EditorProduct } from "./types";
+import type { EditorDraft, EditorProduct, FieldErrors } from "./types";
 import { useEditorProduct } from "./useEditorProduct";
 import { useSaveProduct } from "./useSaveProduct";
 import { VariantTable } from "./VariantTable";
+
+function withoutKey(errors: FieldErrors, key: string): FieldErrors {
+  const rest = { ...errors };
+  delete rest[key];
+  return rest;
+}
 
 /** /products/edit/:id and /products/edit/custom/:id: the product editor (edit_products). */
 const ProductEditorPage = ({ custom = false }: { custom?: boolean }) => {
@@ -42,7 +48,7 @@ const ProductEditorPage = ({ custom = false }: { custom?: boolean }) => {
     },
     [setProduct],
   );
-  const { save, saving, errors } = useSaveProduct(product, draft, isAdmin, onSaved, () =>
+  const { save, saving, errors, setErrors } = useSaveProduct(product, draft, isAdmin, onSaved, () =>
     setDraft((d) => (d ? { ...d, published_from: null } : d)),
   );
 
@@ -55,10 +61,15 @@ const ProductEditorPage = ({ custom = false }: { custom?: boolean }) => {
             errors,
             isAdmin,
             replace: setProduct,
-            set: (key, value) => setDraft((d) => (d ? { ...d, [key]: value } : d)),
+            set: (key, value) => {
+              setDraft((d) => (d ? { ...d, [key]: value } : d));
+              // A server error is about the value it refused: a new value takes it away, so a
+              // corrected price no longer shows "below the minimum" until the next save.
+              setErrors((current) => (key in current ? withoutKey(current, key) : current));
+            },
           }
         : null,
-    [product, draft, errors, isAdmin, setProduct],
+    [product, draft, errors, isAdmin, setProduct, setErrors],
   );
 
   const title = translate(custom ? "app.productEditor.page.edit_custom" : "app.productEditor.page.edit");

@@ -25,6 +25,7 @@ const ProductList = () => {
         exporter={false}
         actions={<ProductListActions />}
         empty={false}
+        sx={{ "& .RaList-actions > form": { minWidth: 240 } }}
       >
         <ProductListTabs />
         <ProductTable />

@@ -10,7 +10,9 @@ import { ImportButton } from "./csv/ImportButton";
 export const ProductListActions = () => {
   const { canAccess: canAdd } = useCanAccess({ resource: "Product", action: "create" });
   return (
-    <TopToolbar>
+    // Seven actions do not fit beside the search box on a laptop screen: they wrap onto a second
+    // line instead of squeezing the search input to nothing and running off the right edge.
+    <TopToolbar sx={{ flexWrap: "wrap", whiteSpace: "normal", rowGap: 0.5 }}>
       <FilterButton />
       <InventoryDialogButtons />
       <Button component={Link} to="/categories" label="app.productList.actions.categories">

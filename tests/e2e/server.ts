@@ -56,6 +56,10 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     SPA_DIR: join(ROOT, "dist"),
     SEED_DEMO: "true",
+    // Mail links and payment-provider redirects go to the origin the browser signed in on (the
+    // default, localhost, is another origin: no session there, and the sandbox page's CSP
+    // form-action would refuse the redirect).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // One browser signs in many times from one address; the limit itself has API tests.
     LOGIN_RATE_LIMIT: "1000",
   };

@@ -1,3 +1,6 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
@@ -55,3 +58,16 @@ export async function submitLogin(
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
 }
+
+/** Screenshots of the e2e runs, for a person to look at (git-ignored). */
+export const SHOTS_DIR = fileURLToPath(new URL("../.tmp", import.meta.url));
+
+/** A full-page shot starts at the top: from a scrolled page the fixed app bar and sidebar land mid-page. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
+}
+
+/** The success or error toast react-admin shows. */
+export const toast = (page: Page, text: string | RegExp) => page.locator(".MuiSnackbar-root").getByText(text);

@@ -1,13 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 
-import { appUnderTest, openPage, pathOf, submitLogin } from "./session.js";
+import { appUnderTest, openPage, pathOf, SHOTS_DIR as SHOTS, submitLogin } from "./session.js";
 
-const SHOTS = fileURLToPath(new URL("../.tmp", import.meta.url));
 const STORE_ITEMS = [
   "Dashboard",
   "Orders",

@@ -21,6 +21,8 @@ export const CatalogueFilters = (props: CatalogueFiltersProps) => {
   const counted = (rows: readonly CountRow[]) => (name: string) =>
     `${name} (${rows.find((r) => r.name === name)?.count ?? 0})`;
   return (
+    // The theme's dense margin would push the two pickers 8 px below the search box (the Stack
+    // resets only its direct children's margins): margin="none" keeps the row aligned.
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2 }}>
       <TextField
         label={translate("app.catalogue.search")}
@@ -46,7 +48,9 @@ export const CatalogueFilters = (props: CatalogueFiltersProps) => {
         value={props.selectedBrands}
         onChange={(_event, value) => props.onBrands(value)}
         getOptionLabel={counted(props.brands)}
-        renderInput={(params) => <TextField {...params} label={translate("app.catalogue.brand")} />}
+        renderInput={(params) => (
+          <TextField {...params} margin="none" label={translate("app.catalogue.brand")} />
+        )}
       />
       <Autocomplete
         multiple
@@ -56,7 +60,9 @@ export const CatalogueFilters = (props: CatalogueFiltersProps) => {
         value={props.selectedCategories}
         onChange={(_event, value) => props.onCategories(value)}
         getOptionLabel={counted(props.categories)}
-        renderInput={(params) => <TextField {...params} label={translate("app.catalogue.category")} />}
+        renderInput={(params) => (
+          <TextField {...params} margin="none" label={translate("app.catalogue.category")} />
+        )}
       />
     </Stack>
   );

@@ -40,7 +40,7 @@ export const en = {
     products: "Products",
     product_create: "New product",
     product_details: "Product Details",
-    catalog: "Catalog",
+    catalog: "Catalogue",
     gift_cards: "Gift cards",
     discounts: "Discounts",
     files: "Files",
