@@ -28,6 +28,15 @@ export const MSG = {
   accountDeactivated: "This account has been deactivated.",
 } as const;
 
+/** What the catalogue, category and product CSV imports answer about a file and its lines. */
+const CSV_IMPORT_MSG = {
+  csvOnly: "Please upload file in csv extension.",
+  csvEmpty: "The file has no rows.",
+  csvTooLarge: "The file is too large.",
+  csvNoColumn: (column: string) => `The file needs a "${column}" column.`,
+  csvRow: (line: number, message: string) => `Line ${line}: ${message}`,
+} as const;
+
 // Supplier catalogue, categories and wishlist (issue 5 part A).
 export const CATALOGUE_MSG = {
   completed: "Completed successfully",
@@ -35,11 +44,7 @@ export const CATALOGUE_MSG = {
   maxLength: (n: number) => `Value must be at most ${n} characters`,
   slugTaken: "This slug is already used by another category.",
   parentInvalid: "Choose a category of the same store that is not this category or one inside it.",
-  csvOnly: "Please upload file in csv extension.",
-  csvEmpty: "The file has no rows.",
-  csvNoColumn: (column: string) => `The file needs a "${column}" column.`,
-  csvRow: (line: number, message: string) => `Line ${line}: ${message}`,
-  csvTooLarge: "The file is too large.",
+  ...CSV_IMPORT_MSG,
   imported: (n: number) => `Imported ${n} rows.`,
   supplierProductNotFound: "Supplier product not found.",
   styleIdTaken: "This style id is already used by another supplier product.",
@@ -51,7 +56,6 @@ export const CATALOGUE_MSG = {
 
 // Product list, bulk work, product CSV import/export, low stock and price changes (issue 5 part C).
 export const PRODUCT_LIST_MSG = {
-  chooseStore: "Choose a store first.",
   productNotFound: "Product not found.",
   completed: "Completed successfully",
   productUpdated: "Product successfully updated",
@@ -64,11 +68,7 @@ export const PRODUCT_LIST_MSG = {
   publishWindow: "The publish start must be before the publish end.",
   importFailed: "Something went wrong.",
   importStarted: "Importing started",
-  csvOnly: "Please upload file in csv extension.",
-  csvEmpty: "The file has no rows.",
-  csvTooLarge: "The file is too large.",
-  csvNoColumn: (column: string) => `The file needs a "${column}" column.`,
-  csvRow: (line: number, message: string) => `Line ${line}: ${message}`,
+  ...CSV_IMPORT_MSG,
   csvTooManyRows: (max: number) => `The file has more than ${max} rows.`,
   csvUnknownProduct: "No product with this id in this store.",
   csvUnknownVariant: "This product has no variant with this sku.",

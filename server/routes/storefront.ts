@@ -26,11 +26,20 @@ const pageQuery = z.object({
 const linkParam = z.object({ link: z.string().max(100) });
 const html = { 200: z.string().describe("text/html page"), 404: z.string().describe("text/html page") };
 
-function options(query: z.infer<typeof pageQuery>): RequestOptions {
-  return { preview: query.preview, contactStatus: query.contact ?? null, page: query.page };
-}
-
-function send(reply: FastifyReply, result: StorefrontResult, preview: boolean): FastifyReply {
+/**
+ * Renders a storefront page with the request's options and sends it as HTML (or its redirect); a
+ * preview is never kept by the browser.
+ */
+async function sendPage(
+  reply: FastifyReply,
+  query: z.infer<typeof pageQuery>,
+  render: (options: RequestOptions) => Promise<StorefrontResult>,
+): Promise<FastifyReply> {
+  const result = await render({
+    preview: query.preview,
+    contactStatus: query.contact ?? null,
+    page: query.page,
+  });
   if (result.kind === "redirect") return reply.redirect(result.location, result.status);
   return reply
     .code(result.status)
@@ -38,7 +47,7 @@ function send(reply: FastifyReply, result: StorefrontResult, preview: boolean): 
     .header("content-security-policy", STOREFRONT_CSP)
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "strict-origin-when-cross-origin")
-    .header("cache-control", preview ? "private, no-store" : "public, max-age=0, must-revalidate")
+    .header("cache-control", query.preview ? "private, no-store" : "public, max-age=0, must-revalidate")
     .header("x-storefront-cache", result.cache)
     .send(result.body);
 }
@@ -70,21 +79,13 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) =>
-      send(
-        reply,
-        await storefront.page(request.params.link, null, options(request.query)),
-        !!request.query.preview,
-      ),
+      sendPage(reply, request.query, (o) => storefront.page(request.params.link, null, o)),
   );
   r.get(
     `${STOREFRONT_PATH}/:link/`,
     { config: pub, schema: { hide: true, params: linkParam, querystring: pageQuery } },
     async (request, reply) =>
-      send(
-        reply,
-        await storefront.page(request.params.link, null, options(request.query)),
-        !!request.query.preview,
-      ),
+      sendPage(reply, request.query, (o) => storefront.page(request.params.link, null, o)),
   );
   r.get(
     `${STOREFRONT_PATH}/:link/products`,
@@ -99,11 +100,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) =>
-      send(
-        reply,
-        await storefront.allProducts(request.params.link, options(request.query)),
-        !!request.query.preview,
-      ),
+      sendPage(reply, request.query, (o) => storefront.allProducts(request.params.link, o)),
   );
   r.get(
     `${STOREFRONT_PATH}/:link/products/:productSlug`,
@@ -118,10 +115,8 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) =>
-      send(
-        reply,
-        await storefront.product(request.params.link, request.params.productSlug, options(request.query)),
-        !!request.query.preview,
+      sendPage(reply, request.query, (o) =>
+        storefront.product(request.params.link, request.params.productSlug, o),
       ),
   );
   r.get(
@@ -137,11 +132,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) =>
-      send(
-        reply,
-        await storefront.page(request.params.link, request.params.pageSlug, options(request.query)),
-        !!request.query.preview,
-      ),
+      sendPage(reply, request.query, (o) => storefront.page(request.params.link, request.params.pageSlug, o)),
   );
 
   r.get(

@@ -8,6 +8,7 @@ import {
   type Section,
   type Seo,
 } from "../../domain/sections.js";
+import type { AddressDto } from "../../domain/api.js";
 import { fromJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
 
@@ -322,14 +323,8 @@ export async function nextWindowEdge(db: Db, websiteId: number, now: string): Pr
   return edges.length > 0 ? Math.min(...edges) : null;
 }
 
-export interface ContactAddress {
-  street: string | null;
-  city: string | null;
-  postal: string | null;
-  state: string | null;
-  country: string;
-  phone: string | null;
-}
+/** The store's first address as its contact section shows it. */
+export type ContactAddress = Omit<AddressDto, "id" | "name">;
 
 export async function storeAddress(db: Db, websiteId: number): Promise<ContactAddress | null> {
   const row = await db

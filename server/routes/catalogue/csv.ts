@@ -6,6 +6,7 @@ import type { AppContext } from "../../context.js";
 import { requireAdmin } from "../../auth/guard.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
 import { supplierProductInput, type SupplierProductInput } from "./input.js";
 import { invalidateStoresSelling, notifyPriceChange, saveSupplierProduct } from "./save.js";
@@ -145,16 +146,12 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
       const { file } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);
       if (extension(file.filename) !== "csv")
         throw invalid({ file: CATALOGUE_MSG.csvOnly }, CATALOGUE_MSG.csvOnly);
-      const parsed = Papa.parse<Record<string, string>>(file.buffer.toString("utf8").replace(/^\uFEFF/, ""), {
-        header: true,
-        skipEmptyLines: "greedy",
-        transformHeader: (h) => h.trim().toLowerCase(),
-      });
-      for (const column of ["style_id", "name", "color", "size", "cost"]) {
-        if (!parsed.meta.fields?.includes(column)) throw invalid({ file: CATALOGUE_MSG.csvNoColumn(column) });
-      }
-      const rows = parsed.data.slice(0, MAX_ROWS);
-      if (rows.length === 0) throw invalid({ file: CATALOGUE_MSG.csvEmpty });
+      const rows = csvRows(
+        file.buffer,
+        ["style_id", "name", "color", "size", "cost"],
+        CATALOGUE_MSG,
+        MAX_ROWS,
+      );
 
       const groups = new Map<string, Line[]>();
       rows.forEach((row, i) => {
@@ -163,11 +160,7 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
         groups.set(key, [...(groups.get(key) ?? []), { line: i + 2, row }]);
       });
 
-      const errors: Record<string, string> = {};
-      const report = (line: number, column: string, message: string) => {
-        if (Object.keys(errors).length < MAX_REPORTED)
-          errors[`rows.${line}.${column}`] ??= CATALOGUE_MSG.csvRow(line, message);
-      };
+      const { errors, report } = lineErrors(MAX_REPORTED, CATALOGUE_MSG.csvRow);
       const inputs: SupplierProductInput[] = [];
       for (const lines of groups.values()) {
         const first = lines[0]!;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { nowIso } from "../../db/json.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
 import { categoryInput, requireScope, scopeRows, slugFor, storeFrom } from "./common.js";
 
@@ -44,23 +44,12 @@ export async function categoryCsvRoutes(app: FastifyInstance, ctx: AppContext): 
       await requireScope(ctx, request, scope, "create");
       if (extension(file.filename) !== "csv")
         throw invalid({ file: CATALOGUE_MSG.csvOnly }, CATALOGUE_MSG.csvOnly);
-      const parsed = Papa.parse<Record<string, string>>(file.buffer.toString("utf8").replace(/^\uFEFF/, ""), {
-        header: true,
-        skipEmptyLines: "greedy",
-        transformHeader: (h) => h.trim().toLowerCase(),
-      });
-      if (!parsed.meta.fields?.includes("name")) throw invalid({ file: CATALOGUE_MSG.csvNoColumn("name") });
-      const rows = parsed.data.slice(0, MAX_ROWS);
-      if (rows.length === 0) throw invalid({ file: CATALOGUE_MSG.csvEmpty });
+      const rows = csvRows(file.buffer, ["name"], CATALOGUE_MSG, MAX_ROWS);
 
       const imported = await k.transaction().execute(async (trx) => {
         const existing = await scopeRows(trx, scope);
         const slugs = new Map(existing.map((row) => [row.slug, row.id as number | null]));
-        const errors: Record<string, string> = {};
-        const report = (line: number, column: string, message: string) => {
-          if (Object.keys(errors).length < MAX_REPORTED)
-            errors[`rows.${line}.${column}`] ??= CATALOGUE_MSG.csvRow(line, message);
-        };
+        const { errors, report } = lineErrors(MAX_REPORTED, CATALOGUE_MSG.csvRow);
         const planned: { line: number; name: string; slug: string; parent: string }[] = [];
         rows.forEach((row, i) => {
           const line = i + 2;

@@ -11,20 +11,57 @@ export const MAX_REPORTED = 200;
 
 export type CsvRow = Record<string, string>;
 
-/** Header and rows of an uploaded CSV; 422 when a required column is missing or it has no rows. */
-export function parseCsv(buffer: Buffer, required: readonly string[]): CsvRow[] {
+/** The messages an import answers a file without a required column, or without rows, with. */
+export interface CsvFileMessages {
+  csvNoColumn: (column: string) => string;
+  csvEmpty: string;
+}
+
+/**
+ * The rows of an uploaded CSV, keyed by header (byte order mark dropped, headers trimmed and
+ * lower-cased, blank lines skipped); rows after the first `keep` are dropped. 422 when a required
+ * column is missing or no row is left.
+ */
+export function csvRows(
+  buffer: Buffer,
+  required: readonly string[],
+  messages: CsvFileMessages,
+  keep: number = Infinity,
+): CsvRow[] {
   const parsed = Papa.parse<CsvRow>(buffer.toString("utf8").replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
     transformHeader: (h) => h.trim().toLowerCase(),
   });
   for (const column of required) {
-    if (!parsed.meta.fields?.includes(column)) throw invalid({ file: PRODUCT_LIST_MSG.csvNoColumn(column) });
+    if (!parsed.meta.fields?.includes(column)) throw invalid({ file: messages.csvNoColumn(column) });
   }
-  if (parsed.data.length === 0) throw invalid({ file: PRODUCT_LIST_MSG.csvEmpty });
-  if (parsed.data.length > MAX_IMPORT_ROWS)
+  const rows = keep < parsed.data.length ? parsed.data.slice(0, keep) : parsed.data;
+  if (rows.length === 0) throw invalid({ file: messages.csvEmpty });
+  return rows;
+}
+
+/** Header and rows of an uploaded CSV; 422 when a required column is missing, it has no rows or too many. */
+export function parseCsv(buffer: Buffer, required: readonly string[]): CsvRow[] {
+  const rows = csvRows(buffer, required, PRODUCT_LIST_MSG);
+  if (rows.length > MAX_IMPORT_ROWS)
     throw invalid({ file: PRODUCT_LIST_MSG.csvTooManyRows(MAX_IMPORT_ROWS) });
-  return parsed.data;
+  return rows;
+}
+
+/**
+ * Per-row errors keyed rows.<line>.<column> (header = line 1): the first `max` of them, the first
+ * message of a cell kept, each worded by `csvRow`.
+ */
+export function lineErrors(
+  max: number,
+  csvRow: (line: number, message: string) => string,
+): { errors: Record<string, string>; report: (line: number, column: string, message: string) => void } {
+  const errors: Record<string, string> = {};
+  const report = (line: number, column: string, message: string): void => {
+    if (Object.keys(errors).length < max) errors[`rows.${line}.${column}`] ??= csvRow(line, message);
+  };
+  return { errors, report };
 }
 
 /** Per-row errors keyed rows.<line>.<column>, lines numbered as a spreadsheet shows them (header = 1). */

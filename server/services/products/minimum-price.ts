@@ -89,13 +89,23 @@ export async function loadPricingInput(k: Q, productId: number): Promise<Pricing
     .where("product_id", "=", productId)
     .where("supplier_variant_id", "is not", null)
     .execute();
+  return productPricingInput(k, product, variants, readProductData(product.data));
+}
+
+/** The formula's inputs for a product with these variants and data, stored or about to be saved. */
+export function productPricingInput(
+  k: Q,
+  product: { website_id: number; supplier_product_id: number | null; ssm_fees: Cents },
+  variants: readonly { supplier_variant_id: number | null }[],
+  data: ProductData,
+): Promise<PricingInput> {
   return pricingInputFor(k, {
     websiteId: product.website_id,
     supplierProductId: product.supplier_product_id,
     supplierVariantIds: variants.flatMap((v) =>
       v.supplier_variant_id === null ? [] : [v.supplier_variant_id],
     ),
-    data: readProductData(product.data),
+    data,
     ssmFee: product.ssm_fees,
   });
 }

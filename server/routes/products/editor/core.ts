@@ -1,14 +1,15 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../context.js";
 import { invalidateStorefront } from "../../../storefront/cache.js";
 import { isAdminRequest, requireStore } from "../../../auth/guard.js";
+import type { Product } from "../../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { HttpError, notFound } from "../../../errors.js";
 import { resolveLimits, withinLimit } from "../../../../domain/plans.js";
 import { storeIdFrom } from "../list/common.js";
-import { editorDto, loadEditorDto } from "./dto.js";
-import { createBody, EDITOR_MSG, updateBody } from "./schemas.js";
+import { editorDto, loadEditorDto, type EditorDto } from "./dto.js";
+import { createBody, EDITOR_MSG, updateBody, type UpdateBody } from "./schemas.js";
 import { applySave, newId } from "./save.js";
 import { EDITOR_SUCCESS, editableProduct, idParam, tags } from "./common.js";
 
@@ -22,6 +23,67 @@ export async function assertProductLimit(ctx: AppContext, websiteId: number, lim
     .executeTakeFirst();
   if (!withinLimit(resolveLimits(plan, fromJson(limits, {})), "products", Number(row?.n ?? 0) + 1))
     throw new HttpError(409, EDITOR_MSG.productLimit);
+}
+
+/**
+ * Insert a new store product (a unique placeholder slug, no price yet), run the editor's save on
+ * it in the same transaction and answer the editor's view of it.
+ */
+export async function insertEditorProduct(
+  ctx: AppContext,
+  request: FastifyRequest,
+  websiteId: number,
+  body: UpdateBody,
+  values: {
+    supplier_product_id: number | null;
+    name: string;
+    price_fixed?: number;
+    data: Record<string, unknown>;
+  },
+): Promise<EditorDto> {
+  const k = ctx.db.kysely;
+  const id = await k.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto("products")
+      .values({
+        website_id: websiteId,
+        supplier_product_id: values.supplier_product_id,
+        name: values.name,
+        slug: `new-${newId()}`.toLowerCase(),
+        price: 0,
+        ...(values.price_fixed === undefined ? {} : { price_fixed: values.price_fixed }),
+        available: 0,
+        data: toJson({ new_type: 1, ...values.data, create_id: newId().slice(0, 10) }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await applySave(trx, row, body, { isAdmin: isAdminRequest(request), isNew: true });
+    return row.id;
+  });
+  invalidateStorefront(websiteId);
+  const product = await k.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return loadEditorDto(ctx, k, product);
+}
+
+/** Save the editor's body on a product in one transaction and answer its view with the success text. */
+export async function saveEditorProduct(
+  ctx: AppContext,
+  product: Product,
+  body: UpdateBody,
+  isAdmin: boolean,
+): Promise<EditorDto & { message: string }> {
+  const k = ctx.db.kysely;
+  await k.transaction().execute((trx) => applySave(trx, product, body, { isAdmin, isNew: false }));
+  invalidateStorefront(product.website_id);
+  const saved = await k
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "=", product.id)
+    .executeTakeFirstOrThrow();
+  return { ...(await loadEditorDto(ctx, k, saved)), message: EDITOR_SUCCESS.updated };
 }
 
 /** The editor's read, create from a supplier blank, and save (spec §7 Products). */
@@ -71,34 +133,13 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
         .executeTakeFirst();
       if (!supplier) throw notFound();
       await assertProductLimit(ctx, website.id, website.limits, website.plan);
-      const id = await k.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const row = await trx
-          .insertInto("products")
-          .values({
-            website_id: website.id,
-            supplier_product_id: supplier.id,
-            name: body.name ?? supplier.name.slice(0, 50),
-            slug: `new-${newId()}`.toLowerCase(),
-            price: 0,
-            price_fixed: body.price_fixed ?? 0,
-            available: 0,
-            data: toJson({ new_type: 1, create_id: newId().slice(0, 10) }),
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await applySave(trx, row, body, { isAdmin: isAdminRequest(request), isNew: true });
-        return row.id;
+      const product = await insertEditorProduct(ctx, request, website.id, body, {
+        supplier_product_id: supplier.id,
+        name: body.name ?? supplier.name.slice(0, 50),
+        price_fixed: body.price_fixed ?? 0,
+        data: {},
       });
-      invalidateStorefront(website.id);
-      const product = await k
-        .selectFrom("products")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      return reply.code(201).send(await loadEditorDto(ctx, k, product));
+      return reply.code(201).send(product);
     },
   );
 
@@ -118,16 +159,7 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { product, isAdmin } = await editableProduct(ctx, request, request.params.id, "edit_products");
-      await k
-        .transaction()
-        .execute((trx) => applySave(trx, product, request.body, { isAdmin, isNew: false }));
-      invalidateStorefront(product.website_id);
-      const saved = await k
-        .selectFrom("products")
-        .selectAll()
-        .where("id", "=", product.id)
-        .executeTakeFirstOrThrow();
-      return { ...(await loadEditorDto(ctx, k, saved)), message: EDITOR_SUCCESS.updated };
+      return saveEditorProduct(ctx, product, request.body, isAdmin);
     },
   );
 }

@@ -3,16 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { invalidateStorefront } from "../../../storefront/cache.js";
-import { isAdminRequest, requireStore } from "../../../auth/guard.js";
+import { requireStore } from "../../../auth/guard.js";
 import { nowIso, toJson } from "../../../db/json.js";
 import { invalid, notFound } from "../../../errors.js";
 import { DEFAULT_CUSTOM_PRICING } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { storeIdFrom } from "../list/common.js";
 import { EDITOR_SUCCESS, editableProduct, idParam, messageDto, tags } from "./common.js";
-import { assertProductLimit } from "./core.js";
+import { assertProductLimit, insertEditorProduct, saveEditorProduct } from "./core.js";
 import { editorDto, loadEditorDto } from "./dto.js";
-import { applySave, newId } from "./save.js";
 import { customCreateBody, customUpdateBody, EDITOR_MSG } from "./schemas.js";
 
 /** A custom product: no supplier blank; its own colours, sizes and cost lines (spec §9 defaults). */
@@ -41,38 +40,12 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       const websiteId = storeIdFrom(request, body.website_id);
       const { website } = await requireStore(ctx.db, request, websiteId, "add_products");
       await assertProductLimit(ctx, website.id, website.limits, website.plan);
-      const id = await k.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const row = await trx
-          .insertInto("products")
-          .values({
-            website_id: website.id,
-            supplier_product_id: null,
-            name: body.name,
-            slug: `new-${newId()}`.toLowerCase(),
-            price: 0,
-            available: 0,
-            data: toJson({
-              new_type: 1,
-              is_custom: true,
-              create_id: newId().slice(0, 10),
-              custom: { ...DEFAULT_CUSTOM_PRICING, ...body.custom },
-            }),
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await applySave(trx, row, body, { isAdmin: isAdminRequest(request), isNew: true });
-        return row.id;
+      const product = await insertEditorProduct(ctx, request, website.id, body, {
+        supplier_product_id: null,
+        name: body.name,
+        data: { is_custom: true, custom: { ...DEFAULT_CUSTOM_PRICING, ...body.custom } },
       });
-      invalidateStorefront(website.id);
-      const product = await k
-        .selectFrom("products")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      return reply.code(201).send(await loadEditorDto(ctx, k, product));
+      return reply.code(201).send(product);
     },
   );
 
@@ -89,10 +62,7 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const { id, ...body } = request.body;
       const { product, isAdmin } = await customProduct(request, id);
-      await k.transaction().execute((trx) => applySave(trx, product, body, { isAdmin, isNew: false }));
-      invalidateStorefront(product.website_id);
-      const saved = await k.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      return { ...(await loadEditorDto(ctx, k, saved)), message: EDITOR_SUCCESS.updated };
+      return saveEditorProduct(ctx, product, body, isAdmin);
     },
   );
 

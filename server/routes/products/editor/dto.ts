@@ -6,7 +6,7 @@ import { minimumPrice, priceBreakdown } from "../../../../domain/pricing.js";
 import { productStatus } from "../../../../domain/products.js";
 import { orderSizes, variantColors, type ProductVariant } from "../../../../domain/variants.js";
 import { readProductData } from "../../../services/products/data.js";
-import { pricingInputFor } from "../../../services/products/minimum-price.js";
+import { productPricingInput } from "../../../services/products/minimum-price.js";
 import { loadProductVariants, loadSupplierVariants } from "../../../services/products/variants.js";
 
 type Q = Kysely<Database>;
@@ -209,15 +209,7 @@ export async function loadEditorDto(ctx: AppContext, k: Q, product: Product): Pr
       ? Promise.resolve(null)
       : supplierOut(ctx, k, product.supplier_product_id),
   ]);
-  const input = await pricingInputFor(k, {
-    websiteId: product.website_id,
-    supplierProductId: product.supplier_product_id,
-    supplierVariantIds: variants.flatMap((v) =>
-      v.supplier_variant_id === null ? [] : [v.supplier_variant_id],
-    ),
-    data,
-    ssmFee: product.ssm_fees,
-  });
+  const input = await productPricingInput(k, product, variants, data);
   const fromVariants = variantColors(variants);
   return {
     id: product.id,

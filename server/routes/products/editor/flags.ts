@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import type { Kysely, Updateable } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { invalidateStorefront } from "../../../storefront/cache.js";
 import { requireAdmin } from "../../../auth/guard.js";
 import { nowIso, toJson } from "../../../db/json.js";
+import type { Database, ProductVariantsTable } from "../../../db/schema.js";
 import { invalid } from "../../../errors.js";
 import { PRICING_MSG } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
@@ -18,6 +20,24 @@ const flag = z
   .transform((v) => (v === true || v === 1 ? 1 : 0));
 const productId = z.number().int().positive();
 const NO_SUCH_COLOR = "The product has no variants in this colour.";
+
+/** Sets `values` on every variant of one colour; 422 on color when the product has none. */
+async function setColorVariants(
+  q: Kysely<Database>,
+  productId: number,
+  color: string,
+  values: Updateable<ProductVariantsTable>,
+): Promise<number> {
+  const result = await q
+    .updateTable("product_variants")
+    .set(values)
+    .where("product_id", "=", productId)
+    .where("color", "=", color)
+    .executeTakeFirst();
+  const updated = Number(result.numUpdatedRows);
+  if (updated === 0) throw invalid({ color: NO_SUCH_COLOR });
+  return updated;
+}
 
 /** Small instant saves of the editor and the low stock dialog (spec §4 availability). */
 export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -38,14 +58,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
       const { product_id, color, available } = request.body;
       const { product } = await editableProduct(ctx, request, product_id, "edit_products");
       const saved = await k.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable("product_variants")
-          .set({ available })
-          .where("product_id", "=", product.id)
-          .where("color", "=", color)
-          .executeTakeFirst();
-        const updated = Number(result.numUpdatedRows);
-        if (updated === 0) throw invalid({ color: NO_SUCH_COLOR });
+        const updated = await setColorVariants(trx, product.id, color, { available });
         const inventory = await productInventory(trx, product.id);
         await trx
           .updateTable("products")
@@ -158,14 +171,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { product_id, color, color_swatch } = request.body;
       const { product } = await editableProduct(ctx, request, product_id, "edit_products");
-      const result = await k
-        .updateTable("product_variants")
-        .set({ color_swatch })
-        .where("product_id", "=", product.id)
-        .where("color", "=", color)
-        .executeTakeFirst();
-      const updated = Number(result.numUpdatedRows);
-      if (updated === 0) throw invalid({ color: NO_SUCH_COLOR });
+      const updated = await setColorVariants(k, product.id, color, { color_swatch });
       invalidateStorefront(product.website_id);
       return { message: EDITOR_SUCCESS.completed, updated };
     },

@@ -21,7 +21,7 @@ import {
   type ProductVariant,
 } from "../../../../domain/variants.js";
 import { mergeProductData, readProductData, type ProductData } from "../../../services/products/data.js";
-import { assertRetailPrice, pricingInputFor } from "../../../services/products/minimum-price.js";
+import { assertRetailPrice, productPricingInput } from "../../../services/products/minimum-price.js";
 import {
   loadProductVariants,
   loadSupplierVariants,
@@ -214,15 +214,7 @@ export async function applySave(
       : stored.print_files,
   };
 
-  const input2 = await pricingInputFor(trx, {
-    websiteId: product.website_id,
-    supplierProductId: product.supplier_product_id,
-    supplierVariantIds: variants.flatMap((v) =>
-      v.supplier_variant_id === null ? [] : [v.supplier_variant_id],
-    ),
-    data,
-    ssmFee: product.ssm_fees,
-  });
+  const input2 = await productPricingInput(trx, product, variants, data);
   const minimum = minimumPrice(input2);
   const priceFixed = body.price_fixed ?? product.price_fixed;
   const margin = body.margin ?? (options.isNew ? DEFAULT_MARGIN_PERCENT : Number(product.margin));

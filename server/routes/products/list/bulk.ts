@@ -1,9 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { invalidateStorefront } from "../../../storefront/cache.js";
 import { nowIso } from "../../../db/json.js";
+import type { Database } from "../../../db/schema.js";
 import { badRequest } from "../../../errors.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import {
@@ -15,6 +17,7 @@ import {
   productRowDto,
   productsInReach,
   type ListRow,
+  type ProductRowDto,
 } from "./common.js";
 
 const changeStatusBody = idsBody.extend({ status: z.enum(["published", "unpublished"]) });
@@ -26,11 +29,16 @@ const sortBody = z.object({
   ids: idsBody.shape.ids.describe("the products of one page, in their new order"),
 });
 
+/** What the one-product actions change on a row. */
+type RowChange = Partial<
+  Pick<ListRow, "available" | "published_from" | "published_to" | "deleted_at" | "updated_at">
+>;
+
 /**
  * Publishing now: switched on, a future start dropped (else it would stay scheduled) and a
  * window that has closed reopened.
  */
-function publishValues(row: ListRow, now: string) {
+function publishValues(row: ListRow, now: string): RowChange {
   return {
     available: 1,
     published_from: row.published_from !== null && row.published_from > now ? null : row.published_from,
@@ -54,6 +62,41 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /**
+   * One product in the caller's reach (edit_products), live or deleted as `reach` says, changed now
+   * by `change`; answers the message and its list row as saved.
+   */
+  async function changeOne(
+    request: FastifyRequest,
+    id: number,
+    reach: { deleted: boolean },
+    message: string,
+    change: (row: ListRow, now: string) => RowChange,
+  ): Promise<{ message: string; product: ProductRowDto }> {
+    const [row] = await productsInReach(ctx, request, [id], "edit_products", reach);
+    const now = nowIso();
+    const values = change(row!, now);
+    await k.updateTable("products").set(values).where("id", "=", row!.id).execute();
+    invalidateStorefront(row!.website_id);
+    return { message, product: productRow(ctx, { ...row!, ...values }, now) };
+  }
+
+  /**
+   * Live products in the caller's reach (edit_products) written in one transaction; their stores'
+   * storefronts are dropped after it commits. Answers how many there were.
+   */
+  async function changeMany(
+    request: FastifyRequest,
+    ids: readonly number[],
+    write: (trx: Transaction<Database>, rows: ListRow[], now: string) => Promise<void>,
+  ): Promise<number> {
+    const rows = await productsInReach(ctx, request, ids, "edit_products", { deleted: false });
+    const now = nowIso();
+    await k.transaction().execute((trx) => write(trx, rows, now));
+    invalidateStoresOf(rows);
+    return rows.length;
+  }
+
   r.post(
     "/api/products/delete",
     {
@@ -65,10 +108,8 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const rows = await productsInReach(ctx, request, request.body.ids, "edit_products", { deleted: false });
-      const now = nowIso();
-      await k.transaction().execute((trx) =>
-        trx
+      const deleted = await changeMany(request, request.body.ids, async (trx, rows, now) => {
+        await trx
           .updateTable("products")
           .set({ deleted_at: now, updated_at: now })
           .where(
@@ -76,10 +117,9 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
             "in",
             rows.map((row) => row.id),
           )
-          .execute(),
-      );
-      invalidateStoresOf(rows);
-      return { message: PRODUCT_LIST_MSG.deleted(rows.length), deleted: rows.length };
+          .execute();
+      });
+      return { message: PRODUCT_LIST_MSG.deleted(deleted), deleted };
     },
   );
 
@@ -93,22 +133,12 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 200: messageDto.extend({ product: productRowDto }) },
       },
     },
-    async (request) => {
-      const [row] = await productsInReach(ctx, request, [request.params.id], "edit_products", {
-        deleted: true,
-      });
-      const now = nowIso();
-      await k
-        .updateTable("products")
-        .set({ deleted_at: null, available: 0, updated_at: now })
-        .where("id", "=", row!.id)
-        .execute();
-      invalidateStorefront(row!.website_id);
-      return {
-        message: PRODUCT_LIST_MSG.restored,
-        product: productRow(ctx, { ...row!, deleted_at: null, available: 0, updated_at: now }, now),
-      };
-    },
+    async (request) =>
+      changeOne(request, request.params.id, { deleted: true }, PRODUCT_LIST_MSG.restored, (_row, now) => ({
+        deleted_at: null,
+        available: 0,
+        updated_at: now,
+      })),
   );
 
   r.post(
@@ -122,17 +152,14 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const rows = await productsInReach(ctx, request, request.body.ids, "edit_products", { deleted: false });
-      const now = nowIso();
-      await k.transaction().execute(async (trx) => {
+      const changed = await changeMany(request, request.body.ids, async (trx, rows, now) => {
         for (const row of rows) {
           const values =
             request.body.status === "published" ? publishValues(row, now) : { available: 0, updated_at: now };
           await trx.updateTable("products").set(values).where("id", "=", row.id).execute();
         }
       });
-      invalidateStoresOf(rows);
-      return { message: PRODUCT_LIST_MSG.statusChanged(rows.length), changed: rows.length };
+      return { message: PRODUCT_LIST_MSG.statusChanged(changed), changed };
     },
   );
 
@@ -147,20 +174,15 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 200: messageDto.extend({ product: productRowDto }) },
       },
     },
-    async (request) => {
-      const [row] = await productsInReach(ctx, request, [request.params.id], "edit_products", {
-        deleted: false,
-      });
-      const now = nowIso();
-      const values =
-        request.params.available === "1" ? publishValues(row!, now) : { available: 0, updated_at: now };
-      await k.updateTable("products").set(values).where("id", "=", row!.id).execute();
-      invalidateStorefront(row!.website_id);
-      return {
-        message: PRODUCT_LIST_MSG.productUpdated,
-        product: productRow(ctx, { ...row!, ...values }, now),
-      };
-    },
+    async (request) =>
+      changeOne(
+        request,
+        request.params.id,
+        { deleted: false },
+        PRODUCT_LIST_MSG.productUpdated,
+        (row, now) =>
+          request.params.available === "1" ? publishValues(row, now) : { available: 0, updated_at: now },
+      ),
   );
 
   r.post(
@@ -173,19 +195,14 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 200: messageDto.extend({ product: productRowDto }) },
       },
     },
-    async (request) => {
-      const [row] = await productsInReach(ctx, request, [request.params.id], "edit_products", {
-        deleted: false,
-      });
-      const now = nowIso();
-      const values = publishValues(row!, now);
-      await k.updateTable("products").set(values).where("id", "=", row!.id).execute();
-      invalidateStorefront(row!.website_id);
-      return {
-        message: PRODUCT_LIST_MSG.productUpdated,
-        product: productRow(ctx, { ...row!, ...values }, now),
-      };
-    },
+    async (request) =>
+      changeOne(
+        request,
+        request.params.id,
+        { deleted: false },
+        PRODUCT_LIST_MSG.productUpdated,
+        publishValues,
+      ),
   );
 
   r.post(

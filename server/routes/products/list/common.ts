@@ -2,9 +2,10 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { invalidateStorefront } from "../../../storefront/cache.js";
-import { activeWebsiteId, requireStore } from "../../../auth/guard.js";
+import { requireStore } from "../../../auth/guard.js";
 import type { Product } from "../../../db/schema.js";
-import { badRequest, notFound } from "../../../errors.js";
+import { notFound } from "../../../errors.js";
+import { storeIdFrom } from "../../websites/common.js";
 import type { PermissionType } from "../../../../domain/permissions.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
@@ -27,11 +28,18 @@ export function inventoryLevel(quantity: number): InventoryLevel {
   return quantity < LOW_STOCK_BELOW ? "medium" : "high";
 }
 
-/** The store a call acts on: the one named in the request, else the active store header. */
-export function storeIdFrom(request: FastifyRequest, given: number | undefined | null): number {
-  const id = given ?? activeWebsiteId(request);
-  if (id === null) throw badRequest(PRODUCT_LIST_MSG.chooseStore, { website_id: "This element is required" });
-  return id;
+export { storeIdFrom };
+
+/** The store a products call acts on (see storeIdFrom), after checking each permission there. */
+export async function storeWithRights(
+  ctx: AppContext,
+  request: FastifyRequest,
+  given: number | undefined,
+  ...permissions: PermissionType[]
+): Promise<number> {
+  const websiteId = storeIdFrom(request, given);
+  for (const permission of permissions) await requireStore(ctx.db, request, websiteId, permission);
+  return websiteId;
 }
 
 export const LIST_COLUMNS = [

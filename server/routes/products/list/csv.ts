@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { invalidateStorefront } from "../../../storefront/cache.js";
-import { requireStore } from "../../../auth/guard.js";
 import { invalid } from "../../../errors.js";
 import { extension, readUpload } from "../../account/upload.js";
 import {
@@ -21,7 +20,7 @@ import {
   writeProductImport,
 } from "../../../services/product-csv/products.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
-import { storeIdFrom } from "./common.js";
+import { storeWithRights } from "./common.js";
 
 const storeQuery = z.object({ website_id: z.coerce.number().int().positive().optional() });
 const IMPORT_DESCRIPTION =
@@ -87,8 +86,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) => {
-      const websiteId = storeIdFrom(request, request.query.website_id);
-      await requireStore(ctx.db, request, websiteId, "browse_products");
+      const websiteId = await storeWithRights(ctx, request, request.query.website_id, "browse_products");
       return sendCsv(reply, `products-${websiteId}.csv`, productCsv(k, websiteId));
     },
   );
@@ -105,8 +103,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) => {
-      const websiteId = storeIdFrom(request, request.query.website_id);
-      await requireStore(ctx.db, request, websiteId, "browse_products");
+      const websiteId = await storeWithRights(ctx, request, request.query.website_id, "browse_products");
       return sendCsv(reply, `availability-${websiteId}.csv`, availabilityCsv(k, websiteId));
     },
   );
@@ -124,9 +121,13 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) => {
-      const websiteId = storeIdFrom(request, request.query.website_id);
-      await requireStore(ctx.db, request, websiteId, "add_products");
-      await requireStore(ctx.db, request, websiteId, "edit_products");
+      const websiteId = await storeWithRights(
+        ctx,
+        request,
+        request.query.website_id,
+        "add_products",
+        "edit_products",
+      );
       const rows = await readCsv(request, PRODUCT_CSV_REQUIRED);
       const plan = await planProductImport(k, websiteId, rows);
       return streamProgress(
@@ -152,8 +153,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) => {
-      const websiteId = storeIdFrom(request, request.query.website_id);
-      await requireStore(ctx.db, request, websiteId, "edit_products");
+      const websiteId = await storeWithRights(ctx, request, request.query.website_id, "edit_products");
       const rows = await readCsv(request, AVAILABILITY_CSV_REQUIRED);
       const plan = await planAvailabilityImport(k, websiteId, rows);
       return streamProgress(

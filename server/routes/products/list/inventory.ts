@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { requireStore } from "../../../auth/guard.js";
 import { nowIso } from "../../../db/json.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
-import { inventoryLevel, LOW_STOCK_BELOW, storeIdFrom } from "./common.js";
+import { inventoryLevel, LOW_STOCK_BELOW, storeWithRights } from "./common.js";
 
 /** The dialogs show the most urgent rows; the rest wait until these are dealt with. */
 const DIALOG_ROWS = 100;
@@ -30,6 +29,50 @@ const priceChangeRow = dialogRow.extend({
   supplier_updated_at: z.string(),
 });
 
+type DialogRow = z.infer<typeof dialogRow>;
+interface DialogSource {
+  id: number;
+  name: string;
+  price: number | string;
+  available: number | string;
+  published_from: string | null;
+  published_to: string | null;
+  inventory_quantity: number | string;
+  preview_photo: string | null;
+}
+
+/** Both dialogs' answer: the total and the first rows with the fields every dialog row shows. */
+async function dialogAnswer<R extends DialogSource, E>(
+  ctx: AppContext,
+  rows: Promise<R[]>,
+  counted: Promise<{ n: number | string | bigint }>,
+  extra: (row: R, shown: DialogRow) => E,
+): Promise<{ total: number; data: (DialogRow & E)[] }> {
+  const [found, count] = await Promise.all([rows, counted]);
+  const now = nowIso();
+  return {
+    total: Number(count.n),
+    data: found.map((row) => {
+      const quantity = Number(row.inventory_quantity);
+      const available = Number(row.available);
+      const shown: DialogRow = {
+        id: row.id,
+        name: row.name,
+        price: Number(row.price),
+        available,
+        status: productStatus(
+          { available, published_from: row.published_from, published_to: row.published_to },
+          now,
+        ),
+        inventory_quantity: quantity,
+        inventory_level: inventoryLevel(quantity),
+        preview_photo_url: ctx.urls.url(row.preview_photo),
+      };
+      return { ...shown, ...extra(row, shown) };
+    }),
+  };
+}
+
 /** Low stock and price change lists behind the global dialogs (spec §2, §4, §9 Products). */
 export async function productInventoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
@@ -47,14 +90,14 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const websiteId = storeIdFrom(request, request.query.website_id);
-      await requireStore(ctx.db, request, websiteId, "browse_products");
+      const websiteId = await storeWithRights(ctx, request, request.query.website_id, "browse_products");
       const base = k
         .selectFrom("products")
         .where("website_id", "=", websiteId)
         .where("deleted_at", "is", null)
         .where("inventory_quantity", "<", LOW_STOCK_BELOW);
-      const [rows, counted] = await Promise.all([
+      return dialogAnswer(
+        ctx,
         base
           .select([
             "id",
@@ -85,31 +128,18 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
           .limit(DIALOG_ROWS)
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      const now = nowIso();
-      return {
-        total: Number(counted.n),
-        data: rows.map((row) => {
+        (row, shown) => {
           const variants = Number(row.variants ?? 0);
-          const quantity = Number(row.inventory_quantity);
           return {
-            id: row.id,
-            name: row.name,
-            price: Number(row.price),
-            available: Number(row.available),
-            status: productStatus({ ...row, available: Number(row.available) }, now),
-            inventory_quantity: quantity,
-            inventory_level: inventoryLevel(quantity),
-            preview_photo_url: ctx.urls.url(row.preview_photo),
             stock_percent:
               variants > 0
                 ? Math.round((Number(row.in_stock ?? 0) / variants) * 100)
-                : quantity > 0
+                : shown.inventory_quantity > 0
                   ? 100
                   : 0,
           };
-        }),
-      };
+        },
+      );
     },
   );
 
@@ -125,15 +155,15 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const websiteId = storeIdFrom(request, request.query.website_id);
-      await requireStore(ctx.db, request, websiteId, "browse_products");
+      const websiteId = await storeWithRights(ctx, request, request.query.website_id, "browse_products");
       const base = k
         .selectFrom("products")
         .innerJoin("supplier_products", "supplier_products.id", "products.supplier_product_id")
         .where("products.website_id", "=", websiteId)
         .where("products.deleted_at", "is", null)
         .whereRef("supplier_products.updated_at", ">", "products.updated_at");
-      const [rows, counted] = await Promise.all([
+      return dialogAnswer(
+        ctx,
         base
           .select([
             "products.id",
@@ -159,27 +189,12 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
           .limit(DIALOG_ROWS)
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      const now = nowIso();
-      return {
-        total: Number(counted.n),
-        data: rows.map((row) => {
-          const quantity = Number(row.inventory_quantity);
-          return {
-            id: row.id,
-            name: row.name,
-            price: Number(row.price),
-            available: Number(row.available),
-            status: productStatus({ ...row, available: Number(row.available) }, now),
-            inventory_quantity: quantity,
-            inventory_level: inventoryLevel(quantity),
-            preview_photo_url: ctx.urls.url(row.preview_photo),
-            brand: row.brand,
-            cost: Number(row.cost ?? 0),
-            supplier_updated_at: String(row.supplier_updated_at),
-          };
+        (row) => ({
+          brand: row.brand,
+          cost: Number(row.cost ?? 0),
+          supplier_updated_at: String(row.supplier_updated_at),
         }),
-      };
+      );
     },
   );
 }

@@ -1,23 +1,24 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { currentUser, requireStore } from "../../../auth/guard.js";
+import { currentUser } from "../../../auth/guard.js";
 import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
 import type { Dialect } from "../../../db/types.js";
 import { PRODUCT_STATUSES, type ProductStatus } from "../../../../domain/products.js";
-import { LIST_COLUMNS, productRow, productRowDto, storeIdFrom } from "./common.js";
+import { pageQuery } from "../../invitations/paging.js";
+import { matchesAny, paged, pagedDto } from "../../websites/common.js";
+import { LIST_COLUMNS, productRow, productRowDto, storeWithRights } from "./common.js";
 
 const SORTS = ["sort_order", "name", "price", "created_at", "updated_at", "inventory_quantity"] as const;
 
 const listQuery = z.object({
   website_id: z.coerce.number().int().positive().optional(),
   term: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  /** Spec §9 page sizes are 10 to 100; without it the caller's page_view. */
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  /** Spec §9 page sizes are 10 to 100; without per_page the caller's page_view. */
+  ...pageQuery,
   status: z.enum(PRODUCT_STATUSES).optional(),
   /** 1: the "Deleted" tab (soft-deleted products, newest deletion first). */
   deleted: z.enum(["0", "1"]).default("0"),
@@ -26,10 +27,6 @@ const listQuery = z.object({
 });
 
 type ProductQuery = SelectQueryBuilder<Database, "products", object>;
-
-function escapeLike(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** SQLite's FTS5 trigram index (migration 008) answers terms of three characters or more. */
 const FTS_MIN_CHARS = 3;
@@ -46,13 +43,7 @@ function whereTerm(query: ProductQuery, term: string, dialect: Dialect): Product
       sql<boolean>`${sql.ref("products.id")} in (select rowid from products_search where products_search match ${phrase})`,
     );
   }
-  const pattern = escapeLike(term);
-  return query.where((eb: ExpressionBuilder<Database, "products">) =>
-    eb.or([
-      eb(sql`lower(${sql.ref("name")})`, "like", sql`${pattern} escape '\\'`),
-      eb(sql`lower(${sql.ref("slug")})`, "like", sql`${pattern} escape '\\'`),
-    ]),
-  );
+  return query.where(matchesAny<"products">(["name", "slug"], term));
 }
 
 /** The same window rules as domain/products.ts productStatus, in SQL so paging stays in the database. */
@@ -79,21 +70,12 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
         summary:
           "The store's products (browse_products): term search over name and slug, status filter, page and per_page (default: the user's page_view), orderBy/orderType; deleted=1 lists soft-deleted products",
         querystring: listQuery,
-        response: {
-          200: z.object({
-            data: z.array(productRowDto),
-            total: z.number(),
-            current_page: z.number(),
-            per_page: z.number(),
-            last_page: z.number(),
-          }),
-        },
+        response: { 200: pagedDto(productRowDto) },
       },
     },
     async (request) => {
       const q = request.query;
-      const websiteId = storeIdFrom(request, q.website_id);
-      await requireStore(ctx.db, request, websiteId, "browse_products");
+      const websiteId = await storeWithRights(ctx, request, q.website_id, "browse_products");
       const perPage = q.per_page ?? currentUser(request).page_view;
       const now = nowIso();
       const deleted = q.deleted === "1";
@@ -116,14 +98,12 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
           .execute(),
         where.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       ]);
-      const total = Number(counted.n);
-      return {
-        data: rows.map((row) => productRow(ctx, row, now)),
-        total,
-        current_page: q.page,
-        per_page: perPage,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      };
+      return paged(
+        rows.map((row) => productRow(ctx, row, now)),
+        Number(counted.n),
+        q.page,
+        perPage,
+      );
     },
   );
 }
