@@ -4,6 +4,7 @@ import { useCurrentUser } from "../../src/useCurrentUser";
 import { AccountPage } from "./AccountPage";
 import { AvatarUpload } from "./AvatarUpload";
 import { DangerZone } from "./DangerZone";
+import { JoinStoreWithCode } from "./JoinStoreWithCode";
 import { MarginInfo } from "./MarginInfo";
 import { NotificationSwitches } from "./NotificationSwitches";
 import { PasswordForm } from "./PasswordForm";
@@ -32,6 +33,7 @@ const EditAccount = () => {
       >
         <PasswordForm />
       </SectionCard>
+      <JoinStoreWithCode />
       <SectionCard title={translate("app.account.margin.title")}>
         <MarginInfo margin={user.production_margin} />
       </SectionCard>

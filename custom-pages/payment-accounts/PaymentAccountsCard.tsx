@@ -1,6 +1,9 @@
 import { Alert, Card, Chip, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { AccountPanel } from "./AccountPanel";
+import { AttachAccountForm } from "./AttachAccountForm";
+import { BraintreePanel } from "./BraintreePanel";
+import { PaymentMethodsSection } from "./PaymentMethodsSection";
 import { SecondAccountSection } from "./SecondAccountSection";
 import { SupplierAccountCard } from "./SupplierAccountCard";
 import { usePayments } from "./usePayments";
@@ -12,7 +15,7 @@ import { usePayments } from "./usePayments";
 export const PaymentAccountsCard = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const { data, isPending, isError } = usePayments(websiteId);
-  const find = (kind: "card" | "paypal") =>
+  const find = (kind: "card" | "paypal" | "braintree") =>
     data?.accounts.find((a) => a.kind === kind && a.is_second === 0) ?? null;
 
   return (
@@ -54,7 +57,10 @@ export const PaymentAccountsCard = ({ websiteId }: { websiteId: number }) => {
             ) : null}
             <AccountPanel websiteId={websiteId} kind="card" second={false} account={find("card")} />
             <AccountPanel websiteId={websiteId} kind="paypal" second={false} account={find("paypal")} />
+            <BraintreePanel websiteId={websiteId} account={find("braintree")} />
+            <PaymentMethodsSection summary={data} />
             <SecondAccountSection websiteId={websiteId} />
+            <AttachAccountForm websiteId={websiteId} />
           </>
         )}
       </Card>

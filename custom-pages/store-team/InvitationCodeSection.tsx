@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Alert, Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from "@mui/material";
 import CopyIcon from "@mui/icons-material/ContentCopyOutlined";
 import { useLocaleState, useNotify, useTranslate } from "react-admin";
+import { InvitationCodeList } from "./InvitationCodeList";
 import { PermissionChecklist } from "./PermissionChecklist";
 import { roleDefaults, toEntries, type Selection } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
 import { TeamSection } from "./TeamSection";
 import type { InvitationCode } from "./types";
 import { useApiCall } from "./useApiCall";
+import { useInvitationCodesChanged } from "./useInvitationCodes";
 
 /** A short code to share instead of mailing each person: joins with a role until used up or expired. */
 export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
@@ -15,6 +17,7 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const call = useApiCall();
+  const codesChanged = useInvitationCodesChanged(websiteId);
   const [role, setRole] = useState("client");
   const [selected, setSelected] = useState<Selection>(roleDefaults("client"));
   const [maxUses, setMaxUses] = useState("10");
@@ -39,6 +42,7 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
     if (outcome.ok) {
       setCode(outcome.result);
       setFields({});
+      void codesChanged();
     } else setFields(outcome.fields);
   };
 
@@ -119,6 +123,7 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
           </Typography>
         </Alert>
       ) : null}
+      <InvitationCodeList websiteId={websiteId} />
     </TeamSection>
   );
 };

@@ -11,7 +11,7 @@ import {
   TextField,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { email as emailRule } from "../../domain/validation";
+import { emailListProblem, splitEmails } from "./emailList";
 import { useServerText } from "../../src/useServerText";
 import { PermissionChecklist } from "./PermissionChecklist";
 import { fromEntries, roleDefaults, toEntries, type Selection } from "./permissionSelection";
@@ -50,28 +50,40 @@ export const InvitationDialog = ({ websiteId, invitation, onClose }: InvitationD
 
   const submit = async () => {
     setError(null);
-    if (!invitation) {
-      const checked = emailRule.safeParse(address);
-      if (!checked.success) {
-        setFields({ email: serverText(checked.error.issues[0]?.message) });
-        return;
-      }
+    // Several addresses (comma or space separated) go out together through POST /api/send/invitation.
+    const addresses = splitEmails(address);
+    const problem = invitation ? null : emailListProblem(addresses);
+    if (problem) {
+      const text = serverText(problem.message);
+      setFields({
+        email:
+          problem.address && addresses.length > 1
+            ? translate("app.team.multi.invalid_address", { email: problem.address, message: text })
+            : text,
+      });
+      return;
     }
     setFields({});
     setPending(true);
     const access = { company_role: role, store_owner: storeOwner ? 1 : 0, permissions: toEntries(selected) };
     const outcome = invitation
       ? await call<TeamMessage>("/api/update/invitation", { body: { id: invitation.id, ...access } })
-      : await call<TeamMessage>("/api/create/invitation", {
-          body: { website_id: websiteId, email: address, ...access },
-        });
+      : addresses.length > 1
+        ? await call<TeamMessage>("/api/send/invitation", {
+            body: { website_id: websiteId, emails: addresses, ...access },
+          })
+        : await call<TeamMessage>("/api/create/invitation", {
+            body: { website_id: websiteId, email: addresses[0], ...access },
+          });
     setPending(false);
     if (outcome.ok) {
       void changed(outcome.result);
       onClose();
       return;
     }
-    setFields(outcome.fields);
+    // A refused address of a list ("emails.2") is shown at the one address field.
+    const listed = Object.entries(outcome.fields).find(([field]) => field.startsWith("emails"));
+    setFields(listed ? { ...outcome.fields, email: listed[1] } : outcome.fields);
     if (Object.keys(outcome.fields).length === 0) setError(outcome.message);
   };
 
@@ -85,13 +97,14 @@ export const InvitationDialog = ({ websiteId, invitation, onClose }: InvitationD
           autoFocus={!invitation}
           fullWidth
           size="small"
-          type="email"
+          // Text, not email: a pasted list of addresses keeps its separators.
+          slotProps={{ htmlInput: { inputMode: "email", autoComplete: "off" } }}
           label={translate("app.team.invitations.email")}
           value={address}
           disabled={Boolean(invitation) || pending}
           onChange={(event) => setAddress(event.target.value)}
           error={Boolean(fields.email)}
-          helperText={fields.email}
+          helperText={fields.email ?? (invitation ? undefined : translate("app.team.multi.help"))}
           sx={{ mt: 1, mb: 2 }}
         />
         <RoleSelect

@@ -2,6 +2,7 @@ import { Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } fro
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import DeleteSweepIcon from "@mui/icons-material/DeleteSweepOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
+import PreviewIcon from "@mui/icons-material/DraftsOutlined";
 import SendIcon from "@mui/icons-material/SendOutlined";
 import { useLocaleState, useTranslate } from "react-admin";
 import type { Invitation } from "./types";
@@ -18,6 +19,8 @@ interface InvitationRowProps {
   invitation: Invitation;
   busy: boolean;
   onResend: () => void;
+  /** Shows the mail a resend would send, with its own send button. */
+  onPreview?: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onWithdrawAll: () => void;
@@ -28,6 +31,7 @@ export const InvitationRow = ({
   invitation,
   busy,
   onResend,
+  onPreview,
   onEdit,
   onDelete,
   onWithdrawAll,
@@ -58,6 +62,17 @@ export const InvitationRow = ({
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }}>
+          {open && onPreview ? (
+            <Tooltip title={translate("app.team.preview.open")}>
+              <IconButton
+                aria-label={translate("app.team.preview.open_for", { email: invitation.email })}
+                onClick={onPreview}
+                disabled={busy}
+              >
+                <PreviewIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
           {open ? (
             <>
               <Tooltip title={translate("app.team.invitations.resend")}>

@@ -15,6 +15,7 @@ import { useTranslate } from "react-admin";
 import { INVITATION_STATUSES } from "../../domain/invitations";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { InvitationDialog } from "./InvitationDialog";
+import { InvitationPreviewDialog } from "./InvitationPreviewDialog";
 import { InvitationRow } from "./InvitationRow";
 import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
 import { TeamSection } from "./TeamSection";
@@ -32,6 +33,7 @@ export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<{ invitation?: Invitation } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [preview, setPreview] = useState<Invitation | null>(null);
   const { data, isPending, isError } = useInvitations(websiteId, status, page);
 
   const act = async (invitation: Invitation, path: string) => {
@@ -60,6 +62,8 @@ export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
         select
         size="small"
         label={translate("app.team.invitations.status_filter")}
+        // "All" is the empty value: shown, with the label above it rather than over it.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         value={status}
         onChange={(event) => {
           setStatus(event.target.value as StatusFilter);
@@ -100,6 +104,7 @@ export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
                   invitation={invitation}
                   busy={busy === invitation.id}
                   onResend={() => void act(invitation, "/api/resend/invitation")}
+                  onPreview={() => setPreview(invitation)}
                   onEdit={() => setDialog({ invitation })}
                   onDelete={() =>
                     void askThen(invitation, "app.team.invitations.delete_confirm", "/api/delete/invitation")
@@ -130,6 +135,13 @@ export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
           websiteId={websiteId}
           invitation={dialog.invitation}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {preview ? (
+        <InvitationPreviewDialog
+          websiteId={websiteId}
+          invitation={preview}
+          onClose={() => setPreview(null)}
         />
       ) : null}
     </TeamSection>

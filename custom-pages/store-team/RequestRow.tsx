@@ -8,10 +8,12 @@ interface RequestRowProps {
   request: JoinRequest;
   busy: boolean;
   onAnswer: (status: "accepted" | "declined") => void;
+  /** Edit the request or forward it to another store. */
+  onEdit?: () => void;
 }
 
 /** Who asked, their message and the request's state; an open one can be accepted or declined. */
-export const RequestRow = ({ request, busy, onAnswer }: RequestRowProps) => {
+export const RequestRow = ({ request, busy, onAnswer, onEdit }: RequestRowProps) => {
   const translate = useTranslate();
   return (
     <TableRow>
@@ -39,6 +41,16 @@ export const RequestRow = ({ request, busy, onAnswer }: RequestRowProps) => {
             <Button size="small" disabled={busy} onClick={() => onAnswer("declined")}>
               {translate("app.team.requests.decline")}
             </Button>
+            {onEdit ? (
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={onEdit}
+                aria-label={translate("app.team.request_edit.edit_for", { name: request.name })}
+              >
+                {translate("app.team.request_edit.edit")}
+              </Button>
+            ) : null}
           </Stack>
         ) : null}
       </TableCell>

@@ -4,6 +4,7 @@ import { useTranslate } from "react-admin";
 import { REQUEST_STATUSES, type RequestStatus } from "../../domain/invitations";
 import { useCurrentUser } from "../../src/useCurrentUser";
 import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
+import { RequestEditDialog } from "./RequestEditDialog";
 import { RequestRow } from "./RequestRow";
 import { TeamSection } from "./TeamSection";
 import type { JoinRequest } from "./types";
@@ -25,6 +26,7 @@ export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
   const [status, setStatus] = useState<RequestStatus | "">("pending");
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
+  const [editing, setEditing] = useState<JoinRequest | null>(null);
   const { data, isPending, isError } = useRequests(websiteId, scope, status, page);
 
   const answer = async (request: JoinRequest, next: "accepted" | "declined") => {
@@ -63,6 +65,8 @@ export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
           select
           size="small"
           label={translate("app.team.requests.status_filter")}
+          // "All" is the empty value: shown, with the label above it rather than over it.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as RequestStatus | "");
@@ -94,6 +98,7 @@ export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
                   request={request}
                   busy={busy === request.id}
                   onAnswer={(next) => void answer(request, next)}
+                  onEdit={() => setEditing(request)}
                 />
               ))}
             </TableBody>
@@ -108,6 +113,9 @@ export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
           />
         </>
       )}
+      {editing ? (
+        <RequestEditDialog websiteId={websiteId} request={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </TeamSection>
   );
 };

@@ -87,6 +87,13 @@ export interface InvitationCode {
   expires_at: string;
 }
 
+/** A code as GET /api/websites/{id}/invitation-codes lists it. */
+export interface ListedInvitationCode extends InvitationCode {
+  created_at: string;
+  created_by: { id: number; name: string } | null;
+  state: "active" | "used_up" | "expired";
+}
+
 export interface WhitelistedUser {
   id: number;
   email: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { invitationAnswerRoutes } from "./invitations/answer.js";
 import { invitationCodeRoutes } from "./invitations/codes.js";
+import { invitationCodeListRoutes } from "./invitations/code-list.js";
 import { invitationManageRoutes } from "./invitations/manage.js";
 import { invitationReadRoutes } from "./invitations/read.js";
 import { invitationRequestAdminRoutes } from "./invitations/requests.js";
@@ -16,5 +17,6 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
   await invitationReadRoutes(app, ctx);
   await invitationAnswerRoutes(app, ctx);
   await invitationCodeRoutes(app, ctx);
+  await invitationCodeListRoutes(app, ctx);
   await invitationRequestAdminRoutes(app, ctx);
 }

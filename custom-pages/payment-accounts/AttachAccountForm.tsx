@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { useCurrentUser } from "../../src/useCurrentUser";
+import { useApiCall } from "../store-team/useApiCall";
+import type { WithSummary } from "./types";
+import { usePaymentsChanged } from "./usePayments";
+
+/**
+ * Platform admins only (the server's rule on POST /api/websites/stripe_id, read from the signed-in
+ * user's is_admin, which the server derives from the database): attach an existing card-provider
+ * account to the store by its id.
+ */
+export const AttachAccountForm = ({ websiteId }: { websiteId: number }) => {
+  const { user } = useCurrentUser();
+  if (!user?.is_admin) return null;
+  return <AttachAccountFields websiteId={websiteId} />;
+};
+
+const AttachAccountFields = ({ websiteId }: { websiteId: number }) => {
+  const translate = useTranslate();
+  const call = useApiCall();
+  const changed = usePaymentsChanged(websiteId);
+  const [accountId, setAccountId] = useState("");
+  const [second, setSecond] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  const attach = async () => {
+    setPending(true);
+    const outcome = await call<WithSummary>("/api/websites/stripe_id", {
+      body: { website_id: websiteId, stripe_id: accountId, second_account: second },
+    });
+    setPending(false);
+    if (outcome.ok) {
+      setAccountId("");
+      setError(undefined);
+      await changed(outcome.result.payments);
+    } else setError(outcome.fields.stripe_id ?? outcome.message);
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="attach-account-title"
+      sx={{ py: 2, borderTop: 1, borderColor: "divider" }}
+    >
+      <Typography id="attach-account-title" fontWeight={600}>
+        {translate("app.team.attach.title")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {translate("app.team.attach.description")}
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
+        <TextField
+          size="small"
+          label={translate("app.team.attach.account_id")}
+          value={accountId}
+          onChange={(event) => setAccountId(event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          disabled={pending}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={second}
+              onChange={(event) => setSecond(event.target.checked)}
+              disabled={pending}
+            />
+          }
+          label={translate("app.team.attach.second")}
+        />
+        <Button variant="outlined" onClick={() => void attach()} disabled={pending}>
+          {translate("app.team.attach.submit")}
+        </Button>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { useApiCall } from "../store-team/useApiCall";
+import { AccountStatus } from "./AccountStatus";
+import type { PaymentAccount, WithSummary } from "./types";
+import { usePaymentsChanged } from "./usePayments";
+
+interface BraintreePanelProps {
+  websiteId: number;
+  account: PaymentAccount | null;
+}
+
+/** The store's Braintree merchant: connected by its merchant id (POST /api/websites/braintree_merchant). */
+export const BraintreePanel = ({ websiteId, account }: BraintreePanelProps) => {
+  const translate = useTranslate();
+  const confirm = useConfirm();
+  const call = useApiCall();
+  const changed = usePaymentsChanged(websiteId);
+  const [merchantId, setMerchantId] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const name = translate("app.team.payments.kinds.braintree");
+
+  const connect = async () => {
+    setPending(true);
+    const outcome = await call<WithSummary>("/api/websites/braintree_merchant", {
+      body: { website_id: websiteId, merchant_id: merchantId },
+    });
+    setPending(false);
+    if (outcome.ok) {
+      setMerchantId("");
+      setError(undefined);
+      await changed(outcome.result.payments);
+    } else setError(outcome.fields.merchant_id ?? outcome.message);
+  };
+
+  const disconnect = () =>
+    confirm({ content: "app.team.payments.disconnect_confirm", translateOptions: { name } }).then(
+      async () => {
+        setPending(true);
+        const outcome = await call<WithSummary>("/api/stripe/disconnect", {
+          method: "PUT",
+          body: { website_id: websiteId, kind: "braintree", second_account: false },
+        });
+        setPending(false);
+        if (outcome.ok) await changed(outcome.result.payments);
+      },
+      ignoreCanceled,
+    );
+
+  return (
+    <Box component="section" aria-label={name} sx={{ py: 2, borderTop: 1, borderColor: "divider" }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1}
+        sx={{ mb: 1.5, alignItems: { sm: "center" } }}
+      >
+        <Typography fontWeight={600} sx={{ flex: 1 }}>
+          {name}
+        </Typography>
+        <AccountStatus account={account} />
+      </Stack>
+      {account ? (
+        <Button color="error" disabled={pending} onClick={() => void disconnect()}>
+          {translate("app.team.payments.disconnect")}
+        </Button>
+      ) : (
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
+          <TextField
+            size="small"
+            label={translate("app.team.braintree.merchant_id")}
+            value={merchantId}
+            onChange={(event) => setMerchantId(event.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? translate("app.team.braintree.merchant_help")}
+            disabled={pending}
+          />
+          <Button variant="outlined" onClick={() => void connect()} disabled={pending}>
+            {translate("app.team.braintree.connect")}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+};

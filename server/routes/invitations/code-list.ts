@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../auth/guard.js";
+import { fromJson, nowIso } from "../../db/json.js";
+import { idParam } from "../websites/common.js";
+import { pageQuery, pageSchema, paged } from "./paging.js";
+import { manageStore } from "./rights.js";
+
+const tags = ["invitations"];
+
+export const INVITATION_CODE_STATES = ["active", "used_up", "expired"] as const;
+
+/** A code as its store's managers see it: what it gives, how often it was used and whether it still works. */
+export const listedCodeDto = z.object({
+  code: z.string(),
+  website_id: z.number(),
+  company_role: z.string(),
+  permissions: z.array(z.object({ type: z.string(), value: z.number() })),
+  max_uses: z.number(),
+  uses: z.number(),
+  expires_at: z.string(),
+  created_at: z.string(),
+  created_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** active: can still be entered; used_up: max_uses reached; expired: past expires_at. */
+  state: z.enum(INVITATION_CODE_STATES),
+});
+
+/** GET /api/websites/{id}/invitation-codes: the codes a store's managers created (edit_settings, like creating one). */
+export async function invitationCodeListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const k = db.kysely;
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/websites/:id/invitation-codes",
+    {
+      schema: {
+        tags,
+        summary:
+          "A store's invitation codes, newest first, with uses and state (edit_settings); page and per_page",
+        params: idParam,
+        querystring: z.object(pageQuery),
+        response: { 200: pageSchema(listedCodeDto) },
+      },
+    },
+    async (request) => {
+      const { website } = await manageStore(db, request, request.params.id);
+      const perPage = request.query.per_page ?? currentUser(request).page_view;
+      const now = nowIso();
+      const base = k.selectFrom("invitation_codes").where("invitation_codes.website_id", "=", website.id);
+      return paged(
+        request.query.page,
+        perPage,
+        async (limit, offset) => {
+          const rows = await base
+            .leftJoin("users", "users.id", "invitation_codes.created_by")
+            .select([
+              "invitation_codes.code",
+              "invitation_codes.website_id",
+              "invitation_codes.company_role",
+              "invitation_codes.permissions",
+              "invitation_codes.max_uses",
+              "invitation_codes.uses",
+              "invitation_codes.expires_at",
+              "invitation_codes.created_at",
+              "invitation_codes.created_by",
+              "users.name as created_by_name",
+            ])
+            .orderBy("invitation_codes.created_at", "desc")
+            .orderBy("invitation_codes.code")
+            .limit(limit)
+            .offset(offset)
+            .execute();
+          return rows.map((row) => ({
+            code: row.code,
+            website_id: row.website_id,
+            company_role: row.company_role,
+            permissions: fromJson<{ type: string; value: number }[]>(row.permissions, []),
+            max_uses: row.max_uses,
+            uses: row.uses,
+            expires_at: row.expires_at,
+            created_at: row.created_at,
+            created_by:
+              row.created_by !== null && row.created_by_name !== null
+                ? { id: row.created_by, name: row.created_by_name }
+                : null,
+            state:
+              row.expires_at <= now
+                ? ("expired" as const)
+                : row.uses >= row.max_uses
+                  ? ("used_up" as const)
+                  : ("active" as const),
+          }));
+        },
+        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+    },
+  );
+}
