@@ -129,4 +129,19 @@ describe("admin supplier product editor", { timeout: 120_000 }, () => {
       ],
     });
   });
+
+  it("clones a supplier product and opens the inactive copy", async () => {
+    const { calls } = stubAppApi(admin, {
+      "GET /api/smake/product/5": () => ({ body: detail }),
+      "POST /api/clone/smake/5": () => ({
+        body: { message: "Completed successfully", product: { ...detail, id: 88 }, notified: 0 },
+      }),
+      "GET /api/smake/product/88": () => ({ body: { ...detail, id: 88, name: `${detail.name} (copy)` } }),
+    });
+    openApp(admin, "/master/admin/product/5");
+    fireEvent.click(await screen.findByRole("button", { name: "Clone" }, { timeout: 20_000 }));
+    await eventually(() => expect(path()).toBe("/master/admin/product/88"));
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/clone/smake/5")).toBe(true);
+    expect(await screen.findByText(/Supplier product cloned/)).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { Title, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { fetchSupplierProduct } from "../api";
 import { CATALOGUE_KEY } from "../browse/useCatalogue";
+import { CloneSupplierProductButton } from "./CloneSupplierProductButton";
 import { SupplierProductForm } from "./SupplierProductForm";
 
 /** "/master/admin/product/{id}": edit a supplier product; id "create" makes a new one. */
@@ -21,9 +22,12 @@ const SupplierProductEditPage = () => {
   return (
     <Box sx={{ py: 2, maxWidth: 1100 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {numeric === null ? translate(title) : (data?.name ?? translate(title))}
-      </Typography>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {numeric === null ? translate(title) : (data?.name ?? translate(title))}
+        </Typography>
+        {data ? <CloneSupplierProductButton id={data.id} /> : null}
+      </Stack>
       {numeric === null ? (
         <SupplierProductForm />
       ) : isError || !Number.isInteger(numeric) ? (

@@ -9,6 +9,7 @@ import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { idParam, variantPhotos } from "./common.js";
 import { supplierProductInput } from "./input.js";
 import { catalogueItem, catalogueItemDto } from "./list.js";
+import { cloneSupplierProduct } from "./clone.js";
 import { invalidateStoresSelling, notifyPriceChange, saveSupplierProduct } from "./save.js";
 
 const variantDto = z.object({
@@ -118,6 +119,24 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       });
       await invalidateStoresSelling(k, [id]);
       return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified };
+    },
+  );
+
+  r.post(
+    "/api/clone/smake/:id",
+    {
+      schema: {
+        tags: ["supplier catalogue", "admin"],
+        summary:
+          "Clone a supplier product with its variants (admin). The copy is inactive until an admin switches it on, and names its source in similar_product_id (the catalogue's is_clone / get_cloned_products)",
+        params: idParam,
+        response: { 200: savedDto },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const id = await k.transaction().execute((trx) => cloneSupplierProduct(trx, request.params.id));
+      return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified: 0 };
     },
   );
 
