@@ -3,18 +3,15 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  InputAdornment,
   LinearProgress,
   List,
   ListItemButton,
   ListItemText,
   Skeleton,
   Stack,
-  TextField,
   Typography,
   Button,
 } from "@mui/material";
-import SearchIcon from "@mui/icons-material/Search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
@@ -23,6 +20,7 @@ import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
 import { fetchCatalogue, PICKER_PAGE_SIZE, type CatalogueItem } from "./api";
 import { ProductPhoto } from "./browse/ProductPhoto";
 import { CATALOGUE_KEY } from "./browse/useCatalogue";
+import { SearchField } from "./SearchField";
 
 export interface SupplierProductPickerProps {
   open: boolean;
@@ -49,23 +47,7 @@ export const SupplierProductPicker = ({ open, onClose, onSelect }: SupplierProdu
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="supplier-picker-title">
       <DialogTitle id="supplier-picker-title">{translate("app.catalogue.picker.title")}</DialogTitle>
       <DialogContent dividers sx={{ minHeight: 420 }}>
-        <TextField
-          autoFocus
-          fullWidth
-          size="small"
-          label={translate("app.catalogue.search")}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField autoFocus fullWidth value={term} onChange={setTerm} />
         <LinearProgress sx={{ visibility: isFetching && data ? "visible" : "hidden", height: 2, my: 1 }} />
         {isError ? (
           <Typography color="error">{translate("app.catalogue.fetch_failed")}</Typography>

@@ -1,5 +1,4 @@
 import { apiRequest } from "../../providers/httpClient";
-import { getToken } from "../../providers/session";
 import { xhrUpload } from "../account/xhrUpload";
 
 export type InventoryLevel = "low" | "medium" | "high";
@@ -12,9 +11,8 @@ export interface CatalogueColour {
   photos: { place: string; url: string | null }[];
 }
 
-/** One supplier product as GET /api/all/products lists it. Money in cents. */
-export interface CatalogueItem {
-  id: number;
+/** What a supplier product says of itself, as it is read and as it is saved. Money in cents. */
+export interface SupplierProductFields {
   style_id: string;
   short_name: string;
   name: string;
@@ -26,9 +24,14 @@ export interface CatalogueItem {
   moq: number;
   print_price: number;
   first_custom_fee: number;
+  popular: number;
+}
+
+/** One supplier product as GET /api/all/products lists it. Money in cents. */
+export interface CatalogueItem extends SupplierProductFields {
+  id: number;
   is_customizable: number;
   is_active: number;
-  popular: number;
   similar_product_id: number | null;
   inventory_quantity: number;
   price_from: number | null;
@@ -98,31 +101,11 @@ export const fetchSupplierCategories = () => apiRequest<CountRow[]>("/api/smake/
 export const fetchSupplierProduct = (id: number) =>
   apiRequest<SupplierProductDetail>(`/api/smake/product/${id}`);
 
-export interface SupplierProductBody {
-  style_id: string;
-  short_name: string;
-  name: string;
-  brand: string;
-  category: string;
-  description: string;
-  suggested_method: number;
-  second_suggested_method: number | null;
-  moq: number;
-  print_price: number;
+export interface SupplierProductBody extends SupplierProductFields {
   print_price_second: number;
-  first_custom_fee: number;
   is_customizable: 0 | 1;
   is_active: 0 | 1;
-  popular: number;
-  variants: {
-    id?: number;
-    color: string;
-    color_swatch: string;
-    size: string;
-    cost: number;
-    quantity: number;
-    available: 0 | 1;
-  }[];
+  variants: (Omit<SupplierVariant, "id" | "sku" | "available"> & { id?: number; available: 0 | 1 })[];
 }
 
 type Saved = { message: string; product: SupplierProductDetail; notified: number };
@@ -230,13 +213,3 @@ export const toggleFavourite = (productId: number, favourite?: boolean) =>
   apiRequest<{ favourite: boolean; favouritesProducts: number[] }>("/api/favourite/product", {
     body: { product_id: productId, ...(favourite === undefined ? {} : { favourite }) },
   });
-
-/** The catalogue CSV as a file (a CSV is not JSON, so not through apiRequest). */
-export async function downloadCatalogueCsv(): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch("/api/smake/products/csv", {
-    headers: token === null ? {} : { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(response.statusText || String(response.status));
-  return response.blob();
-}

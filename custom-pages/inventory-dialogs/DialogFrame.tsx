@@ -11,27 +11,34 @@ import {
 } from "@mui/material";
 import { useTranslate } from "react-admin";
 
-/** Title, a loading skeleton, an empty state or the rows, and a close button. */
-export const DialogFrame = ({
+/** What the frame reads of one of useInventoryLists' queries. */
+interface ListQuery<T> {
+  data?: { data: T[] };
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** Title, a loading skeleton, an empty state or the list's rows, and a close button. */
+export const DialogFrame = <T,>({
   open,
   title,
   subtitle,
-  loading,
-  failed,
-  empty,
+  list,
+  renderRow,
   onClose,
-  children,
 }: {
   open: boolean;
   title: string;
   subtitle?: ReactNode;
-  loading: boolean;
-  failed: boolean;
-  empty: boolean;
+  list: ListQuery<T>;
+  renderRow: (row: T) => ReactNode;
   onClose: () => void;
-  children: ReactNode;
 }) => {
   const translate = useTranslate();
+  const rows = list.data?.data ?? [];
+  const loading = list.isPending;
+  const failed = list.isError;
+  const empty = rows.length === 0;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{title}</DialogTitle>
@@ -47,7 +54,7 @@ export const DialogFrame = ({
             {translate("app.productList.inventory_dialogs.empty")}
           </Typography>
         )}
-        {!loading && !failed && !empty && <List dense>{children}</List>}
+        {!loading && !failed && !empty && <List dense>{rows.map(renderRow)}</List>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate("ra.action.close")}</Button>

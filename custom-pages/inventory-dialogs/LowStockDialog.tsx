@@ -10,17 +10,13 @@ import { useInventoryLists } from "./useInventoryLists";
 export const LowStockDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const { lowStock } = useInventoryLists(open);
-  const rows = lowStock.data?.data ?? [];
   return (
     <DialogFrame
       open={open}
       title={translate("app.productList.inventory_dialogs.low_stock_title")}
-      loading={lowStock.isPending}
-      failed={lowStock.isError}
-      empty={rows.length === 0}
+      list={lowStock}
       onClose={onClose}
-    >
-      {rows.map((p) => (
+      renderRow={(p) => (
         <DialogProductRow
           key={p.id}
           product={p}
@@ -39,7 +35,7 @@ export const LowStockDialog = ({ open, onClose }: { open: boolean; onClose: () =
           }
           extra={<StockIndicator percent={p.stock_percent} />}
         />
-      ))}
-    </DialogFrame>
+      )}
+    />
   );
 };

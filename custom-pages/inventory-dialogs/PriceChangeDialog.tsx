@@ -11,7 +11,6 @@ export const PriceChangeDialog = ({ open, onClose }: { open: boolean; onClose: (
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const { priceChanges } = useInventoryLists(open);
-  const rows = priceChanges.data?.data ?? [];
   return (
     <DialogFrame
       open={open}
@@ -26,12 +25,9 @@ export const PriceChangeDialog = ({ open, onClose }: { open: boolean; onClose: (
           />
         ) : undefined
       }
-      loading={priceChanges.isPending}
-      failed={priceChanges.isError}
-      empty={rows.length === 0}
+      list={priceChanges}
       onClose={onClose}
-    >
-      {rows.map((p) => (
+      renderRow={(p) => (
         <DialogProductRow
           key={p.id}
           product={p}
@@ -42,7 +38,7 @@ export const PriceChangeDialog = ({ open, onClose }: { open: boolean; onClose: (
             price: formatCents(p.price),
           })}
         />
-      ))}
-    </DialogFrame>
+      )}
+    />
   );
 };

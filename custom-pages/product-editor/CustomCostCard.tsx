@@ -1,24 +1,12 @@
-import {
-  IconButton,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { editorApi } from "./api";
-import { toCents, toDollars } from "./draft";
+import { CustomCostFields } from "./CustomCostFields";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
-import { ProductPicture } from "./ProductPicture";
-import type { CustomPricing } from "./types";
-
-const KEYS: (keyof CustomPricing)[] = ["cost", "first_custom_fee", "second_custom_fee", "third_custom_fee"];
+import { ProductPicture } from "../../resources/products/ProductThumbnail";
 
 /** A custom product's own cost lines (they make its minimum price) and its print files. */
 export const CustomCostCard = () => {
@@ -39,23 +27,7 @@ export const CustomCostCard = () => {
 
   return (
     <EditorCard title="app.productEditor.custom.title">
-      <Stack direction="row" gap={2} flexWrap="wrap">
-        {KEYS.map((key) => (
-          <TextField
-            key={key}
-            size="small"
-            type="number"
-            label={translate(`app.productEditor.create.${key}`)}
-            value={toDollars(draft.custom[key])}
-            onChange={(e) =>
-              set("custom", { ...draft.custom, [key]: Math.max(0, toCents(e.target.value) ?? 0) })
-            }
-            error={Boolean(errors[`custom.${key}`])}
-            helperText={errors[`custom.${key}`]}
-            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-          />
-        ))}
-      </Stack>
+      <CustomCostFields value={draft.custom} onChange={(next) => set("custom", next)} errors={errors} />
       <Typography variant="subtitle2" mt={2}>
         {translate("app.productEditor.custom.print_files")}
       </Typography>

@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useEditor } from "./EditorContext";
-import { ProductPicture } from "./ProductPicture";
+import { ProductPicture } from "../../resources/products/ProductThumbnail";
 
 /** "Gildan 5000 Heavy Cotton Tee" already names its brand: no "Gildan Gildan 5000 …". */
 function blankLabel(supplier: { brand: string; name: string }): string {

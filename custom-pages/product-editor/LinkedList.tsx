@@ -12,7 +12,7 @@ import {
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useGetList, useTranslate } from "react-admin";
 import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
-import { ProductPicture } from "./ProductPicture";
+import { ProductPicture } from "../../resources/products/ProductThumbnail";
 import type { LinkedProduct } from "./types";
 
 interface ProductOption {

@@ -1,14 +1,14 @@
-import { useState } from "react";
-import { Button, Chip, Stack, TextField, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { orderSizes } from "../../domain/variants";
+import { AddSizeField } from "./AddSizeField";
 import { useEditor } from "./EditorContext";
+import { ToggleChips } from "./ToggleChips";
 
 /** Sizes as toggles: the blank's sizes, or free sizes for a custom product. */
 export const SizeChoices = () => {
   const translate = useTranslate();
   const { product, draft, set, errors } = useEditor();
-  const [text, setText] = useState("");
   const offered = orderSizes([...(product.supplier?.sizes ?? []), ...draft.sizes]);
   const toggle = (size: string) =>
     set(
@@ -18,42 +18,14 @@ export const SizeChoices = () => {
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2">{translate("app.productEditor.colors.sizes")}</Typography>
-      <Stack
-        direction="row"
-        flexWrap="wrap"
-        gap={1}
-        role="group"
-        aria-label={translate("app.productEditor.colors.sizes")}
-      >
-        {offered.map((size) => (
-          <Chip
-            key={size}
-            label={size}
-            aria-pressed={draft.sizes.includes(size)}
-            color={draft.sizes.includes(size) ? "primary" : "default"}
-            variant={draft.sizes.includes(size) ? "filled" : "outlined"}
-            onClick={() => toggle(size)}
-          />
-        ))}
-      </Stack>
+      <ToggleChips
+        label={translate("app.productEditor.colors.sizes")}
+        items={offered}
+        isOn={(size) => draft.sizes.includes(size)}
+        onToggle={toggle}
+      />
       {product.is_custom ? (
-        <Stack direction="row" spacing={1}>
-          <TextField
-            size="small"
-            label={translate("app.productEditor.colors.sizes")}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button
-            disabled={text.trim() === ""}
-            onClick={() => {
-              set("sizes", orderSizes([...draft.sizes, text.trim()]));
-              setText("");
-            }}
-          >
-            +
-          </Button>
-        </Stack>
+        <AddSizeField onAdd={(size) => set("sizes", orderSizes([...draft.sizes, size]))} />
       ) : null}
       {errors.sizes ? (
         <Typography color="error" variant="caption">

@@ -1,19 +1,9 @@
 import type { BreakdownLine, BulkTier, PricingInput } from "../../domain/pricing";
+import type { ProductVariant } from "../../domain/variants";
 
-/** One variant as GET /api/products/{id}/editor sends it. */
-export interface EditorVariant {
-  id: string;
-  supplier_variant_id: number | null;
-  sku: string;
-  color: string;
-  color_swatch: string | null;
-  size: string;
-  price: number | null;
-  available: number;
-  show: number;
-  attributes: { name: string; value: string; type: string; custom: boolean }[];
+/** One variant as GET /api/products/{id}/editor sends it: the stored variant, photos as URLs. */
+export interface EditorVariant extends Omit<ProductVariant, "photos"> {
   photos: { place: string; url: string | null }[];
-  generated_photos: { src: string; mocup: string; place: string }[];
 }
 
 export interface SupplierColor {

@@ -1,15 +1,8 @@
 /** GET /api/websites/{id} (server/routes/websites/detail-dto.ts): every settings tab's data. */
 
-export interface AddressDto {
-  id: number;
-  name: string | null;
-  street: string | null;
-  city: string | null;
-  postal: string | null;
-  state: string | null;
-  country: string;
-  phone: string | null;
-}
+import type { AddressDto } from "../../domain/api";
+
+export type { AddressDto };
 
 export interface OfficeLocationDto extends AddressDto {
   name: string;

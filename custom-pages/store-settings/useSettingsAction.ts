@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { useNotify } from "react-admin";
 import { readFailure, useServerText } from "../../src/useServerText";
+import type { WebsiteDetail } from "./types";
+import { useUpdateDetail } from "./useWebsiteDetail";
 
 /** Field errors keyed by the form's field paths, as react-admin's <Form> onSubmit returns them. */
 export type FieldErrors = Record<string, string>;
@@ -33,5 +35,22 @@ export function useSettingsAction() {
       }
     },
     [notify, serverText],
+  );
+}
+
+/**
+ * A settings section's save: runs the call like useSettingsAction and writes the part of the
+ * store its answer holds (`change`) into the cached store, so every tab shows what the server holds.
+ */
+export function useSettingsSave(websiteId: number) {
+  const run = useSettingsAction();
+  const update = useUpdateDetail(websiteId);
+  return useCallback(
+    <T>(
+      call: () => Promise<T>,
+      change: (answer: T) => Partial<WebsiteDetail>,
+      successKey = "app.storeSettings.saved",
+    ): Promise<FieldErrors | undefined> => run(call, successKey, (answer) => update(change(answer))),
+    [run, update],
   );
 }

@@ -12,9 +12,9 @@ import {
   TextField,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { readFailure } from "../../src/useServerText";
 import type { CloneInput } from "./useWebsiteActions";
 import type { WebsiteRecord } from "./types";
+import { useDialogSubmit } from "./useDialogSubmit";
 
 interface CloneDialogProps {
   website: WebsiteRecord | null;
@@ -27,8 +27,7 @@ export const CloneDialog = ({ website, onClose, onClone }: CloneDialogProps) => 
   const translate = useTranslate();
   const [name, setName] = useState("");
   const [demo, setDemo] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useDialogSubmit(onClose);
 
   useEffect(() => {
     if (website) {
@@ -36,23 +35,13 @@ export const CloneDialog = ({ website, onClose, onClone }: CloneDialogProps) => 
       setDemo(false);
       setError(null);
     }
-  }, [website, translate]);
+  }, [website, translate, setError]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!website) return;
     if (!name.trim()) return setError(translate("app.stores.validation.required"));
-    setPending(true);
-    setError(null);
-    try {
-      await onClone(website, { name: name.trim(), is_demo: demo });
-      onClose();
-    } catch (failure) {
-      const { message, fieldErrors } = readFailure(failure);
-      setError(fieldErrors.name ?? fieldErrors.link ?? message ?? translate("app.errors.unexpected"));
-    } finally {
-      setPending(false);
-    }
+    await run(() => onClone(website, { name: name.trim(), is_demo: demo }), ["name", "link"]);
   };
 
   return (

@@ -12,9 +12,9 @@ import {
 } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { emailValid } from "./emailValid";
-import { readFailure } from "../../src/useServerText";
 import { useTransferCandidates, type Candidate } from "./useTransferCandidates";
 import type { WebsiteRecord } from "./types";
+import { useDialogSubmit } from "./useDialogSubmit";
 
 interface TransferDialogProps {
   website: WebsiteRecord | null;
@@ -27,14 +27,13 @@ interface TransferDialogProps {
 export const TransferDialog = ({ website, isAdmin, onClose, onTransfer }: TransferDialogProps) => {
   const translate = useTranslate();
   const [input, setInput] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useDialogSubmit(onClose);
   const { candidates, loading } = useTransferCandidates(website?.id ?? null, isAdmin, input);
 
   useEffect(() => {
     setInput("");
     setError(null);
-  }, [website]);
+  }, [website, setError]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,17 +41,7 @@ export const TransferDialog = ({ website, isAdmin, onClose, onTransfer }: Transf
     const email = input.trim();
     if (!email) return setError(translate("app.stores.validation.required"));
     if (!emailValid(email)) return setError(translate("app.stores.validation.email"));
-    setPending(true);
-    setError(null);
-    try {
-      await onTransfer(website, email);
-      onClose();
-    } catch (failure) {
-      const { message, fieldErrors } = readFailure(failure);
-      setError(fieldErrors.email ?? message ?? translate("app.errors.unexpected"));
-    } finally {
-      setPending(false);
-    }
+    await run(() => onTransfer(website, email), ["email"]);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter } from "react-admin";
 import { Route } from "react-router-dom";
-import type { EditorProduct } from "../../custom-pages/product-editor/types";
+import type { EditorProduct, EditorVariant } from "../../custom-pages/product-editor/types";
 import CreateFromBlankPage from "../../custom-pages/product-editor/CreateFromBlankPage";
 import ProductEditorPage from "../../custom-pages/product-editor/ProductEditorPage";
 import type { UserDto } from "../../domain/api";
@@ -32,7 +32,7 @@ export function makeEditorProduct(overrides: Partial<EditorProduct> = {}): Edito
     })),
   );
   const variants = ["Black", "White"].flatMap((color) =>
-    SIZES.map((size) => ({
+    SIZES.map((size): EditorVariant => ({
       id: `${color}-${size}-id`.padEnd(20, "x"),
       supplier_variant_id: supplierVariants.find((v) => v.color === color && v.size === size)!.id,
       sku: `${color}_${size}`,

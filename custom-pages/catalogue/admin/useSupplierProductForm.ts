@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SupplierProductBody, SupplierProductDetail } from "../api";
+import type { SupplierProductBody, SupplierProductDetail, SupplierProductFields } from "../api";
 
 export interface VariantRow {
   /** A stable React key; `id` is the server's and only set for saved variants. */
@@ -13,15 +13,18 @@ export interface VariantRow {
   available: boolean;
 }
 
-export interface ProductFormValues {
-  style_id: string;
-  short_name: string;
-  name: string;
-  brand: string;
-  category: string;
-  description: string;
-  suggested_method: number;
-  second_suggested_method: number | null;
+/** The form's values: the product's texts and methods as they are, money and numbers as typed. */
+export interface ProductFormValues extends Pick<
+  SupplierProductFields,
+  | "style_id"
+  | "short_name"
+  | "name"
+  | "brand"
+  | "category"
+  | "description"
+  | "suggested_method"
+  | "second_suggested_method"
+> {
   moq: string;
   print_price: string;
   print_price_second: string;

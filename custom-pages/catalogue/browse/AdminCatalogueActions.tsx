@@ -4,7 +4,8 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LinkBase, useNotify, useTranslate } from "react-admin";
-import { downloadCatalogueCsv, importCatalogueCsv } from "../api";
+import { downloadFile } from "../../../src/download";
+import { importCatalogueCsv } from "../api";
 import { CsvImportButton } from "../CsvImportButton";
 import { CATALOGUE_KEY } from "./useCatalogue";
 
@@ -23,13 +24,7 @@ export const AdminCatalogueActions = ({ inactive, onInactive }: AdminCatalogueAc
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const blob = await downloadCatalogueCsv();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = "supplier-catalogue.csv";
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadFile("/api/smake/products/csv", "supplier-catalogue.csv");
     } catch {
       notify("app.catalogue.csv.export_failed", { type: "error" });
     } finally {

@@ -1,7 +1,7 @@
-import { Autocomplete, InputAdornment, Stack, TextField } from "@mui/material";
-import SearchIcon from "@mui/icons-material/Search";
+import { Autocomplete, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { CountRow } from "../api";
+import { SearchField } from "../SearchField";
 
 interface CatalogueFiltersProps {
   term: string;
@@ -14,55 +14,49 @@ interface CatalogueFiltersProps {
   onCategories: (categories: string[]) => void;
 }
 
+/** A multiple choice of names, each shown with its count. */
+const CountFilter = ({
+  label,
+  rows,
+  value,
+  onChange,
+}: {
+  label: string;
+  rows: readonly CountRow[];
+  value: string[];
+  onChange: (names: string[]) => void;
+}) => (
+  <Autocomplete
+    multiple
+    size="small"
+    sx={{ flex: 1, minWidth: 200 }}
+    options={rows.map((r) => r.name)}
+    value={value}
+    onChange={(_event, names) => onChange(names)}
+    getOptionLabel={(name) => `${name} (${rows.find((r) => r.name === name)?.count ?? 0})`}
+    renderInput={(params) => <TextField {...params} margin="none" label={label} />}
+  />
+);
+
 /** Search, brand and category filters of /catalog (spec §2 Product list: catalogue filters). */
 export const CatalogueFilters = (props: CatalogueFiltersProps) => {
   const translate = useTranslate();
-  const names = (rows: readonly CountRow[]) => rows.map((r) => r.name);
-  const counted = (rows: readonly CountRow[]) => (name: string) =>
-    `${name} (${rows.find((r) => r.name === name)?.count ?? 0})`;
   return (
     // The theme's dense margin would push the two pickers 8 px below the search box (the Stack
     // resets only its direct children's margins): margin="none" keeps the row aligned.
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
-        label={translate("app.catalogue.search")}
-        value={props.term}
-        onChange={(event) => props.onTerm(event.target.value)}
-        size="small"
-        sx={{ flex: 2 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Autocomplete
-        multiple
-        size="small"
-        sx={{ flex: 1, minWidth: 200 }}
-        options={names(props.brands)}
+      <SearchField value={props.term} onChange={props.onTerm} sx={{ flex: 2 }} />
+      <CountFilter
+        label={translate("app.catalogue.brand")}
+        rows={props.brands}
         value={props.selectedBrands}
-        onChange={(_event, value) => props.onBrands(value)}
-        getOptionLabel={counted(props.brands)}
-        renderInput={(params) => (
-          <TextField {...params} margin="none" label={translate("app.catalogue.brand")} />
-        )}
+        onChange={props.onBrands}
       />
-      <Autocomplete
-        multiple
-        size="small"
-        sx={{ flex: 1, minWidth: 200 }}
-        options={names(props.categories)}
+      <CountFilter
+        label={translate("app.catalogue.category")}
+        rows={props.categories}
         value={props.selectedCategories}
-        onChange={(_event, value) => props.onCategories(value)}
-        getOptionLabel={counted(props.categories)}
-        renderInput={(params) => (
-          <TextField {...params} margin="none" label={translate("app.catalogue.category")} />
-        )}
+        onChange={props.onCategories}
       />
     </Stack>
   );

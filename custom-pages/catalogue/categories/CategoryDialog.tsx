@@ -1,7 +1,5 @@
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -14,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { readFailure, useServerText } from "../../../src/useServerText";
+import { SaveCancelActions } from "../../../src/layout/SaveCancelActions";
 import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
 import { createCategory, updateCategory, type CategoryNode, type CategoryScope } from "../api";
 import { flatten, subtreeIds } from "./treeOps";
@@ -167,12 +166,7 @@ export const CategoryDialog = ({
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate("ra.action.cancel")}</Button>
-        <Button variant="contained" disabled={saving || instant} onClick={() => void submit()}>
-          {translate("ra.action.save")}
-        </Button>
-      </DialogActions>
+      <SaveCancelActions onCancel={onClose} onSave={() => void submit()} disabled={saving || instant} />
     </Dialog>
   );
 };

@@ -3,9 +3,8 @@ import { apiRequest } from "../../../providers/httpClient";
 import { orNull } from "../api";
 import type { ContactEmailDto, WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
-import { useSettingsAction } from "../useSettingsAction";
+import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
-import { useUpdateDetail } from "../useWebsiteDetail";
 
 const emailRules = [
   required("app.storeSettings.validation.required"),
@@ -14,8 +13,7 @@ const emailRules = [
 
 /** POST /api/websites/save/emails: the addresses buyers see, each with an optional label. */
 export const ContactEmailsForm = ({ website }: { website: WebsiteDetail }) => {
-  const run = useSettingsAction();
-  const update = useUpdateDetail(website.id);
+  const save = useSettingsSave(website.id);
   const record = useStableRecord({
     id: website.id,
     store_contact_emails: website.store_contact_emails.map(({ email: address, label }) => ({
@@ -27,13 +25,13 @@ export const ContactEmailsForm = ({ website }: { website: WebsiteDetail }) => {
   const submit = (values: Record<string, unknown>) => {
     const rows = (values.store_contact_emails ?? []) as { email?: string; label?: string }[];
     const store_contact_emails = rows.map((row) => ({ email: row.email ?? "", label: orNull(row.label) }));
-    return run(
+    return save(
       () =>
         apiRequest<{ store_contact_emails: ContactEmailDto[] }>("/api/websites/save/emails", {
           body: { website_id: website.id, store_contact_emails },
         }),
+      (answer) => ({ store_contact_emails: answer.store_contact_emails }),
       "app.storeSettings.mail.contacts_saved",
-      (answer) => update({ store_contact_emails: answer.store_contact_emails }),
     );
   };
 

@@ -3,17 +3,15 @@ import { BooleanInput, Form, SaveButton, TextInput, email } from "react-admin";
 import { orNull, saveSettings } from "../api";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
-import { useSettingsAction } from "../useSettingsAction";
+import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
-import { useUpdateDetail } from "../useWebsiteDetail";
 
 const SWITCHES = ["order_confirmation", "shipping_update", "contact_form", "copy_to_recipient"] as const;
 const emailRules = [email("app.storeSettings.validation.email")];
 
 /** The store's mail_configuration: which mails go out, the sender's name and the reply-to address. */
 export const MailConfigurationForm = ({ website }: { website: WebsiteDetail }) => {
-  const run = useSettingsAction();
-  const update = useUpdateDetail(website.id);
+  const save = useSettingsSave(website.id);
   const config = website.mail_configuration;
   const record = useStableRecord({
     id: website.id,
@@ -27,10 +25,9 @@ export const MailConfigurationForm = ({ website }: { website: WebsiteDetail }) =
       sender_name: orNull(v.sender_name),
       reply_to: orNull(v.reply_to),
     };
-    return run(
+    return save(
       () => saveSettings(website.id, { mail_configuration }),
-      "app.storeSettings.saved",
-      (answer) => update(answer.website),
+      (answer) => answer.website,
     );
   };
 

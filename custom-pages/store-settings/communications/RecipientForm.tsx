@@ -3,26 +3,24 @@ import { apiRequest } from "../../../providers/httpClient";
 import { orNull } from "../api";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
-import { useSettingsAction } from "../useSettingsAction";
+import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
-import { useUpdateDetail } from "../useWebsiteDetail";
 
 const emailRules = [email("app.storeSettings.validation.email")];
 
 /** POST /api/websites/emails: where the store's order and contact-form mails go. */
 export const RecipientForm = ({ website }: { website: WebsiteDetail }) => {
-  const run = useSettingsAction();
-  const update = useUpdateDetail(website.id);
+  const save = useSettingsSave(website.id);
   const record = useStableRecord({ id: website.id, email: website.recipient_email ?? "" });
 
   const submit = (values: Record<string, unknown>) =>
-    run(
+    save(
       () =>
         apiRequest<{ recipient_email: string | null }>("/api/websites/emails", {
           body: { website_id: website.id, email: orNull(values.email) },
         }),
+      (answer) => ({ recipient_email: answer.recipient_email }),
       "app.storeSettings.mail.recipient_saved",
-      (answer) => update({ recipient_email: answer.recipient_email }),
     );
 
   return (

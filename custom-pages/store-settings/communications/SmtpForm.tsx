@@ -16,7 +16,7 @@ import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
 import { orNull } from "../api";
 import type { SmtpDto, WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
-import { useSettingsAction } from "../useSettingsAction";
+import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
 import { useUpdateDetail } from "../useWebsiteDetail";
 
@@ -32,7 +32,7 @@ export const SmtpForm = ({ website }: { website: WebsiteDetail }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
-  const run = useSettingsAction();
+  const save = useSettingsSave(website.id);
   const update = useUpdateDetail(website.id);
   const smtp = website.smtp;
   const record = useStableRecord({
@@ -59,10 +59,10 @@ export const SmtpForm = ({ website }: { website: WebsiteDetail }) => {
       from_email: String(values.from_email ?? ""),
       from_name: orNull(values.from_name),
     };
-    return run(
+    return save(
       () => apiRequest<SmtpAnswer>(path, { body }),
+      (answer) => ({ smtp: answer.smtp }),
       "app.storeSettings.smtp.saved",
-      (answer) => update({ smtp: answer.smtp }),
     );
   };
 

@@ -3,9 +3,8 @@ import { Form, NumberInput, SaveButton, TextInput, maxValue, minValue, required 
 import { saveSettings } from "../api";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
-import { useSettingsAction } from "../useSettingsAction";
+import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
-import { useUpdateDetail } from "../useWebsiteDetail";
 import { DomainField } from "./DomainField";
 import { LinkField } from "./LinkField";
 
@@ -25,8 +24,7 @@ const marginRules = [
 
 /** Name, link, custom domain and margin, saved in one PUT /api/websites/{id}/settings. */
 export const StoreDetailsForm = ({ website }: { website: WebsiteDetail }) => {
-  const run = useSettingsAction();
-  const update = useUpdateDetail(website.id);
+  const save = useSettingsSave(website.id);
   const customDomain = website.limits.custom_domain === true;
   const record = useStableRecord({
     id: website.id,
@@ -46,10 +44,9 @@ export const StoreDetailsForm = ({ website }: { website: WebsiteDetail }) => {
       margin: Number(v.margin),
       ...(customDomain && domain !== website.domain ? { domain } : {}),
     };
-    return run(
+    return save(
       () => saveSettings(website.id, body),
-      "app.storeSettings.saved",
-      (answer) => update(answer.website),
+      (answer) => answer.website,
     );
   };
 

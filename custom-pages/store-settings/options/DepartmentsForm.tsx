@@ -2,16 +2,14 @@ import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, required }
 import { apiRequest } from "../../../providers/httpClient";
 import type { DepartmentDto, WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
-import { useSettingsAction } from "../useSettingsAction";
+import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
-import { useUpdateDetail } from "../useWebsiteDetail";
 
 const nameRules = [required("app.storeSettings.validation.required")];
 
 /** POST /api/update/website/departments: rows keep their id, so a rename stays the same department. */
 export const DepartmentsForm = ({ website }: { website: WebsiteDetail }) => {
-  const run = useSettingsAction();
-  const update = useUpdateDetail(website.id);
+  const save = useSettingsSave(website.id);
   const record = useStableRecord({ id: website.id, departments: website.departments });
 
   const submit = (values: Record<string, unknown>) => {
@@ -20,13 +18,13 @@ export const DepartmentsForm = ({ website }: { website: WebsiteDetail }) => {
       ...(typeof row.id === "number" ? { id: row.id } : {}),
       name: row.name ?? "",
     }));
-    return run(
+    return save(
       () =>
         apiRequest<{ departments: DepartmentDto[] }>("/api/update/website/departments", {
           body: { website_id: website.id, departments },
         }),
+      (answer) => ({ departments: answer.departments }),
       "app.storeSettings.departments.saved",
-      (answer) => update({ departments: answer.departments }),
     );
   };
 

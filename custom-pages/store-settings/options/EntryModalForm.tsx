@@ -2,14 +2,12 @@ import { Form, BooleanInput, SaveButton, TextInput } from "react-admin";
 import { orNull, saveSettings } from "../api";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
-import { useSettingsAction } from "../useSettingsAction";
+import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
-import { useUpdateDetail } from "../useWebsiteDetail";
 
 /** The dialog buyers see on entering the store (entry_modal), saved with PUT /api/websites/{id}/settings. */
 export const EntryModalForm = ({ website }: { website: WebsiteDetail }) => {
-  const run = useSettingsAction();
-  const update = useUpdateDetail(website.id);
+  const save = useSettingsSave(website.id);
   const m = website.entry_modal;
   const record = useStableRecord({
     id: website.id,
@@ -29,10 +27,9 @@ export const EntryModalForm = ({ website }: { website: WebsiteDetail }) => {
       content: orNull(v.content),
       button_text: orNull(v.button_text),
     };
-    return run(
+    return save(
       () => saveSettings(website.id, { entry_modal }),
-      "app.storeSettings.saved",
-      (answer) => update(answer.website),
+      (answer) => answer.website,
     );
   };
 

@@ -1,8 +1,7 @@
 import { useCallback } from "react";
 import { apiRequest } from "../../../providers/httpClient";
 import type { OfficeLocationDto, WebsiteDetail } from "../types";
-import { useSettingsAction, type FieldErrors } from "../useSettingsAction";
-import { useUpdateDetail } from "../useWebsiteDetail";
+import { useSettingsSave, type FieldErrors } from "../useSettingsAction";
 
 export type LocationInput = Omit<OfficeLocationDto, "id"> & { id?: number };
 
@@ -11,18 +10,17 @@ export type LocationInput = Omit<OfficeLocationDto, "id"> & { id?: number };
  * numbers rows by their place in the request), with office_to_delete naming removed rows.
  */
 export function useLocationSave(website: WebsiteDetail) {
-  const run = useSettingsAction();
-  const update = useUpdateDetail(website.id);
+  const save = useSettingsSave(website.id);
   return useCallback(
     (list: LocationInput[], toDelete: number[] = []): Promise<FieldErrors | undefined> =>
-      run(
+      save(
         () =>
           apiRequest<{ office_locations: OfficeLocationDto[] }>("/api/update/website/locations", {
             body: { website_id: website.id, office_locations: list, office_to_delete: toDelete },
           }),
+        (answer) => ({ office_locations: answer.office_locations }),
         "app.storeSettings.locations.saved",
-        (answer) => update({ office_locations: answer.office_locations }),
       ),
-    [run, update, website.id],
+    [save, website.id],
   );
 }

@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { readFailure, useServerText } from "../../../src/useServerText";
 import { SettingsCard } from "../SettingsCard";
 import type { WebsiteDetail } from "../types";
-import { downloadCsv } from "./downloadCsv";
+import { downloadFile } from "../../../src/download";
 
 const REPORTS = ["orders", "payouts"] as const;
 type Report = (typeof REPORTS)[number];
@@ -28,7 +28,7 @@ export const ReportingTab = ({ website }: { website: WebsiteDetail }) => {
     if (to) query.set("to", to);
     const suffix = query.size > 0 ? `?${query.toString()}` : "";
     try {
-      await downloadCsv(
+      await downloadFile(
         `/api/websites/${website.id}/reports/${report}${suffix}`,
         `${website.link}-${report}.csv`,
       );

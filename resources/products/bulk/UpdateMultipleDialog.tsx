@@ -1,8 +1,6 @@
 import { useState } from "react";
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Switch,
@@ -14,11 +12,12 @@ import {
   TextField,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { SaveCancelActions } from "../../../src/layout/SaveCancelActions";
 import { updateMultipleProducts, type MultipleEdit } from "../api";
-import { toCents, toDollars } from "../money";
+import { toDollars } from "../money";
 import { ProductPicture } from "../ProductThumbnail";
 import type { ProductRecord } from "../types";
-import { useProductAction } from "../useProductAction";
+import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
 
 interface Draft {
   id: number;
@@ -28,8 +27,6 @@ interface Draft {
   min_quantity: string;
   preview_photo_url: string | null;
 }
-
-type Errors = Record<string, string>;
 
 function draftOf(p: ProductRecord): Draft {
   return {
@@ -43,19 +40,14 @@ function draftOf(p: ProductRecord): Draft {
 }
 
 /** Checks what the browser can; the server repeats every rule, and the minimum price. */
-function check(drafts: readonly Draft[]): { body: MultipleEdit[]; errors: Errors } {
-  const errors: Errors = {};
+function check(drafts: readonly Draft[]): { body: MultipleEdit[]; errors: EditErrors } {
+  const errors: EditErrors = {};
   const body = drafts.map((d, i) => {
-    const price = toCents(d.price);
-    const min = Number(d.min_quantity);
-    if (!d.name.trim()) errors[`products.${i}.name`] = "app.productList.validation.required";
-    if (price === null || price <= 0) errors[`products.${i}.price`] = "app.productList.validation.price";
-    if (!Number.isInteger(min) || min < 1)
-      errors[`products.${i}.min_quantity`] = "app.productList.validation.min_quantity";
+    const { cents, min } = checkProductFields(d, errors, `products.${i}.`);
     return {
       id: d.id,
       name: d.name.trim(),
-      price: price ?? 0,
+      price: cents ?? 0,
       available: d.available ? 1 : 0,
       min_quantity: min,
     } as const;
@@ -71,23 +63,17 @@ export const UpdateMultipleDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const { run, busy } = useProductAction();
+  const { errors, text, submit, busy } = useEditDialog(onClose);
   const [drafts, setDrafts] = useState<Draft[]>(() => products.map(draftOf));
-  const [errors, setErrors] = useState<Errors>({});
 
   const edit = (i: number, patch: Partial<Draft>) =>
     setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
-  const text = (key: string) => (errors[key] ? translate(errors[key], { _: errors[key] }) : undefined);
 
   const save = async () => {
     const { body, errors: local } = check(drafts);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const result = await run(() => updateMultipleProducts(body), "app.productList.bulk.updated", {
+    await submit(local, () => updateMultipleProducts(body), "app.productList.bulk.updated", {
       smart_count: body.length,
     });
-    if (result.ok) onClose();
-    else setErrors(result.fieldErrors);
   };
 
   return (
@@ -172,12 +158,7 @@ export const UpdateMultipleDialog = ({
           </TableBody>
         </Table>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate("ra.action.cancel")}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {translate("ra.action.save")}
-        </Button>
-      </DialogActions>
+      <SaveCancelActions onCancel={onClose} onSave={() => void save()} disabled={busy} />
     </Dialog>
   );
 };

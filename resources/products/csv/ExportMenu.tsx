@@ -4,7 +4,7 @@ import { Menu, MenuItem } from "@mui/material";
 import { Button, useNotify, useTranslate } from "react-admin";
 import { readFailure, useServerText } from "../../../src/useServerText";
 import { CSV_KINDS, type CsvKind } from "./csvKinds";
-import { downloadCsv } from "./download";
+import { downloadFile } from "../../../src/download";
 
 /** Export products or availability of the active store as CSV. */
 export const ExportMenu = () => {
@@ -18,7 +18,7 @@ export const ExportMenu = () => {
     setAnchor(null);
     setBusy(true);
     try {
-      await downloadCsv(CSV_KINDS[kind].exportPath, `${kind}.csv`);
+      await downloadFile(CSV_KINDS[kind].exportPath, `${kind}.csv`);
     } catch (error) {
       notify(serverText(readFailure(error).message), { type: "error" });
     } finally {

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -11,12 +9,11 @@ import {
   TextField,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { SaveCancelActions } from "../../../src/layout/SaveCancelActions";
 import { quickEditProduct } from "../api";
-import { toCents, toDollars } from "../money";
+import { toDollars } from "../money";
 import type { ProductRecord } from "../types";
-import { useProductAction } from "../useProductAction";
-
-type Errors = Record<string, string>;
+import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
 
 /** ISO instant <-> the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */
 function toLocalInput(iso: string | null | undefined): string {
@@ -30,7 +27,7 @@ const fromLocalInput = (value: string): string | null => (value ? new Date(value
 /** Quick edit from the list (POST /api/quick-edit/product): the fields a list row shows. */
 export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; onClose: () => void }) => {
   const translate = useTranslate();
-  const { run, busy } = useProductAction();
+  const { errors, text, submit, busy } = useEditDialog(onClose);
   const [name, setName] = useState(product.name);
   const [slug, setSlug] = useState(product.slug ?? "");
   const [price, setPrice] = useState(toDollars(product.price));
@@ -38,25 +35,18 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
   const [minQuantity, setMinQuantity] = useState(String(product.min_quantity ?? 1));
   const [from, setFrom] = useState(toLocalInput(product.published_from));
   const [to, setTo] = useState(toLocalInput(product.published_to));
-  const [errors, setErrors] = useState<Errors>({});
-  const text = (key: string) => (errors[key] ? translate(errors[key], { _: errors[key] }) : undefined);
 
   const save = async () => {
-    const cents = toCents(price);
-    const min = Number(minQuantity);
-    const local: Errors = {};
-    if (!name.trim()) local.name = "app.productList.validation.required";
+    const local: EditErrors = {};
+    const { cents, min } = checkProductFields({ name, price, min_quantity: minQuantity }, local);
     if (!slug.trim()) local.slug = "app.productList.validation.required";
-    if (cents === null || cents <= 0) local.price = "app.productList.validation.price";
-    if (!Number.isInteger(min) || min < 1) local.min_quantity = "app.productList.validation.min_quantity";
     // Spec §5: a start not before the end is cleared and the save refused.
     if (from && to && fromLocalInput(from)! >= fromLocalInput(to)!) {
       local.published_from = "app.productList.validation.window";
       setFrom("");
     }
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const result = await run(
+    await submit(
+      local,
       () =>
         quickEditProduct({
           id: product.id,
@@ -70,8 +60,6 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
         }),
       "app.productList.quick_edit.saved",
     );
-    if (result.ok) onClose();
-    else setErrors(result.fieldErrors);
   };
 
   return (
@@ -140,12 +128,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate("ra.action.cancel")}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {translate("ra.action.save")}
-        </Button>
-      </DialogActions>
+      <SaveCancelActions onCancel={onClose} onSave={() => void save()} disabled={busy} />
     </Dialog>
   );
 };

@@ -77,6 +77,8 @@ export const en = {
   },
   admin: {
     new_product: "New supplier product",
+    clone: "Clone",
+    cloned: "Supplier product cloned: the copy is inactive until you switch it on.",
     inactive: "Inactive products",
     product: "Product",
     variants: "Variants",
@@ -207,6 +209,8 @@ export const pl: typeof en = {
   },
   admin: {
     new_product: "Nowy produkt dostawcy",
+    clone: "Klonuj",
+    cloned: "Produkt dostawcy sklonowany: kopia jest nieaktywna, dopóki jej nie włączysz.",
     inactive: "Nieaktywne produkty",
     product: "Produkt",
     variants: "Warianty",

@@ -1,6 +1,6 @@
 import { HttpError } from "react-admin";
-import { getActiveWebsiteId } from "../../../providers/activeWebsiteStore";
-import { getToken } from "../../../providers/session";
+import { getActiveWebsiteId } from "../providers/activeWebsiteStore";
+import { getToken } from "../providers/session";
 
 /** The file name the server gives in Content-Disposition, else `fallback`. */
 function fileName(response: Response, fallback: string): string {
@@ -9,12 +9,17 @@ function fileName(response: Response, fallback: string): string {
 }
 
 /**
- * Spec §7 "CSV responses are downloaded as files": the CSV is fetched with the session headers
- * (a plain link could not carry the bearer token) and handed to the browser as a download.
- * Failures reject with HttpError and the `{message, errors}` body, like every other call.
+ * Spec §7 "CSV responses are downloaded as files": the file is fetched with the session headers
+ * (a plain link could not carry the bearer token) and handed to the browser as a download, under
+ * the server's file name or else `fallbackName`. Failures reject with HttpError and the
+ * `{message, errors}` body, like every other call. Resolves to the name the file was saved under.
  */
-export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
-  const headers = new Headers({ Accept: "text/csv, application/json" });
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  accept = "text/csv, application/json",
+): Promise<string> {
+  const headers = new Headers({ Accept: accept });
   const token = getToken();
   if (token !== null) headers.set("Authorization", `Bearer ${token}`);
   const websiteId = getActiveWebsiteId();
