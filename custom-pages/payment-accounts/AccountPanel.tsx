@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Box, Button, Stack, Typography } from "@mui/material";
+import { Button, Stack } from "@mui/material";
 import LinkIcon from "@mui/icons-material/LinkOutlined";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import SettingsIcon from "@mui/icons-material/SettingsOutlined";
 import { useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { useApiCall } from "../store-team/useApiCall";
-import { AccountStatus } from "./AccountStatus";
+import { AccountSection } from "./AccountStatus";
 import { CopyAccountDialog } from "./CopyAccountDialog";
 import { PaypalLinkForm } from "./PaypalLinkForm";
 import type { PaymentAccount, PaymentSummary, WithSummary } from "./types";
@@ -64,17 +64,7 @@ export const AccountPanel = ({ websiteId, kind, second, account }: AccountPanelP
 
   const busy = pending || link.pending !== null;
   return (
-    <Box component="section" aria-label={name} sx={{ py: 2, borderTop: 1, borderColor: "divider" }}>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1}
-        sx={{ mb: 1.5, alignItems: { sm: "center" } }}
-      >
-        <Typography fontWeight={600} sx={{ flex: 1 }}>
-          {name}
-        </Typography>
-        <AccountStatus account={account} />
-      </Stack>
+    <AccountSection name={name} account={account}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
         {connected && account.charges_enabled === 1 ? null : (
           <Button
@@ -125,6 +115,6 @@ export const AccountPanel = ({ websiteId, kind, second, account }: AccountPanelP
           onClose={() => setCopying(false)}
         />
       ) : null}
-    </Box>
+    </AccountSection>
   );
 };

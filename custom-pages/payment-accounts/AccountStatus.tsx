@@ -1,4 +1,5 @@
-import { Chip, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { Box, Chip, Stack, Typography } from "@mui/material";
 import { useLocaleState, useTranslate } from "react-admin";
 import type { PaymentAccount } from "./types";
 
@@ -25,3 +26,24 @@ export const AccountStatus = ({ account }: { account: PaymentAccount | null }) =
     </Stack>
   );
 };
+
+/** One payment provider's part of the card: its name and status above its actions. */
+export const AccountSection = ({
+  name,
+  account,
+  children,
+}: {
+  name: string;
+  account: PaymentAccount | null;
+  children: ReactNode;
+}) => (
+  <Box component="section" aria-label={name} sx={{ py: 2, borderTop: 1, borderColor: "divider" }}>
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mb: 1.5, alignItems: { sm: "center" } }}>
+      <Typography fontWeight={600} sx={{ flex: 1 }}>
+        {name}
+      </Typography>
+      <AccountStatus account={account} />
+    </Stack>
+    {children}
+  </Box>
+);

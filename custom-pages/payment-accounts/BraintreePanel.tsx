@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { useApiCall } from "../store-team/useApiCall";
-import { AccountStatus } from "./AccountStatus";
+import { AccountSection } from "./AccountStatus";
 import type { PaymentAccount, WithSummary } from "./types";
 import { usePaymentsChanged } from "./usePayments";
 
@@ -51,17 +51,7 @@ export const BraintreePanel = ({ websiteId, account }: BraintreePanelProps) => {
     );
 
   return (
-    <Box component="section" aria-label={name} sx={{ py: 2, borderTop: 1, borderColor: "divider" }}>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1}
-        sx={{ mb: 1.5, alignItems: { sm: "center" } }}
-      >
-        <Typography fontWeight={600} sx={{ flex: 1 }}>
-          {name}
-        </Typography>
-        <AccountStatus account={account} />
-      </Stack>
+    <AccountSection name={name} account={account}>
       {account ? (
         <Button color="error" disabled={pending} onClick={() => void disconnect()}>
           {translate("app.team.payments.disconnect")}
@@ -82,6 +72,6 @@ export const BraintreePanel = ({ websiteId, account }: BraintreePanelProps) => {
           </Button>
         </Stack>
       )}
-    </Box>
+    </AccountSection>
   );
 };

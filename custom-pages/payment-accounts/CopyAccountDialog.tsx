@@ -1,15 +1,8 @@
 import { useState } from "react";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from "@mui/material";
+import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useWebsites } from "../../providers/activeWebsite";
+import { DialogButtons } from "../store-team/DialogButtons";
 import { useApiCall } from "../store-team/useApiCall";
 import type { PaymentKind } from "./types";
 
@@ -73,14 +66,13 @@ export const CopyAccountDialog = ({ websiteId, kind, second, onClose }: CopyAcco
           ))}
         </TextField>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate("ra.action.cancel")}
-        </Button>
-        <Button variant="contained" onClick={() => void copy()} disabled={pending || targets.length === 0}>
-          {translate("app.team.payments.copy")}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        onSubmit={() => void copy()}
+        submitLabel="app.team.payments.copy"
+        pending={pending}
+        submitDisabled={targets.length === 0}
+      />
     </Dialog>
   );
 };

@@ -4,12 +4,13 @@ import CopyIcon from "@mui/icons-material/ContentCopyOutlined";
 import { useLocaleState, useNotify, useTranslate } from "react-admin";
 import { InvitationCodeList } from "./InvitationCodeList";
 import { PermissionChecklist } from "./PermissionChecklist";
-import { roleDefaults, toEntries, type Selection } from "./permissionSelection";
+import { toEntries } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
 import { TeamSection } from "./TeamSection";
 import type { InvitationCode } from "./types";
 import { useApiCall } from "./useApiCall";
 import { useInvitationCodesChanged } from "./useInvitationCodes";
+import { useRoleAccess } from "./useRoleAccess";
 
 /** A short code to share instead of mailing each person: joins with a role until used up or expired. */
 export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
@@ -18,8 +19,7 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
   const [locale] = useLocaleState();
   const call = useApiCall();
   const codesChanged = useInvitationCodesChanged(websiteId);
-  const [role, setRole] = useState("client");
-  const [selected, setSelected] = useState<Selection>(roleDefaults("client"));
+  const { role, changeRole, selected, setSelected } = useRoleAccess("client");
   const [maxUses, setMaxUses] = useState("10");
   const [days, setDays] = useState("7");
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -59,10 +59,7 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
       <RoleSelect
         websiteId={websiteId}
         value={role}
-        onChange={(next) => {
-          setRole(next);
-          setSelected(roleDefaults(next));
-        }}
+        onChange={changeRole}
         error={fields.company_role}
         disabled={pending}
       />

@@ -1,24 +1,16 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  TextField,
-} from "@mui/material";
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { DialogButtons, DialogError } from "./DialogButtons";
 import { emailListProblem, splitEmails } from "./emailList";
 import { useServerText } from "../../src/useServerText";
 import { PermissionChecklist } from "./PermissionChecklist";
-import { fromEntries, roleDefaults, toEntries, type Selection } from "./permissionSelection";
+import { fromEntries, toEntries } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
 import type { Invitation, TeamMessage } from "./types";
 import { useApiCall } from "./useApiCall";
 import { useInvitationsChanged } from "./useInvitations";
+import { useRoleAccess } from "./useRoleAccess";
 
 interface InvitationDialogProps {
   websiteId: number;
@@ -34,19 +26,14 @@ export const InvitationDialog = ({ websiteId, invitation, onClose }: InvitationD
   const call = useApiCall();
   const changed = useInvitationsChanged(websiteId);
   const [address, setAddress] = useState(invitation?.email ?? "");
-  const [role, setRole] = useState(invitation?.company_role ?? "designer");
-  const [storeOwner, setStoreOwner] = useState(invitation?.store_owner === 1);
-  const [selected, setSelected] = useState<Selection>(
-    invitation ? fromEntries(invitation.company_role, invitation.permissions) : roleDefaults("designer"),
+  const { role, changeRole, selected, setSelected } = useRoleAccess(
+    invitation?.company_role ?? "designer",
+    invitation ? fromEntries(invitation.company_role, invitation.permissions) : undefined,
   );
+  const [storeOwner, setStoreOwner] = useState(invitation?.store_owner === 1);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  const changeRole = (next: string) => {
-    setRole(next);
-    setSelected(roleDefaults(next));
-  };
 
   const submit = async () => {
     setError(null);
@@ -126,20 +113,14 @@ export const InvitationDialog = ({ websiteId, invitation, onClose }: InvitationD
           label={translate("app.team.invitations.store_owner")}
         />
         <PermissionChecklist value={selected} onChange={setSelected} disabled={pending} />
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate("ra.action.cancel")}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={pending}>
-          {translate(invitation ? "ra.action.save" : "app.team.invitations.send")}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        onSubmit={() => void submit()}
+        submitLabel={invitation ? "ra.action.save" : "app.team.invitations.send"}
+        pending={pending}
+      />
     </Dialog>
   );
 };

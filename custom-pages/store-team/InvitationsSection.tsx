@@ -1,15 +1,5 @@
 import { useState } from "react";
-import {
-  Button,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from "@mui/material";
+import { Button, TableCell } from "@mui/material";
 import PersonAddIcon from "@mui/icons-material/PersonAddAlt1Outlined";
 import { useTranslate } from "react-admin";
 import { INVITATION_STATUSES } from "../../domain/invitations";
@@ -17,7 +7,7 @@ import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { InvitationDialog } from "./InvitationDialog";
 import { InvitationPreviewDialog } from "./InvitationPreviewDialog";
 import { InvitationRow } from "./InvitationRow";
-import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
+import { PagedTable, StatusSelect } from "./ListState";
 import { TeamSection } from "./TeamSection";
 import type { Invitation, TeamMessage } from "./types";
 import { useApiCall } from "./useApiCall";
@@ -58,78 +48,51 @@ export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
         </Button>
       }
     >
-      <TextField
-        select
-        size="small"
-        label={translate("app.team.invitations.status_filter")}
-        // "All" is the empty value: shown, with the label above it rather than over it.
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      <StatusSelect
+        keys="app.team.invitations"
+        statuses={INVITATION_STATUSES}
         value={status}
-        onChange={(event) => {
-          setStatus(event.target.value as StatusFilter);
+        onChange={(next) => {
+          setStatus(next);
           setPage(1);
         }}
-        sx={{ mb: 2, minWidth: 200 }}
-      >
-        <MenuItem value="">{translate("app.team.invitations.status.all")}</MenuItem>
-        {INVITATION_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`app.team.invitations.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <LoadFailed />
-      ) : data.total === 0 ? (
-        <EmptyList text="app.team.invitations.empty" />
-      ) : (
-        <>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate("app.team.invitations.email")}</TableCell>
-                <TableCell>{translate("app.team.invitations.status_filter")}</TableCell>
-                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
-                  {translate("app.team.invitations.expiry")}
-                </TableCell>
-                <TableCell align="right">{translate("app.team.actions")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((invitation) => (
-                <InvitationRow
-                  key={invitation.id}
-                  invitation={invitation}
-                  busy={busy === invitation.id}
-                  onResend={() => void act(invitation, "/api/resend/invitation")}
-                  onPreview={() => setPreview(invitation)}
-                  onEdit={() => setDialog({ invitation })}
-                  onDelete={() =>
-                    void askThen(invitation, "app.team.invitations.delete_confirm", "/api/delete/invitation")
-                  }
-                  onWithdrawAll={() =>
-                    void askThen(
-                      invitation,
-                      "app.team.invitations.withdraw_all_confirm",
-                      "/api/delete/whole/invitation",
-                    )
-                  }
-                />
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={data.current_page - 1}
-            rowsPerPage={data.per_page}
-            rowsPerPageOptions={[data.per_page]}
-            onPageChange={(_, next) => setPage(next + 1)}
+        mb={2}
+      />
+      <PagedTable
+        query={{ data, isPending, isError }}
+        empty="app.team.invitations.empty"
+        head={
+          <>
+            <TableCell>{translate("app.team.invitations.email")}</TableCell>
+            <TableCell>{translate("app.team.invitations.status_filter")}</TableCell>
+            <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+              {translate("app.team.invitations.expiry")}
+            </TableCell>
+            <TableCell align="right">{translate("app.team.actions")}</TableCell>
+          </>
+        }
+        row={(invitation) => (
+          <InvitationRow
+            key={invitation.id}
+            invitation={invitation}
+            busy={busy === invitation.id}
+            onResend={() => void act(invitation, "/api/resend/invitation")}
+            onPreview={() => setPreview(invitation)}
+            onEdit={() => setDialog({ invitation })}
+            onDelete={() =>
+              void askThen(invitation, "app.team.invitations.delete_confirm", "/api/delete/invitation")
+            }
+            onWithdrawAll={() =>
+              void askThen(
+                invitation,
+                "app.team.invitations.withdraw_all_confirm",
+                "/api/delete/whole/invitation",
+              )
+            }
           />
-        </>
-      )}
+        )}
+        onPageChange={setPage}
+      />
       {dialog ? (
         <InvitationDialog
           websiteId={websiteId}

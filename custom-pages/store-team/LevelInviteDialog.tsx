@@ -1,21 +1,14 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-} from "@mui/material";
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { DialogButtons, DialogError } from "./DialogButtons";
 import { PermissionChecklist } from "./PermissionChecklist";
-import { roleDefaults, toEntries, type Selection } from "./permissionSelection";
+import { toEntries } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
 import type { Level, TeamMessage } from "./types";
 import { useApiCall } from "./useApiCall";
 import { useInvitationsChanged } from "./useInvitations";
+import { useRoleAccess } from "./useRoleAccess";
 
 interface LevelInviteDialogProps {
   websiteId: number;
@@ -28,9 +21,8 @@ export const LevelInviteDialog = ({ websiteId, level, onClose }: LevelInviteDial
   const translate = useTranslate();
   const call = useApiCall();
   const changed = useInvitationsChanged(websiteId);
-  const [role, setRole] = useState("client");
+  const { role, changeRole, selected, setSelected } = useRoleAccess("client");
   const [storeOwner, setStoreOwner] = useState(false);
-  const [selected, setSelected] = useState<Selection>(roleDefaults("client"));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -59,15 +51,7 @@ export const LevelInviteDialog = ({ websiteId, level, onClose }: LevelInviteDial
         {translate("app.team.levels.invite_title", { name: level.name })}
       </DialogTitle>
       <DialogContent>
-        <RoleSelect
-          websiteId={websiteId}
-          value={role}
-          onChange={(next) => {
-            setRole(next);
-            setSelected(roleDefaults(next));
-          }}
-          disabled={pending}
-        />
+        <RoleSelect websiteId={websiteId} value={role} onChange={changeRole} disabled={pending} />
         <FormControlLabel
           sx={{ mb: 1 }}
           control={
@@ -76,20 +60,15 @@ export const LevelInviteDialog = ({ websiteId, level, onClose }: LevelInviteDial
           label={translate("app.team.invitations.store_owner")}
         />
         <PermissionChecklist value={selected} onChange={setSelected} disabled={pending} />
-        {error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate("ra.action.cancel")}
-        </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={pending || level.users_count === 0}>
-          {translate("app.team.invitations.send")}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        onSubmit={() => void send()}
+        submitLabel="app.team.invitations.send"
+        pending={pending}
+        submitDisabled={level.users_count === 0}
+      />
     </Dialog>
   );
 };

@@ -1,5 +1,18 @@
-import { Skeleton, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import {
+  MenuItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useTranslate } from "react-admin";
+import type { Page } from "./types";
 
 /** Rows-shaped placeholders while a list loads. */
 export const ListSkeleton = ({ rows = 3 }: { rows?: number }) => (
@@ -27,5 +40,86 @@ export const LoadFailed = () => {
     <Typography variant="body2" color="error" sx={{ py: 2 }}>
       {translate("app.team.load_failed")}
     </Typography>
+  );
+};
+
+interface PagedTableProps<T> {
+  /** The page query: loading, failed, or one page of rows. */
+  query: { data: Page<T> | undefined; isPending: boolean; isError: boolean };
+  /** Translation key said when there are no rows at all. */
+  empty: string;
+  /** The header cells, if the table has a header. */
+  head?: ReactNode;
+  /** One table row for each item of the page. */
+  row: (item: T) => ReactNode;
+  /** Called with the 1-based page to show. */
+  onPageChange: (page: number) => void;
+}
+
+/** One page of a server-paged list as a small table, with its loading, failed and empty states. */
+export const PagedTable = <T,>({ query, empty, head, row, onPageChange }: PagedTableProps<T>) => {
+  const { data, isPending, isError } = query;
+  if (isPending) return <ListSkeleton />;
+  if (isError || !data) return <LoadFailed />;
+  if (data.total === 0) return <EmptyList text={empty} />;
+  return (
+    <>
+      <Table size="small">
+        {head ? (
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+        ) : null}
+        <TableBody>{data.data.map(row)}</TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={data.total}
+        page={data.current_page - 1}
+        rowsPerPage={data.per_page}
+        rowsPerPageOptions={[data.per_page]}
+        onPageChange={(_, next) => onPageChange(next + 1)}
+      />
+    </>
+  );
+};
+
+interface StatusSelectProps<S extends string> {
+  /** Translation prefix holding `status_filter`, `status.all` and `status.<each>`. */
+  keys: string;
+  statuses: readonly S[];
+  value: S | "";
+  onChange: (value: S | "") => void;
+  /** Space below the select, in theme spacing units. */
+  mb?: number;
+}
+
+/** A status filter whose empty value means all statuses. */
+export const StatusSelect = <S extends string>({
+  keys,
+  statuses,
+  value,
+  onChange,
+  mb,
+}: StatusSelectProps<S>) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(`${keys}.status_filter`)}
+      // "All" is the empty value: shown, with the label above it rather than over it.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      value={value}
+      onChange={(event) => onChange(statuses.find((s) => s === event.target.value) ?? "")}
+      sx={{ mb, minWidth: 200 }}
+    >
+      <MenuItem value="">{translate(`${keys}.status.all`)}</MenuItem>
+      {statuses.map((s) => (
+        <MenuItem key={s} value={s}>
+          {translate(`${keys}.status.${s}`)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 };

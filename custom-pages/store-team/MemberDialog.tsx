@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Dialog, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { INVITABLE_ROLES } from "../../domain/invitations";
+import { DialogButtons, DialogError } from "./DialogButtons";
 import { PermissionChecklist } from "./PermissionChecklist";
 import { toEntries, type Selection } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
@@ -62,20 +63,14 @@ export const MemberDialog = ({ websiteId, member, onClose }: MemberDialogProps) 
         </Typography>
         <RoleSelect websiteId={websiteId} value={role} onChange={setRole} disabled={pending} />
         <PermissionChecklist value={selected} onChange={setSelected} disabled={pending} />
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate("ra.action.cancel")}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={pending}>
-          {translate("ra.action.save")}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        onSubmit={() => void save()}
+        submitLabel="ra.action.save"
+        pending={pending}
+      />
     </Dialog>
   );
 };

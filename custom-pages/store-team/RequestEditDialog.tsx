@@ -1,17 +1,8 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { Alert, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useWebsites } from "../../providers/activeWebsite";
+import { DialogButtons } from "./DialogButtons";
 import type { JoinRequest } from "./types";
 import { useApiCall } from "./useApiCall";
 import { useRequestsChanged } from "./useRequests";
@@ -116,14 +107,12 @@ export const RequestEditDialog = ({ websiteId, request, onClose }: RequestEditDi
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate("ra.action.cancel")}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={pending}>
-          {translate("ra.action.save")}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        onSubmit={() => void save()}
+        submitLabel="ra.action.save"
+        pending={pending}
+      />
     </Dialog>
   );
 };

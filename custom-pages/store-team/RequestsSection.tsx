@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { MenuItem, Stack, Tab, Table, TableBody, TablePagination, Tabs, TextField } from "@mui/material";
+import { Stack, Tab, Tabs } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { REQUEST_STATUSES, type RequestStatus } from "../../domain/invitations";
 import { useCurrentUser } from "../../src/useCurrentUser";
-import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
+import { PagedTable, StatusSelect } from "./ListState";
 import { RequestEditDialog } from "./RequestEditDialog";
 import { RequestRow } from "./RequestRow";
 import { TeamSection } from "./TeamSection";
@@ -61,58 +61,30 @@ export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
             <Tab value="platform" label={translate("app.team.requests.scope.platform")} />
           </Tabs>
         ) : null}
-        <TextField
-          select
-          size="small"
-          label={translate("app.team.requests.status_filter")}
-          // "All" is the empty value: shown, with the label above it rather than over it.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        <StatusSelect
+          keys="app.team.requests"
+          statuses={REQUEST_STATUSES}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as RequestStatus | "");
+          onChange={(next) => {
+            setStatus(next);
             setPage(1);
           }}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{translate("app.team.requests.status.all")}</MenuItem>
-          {REQUEST_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`app.team.requests.status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <LoadFailed />
-      ) : data.total === 0 ? (
-        <EmptyList text="app.team.requests.empty" />
-      ) : (
-        <>
-          <Table size="small">
-            <TableBody>
-              {data.data.map((request) => (
-                <RequestRow
-                  key={request.id}
-                  request={request}
-                  busy={busy === request.id}
-                  onAnswer={(next) => void answer(request, next)}
-                  onEdit={() => setEditing(request)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={data.current_page - 1}
-            rowsPerPage={data.per_page}
-            rowsPerPageOptions={[data.per_page]}
-            onPageChange={(_, next) => setPage(next + 1)}
+      <PagedTable
+        query={{ data, isPending, isError }}
+        empty="app.team.requests.empty"
+        row={(request) => (
+          <RequestRow
+            key={request.id}
+            request={request}
+            busy={busy === request.id}
+            onAnswer={(next) => void answer(request, next)}
+            onEdit={() => setEditing(request)}
           />
-        </>
-      )}
+        )}
+        onPageChange={setPage}
+      />
       {editing ? (
         <RequestEditDialog websiteId={websiteId} request={editing} onClose={() => setEditing(null)} />
       ) : null}

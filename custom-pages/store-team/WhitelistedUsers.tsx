@@ -1,24 +1,12 @@
 import { useState } from "react";
-import {
-  Box,
-  Button,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, Button, IconButton, Stack, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import { useTranslate } from "react-admin";
 import { email as emailRule } from "../../domain/validation";
 import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { useServerText } from "../../src/useServerText";
-import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
+import { PagedTable } from "./ListState";
 import { useApiCall } from "./useApiCall";
 import { useWhitelistChanged, useWhitelistedUsers, type WhitelistChange } from "./useWhitelist";
 
@@ -106,44 +94,27 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
         }}
         sx={{ mb: 1 }}
       />
-      {isPending ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <LoadFailed />
-      ) : data.total === 0 ? (
-        <EmptyList text="app.team.whitelist.no_users" />
-      ) : (
-        <>
-          <Table size="small">
-            <TableBody>
-              {data.data.map((user) => (
-                <TableRow key={user.id}>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>{user.name ?? ""}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      color="error"
-                      aria-label={translate("app.team.whitelist.remove_named", { email: user.email })}
-                      onClick={() => void remove(user.email)}
-                      disabled={pending}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={data.current_page - 1}
-            rowsPerPage={data.per_page}
-            rowsPerPageOptions={[data.per_page]}
-            onPageChange={(_, next) => setPage(next + 1)}
-          />
-        </>
-      )}
+      <PagedTable
+        query={{ data, isPending, isError }}
+        empty="app.team.whitelist.no_users"
+        row={(user) => (
+          <TableRow key={user.id}>
+            <TableCell>{user.email}</TableCell>
+            <TableCell>{user.name ?? ""}</TableCell>
+            <TableCell align="right">
+              <IconButton
+                color="error"
+                aria-label={translate("app.team.whitelist.remove_named", { email: user.email })}
+                onClick={() => void remove(user.email)}
+                disabled={pending}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        )}
+        onPageChange={setPage}
+      />
     </Box>
   );
 };
