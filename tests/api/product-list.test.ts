@@ -85,6 +85,10 @@ describe("GET /api/all/website/products", () => {
     const second = (await list(designer, "per_page=2&page=2")).json<Page>();
     expect(second.data.map((r) => r.id)).toEqual(all.slice(2, 4).map((r) => r.id));
     expect(second.last_page).toBe(Math.ceil(second.total / 2));
+    // A page past the end is empty but still tells the total.
+    const past = (await list(designer, `per_page=2&page=${second.last_page + 1}`)).json<Page>();
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe(second.total);
     const byPrice = (await list(designer, "per_page=100&orderBy=price&orderType=desc")).json<Page>().data;
     expect(byPrice.map((r) => r.price)).toEqual([...byPrice.map((r) => r.price)].sort((a, b) => b - a));
   });
