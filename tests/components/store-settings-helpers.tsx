@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import type { WebsiteDetail } from "../../custom-pages/store-settings/types";
 import { PERMISSION_TYPES } from "../../domain/permissions";
+import { PLANS as PLAN_TABLE } from "../../domain/plans";
 import { acme, openApp, stubShell, users } from "./shell-helpers";
 import type { stubApi } from "./stubApi";
 
@@ -59,36 +60,8 @@ export function makeDetail(overrides: Partial<WebsiteDetail> = {}): WebsiteDetai
   };
 }
 
-export const PLANS = [
-  {
-    id: "free",
-    name: "Free",
-    price: 0,
-    description: "Everything to start selling: one store with up to 50 products.",
-    limits: {
-      giftcards: false,
-      discounts: false,
-      products: 50,
-      users: 3,
-      patterns: "last",
-      custom_domain: false,
-    },
-  },
-  {
-    id: "starter",
-    name: "Starter",
-    price: 2900,
-    description: "Gift cards, discounts and every section pattern for a growing store.",
-    limits: {
-      giftcards: true,
-      discounts: true,
-      products: 250,
-      users: 10,
-      patterns: "all",
-      custom_domain: false,
-    },
-  },
-];
+/** The server's own plan table, as GET /api/plans answers it (the first two tiers are enough here). */
+export const PLANS = [PLAN_TABLE.free, PLAN_TABLE.starter];
 
 /** The owner of store 7 on /websites/7 (or `path`), the shell and the store answered. */
 export function openSettings(

@@ -1,4 +1,5 @@
 import { MSG } from "../../../domain/messages";
+import type { Texts } from "./texts";
 
 /**
  * Texts of the account area, under app.account.* (see ./index.ts). The Polish object must have every key
@@ -205,9 +206,6 @@ export const en = {
     unverified: "Confirm your email address first: only emails sent to a confirmed address are shown.",
   },
 };
-
-/** Same keys, any text (the English ones above are partly literal types from domain/). */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const pl: Texts<typeof en> = {
   page: {

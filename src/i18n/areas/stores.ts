@@ -1,6 +1,7 @@
 import { MSG } from "../../../domain/messages";
 import { ROLE_HELP } from "../../../domain/invitations";
 import { STORE_MSG } from "../../../domain/stores";
+import type { Texts } from "./texts";
 
 /**
  * Texts of the stores area, under app.stores.* (see ./index.ts). The Polish object must have every key
@@ -145,9 +146,6 @@ export const en = {
     browse_dashboard: "Dashboard",
   },
 };
-
-/** Same keys as `en`; the values are free text (the English ones are literal types from domain/). */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const pl: Texts<typeof en> = {
   fields: {
