@@ -36,8 +36,9 @@ describe("launch store (issue 4 item 3, spec §4 and §8)", { timeout: 30_000 },
     expect(within(dialog).getByRole("link", { name: "Products" }).getAttribute("href")).toBe("/app/Product");
 
     fireEvent.click(within(dialog).getByRole("link", { name: "Add address" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(appPath()).not.toBe("/notifications"));
+    // The settings chunk loads lazily: under load the navigation takes longer than waitFor's 1 s default.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(appPath()).not.toBe("/notifications"), { timeout: 8000 });
     expect(window.location.pathname + window.location.search).toMatch(
       new RegExp(`^/app/(websites/${STORE}\\?tab=general|404)`),
     );
