@@ -4,6 +4,7 @@ import { getActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { makeUser } from "./fixtures";
 import { resetBrowserState } from "./reset";
 import { appPath, callsTo, openApp, STORE } from "./shell-helpers";
+import { makeDetail, PLANS } from "./store-settings-helpers";
 import { storeRow, stubStores } from "./stores-helpers";
 
 const acme = storeRow();
@@ -67,6 +68,10 @@ describe("create a store (issue 4: /websites/create, spec §6 Creating stores)",
         me = makeUser({ ...creator, user_websites: [STORE, 40], permissions: undefined });
         return { status: 201, body: created };
       },
+      "GET /api/websites/40": () => ({
+        body: makeDetail({ id: 40, name: "Summer Tees", link: "summer-tees" }),
+      }),
+      "GET /api/plans": () => ({ body: PLANS }),
     });
     openApp(creator, "/websites/create");
     const name = await screen.findByRole("textbox", { name: "Store name" }, { timeout: 8000 });
@@ -86,8 +91,11 @@ describe("create a store (issue 4: /websites/create, spec §6 Creating stores)",
       is_demo: false,
     });
     await waitFor(() => expect(getActiveWebsiteId()).toBe(40));
-    // Its settings are the next step (another area's page; the 404 page until it is mounted).
-    await waitFor(() => expect(appPath()).toMatch(/^\/(websites\/40|404)$/));
+    // Its settings are the next step.
+    await waitFor(() => expect(appPath()).toBe("/websites/40"));
+    expect(
+      await screen.findByRole("tab", { name: "General Store Settings" }, { timeout: 8000 }),
+    ).toBeTruthy();
     // The rights in the new store come with GET /api/user.
     await waitFor(() => expect(callsTo(calls, "GET", "/api/user").length).toBeGreaterThan(userCalls));
   });
