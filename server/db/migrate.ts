@@ -7,6 +7,7 @@ import * as statsRollup from "./migrations/005_stats_rollup.js";
 import * as catalogue from "./migrations/006_catalogue.js";
 import * as products from "./migrations/007_products.js";
 import * as productBulk from "./migrations/008_product_bulk.js";
+import * as productWords from "./migrations/014_product_words.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "006_catalogue": catalogue,
   "007_products": products,
   "008_product_bulk": productBulk,
+  "014_product_words": productWords,
 };
 
 class ListedMigrations implements MigrationProvider {

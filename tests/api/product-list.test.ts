@@ -93,7 +93,7 @@ describe("GET /api/all/website/products", () => {
     expect(byPrice.map((r) => r.price)).toEqual([...byPrice.map((r) => r.price)].sort((a, b) => b - a));
   });
 
-  it("finds renamed products by any part of the name or slug, short terms and quotes included", async () => {
+  it("finds renamed products by word beginnings in the name or slug, short terms and quotes included", async () => {
     const [id] = await liveIds();
     await t.db.kysely
       .updateTable("products")
@@ -106,7 +106,9 @@ describe("GET /api/all/website/products", () => {
         .data.map((r) => r.id);
     expect(await ids('quote" 100%')).toEqual([id]);
     expect(await ids("ZEBRA")).toEqual([id]);
-    expect(await ids("a-quote-t")).toEqual([id]);
+    expect(await ids("quote-t")).toEqual([id]);
+    // Words are matched from their start: the middle of a word is not a match.
+    expect(await ids("ebra")).not.toContain(id);
     expect(await ids("Ze")).toContain(id);
     expect(await ids("100%")).toEqual([id]);
     expect(await ids("zzqqxx")).toEqual([]);
@@ -119,6 +121,54 @@ describe("GET /api/all/website/products", () => {
     const inBin = (await list(designer, "term=zebra&deleted=1")).json<Page>().data.map((r) => r.id);
     expect(inBin).toEqual([id]);
     await call(t.app, "PUT", `/api/restore/product/${id}`, { token: designer });
+  });
+
+  it("pages a common word in the chosen order, counts only the store's live matches", async () => {
+    // More matches than the few-matches plan takes: the page then walks the store's sort index.
+    const template = await t.db.kysely
+      .selectFrom("products")
+      .selectAll()
+      .where("website_id", "=", acme)
+      .executeTakeFirstOrThrow();
+    const { id: _id, created_at: _created, ...base } = template;
+    const rows = Array.from({ length: 450 }, (_, i) => ({
+      ...base,
+      name: `Walrus Hoodie ${i}`,
+      slug: `walrus-hoodie-${i}`,
+      price: 1000 + ((i * 37) % 450),
+      sort_order: 10_000 + ((i * 53) % 450),
+      deleted_at: i % 10 === 0 ? new Date().toISOString() : null,
+    }));
+    await t.db.kysely.insertInto("products").values(rows).execute();
+    // The same word in another store must not count here.
+    await t.db.kysely
+      .insertInto("products")
+      .values({ ...base, website_id: tees, name: "Walrus Cap", slug: "walrus-cap" })
+      .execute();
+
+    const live = rows.filter((r) => r.deleted_at === null);
+    const byPrice = (
+      await list(designer, "term=walr&per_page=25&page=2&orderBy=price&orderType=desc")
+    ).json<Page>();
+    expect(byPrice.total).toBe(live.length);
+    const expected = [...live]
+      .sort((a, b) => b.price - a.price || b.name.localeCompare(a.name, "en", { numeric: true }))
+      .slice(25, 50)
+      .map((r) => r.price);
+    expect(byPrice.data.map((r) => r.price)).toEqual(expected);
+    const bySort = (await list(designer, "term=walrus%20hood&per_page=25")).json<Page>();
+    expect(bySort.data.map((r) => r.sort_order)).toEqual(
+      live
+        .map((r) => r.sort_order)
+        .sort((a, b) => a - b)
+        .slice(0, 25),
+    );
+    const binned = (await list(designer, "term=walrus&deleted=1&per_page=100")).json<Page>();
+    expect(binned.total).toBe(rows.length - live.length);
+    const unpublished = (await list(designer, "term=walrus&status=unpublished&per_page=100")).json<Page>();
+    expect(unpublished.total).toBe(live.filter((r) => !r.available).length);
+    await t.db.kysely.deleteFrom("products").where("name", "like", "Walrus %").execute();
+    expect((await list(designer, "term=walrus")).json<Page>().total).toBe(0);
   });
 
   it("uses the active store header", async () => {

@@ -6,7 +6,6 @@ import type { AppContext } from "../../../context.js";
 import { currentUser } from "../../../auth/guard.js";
 import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
-import type { Dialect } from "../../../db/types.js";
 import { PRODUCT_STATUSES, type ProductStatus } from "../../../../domain/products.js";
 import { pageQuery } from "../../invitations/paging.js";
 import { matchesAny, paged, pagedDto } from "../../websites/common.js";
@@ -28,22 +27,62 @@ const listQuery = z.object({
 
 type ProductQuery = SelectQueryBuilder<Database, "products", object>;
 
-/** SQLite's FTS5 trigram index (migration 008) answers terms of three characters or more. */
-const FTS_MIN_CHARS = 3;
+/** The term's words: what the word index (migration 014) matches as prefixes of a name's or slug's words. */
+function termWords(term: string): string[] {
+  return term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/** Below this many matches reading each match's row beats walking the store's sort index. */
+const FEW_MATCHES = 400;
+
+interface TermSearch {
+  where: (query: ProductQuery, matches: number | null) => ProductQuery;
+  /** The store's matches straight from the index, when no other filter applies (SQLite only). */
+  count: (() => Promise<number>) | null;
+}
 
 /**
- * Name or slug contains the term, case-insensitively. On SQLite through the products_search
- * trigram index, which returns the matching ids without reading every row of the store;
- * PostgreSQL's pg_trgm index serves the LIKE itself.
+ * Every word of the term starts a word of the name or slug, case-insensitively. SQLite reads the
+ * FTS5 index product_words, whose scope column keeps a store's live and deleted products apart;
+ * PostgreSQL the GIN index over the 'simple' text search vector. A term without letters or
+ * digits ("%") falls back to a substring match.
  */
-function whereTerm(query: ProductQuery, term: string, dialect: Dialect): ProductQuery {
-  if (dialect === "sqlite" && [...term].length >= FTS_MIN_CHARS) {
-    const phrase = `"${term.replace(/"/g, '""')}"`;
-    return query.where(
-      sql<boolean>`${sql.ref("products.id")} in (select rowid from products_search where products_search match ${phrase})`,
-    );
+function termSearch(ctx: AppContext, term: string, websiteId: number, deleted: boolean): TermSearch {
+  const words = termWords(term);
+  if (words.length === 0)
+    return { where: (query) => query.where(matchesAny<"products">(["name", "slug"], term)), count: null };
+  if (ctx.db.dialect === "postgres") {
+    const tsquery = words.map((w) => `'${w}':*`).join(" & ");
+    return {
+      where: (query) =>
+        query.where(
+          sql<boolean>`to_tsvector('simple', name || ' ' || slug) @@ to_tsquery('simple', ${tsquery})`,
+        ),
+      count: null,
+    };
   }
-  return query.where(matchesAny<"products">(["name", "slug"], term));
+  const match = [`scope:${deleted ? "d" : "s"}${websiteId}`, ...words.map((w) => `{name slug}:"${w}"*`)].join(
+    " AND ",
+  );
+  const ids = sql`(select rowid from product_words where product_words match ${match})`;
+  return {
+    // Many matches: "+id" keeps the planner off the rowid lookups, so it walks the store's index
+    // for the chosen order and stops after a page; few matches: it reads just those rows.
+    where: (query, matches) =>
+      query.where(
+        matches !== null && matches < FEW_MATCHES
+          ? sql<boolean>`${sql.ref("products.id")} in ${ids}`
+          : sql<boolean>`+${sql.ref("products.id")} in ${ids}`,
+      ),
+    count: () =>
+      sql<{ n: number }>`select count(*) as n from product_words where product_words match ${match}`
+        .execute(ctx.db.kysely)
+        .then((r) => Number(r.rows[0]?.n ?? 0)),
+  };
 }
 
 /** The same window rules as domain/products.ts productStatus, in SQL so paging stays in the database. */
@@ -68,7 +107,7 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: ["products"],
         summary:
-          "The store's products (browse_products): term search over name and slug, status filter, page and per_page (default: the user's page_view), orderBy/orderType; deleted=1 lists soft-deleted products",
+          "The store's products (browse_products): term search (every word of the term starts a word of the name or slug), status filter, page and per_page (default: the user's page_view), orderBy/orderType; deleted=1 lists soft-deleted products",
         querystring: listQuery,
         response: { 200: pagedDto(productRowDto) },
       },
@@ -84,24 +123,26 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
         .selectFrom("products")
         .where("website_id", "=", websiteId)
         .where("deleted_at", deleted ? "is not" : "is", null);
-      if (q.term) where = whereTerm(where, q.term, ctx.db.dialect);
       if (q.status) where = whereStatus(where, q.status, now);
+      const search = q.term ? termSearch(ctx, q.term, websiteId, deleted) : null;
+      // The index counts a term's matches alone unless a status filter needs the rows.
+      const indexCount = search && !q.status ? search.count : null;
+      const matches = indexCount ? await indexCount() : null;
+      if (search) where = search.where(where, matches);
 
       const [field, direction] = deleted ? (["deleted_at", "desc"] as const) : [q.orderBy, q.orderType];
-      // One statement for the page and the total (a window count): the term search's index lookup
-      // then runs once per request instead of twice. Only a page past the end needs a count of its own.
-      const rows = await where
+      const page = where
         .select(LIST_COLUMNS)
-        .select((eb) => eb.fn.countAll<number>().over().as("total"))
         .orderBy(field, direction)
         .orderBy("id", direction)
         .limit(perPage)
-        .offset((q.page - 1) * perPage)
-        .execute();
-      const first = rows[0];
-      const total = first
-        ? Number(first.total)
-        : Number((await where.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+        .offset((q.page - 1) * perPage);
+      const count = () =>
+        where
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n));
+      const [rows, total] = matches === 0 ? [[], 0] : await Promise.all([page.execute(), matches ?? count()]);
       return paged(
         rows.map((row) => productRow(ctx, row, now)),
         total,
