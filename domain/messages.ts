@@ -78,3 +78,85 @@ export const PRODUCT_LIST_MSG = {
   csvPrice: "Price must be greater than 0",
   availabilityFailed: "Something went wrong",
 } as const;
+
+// Uploads and the file library (issue 6 items 6 and 7, H1).
+export const LIBRARY_MSG = {
+  uploaded: "Uploaded successfully",
+  uploadFailed: "Uploading failed. Try again later or make your file smaller.",
+  filesUpdated: "Files updated successfully",
+  cantUpdate: "Cant update files",
+  cantDownload: "Cant download files",
+  fetchFailed: "Something went wrong while fetching library designs",
+  completed: "Completed successfully",
+  noFiles: "Choose a file to upload.",
+  tooManyFiles: (max: number) => `Upload at most ${max} files at once.`,
+  emptyFile: (name: string) => `${name} is empty.`,
+  /** The 413 answer (spec §8: the file is probably too large). */
+  tooLarge: (name: string, mb: number) => `${name} is too large. Files of this type may be at most ${mb} MB.`,
+  notAccepted: (name: string, extensions: readonly string[]) =>
+    `${name} cannot be uploaded here. Accepted files: ${extensions.map((e) => `.${e}`).join(", ")}.`,
+  mismatch: (name: string, extension: string) =>
+    `${name} is not a real .${extension} file: its content does not match its name.`,
+  damaged: (name: string) => `${name} is damaged or incomplete.`,
+  svgRefused: (name: string) =>
+    `${name} is an SVG file. SVG files are not accepted: upload a PNG or JPG image.`,
+  htmlRefused: (name: string) => `${name} is an HTML file. HTML files are not accepted.`,
+  imagesOnly: "Upload .png, .jpg or .jpeg images.",
+  embroideryNeedsDst: "Embroidery needs a .dst file.",
+  fileNotFound: "The file was not found.",
+  folderNotFound: "The folder was not found.",
+  folderIntoItself: "A folder cannot be moved into itself.",
+  nameTooLong: (max: number) => `Value must be at most ${max} characters`,
+  prepRequested: "Your request was sent to our artwork team.",
+  prepUpdated: "The request is updated.",
+  prepDelivered: "The prepared file is in the store's library.",
+  prepClosed: "This request is already closed.",
+  pathInvalid: "This path is not a file of this store.",
+} as const;
+
+// Checkout and orders (issue 8 items 1, 2, 4: H6).
+export const ORDER_MSG = {
+  /** Spec §4 "Delete order confirm". */
+  deleteConfirm: "Are you sure? This action will delete selected order.",
+  deleted: "The order is canceled and archived.",
+  statusChanged: "The order status is changed.",
+  statusInvalid: "Choose one of: new, completed, canceled.",
+  statusUnchanged: "The order already has this status.",
+  deletedOrder: "This order is archived and cannot be changed.",
+  ownerOnly: "Only the store owner or an admin can delete an order.",
+  cartEmpty: "Your cart is empty.",
+  cartFull: (max: number) => `A cart holds at most ${max} different items.`,
+  productGone: "This product is no longer available.",
+  chooseVariant: "Choose a colour and size.",
+  variantGone: "This option is no longer available.",
+  minimumQuantity: (name: string, n: number) => `The minimum quantity of ${name} is ${n}.`,
+  quantity: "The quantity must be a whole number from 1 to 999.",
+  outOfStock: (name: string, left: number) =>
+    left > 0 ? `Only ${left} left of ${name}.` : `${name} is out of stock.`,
+  noPaymentAccount:
+    "This store cannot take payments yet: its owner has not connected a payment account. Please try again later.",
+  storeClosed: "This store is not open for orders yet.",
+  priceChanged:
+    "Prices or stock changed while you were paying. Your card was not charged; please check your cart.",
+  nameRequired: "Enter your name.",
+  emailInvalid: "E-mail must be valid",
+  addressRequired: "Enter the street, city, postal code and country.",
+  cardRequired: "Enter your card number.",
+  orderPlaced: (id: number) => `Thank you! Your order #${id} is placed.`,
+  newOrder: (id: number, buyer: string, total: string) => `New order #${id} from ${buyer}: ${total}.`,
+  carrierRequired: "Enter the carrier.",
+  trackingRequired: "Enter the tracking number.",
+  shipmentStatus: "Choose one of: pending, shipped, in_transit, delivered, returned.",
+  shipmentSaved: "The shipment is saved.",
+  shipmentDeleted: "The shipment is deleted.",
+  orderNotFound: "The order was not found.",
+  shipmentNotFound: "The shipment was not found.",
+  itemsRequired: "This element should contains at least 1 element",
+  cloned: (id: number) => `Order #${id} is created as a copy.`,
+  edited: "The order is saved.",
+  noSupplierAccount: "This store has no supplier account to track shipments with.",
+  dateInvalid: "Enter a valid date.",
+  itemName: "Enter the item's name.",
+  unitPrice: "The price must be at least 0.",
+  unitCost: "The cost must be at least 0.",
+} as const;

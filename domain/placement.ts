@@ -76,7 +76,12 @@ export function printSizeInches(area: PrintArea, placement: Placement): { width:
 }
 
 /** Dots per inch the design's pixels give at its printed size (the lower of the two axes). */
-export function printDpi(area: PrintArea, placement: Placement, designWidthPx: number, designHeightPx: number): number {
+export function printDpi(
+  area: PrintArea,
+  placement: Placement,
+  designWidthPx: number,
+  designHeightPx: number,
+): number {
   const size = printSizeInches(area, placement);
   return Math.floor(Math.min(designWidthPx / size.width, designHeightPx / size.height));
 }

@@ -26,6 +26,7 @@ export const PAGE_TYPES = [
   "home",
   "page",
   "blog",
+  "news",
   "faq",
   "collection",
   "gallery",
@@ -69,6 +70,7 @@ export const SECTION_MSG = {
   limitMax: `Value must be smaller than or equal to ${MAX_SECTION_PRODUCTS}`,
   sectionIdInvalid: `A section id is ${SECTION_ID_LENGTH} letters or digits.`,
   sectionIdRepeated: "Two sections of this page share an id.",
+  patternNotInPlan: "This pattern is not available in your plan. Upgrade your plan to use every pattern.",
   linkTitleUrl: "Link form: title and url are required.",
   orderUpdated: "Completed successfully",
   orderPagesMissing: "Every page must belong to this store.",
@@ -241,6 +243,27 @@ export type ContactData = z.infer<typeof contactDataSchema>;
 export type CustomFormData = z.infer<typeof customFormDataSchema>;
 export type RedirectTilesData = z.infer<typeof redirectTilesDataSchema>;
 export type ImageGalleryData = z.infer<typeof imageGalleryDataSchema>;
+
+/**
+ * How many patterns (ready-made layouts) the section editor offers per type; the last is the
+ * newest. A plan with `patterns: "last"` may use only that one (DECISIONS.md): the server
+ * refuses any other, the editor shows only it.
+ */
+export const SECTION_PATTERN_COUNTS: Readonly<Record<SectionType, number>> = {
+  banner: 3,
+  "image-text": 2,
+  products: 3,
+  contact: 2,
+  custom_form: 1,
+  "redirect-tiles": 2,
+  "image-gallery": 2,
+};
+
+/** The patterns a plan allows for a type: all of them, or only the newest. */
+export function allowedPatterns(type: SectionType, access: "all" | "last"): number[] {
+  const count = SECTION_PATTERN_COUNTS[type];
+  return access === "all" ? Array.from({ length: count }, (_, i) => i) : [count - 1];
+}
 
 const sectionId = z.string().regex(/^[a-z0-9]{5}$/i, SECTION_MSG.sectionIdInvalid);
 const common = {

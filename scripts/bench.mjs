@@ -4,11 +4,11 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { bundleSize } from "../bench/lib/bundle.mjs";
+import { bundleSize, lazyChunkSize } from "../bench/lib/bundle.mjs";
 import { BUSY_LIMIT, cpuBusy, waitForIdle } from "../bench/lib/cpu.mjs";
 import { load, probe } from "../bench/lib/load.mjs";
 import { freePort, runTs, start, stop, stopAll, waitForHttp } from "../bench/lib/procs.mjs";
-import { evaluate, printVerdict, resultsDocument, table } from "../bench/lib/report.mjs";
+import { BARS, evaluate, printVerdict, resultsDocument, table } from "../bench/lib/report.mjs";
 import { SERVER_OUTPUT, serverIsStale, spaIsStale } from "./lib/build.mjs";
 import { ROOT, bin, run } from "./lib/run.mjs";
 
@@ -139,6 +139,7 @@ async function measureServer(seed) {
     console.log("Issue 5: product search call, then a 10,000-row CSV import...");
     measured.productSearch = await runTs("products-search.ts", "BENCH_PRODUCT_SEARCH", productEnv);
     measured.productImport = await runTs("products-import.ts", "BENCH_PRODUCT_IMPORT", productEnv);
+    measured.orderList = await runTs("orders.ts", "BENCH_ORDER_LIST", productEnv);
     return measured;
   } finally {
     await stop(child);
@@ -205,12 +206,27 @@ async function main() {
     ...benchEnv,
     BENCH_CONNECTIONS: String(settings.connections),
   });
+  // Issue 6: mockup rendering throughput.
+  http.mockups = await runTs("mockups.ts", "BENCH_MOCKUPS", benchEnv);
   const hello = await measureHello();
   const busyAfter = await cpuBusy();
   if (busyAfter > BUSY_LIMIT)
     console.log(`Note: other work kept the CPUs ${busyAfter}% busy right after the measurements.`);
   const bundle = await measureBundle();
-  const verdict = evaluate({ ...http, inProcess, inProcessSearch, inProcessStats, hello, bundle });
+  // Issue 6: what opening the design editor downloads (Fabric stays out of the initial JS).
+  const editor = bundle.available ? lazyChunkSize(join(ROOT, "dist"), "DesignEditor") : null;
+  const editorChunk = editor?.available
+    ? { ...editor, pass: editor.gzipBytes / 1024 < BARS.editorChunkMaxKb }
+    : null;
+  const verdict = evaluate({
+    ...http,
+    inProcess,
+    inProcessSearch,
+    inProcessStats,
+    hello,
+    bundle,
+    editorChunk,
+  });
 
   console.log(`\n${table({ ...http, inProcess, inProcessSearch, inProcessStats, hello })}`);
   printVerdict(verdict, bundle);

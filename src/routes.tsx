@@ -10,6 +10,15 @@ import { notificationRoutes } from "../resources/notifications";
 import { productListRoutes } from "../resources/products/routes";
 import { websiteRoutes } from "../resources/websites/routes";
 import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
+import { paymentRequestRoutes } from "../custom-pages/payment-requests/routes";
+import { giftCardRoutes } from "../custom-pages/gift-cards/routes";
+import { discountRoutes } from "../custom-pages/discounts/routes";
+import { adminPanelRoutes } from "../custom-pages/admin-panel/routes";
+import { fileLibraryRoutes } from "../custom-pages/file-library/routes";
+import { storeDesignerRoutes } from "../custom-pages/store-designer/routes";
+import { contentRoutes } from "../custom-pages/content/routes";
+import { orderRoutes } from "../custom-pages/orders/routes";
+import { shipmentRoutes } from "../custom-pages/shipments/routes";
 
 /** The spec's route names lead to the resources, which are named after the API models. */
 const specAliases = [
@@ -33,5 +42,14 @@ export const signedInRoutes = [
   ...catalogueRoutes,
   ...productEditorRoutes,
   ...productListRoutes,
+  ...paymentRequestRoutes,
+  ...giftCardRoutes,
+  ...discountRoutes,
+  ...adminPanelRoutes,
+  ...fileLibraryRoutes,
+  ...storeDesignerRoutes,
+  ...contentRoutes,
+  ...orderRoutes,
+  ...shipmentRoutes,
   ...specAliases,
 ];

@@ -1,38 +1,110 @@
-import { DataTable, List, Loading } from "react-admin";
-import { isAdminUser } from "../../providers/access";
+import { Box, Typography } from "@mui/material";
+import {
+  DataProviderContext,
+  DataTable,
+  List,
+  ListActions,
+  Loading,
+  TopToolbar,
+  useTranslate,
+} from "react-admin";
 import { formatCents, formatDate } from "../../src/format";
 import { ListPagination, useUserPerPage } from "../../src/listPaging";
 import { useCurrentUser } from "../../src/useCurrentUser";
+import { OrderExportButton } from "./OrderExportButton";
+import { OrderRowActions } from "./OrderRowActions";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { orderFilters } from "./orderFilters";
-import type { OrderRecord } from "./types";
+import { ordersDataProvider } from "./ordersDataProvider";
+import type { OrderRecord, OrderScope } from "./types";
 
-const OrderList = () => {
-  const { user } = useCurrentUser();
-  const { perPage, isPending } = useUserPerPage();
-  if (isPending) return <Loading />;
-  // Spec §3: the admin view adds the store column, admins seeing every store's orders.
-  const showStore = user !== undefined && isAdminUser(user);
-
+const Empty = () => {
+  const translate = useTranslate();
   return (
-    <List
-      filters={orderFilters}
-      perPage={perPage}
-      pagination={<ListPagination />}
-      sort={{ field: "created_at", order: "DESC" }}
-      exporter={false}
-    >
-      <DataTable<OrderRecord> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="id" render={(record) => `#${record.id}`} />
-        <DataTable.Col source="created_at" render={(record) => formatDate(record.created_at)} />
-        <DataTable.Col source="buyer_name" />
-        {showStore ? <DataTable.Col source="website_name" disableSort /> : null}
-        <DataTable.Col source="price" align="right" render={(record) => formatCents(record.price)} />
-        <DataTable.Col source="profit" align="right" render={(record) => formatCents(record.profit)} />
-        <DataTable.Col source="status" field={OrderStatusChip} />
-      </DataTable>
-    </List>
+    <Box sx={{ p: 4, textAlign: "center" }}>
+      <Typography color="text.secondary">{translate("app.orders.empty")}</Typography>
+    </Box>
   );
 };
 
-export default OrderList;
+/**
+ * Spec §3 order table: id, created_at, buyer, price, profit, status; the admin view adds the
+ * store, e-mail, amount (the platform fee) and actions. Paged, sorted and filtered by the server.
+ * `store` lists the active store (/orders), `company` every store of the caller (/company-orders),
+ * `all` every store for admins (/all/orders).
+ */
+export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const { perPage, isPending } = useUserPerPage();
+  if (isPending) return <Loading />;
+  const admin = user?.is_admin === true;
+  const wide = scope !== "store";
+  const scopeFilter = wide ? { all: true } : {};
+  const L = (key: string) => translate(`app.orders.fields.${key}`);
+
+  return (
+    <DataProviderContext.Provider value={ordersDataProvider}>
+      <List
+        resource="Order"
+        title={translate(`app.orders.title.${scope}`)}
+        filters={orderFilters(scope)}
+        filter={scopeFilter}
+        perPage={perPage}
+        pagination={<ListPagination />}
+        sort={{ field: "created_at", order: "DESC" }}
+        exporter={false}
+        empty={false}
+        storeKey={`orders.${scope}`}
+        disableAuthentication={wide}
+        actions={
+          <TopToolbar>
+            <ListActions />
+            <OrderExportButton scopeFilter={scopeFilter} />
+          </TopToolbar>
+        }
+      >
+        <DataTable<OrderRecord>
+          rowClick={(id) => `/orders/${id}`}
+          bulkActionButtons={false}
+          empty={<Empty />}
+        >
+          <DataTable.Col source="id" label={L("id")} render={(r) => `#${r.id}`} />
+          <DataTable.Col
+            source="created_at"
+            label={L("created_at")}
+            render={(r) => formatDate(r.created_at)}
+          />
+          <DataTable.Col source="buyer_name" label={L("buyer")} />
+          {wide || admin ? <DataTable.Col source="website_name" label={L("store_name")} disableSort /> : null}
+          {admin ? <DataTable.Col source="buyer_email" label={L("email")} disableSort /> : null}
+          <DataTable.Col
+            source="price"
+            label={L("price")}
+            align="right"
+            render={(r) => formatCents(r.price)}
+          />
+          <DataTable.Col
+            source="profit"
+            label={L("profit")}
+            align="right"
+            render={(r) => formatCents(r.profit)}
+          />
+          {admin ? (
+            <DataTable.Col
+              source="platform_fee"
+              label={L("amount")}
+              align="right"
+              render={(r) => formatCents(r.platform_fee)}
+            />
+          ) : null}
+          <DataTable.Col source="status" label={L("status")} field={OrderStatusChip} />
+          {admin ? <DataTable.Col label={L("actions")} disableSort field={OrderRowActions} /> : null}
+        </DataTable>
+      </List>
+    </DataProviderContext.Provider>
+  );
+};
+
+const StoreOrders = () => <OrderList scope="store" />;
+export default StoreOrders;

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "../../domain/orders";
 
-/** A /api/bread/Order row (docs/api-contract.md). */
+/** A GET /api/orders row (server/routes/orders/query.ts). Fees are null for everyone but platform admins. */
 export interface OrderRecord {
   id: number;
   website_id: number;
@@ -8,8 +8,15 @@ export interface OrderRecord {
   buyer_name: string;
   buyer_email: string;
   status: OrderStatus;
+  subtotal: number;
+  discount: number;
   price: number;
-  platform_fee: number;
+  platform_fee: number | null;
   profit: number;
+  supplier_cost: number | null;
   created_at: string;
+  deleted_at: string | null;
 }
+
+/** Which orders a list shows: the active store's, the caller's stores' (/company-orders), or every store's. */
+export type OrderScope = "store" | "company" | "all";

@@ -7,6 +7,11 @@ import * as statsRollup from "./migrations/005_stats_rollup.js";
 import * as catalogue from "./migrations/006_catalogue.js";
 import * as products from "./migrations/007_products.js";
 import * as productBulk from "./migrations/008_product_bulk.js";
+import * as library from "./migrations/009_library.js";
+import * as productDrafts from "./migrations/010_product_drafts.js";
+import * as checkoutOrders from "./migrations/012_checkout_orders.js";
+import * as content from "./migrations/011_content.js";
+import * as money from "./migrations/013_money.js";
 import * as productWords from "./migrations/014_product_words.js";
 import type { Db, Dialect } from "./types.js";
 
@@ -22,6 +27,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "006_catalogue": catalogue,
   "007_products": products,
   "008_product_bulk": productBulk,
+  "009_library": library,
+  "010_product_drafts": productDrafts,
+  "012_checkout_orders": checkoutOrders,
+  "011_content": content,
+  "013_money": money,
   "014_product_words": productWords,
 };
 

@@ -244,6 +244,9 @@ export interface PagesTable {
   data: Json;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 011_content: a post's publish state.
+  draft: ColumnType<number, number | undefined, number>;
+  published_at: string | null;
 }
 
 export interface OrdersTable {
@@ -260,6 +263,15 @@ export interface OrdersTable {
   deleted_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 012_checkout_orders: the money lines (domain/order-money.ts) and the charge.
+  subtotal: ColumnType<number, number | undefined, number>;
+  discount: ColumnType<number, number | undefined, number>;
+  gift_card: ColumnType<number, number | undefined, number>;
+  supplier_cost: ColumnType<number, number | undefined, number>;
+  code: string | null;
+  payment_provider: string | null;
+  charge_id: string | null;
+  cloned_from: number | null;
 }
 
 export interface OrderItemsTable {
@@ -328,6 +340,26 @@ export interface FilesTable {
   height: number | null;
   is_public: Flag;
   created_at: CreatedAt;
+  // Migration 009_library.
+  in_library: Flag;
+  upload_type: string | null;
+  dpi: number | null;
+  approved: Flag;
+  updated_at: string | null;
+}
+
+// Migration 009_library.
+export interface FilePrepRequestsTable {
+  id: Id;
+  website_id: number;
+  file_id: number | null;
+  user_id: number | null;
+  status: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  admin_note: string | null;
+  result_file_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 export interface OutboxTable {
@@ -567,7 +599,195 @@ export interface ProductLinksTable {
   sort_order: ColumnType<number, number | undefined, number>;
 }
 
+// Migration 011_content: promotions (banners and announcements with a time window).
+export interface PromotionsTable {
+  id: Id;
+  website_id: number;
+  title: string;
+  kind: string;
+  text: ColumnType<string, string | undefined, string>;
+  image: ColumnType<string, string | undefined, string>;
+  link: ColumnType<string, string | undefined, string>;
+  active: ColumnType<number, number | undefined, number>;
+  starts_at: string | null;
+  ends_at: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+// Migration 013_money: gift cards, discounts and their redemptions; admin app info settings.
+export interface AppSettingsTable {
+  key: string;
+  value: Json;
+  updated_at: Timestamp;
+}
+
+export interface GiftCardsTable {
+  id: Id;
+  website_id: number;
+  code: string;
+  initial_value: number;
+  balance: number;
+  /** "YYYY-MM-DD": usable through the end of that day (UTC); null never expires. */
+  expires_on: string | null;
+  recipient_email: string | null;
+  recipient_name: string | null;
+  note: string | null;
+  batch: string | null;
+  disabled_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface GiftCardTransactionsTable {
+  id: Id;
+  gift_card_id: number;
+  order_id: number | null;
+  kind: "issue" | "redeem" | "adjust";
+  amount: number;
+  balance_after: number;
+  note: string | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface DiscountsTable {
+  id: Id;
+  website_id: number;
+  code: string;
+  title: string | null;
+  kind: "percentage" | "fixed";
+  value: number;
+  minimum_order: ColumnType<number, number | undefined, number>;
+  usage_limit: number | null;
+  once_per_customer: Flag;
+  used_count: ColumnType<number, number | undefined, number>;
+  applies_to: ColumnType<"all" | "products" | "categories", string | undefined, string>;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  active: Flag;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DiscountProductsTable {
+  discount_id: number;
+  product_id: number;
+}
+
+export interface DiscountCategoriesTable {
+  discount_id: number;
+  category_id: number;
+}
+
+export interface DiscountRedemptionsTable {
+  id: Id;
+  discount_id: number;
+  order_id: number | null;
+  email: string | null;
+  amount: number;
+  created_at: CreatedAt;
+}
+
+// Migration 012_checkout_orders: order status history and shipments.
+export interface OrderStatusHistoryTable {
+  id: Id;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ShipmentsTable {
+  id: Id;
+  website_id: number;
+  order_id: number;
+  carrier: string;
+  tracking_number: string;
+  status: ColumnType<string, string | undefined, string>;
+  shipped_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  note: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SandboxChargesTable {
+  id: string;
+  account_id: string;
+  amount: number;
+  application_fee: number;
+  currency: string;
+  description: string;
+  idempotency_key: string;
+  refunded_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+// Migration 010_product_drafts.
+export interface ProductDraftsTable {
+  id: Id;
+  website_id: number;
+  user_id: number;
+  kind: string;
+  step: ColumnType<number, number | undefined, number>;
+  similar_product_id: number | null;
+  items: Json;
+  created_at: CreatedAt;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+export interface MockupJobsTable {
+  id: Id;
+  draft_id: number;
+  status: ColumnType<string, string | undefined, string>;
+  done: ColumnType<number, number | undefined, number>;
+  total: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+export interface EmbroideryRequestsTable {
+  id: Id;
+  website_id: number;
+  user_id: number | null;
+  draft_id: number | null;
+  item_key: string | null;
+  supplier_product_id: number | null;
+  file_id: number | null;
+  note: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  // Migration 010_product_drafts.
+  product_drafts: ProductDraftsTable;
+  mockup_jobs: MockupJobsTable;
+  embroidery_requests: EmbroideryRequestsTable;
+  // Migration 009_library.
+  file_prep_requests: FilePrepRequestsTable;
+  // Migration 012_checkout_orders.
+  order_status_history: OrderStatusHistoryTable;
+  shipments: ShipmentsTable;
+  sandbox_charges: SandboxChargesTable;
+  // Migration 011_content.
+  promotions: PromotionsTable;
+  // Migration 013_money.
+  gift_cards: GiftCardsTable;
+  gift_card_transactions: GiftCardTransactionsTable;
+  discounts: DiscountsTable;
+  discount_products: DiscountProductsTable;
+  discount_categories: DiscountCategoriesTable;
+  discount_redemptions: DiscountRedemptionsTable;
+  app_settings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
   user_tokens: UserTokensTable;

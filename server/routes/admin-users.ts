@@ -17,6 +17,7 @@ const adminUserDto = z.object({
   main_company_role: z.string().nullable(),
   email_verified_at: z.string().nullable(),
   deactivated_at: z.string().nullable(),
+  production_margin: z.number(),
   created_at: z.string(),
 });
 
@@ -36,8 +37,14 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
       schema: {
         tags: ["admin"],
-        summary: "Platform admins: every user, by name, searchable by name or email (term)",
-        querystring: z.object({ term: z.string().max(200).optional(), ...pageQuery }),
+        summary:
+          "Platform admins: every user, by name (or newest first: sort=newest), searchable by name or email (term)",
+        querystring: z.object({
+          term: z.string().max(200).optional(),
+          // The admin panel's "new users" list pages the newest first.
+          sort: z.enum(["name", "newest"]).default("name"),
+          ...pageQuery,
+        }),
         response: { 200: pageSchema(adminUserDto) },
       },
     },
@@ -69,10 +76,13 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
                 "main_company_role",
                 "email_verified_at",
                 "deactivated_at",
+                "production_margin",
                 "created_at",
               ])
-              .orderBy("name")
-              .orderBy("id")
+              .$if(request.query.sort === "newest", (q) =>
+                q.orderBy("created_at", "desc").orderBy("id", "desc"),
+              )
+              .$if(request.query.sort === "name", (q) => q.orderBy("name").orderBy("id"))
               .limit(limit)
               .offset(offset)
               .execute()

@@ -3,15 +3,20 @@ import type { AppContext } from "../context.js";
 import { accountRoutes } from "./account.js";
 import { adminUserRoutes } from "./admin-users.js";
 import { catalogueRoutes } from "./catalogue/index.js";
+import { checkoutRoutes } from "./checkout/index.js";
+import { orderRoutes } from "./orders/index.js";
 import { categoryRoutes } from "./categories/index.js";
 import { appInfoRoutes } from "./app-info.js";
 import { authRoutes } from "./auth.js";
 import { breadRoutes } from "./bread/routes.js";
 import { productListRoutes } from "./products/list/index.js";
 import { productEditorRoutes } from "./product-editor.js";
+import { productDraftRoutes } from "./product-drafts/index.js";
 import { contactRoutes } from "./contacts.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { fileRoutes } from "./files.js";
+import { libraryRoutes } from "./library/index.js";
+import { uploadRoutes } from "./uploads/index.js";
 import { invitationRequestRoutes } from "./invitation-requests.js";
 import { invitationRoutes } from "./invitations.js";
 import { levelRoutes } from "./levels.js";
@@ -23,8 +28,13 @@ import { progressRoutes } from "./progress.js";
 import { spaRoutes } from "./spa.js";
 import { storefrontRoutes } from "./storefront.js";
 import { pageRoutes } from "./pages/index.js";
+import { contentRoutes } from "./content/index.js";
 import { supplierAccountRoutes } from "./supplier-account.js";
 import { websiteRoutes } from "./websites.js";
+import { paymentRequestRoutes } from "./payment-requests/index.js";
+import { giftCardRoutes } from "./gift-cards/index.js";
+import { discountRoutes } from "./discounts/index.js";
+import { adminPanelRoutes } from "./admin-panel/index.js";
 
 type RouteFile = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -37,6 +47,8 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   supplierAccountRoutes,
   breadRoutes,
   fileRoutes,
+  uploadRoutes,
+  libraryRoutes,
   invitationRequestRoutes,
   notificationRoutes,
   contactRoutes,
@@ -47,12 +59,20 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   permissionRoutes,
   levelRoutes,
   adminUserRoutes,
+  paymentRequestRoutes,
+  giftCardRoutes,
+  discountRoutes,
+  adminPanelRoutes,
   productViewRoutes,
   catalogueRoutes,
   categoryRoutes,
   productListRoutes,
   productEditorRoutes,
+  productDraftRoutes,
   pageRoutes,
+  contentRoutes,
   storefrontRoutes,
+  checkoutRoutes,
+  orderRoutes,
   spaRoutes,
 ];

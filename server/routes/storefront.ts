@@ -136,6 +136,24 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.get(
+    `${STOREFRONT_PATH}/:link/*`,
+    {
+      config: pub,
+      schema: {
+        tags: ["storefront"],
+        summary: "A deeper path of a store: its redirect (301) if one is set, else not found (HTML)",
+        params: linkParam.extend({ "*": z.string().max(300) }),
+        querystring: pageQuery,
+        response: html,
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, request.query, (o) =>
+        storefront.deepPath(request.params.link, request.params["*"].replace(/\/+$/, ""), o),
+      ),
+  );
+
+  r.get(
     "/api/websites/:id/preview-token",
     {
       schema: {

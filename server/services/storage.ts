@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 
 /**
@@ -51,6 +51,45 @@ export class LocalStorage implements Storage {
   async delete(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
   }
+
+  /** The entries directly under a directory key ("" is the root); none when it does not exist. */
+  async list(prefix: string): Promise<StorageEntry[]> {
+    const dir = prefix.replace(/\/+$/, "");
+    const full = dir === "" ? resolve(this.root) : this.path(dir);
+    try {
+      const entries = await readdir(full, { withFileTypes: true });
+      const rows = await Promise.all(
+        entries.map(async (entry): Promise<StorageEntry> => {
+          const key = dir === "" ? entry.name : `${dir}/${entry.name}`;
+          if (entry.isDirectory()) return { key, name: entry.name, type: "directory", size: 0 };
+          const info = await stat(this.path(key)).catch(() => null);
+          return { key, name: entry.name, type: "file", size: info?.size ?? 0 };
+        }),
+      );
+      return rows.sort((a, b) =>
+        a.type === b.type ? a.name.localeCompare(b.name) : a.type === "directory" ? -1 : 1,
+      );
+    } catch {
+      return [];
+    }
+  }
+}
+
+/** One entry of a storage directory (the admin media browser). */
+export interface StorageEntry {
+  key: string;
+  name: string;
+  type: "file" | "directory";
+  size: number;
+}
+
+/** Storage that can list a directory: the local folder can; an object store may not. */
+export interface ListableStorage extends Storage {
+  list(prefix: string): Promise<StorageEntry[]>;
+}
+
+export function isListable(storage: Storage): storage is ListableStorage {
+  return typeof (storage as Partial<ListableStorage>).list === "function";
 }
 
 /** URLs the browser can load: public paths for public keys, HMAC-signed ones for the rest. */

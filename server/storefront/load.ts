@@ -9,6 +9,7 @@ import {
   type Seo,
 } from "../../domain/sections.js";
 import type { AddressDto } from "../../domain/api.js";
+import { entryModalContentSchema, type EntryModalContent } from "../../domain/content.js";
 import { fromJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
 
@@ -25,6 +26,8 @@ export interface StoreRow {
   is_launched: number;
   seo: Seo;
   contactFormEnabled: boolean;
+  /** Shown once per visitor when enabled (the /entry-modal screen). */
+  entryModal: EntryModalContent | null;
 }
 
 export interface PageRow {
@@ -57,7 +60,17 @@ type Db = Kysely<Database>;
 export async function loadStore(db: Db, link: string): Promise<StoreRow | null> {
   const row = await db
     .selectFrom("websites")
-    .select(["id", "name", "link", "logo", "favicon", "is_launched", "data", "mail_configuration"])
+    .select([
+      "id",
+      "name",
+      "link",
+      "logo",
+      "favicon",
+      "is_launched",
+      "data",
+      "mail_configuration",
+      "entry_modal",
+    ])
     .where("link", "=", link)
     .where("archived_at", "is", null)
     .executeTakeFirst();
@@ -74,7 +87,17 @@ export async function loadStore(db: Db, link: string): Promise<StoreRow | null> 
     is_launched: row.is_launched,
     seo: seo.success ? seo.data : {},
     contactFormEnabled: mail.contact_form !== false,
+    entryModal: entryModalOf(row.entry_modal),
   };
+}
+
+/** The settings screen stores absent texts as null; the modal reads them as empty. */
+function entryModalOf(raw: unknown): EntryModalContent | null {
+  const stored = fromJson<Record<string, unknown>>(raw, {});
+  const parsed = entryModalContentSchema.safeParse(
+    Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== null)),
+  );
+  return parsed.success && parsed.data.enabled ? parsed.data : null;
 }
 
 /**
@@ -97,6 +120,8 @@ export async function loadPages(db: Db, websiteId: number): Promise<PageRow[]> {
     .selectFrom("pages")
     .select(["id", "type", "name", "slug", "sections", "data"])
     .where("website_id", "=", websiteId)
+    // Blog posts and news are read on demand (server/storefront/content.ts), not on every page.
+    .where("type", "not in", ["blog", "news"])
     .orderBy("sort_order")
     .orderBy("id")
     .execute();

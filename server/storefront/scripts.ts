@@ -31,9 +31,16 @@ export const CONTACT_SCRIPT =
   ".catch(function(){btn.disabled=false;note.hidden=false;note.className='notice bad';note.textContent=f.getAttribute('data-failed');});" +
   "});});})();";
 
+/** Shows the entry modal once per visitor: closing it remembers its key in localStorage. */
+export const ENTRY_MODAL_SCRIPT =
+  "(function(){var m=document.getElementById('entry-modal');if(!m)return;var k=m.getAttribute('data-key');" +
+  "try{if(window.localStorage.getItem(k))return;}catch(e){}m.hidden=false;" +
+  "m.querySelector('[data-close]').addEventListener('click',function(){m.hidden=true;" +
+  "try{window.localStorage.setItem(k,'1');}catch(e){}});})();";
+
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-export const SCRIPT_HASHES = [hash(VIEW_SCRIPT), hash(CONTACT_SCRIPT)].join(" ");
+export const SCRIPT_HASHES = [hash(VIEW_SCRIPT), hash(CONTACT_SCRIPT), hash(ENTRY_MODAL_SCRIPT)].join(" ");
 
 /** Pictures may come from storage (same origin) or an absolute https URL stored by the editor. */
 export const STOREFRONT_CSP =

@@ -15,9 +15,22 @@ import {
   type StoreProduct,
   type StoreRow,
 } from "./load.js";
+import { addToCartForm } from "./checkout/cart-form.js";
 import { verifyPreviewToken } from "./preview.js";
 import type { RenderContext } from "./render/context.js";
-import { href } from "./render/context.js";
+import { href, NO_EXTRAS } from "./render/context.js";
+import { KIND_LIST_SLUGS } from "../../domain/content.js";
+import { collectionProducts, listPosts, loadPost, loadSiteExtras, nextContentEdge } from "./content.js";
+import {
+  collectionBody,
+  collectionList,
+  faqList,
+  galleryBody,
+  galleryList,
+  postArticle,
+  postList,
+} from "./render/content.js";
+import { promotionBanners } from "./render/site.js";
 import { renderDocument } from "./render/document.js";
 import { money, productGrid, swatches } from "./render/products.js";
 import { hasForm, renderSections } from "./render/sections.js";
@@ -33,6 +46,7 @@ export interface RequestOptions {
 }
 
 const ALL_PRODUCTS_PAGE_SIZE = 48;
+const POSTS_PAGE_SIZE = 12;
 
 /** A render before encoding: a page, or a redirect page's target. */
 interface Rendered {
@@ -56,9 +70,9 @@ function notFoundDocument(): string {
   );
 }
 
-/** The home page: the first page of type home, else the first page of the menu. */
+/** The home page: the first page of type home, else the first plain page. */
 export function homePage(pages: readonly PageRow[]): PageRow | null {
-  return pages.find((p) => p.type === "home") ?? pages.find((p) => p.type !== "menu") ?? null;
+  return pages.find((p) => p.type === "home") ?? pages.find((p) => p.type === "page") ?? null;
 }
 
 /**
@@ -96,7 +110,14 @@ export class Storefront {
       products: new Map(),
       address: null,
       contactStatus: options.contactStatus ?? null,
+      extras: NO_EXTRAS,
     };
+  }
+
+  /** Menus, list links and promotions every page's frame shows. */
+  private async withExtras(rc: RenderContext, pages: readonly PageRow[]): Promise<RenderContext> {
+    rc.extras = await loadSiteExtras(this.ctx.db.kysely, rc.store.id, pages, new Date().toISOString());
+    return rc;
   }
 
   /** Cached render of a launched store's page; previews and form notices are never cached. */
@@ -118,7 +139,15 @@ export class Storefront {
     };
     // Unknown slugs are not kept: anyone could fill the cache with them.
     if (!cacheable || page.status === 404) return result(page, "off");
-    const edge = await nextWindowEdge(this.ctx.db.kysely, found.store.id, new Date(now).toISOString());
+    const at = new Date(now).toISOString();
+    const edges = await Promise.all([
+      nextWindowEdge(this.ctx.db.kysely, found.store.id, at),
+      nextContentEdge(this.ctx.db.kysely, found.store.id, at),
+    ]);
+    const edge = edges.reduce<number | null>(
+      (min, e) => (e !== null && (min === null || e < min) ? e : min),
+      null,
+    );
     this.cache.set(found.store.id, key, page, edge, now);
     return result(page, "miss");
   }
@@ -145,7 +174,8 @@ export class Storefront {
     const found = await this.open(link, options);
     if (!found) return this.notFound();
     const db = this.ctx.db.kysely;
-    return this.cached(found, `page:${slug ?? ""}`, options, async () => {
+    // Lists of posts are paged: the page number is part of what is cached.
+    return this.cached(found, `page:${slug ?? ""}:${options.page ?? 1}`, options, async () => {
       const pages = await loadPages(db, found.store.id);
       const page =
         slug === null ? homePage(pages) : (pages.find((p) => p.slug === slug && p.type !== "menu") ?? null);
@@ -153,10 +183,10 @@ export class Storefront {
         const target = safeUrl(page.data.redirect_url ?? "", "link");
         if (target) return { status: page.data.permanent ? 301 : 302, html: "", location: target };
       }
-      const rc = this.context(found.store, found.preview, options);
-      if (!page && slug !== null) return this.pageNotFound(rc, pages);
-      const sections = page?.sections ?? [];
+      const rc = await this.withExtras(this.context(found.store, found.preview, options), pages);
       const now = new Date().toISOString();
+      if (!page && slug !== null) return this.contentPage(rc, pages, slug, options, now);
+      const sections = page?.sections ?? [];
       const products = new Map<string, StoreProduct[]>();
       await Promise.all(
         sections.map(async (s) => {
@@ -179,11 +209,14 @@ export class Storefront {
         (page?.data.content ? htmlToText(page.data.content).slice(0, 300) : "") ||
         found.store.seo.description ||
         "";
-      const content = page?.data.content
-        ? `<div class="wrap rich s">${sanitizeHtml(page.data.content)}</div>`
-        : "";
+      const typed = page ? await this.typedBody(rc, page, now) : null;
+      const content =
+        typed ??
+        (page?.data.content ? `<div class="wrap rich s">${sanitizeHtml(page.data.content)}</div>` : "");
       const body = page
-        ? content + (sections.length > 0 || !content ? renderSections(rc, sections) : "")
+        ? (isHome ? promotionBanners(rc) : "") +
+          content +
+          (sections.length > 0 || !content ? renderSections(rc, sections) : "")
         : `<div class="wrap empty">This store has no pages yet.</div>`;
       return {
         status: 200,
@@ -200,6 +233,103 @@ export class Storefront {
     });
   }
 
+  /** The body of a collection, gallery or FAQ item page; null for plain pages. */
+  private async typedBody(rc: RenderContext, page: PageRow, now: string): Promise<string | null> {
+    switch (page.type) {
+      case "collection":
+        return collectionBody(
+          rc,
+          page,
+          await collectionProducts(this.ctx.db.kysely, rc.store.id, page.data.products, now),
+        );
+      case "gallery":
+        return galleryBody(rc, page);
+      case "faq":
+        return faqList([page]);
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * A slug no page holds: a live blog post or news item, or one of the built-in lists (blog,
+   * news, FAQ, gallery, collections) when the store has something to list; else not found.
+   */
+  private async contentPage(
+    rc: RenderContext,
+    pages: readonly PageRow[],
+    slug: string,
+    options: RequestOptions,
+    now: string,
+  ): Promise<Rendered> {
+    const db = this.ctx.db.kysely;
+    const store = rc.store;
+    rc.path = `/${encodeURIComponent(slug)}`;
+    const doc = (title: string, body: string, description = "", image: string | null = null) => ({
+      status: 200,
+      html: renderDocument(rc, pages, {
+        title,
+        description: description || store.seo.description || "",
+        image: image || store.seo.image || store.logo,
+        path: rc.path,
+        currentPageId: null,
+        body,
+      }),
+    });
+    const post = await loadPost(db, store.id, slug, now);
+    if (post) {
+      const description = post.seo.description || post.excerpt || htmlToText(post.content).slice(0, 300);
+      const title = post.seo.title || `${post.name} | ${store.name}`;
+      return doc(title, postArticle(rc, post), description, post.seo.image || post.image || null);
+    }
+    if (slug === KIND_LIST_SLUGS.blog || slug === KIND_LIST_SLUGS.news) {
+      const type = slug === KIND_LIST_SLUGS.news ? "news" : "blog";
+      const pageNo = Math.max(1, Math.min(options.page ?? 1, 10_000));
+      const list = await listPosts(db, store.id, type, now, (pageNo - 1) * POSTS_PAGE_SIZE, POSTS_PAGE_SIZE);
+      const last = Math.max(1, Math.ceil(list.total / POSTS_PAGE_SIZE));
+      if (list.total === 0 || pageNo > last) return this.pageNotFound(rc, pages);
+      const title = type === "news" ? "News" : "Blog";
+      return doc(
+        `${title} | ${store.name}`,
+        postList(rc, title, list.posts, this.pager(rc, rc.path, pageNo, last)),
+      );
+    }
+    const ofType = (type: string) => pages.filter((p) => p.type === type);
+    if (slug === KIND_LIST_SLUGS.faq && ofType("faq").length > 0)
+      return doc(`FAQ | ${store.name}`, faqList(ofType("faq")));
+    if (slug === KIND_LIST_SLUGS.gallery && ofType("gallery").length > 0)
+      return doc(`Gallery | ${store.name}`, galleryList(rc, ofType("gallery")));
+    if (slug === KIND_LIST_SLUGS.collection && ofType("collection").length > 0)
+      return doc(`Collections | ${store.name}`, collectionList(rc, ofType("collection")));
+    return this.pageNotFound(rc, pages);
+  }
+
+  private pager(rc: RenderContext, path: string, pageNo: number, last: number): string {
+    if (last <= 1) return "";
+    const join = rc.query ? "&" : "?";
+    const link = (n: number, label: string) =>
+      `<a class="btn" href="${esc(`${href(rc, path)}${join}page=${n}`)}">${label}</a>`;
+    return `<p class="more">${pageNo > 1 ? link(pageNo - 1, "Previous") : ""} ${pageNo < last ? link(pageNo + 1, "Next") : ""}</p>`;
+  }
+
+  /**
+   * A path of several segments (/store/{link}/old/shirt): only a redirect can live there; it
+   * answers 301, anything else the store's not-found page.
+   */
+  async deepPath(link: string, path: string, options: RequestOptions = {}): Promise<StorefrontResult> {
+    const found = await this.open(link, options);
+    if (!found) return this.notFound();
+    return this.cached(found, `path:${path}`, options, async () => {
+      const pages = await loadPages(this.ctx.db.kysely, found.store.id);
+      const redirect = pages.find((p) => p.type === "redirect" && p.slug === path);
+      const target = redirect ? safeUrl(redirect.data.redirect_url ?? "", "link") : null;
+      if (redirect && target)
+        return { status: redirect.data.permanent ? 301 : 302, html: "", location: target };
+      const rc = await this.withExtras(this.context(found.store, found.preview, options), pages);
+      return this.pageNotFound(rc, pages);
+    });
+  }
+
   async product(link: string, slug: string, options: RequestOptions = {}): Promise<StorefrontResult> {
     const found = await this.open(link, options);
     if (!found) return this.notFound();
@@ -210,6 +340,7 @@ export class Storefront {
         loadPages(db, found.store.id),
         productBySlug(db, found.store.id, slug, new Date().toISOString()),
       ]);
+      await this.withExtras(rc, pages);
       if (!product) return this.pageNotFound(rc, pages);
       const photos = product.photos
         .map((key) => rc.picture(key))
@@ -228,6 +359,7 @@ export class Storefront {
       const body =
         `<div class="wrap"><article class="product"><div class="photos">${photos}</div><div>` +
         `<h1>${esc(product.name)}</h1><p class="price">${esc(money(product.price))}</p>` +
+        (await addToCartForm(db, rc, product.id)) +
         `${swatches(product.colors)}${sizes}${desc}${more}</div></article></div>`;
       return {
         status: 200,
@@ -256,6 +388,7 @@ export class Storefront {
         loadPages(db, found.store.id),
         publishedProducts(db, found.store.id, new Date().toISOString(), offset, ALL_PRODUCTS_PAGE_SIZE),
       ]);
+      await this.withExtras(rc, pages);
       const last = Math.max(1, Math.ceil(list.total / ALL_PRODUCTS_PAGE_SIZE));
       if (pageNo > last) return this.pageNotFound(rc, pages);
       const join = rc.query ? "&" : "?";

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Box } from "@mui/material";
 import { Layout, Loading } from "react-admin";
 import { EmailVerificationBanner } from "../../custom-pages/account/EmailVerificationBanner";
+import { UploadProgressBar } from "../uploads/UploadProgressBar";
 import { ActiveWebsiteGate } from "./ActiveWebsiteGate";
 import { AppBar } from "./AppBar";
 import { AppMenu } from "./AppMenu";
@@ -36,6 +37,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return (
     <ConfirmProvider>
       <NavigationProgress />
+      <UploadProgressBar />
       <Layout appBar={AppBar} menu={AppMenu}>
         <Box sx={{ display: "flex", flexDirection: "column", minHeight: "calc(100vh - 64px)" }}>
           <Box sx={{ flex: 1 }}>

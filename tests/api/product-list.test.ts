@@ -130,7 +130,8 @@ describe("GET /api/all/website/products", () => {
       .selectAll()
       .where("website_id", "=", acme)
       .executeTakeFirstOrThrow();
-    const { id: _id, created_at: _created, ...base } = template;
+    const { id: _id, created_at: _created, data: _data, ...rest } = template;
+    const base = { ...rest, data: "{}" };
     const rows = Array.from({ length: 450 }, (_, i) => ({
       ...base,
       name: `Walrus Hoodie ${i}`,

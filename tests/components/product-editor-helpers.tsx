@@ -2,7 +2,6 @@ import { render } from "@testing-library/react";
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter } from "react-admin";
 import { Route } from "react-router-dom";
 import type { EditorProduct, EditorVariant } from "../../custom-pages/product-editor/types";
-import CreateFromBlankPage from "../../custom-pages/product-editor/CreateFromBlankPage";
 import ProductEditorPage from "../../custom-pages/product-editor/ProductEditorPage";
 import type { UserDto } from "../../domain/api";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
@@ -159,7 +158,6 @@ export function renderEditor(path: string, handlers: Handlers, user: UserDto = o
               </ConfirmProvider>
             }
           />
-          <Route path="/products/create/:smakeId" element={<CreateFromBlankPage />} />
         </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,

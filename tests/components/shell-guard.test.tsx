@@ -67,13 +67,13 @@ describe("route guard in the app", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     await waitFor(() => expect(appPath()).toBe("/"));
     // Denied before the page mounted: the orders were never requested.
-    expect(callsTo(calls, "GET", "/api/bread/Order")).toEqual([]);
+    expect(callsTo(calls, "GET", "/api/orders")).toEqual([]);
   });
 
   it("opens the orders for a salesperson", async () => {
     const { calls } = stubShell(users.salesperson, [acme]);
     openApp(users.salesperson, "/Order");
-    await waitFor(() => expect(callsTo(calls, "GET", "/api/bread/Order").length).toBeGreaterThan(0), {
+    await waitFor(() => expect(callsTo(calls, "GET", "/api/orders").length).toBeGreaterThan(0), {
       timeout: 8000,
     });
     expect(appPath()).toBe("/Order");

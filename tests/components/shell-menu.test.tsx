@@ -12,6 +12,7 @@ const STORE_ITEMS = [
   "Discounts",
   "Files",
   "Store design",
+  "Pages & content",
   "Settings",
 ];
 
@@ -44,8 +45,13 @@ describe("store sidebar per role (spec §6)", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("menuitem", { name: "Admin Panel" })).toBeNull();
   });
 
-  it("gives a designer the dashboard, products and store design", async () => {
-    expect(await storeMenu(users.designer)).toEqual(["Dashboard", "Products", "Store design"]);
+  it("gives a designer the dashboard, products, store design and content", async () => {
+    expect(await storeMenu(users.designer)).toEqual([
+      "Dashboard",
+      "Products",
+      "Store design",
+      "Pages & content",
+    ]);
   });
 
   it("gives a salesperson and a client the dashboard and orders", async () => {

@@ -29,7 +29,7 @@ describe("active store", { timeout: 20_000 }, () => {
     window.history.replaceState(null, "", "/app/Order");
     render(<App />);
 
-    const orderCalls = () => calls.filter((call) => call.path === "/api/bread/Order");
+    const orderCalls = () => calls.filter((call) => call.path === "/api/orders");
     await waitFor(() => expect(orderCalls().length).toBeGreaterThan(0), { timeout: 8000 });
     // The demo store is listed first, but the rule picks the first real store, before any list loads.
     expect(orderCalls().every((call) => call.headers.get("X-Website-Id") === "7")).toBe(true);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
 import type { OrderStatus } from "../../../domain/orders.js";
 import { rebuildOrderStats } from "../../services/stats/rollup.js";
 import { toJson } from "../json.js";
@@ -11,8 +12,6 @@ import type { SeededProduct } from "./products.js";
 import type { Rng } from "./random.js";
 import type { SeededStore } from "./stores.js";
 
-/** The platform's share of each sale ("vi" in payment rows). */
-export const PLATFORM_FEE_RATE = 0.1;
 const QUANTITIES = [1, 1, 1, 1, 2, 2, 3, 4];
 
 export interface OrderOptions {
@@ -104,11 +103,15 @@ function planOrders(
   return orders;
 }
 
-function totals(order: PlannedOrder): { price: number; fee: number; profit: number } {
-  const price = order.items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
-  const cost = order.items.reduce((sum, i) => sum + i.product.unitCost * i.quantity, 0);
-  const fee = Math.round(price * PLATFORM_FEE_RATE);
-  return { price, fee, profit: price - fee - cost };
+/** The same split checkout makes (domain/order-money.ts): seeded history adds up like live orders. */
+function totals(order: PlannedOrder): OrderSplit {
+  return splitOrder(
+    order.items.map((i) => ({
+      unit_price: i.product.price,
+      unit_cost: i.product.unitCost,
+      quantity: i.quantity,
+    })),
+  );
 }
 
 export async function insertOrders(
@@ -139,16 +142,18 @@ export async function insertOrders(
   const orderIds: number[] = [];
   for (const batch of chunks(planned, 12)) {
     const rows = batch.map((o) => {
-      const { price, fee, profit } = totals(o);
+      const split = totals(o);
       return {
         website_id: o.storeId,
         buyer_user_id: o.buyerUserId,
         buyer_name: o.buyer.name,
         buyer_email: o.buyer.email,
         status: o.status,
-        price,
-        platform_fee: fee,
-        profit,
+        subtotal: split.subtotal,
+        supplier_cost: split.supplier_cost,
+        price: split.total,
+        platform_fee: split.platform_fee,
+        profit: split.profit,
         shipping_address: toJson(usAddress(addressRng, o.buyer.name)),
         created_at: clock.iso(o.createdMs),
         updated_at: clock.iso(o.updatedMs),
@@ -180,13 +185,13 @@ export async function insertOrders(
   const monthAgo = clock.daysAgo(30);
   const paymentRows = planned.flatMap((o, i) => {
     if (o.status !== "completed") return [];
-    const { fee, profit } = totals(o);
+    const split = totals(o);
     return [
       {
         website_id: o.storeId,
         order_id: orderIds[i] ?? 0,
-        amount_for_website: profit,
-        amount_for_vi: fee,
+        amount_for_website: split.profit,
+        amount_for_vi: split.platform_fee,
         goes_to: "website",
         is_request: 0,
         done: o.createdMs < monthAgo ? 1 : 0,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { fromJson } from "../../db/json.js";
+import { fromJson, toJson } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
 import { HttpError, invalid } from "../../errors.js";
 import { PLAN_MSG, resolveLimits } from "../../../domain/plans.js";
@@ -27,4 +27,13 @@ export function assertCustomDomainAllowed(website: Pick<Website, "plan" | "limit
   if (!resolveLimits(website.plan, fromJson(website.limits, {})).custom_domain) {
     throw invalid({ domain: PLAN_MSG.customDomainLocked });
   }
+}
+
+/**
+ * The entry modal as the settings screen saves it, keeping the picture chosen on /entry-modal
+ * (checked there to be one of the store's files; the settings form has no picture field).
+ */
+export function entryModalKeepingImage(stored: unknown, modal: object): string {
+  const image = fromJson<{ image?: unknown }>(stored, {}).image;
+  return toJson(typeof image === "string" && image ? { ...modal, image } : modal);
 }

@@ -9,7 +9,12 @@ import {
   type OfficeLocationInput,
   type SettingsSave,
 } from "../../../domain/stores.js";
-import { assertCustomDomainAllowed, assertDomainFree, assertLinkFree } from "./rules.js";
+import {
+  assertCustomDomainAllowed,
+  assertDomainFree,
+  assertLinkFree,
+  entryModalKeepingImage,
+} from "./rules.js";
 
 /**
  * Each settings section written inside the caller's transaction: the spec's one-section routes
@@ -222,7 +227,9 @@ export async function applyStoreFields(trx: Trx, website: Website, input: Settin
     ...(input.mail_configuration !== undefined
       ? { mail_configuration: toJson(input.mail_configuration) }
       : {}),
-    ...(input.entry_modal !== undefined ? { entry_modal: toJson(input.entry_modal) } : {}),
+    ...(input.entry_modal !== undefined
+      ? { entry_modal: entryModalKeepingImage(website.entry_modal, input.entry_modal) }
+      : {}),
   };
   if (Object.keys(values).length === 0) return;
   await trx

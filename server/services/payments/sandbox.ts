@@ -4,13 +4,43 @@ import { hashToken, newToken } from "../../auth/tokens.js";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import type { LinkInput, PaymentKind, PaymentProvider, ProviderAccountStatus } from "./types.js";
+import type {
+  ChargeInput,
+  ChargeResult,
+  LinkInput,
+  PaymentKind,
+  PaymentProvider,
+  ProviderAccountStatus,
+} from "./types.js";
 
 const PREFIX: Record<PaymentKind, string> = {
   card: "acct_sandbox_",
   paypal: "pp_sandbox_",
   braintree: "bt_",
 };
+
+/** Stripe's test cards, so the same numbers work against the sandbox and Stripe's test mode. */
+export const SANDBOX_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+export const SANDBOX_DECLINES = {
+  declined: "Your card was declined.",
+  number: "Your card number is incorrect.",
+  account: "The store cannot take card payments yet.",
+} as const;
+
+/** The Luhn checksum every card number carries. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
 
 /** Where the local onboarding page is served; the token is its only credential. */
 export const SANDBOX_ONBOARD_PATH = "/api/payments/sandbox/onboard";
@@ -100,6 +130,49 @@ export class SandboxProvider implements PaymentProvider {
         .execute();
     }
     return this.accountStatus(externalId);
+  }
+
+  /**
+   * A local charge, recorded in the sandbox's books at once: any valid test number succeeds except
+   * the decline card. A repeated idempotency key answers the first charge again.
+   */
+  async createCharge(input: ChargeInput): Promise<ChargeResult> {
+    const digits = (input.source.card_number ?? "").replace(/[\s-]/g, "");
+    if (!luhnValid(digits)) return { ok: false, declineMessage: SANDBOX_DECLINES.number };
+    if (digits === SANDBOX_CARDS.declined) return { ok: false, declineMessage: SANDBOX_DECLINES.declined };
+    const status = await this.accountStatus(input.accountExternalId);
+    if (!status.chargesEnabled) return { ok: false, declineMessage: SANDBOX_DECLINES.account };
+    const k = this.db.kysely;
+    const previous = await k
+      .selectFrom("sandbox_charges")
+      .select("id")
+      .where("idempotency_key", "=", input.idempotencyKey)
+      .executeTakeFirst();
+    if (previous) return { ok: true, chargeId: previous.id };
+    const id = `ch_sandbox_${randomBytes(10).toString("hex")}`;
+    await k
+      .insertInto("sandbox_charges")
+      .values({
+        id,
+        account_id: input.accountExternalId,
+        amount: input.amount,
+        application_fee: input.applicationFee,
+        currency: input.currency,
+        description: input.description,
+        idempotency_key: input.idempotencyKey,
+        created_at: nowIso(),
+      })
+      .execute();
+    return { ok: true, chargeId: id };
+  }
+
+  async refundCharge(chargeId: string): Promise<void> {
+    await this.db.kysely
+      .updateTable("sandbox_charges")
+      .set({ refunded_at: nowIso() })
+      .where("id", "=", chargeId)
+      .where("refunded_at", "is", null)
+      .execute();
   }
 }
 

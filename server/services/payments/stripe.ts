@@ -1,5 +1,11 @@
 import Stripe from "stripe";
-import type { LinkInput, PaymentProvider, ProviderAccountStatus } from "./types.js";
+import type {
+  ChargeInput,
+  ChargeResult,
+  LinkInput,
+  PaymentProvider,
+  ProviderAccountStatus,
+} from "./types.js";
 import { PaymentProviderError } from "./types.js";
 
 export interface StripeOptions {
@@ -78,6 +84,47 @@ export class StripeProvider implements PaymentProvider {
 
   linkExisting(externalId: string): Promise<ProviderAccountStatus> {
     return this.accountStatus(externalId);
+  }
+
+  /**
+   * A destination charge: the PaymentIntent is confirmed at once with the buyer's payment method
+   * (tokenised by Stripe in the browser), the store's account receives it through transfer_data
+   * and the platform keeps application_fee_amount. A card decline is the buyer's answer.
+   */
+  async createCharge(input: ChargeInput): Promise<ChargeResult> {
+    if (!input.source.token) return { ok: false, declineMessage: "Your card details are missing." };
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency,
+          description: input.description,
+          payment_method: input.source.token,
+          confirm: true,
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          application_fee_amount: input.applicationFee,
+          transfer_data: { destination: input.accountExternalId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (intent.status === "succeeded" || intent.status === "processing")
+        return { ok: true, chargeId: intent.id };
+      return { ok: false, declineMessage: "Your card was declined." };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { ok: false, declineMessage: error.message || "Your card was declined." };
+      throw providerError(error);
+    }
+  }
+
+  async refundCharge(chargeId: string): Promise<void> {
+    await this.call(() =>
+      this.stripe.refunds.create({
+        payment_intent: chargeId,
+        refund_application_fee: true,
+        reverse_transfer: true,
+      }),
+    );
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {

@@ -49,7 +49,35 @@ export interface PaymentProvider {
   accountStatus(externalId: string): Promise<ProviderAccountStatus>;
   /** Adopts an account that already exists at the provider (admin "stripe id", Braintree merchant id). */
   linkExisting(externalId: string, email: string): Promise<ProviderAccountStatus>;
+  /** Charges a buyer's card for a store: the store's account receives the amount less the platform fee. */
+  createCharge(input: ChargeInput): Promise<ChargeResult>;
+  /** Gives a charge back (a checkout whose order could not be saved after the card was charged). */
+  refundCharge(chargeId: string): Promise<void>;
 }
+
+/** What the buyer pays with: a test card for the sandbox, a provider token (pm_...) for Stripe. */
+export interface PaymentSource {
+  card_number?: string;
+  token?: string;
+}
+
+export interface ChargeInput {
+  /** The store's connected account (payment_accounts.external_id). */
+  accountExternalId: string;
+  /** Cents charged to the buyer. */
+  amount: number;
+  /** The platform's share kept from the amount (cents). */
+  applicationFee: number;
+  /** ISO currency code, lower case ("usd"). */
+  currency: string;
+  description: string;
+  source: PaymentSource;
+  /** Stops a retried request from charging twice. */
+  idempotencyKey: string;
+}
+
+/** A declined card is an answer, not a failure: the buyer sees the message and may try again. */
+export type ChargeResult = { ok: true; chargeId: string } | { ok: false; declineMessage: string };
 
 /** A provider call failed (network, refused request): answered 502 with the provider's text. */
 export class PaymentProviderError extends Error {}

@@ -1,3 +1,4 @@
+import type { SiteExtras } from "../content.js";
 import type { StoreProduct, StoreRow, ContactAddress } from "../load.js";
 
 /** Everything one page render needs, loaded up front so rendering is pure string building. */
@@ -18,7 +19,11 @@ export interface RenderContext {
   address: ContactAddress | null;
   /** The notice after a contact form posted without JavaScript. */
   contactStatus: "sent" | "error" | null;
+  /** Menus, list links and live promotions (server/storefront/content.ts). */
+  extras: SiteExtras;
 }
+
+export const NO_EXTRAS: SiteExtras = { headerLinks: null, footerLinks: [], listLinks: [], promotions: [] };
 
 /** A storefront path with the preview token carried along. */
 export function href(rc: RenderContext, path: string): string {

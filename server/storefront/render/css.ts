@@ -62,6 +62,26 @@ form.contact .err{color:#b42318;font-weight:400;font-size:.9rem;min-height:0}
 .empty{padding:48px 0;text-align:center;color:#57606a}
 footer.bottom{border-top:1px solid #e5e7eb;margin-top:32px;padding:24px 0;color:#57606a;font-size:.9rem}
 .preview-bar{background:#fff8c5;text-align:center;padding:6px;font-size:.9rem}
+.announce{background:#1f2328;color:#fff;text-align:center;font-size:.95rem}
+.announce p{margin:0;padding:8px 16px}
+.announce a{text-decoration:underline}
+.promo .wrap>a,.promo .wrap{display:block;text-decoration:none}
+.promo img{width:100%;max-height:360px;object-fit:cover;border-radius:8px}
+.foot-menu{display:flex;flex-wrap:wrap;gap:6px 16px;margin-bottom:8px}
+.posts{list-style:none;margin:0;padding:0;display:grid;gap:24px}
+.post-card a{text-decoration:none}
+.post-card img,.post img{border-radius:8px;max-height:420px;width:100%;object-fit:cover}
+.meta,.crumb{color:#57606a;font-size:.9rem}
+.post{max-width:760px;margin:0 auto}
+.faq{border-bottom:1px solid #e5e7eb;padding:12px 0}
+.faq summary{cursor:pointer;font-weight:600}
+.gallery figure{margin:0}
+.gallery figcaption{font-size:.9rem;color:#57606a;margin-top:4px}
+.page-title{margin:32px 0 0}
+.em{position:fixed;inset:0;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;padding:16px;z-index:10}
+.em[hidden]{display:none}
+.em-box{background:#fff;border-radius:10px;padding:24px;max-width:480px;width:100%;text-align:center}
+.em-box img{margin:0 auto 12px;max-height:240px;border-radius:6px}
 @media (min-width:700px){
 .grid{grid-template-columns:repeat(var(--d,3),minmax(0,1fr))}
 .it{grid-template-columns:1fr 1fr}

@@ -157,4 +157,34 @@ export const ROUTE_META: readonly RouteMeta[] = [
 
   // Admin panel (spec §2: /master/admin/view and every other /master/admin/... route).
   { path: "/master/admin/*", title: `${S}admin_panel`, admin: true },
+  // Content resources (custom-pages/content/routes.tsx): edit_design in the active store.
+  ...[
+    ["/pages", "page"],
+    ["/pages/:id", "page", "/pages"],
+    ["/blogs", "blog"],
+    ["/blog/:id", "blog", "/blogs"],
+    ["/news", "news"],
+    ["/news/:id", "news", "/news"],
+    ["/faqs", "faq"],
+    ["/faqs/:id", "faq", "/faqs"],
+    ["/redirects", "redirect"],
+    ["/redirects/:id", "redirect", "/redirects"],
+    ["/menus", "menu"],
+    ["/menus/:id", "menu", "/menus"],
+    ["/gallery", "gallery"],
+    ["/gallery/:id", "gallery", "/gallery"],
+    ["/collections", "collection"],
+    ["/collections/create", "collection", "/collections"],
+    ["/collections/edit/:id", "collection", "/collections"],
+    ["/promotions", "promotions"],
+    ["/promotions/edit-add", "promotions", "/promotions"],
+    ["/seo", "seo"],
+    ["/entry-modal", "entry_modal"],
+  ].map(([path, name, parent]) => ({
+    path: path!,
+    title: `app.content.titles.${name}`,
+    permission: "edit_design" as const,
+    activeWebsite: true,
+    parent: parent ?? STORE_HOME,
+  })),
 ];

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import ArticleIcon from "@mui/icons-material/Article";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import FolderOpenIcon from "@mui/icons-material/FolderOpen";
@@ -20,6 +21,7 @@ export const MENU_ICONS: Record<StoreMenuKey | CompanyMenuKey, ReactElement> = {
   discounts: <LocalOfferIcon />,
   files: <FolderOpenIcon />,
   design: <PaletteIcon />,
+  content: <ArticleIcon />,
   settings: <SettingsIcon />,
   main_dashboard: <DashboardIcon />,
   all_orders: <ReceiptIcon />,

@@ -16,6 +16,7 @@ export const STORE_MENU_KEYS = [
   "discounts",
   "files",
   "design",
+  "content",
   "settings",
 ] as const;
 export type StoreMenuKey = (typeof STORE_MENU_KEYS)[number];
@@ -28,6 +29,8 @@ const TARGETS: Record<StoreMenuKey, (websiteId: number) => string> = {
   discounts: () => "/discounts",
   files: () => "/files",
   design: (id) => `/websites/design/${id}`,
+  // Pages, blogs, news, FAQs, menus and the other storefront content (issue 7).
+  content: () => "/pages",
   settings: (id) => `/websites/${id}`,
 };
 
@@ -36,7 +39,7 @@ export type MenuRole = "full" | "designer" | "basic" | "none";
 
 const ROLE_ITEMS: Record<Exclude<MenuRole, "none">, readonly StoreMenuKey[]> = {
   full: STORE_MENU_KEYS,
-  designer: ["dashboard", "products", "design"],
+  designer: ["dashboard", "products", "design", "content"],
   basic: ["dashboard", "orders"],
 };
 

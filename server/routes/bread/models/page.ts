@@ -3,8 +3,12 @@ import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
+import { resolveLimits } from "../../../../domain/plans.js";
+import { isPlatformAdmin } from "../../../auth/access.js";
 import {
+  allowedPatterns,
   PAGE_TYPES,
+  SECTION_MSG,
   RESERVED_PAGE_SLUGS,
   pageDataSchema,
   sectionsSchema,
@@ -13,7 +17,7 @@ import {
 } from "../../../../domain/sections.js";
 import { sanitizePageData, sanitizeSections } from "../../../services/sanitize/sections.js";
 import { HttpError, invalid } from "../../../errors.js";
-import type { BreadModel, Row } from "../model.js";
+import type { BreadModel, Row, WriteContext } from "../model.js";
 
 const fields = {
   type: z.enum(PAGE_TYPES).optional(),
@@ -47,6 +51,30 @@ function jsonFields(input: Row): Row {
   return values;
 }
 
+/**
+ * DECISIONS.md: which section patterns a store may use is a limit of its plan. A section whose
+ * pattern changed (or is new) must use one the plan allows; sections kept as they were stay valid
+ * after a downgrade, so an older page can still be edited. Platform admins may use any pattern.
+ */
+async function checkPatterns(sections: Section[] | undefined, w: WriteContext): Promise<void> {
+  if (!sections || isPlatformAdmin(w.user) || w.websiteId === null) return;
+  const store = await w.ctx.db.kysely
+    .selectFrom("websites")
+    .select(["plan", "limits"])
+    .where("id", "=", w.websiteId)
+    .executeTakeFirstOrThrow();
+  const access = resolveLimits(store.plan, fromJson(store.limits, {})).patterns;
+  if (access === "all") return;
+  const before = new Map(fromJson<Section[]>(w.existing?.sections, []).map((s) => [s.id, s.pattern]));
+  const errors: Record<string, string> = {};
+  sections.forEach((section, i) => {
+    if (section.pattern === undefined || before.get(section.id) === section.pattern) return;
+    if (!allowedPatterns(section.type, access).includes(section.pattern))
+      errors[`sections.${i}.pattern`] = SECTION_MSG.patternNotInPlan;
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 export const pageModel: BreadModel = {
   name: "Page",
   table: "pages",
@@ -70,7 +98,8 @@ export const pageModel: BreadModel = {
   search: ["name", "slug"],
   create: {
     schema: z.object({ ...fields, website_id: z.number().int().positive().optional() }),
-    prepare(input, w) {
+    async prepare(input, w) {
+      await checkPatterns(input.sections as Section[] | undefined, w);
       const now = nowIso();
       return jsonFields({
         type: "page",
@@ -86,7 +115,8 @@ export const pageModel: BreadModel = {
   },
   update: {
     schema: z.object(fields).partial(),
-    prepare(input) {
+    async prepare(input, w) {
+      await checkPatterns(input.sections as Section[] | undefined, w);
       const values = jsonFields({ ...input, updated_at: nowIso() });
       if (typeof input.slug === "string") values.slug = pageSlug(input.slug);
       return values;

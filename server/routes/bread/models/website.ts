@@ -17,7 +17,12 @@ import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { forbidden } from "../../../errors.js";
 import type { Db } from "../../../db/types.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import { assertCustomDomainAllowed, assertDomainFree, assertLinkFree } from "../../websites/rules.js";
+import {
+  assertCustomDomainAllowed,
+  assertDomainFree,
+  assertLinkFree,
+  entryModalKeepingImage,
+} from "../../websites/rules.js";
 import type { BreadModel, Row } from "../model.js";
 
 /** The store's public link: its slug, or the slug with the first free number ("tees-2"). */
@@ -142,9 +147,10 @@ export const websiteModel: BreadModel = {
         await assertDomainFree(ctx.db.kysely, input.domain, id);
       }
       const values: Row = { ...input, updated_at: nowIso() };
-      for (const key of ["mail_configuration", "entry_modal"] as const) {
-        if (input[key] !== undefined) values[key] = toJson(input[key]);
-      }
+      if (input.mail_configuration !== undefined)
+        values.mail_configuration = toJson(input.mail_configuration);
+      if (input.entry_modal !== undefined)
+        values.entry_modal = entryModalKeepingImage(current.entry_modal, input.entry_modal as object);
       return values;
     },
   },

@@ -1,0 +1,49 @@
+import { useTranslate } from "react-admin";
+import { SimpleTable } from "./SimpleTable";
+import type { AdminStore, LevelUser } from "./types";
+
+/** Every store with its owner (GET /api/admin/websites). */
+export const StoresTab = () => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.admin.stores.${key}`);
+  return (
+    <SimpleTable<AdminStore>
+      path="/api/admin/websites"
+      searchParam="search"
+      label={translate("app.admin.tabs.stores")}
+      empty={t("empty")}
+      rowKey={(w) => w.id}
+      columns={[
+        { label: t("name"), cell: (w) => w.name },
+        { label: t("owner"), cell: (w) => `${w.owner.name} (${w.owner.email})` },
+        { label: t("plan"), cell: (w) => w.plan },
+        {
+          label: t("launched"),
+          cell: (w) => translate(w.is_launched ? "app.money.common.yes" : "app.money.common.no"),
+        },
+        { label: t("created"), cell: (w) => w.created_at.slice(0, 10) },
+      ]}
+    />
+  );
+};
+
+/** Every access-level membership (GET /api/admin/po/levels/users). */
+export const LevelsTab = () => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.admin.levels.${key}`);
+  return (
+    <SimpleTable<LevelUser>
+      path="/api/admin/po/levels/users"
+      searchParam="term"
+      label={translate("app.admin.tabs.levels")}
+      empty={t("empty")}
+      rowKey={(r) => `${r.level_id}-${r.user_id}`}
+      columns={[
+        { label: t("store"), cell: (r) => r.website_name },
+        { label: t("level"), cell: (r) => r.level_name },
+        { label: t("user"), cell: (r) => r.name },
+        { label: t("email"), cell: (r) => r.email },
+      ]}
+    />
+  );
+};

@@ -1,0 +1,6 @@
+import { KindEdit } from "../shared/KindScreens";
+import { collectionsConfig } from "./config";
+
+const Edit = () => <KindEdit config={collectionsConfig} />;
+
+export default Edit;

@@ -1,0 +1,6 @@
+import { KindEdit } from "../shared/KindScreens";
+import { galleryConfig } from "./config";
+
+const Edit = () => <KindEdit config={galleryConfig} />;
+
+export default Edit;

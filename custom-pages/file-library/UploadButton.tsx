@@ -1,0 +1,75 @@
+import { useRef, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import UploadIcon from "@mui/icons-material/Upload";
+import { uploadToLibrary } from "./api";
+import { serverMessage } from "./serverError";
+
+const ACCEPT = ".png,.jpg,.jpeg,.pdf,.eps,.ai,.dst,.emb";
+
+/** Uploads chosen files into a folder with a progress bar; the server's refusal is shown as it says. */
+export function UploadButton({
+  folderId,
+  onUploaded,
+  accept = ACCEPT,
+}: {
+  folderId: number | null;
+  onUploaded: () => void;
+  accept?: string;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const send = async (files: File[]) => {
+    if (files.length === 0) return;
+    setProgress(0);
+    try {
+      await uploadToLibrary(files, folderId, setProgress);
+      onUploaded();
+    } catch (error) {
+      notify(serverMessage(error) ?? translate("app.library.upload.failed"), { type: "error" });
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <Box>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={accept}
+        data-testid="library-upload-input"
+        onChange={(e) => void send(Array.from(e.target.files ?? []))}
+      />
+      <Button
+        variant="contained"
+        startIcon={<UploadIcon />}
+        onClick={() => input.current?.click()}
+        disabled={progress !== null}
+      >
+        {translate("app.library.list.upload")}
+      </Button>
+      {progress !== null && (
+        <Box sx={{ mt: 1, minWidth: 200 }}>
+          <LinearProgress
+            variant="determinate"
+            value={progress * 100}
+            aria-label={translate("app.library.list.upload")}
+          />
+          <Typography variant="caption">
+            {translate("app.library.upload.uploading", { percent: Math.round(progress * 100) })}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, CardContent, Stack, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { formatCents } from "../../src/format";
+import type { OrderDetail } from "./types";
+
+const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <Stack direction="row" justifyContent="space-between">
+    <Typography variant="body2" fontWeight={strong ? 700 : 400}>
+      {label}
+    </Typography>
+    <Typography variant="body2" fontWeight={strong ? 700 : 400}>
+      {value}
+    </Typography>
+  </Stack>
+);
+
+/** Totals, and the split of the price: the owner's profit, the platform fee and supplier cost (admins). */
+export const OrderMoney = ({ order }: { order: OrderDetail }) => {
+  const translate = useTranslate();
+  const L = (key: string) => translate(`app.orders.fields.${key}`);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {translate("app.orders.detail.money")}
+        </Typography>
+        <Stack spacing={0.5}>
+          <Line label={L("subtotal")} value={formatCents(order.subtotal)} />
+          {order.discount > 0 ? (
+            <Line
+              label={`${L("discount")}${order.code ? ` (${order.code})` : ""}`}
+              value={formatCents(-order.discount)}
+            />
+          ) : null}
+          <Line label={L("price")} value={formatCents(order.price)} strong />
+          {order.gift_card > 0 ? <Line label={L("gift_card")} value={formatCents(-order.gift_card)} /> : null}
+          <Line label={L("profit")} value={formatCents(order.profit)} />
+          {order.platform_fee !== null ? (
+            <Line label={L("amount")} value={formatCents(order.platform_fee)} />
+          ) : null}
+          {order.supplier_cost !== null ? (
+            <Line label={L("supplier_cost")} value={formatCents(order.supplier_cost)} />
+          ) : null}
+          {order.payment ? (
+            <Typography variant="caption" color="text.secondary">
+              {translate(
+                order.payment.done ? "app.orders.detail.payout_done" : "app.orders.detail.payout_open",
+              )}
+            </Typography>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,118 @@
+import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from "@mui/material";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import DeleteIcon from "@mui/icons-material/DeleteOutline";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import ReceiptIcon from "@mui/icons-material/ReceiptLongOutlined";
+import { Title, useTranslate } from "react-admin";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { formatDate } from "../../src/format";
+import { readFailure, useServerText } from "../../src/useServerText";
+import { OrderStatusChip } from "../../resources/orders/OrderStatusChip";
+import { useDeleteOrder } from "../../resources/orders/useDeleteOrder";
+import { OrderAddress } from "./OrderAddress";
+import { OrderItems } from "./OrderItems";
+import { OrderMoney } from "./OrderMoney";
+import { OrderShipments } from "./OrderShipments";
+import { OrderStatusCard } from "./OrderStatusCard";
+import { useOrder } from "./useOrder";
+
+/** /orders/{id}: lines with mockups and decoration files, address, totals, status and history, shipments. */
+const OrderPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const serverText = useServerText();
+  const remove = useDeleteOrder();
+  const id = Number(useParams().id);
+  const { data: order, isPending, error } = useOrder(id);
+
+  if (isPending) {
+    return (
+      <Box sx={{ p: 2 }} aria-busy="true">
+        <Skeleton variant="text" width={240} height={40} />
+        <Skeleton variant="rectangular" height={200} sx={{ mt: 2 }} />
+      </Box>
+    );
+  }
+  if (error || !order) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {serverText(readFailure(error).message)}
+      </Alert>
+    );
+  }
+  const title = translate("app.orders.detail.title", { id: order.id });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        justifyContent="space-between"
+        spacing={1}
+        sx={{ mb: 2 }}
+      >
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Typography variant="h5">{title}</Typography>
+          <OrderStatusChip status={order.status} />
+          <Typography color="text.secondary">
+            {order.website_name} · {formatDate(order.created_at)}
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={1} flexWrap="wrap">
+          <Button component={Link} to={`/pre-order/${order.id}`} startIcon={<ReceiptIcon />}>
+            {translate("app.orders.actions.pre_order")}
+          </Button>
+          {order.can.admin ? (
+            <>
+              <Button component={Link} to={`/master/admin/order/${order.id}`} startIcon={<ContentCopyIcon />}>
+                {translate("app.orders.actions.clone")}
+              </Button>
+              {order.deleted_at === null ? (
+                <Button component={Link} to={`/master/admin/edit/order/${order.id}`} startIcon={<EditIcon />}>
+                  {translate("app.orders.actions.edit")}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+          {order.can.delete ? (
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => void remove(order.id).then((done) => done && navigate("/Order"))}
+            >
+              {translate("app.orders.actions.delete")}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      {order.deleted_at !== null ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate("app.orders.detail.archived")}
+        </Alert>
+      ) : null}
+      {order.cloned_from !== null ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <Link to={`/orders/${order.cloned_from}`}>
+            {translate("app.orders.detail.cloned_from", { id: order.cloned_from })}
+          </Link>
+        </Alert>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2}>
+            <OrderItems order={order} />
+            <OrderStatusCard key={order.updated_at} order={order} />
+            <OrderShipments order={order} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={2}>
+            <OrderMoney order={order} />
+            <OrderAddress order={order} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+};
+
+export default OrderPage;

@@ -1,0 +1,92 @@
+import { useState } from "react";
+import {
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslate } from "react-admin";
+import { formatDate } from "../../src/format";
+import { ShipmentDialog } from "../shipments/ShipmentDialog";
+import { TrackingDialog } from "./TrackingDialog";
+import type { OrderDetail, Shipment } from "./types";
+import { orderKey } from "./useOrder";
+
+/** The order's shipments: carrier, tracking number (with the supplier's tracking), status. */
+export const OrderShipments = ({ order }: { order: OrderDetail }) => {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Shipment | null | "new">(null);
+  const [tracking, setTracking] = useState<string | null>(null);
+  const saved = () => {
+    setEditing(null);
+    void queryClient.invalidateQueries({ queryKey: orderKey(order.id) });
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Typography variant="h6">{translate("app.orders.detail.shipments")}</Typography>
+          {order.can.change_status ? (
+            <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+              {translate("app.orders.shipments.add")}
+            </Button>
+          ) : null}
+        </Stack>
+        {order.shipments.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate("app.orders.detail.no_shipments")}
+          </Typography>
+        ) : (
+          <Table size="small">
+            <TableBody>
+              {order.shipments.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>{s.carrier}</TableCell>
+                  <TableCell>{s.tracking_number}</TableCell>
+                  <TableCell>
+                    {translate(`app.orders.shipments.status.${s.status}`, { _: s.status })}
+                  </TableCell>
+                  <TableCell>{formatDate(s.shipped_at)}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => setTracking(s.tracking_number)}>
+                      {translate("app.orders.actions.track")}
+                    </Button>
+                    {order.can.change_status ? (
+                      <IconButton
+                        size="small"
+                        aria-label={translate("app.orders.shipments.edit")}
+                        onClick={() => setEditing(s)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      {editing !== null ? (
+        <ShipmentDialog
+          open
+          orderId={order.id}
+          shipment={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      ) : null}
+      <TrackingDialog number={tracking} onClose={() => setTracking(null)} />
+    </Card>
+  );
+};

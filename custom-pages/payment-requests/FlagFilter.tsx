@@ -1,0 +1,31 @@
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useTranslate } from "react-admin";
+import type { Flag } from "./types";
+
+/** Spec §2: rows filtered by is_request and done; each filter is off, yes or no. */
+export const FlagFilter = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Flag;
+  onChange: (v: Flag) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as Flag)}
+      sx={{ minWidth: 140 }}
+    >
+      <MenuItem value="">{translate("app.money.payments.filter_any")}</MenuItem>
+      <MenuItem value="1">{translate("app.money.payments.filter_yes")}</MenuItem>
+      <MenuItem value="0">{translate("app.money.payments.filter_no")}</MenuItem>
+    </TextField>
+  );
+};

@@ -1,0 +1,160 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Title, useNotify, useTranslate } from "react-admin";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Skeleton from "@mui/material/Skeleton";
+import TablePagination from "@mui/material/TablePagination";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { formatMoney } from "../../domain/pricing";
+import { apiRequest } from "../../providers/httpClient";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { useCurrentUser } from "../../src/useCurrentUser";
+import { readFailure, useServerText } from "../../src/useServerText";
+import { FlagFilter } from "./FlagFilter";
+import { PaymentsTable } from "./PaymentsTable";
+import type { Flag } from "./types";
+import { usePaymentRequests, usePaymentsChanged } from "./usePaymentRequests";
+
+/**
+ * /payments: the store's payment rows, filtered by is_request and done. Rows can be chosen and
+ * sent as one payment request only while both filters are off (spec §4); admins mark them done.
+ */
+const PaymentsPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const serverText = useServerText();
+  const changed = usePaymentsChanged();
+  const { user } = useCurrentUser();
+  const [params] = useSearchParams();
+  const hash = params.get("hash") ?? "";
+  const [isRequest, setIsRequest] = useState<Flag>("");
+  const [done, setDone] = useState<Flag>("");
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(25);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { data, isPending, isError, refetch } = usePaymentRequests({ isRequest, done, hash, page, perPage });
+  const t = (key: string, options?: object) => translate(`app.money.payments.${key}`, options);
+  const filtersOff = isRequest === "" && done === "";
+
+  const setFilter = (set: (v: Flag) => void) => (v: Flag) => {
+    set(v);
+    setPage(1);
+    setSelected(new Set());
+  };
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const act = async (path: string, method: string, body: unknown, success: string) => {
+    try {
+      await apiRequest(path, { method, body });
+      notify(success, { type: "success" });
+      setSelected(new Set());
+      await changed();
+    } catch (error) {
+      notify(serverText(readFailure(error).message), { type: "error" });
+    }
+  };
+  const request = () =>
+    confirm({
+      content: "app.money.payments.confirm_request",
+      translateOptions: { count: selected.size },
+    }).then(
+      () =>
+        act("/api/custom/payment/request", "POST", { ids: [...selected] }, "app.money.payments.requested"),
+      ignoreCanceled,
+    );
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={t("title")} />
+      <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
+        {t("hint")}
+      </Typography>
+      <Toolbar sx={{ gap: 2, flexWrap: "wrap", py: 1 }}>
+        <FlagFilter label={t("is_request")} value={isRequest} onChange={setFilter(setIsRequest)} />
+        <FlagFilter label={t("done")} value={done} onChange={setFilter(setDone)} />
+        <Box sx={{ flex: 1 }} />
+        {filtersOff ? (
+          <Button variant="contained" disabled={selected.size === 0} onClick={() => void request()}>
+            {t("request", { count: selected.size })}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t("request_hint")}
+          </Typography>
+        )}
+        {user?.is_admin && selected.size > 0 ? (
+          <Button
+            variant="outlined"
+            onClick={() =>
+              void act(
+                "/api/payments_request",
+                "PUT",
+                { ids: [...selected], done: 1 },
+                "app.money.payments.marked_done",
+              )
+            }
+          >
+            {t("mark_done")}
+          </Button>
+        ) : null}
+      </Toolbar>
+      {data?.groups.map((g) => (
+        <Typography key={g.hash} variant="body2" sx={{ px: 2 }}>
+          {t("request_group", { count: g.count, amount: formatMoney(g.amount_for_website) })}
+        </Typography>
+      ))}
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={<Button onClick={() => void refetch()}>{translate("app.money.common.retry")}</Button>}
+        >
+          {translate("app.money.common.load_error")}
+        </Alert>
+      ) : isPending ? (
+        <Box sx={{ p: 2 }} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={40} />
+          ))}
+        </Box>
+      ) : data.total === 0 ? (
+        <Typography sx={{ p: 3 }} color="text.secondary">
+          {t("empty")}
+        </Typography>
+      ) : (
+        <>
+          <PaymentsTable
+            rows={data.data}
+            selectable={filtersOff || user?.is_admin === true}
+            selected={selected}
+            onToggle={toggle}
+          />
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page - 1}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[10, 15, 25, 50, 75, 100]}
+            onPageChange={(_, p) => setPage(p + 1)}
+            onRowsPerPageChange={(e) => {
+              setPerPage(Number(e.target.value));
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </Card>
+  );
+};
+
+export default PaymentsPage;

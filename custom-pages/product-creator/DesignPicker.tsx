@@ -1,0 +1,103 @@
+import { useRef, useState } from "react";
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from "@mui/material";
+import UploadIcon from "@mui/icons-material/Upload";
+import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
+import { useTranslate } from "react-admin";
+import type { LibraryFile } from "../../domain/library";
+import { LibraryDialog } from "../file-library/LibraryDialog";
+import { readFailure } from "../../src/useServerText";
+import { uploadDesign } from "./api";
+import { useDraftText } from "./useDraftText";
+
+const IMAGE_NAME = /\.(png|jpe?g)$/i;
+
+/** Upload a PNG/JPG design (with a progress bar) or pick one from the store's library. */
+export const DesignPicker = ({
+  onPick,
+  disabled,
+  compact,
+}: {
+  onPick: (file: LibraryFile) => void | Promise<void>;
+  disabled?: boolean;
+  compact?: boolean;
+}) => {
+  const translate = useTranslate();
+  const text = useDraftText();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [library, setLibrary] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (input.current) input.current.value = "";
+    if (!file) return;
+    if (!IMAGE_NAME.test(file.name)) return setError(translate("app.productCreator.design.images_only"));
+    setError(null);
+    setProgress(0);
+    try {
+      const stored = await uploadDesign(file, setProgress);
+      await onPick(stored);
+    } catch (failure) {
+      const { message, fieldErrors } = readFailure(failure);
+      setError(text(Object.values(fieldErrors)[0] ?? message, "app.productCreator.design.upload_failed"));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Stack spacing={1} sx={{ minWidth: compact ? undefined : 280 }}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+        <Button
+          variant={compact ? "text" : "contained"}
+          startIcon={<UploadIcon />}
+          disabled={disabled || progress !== null}
+          onClick={() => input.current?.click()}
+        >
+          {translate("app.productCreator.design.upload")}
+        </Button>
+        <Button
+          variant={compact ? "text" : "outlined"}
+          startIcon={<PhotoLibraryIcon />}
+          disabled={disabled || progress !== null}
+          onClick={() => setLibrary(true)}
+        >
+          {translate("app.productCreator.design.library")}
+        </Button>
+      </Stack>
+      <input
+        ref={input}
+        type="file"
+        accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+        hidden
+        aria-label={translate("app.productCreator.design.upload")}
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
+      {progress !== null ? (
+        <Box>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            aria-label={translate("app.productCreator.design.uploading")}
+          />
+          <Typography variant="caption">
+            {translate("app.productCreator.design.progress", { percent: Math.round(progress * 100) })}
+          </Typography>
+        </Box>
+      ) : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <LibraryDialog
+        open={library}
+        accept="image"
+        onClose={() => setLibrary(false)}
+        onChoose={(file) => {
+          setLibrary(false);
+          void Promise.resolve(onPick(file)).catch((failure: unknown) => {
+            const { message } = readFailure(failure);
+            setError(text(message, "app.productCreator.design.upload_failed"));
+          });
+        }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,44 @@
+import { Stack } from "@mui/material";
+import { useTranslate } from "react-admin";
+import type { DraftItem, DraftItemPatch } from "../../domain/drafts";
+import { PRODUCT_NAME_MAX } from "../../domain/products";
+import { slugify } from "../../domain/slug";
+import { CommitField } from "./CommitField";
+
+/** Name (cut to 50, spec §5) and slug; a name given while the slug is empty fills the slug too. */
+export const ItemNameFields = ({
+  item,
+  onPatch,
+  errors,
+  dense,
+}: {
+  item: DraftItem;
+  onPatch: (patch: Omit<DraftItemPatch, "key">) => void;
+  errors: { name?: string; slug?: string };
+  dense?: boolean;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction={dense ? "row" : "column"} spacing={2} sx={{ flex: 1 }}>
+      <CommitField
+        required
+        size={dense ? "small" : "medium"}
+        label={translate("app.productCreator.details.name")}
+        value={item.name}
+        onCommit={(name) => onPatch(item.slug.trim() === "" ? { name, slug: slugify(name) } : { name })}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        slotProps={{ htmlInput: { maxLength: PRODUCT_NAME_MAX } }}
+      />
+      <CommitField
+        required
+        size={dense ? "small" : "medium"}
+        label={translate("app.productCreator.details.slug")}
+        value={item.slug}
+        onCommit={(slug) => onPatch({ slug: slugify(slug) })}
+        error={Boolean(errors.slug)}
+        helperText={errors.slug}
+      />
+    </Stack>
+  );
+};

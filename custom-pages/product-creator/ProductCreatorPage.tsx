@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { Alert, Box, Skeleton } from "@mui/material";
+import { useNotify, useTranslate } from "react-admin";
+import { useNavigate, useParams } from "react-router-dom";
+import { DRAFT_MSG, DRAFT_STEPS } from "../../domain/drafts";
+import type { LibraryFile } from "../../domain/library";
+import { draftsApi } from "./api";
+import type { ChosenBlank } from "./BlankCard";
+import { ContinueDraftOffer } from "./ContinueDraftOffer";
+import { CreatorFrame } from "./CreatorFrame";
+import { itemPhoto } from "./designFile";
+import { BlankStep } from "./steps/BlankStep";
+import { DesignStep } from "./steps/DesignStep";
+import { MockupsStep } from "./steps/MockupsStep";
+import { PricingStep } from "./steps/PricingStep";
+import { useCreatorDraft } from "./useCreatorDraft";
+import { usePreselectedBlank } from "./usePreselectedBlank";
+import { useStepErrors } from "./useStepErrors";
+
+const LAST = DRAFT_STEPS.single.length - 1;
+
+/**
+ * /products/create, /products/create/{smake_id}, /products/create/{similarProductId}: the product
+ * creator in four steps (spec §2). The draft lives on the server (?draft={id}), so going back keeps
+ * everything and a reload opens the same step.
+ */
+const ProductCreatorPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const param = Number(useParams().smakeId) || null;
+  const d = useCreatorDraft("single");
+  const { errors, summary, attempt, check, show } = useStepErrors();
+  const preselected = usePreselectedBlank(d.draft || d.load !== "idle" ? null : param);
+  const [picked, setPicked] = useState<ChosenBlank | null>(null);
+  const { draft } = d;
+  const item = draft?.items[0] ?? null;
+  const step = draft?.step ?? 0;
+  const title = translate("app.productCreator.title");
+
+  const current: ChosenBlank | null =
+    picked ??
+    (item
+      ? {
+          id: item.supplier.id,
+          name: item.supplier.name,
+          brand: item.supplier.brand,
+          photo: itemPhoto(item),
+        }
+      : preselected.blank);
+
+  if (d.load === "loading")
+    return (
+      <Box p={2} aria-busy="true">
+        <Skeleton variant="rounded" height={420} />
+      </Box>
+    );
+  if (d.load === "missing")
+    return (
+      <Box p={2}>
+        <Alert severity="error">{translate("app.productCreator.draft_missing")}</Alert>
+      </Box>
+    );
+
+  const leaveBlankStep = async () => {
+    if (!current) return show({ items: DRAFT_MSG.chooseProduct });
+    await attempt(async () => {
+      if (!draft) {
+        // The catalogue's similar_product_id names another supplier product (a clone's source),
+        // not a product of this store, so it is not the draft's similar product.
+        const created = await d.start([current.id]);
+        setPicked(null);
+        return d.run(() => draftsApi.update(created.id, { step: 1 }));
+      }
+      if (item && item.supplier.id !== current.id) {
+        await d.run(() => draftsApi.addItem(draft.id, current.id));
+        await d.run(() => draftsApi.removeItem(draft.id, item.key));
+      }
+      setPicked(null);
+      return d.run(() => draftsApi.update(draft.id, { step: 1 }));
+    });
+  };
+
+  const next = async () => {
+    if (step === 0) return leaveBlankStep();
+    if (!draft || !check(draft, step)) return;
+    if (step < LAST) return void attempt(() => d.setStep(step + 1));
+    const published = await attempt(() => draftsApi.publish(draft.id));
+    if (!published) return;
+    notify("app.productCreator.published", { type: "success", messageArgs: { smart_count: 1 } });
+    navigate(`/products/edit/${published.product_ids[0]}`);
+  };
+
+  const applyDesign = async (file: LibraryFile) => {
+    if (!draft) return;
+    await attempt(() => d.run(() => draftsApi.applyDesign(draft.id, file.id)));
+  };
+
+  return (
+    <CreatorFrame
+      title={title}
+      steps={DRAFT_STEPS.single.map((name) => translate(`app.productCreator.steps.${name}`))}
+      active={step}
+      error={summary}
+      busy={d.busy}
+      nextLabel={step === LAST ? translate("app.productCreator.publish") : undefined}
+      onBack={step > 0 ? () => void attempt(() => d.setStep(step - 1)) : null}
+      onNext={() => void next()}
+    >
+      {step === 0 ? (
+        <>
+          {draft || param ? null : <ContinueDraftOffer kind="single" onContinue={d.continueDraft} />}
+          {preselected.missing && !picked ? (
+            <Alert severity="warning">{translate("app.productCreator.blank.not_found")}</Alert>
+          ) : null}
+          <BlankStep blank={current} onChoose={setPicked} />
+        </>
+      ) : null}
+      {draft && step === 1 ? <DesignStep draft={draft} onPick={applyDesign} /> : null}
+      {draft && step === 2 ? (
+        <MockupsStep
+          draft={draft}
+          busy={d.busy}
+          run={d.run}
+          patchItem={d.patchItem}
+          setDraft={d.setDraft}
+          errors={errors}
+        />
+      ) : null}
+      {draft && item && step === 3 ? (
+        <PricingStep
+          item={item}
+          errors={errors}
+          onPatch={(patch) => void attempt(() => d.patchItem(item.key, patch))}
+        />
+      ) : null}
+    </CreatorFrame>
+  );
+};
+
+export default ProductCreatorPage;

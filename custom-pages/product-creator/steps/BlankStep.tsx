@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { Stack, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { SupplierProductPicker } from "../../catalogue/SupplierProductPicker";
+import { BlankCard, type ChosenBlank } from "../BlankCard";
+
+/** Step 1 of the single creator: the blank, from the catalogue picker. */
+export const BlankStep = ({
+  blank,
+  onChoose,
+}: {
+  blank: ChosenBlank | null;
+  onChoose: (blank: ChosenBlank) => void;
+}) => {
+  const translate = useTranslate();
+  const [picking, setPicking] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        {translate("app.productCreator.blank.title")}
+      </Typography>
+      <BlankCard blank={blank} onChange={() => setPicking(true)} />
+      <SupplierProductPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onSelect={(item) =>
+          onChoose({
+            id: item.id,
+            name: item.name,
+            brand: item.brand,
+            photo: item.photo,
+          })
+        }
+      />
+    </Stack>
+  );
+};

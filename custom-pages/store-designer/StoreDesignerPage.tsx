@@ -1,0 +1,92 @@
+import { DndProvider } from "react-dnd";
+import { HTML5Backend } from "react-dnd-html5-backend";
+import { useParams } from "react-router-dom";
+import { Title, useTranslate } from "react-admin";
+import { Alert, Box, Button, Divider, Paper } from "@mui/material";
+import { DesignerProvider, useDesigner } from "./DesignerContext";
+import { DesignerSkeleton } from "./DesignerSkeleton";
+import { SectionEditor } from "./editor/SectionEditor";
+import { HistoryToolbar } from "./HistoryToolbar";
+import { PageList } from "./PageList";
+import { PreviewPanel } from "./PreviewPanel";
+import { SectionList } from "./SectionList";
+import { useDesignerState } from "./useDesignerState";
+
+const DesignerBody = () => {
+  const translate = useTranslate();
+  const { ready, loadFailed, reload, editingId } = useDesigner();
+  if (loadFailed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={reload}>
+            {translate("app.storeDesigner.retry")}
+          </Button>
+        }
+      >
+        {translate("app.storeDesigner.load_failed")}
+      </Alert>
+    );
+  }
+  if (!ready) return <DesignerSkeleton />;
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        gap: 2,
+        alignItems: "stretch",
+        flexWrap: { xs: "wrap", md: "nowrap" },
+        minHeight: "calc(100vh - 140px)",
+      }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{
+          width: { xs: "100%", md: 400 },
+          flexShrink: 0,
+          p: 2,
+          display: "flex",
+          flexDirection: "column",
+          gap: 1.5,
+          maxHeight: { md: "calc(100vh - 140px)" },
+          overflow: "auto",
+        }}
+      >
+        <HistoryToolbar />
+        <Divider />
+        {editingId ? (
+          <SectionEditor />
+        ) : (
+          <>
+            <PageList />
+            <Divider />
+            <SectionList />
+          </>
+        )}
+      </Paper>
+      <PreviewPanel />
+    </Box>
+  );
+};
+
+/**
+ * /websites/design/{id} and /store/designer/{id}: the store design editor (spec §2 and §4). Pages
+ * and their sections on the left, edited in place and auto-saved; the live store on the right.
+ */
+const StoreDesignerPage = () => {
+  const { id } = useParams();
+  const value = useDesignerState(Number(id));
+  return (
+    <DesignerProvider value={value}>
+      <DndProvider backend={HTML5Backend}>
+        <Box sx={{ py: { xs: 2, md: 3 }, width: "100%" }}>
+          <Title title="app.storeDesigner.title" />
+          <DesignerBody />
+        </Box>
+      </DndProvider>
+    </DesignerProvider>
+  );
+};
+
+export default StoreDesignerPage;

@@ -1,0 +1,45 @@
+import type { Section } from "../../domain/sections";
+import { apiRequest } from "../../providers/httpClient";
+import type { DesignerPage, DesignerStore, PickerProduct } from "./types";
+
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** Every page a store menu may hold; far more than any store has. */
+const PAGE_RANGE = [0, 499];
+const PRODUCT_RANGE = [0, 49];
+
+export const fetchStore = (websiteId: number) => apiRequest<DesignerStore>(`/api/bread/Website/${websiteId}`);
+
+export const fetchPages = (websiteId: number) =>
+  apiRequest<DesignerPage[]>(
+    `/api/bread/Page?filter=${json({ website_id: websiteId })}&sort=${json(["sort_order", "ASC"])}&range=${json(PAGE_RANGE)}`,
+  );
+
+/** The BREAD Page update the auto-save sends: only the sections change. */
+export const savePageSections = (pageId: number, sections: readonly Section[]) =>
+  apiRequest<DesignerPage>(`/api/bread/Page/${pageId}`, { method: "PUT", body: { sections } });
+
+export const createPage = (body: { website_id: number; type: string; name: string; slug: string }) =>
+  apiRequest<DesignerPage>("/api/bread/Page", { method: "POST", body });
+
+export const deletePage = (pageId: number) =>
+  apiRequest<DesignerPage>(`/api/bread/Page/${pageId}`, { method: "DELETE" });
+
+export const savePageOrder = (websiteId: number, pages: number[]) =>
+  apiRequest<{ message: string }>("/api/update/website/pages/order", {
+    method: "POST",
+    body: { website_id: websiteId, pages },
+  });
+
+/** A short-lived token that opens the unlaunched store in the preview frames. */
+export const fetchPreviewToken = (websiteId: number) =>
+  apiRequest<{ token: string; expires_at: string; url: string }>(`/api/websites/${websiteId}/preview-token`);
+
+export const fetchProducts = (websiteId: number, term: string, ids?: readonly number[]) => {
+  const filter: Record<string, unknown> = { website_id: websiteId };
+  if (term.trim()) filter.q = term.trim();
+  if (ids) filter.id = ids;
+  return apiRequest<PickerProduct[]>(
+    `/api/bread/Product?filter=${json(filter)}&sort=${json(["name", "ASC"])}&range=${json(PRODUCT_RANGE)}`,
+  );
+};

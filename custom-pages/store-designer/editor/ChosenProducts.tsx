@@ -1,0 +1,126 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { useTranslate } from "react-admin";
+import {
+  Alert,
+  Box,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Skeleton,
+  TextField,
+  Typography,
+} from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import CloseIcon from "@mui/icons-material/Close";
+import { formatMoney } from "../../../domain/pricing";
+import { MAX_SECTION_PRODUCTS } from "../../../domain/sections";
+import { ProductPicture } from "../../../resources/products/ProductThumbnail";
+import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
+import { fetchProducts } from "../api";
+import { useDesigner } from "../DesignerContext";
+import type { PickerProduct } from "../types";
+
+const ProductLine = ({ product, action }: { product: PickerProduct; action: ReactNode }) => (
+  <ListItem disableGutters secondaryAction={action}>
+    <ListItemAvatar sx={{ minWidth: 48 }}>
+      <ProductPicture src={product.preview_photo_url} alt={product.name} size={36} />
+    </ListItemAvatar>
+    <ListItemText primary={product.name} secondary={formatMoney(product.price)} sx={{ mr: 5 }} />
+  </ListItem>
+);
+
+/** The products a section lists when it does not list all of them, picked by search. */
+export const ChosenProducts = ({
+  ids,
+  onChange,
+}: {
+  ids: readonly number[];
+  onChange: (ids: number[]) => void;
+}) => {
+  const translate = useTranslate();
+  const { websiteId } = useDesigner();
+  const [term, setTerm] = useState("");
+  const debounced = useDebouncedValue(term);
+  const chosen = useQuery({
+    queryKey: ["store-designer", "chosen", websiteId, ids],
+    queryFn: () => fetchProducts(websiteId, "", ids),
+    enabled: ids.length > 0,
+  });
+  const found = useQuery({
+    queryKey: ["store-designer", "products", websiteId, debounced],
+    queryFn: () => fetchProducts(websiteId, debounced),
+  });
+  const byId = new Map((chosen.data ?? []).map((p) => [p.id, p]));
+  const candidates = (found.data ?? []).filter((p) => !ids.includes(p.id));
+  const failed = chosen.isError || found.isError;
+
+  return (
+    <Box sx={{ display: "grid", gap: 1 }}>
+      <Typography variant="subtitle2">{translate("app.storeDesigner.fields.chosen_products")}</Typography>
+      {failed && <Alert severity="error">{translate("app.storeDesigner.products.fetch_failed")}</Alert>}
+      {ids.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate("app.storeDesigner.products.none_chosen")}
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label={translate("app.storeDesigner.fields.chosen_products")}>
+          {ids.map((id) => {
+            const product = byId.get(id);
+            if (!product) return chosen.isPending ? <Skeleton key={id} height={44} /> : null;
+            return (
+              <ProductLine
+                key={id}
+                product={product}
+                action={
+                  <IconButton
+                    size="small"
+                    aria-label={translate("app.storeDesigner.products.remove", { name: product.name })}
+                    onClick={() => onChange(ids.filter((other) => other !== id))}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                }
+              />
+            );
+          })}
+        </List>
+      )}
+      <TextField
+        size="small"
+        type="search"
+        label={translate("app.storeDesigner.products.search")}
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      {found.isPending ? (
+        <Skeleton variant="rectangular" height={88} />
+      ) : candidates.length === 0 && !found.isError ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate("app.storeDesigner.products.none_found")}
+        </Typography>
+      ) : (
+        <List dense disablePadding sx={{ maxHeight: 240, overflow: "auto" }}>
+          {candidates.map((product) => (
+            <ProductLine
+              key={product.id}
+              product={product}
+              action={
+                <IconButton
+                  size="small"
+                  aria-label={translate("app.storeDesigner.products.add", { name: product.name })}
+                  disabled={ids.length >= MAX_SECTION_PRODUCTS}
+                  onClick={() => onChange([...ids, product.id])}
+                >
+                  <AddIcon fontSize="small" />
+                </IconButton>
+              }
+            />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,71 @@
+import { useTranslate } from "react-admin";
+import { Box, Button, Divider, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import type { ImageGalleryData } from "../../../domain/sections";
+import { TextInput } from "./fields";
+import type { FormProps } from "./formProps";
+import { ImageField } from "./ImageField";
+import { LinkEditor } from "./LinkEditor";
+
+/** The schema's cap on gallery pictures. */
+const MAX_IMAGES = 48;
+
+type Picture = ImageGalleryData["images"][number];
+
+export const GalleryForm = ({ data, onChange, errors }: FormProps<ImageGalleryData>) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`app.storeDesigner.fields.${key}`, options);
+  const setImage = (index: number, patch: Partial<Picture>) =>
+    onChange({ ...data, images: data.images.map((img, i) => (i === index ? { ...img, ...patch } : img)) });
+  return (
+    <>
+      <TextInput
+        label={t("title")}
+        value={data.title}
+        maxLength={200}
+        error={errors.title}
+        onChange={(title) => onChange({ ...data, title })}
+      />
+      {data.images.map((image, index) => (
+        <Box key={index} sx={{ display: "grid", gap: 1 }}>
+          <Divider />
+          <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+            <Typography variant="subtitle2">{t("image", { n: index + 1 })}</Typography>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onChange({ ...data, images: data.images.filter((_, i) => i !== index) })}
+            >
+              {t("remove_image", { n: index + 1 })}
+            </Button>
+          </Box>
+          <ImageField
+            label={t("image", { n: index + 1 })}
+            value={image.url}
+            onChange={(url) => setImage(index, { url })}
+          />
+          <LinkEditor
+            value={{ title: image.alt, url: image.redirect_url }}
+            onChange={(link) => setImage(index, { alt: link.title, redirect_url: link.url })}
+          />
+          {errors[`images.${index}.redirect_url`] && (
+            <Typography color="error" variant="caption">
+              {errors[`images.${index}.redirect_url`]}
+            </Typography>
+          )}
+        </Box>
+      ))}
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        disabled={data.images.length >= MAX_IMAGES}
+        onClick={() =>
+          onChange({ ...data, images: [...data.images, { url: "", alt: "", redirect_url: "" }] })
+        }
+      >
+        {t("add_image")}
+      </Button>
+    </>
+  );
+};

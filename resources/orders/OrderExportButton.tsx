@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { Button, CircularProgress } from "@mui/material";
+import DownloadIcon from "@mui/icons-material/Download";
+import { useListContext, useNotify, useTranslate } from "react-admin";
+import { downloadFile } from "../../src/download";
+import { readFailure, useServerText } from "../../src/useServerText";
+
+/** CSV of the orders the list's filters select (GET /api/orders/export, streamed by the server). */
+export const OrderExportButton = ({ scopeFilter }: { scopeFilter: Record<string, unknown> }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const serverText = useServerText();
+  const { filterValues } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const filter = encodeURIComponent(JSON.stringify({ ...scopeFilter, ...filterValues }));
+      const name = await downloadFile(`/api/orders/export?filter=${filter}`, "orders.csv");
+      notify(translate("app.orders.actions.exported", { name }), { type: "success" });
+    } catch (error) {
+      notify(serverText(readFailure(error).message), { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      onClick={() => void run()}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+    >
+      {translate("app.orders.actions.export")}
+    </Button>
+  );
+};

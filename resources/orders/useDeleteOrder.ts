@@ -1,0 +1,33 @@
+import { useNotify } from "react-admin";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../providers/httpClient";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { readFailure, useServerText } from "../../src/useServerText";
+
+/**
+ * Spec §4 "Delete order confirm" with the spec's text; accepting cancels and archives the order
+ * (DECISIONS.md) through POST /api/delete/purchase/{id}. Resolves true once it is archived.
+ */
+export function useDeleteOrder() {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const serverText = useServerText();
+  const queryClient = useQueryClient();
+  return (id: number): Promise<boolean> =>
+    confirm({ content: "app.orders.delete_confirm" })
+      .then(async () => {
+        try {
+          await apiRequest(`/api/delete/purchase/${id}`, { method: "POST" });
+          notify("app.orders.deleted", { type: "success" });
+          await queryClient.invalidateQueries();
+          return true;
+        } catch (error) {
+          notify(serverText(readFailure(error).message), { type: "error" });
+          return false;
+        }
+      })
+      .catch((error: unknown) => {
+        ignoreCanceled(error);
+        return false;
+      });
+}

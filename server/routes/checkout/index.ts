@@ -1,0 +1,424 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MSG, ORDER_MSG } from "../../../domain/messages.js";
+import { SECTION_MSG } from "../../../domain/sections.js";
+import { STOREFRONT_PATH } from "../../../domain/stores.js";
+import type { AppContext } from "../../context.js";
+import { fieldErrors, HttpError, notFound } from "../../errors.js";
+import { placeOrder } from "../../services/orders/checkout.js";
+import { quoteCart, quoteLines } from "../../services/orders/quote.js";
+import { PaymentProviderError, paymentProvidersFor } from "../../services/payments/index.js";
+import { addToCart } from "../../storefront/checkout/cart-cookie.js";
+import {
+  cartPage,
+  checkoutPage,
+  thankYouPage,
+  type CheckoutValues,
+} from "../../storefront/checkout/pages.js";
+import type { StoreRow } from "../../storefront/load.js";
+import { addToCartBody, cartDto, checkoutBody, placedOrderDto, type CheckoutBody } from "./schemas.js";
+import {
+  cartRows,
+  isFormPost,
+  newCheckoutId,
+  openStore,
+  orderSignature,
+  pageFrame,
+  requestCart,
+  sendHtml,
+  setCart,
+  validSignature,
+} from "./store.js";
+
+/** A buyer pays a few times at most; a card-testing script must not get thousands of tries. */
+export const CHECKOUT_PER_MINUTE = 20;
+
+const linkParam = z.object({ link: z.string().max(100) });
+const previewQuery = z.object({ preview: z.string().max(300).optional() });
+const html = { 200: z.string().describe("text/html page") };
+const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+function storeUrl(store: StoreRow, path: string, preview: string | undefined): string {
+  const query = preview && store.is_launched !== 1 ? `?preview=${encodeURIComponent(preview)}` : "";
+  return `${STOREFRONT_PATH}/${encodeURIComponent(store.link)}${path}${query}`;
+}
+
+function httpErrorOf(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof PaymentProviderError)
+    return new HttpError(502, `The payment provider answered: ${error.message}`);
+  return null;
+}
+
+function formValues(body: Record<string, unknown>): CheckoutValues {
+  const text = (key: string) => (typeof body[key] === "string" ? body[key] : undefined);
+  const id = text("checkout_id");
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    street: text("street"),
+    city: text("city"),
+    postal: text("postal"),
+    state: text("state"),
+    country: text("country"),
+    code: text("code"),
+    checkout_id: id && /^[A-Za-z0-9_-]{8,100}$/.test(id) ? id : newCheckoutId(),
+  };
+}
+
+/**
+ * The storefront's cart and checkout (issue 8 item 1): add to cart from a product page, the cart
+ * page, checkout through the store's payment provider, and the thank-you page. Every page works
+ * as a plain HTML form; the same calls answer JSON to a JSON client.
+ */
+export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const pub = { public: true };
+
+  /** Renders the checkout page for a cart, with the buyer's values and any errors. */
+  async function renderCheckout(
+    reply: FastifyReply,
+    store: StoreRow,
+    preview: string | undefined,
+    items: Parameters<typeof quoteCart>[1]["items"],
+    state: { values: CheckoutValues; errors: Record<string, string>; message: string | null; status: number },
+  ): Promise<FastifyReply> {
+    const { rc, pages } = await pageFrame(ctx, store, preview);
+    if (items.length === 0) return reply.redirect(storeUrl(store, "/cart", preview), 303);
+    const db = ctx.db.kysely;
+    let code = state.values.code ?? null;
+    const errors = { ...state.errors };
+    let quote;
+    try {
+      quote = await quoteCart(db, { websiteId: store.id, items, code, email: state.values.email ?? null });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+      if (error.errors?.code === undefined) return reply.redirect(storeUrl(store, "/cart", preview), 303);
+      // A code that does not apply: show why beside the field and price the cart without it.
+      errors.code ??= error.errors.code;
+      code = null;
+      quote = await quoteCart(db, { websiteId: store.id, items, code: null, email: null });
+    }
+    const summary = {
+      subtotal: quote.split.subtotal,
+      discount: quote.split.discount,
+      gift_card: quote.codes.gift_card,
+      total: quote.split.total,
+      charge: quote.charge,
+    };
+    return sendHtml(
+      reply,
+      state.status,
+      checkoutPage(rc, pages, {
+        lines: quote.lines,
+        summary,
+        values: state.values,
+        errors,
+        message: state.message,
+        localCards: paymentProvidersFor(ctx).current.card.local,
+        codeApplied: code && quote.codes.applied.kind !== null ? quote.codes.applied.code : null,
+      }),
+    );
+  }
+
+  await app.register(async (scope) => {
+    // Without JavaScript the forms post urlencoded; with it, JSON. Both land in the same routes.
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    await scope.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new HttpError(429, "Too many attempts. Please try again in a minute."),
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      "/api/products/add/to/cart",
+      {
+        config: pub,
+        attachValidation: true,
+        schema: {
+          tags: ["checkout"],
+          summary:
+            "Add a product (and option) to the visitor's cart of a store: a cookie per store (public). A form post is redirected to the cart page",
+          body: addToCartBody,
+          response: { 200: cartDto, 303: z.null(), 404: errorDto, 422: errorDto },
+        },
+      },
+      async (request, reply) => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const parsed = addToCartBody.safeParse(raw);
+        const form = isFormPost(request);
+        if (!parsed.success) {
+          const errors = fieldErrors(parsed.error.issues);
+          throw new HttpError(422, Object.values(errors)[0] ?? MSG.invalidInput, errors);
+        }
+        const body = parsed.data;
+        const store = await openStore(ctx, { id: body.website_id }, body.preview);
+        if (!store) throw notFound(SECTION_MSG.storeNotFound);
+        const item = { product_id: body.product_id, variant_id: body.variant_id, quantity: body.quantity };
+        const current = requestCart(ctx, request, store.id);
+        const next = addToCart(current, item);
+        const merged = next.find((i) => i.product_id === item.product_id && i.variant_id === item.variant_id);
+        try {
+          await quoteLines(ctx.db.kysely, store.id, [merged ?? item], { checkStock: true });
+        } catch (error) {
+          if (!form || !(error instanceof HttpError) || error.statusCode !== 422) throw error;
+          const { rc, pages } = await pageFrame(ctx, store, body.preview);
+          const message = Object.values(error.errors ?? {})[0] ?? error.message;
+          return sendHtml(reply, 422, cartPage(rc, pages, await cartRows(ctx, store.id, current), message));
+        }
+        setCart(ctx, reply, store.id, next);
+        if (form) return reply.redirect(storeUrl(store, "/cart", body.preview), 303);
+        return cartJson(store.id, next);
+      },
+    );
+
+    async function cartJson(websiteId: number, items: Parameters<typeof cartRows>[2]) {
+      const rows = await cartRows(ctx, websiteId, items);
+      return {
+        items: rows.map((row, i) => ({
+          product_id: row.product_id,
+          variant_id: items[i]?.variant_id ?? null,
+          quantity: row.quantity,
+          name: row.line?.name ?? null,
+          option: row.line?.option ?? null,
+          unit_price: row.line?.unit_price ?? null,
+          photo_url: ctx.urls.url(row.line?.photo ?? null),
+          error: row.error,
+        })),
+        subtotal: rows.reduce(
+          (s, row) => s + (row.line && !row.error ? row.line.unit_price * row.quantity : 0),
+          0,
+        ),
+      };
+    }
+
+    r.get(
+      "/api/storefront/:link/cart",
+      {
+        config: pub,
+        schema: {
+          tags: ["checkout"],
+          summary: "The visitor's cart of a store, priced now (public)",
+          params: linkParam,
+          querystring: previewQuery,
+          response: { 200: cartDto, 404: errorDto },
+        },
+      },
+      async (request) => {
+        const store = await openStore(ctx, { link: request.params.link }, request.query.preview);
+        if (!store) throw notFound(SECTION_MSG.storeNotFound);
+        return cartJson(store.id, requestCart(ctx, request, store.id));
+      },
+    );
+
+    r.post(
+      "/api/storefront/:link/cart",
+      {
+        config: pub,
+        schema: {
+          tags: ["checkout"],
+          summary:
+            "Change the cart's quantities or remove a line (qty_{i}, remove={i}); a form post returns to the cart",
+          params: linkParam,
+          querystring: previewQuery,
+          body: z.record(z.string(), z.union([z.string(), z.number()])),
+          response: { 200: cartDto, 303: z.null(), 404: errorDto },
+        },
+      },
+      async (request, reply) => {
+        const store = await openStore(ctx, { link: request.params.link }, request.query.preview);
+        if (!store) throw notFound(SECTION_MSG.storeNotFound);
+        const body = request.body;
+        const remove = body.remove === undefined ? -1 : Number(body.remove);
+        const items = requestCart(ctx, request, store.id).flatMap((item, i) => {
+          if (i === remove) return [];
+          const raw = body[`qty_${i}`];
+          if (raw === undefined) return [item];
+          const quantity = Number(raw);
+          if (!Number.isInteger(quantity) || quantity < 1) return quantity === 0 ? [] : [item];
+          return [{ ...item, quantity: Math.min(quantity, 999) }];
+        });
+        setCart(ctx, reply, store.id, items);
+        if (isFormPost(request)) return reply.redirect(storeUrl(store, "/cart", request.query.preview), 303);
+        return cartJson(store.id, items);
+      },
+    );
+
+    r.post(
+      "/api/storefront/:link/checkout",
+      {
+        config: { ...pub, rateLimit: { max: CHECKOUT_PER_MINUTE, timeWindow: 60_000 } },
+        attachValidation: true,
+        schema: {
+          tags: ["checkout"],
+          summary:
+            "Pay for the cart (or `items`) through the store's connected payment provider and place the order (public, rate-limited). 409 when the store has no connected account",
+          params: linkParam,
+          querystring: previewQuery,
+          body: checkoutBody,
+          response: { 201: placedOrderDto, 303: z.null(), 404: errorDto, 409: errorDto, 422: errorDto },
+        },
+      },
+      async (request, reply) => {
+        const preview = request.query.preview;
+        const store = await openStore(ctx, { link: request.params.link }, preview);
+        if (!store) throw notFound(SECTION_MSG.storeNotFound);
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const form = isFormPost(request);
+        const parsed = checkoutBody.safeParse(raw);
+        const items = (parsed.success ? parsed.data.items : undefined) ?? requestCart(ctx, request, store.id);
+        const values = formValues(raw);
+        const again = (status: number, errors: Record<string, string>, message: string | null) =>
+          renderCheckout(reply, store, preview, items, { values, errors, message, status });
+
+        if (form && raw.action === "apply") return again(200, {}, null);
+        if (!parsed.success) {
+          const errors = fieldErrors(parsed.error.issues);
+          if (form) return again(422, errors, null);
+          throw new HttpError(422, Object.values(errors)[0] ?? MSG.invalidInput, errors);
+        }
+        const body: CheckoutBody = parsed.data;
+        try {
+          const order = await placeOrder(ctx, {
+            websiteId: store.id,
+            items,
+            buyer: {
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              address: {
+                street: body.street,
+                city: body.city,
+                postal: body.postal,
+                state: body.state,
+                country: body.country,
+              },
+            },
+            code: body.code,
+            payment: { card_number: body.card_number ?? undefined, token: body.payment_token ?? undefined },
+            checkoutId: body.checkout_id,
+          });
+          if (!body.items) setCart(ctx, reply, store.id, []);
+          if (form) {
+            const sig = orderSignature(ctx.secret, order.id);
+            const join = preview && store.is_launched !== 1 ? "&" : "?";
+            return reply.redirect(
+              `${storeUrl(store, "/thank-you", preview)}${join}order=${order.id}&sig=${sig}`,
+              303,
+            );
+          }
+          return reply.code(201).send(order);
+        } catch (error) {
+          const known = httpErrorOf(error);
+          if (!form || !known || (known.statusCode >= 500 && known.statusCode !== 502)) throw known ?? error;
+          return again(known.statusCode, known.errors ?? {}, known.errors ? null : known.message);
+        }
+      },
+    );
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    `${STOREFRONT_PATH}/:link/cart`,
+    {
+      config: pub,
+      schema: {
+        tags: ["checkout"],
+        summary: "The cart page (HTML)",
+        params: linkParam,
+        querystring: previewQuery,
+        response: html,
+      },
+    },
+    async (request, reply) => {
+      const store = await openStore(ctx, { link: request.params.link }, request.query.preview);
+      if (!store) throw notFound(SECTION_MSG.storeNotFound);
+      const { rc, pages } = await pageFrame(ctx, store, request.query.preview);
+      const rows = await cartRows(ctx, store.id, requestCart(ctx, request, store.id));
+      return sendHtml(reply, 200, cartPage(rc, pages, rows, null));
+    },
+  );
+  r.get(
+    `${STOREFRONT_PATH}/:link/checkout`,
+    {
+      config: pub,
+      schema: {
+        tags: ["checkout"],
+        summary: "The checkout page (HTML): buyer, address, code and card",
+        params: linkParam,
+        querystring: previewQuery,
+        response: html,
+      },
+    },
+    async (request, reply) => {
+      const preview = request.query.preview;
+      const store = await openStore(ctx, { link: request.params.link }, preview);
+      if (!store) throw notFound(SECTION_MSG.storeNotFound);
+      const items = requestCart(ctx, request, store.id);
+      return renderCheckout(reply, store, preview, items, {
+        values: { checkout_id: newCheckoutId() },
+        errors: {},
+        message: store.is_launched === 1 ? null : ORDER_MSG.storeClosed,
+        status: 200,
+      });
+    },
+  );
+  r.get(
+    `${STOREFRONT_PATH}/:link/thank-you`,
+    {
+      config: pub,
+      schema: {
+        tags: ["checkout"],
+        summary: "The order confirmation (HTML), reached through the signed link checkout redirects to",
+        params: linkParam,
+        querystring: previewQuery.extend({
+          order: z.coerce.number().int().positive(),
+          sig: z.string().max(100),
+        }),
+        response: html,
+      },
+    },
+    async (request, reply) => {
+      const { preview, order: orderId, sig } = request.query;
+      const store = await openStore(ctx, { link: request.params.link }, preview);
+      if (!store || !validSignature(ctx.secret, orderId, sig)) throw notFound(ORDER_MSG.orderNotFound);
+      const db = ctx.db.kysely;
+      const order = await db
+        .selectFrom("orders")
+        .select(["id", "buyer_email", "subtotal", "discount", "gift_card", "price"])
+        .where("id", "=", orderId)
+        .where("website_id", "=", store.id)
+        .executeTakeFirst();
+      if (!order) throw notFound(ORDER_MSG.orderNotFound);
+      const items = await db
+        .selectFrom("order_items")
+        .select(["name", "quantity", "unit_price"])
+        .where("order_id", "=", order.id)
+        .orderBy("id")
+        .execute();
+      const { rc, pages } = await pageFrame(ctx, store, preview);
+      return sendHtml(
+        reply,
+        200,
+        thankYouPage(rc, pages, {
+          id: order.id,
+          items,
+          email: order.buyer_email,
+          summary: {
+            subtotal: order.subtotal,
+            discount: order.discount,
+            gift_card: order.gift_card,
+            total: order.price,
+            charge: Math.max(0, order.price - order.gift_card),
+          },
+        }),
+      );
+    },
+  );
+}

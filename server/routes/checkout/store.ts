@@ -1,0 +1,129 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { STOREFRONT_PATH } from "../../../domain/stores.js";
+import type { AppContext } from "../../context.js";
+import { HttpError } from "../../errors.js";
+import { quoteLines, type CartItem } from "../../services/orders/quote.js";
+import { cartCookie, readCart } from "../../storefront/checkout/cart-cookie.js";
+import type { CartRow } from "../../storefront/checkout/pages.js";
+import { loadPages, loadStore, type PageRow, type StoreRow } from "../../storefront/load.js";
+import { verifyPreviewToken } from "../../storefront/preview.js";
+import { NO_EXTRAS, type RenderContext } from "../../storefront/render/context.js";
+import { STOREFRONT_CSP } from "../../storefront/scripts.js";
+
+/** A store a visitor may shop in: launched, or unlaunched with the team's preview token. */
+export async function openStore(
+  ctx: AppContext,
+  where: { link: string } | { id: number },
+  preview: string | undefined,
+): Promise<StoreRow | null> {
+  let link: string | undefined;
+  if ("link" in where) link = where.link;
+  else {
+    const row = await ctx.db.kysely
+      .selectFrom("websites")
+      .select("link")
+      .where("id", "=", where.id)
+      .executeTakeFirst();
+    link = row?.link;
+  }
+  if (!link) return null;
+  const store = await loadStore(ctx.db.kysely, link);
+  if (!store) return null;
+  if (store.is_launched === 1 || verifyPreviewToken(ctx.secret, store.id, preview)) return store;
+  return null;
+}
+
+export async function pageFrame(
+  ctx: AppContext,
+  store: StoreRow,
+  preview: string | undefined,
+): Promise<{ rc: RenderContext; pages: PageRow[] }> {
+  const previewing = store.is_launched !== 1 && preview !== undefined;
+  const rc: RenderContext = {
+    store,
+    base: `${STOREFRONT_PATH}/${encodeURIComponent(store.link)}`,
+    query: previewing ? `?preview=${encodeURIComponent(preview)}` : "",
+    preview: previewing,
+    path: "/",
+    publicUrl: ctx.config.publicUrl,
+    picture: (key) => ctx.urls.url(key),
+    products: new Map(),
+    address: null,
+    contactStatus: null,
+    extras: NO_EXTRAS,
+  };
+  return { rc, pages: await loadPages(ctx.db.kysely, store.id) };
+}
+
+/** Cart, checkout and thank-you pages are per visitor: never cached, same headers as the store's pages. */
+export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("content-security-policy", STOREFRONT_CSP)
+    .header("x-content-type-options", "nosniff")
+    .header("referrer-policy", "strict-origin-when-cross-origin")
+    .header("cache-control", "private, no-store")
+    .send(html);
+}
+
+export function isFormPost(request: FastifyRequest): boolean {
+  return request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false;
+}
+
+export function requestCart(ctx: AppContext, request: FastifyRequest, websiteId: number): CartItem[] {
+  return readCart(ctx.secret, websiteId, request.headers.cookie);
+}
+
+export function setCart(
+  ctx: AppContext,
+  reply: FastifyReply,
+  websiteId: number,
+  items: readonly CartItem[],
+): void {
+  reply.header(
+    "set-cookie",
+    cartCookie(ctx.secret, websiteId, items, ctx.config.publicUrl.startsWith("https:")),
+  );
+}
+
+/** Each line priced on its own, so one unavailable line is shown with its reason instead of hiding the cart. */
+export async function cartRows(
+  ctx: AppContext,
+  websiteId: number,
+  items: readonly CartItem[],
+): Promise<CartRow[]> {
+  const db = ctx.db.kysely;
+  return Promise.all(
+    items.map(async (item) => {
+      try {
+        const [line] = await quoteLines(db, websiteId, [item], { checkStock: true });
+        return { line: line ?? null, product_id: item.product_id, quantity: item.quantity, error: null };
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+        const reason = Object.values(error.errors ?? {})[0] ?? error.message;
+        const line = await quoteLines(db, websiteId, [item], { checkStock: false })
+          .then((l) => l[0] ?? null)
+          .catch(() => null);
+        return { line, product_id: item.product_id, quantity: item.quantity, error: reason };
+      }
+    }),
+  );
+}
+
+export function newCheckoutId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** The thank-you link carries a signature, so order ids cannot be walked to read other buyers' orders. */
+export function orderSignature(secret: string, orderId: number): string {
+  return createHmac("sha256", secret).update(`order:${orderId}`).digest("base64url").slice(0, 32);
+}
+
+export function validSignature(secret: string, orderId: number, signature: string | undefined): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(orderSignature(secret, orderId));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

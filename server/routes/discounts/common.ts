@@ -1,0 +1,159 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { requireStore } from "../../auth/guard.js";
+import type { Database, Website } from "../../db/schema.js";
+import { invalid, notFound } from "../../errors.js";
+import { DISCOUNT_KINDS, DISCOUNT_SCOPES, PROMO_MSG, type DiscountInput } from "../../../domain/discounts.js";
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export const DISCOUNT_STATUSES = ["active", "scheduled", "expired", "disabled", "used_up"] as const;
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+
+export const DISCOUNT_COLUMNS = [
+  "id",
+  "website_id",
+  "code",
+  "title",
+  "kind",
+  "value",
+  "minimum_order",
+  "usage_limit",
+  "once_per_customer",
+  "used_count",
+  "applies_to",
+  "starts_at",
+  "ends_at",
+  "active",
+  "created_at",
+  "updated_at",
+] as const;
+
+export const discountDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  code: z.string(),
+  title: z.string().nullable(),
+  kind: z.enum(DISCOUNT_KINDS),
+  value: z.number().describe("whole percent (percentage) or cents (fixed)"),
+  minimum_order: z.number().describe("cents; 0 means none"),
+  usage_limit: z.number().nullable().describe("total uses; null is unlimited"),
+  once_per_customer: z.number(),
+  used_count: z.number(),
+  applies_to: z.enum(DISCOUNT_SCOPES),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  active: z.number(),
+  status: z.enum(DISCOUNT_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DiscountDto = z.infer<typeof discountDto>;
+type Row = Omit<DiscountDto, "status">;
+
+export function statusOf(row: Row, now: string): DiscountStatus {
+  if (!row.active) return "disabled";
+  if (row.starts_at > now) return "scheduled";
+  if (row.ends_at !== null && row.ends_at <= now) return "expired";
+  if (row.usage_limit !== null && row.used_count >= row.usage_limit) return "used_up";
+  return "active";
+}
+
+export function toDto(row: Row, now = new Date().toISOString()): DiscountDto {
+  return { ...row, status: statusOf(row, now) };
+}
+
+export async function requireDiscounts(
+  ctx: AppContext,
+  request: FastifyRequest,
+  websiteId: number,
+): Promise<Website> {
+  return (await requireStore(ctx.db, request, websiteId, "browse_discounts")).website;
+}
+
+/** A discount by id, after the store checks; another store's discount answers 404. */
+export async function loadDiscount(ctx: AppContext, request: FastifyRequest, id: number) {
+  const row = await ctx.db.kysely
+    .selectFrom("discounts")
+    .select(DISCOUNT_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  await requireDiscounts(ctx, request, row.website_id);
+  return row;
+}
+
+/** The chosen products and categories must be the store's own; unknown ids are field errors. */
+export async function checkScope(
+  db: Q,
+  websiteId: number,
+  input: DiscountInput,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const productIds = input.applies_to === "products" ? [...new Set(input.product_ids)] : [];
+  const categoryIds = input.applies_to === "categories" ? [...new Set(input.category_ids)] : [];
+  if (productIds.length > 0) {
+    const found = await db
+      .selectFrom("products")
+      .select("id")
+      .where("website_id", "=", websiteId)
+      .where("deleted_at", "is", null)
+      .where("id", "in", productIds)
+      .execute();
+    if (found.length !== productIds.length) errors.product_ids = PROMO_MSG.scopeEmpty;
+  }
+  if (categoryIds.length > 0) {
+    const found = await db
+      .selectFrom("categories")
+      .select("id")
+      .where("id", "in", categoryIds)
+      .where((eb) => eb.or([eb("website_id", "=", websiteId), eb("website_id", "is", null)]))
+      .execute();
+    if (found.length !== categoryIds.length) errors.category_ids = PROMO_MSG.scopeEmpty;
+  }
+  return errors;
+}
+
+/** Replaces a discount's product and category links with the input's. */
+export async function writeScope(trx: Q, discountId: number, input: DiscountInput): Promise<void> {
+  await trx.deleteFrom("discount_products").where("discount_id", "=", discountId).execute();
+  await trx.deleteFrom("discount_categories").where("discount_id", "=", discountId).execute();
+  const productIds = input.applies_to === "products" ? [...new Set(input.product_ids)] : [];
+  const categoryIds = input.applies_to === "categories" ? [...new Set(input.category_ids)] : [];
+  if (productIds.length > 0)
+    await trx
+      .insertInto("discount_products")
+      .values(productIds.map((product_id) => ({ discount_id: discountId, product_id })))
+      .execute();
+  if (categoryIds.length > 0)
+    await trx
+      .insertInto("discount_categories")
+      .values(categoryIds.map((category_id) => ({ discount_id: discountId, category_id })))
+      .execute();
+}
+
+export async function codeTaken(db: Q, websiteId: number, code: string, exceptId?: number): Promise<boolean> {
+  const [discount, card] = await Promise.all([
+    db
+      .selectFrom("discounts")
+      .select("id")
+      .where("website_id", "=", websiteId)
+      .where("code", "=", code)
+      .$if(exceptId !== undefined, (q) => q.where("id", "!=", exceptId!))
+      .executeTakeFirst(),
+    // One code field at checkout: a discount code must not shadow a gift card of the store.
+    db
+      .selectFrom("gift_cards")
+      .select("id")
+      .where("website_id", "=", websiteId)
+      .where("code", "=", code)
+      .executeTakeFirst(),
+  ]);
+  return discount !== undefined || card !== undefined;
+}
+
+export function assertValid(errors: Record<string, string>): void {
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}

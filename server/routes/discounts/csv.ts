@@ -1,0 +1,162 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../auth/guard.js";
+import { nowIso } from "../../db/json.js";
+import { fieldErrors, invalid } from "../../errors.js";
+import {
+  PROMO_MSG,
+  discountInputSchema,
+  normalizeDiscountCode,
+  type DiscountInput,
+} from "../../../domain/discounts.js";
+import { csvRows, lineErrors, type CsvRow } from "../../services/product-csv/parse.js";
+import { extension, readUpload } from "../account/upload.js";
+import { storeIdFrom } from "../websites/common.js";
+import { checkScope, codeTaken, requireDiscounts, writeScope } from "./common.js";
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const MAX_ROWS = 5000;
+const MAX_REPORTED = 100;
+
+const CSV_MSG = {
+  csvEmpty: PROMO_MSG.csvEmpty,
+  csvNoColumn: (column: string) => `The file needs a "${column}" column.`,
+  csvRow: (line: number, message: string) => `Line ${line}: ${message}`,
+};
+
+/** "12.50" dollars -> 1250 cents; empty -> fallback; anything else -> NaN (a field error). */
+function dollars(text: string | undefined, fallback: number | null): number | null {
+  const t = (text ?? "").trim();
+  if (t === "") return fallback;
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
+}
+
+function int(text: string | undefined): number | null {
+  const t = (text ?? "").trim();
+  if (t === "") return null;
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** A date (start of that day, UTC) or a full ISO timestamp. */
+function instant(text: string | undefined, fallback: string | null): string | null {
+  const t = (text ?? "").trim();
+  if (t === "") return fallback;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return `${t}T00:00:00.000Z`;
+  const ms = Date.parse(t);
+  return Number.isNaN(ms) ? t : new Date(ms).toISOString();
+}
+
+function ids(text: string | undefined): number[] {
+  return (text ?? "")
+    .split(/[;|\s]+/)
+    .filter(Boolean)
+    .map(Number);
+}
+
+/** One CSV row in the shape the create form sends; percentages are whole percent, amounts dollars. */
+function rowInput(row: CsvRow, now: string): unknown {
+  const kind = (row.kind ?? row.type ?? "").trim().toLowerCase();
+  const productIds = ids(row.product_ids);
+  const categoryIds = ids(row.category_ids);
+  return {
+    code: row.code ?? "",
+    title: row.title?.trim() || null,
+    kind,
+    value: kind === "fixed" ? dollars(row.value, null) : int(row.value),
+    minimum_order: dollars(row.minimum_order, 0),
+    usage_limit: int(row.usage_limit),
+    once_per_customer: ["1", "yes", "true"].includes((row.once_per_customer ?? "").trim().toLowerCase())
+      ? 1
+      : 0,
+    applies_to: productIds.length > 0 ? "products" : categoryIds.length > 0 ? "categories" : "all",
+    product_ids: productIds,
+    category_ids: categoryIds,
+    starts_at: instant(row.starts_at, now),
+    ends_at: instant(row.ends_at, null),
+    active: (row.active ?? "1").trim() === "0" ? 0 : 1,
+  };
+}
+
+/**
+ * POST /api/upload/discountcsv: columns code, kind (percentage|fixed), value (whole percent, or
+ * dollars for fixed), and optional title, minimum_order (dollars), usage_limit, once_per_customer,
+ * starts_at, ends_at (date or ISO time), product_ids / category_ids (separated by ;), active.
+ * All or nothing, with per-row errors.
+ */
+export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/upload/discountcsv",
+    {
+      schema: {
+        tags: ["discounts"],
+        summary:
+          "Import discounts from a .csv file into the active store or the multipart field website_id (browse_discounts). Columns: code, kind, value, title, minimum_order, usage_limit, once_per_customer, starts_at, ends_at, product_ids, category_ids, active. Any bad row refuses the file with per-row errors (rows.<line>.<column>)",
+        consumes: ["multipart/form-data"],
+        response: { 200: z.object({ message: z.string(), imported: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { file, fields } = await readUpload(request, MAX_BYTES, "The file is too large.");
+      const given = Number(fields.website_id) || undefined;
+      const website = await requireDiscounts(ctx, request, storeIdFrom(request, given));
+      if (extension(file.filename) !== "csv") throw invalid({ file: PROMO_MSG.csvType }, PROMO_MSG.csvType);
+      const rows = csvRows(file.buffer, ["code", "kind", "value"], CSV_MSG, MAX_ROWS + 1);
+      if (rows.length > MAX_ROWS) throw invalid({ file: `The file has more than ${MAX_ROWS} rows.` });
+      const now = nowIso();
+      const { errors, report } = lineErrors(MAX_REPORTED, CSV_MSG.csvRow);
+      const planned: DiscountInput[] = [];
+      const seen = new Set<string>();
+      for (const [i, row] of rows.entries()) {
+        const line = i + 2;
+        const parsed = discountInputSchema.safeParse(rowInput(row, now));
+        if (!parsed.success) {
+          for (const [field, message] of Object.entries(fieldErrors(parsed.error.issues)))
+            report(line, field, message);
+          continue;
+        }
+        const input = parsed.data;
+        const code = normalizeDiscountCode(input.code);
+        if (seen.has(code) || (await codeTaken(k, website.id, code))) {
+          report(line, "code", PROMO_MSG.codeTaken);
+          continue;
+        }
+        seen.add(code);
+        for (const [field, message] of Object.entries(await checkScope(k, website.id, input)))
+          report(line, field, message);
+        planned.push(input);
+      }
+      if (Object.keys(errors).length > 0) throw invalid(errors, Object.values(errors)[0]);
+      const userId = currentUser(request).id;
+      await k.transaction().execute(async (trx) => {
+        for (const input of planned) {
+          const row = await trx
+            .insertInto("discounts")
+            .values({
+              website_id: website.id,
+              code: input.code,
+              title: input.title ?? null,
+              kind: input.kind,
+              value: input.value,
+              minimum_order: input.minimum_order,
+              usage_limit: input.usage_limit,
+              once_per_customer: input.once_per_customer,
+              applies_to: input.applies_to,
+              starts_at: input.starts_at,
+              ends_at: input.ends_at,
+              active: input.active,
+              created_by: userId,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await writeScope(trx, row.id, input);
+        }
+      });
+      return { message: PROMO_MSG.imported(planned.length), imported: planned.length };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../auth/guard.js";
+import { likeTerm, pageQuery, pageSchema, paged } from "../invitations/paging.js";
+import { storeIdFrom } from "../websites/common.js";
+import { DISCOUNT_COLUMNS, DISCOUNT_STATUSES, discountDto, requireDiscounts, toDto } from "./common.js";
+
+const SORTS = ["created_at", "code", "starts_at", "ends_at", "used_count"] as const;
+
+/** GET /api/discounts: a store's discount codes, searched by code or title, filtered by status. */
+export async function discountListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/discounts",
+    {
+      schema: {
+        tags: ["discounts"],
+        summary:
+          "A store's discounts (browse_discounts): term matches code or title; status active|scheduled|expired|disabled|used_up; paged",
+        querystring: z.object({
+          website_id: z.coerce.number().int().positive().optional(),
+          term: z.string().trim().max(200).optional(),
+          status: z.enum(DISCOUNT_STATUSES).optional(),
+          sort: z.enum(SORTS).default("created_at"),
+          order: z.enum(["asc", "desc"]).default("desc"),
+          ...pageQuery,
+        }),
+        response: { 200: pageSchema(discountDto) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const website = await requireDiscounts(ctx, request, storeIdFrom(request, q.website_id));
+      const now = new Date().toISOString();
+      let base = k.selectFrom("discounts").where("website_id", "=", website.id);
+      if (q.term) {
+        const pattern = sql<string>`${likeTerm(q.term)} escape '\\'`;
+        base = base.where((eb) =>
+          eb.or([eb(sql`lower(code)`, "like", pattern), eb(sql`lower(title)`, "like", pattern)]),
+        );
+      }
+      const live = (b: typeof base) =>
+        b
+          .where("active", "=", 1)
+          .where("starts_at", "<=", now)
+          .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
+      if (q.status === "disabled") base = base.where("active", "=", 0);
+      else if (q.status === "scheduled") base = base.where("active", "=", 1).where("starts_at", ">", now);
+      else if (q.status === "expired")
+        base = base.where("active", "=", 1).where("starts_at", "<=", now).where("ends_at", "<=", now);
+      else if (q.status === "used_up")
+        base = live(base).where("usage_limit", "is not", null).whereRef("used_count", ">=", "usage_limit");
+      else if (q.status === "active")
+        base = live(base).where((eb) =>
+          eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]),
+        );
+      return paged(
+        q.page,
+        q.per_page ?? currentUser(request).page_view,
+        async (limit, offset) =>
+          (
+            await base
+              .select(DISCOUNT_COLUMNS)
+              .orderBy(q.sort, q.order)
+              .orderBy("id", q.order)
+              .limit(limit)
+              .offset(offset)
+              .execute()
+          ).map((row) => toDto(row, now)),
+        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+    },
+  );
+}

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../auth/guard.js";
+import { nowIso } from "../../db/json.js";
+import { PROMO_MSG, discountInputSchema } from "../../../domain/discounts.js";
+import { storeIdFrom } from "../websites/common.js";
+import {
+  DISCOUNT_COLUMNS,
+  assertValid,
+  checkScope,
+  codeTaken,
+  discountDto,
+  loadDiscount,
+  requireDiscounts,
+  toDto,
+  writeScope,
+} from "./common.js";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const scopedProduct = z.object({ id: z.number(), name: z.string(), preview_photo: z.string().nullable() });
+const detailDto = discountDto.extend({
+  product_ids: z.array(z.number()),
+  category_ids: z.array(z.number()),
+  products: z.array(scopedProduct),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  redemptions: z.array(
+    z.object({
+      id: z.number(),
+      order_id: z.number().nullable(),
+      email: z.string().nullable(),
+      amount: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/** Create, read, edit and delete discounts (browse_discounts). */
+export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const detail = async (id: number) => {
+    const row = await k
+      .selectFrom("discounts")
+      .select(DISCOUNT_COLUMNS)
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const [products, categories, redemptions] = await Promise.all([
+      k
+        .selectFrom("discount_products")
+        .innerJoin("products", "products.id", "discount_products.product_id")
+        .select(["products.id", "products.name", "products.preview_photo"])
+        .where("discount_products.discount_id", "=", id)
+        .orderBy("products.name")
+        .execute(),
+      k
+        .selectFrom("discount_categories")
+        .innerJoin("categories", "categories.id", "discount_categories.category_id")
+        .select(["categories.id", "categories.name"])
+        .where("discount_categories.discount_id", "=", id)
+        .orderBy("categories.name")
+        .execute(),
+      k
+        .selectFrom("discount_redemptions")
+        .select(["id", "order_id", "email", "amount", "created_at"])
+        .where("discount_id", "=", id)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(200)
+        .execute(),
+    ]);
+    return {
+      ...toDto(row),
+      product_ids: products.map((p) => p.id),
+      category_ids: categories.map((c) => c.id),
+      products,
+      categories,
+      redemptions,
+    };
+  };
+
+  r.post(
+    "/api/discounts",
+    {
+      schema: {
+        tags: ["discounts"],
+        summary:
+          "Create a discount code (browse_discounts): percentage (whole percent) or fixed (cents), validity window, minimum order, usage limits, scope all|products|categories",
+        body: discountInputSchema.and(z.object({ website_id: z.number().int().positive().optional() })),
+        response: { 200: z.object({ message: z.string(), data: detailDto }) },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const website = await requireDiscounts(ctx, request, storeIdFrom(request, input.website_id));
+      const errors = await checkScope(k, website.id, input);
+      if (await codeTaken(k, website.id, input.code)) errors.code = PROMO_MSG.codeTaken;
+      assertValid(errors);
+      const now = nowIso();
+      const id = await k.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("discounts")
+          .values({
+            website_id: website.id,
+            code: input.code,
+            title: input.title ?? null,
+            kind: input.kind,
+            value: input.value,
+            minimum_order: input.minimum_order,
+            usage_limit: input.usage_limit,
+            once_per_customer: input.once_per_customer,
+            applies_to: input.applies_to,
+            starts_at: input.starts_at,
+            ends_at: input.ends_at,
+            active: input.active,
+            created_by: currentUser(request).id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await writeScope(trx, row.id, input);
+        return row.id;
+      });
+      return { message: PROMO_MSG.created, data: await detail(id) };
+    },
+  );
+
+  r.get(
+    "/api/discounts/:id",
+    {
+      schema: {
+        tags: ["discounts"],
+        summary: "One discount with its products, categories and latest redemptions",
+        params: idParam,
+        response: { 200: detailDto },
+      },
+    },
+    async (request) => {
+      const row = await loadDiscount(ctx, request, request.params.id);
+      return detail(row.id);
+    },
+  );
+
+  r.put(
+    "/api/discounts/:id",
+    {
+      schema: {
+        tags: ["discounts"],
+        summary: "Replace a discount's settings (browse_discounts); its usage count is kept",
+        params: idParam,
+        body: discountInputSchema,
+        response: { 200: z.object({ message: z.string(), data: detailDto }) },
+      },
+    },
+    async (request) => {
+      const current = await loadDiscount(ctx, request, request.params.id);
+      const input = request.body;
+      const errors = await checkScope(k, current.website_id, input);
+      if (await codeTaken(k, current.website_id, input.code, current.id)) errors.code = PROMO_MSG.codeTaken;
+      assertValid(errors);
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("discounts")
+          .set({
+            code: input.code,
+            title: input.title ?? null,
+            kind: input.kind,
+            value: input.value,
+            minimum_order: input.minimum_order,
+            usage_limit: input.usage_limit,
+            once_per_customer: input.once_per_customer,
+            applies_to: input.applies_to,
+            starts_at: input.starts_at,
+            ends_at: input.ends_at,
+            active: input.active,
+            updated_at: nowIso(),
+          })
+          .where("id", "=", current.id)
+          .execute();
+        await writeScope(trx, current.id, input);
+      });
+      return { message: PROMO_MSG.updated, data: await detail(current.id) };
+    },
+  );
+
+  r.delete(
+    "/api/discounts/:id",
+    {
+      schema: {
+        tags: ["discounts"],
+        summary: "Delete a discount (browse_discounts); orders that used it keep their amounts",
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const current = await loadDiscount(ctx, request, request.params.id);
+      await k.deleteFrom("discounts").where("id", "=", current.id).execute();
+      return { message: PROMO_MSG.deleted };
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { requireStore } from "../../auth/guard.js";
+import type { Website } from "../../db/schema.js";
+import { fromJson } from "../../db/json.js";
+import { HttpError, notFound } from "../../errors.js";
+import { resolveLimits } from "../../../domain/plans.js";
+import { GIFT_CARD_MSG, giftCardExpired } from "../../../domain/gift-cards.js";
+
+export const GIFT_CARD_STATUSES = ["active", "disabled", "expired", "empty"] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+export const giftCardDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  code: z.string().describe("16 letters and digits, shown grouped by four"),
+  initial_value: z.number().describe("cents"),
+  balance: z.number().describe("cents remaining"),
+  expires_on: z.string().nullable().describe("YYYY-MM-DD, usable through that day; null never expires"),
+  recipient_email: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  note: z.string().nullable(),
+  batch: z.string().nullable(),
+  disabled_at: z.string().nullable(),
+  status: z.enum(GIFT_CARD_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type GiftCardDto = z.infer<typeof giftCardDto>;
+
+export const GIFT_CARD_COLUMNS = [
+  "id",
+  "website_id",
+  "code",
+  "initial_value",
+  "balance",
+  "expires_on",
+  "recipient_email",
+  "recipient_name",
+  "note",
+  "batch",
+  "disabled_at",
+  "created_at",
+  "updated_at",
+] as const;
+
+type Row = Omit<GiftCardDto, "status">;
+
+export function statusOf(
+  row: Pick<Row, "disabled_at" | "expires_on" | "balance">,
+  today: string,
+): GiftCardStatus {
+  if (row.disabled_at !== null) return "disabled";
+  if (giftCardExpired(row.expires_on, today)) return "expired";
+  if (row.balance <= 0) return "empty";
+  return "active";
+}
+
+export function toDto(row: Row, today = new Date().toISOString().slice(0, 10)): GiftCardDto {
+  return { ...row, status: statusOf(row, today) };
+}
+
+/** browse_discounts in the store, and a plan whose limits include giftcards (else the upgrade text). */
+export async function requireGiftCards(
+  ctx: AppContext,
+  request: FastifyRequest,
+  websiteId: number,
+): Promise<Website> {
+  const { website } = await requireStore(ctx.db, request, websiteId, "browse_discounts");
+  if (!resolveLimits(website.plan, fromJson(website.limits, {})).giftcards)
+    throw new HttpError(403, GIFT_CARD_MSG.locked);
+  return website;
+}
+
+/** A card by id, after the same checks on its store; another store's card answers 404. */
+export async function loadGiftCard(ctx: AppContext, request: FastifyRequest, id: number) {
+  const row = await ctx.db.kysely
+    .selectFrom("gift_cards")
+    .select(GIFT_CARD_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  await requireGiftCards(ctx, request, row.website_id);
+  return row;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../auth/guard.js";
+import { normalizeGiftCardCode } from "../../../domain/gift-cards.js";
+import { likeTerm, pageQuery, pageSchema, paged } from "../invitations/paging.js";
+import { storeIdFrom } from "../websites/common.js";
+import { GIFT_CARD_COLUMNS, GIFT_CARD_STATUSES, giftCardDto, requireGiftCards, toDto } from "./common.js";
+
+const SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;
+
+/** GET /api/gift-cards: a store's cards, filtered by code, recipient, status and batch, paged in SQL. */
+export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/gift-cards",
+    {
+      schema: {
+        tags: ["gift-cards"],
+        summary:
+          "A store's gift cards (browse_discounts; plan with giftcards): term matches code or recipient, status active|disabled|expired|empty, batch",
+        querystring: z.object({
+          website_id: z.coerce.number().int().positive().optional(),
+          term: z.string().trim().max(200).optional(),
+          status: z.enum(GIFT_CARD_STATUSES).optional(),
+          batch: z.string().max(64).optional(),
+          sort: z.enum(SORTS).default("created_at"),
+          order: z.enum(["asc", "desc"]).default("desc"),
+          ...pageQuery,
+        }),
+        response: { 200: pageSchema(giftCardDto) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const website = await requireGiftCards(ctx, request, storeIdFrom(request, q.website_id));
+      const today = new Date().toISOString().slice(0, 10);
+      let base = k.selectFrom("gift_cards").where("website_id", "=", website.id);
+      if (q.term) {
+        const code = normalizeGiftCardCode(q.term);
+        const text = likeTerm(q.term);
+        const like = (pattern: string) => sql<string>`${pattern} escape '\\'`;
+        base = base.where((eb) =>
+          eb.or([
+            ...(code ? [eb(sql`lower(code)`, "like", like(likeTerm(code)))] : []),
+            eb(sql`lower(recipient_email)`, "like", like(text)),
+            eb(sql`lower(recipient_name)`, "like", like(text)),
+          ]),
+        );
+      }
+      if (q.batch) base = base.where("batch", "=", q.batch);
+      if (q.status === "disabled") base = base.where("disabled_at", "is not", null);
+      else if (q.status === "expired")
+        base = base.where("disabled_at", "is", null).where("expires_on", "<", today);
+      else if (q.status) {
+        base = base
+          .where("disabled_at", "is", null)
+          .where((eb) => eb.or([eb("expires_on", "is", null), eb("expires_on", ">=", today)]))
+          .where("balance", q.status === "empty" ? "<=" : ">", 0);
+      }
+      return paged(
+        q.page,
+        q.per_page ?? currentUser(request).page_view,
+        async (limit, offset) =>
+          (
+            await base
+              .select(GIFT_CARD_COLUMNS)
+              .orderBy(q.sort, q.order)
+              .orderBy("id", q.order)
+              .limit(limit)
+              .offset(offset)
+              .execute()
+          ).map((row) => toDto(row, today)),
+        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { activeWebsiteId, requireStore } from "../../auth/guard.js";
+import type { Database, Website } from "../../db/schema.js";
+import { badRequest, forbidden, notFound } from "../../errors.js";
+import { can, type StoreAccess } from "../../../domain/permissions.js";
+import type { LibraryFile, LibraryFileDetail, LibraryFolder } from "../../../domain/library.js";
+import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
+import { thumbKey } from "../../services/uploads/images.js";
+import { isImageExtension } from "../../services/uploads/policy.js";
+import type { FileRow } from "../../services/uploads/store.js";
+
+export type Q = Kysely<Database> | Transaction<Database>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const messageDto = z.object({ message: z.string() });
+
+/**
+ * The library holds a store's design artwork: whoever designs the store (edit_design) or makes
+ * its products (add_products, edit_products) uses it. Salespeople and clients hold none of these
+ * and get 403; people outside the store get 404.
+ */
+export function canUseLibrary(access: StoreAccess): boolean {
+  return can(access, "edit_design") || can(access, "add_products") || can(access, "edit_products");
+}
+
+/** The store a library call acts on (website_id, else the active store header) with the right checked. */
+export async function libraryStore(
+  ctx: AppContext,
+  request: FastifyRequest,
+  given?: number | null,
+): Promise<{ website: Website; access: StoreAccess }> {
+  const id = given ?? activeWebsiteId(request);
+  if (id === null) throw badRequest(MSG.websiteNotFound, { website_id: MSG.required });
+  const found = await requireStore(ctx.db, request, id, null);
+  if (!canUseLibrary(found.access)) throw forbidden();
+  return found;
+}
+
+/** A file of this store; another store's id answers 404 exactly like a missing one. */
+export async function findFile(db: Q, websiteId: number, id: number): Promise<FileRow> {
+  const row = await db
+    .selectFrom("files")
+    .selectAll()
+    .where("id", "=", id)
+    .where("website_id", "=", websiteId)
+    .where("type", "=", "file")
+    .executeTakeFirst();
+  if (!row) throw notFound(LIBRARY_MSG.fileNotFound);
+  return row;
+}
+
+export async function findFolder(db: Q, websiteId: number, id: number): Promise<FileRow> {
+  const row = await db
+    .selectFrom("files")
+    .selectAll()
+    .where("id", "=", id)
+    .where("website_id", "=", websiteId)
+    .where("type", "=", "directory")
+    .executeTakeFirst();
+  if (!row) throw notFound(LIBRARY_MSG.folderNotFound);
+  return row;
+}
+
+/** Signed URLs stay the same for an hour; the version makes an edited file load fresh. */
+function versioned(url: string | null, row: FileRow): string {
+  if (!url) return "";
+  if (!row.updated_at) return url;
+  const v = Date.parse(row.updated_at).toString(36);
+  return `${url}${url.includes("?") ? "&" : "?"}v=${v}`;
+}
+
+export function toLibraryFile(ctx: AppContext, row: FileRow): LibraryFile {
+  const extension = row.extension ?? "";
+  return {
+    id: row.id,
+    name: row.name,
+    url: versioned(ctx.urls.url(row.path), row),
+    // Only pictures have a thumbnail; the SPA shows an icon by extension for the rest.
+    thumb_url: isImageExtension(extension) ? versioned(ctx.urls.url(thumbKey(row.path)), row) : "",
+    width: row.width,
+    height: row.height,
+    extension,
+    size: row.size,
+    dpi: row.dpi,
+    approved: row.approved === 1,
+    folder_id: row.parent_id,
+  };
+}
+
+export function toDetail(ctx: AppContext, row: FileRow, uploadedBy: string | null): LibraryFileDetail {
+  return {
+    ...toLibraryFile(ctx, row),
+    mime: row.mime,
+    path: row.path,
+    upload_type: row.upload_type,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    uploaded_by: uploadedBy,
+  };
+}
+
+export function toFolder(row: Pick<FileRow, "id" | "name" | "parent_id">): LibraryFolder {
+  return { id: row.id, name: row.name, parent_id: row.parent_id };
+}
+
+export const libraryFileDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  thumb_url: z.string().describe("PNG thumbnail (300 px wide) for pictures; empty for other files"),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  extension: z.string(),
+  size: z.number().describe("bytes"),
+  dpi: z.number().nullable().describe("the DPI the picture declares, if any"),
+  approved: z.boolean(),
+  folder_id: z.number().nullable(),
+});
+
+export const libraryDetailDto = libraryFileDto.extend({
+  mime: z.string().nullable(),
+  path: z.string(),
+  upload_type: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  uploaded_by: z.string().nullable(),
+});
+
+export const folderDto = z.object({ id: z.number(), name: z.string(), parent_id: z.number().nullable() });
+
+export const uploadResponseDto = z.object({ message: z.string(), data: z.array(libraryFileDto) });

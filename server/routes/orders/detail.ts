@@ -1,0 +1,226 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { ORDER_MSG } from "../../../domain/messages.js";
+import { can, type PermissionType, type StoreAccess } from "../../../domain/permissions.js";
+import type { GeneratedPhoto } from "../../../domain/variants.js";
+import { requireStore } from "../../auth/guard.js";
+import type { AppContext } from "../../context.js";
+import { fromJson } from "../../db/json.js";
+import type { Database, Order, Website } from "../../db/schema.js";
+import { forbidden, HttpError, notFound } from "../../errors.js";
+import { readProductData } from "../../services/products/data.js";
+
+type Q = Kysely<Database>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Loads an order and checks a permission in its store. An order of a store the caller cannot
+ * open answers 404 like a missing one, so ids cannot be probed.
+ */
+export async function requireOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  orderId: number,
+  permission: PermissionType | null,
+): Promise<{ order: Order; website: Website; access: StoreAccess }> {
+  const order = await ctx.db.kysely
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (!order) throw notFound(ORDER_MSG.orderNotFound);
+  try {
+    const found = await requireStore(ctx.db, request, order.website_id, null);
+    if (permission && !can(found.access, permission)) throw forbidden();
+    return { order, ...found };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw notFound(ORDER_MSG.orderNotFound);
+    throw error;
+  }
+}
+
+const addressDto = z.object({
+  name: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  postal: z.string().optional(),
+  state: z.string().nullable().optional(),
+  country: z.string().optional(),
+});
+
+export const shipmentDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  order_id: z.number(),
+  carrier: z.string(),
+  tracking_number: z.string(),
+  status: z.string(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const orderDetailDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  website_name: z.string(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  status: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  gift_card: z.number(),
+  price: z.number(),
+  profit: z.number(),
+  platform_fee: z.number().nullable().describe("platform admins only"),
+  supplier_cost: z.number().nullable().describe("platform admins only"),
+  code: z.string().nullable(),
+  payment_provider: z.string().nullable(),
+  shipping_address: addressDto,
+  cloned_from: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      product_id: z.number().nullable(),
+      product_variant_id: z.string().nullable(),
+      name: z.string(),
+      quantity: z.number(),
+      unit_price: z.number(),
+      unit_cost: z.number().nullable(),
+      picture_url: z.string().nullable(),
+      mockups: z.array(z.object({ place: z.string(), url: z.string() })),
+      decoration_files: z.array(z.object({ place: z.string(), name: z.string(), url: z.string() })),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      note: z.string().nullable(),
+      user_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  shipments: z.array(shipmentDto),
+  payment: z
+    .object({
+      amount_for_website: z.number(),
+      amount_for_vi: z.number(),
+      goes_to: z.string(),
+      done: z.number(),
+    })
+    .nullable(),
+  can: z.object({ change_status: z.boolean(), delete: z.boolean(), admin: z.boolean() }),
+});
+export type OrderDetail = z.infer<typeof orderDetailDto>;
+
+/** Everything the order page shows: lines with mockups and decoration files, history, shipments, payment. */
+export async function orderDetail(
+  ctx: AppContext,
+  order: Order,
+  website: Website,
+  access: StoreAccess,
+): Promise<OrderDetail> {
+  const db: Q = ctx.db.kysely;
+  const [items, history, shipments, payment] = await Promise.all([
+    db
+      .selectFrom("order_items as i")
+      .leftJoin("products as p", "p.id", "i.product_id")
+      .leftJoin("product_variants as v", (join) =>
+        join.onRef("v.id", "=", "i.product_variant_id").onRef("v.product_id", "=", "i.product_id"),
+      )
+      .select([
+        "i.id",
+        "i.product_id",
+        "i.product_variant_id",
+        "i.name",
+        "i.quantity",
+        "i.unit_price",
+        "i.unit_cost",
+        "p.preview_photo",
+        "p.featured_front_image",
+        "p.data",
+        "v.generated_photos",
+      ])
+      .where("i.order_id", "=", order.id)
+      .orderBy("i.id")
+      .execute(),
+    db
+      .selectFrom("order_status_history as h")
+      .leftJoin("users as u", "u.id", "h.user_id")
+      .select(["h.id", "h.from_status", "h.to_status", "h.note", "u.name as user_name", "h.created_at"])
+      .where("h.order_id", "=", order.id)
+      .orderBy("h.created_at")
+      .orderBy("h.id")
+      .execute(),
+    db.selectFrom("shipments").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
+    db
+      .selectFrom("payments")
+      .select(["amount_for_website", "amount_for_vi", "goes_to", "done"])
+      .where("order_id", "=", order.id)
+      .orderBy("id")
+      .executeTakeFirst(),
+  ]);
+  const admin = access.isAdmin;
+  return {
+    id: order.id,
+    website_id: order.website_id,
+    website_name: website.name,
+    buyer_name: order.buyer_name,
+    buyer_email: order.buyer_email,
+    status: order.status,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    gift_card: order.gift_card,
+    price: order.price,
+    profit: order.profit,
+    platform_fee: admin ? order.platform_fee : null,
+    supplier_cost: admin ? order.supplier_cost : null,
+    code: order.code,
+    payment_provider: order.payment_provider,
+    shipping_address: addressDto.catch({}).parse(fromJson(order.shipping_address, {})),
+    cloned_from: order.cloned_from,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    deleted_at: order.deleted_at,
+    items: items.map((i) => {
+      const mockups = fromJson<GeneratedPhoto[]>(i.generated_photos, []).flatMap((m) => {
+        const url = ctx.urls.url(m?.src);
+        return url ? [{ place: m.place, url }] : [];
+      });
+      const files = i.data === null || i.data === undefined ? [] : readProductData(i.data).print_files;
+      return {
+        id: i.id,
+        product_id: i.product_id,
+        product_variant_id: i.product_variant_id,
+        name: i.name,
+        quantity: i.quantity,
+        unit_price: i.unit_price,
+        unit_cost: admin ? i.unit_cost : null,
+        picture_url: mockups[0]?.url ?? ctx.urls.url(i.preview_photo ?? i.featured_front_image),
+        mockups,
+        decoration_files: files.flatMap((f) => {
+          const url = ctx.urls.url(f.path);
+          return url ? [{ place: f.place, name: f.name, url }] : [];
+        }),
+      };
+    }),
+    history,
+    shipments,
+    payment: payment ?? null,
+    can: {
+      change_status: order.deleted_at === null && can(access, "browse_single_order"),
+      delete: order.deleted_at === null && (access.isOwner || access.isAdmin),
+      admin,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { MockupQueue } from "../../services/mockups/queue.js";
+import { draftRoutes } from "./drafts.js";
+import { embroideryRoutes } from "./embroidery.js";
+import { mockupRoutes } from "./mockups.js";
+import { publishRoutes } from "./publish.js";
+import { sideRoutes } from "./sides.js";
+
+/**
+ * The product creator's server side (spec §2 product creator and multi-product quick creator,
+ * §4 "Product creation"): drafts, designs per side, background mockup jobs, publishing.
+ */
+export async function productDraftRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const queue = new MockupQueue(ctx);
+  await queue.start();
+  app.addHook("onClose", () => queue.close());
+  await draftRoutes(app, ctx);
+  await sideRoutes(app, ctx);
+  await mockupRoutes(app, ctx, queue);
+  await publishRoutes(app, ctx);
+  await embroideryRoutes(app, ctx);
+}

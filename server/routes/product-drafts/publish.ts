@@ -1,0 +1,256 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import {
+  DRAFT_MSG,
+  DRAFT_STEPS,
+  errorsBefore,
+  type DraftItem,
+  type DraftKind,
+} from "../../../domain/drafts.js";
+import { resolveLimits, withinLimit } from "../../../domain/plans.js";
+import { previewFromGenerated } from "../../../domain/variants.js";
+import { requireStore } from "../../auth/guard.js";
+import type { AppContext } from "../../context.js";
+import { fromJson, nowIso, toJson } from "../../db/json.js";
+import type { Database } from "../../db/schema.js";
+import { HttpError, invalid } from "../../errors.js";
+import { areaOf } from "../../services/mockups/blanks.js";
+import {
+  draftView,
+  liveItem,
+  loadDraftContext,
+  type DraftContext,
+} from "../../services/mockups/draft-view.js";
+import { lockDraft } from "../../services/mockups/lock.js";
+import { randomKey, readItems, type StoredItem } from "../../services/mockups/stored.js";
+import { loadProductVariants, replaceVariants } from "../../services/products/variants.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
+import { EDITOR_MSG } from "../products/editor/schemas.js";
+import { applySave, newId } from "../products/editor/save.js";
+import { DRAFT_PERMISSION, ownDraft } from "./access.js";
+import { draftIdParam, publishDto, tags } from "./dto.js";
+
+type Q = Kysely<Database>;
+
+/** Rekeys a product save's field errors onto the draft item they came from. */
+function itemErrors(error: unknown, index: number): unknown {
+  if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, text]) => [`items.${index}.${field}`, text]),
+  );
+  return invalid(errors, error.message);
+}
+
+/** Sides front first, then back, then the others in the order they were designed. */
+function orderedSides(item: StoredItem): string[] {
+  const rank = (side: string) => (side === "front" ? 0 : side === "back" ? 1 : 2);
+  return Object.keys(item.sides).sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * One item as a store product, in the caller's transaction: the editor's own create (variants
+ * for the chosen colours and sizes, the minimum price rule, slug, name), then the creator's
+ * designs and mockups on it: production_photos per side, variation_list per colour and side,
+ * generated_photos per variant, and per spec §4 the first generated photo as the preview and
+ * the featured image of its side.
+ */
+async function publishItem(
+  trx: Q,
+  websiteId: number,
+  item: StoredItem,
+  view: DraftItem,
+  dc: DraftContext,
+  publicKeys: Map<string, string>,
+): Promise<number> {
+  const blank = dc.blanks.get(item.supplier_product_id);
+  if (!blank) throw invalid({ items: DRAFT_MSG.chooseProduct });
+  const sides = orderedSides(item);
+  const mockupKey = (color: string, side: string) => {
+    const stored = item.mockups.find((m) => m.color === color && m.side === side);
+    return stored ? (publicKeys.get(stored.key) ?? "") : "";
+  };
+  const filePath = (side: string) => dc.files.get(item.sides[side]?.file_id ?? 0)?.path ?? "";
+  const firstColor = item.colors[0] ?? "";
+  const productionPhotos = sides.map((side) => {
+    const stored = item.sides[side];
+    const design = view.sides[side];
+    return {
+      place: side,
+      file: filePath(side),
+      mocup: mockupKey(firstColor, side),
+      projectConfig: {
+        file_id: stored?.file_id ?? null,
+        width_px: design?.width_px ?? null,
+        height_px: design?.height_px ?? null,
+        dpi: design?.dpi ?? null,
+        placement: stored?.placement ?? null,
+        print_area: areaOf(blank, side),
+      },
+    };
+  });
+  const variationList = item.colors.flatMap((color) =>
+    sides.map((side) => ({ color, place: side, mocup: mockupKey(color, side), file: filePath(side) })),
+  );
+  const now = nowIso();
+  const row = await trx
+    .insertInto("products")
+    .values({
+      website_id: websiteId,
+      supplier_product_id: blank.id,
+      name: item.name,
+      slug: `new-${newId()}`.toLowerCase(),
+      price: 0,
+      price_fixed: item.price_fixed,
+      print_method: item.print_method,
+      available: 0,
+      data: toJson({
+        new_type: 1,
+        create_id: newId().slice(0, 10),
+        // The printed areas price the product (one print price per area, domain/pricing.ts).
+        print_areas: sides,
+        production_photos: productionPhotos,
+        variation_list: variationList,
+        design: Object.fromEntries(
+          sides.map((side) => [side, { file_id: item.sides[side]?.file_id, file: filePath(side) }]),
+        ),
+      }),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await applySave(
+    trx,
+    row,
+    {
+      name: item.name,
+      slug: item.slug,
+      colors: item.colors,
+      sizes: item.sizes,
+      price: view.price ?? undefined,
+      price_fixed: item.price_fixed,
+      margin: item.margin,
+      available: 1,
+    },
+    { isAdmin: false, isNew: true },
+  );
+  const variants = (await loadProductVariants(trx, row.id)).map((v) => ({
+    ...v,
+    generated_photos: sides.map((side) => ({
+      src: filePath(side),
+      mocup: mockupKey(v.color, side),
+      place: side,
+    })),
+  }));
+  await replaceVariants(trx, row.id, variants);
+  // Variants load sorted by colour name; the preview is of the colour chosen first (the one the
+  // production photos show), not of the alphabetically first.
+  const rank = (color: string) => item.colors.indexOf(color);
+  const preview = previewFromGenerated([...variants].sort((a, b) => rank(a.color) - rank(b.color)));
+  if (preview) {
+    const stored = await trx
+      .selectFrom("products")
+      .select(["featured_front_image", "featured_back_image"])
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("products")
+      .set({
+        preview_photo: preview.preview,
+        featured_front_image: preview.side === "front" ? preview.preview : stored.featured_front_image,
+        featured_back_image: preview.side === "back" ? preview.preview : stored.featured_back_image,
+      })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  return row.id;
+}
+
+/** Publishing a draft: every item becomes a store product, and the draft is gone. */
+export async function publishRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/product-drafts/:id/publish",
+    {
+      schema: {
+        tags,
+        summary: "Create the store products of a draft and discard the draft (add_products)",
+        description:
+          "Refused (422, with the failing fields) while a step is incomplete or a mockup is missing, stale or being generated; 409 past the plan's product limit. One transaction for all items; the mockups become public pictures of the products.",
+        params: draftIdParam,
+        response: { 201: publishDto },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownDraft(ctx, request, request.params.id);
+      const { website } = await requireStore(ctx.db, request, row.website_id, DRAFT_PERMISSION);
+      const running = await k
+        .selectFrom("mockup_jobs")
+        .select("id")
+        .where("draft_id", "=", row.id)
+        .where("status", "in", ["queued", "running"])
+        .executeTakeFirst();
+      if (running) throw invalid({ mockups: DRAFT_MSG.mockupsRunning });
+      const items = readItems(row.items);
+      const dc = await loadDraftContext(k, row.website_id, items);
+      const view = draftView(ctx, dc, row, null);
+      const kind = row.kind as DraftKind;
+      const errors = errorsBefore(view, DRAFT_STEPS[kind].length);
+      if (view.items.length === 0) errors.items = DRAFT_MSG.chooseProduct;
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      const count = await k
+        .selectFrom("products")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("website_id", "=", row.website_id)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      const limits = resolveLimits(website.plan, fromJson(website.limits, {}));
+      if (!withinLimit(limits, "products", Number(count?.n ?? 0) + items.length))
+        throw new HttpError(409, EDITOR_MSG.productLimit);
+
+      // Published mockups are public pictures (the storefront shows them); the copies are made
+      // before the transaction and removed again if it fails.
+      const live = items.map((i) => liveItem(i, dc));
+      const publicKeys = new Map<string, string>();
+      try {
+        for (const item of live) {
+          for (const m of item.mockups.filter((x) => item.colors.includes(x.color) && item.sides[x.side])) {
+            const body = await ctx.storage.get(m.key);
+            if (!body) throw invalid({ mockups: DRAFT_MSG.mockupsMissing });
+            const key = `public/mockups/${randomKey(20)}.png`;
+            await ctx.storage.put(key, body, "image/png");
+            publicKeys.set(m.key, key);
+          }
+        }
+        const productIds = await k.transaction().execute(async (trx) => {
+          const current = await lockDraft(trx, ctx.db.dialect, row.id);
+          // Changed since it was checked (another tab saved): the caller reloads and tries again.
+          if (!current || current.updated_at !== row.updated_at)
+            throw invalid({ items: DRAFT_MSG.mockupsStale });
+          const ids: number[] = [];
+          for (const [index, item] of live.entries()) {
+            const itemView = view.items.find((v) => v.key === item.key);
+            if (!itemView) continue;
+            try {
+              ids.push(await publishItem(trx, row.website_id, item, itemView, dc, publicKeys));
+            } catch (error) {
+              throw itemErrors(error, index);
+            }
+          }
+          await trx.deleteFrom("product_drafts").where("id", "=", row.id).execute();
+          return ids;
+        });
+        invalidateStorefront(row.website_id);
+        await Promise.all(items.flatMap((i) => i.mockups.map((m) => ctx.storage.delete(m.key))));
+        return reply.code(201).send({ product_ids: productIds });
+      } catch (error) {
+        await Promise.all([...publicKeys.values()].map((key) => ctx.storage.delete(key)));
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,219 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import { ORDER_MSG } from "../../../domain/messages.js";
+import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
+import { supplierCost } from "../../../domain/pricing.js";
+import type { GeneratedPhoto } from "../../../domain/variants.js";
+import { fromJson } from "../../db/json.js";
+import type { Database } from "../../db/schema.js";
+import { invalid } from "../../errors.js";
+import { readProductData } from "../products/data.js";
+import { productPricingInput } from "../products/minimum-price.js";
+import { priceCodes, type PricedCodes } from "../promotions/redeem.js";
+
+type Q = Kysely<Database>;
+
+/** At most this many different lines in a cart (it travels in a cookie). */
+export const MAX_CART_LINES = 20;
+export const MAX_QUANTITY = 999;
+
+export interface CartItem {
+  product_id: number;
+  variant_id: string | null;
+  quantity: number;
+}
+
+/** A cart line as the buyer sees it and as the order records it. */
+export interface QuotedLine extends CartItem {
+  name: string;
+  slug: string;
+  option: string | null;
+  photo: string | null;
+  unit_price: number;
+  unit_cost: number;
+  unit_platform_fee: number;
+  category_ids: number[];
+  supplier_variant_id: number | null;
+  stock: number | null;
+}
+
+export interface Quote {
+  lines: QuotedLine[];
+  codes: PricedCodes;
+  split: OrderSplit;
+  /** What the card is charged: the total less the gift card. */
+  charge: number;
+}
+
+/** productStatus() === "published", in SQL: what the storefront shows is what can be bought. */
+function purchasable(now: string) {
+  return (eb: ExpressionBuilder<Database, "products">) =>
+    eb.and([
+      eb("products.deleted_at", "is", null),
+      eb("products.available", "=", 1),
+      eb.or([eb("products.published_from", "is", null), eb("products.published_from", "<=", now)]),
+      eb.or([eb("products.published_to", "is", null), eb("products.published_to", ">", now)]),
+    ]);
+}
+
+/**
+ * Prices a cart of a store from the database, never from what the browser sent: published
+ * products only, the variant's own price or the product's, supplier cost and ssm fee through
+ * domain/pricing (the same inputs as the product's minimum price). Field errors name the line
+ * (`items.{i}`). With `checkStock` off, lines over stock are kept (the cart page shows them).
+ */
+export async function quoteLines(
+  q: Q,
+  websiteId: number,
+  items: readonly CartItem[],
+  options: { checkStock: boolean; now?: string },
+): Promise<QuotedLine[]> {
+  const now = options.now ?? new Date().toISOString();
+  if (items.length === 0) throw invalid({ items: ORDER_MSG.cartEmpty });
+  if (items.length > MAX_CART_LINES) throw invalid({ items: ORDER_MSG.cartFull(MAX_CART_LINES) });
+  const productIds = [...new Set(items.map((i) => i.product_id))];
+  const variantIds = items.flatMap((i) => (i.variant_id ? [i.variant_id] : []));
+  const [products, variants, categories, variantCounts] = await Promise.all([
+    q
+      .selectFrom("products")
+      .select([
+        "id",
+        "website_id",
+        "supplier_product_id",
+        "name",
+        "slug",
+        "price",
+        "ssm_fees",
+        "min_quantity",
+        "data",
+        "preview_photo",
+        "featured_front_image",
+      ])
+      .where("website_id", "=", websiteId)
+      .where("id", "in", productIds)
+      .where(purchasable(now))
+      .execute(),
+    variantIds.length === 0
+      ? Promise.resolve([])
+      : q
+          .selectFrom("product_variants as v")
+          .leftJoin("supplier_variants as s", "s.id", "v.supplier_variant_id")
+          .select([
+            "v.id",
+            "v.product_id",
+            "v.supplier_variant_id",
+            "v.color",
+            "v.size",
+            "v.price",
+            "v.available",
+            "v.show",
+            "v.generated_photos",
+            "s.quantity as stock",
+            "s.available as supplier_available",
+          ])
+          .where("v.id", "in", variantIds)
+          .where("v.product_id", "in", productIds)
+          .execute(),
+    q
+      .selectFrom("product_categories")
+      .select(["product_id", "category_id"])
+      .where("product_id", "in", productIds)
+      .execute(),
+    q
+      .selectFrom("product_variants")
+      .select(["product_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("product_id", "in", productIds)
+      .where("show", "=", 1)
+      .groupBy("product_id")
+      .execute(),
+  ]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const variantById = new Map(variants.map((v) => [v.id, v]));
+  const hasVariants = new Set(variantCounts.filter((c) => Number(c.n) > 0).map((c) => c.product_id));
+
+  const errors: Record<string, string> = {};
+  const lines: QuotedLine[] = [];
+  for (const [i, item] of items.entries()) {
+    const key = `items.${i}`;
+    const product = productById.get(item.product_id);
+    if (!product) {
+      errors[key] = ORDER_MSG.productGone;
+      continue;
+    }
+    if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY) {
+      errors[key] = ORDER_MSG.quantity;
+      continue;
+    }
+    const variant = item.variant_id ? variantById.get(item.variant_id) : undefined;
+    if (!variant && hasVariants.has(product.id)) {
+      errors[key] = item.variant_id ? ORDER_MSG.variantGone : ORDER_MSG.chooseVariant;
+      continue;
+    }
+    if (variant && (variant.available !== 1 || variant.show !== 1 || variant.supplier_available === 0)) {
+      errors[key] = ORDER_MSG.variantGone;
+      continue;
+    }
+    if (item.quantity < product.min_quantity) {
+      errors[key] = ORDER_MSG.minimumQuantity(product.name, product.min_quantity);
+      continue;
+    }
+    const stock = variant?.stock === null || variant?.stock === undefined ? null : Number(variant.stock);
+    if (options.checkStock && stock !== null && stock < item.quantity) {
+      errors[key] = ORDER_MSG.outOfStock(product.name, stock);
+      continue;
+    }
+    const pricing = await productPricingInput(
+      q,
+      product,
+      variant ? [{ supplier_variant_id: variant.supplier_variant_id }] : [],
+      readProductData(product.data),
+    );
+    const photos = variant ? generatedPhotos(variant.generated_photos) : [];
+    lines.push({
+      product_id: product.id,
+      variant_id: variant?.id ?? null,
+      quantity: item.quantity,
+      name: product.name,
+      slug: product.slug,
+      option: variant ? [variant.color, variant.size].filter(Boolean).join(" / ") : null,
+      photo: photos[0] ?? product.preview_photo ?? product.featured_front_image,
+      unit_price: variant?.price ?? product.price,
+      unit_cost: supplierCost(pricing) - pricing.ssmFee,
+      unit_platform_fee: product.ssm_fees,
+      category_ids: categories.filter((c) => c.product_id === product.id).map((c) => c.category_id),
+      supplier_variant_id: variant?.supplier_variant_id ?? null,
+      stock,
+    });
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return lines;
+}
+
+/** The variant's mockups (front first), as the product editor stored them. */
+function generatedPhotos(raw: unknown): string[] {
+  const photos = fromJson<GeneratedPhoto[]>(raw, []);
+  if (!Array.isArray(photos)) return [];
+  const sorted = [...photos].sort((a, b) => Number(b.place === "front") - Number(a.place === "front"));
+  return sorted.flatMap((p) => (typeof p?.src === "string" && p.src !== "" ? [p.src] : []));
+}
+
+/** The whole price of a cart: lines, the code (discount or gift card), the split and the charge. */
+export async function quoteCart(
+  q: Q,
+  input: { websiteId: number; items: readonly CartItem[]; code: string | null; email: string | null },
+): Promise<Quote> {
+  const lines = await quoteLines(q, input.websiteId, input.items, { checkStock: true });
+  const codes = await priceCodes(q, {
+    websiteId: input.websiteId,
+    code: input.code,
+    email: input.email,
+    items: lines.map((l) => ({
+      product_id: l.product_id,
+      category_ids: l.category_ids,
+      unit_price: l.unit_price,
+      quantity: l.quantity,
+    })),
+  });
+  if (codes.error) throw invalid({ code: codes.error });
+  const split = splitOrder(lines, { discount: codes.discount });
+  return { lines, codes, split, charge: Math.max(0, split.total - codes.gift_card) };
+}

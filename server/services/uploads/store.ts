@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { AppContext } from "../../context.js";
+import type { FilesTable } from "../../db/schema.js";
+import { nowIso } from "../../db/json.js";
+import { deleteResized, imageInfo, resized, THUMB_WIDTH, type ImageInfo } from "./images.js";
+import { isImageExtension, UPLOAD_POLICIES, type UploadType } from "./policy.js";
+import type { CheckedFile } from "./validate.js";
+
+export type FileRow = Selectable<FilesTable>;
+
+export interface UploadTarget {
+  websiteId: number;
+  userId: number;
+  type: UploadType;
+  /** A library folder (a files row of type directory of the same store), or the root. */
+  folderId: number | null;
+}
+
+/** Unguessable keys, private to the store: served only through signed URLs. */
+export function storageKey(websiteId: number, extension: string): string {
+  return `websites/${websiteId}/files/${randomBytes(12).toString("hex")}.${extension}`;
+}
+
+/**
+ * Stores checked files and records them as `files` rows in one transaction. Objects written
+ * before a failure are removed again, so a failed upload leaves nothing in Storage.
+ */
+export async function storeUploads(
+  ctx: AppContext,
+  target: UploadTarget,
+  files: readonly CheckedFile[],
+): Promise<FileRow[]> {
+  const written: string[] = [];
+  try {
+    const prepared: { file: CheckedFile; key: string; info: ImageInfo }[] = [];
+    for (const file of files) {
+      const key = storageKey(target.websiteId, file.extension === "jpeg" ? "jpg" : file.extension);
+      const info = isImageExtension(file.extension)
+        ? await imageInfo(file.buffer)
+        : { width: null, height: null, dpi: null };
+      await ctx.storage.put(key, file.buffer, file.mime);
+      written.push(key);
+      if (isImageExtension(file.extension)) {
+        await resized(ctx.storage, key, THUMB_WIDTH, null, file.buffer);
+      }
+      prepared.push({ file, key, info });
+    }
+    const now = nowIso();
+    return await ctx.db.kysely.transaction().execute(async (trx) => {
+      const rows: FileRow[] = [];
+      for (const { file, key, info } of prepared) {
+        rows.push(
+          await trx
+            .insertInto("files")
+            .values({
+              website_id: target.websiteId,
+              user_id: target.userId,
+              parent_id: target.folderId,
+              type: "file",
+              name: file.filename,
+              path: key,
+              extension: file.extension,
+              mime: file.mime,
+              size: file.buffer.length,
+              width: info.width,
+              height: info.height,
+              dpi: info.dpi,
+              is_public: 0,
+              in_library: UPLOAD_POLICIES[target.type].inLibrary ? 1 : 0,
+              upload_type: target.type === "library" ? "product_production" : target.type,
+              approved: 0,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+      }
+      return rows;
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => removeStored(ctx, key)));
+    throw error;
+  }
+}
+
+/** Deletes a stored file and its cached resized copies. */
+export async function removeStored(ctx: AppContext, path: string): Promise<void> {
+  await deleteResized(ctx.storage, path);
+  await ctx.storage.delete(path);
+}

@@ -1,0 +1,234 @@
+import { ORDER_MSG } from "../../../domain/messages.js";
+import { escapeHtml as esc } from "../../services/sanitize/entities.js";
+import type { QuotedLine } from "../../services/orders/quote.js";
+import { SANDBOX_CARDS } from "../../services/payments/sandbox.js";
+import type { PageRow } from "../load.js";
+import { href, type RenderContext } from "../render/context.js";
+import { renderDocument } from "../render/document.js";
+import { money } from "../render/products.js";
+
+/** A cart line as the cart page shows it: priced, or the reason it cannot be bought now. */
+export interface CartRow {
+  line: QuotedLine | null;
+  product_id: number;
+  quantity: number;
+  error: string | null;
+}
+
+export interface CheckoutValues {
+  name?: string;
+  email?: string;
+  phone?: string;
+  street?: string;
+  city?: string;
+  postal?: string;
+  state?: string;
+  country?: string;
+  code?: string;
+  checkout_id: string;
+}
+
+export interface CheckoutSummary {
+  subtotal: number;
+  discount: number;
+  gift_card: number;
+  total: number;
+  charge: number;
+}
+
+const STYLE =
+  "<style>.cart{width:100%;border-collapse:collapse;margin:16px 0}.cart td,.cart th{padding:8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}" +
+  ".cart img{width:64px;height:64px;object-fit:cover;border-radius:6px}.cart .num{text-align:right}.cart input{width:72px}" +
+  ".totals{margin-left:auto;max-width:320px}.totals p{display:flex;justify-content:space-between;margin:4px 0}.totals .grand{font-weight:700;font-size:1.15em}" +
+  ".checkout-grid{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}@media(min-width:800px){.checkout-grid{grid-template-columns:3fr 2fr}}" +
+  ".hint{color:#555;font-size:.9em}</style>";
+
+function page(
+  rc: RenderContext,
+  pages: readonly PageRow[],
+  title: string,
+  path: string,
+  body: string,
+): string {
+  rc.path = path;
+  return renderDocument(rc, pages, {
+    title: `${title} | ${rc.store.name}`,
+    description: "",
+    image: null,
+    path,
+    currentPageId: null,
+    body: `${STYLE}<div class="wrap s">${body}</div>`,
+  });
+}
+
+function picture(rc: RenderContext, line: QuotedLine | null): string {
+  const src = line ? rc.picture(line.photo) : null;
+  return src ? `<img src="${esc(src)}" alt="${esc(line?.name ?? "")}">` : "";
+}
+
+function lineName(rc: RenderContext, line: QuotedLine): string {
+  const option = line.option ? `<br><small>${esc(line.option)}</small>` : "";
+  return `<a href="${esc(href(rc, `/products/${encodeURIComponent(line.slug)}`))}">${esc(line.name)}</a>${option}`;
+}
+
+function totals(s: CheckoutSummary): string {
+  const row = (label: string, cents: number, cls = "") =>
+    `<p class="${cls}"><span>${esc(label)}</span><span>${esc(money(cents))}</span></p>`;
+  return (
+    `<div class="totals">${row("Subtotal", s.subtotal)}` +
+    (s.discount > 0 ? row("Discount", -s.discount) : "") +
+    row("Total", s.total, "grand") +
+    (s.gift_card > 0 ? row("Gift card", -s.gift_card) + row("To pay by card", s.charge, "grand") : "") +
+    `</div>`
+  );
+}
+
+function notice(message: string | null, bad = true): string {
+  return message ? `<p class="notice${bad ? " bad" : ""}" role="alert">${esc(message)}</p>` : "";
+}
+
+export function cartPage(
+  rc: RenderContext,
+  pages: readonly PageRow[],
+  rows: readonly CartRow[],
+  message: string | null,
+): string {
+  if (rows.length === 0) {
+    return page(
+      rc,
+      pages,
+      "Cart",
+      "/cart",
+      `<h1>Cart</h1>${notice(message)}<p class="empty">${esc(ORDER_MSG.cartEmpty)}</p>` +
+        `<p><a class="btn" href="${esc(href(rc, "/products"))}">Continue shopping</a></p>`,
+    );
+  }
+  const action = `/api/storefront/${encodeURIComponent(rc.store.link)}/cart${rc.query}`;
+  const body = rows
+    .map((r, i) => {
+      const line = r.line;
+      const name = line ? lineName(rc, line) : "";
+      const error = r.error ? `<br><span class="err" role="alert">${esc(r.error)}</span>` : "";
+      const price = line ? money(line.unit_price) : "";
+      const sum = line ? money(line.unit_price * r.quantity) : "";
+      return (
+        `<tr data-line="${i}"><td>${picture(rc, line)}</td><td>${name}${error}</td><td class="num">${esc(price)}</td>` +
+        `<td><label>Quantity <input type="number" name="qty_${i}" value="${r.quantity}" min="1" max="999"></label></td>` +
+        `<td class="num">${esc(sum)}</td><td><button type="submit" name="remove" value="${i}">Remove</button></td></tr>`
+      );
+    })
+    .join("");
+  const subtotal = rows.reduce((s, r) => s + (r.line ? r.line.unit_price * r.quantity : 0), 0);
+  const ready = rows.every((r) => r.error === null);
+  return page(
+    rc,
+    pages,
+    "Cart",
+    "/cart",
+    `<h1>Cart</h1>${notice(message)}<form method="post" action="${esc(action)}">` +
+      `<table class="cart"><thead><tr><th></th><th>Product</th><th class="num">Price</th><th>Quantity</th><th class="num">Total</th><th></th></tr></thead>` +
+      `<tbody>${body}</tbody></table><p><button type="submit" name="update" value="1">Update cart</button></p></form>` +
+      totals({ subtotal, discount: 0, gift_card: 0, total: subtotal, charge: subtotal }) +
+      (ready ? `<p class="more"><a class="btn" href="${esc(href(rc, "/checkout"))}">Checkout</a></p>` : ""),
+  );
+}
+
+function field(
+  name: keyof CheckoutValues | "card_number" | "card_expiry" | "card_cvc" | "payment_token",
+  label: string,
+  value: string | undefined,
+  errors: Record<string, string>,
+  attrs = "",
+): string {
+  const err = errors[name] ?? errors[`buyer.${name}`] ?? errors[`address.${name}`];
+  return (
+    `<label>${esc(label)}<input name="${name}" value="${esc(value ?? "")}" maxlength="200"${attrs}>` +
+    `<span class="err" data-err="${name}">${esc(err ?? "")}</span></label>`
+  );
+}
+
+/** The checkout form: buyer, address, code, and the sandbox card form (or the provider's token). */
+export function checkoutPage(
+  rc: RenderContext,
+  pages: readonly PageRow[],
+  view: {
+    lines: readonly QuotedLine[];
+    summary: CheckoutSummary;
+    values: CheckoutValues;
+    errors: Record<string, string>;
+    message: string | null;
+    localCards: boolean;
+    codeApplied: string | null;
+  },
+): string {
+  const { values, errors } = view;
+  const action = `/api/storefront/${encodeURIComponent(rc.store.link)}/checkout${rc.query}`;
+  const items = view.lines
+    .map(
+      (l) =>
+        `<tr><td>${picture(rc, l)}</td><td>${lineName(rc, l)}</td><td class="num">${l.quantity} &times; ${esc(money(l.unit_price))}</td></tr>`,
+    )
+    .join("");
+  const card = view.localCards
+    ? field("card_number", "Card number", "", errors, ' inputmode="numeric" autocomplete="cc-number"') +
+      field("card_expiry", "Expiry (MM/YY)", "", errors, ' autocomplete="cc-exp"') +
+      field("card_cvc", "CVC", "", errors, ' inputmode="numeric" autocomplete="cc-csc"') +
+      `<p class="hint">Test mode: pay with ${SANDBOX_CARDS.success.replace(/(\d{4})(?=\d)/g, "$1 ")}; ` +
+      `${SANDBOX_CARDS.declined.replace(/(\d{4})(?=\d)/g, "$1 ")} is declined.</p>`
+    : field("payment_token", "Payment token", "", errors);
+  const applied = view.codeApplied ? `<p class="notice">Code ${esc(view.codeApplied)} applied.</p>` : "";
+  const form =
+    `<form class="contact" method="post" action="${esc(action)}">` +
+    `<input type="hidden" name="checkout_id" value="${esc(values.checkout_id)}">` +
+    `<h2>Contact</h2>` +
+    field("name", "Name", values.name, errors, ' required autocomplete="name"') +
+    field("email", "E-mail", values.email, errors, ' type="email" required autocomplete="email"') +
+    field("phone", "Phone", values.phone, errors, ' type="tel" autocomplete="tel"') +
+    `<h2>Shipping address</h2>` +
+    field("street", "Street", values.street, errors, ' required autocomplete="address-line1"') +
+    field("city", "City", values.city, errors, ' required autocomplete="address-level2"') +
+    field("postal", "Postal code", values.postal, errors, ' required autocomplete="postal-code"') +
+    field("state", "State", values.state, errors, ' autocomplete="address-level1"') +
+    field("country", "Country", values.country ?? "US", errors, ' required autocomplete="country"') +
+    `<h2>Discount or gift card</h2>` +
+    field("code", "Code", values.code, errors) +
+    `${applied}<div><button type="submit" name="action" value="apply" formnovalidate>Apply code</button></div>` +
+    `<h2>Payment</h2>${card}` +
+    `<div><button type="submit" name="action" value="pay">Pay ${esc(money(view.summary.charge))}</button></div></form>`;
+  return page(
+    rc,
+    pages,
+    "Checkout",
+    "/checkout",
+    `<h1>Checkout</h1>${notice(view.message)}<div class="checkout-grid"><div>${form}</div>` +
+      `<div><h2>Your order</h2><table class="cart"><tbody>${items}</tbody></table>${totals(view.summary)}` +
+      `<p><a href="${esc(href(rc, "/cart"))}">Edit cart</a></p></div></div>`,
+  );
+}
+
+export function thankYouPage(
+  rc: RenderContext,
+  pages: readonly PageRow[],
+  order: {
+    id: number;
+    items: { name: string; quantity: number; unit_price: number }[];
+    summary: CheckoutSummary;
+    email: string;
+  },
+): string {
+  const items = order.items
+    .map(
+      (i) =>
+        `<tr><td>${esc(i.name)}</td><td class="num">${i.quantity} &times; ${esc(money(i.unit_price))}</td></tr>`,
+    )
+    .join("");
+  return page(
+    rc,
+    pages,
+    "Thank you",
+    "/thank-you",
+    `<h1>${esc(ORDER_MSG.orderPlaced(order.id))}</h1><p>Ordered by ${esc(order.email)}.</p>` +
+      `<table class="cart"><tbody>${items}</tbody></table>${totals(order.summary)}` +
+      `<p class="more"><a class="btn" href="${esc(href(rc, "/"))}">Continue shopping</a></p>`,
+  );
+}

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { discountRoutes } from "../../custom-pages/discounts/routes";
+import { openScreen, page } from "./gift-cards-helpers";
+import { resetBrowserState } from "./reset";
+
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+
+const discount = (overrides: Record<string, unknown> = {}) => ({
+  id: 4,
+  website_id: 7,
+  code: "SUMMER10",
+  title: "Summer",
+  kind: "percentage",
+  value: 10,
+  minimum_order: 5000,
+  usage_limit: 100,
+  once_per_customer: 0,
+  used_count: 3,
+  applies_to: "all",
+  starts_at: "2026-01-01T00:00:00.000Z",
+  ends_at: null,
+  active: 1,
+  status: "active",
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+  ...overrides,
+});
+
+describe("discount screens", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await Promise.all([
+      import("../../custom-pages/discounts/DiscountList"),
+      import("../../custom-pages/discounts/DiscountCreate"),
+      import("../../custom-pages/discounts/DiscountEdit"),
+    ]);
+  }, 60_000);
+  beforeEach(resetBrowserState);
+  afterEach(resetBrowserState);
+
+  it("lists codes with value, minimum and usage, and deletes one after the confirmation", async () => {
+    let rows = [
+      discount(),
+      discount({
+        id: 5,
+        code: "FIVEOFF",
+        kind: "fixed",
+        value: 500,
+        minimum_order: 0,
+        usage_limit: null,
+        status: "scheduled",
+      }),
+    ];
+    const { calls } = openScreen(discountRoutes, "/discounts", {
+      "GET /api/discounts": () => ({ body: page(rows) }),
+      "DELETE /api/discounts/5": () => {
+        rows = rows.filter((r) => r.id !== 5);
+        return { body: { message: "Discount deleted successfully." } };
+      },
+    });
+    expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText("10%")).toBeTruthy();
+    expect(screen.getByText("$5.00")).toBeTruthy();
+    expect(screen.getByText("$50.00")).toBeTruthy();
+    expect(screen.getByText("3 / 100")).toBeTruthy();
+    expect(screen.getByText("Scheduled")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Delete FIVEOFF" }));
+    expect(await screen.findByText("Are you sure, you want delete this element?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await eventually(() => expect(screen.queryByText("FIVEOFF")).toBeNull());
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/discounts/5")).toBe(true);
+  });
+
+  it("creates a fixed discount in cents and shows the server's errors next to the fields", async () => {
+    let attempt = 0;
+    const { calls } = openScreen(discountRoutes, "/discounts/create", {
+      "POST /api/discounts": () =>
+        ++attempt === 1
+          ? {
+              status: 422,
+              body: {
+                message: "This code is already in use in this store.",
+                errors: { code: "This code is already in use in this store." },
+              },
+            }
+          : { body: { message: "Discount created successfully.", data: discount() } },
+      "GET /api/discounts": () => ({ body: page([discount()]) }),
+    });
+    fireEvent.change(await screen.findByLabelText(/^Code/, {}, { timeout: 8000 }), {
+      target: { value: "taken" },
+    });
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Type" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Fixed amount" }));
+    await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
+    fireEvent.change(screen.getByLabelText(/^Amount off/), { target: { value: "7.25" } });
+    fireEvent.change(screen.getByLabelText("Minimum order"), { target: { value: "30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This code is already in use in this store.")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      code: "taken",
+      kind: "fixed",
+      value: 725,
+      minimum_order: 3000,
+      usage_limit: null,
+      applies_to: "all",
+      website_id: 7,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it("edits a discount loaded from the server", async () => {
+    const { calls } = openScreen(discountRoutes, "/discounts/edit/4", {
+      "GET /api/discounts/4": () => ({
+        body: {
+          ...discount(),
+          product_ids: [],
+          category_ids: [],
+          products: [],
+          categories: [],
+          redemptions: [
+            {
+              id: 1,
+              order_id: 9,
+              email: "b@example.com",
+              amount: 450,
+              created_at: "2026-02-01T00:00:00.000Z",
+            },
+          ],
+        },
+      }),
+      "PUT /api/discounts/4": () => ({
+        body: { message: "Discount updated successfully.", data: discount() },
+      }),
+      "GET /api/discounts": () => ({ body: page([discount()]) }),
+    });
+    expect(await screen.findByDisplayValue("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText("$4.50 · #9")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Percent off/), { target: { value: "15" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await eventually(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ value: 15, minimum_order: 5000 }),
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { AdminContext, Notification } from "react-admin";
+import { MemoryRouter, Routes } from "react-router-dom";
+import type { UserDto } from "../../domain/api";
+import { i18nProvider } from "../../providers/i18nProvider";
+import { startSession } from "../../providers/session";
+import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
+import { owner, stubAppApi } from "./dashboard-helpers";
+
+type Handlers = Parameters<typeof stubAppApi>[1];
+
+/**
+ * One of the money screens (gift cards, discounts, payments, admin panel) on a stubbed API at
+ * `path`, with react-admin's context, the confirm dialog and notifications. The lead wires the
+ * route arrays into src/routes.tsx; these tests render them alone.
+ */
+export function openScreen(
+  routes: ReactElement[],
+  path: string,
+  handlers: Handlers = {},
+  user: UserDto = owner,
+) {
+  const api = stubAppApi(user, handlers);
+  startSession(user, "test-token");
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+        <ConfirmProvider>
+          <Routes>{routes}</Routes>
+        </ConfirmProvider>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+/** The query string of the last call to `path`. */
+export function lastQuery(fetchStub: { mock: { calls: unknown[][] } }, path: string): URLSearchParams {
+  const urls = fetchStub.mock.calls
+    .map((c) => new URL(String(c[0]), "http://localhost:3000"))
+    .filter((u) => u.pathname === path);
+  return urls[urls.length - 1]?.searchParams ?? new URLSearchParams();
+}
+
+export const page = <T,>(data: T[]) => ({
+  current_page: 1,
+  last_page: 1,
+  per_page: 25,
+  total: data.length,
+  data,
+});

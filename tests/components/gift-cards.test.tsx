@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { giftCardRoutes } from "../../custom-pages/gift-cards/routes";
+import { lastQuery, openScreen, page } from "./gift-cards-helpers";
+import { resetBrowserState } from "./reset";
+
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+
+const card = (overrides: Record<string, unknown> = {}) => ({
+  id: 3,
+  website_id: 7,
+  code: "ABCDEFGHJKMNPQRS",
+  initial_value: 5000,
+  balance: 2000,
+  expires_on: null,
+  recipient_email: "friend@example.org",
+  recipient_name: null,
+  note: null,
+  batch: null,
+  disabled_at: null,
+  status: "active",
+  created_at: "2026-01-01T10:00:00.000Z",
+  updated_at: "2026-01-01T10:00:00.000Z",
+  ...overrides,
+});
+
+describe("gift cards screens", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await Promise.all([
+      import("../../custom-pages/gift-cards/GiftCardList"),
+      import("../../custom-pages/gift-cards/GiftCardCreate"),
+      import("../../custom-pages/gift-cards/GiftCardShow"),
+    ]);
+  }, 60_000);
+  beforeEach(resetBrowserState);
+  afterEach(resetBrowserState);
+
+  it("lists cards with code, status and balance, and filters by status", async () => {
+    const { fetchStub } = openScreen(giftCardRoutes, "/gift-cards", {
+      "GET /api/gift-cards": () => ({ body: page([card()]) }),
+    });
+    expect(await screen.findByText("ABCD-EFGH-JKMN-PQRS", {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText("$20.00")).toBeTruthy();
+    expect(screen.getByText("Active")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Status" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Disabled" }));
+    await eventually(() => expect(lastQuery(fetchStub, "/api/gift-cards").get("status")).toBe("disabled"));
+  });
+
+  it("shows the plan's upgrade text when gift cards are locked", async () => {
+    openScreen(giftCardRoutes, "/gift-cards", {
+      "GET /api/gift-cards": () => ({
+        status: 403,
+        body: {
+          message: "Gift cards are not available in your plan. Upgrade your plan to create gift cards.",
+        },
+      }),
+    });
+    expect(
+      await screen.findByText(
+        "Gift cards are not available in your plan. Upgrade your plan to create gift cards.",
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Create gift card" }).getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("creates a card in cents and shows the server's field errors next to the fields", async () => {
+    let attempt = 0;
+    const { calls } = openScreen(giftCardRoutes, "/gift-cards/create", {
+      "POST /api/gift-cards": () =>
+        ++attempt === 1
+          ? {
+              status: 422,
+              body: {
+                message: "E-mail must be valid.",
+                errors: { recipient_email: "E-mail must be valid." },
+              },
+            }
+          : { body: { message: "Gift card created successfully.", data: [card()] } },
+      "GET /api/gift-cards/3": () => ({ body: { ...card(), transactions: [] } }),
+    });
+    fireEvent.change(await screen.findByLabelText(/^Value/, {}, { timeout: 8000 }), {
+      target: { value: "25.5" },
+    });
+    fireEvent.change(screen.getByLabelText("Recipient email"), { target: { value: "bad" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("E-mail must be valid.")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      initial_value: 2550,
+      count: 1,
+      website_id: 7,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Usage history", {}, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it("shows a card's history and disables it after the confirmation", async () => {
+    let disabled = false;
+    const { calls } = openScreen(giftCardRoutes, "/gift-cards/single/3", {
+      "GET /api/gift-cards/3": () => ({
+        body: {
+          ...card(disabled ? { status: "disabled", disabled_at: "2026-02-01T00:00:00.000Z" } : {}),
+          transactions: [
+            {
+              id: 2,
+              kind: "redeem",
+              amount: -3000,
+              balance_after: 2000,
+              order_id: 41,
+              buyer_email: "b@example.com",
+              note: null,
+              user_name: null,
+              created_at: "2026-01-05T10:00:00.000Z",
+            },
+            {
+              id: 1,
+              kind: "issue",
+              amount: 5000,
+              balance_after: 5000,
+              order_id: null,
+              buyer_email: null,
+              note: null,
+              user_name: "Olivia",
+              created_at: "2026-01-01T10:00:00.000Z",
+            },
+          ],
+        },
+      }),
+      "PUT /api/gift-cards/3": () => {
+        disabled = true;
+        return { body: { message: "Gift card disabled.", data: card({ status: "disabled" }) } };
+      },
+    });
+    const history = await screen.findByRole("table", { name: "Usage history" }, { timeout: 8000 });
+    expect(within(history).getByText(/Used on order #41/)).toBeTruthy();
+    expect(within(history).getByText("-$30.00")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Disable" }));
+    expect(
+      await screen.findByText("Disable this gift card? It can no longer be used at checkout."),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await eventually(() =>
+      expect(
+        calls.some((c) => c.method === "PUT" && (c.body as { disabled?: boolean }).disabled === true),
+      ).toBe(true),
+    );
+    expect(await screen.findByRole("button", { name: "Enable" }, { timeout: 8000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { orderRoutes } from "../../custom-pages/orders/routes";
+import { shipmentRoutes } from "../../custom-pages/shipments/routes";
+import { admin, owner } from "./dashboard-helpers";
+import { openOrders, orderDetail } from "./orders-helpers";
+import { resetBrowserState } from "./reset";
+
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+const slow = { timeout: 8000 };
+
+const row = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  website_id: 7,
+  website_name: "Acme Merch",
+  buyer_name: `Buyer ${id}`,
+  buyer_email: `b${id}@example.net`,
+  status: "new",
+  subtotal: 5000,
+  discount: 0,
+  price: 5000,
+  platform_fee: 500,
+  profit: 1500,
+  supplier_cost: 3000,
+  created_at: "2026-06-14T10:00:00.000Z",
+  deleted_at: null,
+  ...overrides,
+});
+
+describe("order screens", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await Promise.all([
+      import("../../custom-pages/orders/OrderPage"),
+      import("../../custom-pages/orders/WideOrders"),
+      import("../../custom-pages/orders/AdminOrderPage"),
+      import("../../custom-pages/shipments/ShipmentList"),
+    ]);
+  }, 60_000);
+  beforeEach(resetBrowserState);
+  afterEach(resetBrowserState);
+
+  it("lists every store's orders for an admin with the store, e-mail, fee columns and status colours", async () => {
+    const { fetchStub } = openOrders(orderRoutes, "/all/orders", admin, {
+      "GET /api/orders": () => ({
+        body: [row(1), row(2, { status: "completed" }), row(3, { status: "canceled" })],
+        headers: { "Content-Range": "orders 0-2/3" },
+      }),
+    });
+    expect(await screen.findByText("Buyer 1", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("b2@example.net", {}, slow)).toBeTruthy();
+    expect(screen.getAllByText("Acme Merch").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("$5.00").length).toBe(3);
+    const completed = screen.getByText("Completed").closest(".MuiChip-root");
+    expect(completed?.className).toContain("MuiChip-colorSuccess");
+    expect(screen.getByText("Canceled").closest(".MuiChip-root")?.className).toContain("MuiChip-colorError");
+    const url = new URL(
+      String(fetchStub.mock.calls.find((c) => String(c[0]).includes("/api/orders"))?.[0]),
+      "http://x",
+    );
+    expect(JSON.parse(url.searchParams.get("filter") ?? "{}")).toMatchObject({ all: true });
+  });
+
+  it("shows an order with mockups, decoration files and totals, changes its status with a note", async () => {
+    let order = orderDetail();
+    const { calls } = openOrders(orderRoutes, "/orders/41", owner, {
+      "GET /api/orders/41": () => ({ body: order }),
+      "PUT /api/orders/41/status": (call) => {
+        const body = call.body as { status: "completed"; note: string };
+        order = orderDetail({
+          status: body.status,
+          updated_at: "2026-06-15T10:00:00.000Z",
+          history: [
+            ...order.history,
+            {
+              id: 2,
+              from_status: "new",
+              to_status: "completed",
+              note: body.note,
+              user_name: "Olivia Owner",
+              created_at: "2026-06-15T10:00:00.000Z",
+            },
+          ],
+        });
+        return { body: order };
+      },
+    });
+    expect(await screen.findByText("Order #41", {}, slow)).toBeTruthy();
+    expect(screen.getByText("Team tee (Navy / M)")).toBeTruthy();
+    expect(screen.getByAltText("Team tee (Navy / M) back")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "front: logo.png" }).getAttribute("href")).toContain(
+      "/files/signed/",
+    );
+    expect(screen.getByText("Discount (SAVE10)")).toBeTruthy();
+    expect(screen.getByText("$45.00")).toBeTruthy();
+    expect(screen.getByText("Springfield", { exact: false })).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Status" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Completed" }));
+    fireEvent.change(screen.getByLabelText("Note"), { target: { value: "Picked up" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change status" }));
+    expect(await screen.findByText("Picked up", {}, slow)).toBeTruthy();
+    const put = calls.find((c) => c.method === "PUT");
+    expect(put?.body).toEqual({ status: "completed", note: "Picked up" });
+  });
+
+  it("asks the spec's question before deleting an order and goes back to the list after", async () => {
+    const { calls } = openOrders(orderRoutes, "/orders/41", owner, {
+      "GET /api/orders/41": () => ({ body: orderDetail() }),
+      "POST /api/delete/purchase/41": () => ({ body: { message: "The order is canceled and archived." } }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete" }, slow));
+    expect(await screen.findByText("Are you sure? This action will delete selected order.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "No" }));
+    await eventually(() =>
+      expect(screen.queryByText("Are you sure? This action will delete selected order.")).toBeNull(),
+    );
+    expect(calls.some((c) => c.path === "/api/delete/purchase/41")).toBe(false);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete" }, slow));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    expect(await screen.findByText("Order list page", {}, slow)).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/delete/purchase/41")).toBe(true);
+  });
+
+  it("adds a shipment from the order page, refusing an empty carrier next to the field", async () => {
+    let order = orderDetail();
+    const { calls } = openOrders(orderRoutes, "/orders/41", owner, {
+      "GET /api/orders/41": () => ({ body: order }),
+      "POST /api/shipments": (call) => {
+        const body = call.body as { carrier: string; tracking_number: string; status: string };
+        const shipment = {
+          id: 9,
+          website_id: 7,
+          order_id: 41,
+          shipped_at: null,
+          delivered_at: null,
+          note: null,
+          created_at: "",
+          updated_at: "",
+          ...body,
+        };
+        order = orderDetail({ shipments: [shipment] });
+        return { status: 201, body: shipment };
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Add shipment" }, slow));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Tracking number"), { target: { value: "1Z999" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Enter the carrier.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText("Carrier"), { target: { value: "UPS" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("1Z999", {}, slow)).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      order_id: 41,
+      carrier: "UPS",
+      tracking_number: "1Z999",
+      status: "pending",
+    });
+  });
+
+  it("clones an order as an admin with the split previewed, showing server errors by the field", async () => {
+    let attempt = 0;
+    const { calls } = openOrders(orderRoutes, "/master/admin/order/41", admin, {
+      "GET /api/orders/41": () => ({
+        body: orderDetail({ can: { change_status: true, delete: true, admin: true } }),
+      }),
+      "GET /api/orders/77": () => ({ body: orderDetail({ id: 77, cloned_from: 41 }) }),
+      "POST /api/admin/orders/41/clone": () =>
+        ++attempt === 1
+          ? {
+              status: 422,
+              body: { message: "E-mail must be valid", errors: { buyer_email: "E-mail must be valid" } },
+            }
+          : { status: 201, body: orderDetail({ id: 77, cloned_from: 41 }) },
+    });
+    expect(await screen.findByText("Clone order #41", {}, slow)).toBeTruthy();
+    expect(screen.getByTestId("split-preview").textContent).toContain("$50.00");
+    fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
+    expect(await screen.findAllByText("E-mail must be valid", {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
+    expect(await screen.findByText("Order #77", {}, slow)).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/admin/orders/41/clone")).toHaveLength(2);
+  });
+
+  it("lists the store's shipments and deletes one after the confirmation", async () => {
+    let rows = [
+      {
+        id: 9,
+        website_id: 7,
+        order_id: 41,
+        carrier: "UPS",
+        tracking_number: "1Z999",
+        status: "shipped",
+        shipped_at: "2026-06-10T00:00:00.000Z",
+        delivered_at: null,
+        note: null,
+        created_at: "",
+        updated_at: "",
+        website_name: "Acme Merch",
+        buyer_name: "Bea Buyer",
+      },
+    ];
+    const { calls } = openOrders(shipmentRoutes, "/shippments", owner, {
+      "GET /api/shipments": () => ({
+        body: rows,
+        headers: { "Content-Range": `shipments 0-${rows.length}/${rows.length}` },
+      }),
+      "DELETE /api/shipments/9": () => {
+        rows = [];
+        return { body: { message: "The shipment is deleted." } };
+      },
+    });
+    expect(await screen.findByText("1Z999", {}, slow)).toBeTruthy();
+    expect(screen.getByText("Shipped")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    expect(
+      await screen.findByText("No shipments yet. Add one from an order or here.", {}, slow),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/shipments/9")).toBe(true);
+  });
+});

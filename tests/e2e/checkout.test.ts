@@ -1,0 +1,195 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+
+/**
+ * Issue 8 bar, through the browser: a buyer orders 2 items on a launched store's storefront with
+ * a discount code (plain HTML forms, sandbox card); the owner sees the order with the right price
+ * and profit, the admin sees the platform fee, and the order is deleted with the spec's confirm.
+ * (The payment request half of the bar is the payouts screen's test.)
+ */
+
+const STORE_LINK = "oscars-tees";
+const CODE = `E2E${Date.now().toString(36).toUpperCase()}`;
+
+const app = appUnderTest();
+let ownerToken = "";
+let adminToken = "";
+let storeId = 0;
+
+async function login(email: string): Promise<string> {
+  const res = await fetch(`${app.server.baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function call(token: string, path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${app.server.baseUrl}${path}`, {
+    ...init,
+    redirect: "manual",
+    headers: {
+      authorization: `Bearer ${token}`,
+      "x-website-id": String(storeId),
+      ...(init.body ? { "content-type": "application/json" } : {}),
+    },
+  });
+}
+
+interface OrderDetail {
+  id: number;
+  subtotal: number;
+  discount: number;
+  price: number;
+  profit: number;
+  platform_fee: number | null;
+  supplier_cost: number | null;
+  items: { quantity: number; unit_price: number }[];
+}
+
+const money = (cents: number) =>
+  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+async function signedIn(email: string): Promise<Page> {
+  const { page } = await openPage(app.browser);
+  await page
+    .context()
+    .addCookies([{ name: "active_website", value: String(storeId), url: app.server.baseUrl }]);
+  await submitLogin(page, app.server.baseUrl, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => pathOf(url) !== "/app/login");
+  return page;
+}
+
+beforeAll(async () => {
+  ownerToken = await login("owner@example.com");
+  adminToken = await login("admin@example.com");
+  const stores = (await (await call(ownerToken, "/api/websites")).json()) as { id: number; link: string }[];
+  storeId = stores.find((s) => s.link === STORE_LINK)!.id;
+
+  // The owner connects the store's card account through the sandbox onboarding page.
+  const link = (await (
+    await call(ownerToken, `/api/stripe/generate_onboard?website_id=${storeId}`)
+  ).json()) as {
+    url: string;
+  };
+  const connect = await fetch(link.url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  expect(connect.status).toBe(303);
+
+  const discount = await call(ownerToken, "/api/discounts", {
+    method: "POST",
+    body: JSON.stringify({
+      website_id: storeId,
+      code: CODE,
+      kind: "percentage",
+      value: 10,
+      starts_at: "2020-01-01T00:00:00.000Z",
+    }),
+  });
+  expect(discount.status, await discount.clone().text()).toBe(200);
+});
+
+afterAll(async () => {
+  await app.browser?.close();
+});
+
+describe("a buyer orders on the storefront, the owner and the admin see the order", () => {
+  let orderId = 0;
+
+  it("adds 2 items to the cart, applies the code and pays with the sandbox test card", async () => {
+    const { page: buyer, errors } = await openPage(app.browser);
+    await buyer.goto(`${app.server.baseUrl}/store/${STORE_LINK}/products`);
+    const links = buyer.locator("li.card a");
+    const hrefs = (await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).filter(
+      (h): h is string => h !== null,
+    );
+    let added = 0;
+    for (const href of hrefs) {
+      if (added === 2) break;
+      await buyer.goto(`${app.server.baseUrl}${href}`);
+      const form = buyer.locator("form.add-to-cart");
+      if ((await form.count()) === 0) continue;
+      await form.getByRole("button", { name: "Add to cart" }).click();
+      await buyer.waitForURL((url) => url.pathname.endsWith("/cart"));
+      added++;
+    }
+    expect(added).toBe(2);
+    await expect.poll(() => buyer.locator("table.cart tbody tr").count()).toBe(2);
+
+    await buyer.getByRole("link", { name: "Checkout" }).click();
+    await buyer.waitForURL((url) => url.pathname.endsWith("/checkout"));
+    await buyer.getByLabel("Name").fill("Bea Buyer");
+    await buyer.getByLabel("E-mail").fill("bea@example.net");
+    await buyer.getByLabel("Street").fill("1 Main St");
+    await buyer.getByLabel("City").fill("Springfield");
+    await buyer.getByLabel("Postal code").fill("12345");
+    await buyer.getByLabel("Code", { exact: true }).fill(CODE.toLowerCase());
+    await buyer.getByRole("button", { name: "Apply code" }).click();
+    await expect.poll(() => buyer.getByText(`Code ${CODE} applied.`).count()).toBe(1);
+    await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await buyer.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await buyer.getByLabel("CVC").fill("123");
+    await shot(buyer, "checkout-form", true);
+    await buyer.getByRole("button", { name: /^Pay / }).click();
+    await buyer.waitForURL((url) => url.pathname.endsWith("/thank-you"));
+    orderId = Number(new URL(buyer.url()).searchParams.get("order"));
+    expect(orderId).toBeGreaterThan(0);
+    expect(
+      await buyer.getByRole("heading", { name: `Thank you! Your order #${orderId} is placed.` }).count(),
+    ).toBe(1);
+    expect(errors).toEqual([]);
+    await buyer.context().close();
+  });
+
+  it("shows the owner the order with its price and profit, and the admin its platform fee", async () => {
+    const asOwner = (await (await call(ownerToken, `/api/orders/${orderId}`)).json()) as OrderDetail;
+    expect(asOwner.items).toHaveLength(2);
+    expect(asOwner.discount).toBeGreaterThan(0);
+    expect(asOwner.price).toBe(asOwner.subtotal - asOwner.discount);
+    expect(asOwner.platform_fee).toBeNull();
+    const asAdmin = (await (await call(adminToken, `/api/orders/${orderId}`)).json()) as OrderDetail;
+    expect(asAdmin.platform_fee! + asAdmin.profit + asAdmin.supplier_cost!).toBe(asAdmin.price);
+
+    const owner = await signedIn("owner@example.com");
+    await owner.goto(`${app.server.baseUrl}/app/Order`);
+    const row = owner.locator("tr", { hasText: `#${orderId}` });
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    expect(await row.getByText(money(asOwner.price)).count()).toBe(1);
+    expect(await row.getByText(money(asOwner.profit)).count()).toBe(1);
+    await row.click();
+    await owner.waitForURL((url) => pathOf(url) === `/app/orders/${orderId}`);
+    await expect.poll(() => owner.getByText(`Order #${orderId}`).count()).toBeGreaterThan(0);
+    await shot(owner, "order-detail", true);
+
+    const admin = await signedIn("admin@example.com");
+    await admin.goto(`${app.server.baseUrl}/app/all/orders`);
+    const adminRow = admin.locator("tr", { hasText: `#${orderId}` });
+    await expect.poll(() => adminRow.count(), { timeout: 20_000 }).toBe(1);
+    expect(await adminRow.getByText(money(asAdmin.platform_fee!)).count()).toBeGreaterThan(0);
+    expect(await adminRow.getByText("bea@example.net").count()).toBe(1);
+    await admin.context().close();
+
+    // Delete purchase: the spec's confirm text, then the order is canceled and archived.
+    await owner.getByRole("button", { name: "Delete" }).click();
+    await expect
+      .poll(() => owner.getByText("Are you sure? This action will delete selected order.").count())
+      .toBe(1);
+    await owner.getByRole("button", { name: "Yes" }).click();
+    await expect.poll(() => toast(owner, "The order is canceled and archived.").count()).toBe(1);
+    const archived = (await (await call(ownerToken, `/api/orders/${orderId}`)).json()) as {
+      status: string;
+      deleted_at: string | null;
+    };
+    expect(archived.status).toBe("canceled");
+    expect(archived.deleted_at).not.toBeNull();
+    await owner.context().close();
+  });
+});
