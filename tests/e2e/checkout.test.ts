@@ -6,8 +6,8 @@ import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./sess
 /**
  * Issue 8 bar, through the browser: a buyer orders 2 items on a launched store's storefront with
  * a discount code (plain HTML forms, sandbox card); the owner sees the order with the right price
- * and profit, the admin sees the platform fee, and the order is deleted with the spec's confirm.
- * (The payment request half of the bar is the payouts screen's test.)
+ * and profit, the admin sees the platform fee; the owner requests the order's payout and the
+ * admin marks it done; finally the order is deleted with the spec's confirm.
  */
 
 const STORE_LINK = "oscars-tees";
@@ -177,6 +177,43 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
     expect(await adminRow.getByText("bea@example.net").count()).toBe(1);
     await admin.context().close();
 
+    await owner.context().close();
+  });
+
+  it("puts the order's payout in /payments: the owner requests it, the admin marks it done", async () => {
+    const owner = await signedIn("owner@example.com");
+    await owner.goto(`${app.server.baseUrl}/app/payments`);
+    const pick = owner.getByRole("checkbox", { name: `Order #${orderId}` });
+    await pick.waitFor({ timeout: 20_000 });
+    await pick.check();
+    await owner.getByRole("button", { name: "Request payment (1)" }).click();
+    await owner.getByRole("button", { name: "Yes" }).click();
+    await toast(owner, "Payment request sent.").waitFor();
+    const requestedRow = owner.locator("tr", { hasText: `#${orderId}` });
+    await expect.poll(() => requestedRow.locator(".MuiChip-root", { hasText: "Yes" }).count()).toBe(1);
+    await shot(owner, "payments-requested", true);
+    await owner.context().close();
+
+    const admin = await signedIn("admin@example.com");
+    await admin.goto(`${app.server.baseUrl}/app/payments`);
+    const adminPick = admin.getByRole("checkbox", { name: `Order #${orderId}` });
+    await adminPick.waitFor({ timeout: 20_000 });
+    await adminPick.check();
+    await admin.getByRole("button", { name: "Mark done" }).click();
+    await toast(admin, "Payments updated.").waitFor();
+    const stored = (await (
+      await call(adminToken, `/api/payments_request?website_id=${storeId}&per_page=100`)
+    ).json()) as { data: { order_id: number; is_request: number; done: number }[] };
+    expect(stored.data.find((r) => r.order_id === orderId)).toMatchObject({ is_request: 1, done: 1 });
+    await admin.context().close();
+  });
+
+  it("deletes the purchase after the spec's confirm: canceled and archived", async () => {
+    const owner = await signedIn("owner@example.com");
+    await owner.goto(`${app.server.baseUrl}/app/orders/${orderId}`);
+    await expect
+      .poll(() => owner.getByText(`Order #${orderId}`).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     // Delete purchase: the spec's confirm text, then the order is canceled and archived.
     await owner.getByRole("button", { name: "Delete" }).click();
     await expect
