@@ -92,7 +92,16 @@ export function evaluate({
     : null;
   // Later issues' bars, each measured by its own bench/*.ts script that states its verdict.
   const issueBars = [
-    ["5", "product list search p99 < 50 ms", productSearch, (r) => `${fmt(r.p99, 2)} ms`],
+    [
+      "5",
+      "product list search p99 < 50 ms (1 connection)",
+      productSearch,
+      (r) =>
+        `${fmt(r.p99, 2)} ms` +
+        (r.atConnections
+          ? ` (at ${r.atConnections.connections} connections: ${fmt(r.atConnections.p99, 2)} ms)`
+          : ""),
+    ],
     ["5", "10,000-row product CSV import < 20 s", productImport, (r) => `${fmt(r.seconds, 2)} s`],
     ["6", "mockup rendering, 2,000 px blank >= 5/s", mockups, (r) => `${fmt(r.perSecond, 2)}/s`],
     [
