@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { xhrUpload } from "./xhrUpload";
+import { xhrUpload } from "../../src/uploads/xhrUpload";
 
 /** An upload with its progress (0..1, null when idle) for a progress bar. */
 export function useUpload() {

@@ -11,7 +11,7 @@ export const StoresTab = () => {
       path="/api/admin/websites"
       searchParam="search"
       label={translate("app.admin.tabs.stores")}
-      empty={t("empty")}
+      empty="app.admin.stores.empty"
       rowKey={(w) => w.id}
       columns={[
         { label: t("name"), cell: (w) => w.name },
@@ -36,7 +36,7 @@ export const LevelsTab = () => {
       path="/api/admin/po/levels/users"
       searchParam="term"
       label={translate("app.admin.tabs.levels")}
-      empty={t("empty")}
+      empty="app.admin.levels.empty"
       rowKey={(r) => `${r.level_id}-${r.user_id}`}
       columns={[
         { label: t("store"), cell: (r) => r.website_name },

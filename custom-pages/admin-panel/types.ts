@@ -52,13 +52,7 @@ export interface LevelUser {
   email: string;
 }
 
-export interface Page<T> {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  data: T[];
-}
+export type { Page } from "../../src/lists/types";
 
 export interface AppInfoSettings {
   admin_info: { phone: string; email: string };

@@ -1,5 +1,5 @@
 import { apiRequest } from "../../providers/httpClient";
-import { xhrUpload } from "../account/xhrUpload";
+import { xhrUpload } from "../../src/uploads/xhrUpload";
 
 export type InventoryLevel = "low" | "medium" | "high";
 

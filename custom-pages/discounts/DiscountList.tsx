@@ -1,19 +1,10 @@
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { Title, useNotify, useTranslate } from "react-admin";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import IconButton from "@mui/material/IconButton";
-import Skeleton from "@mui/material/Skeleton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
@@ -23,7 +14,10 @@ import { apiRequest } from "../../providers/httpClient";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
-import { xhrUpload } from "../account/xhrUpload";
+import { xhrUpload } from "../../src/uploads/xhrUpload";
+import { PagedTable } from "../../src/lists/PagedTable";
+import { SearchField } from "../../src/lists/SearchField";
+import { usePaging } from "../../src/lists/usePaging";
 import { CsvImportButton } from "../catalogue/CsvImportButton";
 import { DiscountStatusChip } from "./DiscountStatusChip";
 import type { Discount } from "./types";
@@ -38,14 +32,8 @@ const DiscountList = () => {
   const changed = useDiscountsChanged();
   const { websiteId } = useActiveWebsite();
   const [term, setTerm] = useState("");
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const { data, isPending, isError, refetch } = useDiscounts({
-    term: term.trim(),
-    status: "",
-    page,
-    perPage,
-  });
+  const paging = usePaging();
+  const query = useDiscounts({ term: term.trim(), status: "" }, paging);
   const t = (key: string) => translate(`app.money.discounts.${key}`);
   const value = (d: Discount) => (d.kind === "fixed" ? formatMoney(d.value) : `${d.value}%`);
 
@@ -71,14 +59,11 @@ const DiscountList = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={t("title")} />
       <Toolbar sx={{ gap: 2, flexWrap: "wrap", py: 1 }}>
-        <TextField
-          size="small"
+        <SearchField
           label={translate("app.money.common.search")}
           value={term}
-          onChange={(e) => {
-            setTerm(e.target.value);
-            setPage(1);
-          }}
+          onChange={setTerm}
+          paging={paging}
         />
         <Box sx={{ flex: 1 }} />
         <CsvImportButton label={t("import")} upload={upload} onImported={() => void changed()} />
@@ -86,96 +71,63 @@ const DiscountList = () => {
           {t("new")}
         </Button>
       </Toolbar>
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={<Button onClick={() => void refetch()}>{translate("app.money.common.retry")}</Button>}
-        >
-          {translate("app.money.common.load_error")}
-        </Alert>
-      ) : isPending ? (
-        <Box sx={{ p: 2 }} aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={40} />
-          ))}
-        </Box>
-      ) : data.total === 0 ? (
-        <Typography sx={{ p: 3 }} color="text.secondary">
-          {t("empty")}
-        </Typography>
-      ) : (
-        <>
-          <Table size="small" aria-label={t("title")}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("code")}</TableCell>
-                <TableCell>{t("status")}</TableCell>
-                <TableCell>{t("kind")}</TableCell>
-                <TableCell align="right">{t("minimum_order")}</TableCell>
-                <TableCell align="right">{t("used")}</TableCell>
-                <TableCell>{t("starts_at")}</TableCell>
-                <TableCell>{t("ends_at")}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((d) => (
-                <TableRow key={d.id} hover>
-                  <TableCell>
-                    <Button
-                      component={RouterLink}
-                      to={`/discounts/edit/${d.id}`}
-                      sx={{ fontFamily: "monospace" }}
-                    >
-                      {d.code}
-                    </Button>
-                    {d.title ? (
-                      <Typography variant="caption" display="block">
-                        {d.title}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <DiscountStatusChip status={d.status} />
-                  </TableCell>
-                  <TableCell>{value(d)}</TableCell>
-                  <TableCell align="right">
-                    {d.minimum_order > 0 ? formatMoney(d.minimum_order) : "—"}
-                  </TableCell>
-                  <TableCell align="right">
-                    {d.usage_limit ? `${d.used_count} / ${d.usage_limit}` : d.used_count}
-                  </TableCell>
-                  <TableCell>{d.starts_at.slice(0, 10)}</TableCell>
-                  <TableCell>
-                    {d.ends_at ? d.ends_at.slice(0, 10) : translate("app.money.common.never")}
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      aria-label={`${translate("app.money.common.delete")} ${d.code}`}
-                      onClick={() => void remove(d)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page - 1}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 15, 25, 50, 75, 100]}
-            onPageChange={(_, p) => setPage(p + 1)}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(1);
-            }}
-          />
-        </>
-      )}
+      <PagedTable
+        label={t("title")}
+        query={query}
+        paging={paging}
+        rowKey={(d) => d.id}
+        empty="app.money.discounts.empty"
+        error="app.money.common.load_error"
+        retry="app.money.common.retry"
+        columns={[
+          {
+            label: t("code"),
+            cell: (d) => (
+              <>
+                <Button
+                  component={RouterLink}
+                  to={`/discounts/edit/${d.id}`}
+                  sx={{ fontFamily: "monospace" }}
+                >
+                  {d.code}
+                </Button>
+                {d.title ? (
+                  <Typography variant="caption" display="block">
+                    {d.title}
+                  </Typography>
+                ) : null}
+              </>
+            ),
+          },
+          { label: t("status"), cell: (d) => <DiscountStatusChip status={d.status} /> },
+          { label: t("kind"), cell: value },
+          {
+            label: t("minimum_order"),
+            align: "right",
+            cell: (d) => (d.minimum_order > 0 ? formatMoney(d.minimum_order) : "—"),
+          },
+          {
+            label: t("used"),
+            align: "right",
+            cell: (d) => (d.usage_limit ? `${d.used_count} / ${d.usage_limit}` : d.used_count),
+          },
+          { label: t("starts_at"), cell: (d) => d.starts_at.slice(0, 10) },
+          {
+            label: t("ends_at"),
+            cell: (d) => (d.ends_at ? d.ends_at.slice(0, 10) : translate("app.money.common.never")),
+          },
+          {
+            cell: (d) => (
+              <IconButton
+                aria-label={`${translate("app.money.common.delete")} ${d.code}`}
+                onClick={() => void remove(d)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            ),
+          },
+        ]}
+      />
     </Card>
   );
 };

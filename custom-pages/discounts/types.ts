@@ -33,10 +33,4 @@ export interface DiscountDetail extends Discount {
   }[];
 }
 
-export interface Page<T> {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  data: T[];
-}
+export type { Page } from "../../src/lists/types";

@@ -1,29 +1,17 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../providers/httpClient";
-import { useActiveWebsite } from "../../providers/activeWebsite";
+import { useListChanged, useStorePageQuery } from "../../src/lists/usePageQuery";
+import type { Paging } from "../../src/lists/usePaging";
 import type { Discount, DiscountDetail, DiscountStatus, Page } from "./types";
 
-export function useDiscounts(filter: {
-  term: string;
-  status: DiscountStatus | "";
-  page: number;
-  perPage: number;
-}) {
-  const { websiteId } = useActiveWebsite();
-  return useQuery({
-    queryKey: ["discounts", websiteId, filter],
-    enabled: websiteId !== null,
-    queryFn: () => {
-      const q = new URLSearchParams({
-        website_id: String(websiteId),
-        page: String(filter.page),
-        per_page: String(filter.perPage),
-      });
-      if (filter.term) q.set("term", filter.term);
-      if (filter.status) q.set("status", filter.status);
-      return apiRequest<Page<Discount>>(`/api/discounts?${q.toString()}`);
-    },
+export function useDiscounts(
+  filter: { term: string; status: DiscountStatus | "" },
+  { page, perPage }: Pick<Paging, "page" | "perPage">,
+) {
+  return useStorePageQuery<Page<Discount>>("discounts", "/api/discounts", {
+    page,
+    per_page: perPage,
+    ...filter,
   });
 }
 
@@ -34,7 +22,4 @@ export function useDiscount(id: number) {
   });
 }
 
-export function useDiscountsChanged() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: ["discounts"] }), [queryClient]);
-}
+export const useDiscountsChanged = () => useListChanged("discounts");

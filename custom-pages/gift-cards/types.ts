@@ -32,10 +32,4 @@ export interface GiftCardDetail extends GiftCard {
   transactions: GiftCardTransaction[];
 }
 
-export interface Page<T> {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  data: T[];
-}
+export type { Page } from "../../src/lists/types";

@@ -1,34 +1,23 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../providers/httpClient";
-import { useActiveWebsite } from "../../providers/activeWebsite";
+import { useListChanged, useStorePageQuery } from "../../src/lists/usePageQuery";
+import type { Paging } from "../../src/lists/usePaging";
 import type { GiftCard, GiftCardDetail, GiftCardStatus, Page } from "./types";
 
 export interface GiftCardFilter {
   term: string;
   status: GiftCardStatus | "";
-  page: number;
-  perPage: number;
 }
 
 /** The active store's gift cards, filtered and paged by the server. */
-export function useGiftCards(filter: GiftCardFilter) {
-  const { websiteId } = useActiveWebsite();
-  return useQuery({
-    queryKey: ["gift-cards", websiteId, filter],
-    enabled: websiteId !== null,
-    retry: false,
-    queryFn: () => {
-      const q = new URLSearchParams({
-        website_id: String(websiteId),
-        page: String(filter.page),
-        per_page: String(filter.perPage),
-      });
-      if (filter.term) q.set("term", filter.term);
-      if (filter.status) q.set("status", filter.status);
-      return apiRequest<Page<GiftCard>>(`/api/gift-cards?${q.toString()}`);
-    },
-  });
+export function useGiftCards(filter: GiftCardFilter, { page, perPage }: Pick<Paging, "page" | "perPage">) {
+  // A 403 means the plan lacks gift cards: asking again cannot change that.
+  return useStorePageQuery<Page<GiftCard>>(
+    "gift-cards",
+    "/api/gift-cards",
+    { page, per_page: perPage, ...filter },
+    { retry: false },
+  );
 }
 
 export function useGiftCard(id: number) {
@@ -38,7 +27,4 @@ export function useGiftCard(id: number) {
   });
 }
 
-export function useGiftCardsChanged() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: ["gift-cards"] }), [queryClient]);
-}
+export const useGiftCardsChanged = () => useListChanged("gift-cards");

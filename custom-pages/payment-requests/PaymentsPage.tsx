@@ -1,17 +1,15 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Title, useNotify, useTranslate } from "react-admin";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import Skeleton from "@mui/material/Skeleton";
-import TablePagination from "@mui/material/TablePagination";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
 import { apiRequest } from "../../providers/httpClient";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { usePaging } from "../../src/lists/usePaging";
 import { useCurrentUser } from "../../src/useCurrentUser";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { FlagFilter } from "./FlagFilter";
@@ -34,16 +32,15 @@ const PaymentsPage = () => {
   const hash = params.get("hash") ?? "";
   const [isRequest, setIsRequest] = useState<Flag>("");
   const [done, setDone] = useState<Flag>("");
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
+  const paging = usePaging();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const { data, isPending, isError, refetch } = usePaymentRequests({ isRequest, done, hash, page, perPage });
+  const query = usePaymentRequests({ isRequest, done, hash }, paging);
   const t = (key: string, options?: object) => translate(`app.money.payments.${key}`, options);
   const filtersOff = isRequest === "" && done === "";
 
   const setFilter = (set: (v: Flag) => void) => (v: Flag) => {
     set(v);
-    setPage(1);
+    paging.reset();
     setSelected(new Set());
   };
   const toggle = (id: number) =>
@@ -108,51 +105,18 @@ const PaymentsPage = () => {
           </Button>
         ) : null}
       </Toolbar>
-      {data?.groups.map((g) => (
+      {query.data?.groups.map((g) => (
         <Typography key={g.hash} variant="body2" sx={{ px: 2 }}>
           {t("request_group", { count: g.count, amount: formatMoney(g.amount_for_website) })}
         </Typography>
       ))}
-      {isError ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={<Button onClick={() => void refetch()}>{translate("app.money.common.retry")}</Button>}
-        >
-          {translate("app.money.common.load_error")}
-        </Alert>
-      ) : isPending ? (
-        <Box sx={{ p: 2 }} aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={40} />
-          ))}
-        </Box>
-      ) : data.total === 0 ? (
-        <Typography sx={{ p: 3 }} color="text.secondary">
-          {t("empty")}
-        </Typography>
-      ) : (
-        <>
-          <PaymentsTable
-            rows={data.data}
-            selectable={filtersOff || user?.is_admin === true}
-            selected={selected}
-            onToggle={toggle}
-          />
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page - 1}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 15, 25, 50, 75, 100]}
-            onPageChange={(_, p) => setPage(p + 1)}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(1);
-            }}
-          />
-        </>
-      )}
+      <PaymentsTable
+        query={query}
+        paging={paging}
+        selectable={filtersOff || user?.is_admin === true}
+        selected={selected}
+        onToggle={toggle}
+      />
     </Card>
   );
 };

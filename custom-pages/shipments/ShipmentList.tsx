@@ -1,31 +1,18 @@
 import { useState } from "react";
-import {
-  Box,
-  Button,
-  Card,
-  IconButton,
-  MenuItem,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TablePagination,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, IconButton, MenuItem, Stack, TextField } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import EditIcon from "@mui/icons-material/EditOutlined";
-import { useQueryClient } from "@tanstack/react-query";
 import { Title, useNotify, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { SHIPMENT_STATUSES } from "../../domain/order-money";
 import { apiRequest } from "../../providers/httpClient";
 import { formatDate } from "../../src/format";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { PagedTable } from "../../src/lists/PagedTable";
+import { useListChanged } from "../../src/lists/usePageQuery";
+import { SearchField } from "../../src/lists/SearchField";
+import { usePaging } from "../../src/lists/usePaging";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { ShipmentDialog } from "./ShipmentDialog";
 import { useShipments, type ShipmentRow } from "./useShipments";
@@ -36,15 +23,13 @@ const ShipmentList = () => {
   const notify = useNotify();
   const confirm = useConfirm();
   const serverText = useServerText();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState("");
   const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
+  const paging = usePaging();
   const [editing, setEditing] = useState<ShipmentRow | "new" | null>(null);
-  const { data, isPending } = useShipments({ status, q: q.trim(), page, perPage });
+  const query = useShipments({ status, q: q.trim() }, paging);
   const L = (key: string) => translate(`app.orders.shipments.fields.${key}`);
-  const changed = () => queryClient.invalidateQueries({ queryKey: ["shipments"] });
+  const changed = useListChanged("shipments");
 
   const remove = (row: ShipmentRow) =>
     confirm({ content: "app.orders.shipments.delete_confirm" }).then(async () => {
@@ -61,15 +46,7 @@ const ShipmentList = () => {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate("app.orders.shipments.title")} />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mb: 2 }} alignItems={{ sm: "center" }}>
-        <TextField
-          size="small"
-          label={L("tracking_number")}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-        />
+        <SearchField label={L("tracking_number")} value={q} onChange={setQ} paging={paging} />
         <TextField
           select
           size="small"
@@ -77,7 +54,7 @@ const ShipmentList = () => {
           value={status}
           onChange={(e) => {
             setStatus(e.target.value);
-            setPage(1);
+            paging.reset();
           }}
           sx={{ minWidth: 160 }}
         >
@@ -94,78 +71,49 @@ const ShipmentList = () => {
         </Button>
       </Stack>
       <Card variant="outlined">
-        {isPending ? (
-          <Box sx={{ p: 2 }} aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </Box>
-        ) : !data || data.rows.length === 0 ? (
-          <Typography sx={{ p: 4, textAlign: "center" }} color="text.secondary">
-            {translate("app.orders.shipments.empty")}
-          </Typography>
-        ) : (
-          <>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{L("order_id")}</TableCell>
-                  <TableCell>{L("buyer")}</TableCell>
-                  <TableCell>{L("carrier")}</TableCell>
-                  <TableCell>{L("tracking_number")}</TableCell>
-                  <TableCell>{L("status")}</TableCell>
-                  <TableCell>{L("shipped_at")}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      <Link to={`/orders/${row.order_id}`}>#{row.order_id}</Link>
-                    </TableCell>
-                    <TableCell>{row.buyer_name}</TableCell>
-                    <TableCell>{row.carrier}</TableCell>
-                    <TableCell>{row.tracking_number}</TableCell>
-                    <TableCell>
-                      {translate(`app.orders.shipments.status.${row.status}`, { _: row.status })}
-                    </TableCell>
-                    <TableCell>{formatDate(row.shipped_at)}</TableCell>
-                    <TableCell align="right">
-                      <IconButton
-                        size="small"
-                        aria-label={translate("app.orders.shipments.edit")}
-                        onClick={() => setEditing(row)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        aria-label={translate("app.orders.actions.delete")}
-                        onClick={() => void remove(row)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={page - 1}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={[10, 25, 50, 100]}
-              onPageChange={(_e, p) => setPage(p + 1)}
-              onRowsPerPageChange={(e) => {
-                setPerPage(Number(e.target.value));
-                setPage(1);
-              }}
-            />
-          </>
-        )}
+        <PagedTable
+          query={query}
+          paging={paging}
+          rowKey={(row) => row.id}
+          empty="app.orders.shipments.empty"
+          columns={[
+            {
+              label: L("order_id"),
+              cell: (row) => <Link to={`/orders/${row.order_id}`}>#{row.order_id}</Link>,
+            },
+            { label: L("buyer"), cell: (row) => row.buyer_name },
+            { label: L("carrier"), cell: (row) => row.carrier },
+            { label: L("tracking_number"), cell: (row) => row.tracking_number },
+            {
+              label: L("status"),
+              cell: (row) => translate(`app.orders.shipments.status.${row.status}`, { _: row.status }),
+            },
+            { label: L("shipped_at"), cell: (row) => formatDate(row.shipped_at) },
+            {
+              align: "right",
+              nowrap: true,
+              cell: (row) => (
+                <>
+                  <IconButton
+                    size="small"
+                    aria-label={translate("app.orders.shipments.edit")}
+                    onClick={() => setEditing(row)}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={translate("app.orders.actions.delete")}
+                    onClick={() => void remove(row)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </>
+              ),
+            },
+          ]}
+        />
       </Card>
       {editing !== null ? (
         <ShipmentDialog

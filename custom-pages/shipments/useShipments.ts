@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { httpClient } from "../../providers/httpClient";
 import { useActiveWebsite } from "../../providers/activeWebsite";
+import type { Paging } from "../../src/lists/usePaging";
 import type { Shipment } from "../orders/types";
 
 export interface ShipmentRow extends Shipment {
@@ -9,24 +10,27 @@ export interface ShipmentRow extends Shipment {
 }
 
 /** A page of the active store's shipments (GET /api/shipments, Content-Range for the total). */
-export function useShipments(filter: { status: string; q: string; page: number; perPage: number }) {
+export function useShipments(
+  filter: { status: string; q: string },
+  { page, perPage }: Pick<Paging, "page" | "perPage">,
+) {
   const { websiteId } = useActiveWebsite();
   return useQuery({
-    queryKey: ["shipments", websiteId, filter],
+    queryKey: ["shipments", websiteId, filter, page, perPage],
     enabled: websiteId !== null,
     queryFn: async () => {
-      const start = (filter.page - 1) * filter.perPage;
+      const start = (page - 1) * perPage;
       const f: Record<string, unknown> = { website_id: websiteId };
       if (filter.status) f.status = filter.status;
       if (filter.q) f.q = filter.q;
       const query = new URLSearchParams({
         filter: JSON.stringify(f),
-        range: JSON.stringify([start, start + filter.perPage - 1]),
+        range: JSON.stringify([start, start + perPage - 1]),
         sort: JSON.stringify(["created_at", "DESC"]),
       });
       const { json, headers } = await httpClient(`/api/shipments?${query.toString()}`);
       const total = Number((headers.get("content-range") ?? "/0").split("/").pop());
-      return { rows: json as ShipmentRow[], total };
+      return { data: json as ShipmentRow[], total };
     },
   });
 }

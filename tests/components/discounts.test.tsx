@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { discountRoutes } from "../../custom-pages/discounts/routes";
-import { openScreen, page } from "./gift-cards-helpers";
+import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -141,5 +141,43 @@ describe("discount screens", { timeout: 60_000 }, () => {
     await eventually(() =>
       expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ value: 15, minimum_order: 5000 }),
     );
+  });
+
+  it("offers a retry after a failed load, then pages and resizes the list on the server", async () => {
+    let failed = false;
+    const { fetchStub } = openScreen(discountRoutes, "/discounts", {
+      "GET /api/discounts": () => {
+        if (!failed) {
+          failed = true;
+          return { status: 500, body: { message: "Server Error" } };
+        }
+        return { body: { ...page([discount()]), total: 60, last_page: 3 } };
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }, { timeout: 8000 }));
+    expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText("1–25 of 60")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Go to next page" }));
+    await eventually(() => expect(lastQuery(fetchStub, "/api/discounts").get("page")).toBe("2"));
+    expect(lastQuery(fetchStub, "/api/discounts").get("website_id")).toBe("7");
+    expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: /Rows per page/ }));
+    fireEvent.click(await screen.findByRole("option", { name: "50" }));
+    await eventually(() => {
+      const q = lastQuery(fetchStub, "/api/discounts");
+      expect([q.get("page"), q.get("per_page")]).toEqual(["1", "50"]);
+    });
+  });
+
+  it("says so when the store has no codes yet", async () => {
+    openScreen(discountRoutes, "/discounts", { "GET /api/discounts": () => ({ body: page([]) }) });
+    expect(
+      await screen.findByText(
+        "No discounts yet. Create a code your buyers enter at checkout.",
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Go to next page" })).toBeNull();
   });
 });

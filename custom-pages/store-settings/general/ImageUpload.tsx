@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Alert, Avatar, Box, Button, LinearProgress, Stack, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/FileUploadOutlined";
 import { useNotify, useTranslate } from "react-admin";
-import { xhrUpload } from "../../account/xhrUpload";
+import { xhrUpload } from "../../../src/uploads/xhrUpload";
 import { apiRequest } from "../../../providers/httpClient";
 import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../../src/useServerText";

@@ -86,7 +86,7 @@ export async function loadDiscount(ctx: AppContext, request: FastifyRequest, id:
 }
 
 /** The chosen products and categories must be the store's own; unknown ids are field errors. */
-export async function checkScope(
+async function checkScope(
   db: Q,
   websiteId: number,
   input: DiscountInput,
@@ -117,7 +117,7 @@ export async function checkScope(
 }
 
 /** Replaces a discount's product and category links with the input's. */
-export async function writeScope(trx: Q, discountId: number, input: DiscountInput): Promise<void> {
+async function writeScope(trx: Q, discountId: number, input: DiscountInput): Promise<void> {
   await trx.deleteFrom("discount_products").where("discount_id", "=", discountId).execute();
   await trx.deleteFrom("discount_categories").where("discount_id", "=", discountId).execute();
   const productIds = input.applies_to === "products" ? [...new Set(input.product_ids)] : [];
@@ -134,7 +134,7 @@ export async function writeScope(trx: Q, discountId: number, input: DiscountInpu
       .execute();
 }
 
-export async function codeTaken(db: Q, websiteId: number, code: string, exceptId?: number): Promise<boolean> {
+async function codeTaken(db: Q, websiteId: number, code: string, exceptId?: number): Promise<boolean> {
   const [discount, card] = await Promise.all([
     db
       .selectFrom("discounts")
@@ -154,6 +154,74 @@ export async function codeTaken(db: Q, websiteId: number, code: string, exceptId
   return discount !== undefined || card !== undefined;
 }
 
-export function assertValid(errors: Record<string, string>): void {
+/** What is wrong with an input beyond its shape: a taken code, products or categories not the store's. */
+export async function inputErrors(
+  db: Q,
+  websiteId: number,
+  input: DiscountInput,
+  exceptId?: number,
+): Promise<Record<string, string>> {
+  const errors = await checkScope(db, websiteId, input);
+  if (await codeTaken(db, websiteId, input.code, exceptId)) errors.code = PROMO_MSG.codeTaken;
+  return errors;
+}
+
+export async function assertValidInput(
+  db: Q,
+  websiteId: number,
+  input: DiscountInput,
+  exceptId?: number,
+): Promise<void> {
+  const errors = await inputErrors(db, websiteId, input, exceptId);
   if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** The columns an input sets, the same on create, edit and import. */
+function settingsOf(input: DiscountInput) {
+  return {
+    code: input.code,
+    title: input.title ?? null,
+    kind: input.kind,
+    value: input.value,
+    minimum_order: input.minimum_order,
+    usage_limit: input.usage_limit,
+    once_per_customer: input.once_per_customer,
+    applies_to: input.applies_to,
+    starts_at: input.starts_at,
+    ends_at: input.ends_at,
+    active: input.active,
+  };
+}
+
+/** Inserts a discount with its product and category links, inside the caller's transaction. */
+export async function insertDiscount(
+  trx: Q,
+  websiteId: number,
+  input: DiscountInput,
+  createdBy: number,
+  now: string,
+): Promise<number> {
+  const row = await trx
+    .insertInto("discounts")
+    .values({
+      website_id: websiteId,
+      ...settingsOf(input),
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeScope(trx, row.id, input);
+  return row.id;
+}
+
+/** Replaces a discount's settings and links; its usage count is kept. */
+export async function updateDiscount(trx: Q, id: number, input: DiscountInput, now: string): Promise<void> {
+  await trx
+    .updateTable("discounts")
+    .set({ ...settingsOf(input), updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  await writeScope(trx, id, input);
 }

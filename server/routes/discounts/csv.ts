@@ -5,16 +5,11 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import { fieldErrors, invalid } from "../../errors.js";
-import {
-  PROMO_MSG,
-  discountInputSchema,
-  normalizeDiscountCode,
-  type DiscountInput,
-} from "../../../domain/discounts.js";
+import { PROMO_MSG, discountInputSchema, type DiscountInput } from "../../../domain/discounts.js";
 import { csvRows, lineErrors, type CsvRow } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
 import { storeIdFrom } from "../websites/common.js";
-import { checkScope, codeTaken, requireDiscounts, writeScope } from "./common.js";
+import { inputErrors, insertDiscount, requireDiscounts } from "./common.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 5000;
@@ -118,43 +113,19 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
           continue;
         }
         const input = parsed.data;
-        const code = normalizeDiscountCode(input.code);
-        if (seen.has(code) || (await codeTaken(k, website.id, code))) {
+        if (seen.has(input.code)) {
           report(line, "code", PROMO_MSG.codeTaken);
           continue;
         }
-        seen.add(code);
-        for (const [field, message] of Object.entries(await checkScope(k, website.id, input)))
+        seen.add(input.code);
+        for (const [field, message] of Object.entries(await inputErrors(k, website.id, input)))
           report(line, field, message);
         planned.push(input);
       }
       if (Object.keys(errors).length > 0) throw invalid(errors, Object.values(errors)[0]);
       const userId = currentUser(request).id;
       await k.transaction().execute(async (trx) => {
-        for (const input of planned) {
-          const row = await trx
-            .insertInto("discounts")
-            .values({
-              website_id: website.id,
-              code: input.code,
-              title: input.title ?? null,
-              kind: input.kind,
-              value: input.value,
-              minimum_order: input.minimum_order,
-              usage_limit: input.usage_limit,
-              once_per_customer: input.once_per_customer,
-              applies_to: input.applies_to,
-              starts_at: input.starts_at,
-              ends_at: input.ends_at,
-              active: input.active,
-              created_by: userId,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          await writeScope(trx, row.id, input);
-        }
+        for (const input of planned) await insertDiscount(trx, website.id, input, userId, now);
       });
       return { message: PROMO_MSG.imported(planned.length), imported: planned.length };
     },

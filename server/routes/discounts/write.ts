@@ -8,14 +8,13 @@ import { PROMO_MSG, discountInputSchema } from "../../../domain/discounts.js";
 import { storeIdFrom } from "../websites/common.js";
 import {
   DISCOUNT_COLUMNS,
-  assertValid,
-  checkScope,
-  codeTaken,
+  assertValidInput,
   discountDto,
+  insertDiscount,
   loadDiscount,
   requireDiscounts,
   toDto,
-  writeScope,
+  updateDiscount,
 } from "./common.js";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -95,35 +94,10 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const input = request.body;
       const website = await requireDiscounts(ctx, request, storeIdFrom(request, input.website_id));
-      const errors = await checkScope(k, website.id, input);
-      if (await codeTaken(k, website.id, input.code)) errors.code = PROMO_MSG.codeTaken;
-      assertValid(errors);
-      const now = nowIso();
-      const id = await k.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("discounts")
-          .values({
-            website_id: website.id,
-            code: input.code,
-            title: input.title ?? null,
-            kind: input.kind,
-            value: input.value,
-            minimum_order: input.minimum_order,
-            usage_limit: input.usage_limit,
-            once_per_customer: input.once_per_customer,
-            applies_to: input.applies_to,
-            starts_at: input.starts_at,
-            ends_at: input.ends_at,
-            active: input.active,
-            created_by: currentUser(request).id,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await writeScope(trx, row.id, input);
-        return row.id;
-      });
+      await assertValidInput(k, website.id, input);
+      const id = await k
+        .transaction()
+        .execute((trx) => insertDiscount(trx, website.id, input, currentUser(request).id, nowIso()));
       return { message: PROMO_MSG.created, data: await detail(id) };
     },
   );
@@ -158,30 +132,8 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const current = await loadDiscount(ctx, request, request.params.id);
       const input = request.body;
-      const errors = await checkScope(k, current.website_id, input);
-      if (await codeTaken(k, current.website_id, input.code, current.id)) errors.code = PROMO_MSG.codeTaken;
-      assertValid(errors);
-      await k.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("discounts")
-          .set({
-            code: input.code,
-            title: input.title ?? null,
-            kind: input.kind,
-            value: input.value,
-            minimum_order: input.minimum_order,
-            usage_limit: input.usage_limit,
-            once_per_customer: input.once_per_customer,
-            applies_to: input.applies_to,
-            starts_at: input.starts_at,
-            ends_at: input.ends_at,
-            active: input.active,
-            updated_at: nowIso(),
-          })
-          .where("id", "=", current.id)
-          .execute();
-        await writeScope(trx, current.id, input);
-      });
+      await assertValidInput(k, current.website_id, input, current.id);
+      await k.transaction().execute((trx) => updateDiscount(trx, current.id, input, nowIso()));
       return { message: PROMO_MSG.updated, data: await detail(current.id) };
     },
   );

@@ -16,6 +16,8 @@ export type Q = Kysely<Database> | Transaction<Database>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const messageDto = z.object({ message: z.string() });
+/** The store a call acts on; without it, the active store header. */
+export const storeQuery = z.object({ website_id: z.coerce.number().int().positive().optional() });
 
 /**
  * The library holds a store's design artwork: whoever designs the store (edit_design) or makes
@@ -39,30 +41,30 @@ export async function libraryStore(
   return found;
 }
 
-/** A file of this store; another store's id answers 404 exactly like a missing one. */
-export async function findFile(db: Q, websiteId: number, id: number): Promise<FileRow> {
+/** An entry of this store; another store's id answers 404 exactly like a missing one. */
+async function findEntry(
+  db: Q,
+  websiteId: number,
+  id: number,
+  type: "file" | "directory",
+  missing: string,
+): Promise<FileRow> {
   const row = await db
     .selectFrom("files")
     .selectAll()
     .where("id", "=", id)
     .where("website_id", "=", websiteId)
-    .where("type", "=", "file")
+    .where("type", "=", type)
     .executeTakeFirst();
-  if (!row) throw notFound(LIBRARY_MSG.fileNotFound);
+  if (!row) throw notFound(missing);
   return row;
 }
 
-export async function findFolder(db: Q, websiteId: number, id: number): Promise<FileRow> {
-  const row = await db
-    .selectFrom("files")
-    .selectAll()
-    .where("id", "=", id)
-    .where("website_id", "=", websiteId)
-    .where("type", "=", "directory")
-    .executeTakeFirst();
-  if (!row) throw notFound(LIBRARY_MSG.folderNotFound);
-  return row;
-}
+export const findFile = (db: Q, websiteId: number, id: number): Promise<FileRow> =>
+  findEntry(db, websiteId, id, "file", LIBRARY_MSG.fileNotFound);
+
+export const findFolder = (db: Q, websiteId: number, id: number): Promise<FileRow> =>
+  findEntry(db, websiteId, id, "directory", LIBRARY_MSG.folderNotFound);
 
 /** Signed URLs stay the same for an hour; the version makes an edited file load fresh. */
 function versioned(url: string | null, row: FileRow): string {

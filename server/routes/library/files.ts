@@ -23,6 +23,7 @@ import {
   libraryFileDto,
   libraryStore,
   messageDto,
+  storeQuery,
   toDetail,
   toFolder,
   toLibraryFile,
@@ -143,7 +144,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
         tags: ["library"],
         summary: "One file of the store's library with its details",
         params: idParam,
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         response: { 200: libraryDetailDto },
       },
     },
@@ -162,7 +163,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
         summary:
           "Upload files into the library (same as POST /api/upload/library): multipart files[0..n], optional " +
           "field folder_id",
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         consumes: ["multipart/form-data"],
         response: { 200: uploadResponseDto },
       },
@@ -192,7 +193,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
         tags: ["library"],
         summary: "Rename a library file or move it to a folder (folder_id null: the root)",
         params: idParam,
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         body: z.object({
           name: fileName.optional(),
           folder_id: z.number().int().positive().nullable().optional(),
@@ -228,7 +229,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
         tags: ["library"],
         summary: "Delete a library file and its stored copies",
         params: idParam,
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         response: { 200: messageDto },
       },
     },

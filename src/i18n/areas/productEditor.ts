@@ -8,7 +8,6 @@ export const en = {
   page: {
     edit: "Edit product",
     edit_custom: "Edit custom product",
-    create: "Create product",
     create_custom: "Create custom product",
   },
   load_error: "We couldn't load this product. Please try again.",
@@ -144,9 +143,7 @@ export const en = {
     remove: "Remove %{name}",
   },
   create: {
-    choose: "Choose colours and sizes",
     create: "Create product",
-    blank_not_found: "This blank was not found.",
     name: "Name",
     cost: "Base cost ($)",
     first_custom_fee: "First custom fee ($)",
@@ -159,7 +156,6 @@ export const pl: typeof en = {
   page: {
     edit: "Edytuj produkt",
     edit_custom: "Edytuj produkt własny",
-    create: "Utwórz produkt",
     create_custom: "Utwórz produkt własny",
   },
   load_error: "Nie udało się wczytać produktu. Spróbuj ponownie.",
@@ -295,9 +291,7 @@ export const pl: typeof en = {
     remove: "Usuń %{name}",
   },
   create: {
-    choose: "Wybierz kolory i rozmiary",
     create: "Utwórz produkt",
-    blank_not_found: "Nie znaleziono tego produktu bazowego.",
     name: "Nazwa",
     cost: "Koszt bazowy ($)",
     first_custom_fee: "Pierwsza opłata własna ($)",

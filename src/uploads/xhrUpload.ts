@@ -1,8 +1,8 @@
 import { HttpError } from "react-admin";
+import type { ApiErrorBody } from "../../domain/api";
 import { getActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { REQUEST_TIMEOUT_MS } from "../../providers/httpClient";
-import { getToken } from "../../providers/session";
-import type { ApiErrorBody } from "../../domain/api";
+import { clearSession, getToken } from "../../providers/session";
 
 function parse(text: string): unknown {
   try {
@@ -13,14 +13,15 @@ function parse(text: string): unknown {
 }
 
 /**
- * A multipart POST that reports upload progress (fetch cannot), with the same session headers
- * as httpClient. Failures reject with react-admin's HttpError carrying the `{message, errors}`
- * body, so readFailure() reads them like any other call.
+ * A multipart POST that reports upload progress, which fetch cannot. Sends the same session and
+ * active-store headers as httpClient and, like it, forgets a session the server rejects (401).
+ * A failure rejects with react-admin's HttpError carrying the server's `{message, errors}` body,
+ * so readFailure() reads it like any other call.
  */
 export function xhrUpload<T>(
   path: string,
   form: FormData,
-  onProgress: (fraction: number) => void,
+  onProgress?: (fraction: number) => void,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -32,11 +33,16 @@ export function xhrUpload<T>(
     const websiteId = getActiveWebsiteId();
     if (websiteId !== null) xhr.setRequestHeader("X-Website-Id", String(websiteId));
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(body as T);
+        return;
+      }
+      if (xhr.status === 401) clearSession();
       const message = (body as ApiErrorBody | null)?.message ?? xhr.statusText;
       reject(new HttpError(message, xhr.status, body));
     };

@@ -1,0 +1,62 @@
+import { useCallback } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../providers/httpClient";
+import { useActiveWebsite } from "../../providers/activeWebsite";
+
+export type QueryParams = Record<string, string | number | null | undefined>;
+
+/** A query string of the params that hold a value: an empty filter is no filter. */
+export function queryString(params: QueryParams): string {
+  const q = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== "" && value !== null && value !== undefined) q.set(name, String(value));
+  }
+  return q.toString();
+}
+
+interface PageQueryOptions {
+  /** `false` for answers a retry cannot change, e.g. a 403 shown as a locked feature. */
+  retry?: false;
+}
+
+/** GET `path` with `params` (page, per_page and filters); cached under `key` followed by the params. */
+export function usePageQuery<R>(
+  key: readonly string[],
+  path: string,
+  params: QueryParams,
+  options: PageQueryOptions = {},
+) {
+  return useQuery({
+    queryKey: [...key, params],
+    queryFn: () => apiRequest<R>(`${path}?${queryString(params)}`),
+    ...options,
+  });
+}
+
+/**
+ * The active store's list: website_id comes first in the query, nothing is asked before a store
+ * is active, and `[key]` alone invalidates every page of every store.
+ */
+export function useStorePageQuery<R>(
+  key: string,
+  path: string,
+  params: QueryParams,
+  options: PageQueryOptions = {},
+) {
+  const { websiteId } = useActiveWebsite();
+  return useQuery({
+    queryKey: [key, websiteId, params],
+    enabled: websiteId !== null,
+    queryFn: () => apiRequest<R>(`${path}?${queryString({ website_id: websiteId, ...params })}`),
+    ...options,
+  });
+}
+
+/** Refetches every cached page under `key` (and `sub`, if given) after a write changed the list. */
+export function useListChanged(key: string, sub?: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: sub === undefined ? [key] : [key, sub] }),
+    [queryClient, key, sub],
+  );
+}
