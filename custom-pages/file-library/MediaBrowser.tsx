@@ -14,8 +14,12 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import FolderIcon from "@mui/icons-material/Folder";
 import InsertDriveFileOutlinedIcon from "@mui/icons-material/InsertDriveFileOutlined";
+import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
 import type { MediaEntry } from "../../domain/library";
 import { listMedia } from "./api";
+
+/** The print team's queue of file preparation requests (AdminPrepPage). */
+export const PREP_QUEUE_PATH = "/master/admin/file-prep";
 
 /** The route's {dir} is one segment: the storage path URL-encoded; "root" is the top. */
 export const mediaPath = (dir: string) => `/master/admin/media/${encodeURIComponent(dir || "root")}`;
@@ -41,9 +45,14 @@ export default function MediaBrowser() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate("app.library.media.title")} />
-      <Typography variant="subtitle1" sx={{ mb: 1, fontFamily: "monospace" }}>
-        {dir || translate("app.library.media.root")}
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontFamily: "monospace" }}>
+          {dir || translate("app.library.media.root")}
+        </Typography>
+        <Button component={RouterLink} to={PREP_QUEUE_PATH} startIcon={<AssignmentOutlinedIcon />}>
+          {translate("app.library.prep_admin.link")}
+        </Button>
+      </Box>
       {listing?.parent !== null && listing?.parent !== undefined && (
         <Button component={RouterLink} to={mediaPath(listing.parent)} sx={{ mb: 1 }}>
           {translate("app.library.media.up")}

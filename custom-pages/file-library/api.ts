@@ -1,5 +1,6 @@
 import type {
   FilePrepRequest,
+  FilePrepStatus,
   LibraryFile,
   LibraryFileDetail,
   LibraryFolder,
@@ -91,3 +92,37 @@ export const listMedia = (dir: string) =>
   apiRequest<{ dir: string; parent: string | null; listable: boolean; data: MediaEntry[] }>(
     `/api/admin/media?dir=${encodeURIComponent(dir)}`,
   );
+
+/** The print team's calls (platform admins): every store's requests, status changes, deliveries. */
+
+export interface PrepPage {
+  data: FilePrepRequest[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+export const PREP_REQUESTS_PATH = "/api/library/file-prep-request";
+
+export const updatePrepRequest = (
+  id: number,
+  body: { status?: FilePrepStatus; admin_note?: string | null },
+) =>
+  apiRequest<{ message: string; data: FilePrepRequest }>(`${PREP_REQUESTS_PATH}/${id}`, {
+    method: "PUT",
+    body,
+  });
+
+export const deliverPrepFile = (
+  requestId: number,
+  file: File,
+  adminNote: string,
+  onProgress: (fraction: number) => void,
+) =>
+  trackedUpload(
+    "/api/library/admin-file-prep-request",
+    [file],
+    { request_id: String(requestId), ...(adminNote ? { admin_note: adminNote } : {}) },
+    onProgress,
+  ) as Promise<{ message: string; data: FilePrepRequest }>;

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Alert, Box, Skeleton } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
-import { useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { DRAFT_MSG, DRAFT_STEPS } from "../../domain/drafts";
 import type { LibraryFile } from "../../domain/library";
+import { ProductPicture } from "../../resources/products/ProductThumbnail";
 import { draftsApi } from "./api";
 import type { ChosenBlank } from "./BlankCard";
 import { ContinueDraftOffer } from "./ContinueDraftOffer";
@@ -20,18 +21,22 @@ import { useStepErrors } from "./useStepErrors";
 const LAST = DRAFT_STEPS.single.length - 1;
 
 /**
- * /products/create, /products/create/{smake_id}, /products/create/{similarProductId}: the product
- * creator in four steps (spec §2). The draft lives on the server (?draft={id}), so going back keeps
- * everything and a reload opens the same step.
+ * /products/create, /products/create/{smake_id}, and with ?similar={productId} a new product started
+ * from a store product (spec §2 "/products/create/{similarProductId}"): the product creator in four
+ * steps. The draft lives on the server (?draft={id}), so going back keeps everything and a reload
+ * opens the same step.
  */
 const ProductCreatorPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const param = Number(useParams().smakeId) || null;
+  const similarParam = Number(useSearchParams()[0].get("similar")) || null;
   const d = useCreatorDraft("single");
   const { errors, summary, attempt, check, show } = useStepErrors();
-  const preselected = usePreselectedBlank(d.draft || d.load !== "idle" ? null : param);
+  const fresh = !d.draft && d.load === "idle";
+  const preselected = usePreselectedBlank(fresh ? param : null, fresh ? similarParam : null);
+  const { similar } = preselected;
   const [picked, setPicked] = useState<ChosenBlank | null>(null);
   const { draft } = d;
   const item = draft?.items[0] ?? null;
@@ -66,9 +71,9 @@ const ProductCreatorPage = () => {
     if (!current) return show({ items: DRAFT_MSG.chooseProduct });
     await attempt(async () => {
       if (!draft) {
-        // The catalogue's similar_product_id names another supplier product (a clone's source),
-        // not a product of this store, so it is not the draft's similar product.
-        const created = await d.start([current.id]);
+        // Only the store product of ?similar= is the draft's similar product (the catalogue's
+        // similar_product_id names a clone's source blank), and only while its blank is the chosen one.
+        const created = await d.start([current.id], similar?.blankId === current.id ? similar.id : undefined);
         setPicked(null);
         return d.run(() => draftsApi.update(created.id, { step: 1 }));
       }
@@ -109,9 +114,19 @@ const ProductCreatorPage = () => {
     >
       {step === 0 ? (
         <>
-          {draft || param ? null : <ContinueDraftOffer kind="single" onContinue={d.continueDraft} />}
+          {draft || param || similarParam ? null : (
+            <ContinueDraftOffer kind="single" onContinue={d.continueDraft} />
+          )}
           {preselected.missing && !picked ? (
             <Alert severity="warning">{translate("app.productCreator.blank.not_found")}</Alert>
+          ) : null}
+          {!draft && preselected.similarMissing ? (
+            <Alert severity="warning">{translate("app.productCreator.similar.missing")}</Alert>
+          ) : null}
+          {!draft && similar && current?.id === similar.blankId ? (
+            <Alert severity="info" icon={<ProductPicture src={similar.photo} alt={similar.name} size={40} />}>
+              {translate("app.productCreator.similar.from", { name: similar.name })}
+            </Alert>
           ) : null}
           <BlankStep blank={current} onChoose={setPicked} />
         </>

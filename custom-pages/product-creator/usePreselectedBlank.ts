@@ -1,28 +1,72 @@
 import { useEffect, useState } from "react";
+import { apiRequest } from "../../providers/httpClient";
+import type { ProductRecord } from "../../resources/products/types";
 import { fetchSupplierProduct } from "../catalogue/api";
 import type { ChosenBlank } from "./BlankCard";
 
-/** /products/create/{smake_id}: the blank named in the URL, chosen in step 1 until changed. */
-export function usePreselectedBlank(id: number | null) {
+/** The store product a new one is started from (?similar={productId}). */
+export interface SimilarProduct {
+  id: number;
+  name: string;
+  photo: string | null;
+  blankId: number;
+}
+
+type StoreProduct = ProductRecord & { supplier_product_id: number | null };
+
+async function loadBlank(id: number): Promise<ChosenBlank> {
+  const p = await fetchSupplierProduct(id);
+  return { id: p.id, name: p.name, brand: p.brand, photo: p.photo };
+}
+
+/**
+ * /products/create/{smake_id}: the blank named in the URL, chosen in step 1 until changed.
+ * With ?similar={productId} (a product of the active store) the blank is that product's instead,
+ * and the product is returned so the draft can be started from it.
+ */
+export function usePreselectedBlank(id: number | null, similarId: number | null = null) {
   const [blank, setBlank] = useState<ChosenBlank | null>(null);
+  const [similar, setSimilar] = useState<SimilarProduct | null>(null);
   const [missing, setMissing] = useState(false);
+  const [similarMissing, setSimilarMissing] = useState(false);
+
   useEffect(() => {
-    if (id === null) return;
+    if (similarId === null) return;
     let live = true;
-    fetchSupplierProduct(id).then(
-      (p) =>
-        live &&
-        setBlank({
-          id: p.id,
-          name: p.name,
-          brand: p.brand,
-          photo: p.photo,
-        }),
+    // The store's BREAD read: another store's or a deleted product answers 404.
+    apiRequest<StoreProduct>(`/api/bread/Product/${similarId}`)
+      .then(async (data) => {
+        // A custom product has no blank to design on: nothing to start from.
+        if (data.supplier_product_id === null) throw new Error("no blank");
+        const chosen = await loadBlank(data.supplier_product_id);
+        if (!live) return;
+        setBlank(chosen);
+        setSimilar({
+          id: data.id,
+          name: data.name,
+          photo: data.preview_photo_url,
+          blankId: data.supplier_product_id,
+        });
+      })
+      .catch(() => live && setSimilarMissing(true));
+    return () => {
+      live = false;
+    };
+  }, [similarId]);
+
+  // Without a usable similar product the blank in the path still stands.
+  const pathBlank = similarId === null || similarMissing ? id : null;
+  useEffect(() => {
+    if (pathBlank === null) return;
+    let live = true;
+    loadBlank(pathBlank).then(
+      (chosen) => live && setBlank(chosen),
       () => live && setMissing(true),
     );
     return () => {
       live = false;
     };
-  }, [id]);
-  return { blank, missing };
+  }, [pathBlank]);
+
+  return { blank, missing, similar, similarMissing };
 }

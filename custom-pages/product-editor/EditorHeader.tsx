@@ -1,5 +1,7 @@
-import { Chip, Stack, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { Box, Button, Chip, Stack, Typography } from "@mui/material";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import { useCanAccess, useTranslate } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
 
@@ -10,10 +12,17 @@ function blankLabel(supplier: { brand: string; name: string }): string {
     : `${supplier.brand} ${supplier.name}`;
 }
 
-/** The product's picture, name and status above the cards. */
+/** The product creator started from this product's blank, colours, print method and pricing. */
+export const similarProductPath = (product: { id: number; supplier_product_id: number | null }) =>
+  `/products/create/${product.supplier_product_id ?? ""}?similar=${product.id}`;
+
+/** The product's picture, name and status above the cards, and "Create similar". */
 export const EditorHeader = () => {
   const translate = useTranslate();
   const { product, draft } = useEditor();
+  const { canAccess: canAdd } = useCanAccess({ resource: "Product", action: "create" });
+  // A custom product has no supplier blank the creator could start from.
+  const similar = canAdd && !product.is_custom && product.supplier !== null;
   return (
     <Stack direction="row" spacing={2} alignItems="center" mb={2}>
       <ProductPicture
@@ -36,6 +45,13 @@ export const EditorHeader = () => {
           ) : null}
         </Stack>
       </Stack>
+      {similar ? (
+        <Box sx={{ ml: "auto !important" }}>
+          <Button component={RouterLink} to={similarProductPath(product)} startIcon={<ContentCopyIcon />}>
+            {translate("app.productCreator.similar.create")}
+          </Button>
+        </Box>
+      ) : null}
     </Stack>
   );
 };

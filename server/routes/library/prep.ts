@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql, type Selectable } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId, currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
+import { currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import type { FilePrepRequestsTable } from "../../db/schema.js";
 import { HttpError, invalid, notFound } from "../../errors.js";
@@ -203,9 +203,11 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const admin = isAdminRequest(request);
       const { note, status, admin_note } = request.body;
-      // Admins act on any store's request; store members only on their store's.
+      // Admins act on any store's request; store members only on their store's. The SPA sends the
+      // admin's active store on every call, so only an explicit website_id narrows an admin's lookup
+      // (the print team's screen changes requests of every store whatever store is active).
       const websiteId =
-        admin && request.query.website_id === undefined && activeWebsiteId(request) === null
+        admin && request.query.website_id === undefined
           ? null
           : (await libraryStore(ctx, request, request.query.website_id)).website.id;
       const row = await k.transaction().execute(async (trx) => {

@@ -28,6 +28,7 @@ import { randomKey, readItems, type StoredItem } from "../../services/mockups/st
 import { storeIdFrom } from "../websites/common.js";
 import { DRAFT_PERMISSION, itemByKey, ownDraft, saveDraft } from "./access.js";
 import { draftDto, draftIdParam, draftListDto, itemParam, tags } from "./dto.js";
+import { applySimilar, loadSimilar } from "./similar.js";
 
 /** A new item for a blank: its first colour, every size, the blank's name and suggested method. */
 export function newItem(blank: Blank): StoredItem {
@@ -104,7 +105,10 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags,
         summary: "Start a product creator draft with up to 10 blanks (add_products)",
-        description: `kind single takes one blank; more than ${MAX_DRAFT_ITEMS} answers 422 '${DRAFT_MSG.maxProducts}'.`,
+        description:
+          `kind single takes one blank; more than ${MAX_DRAFT_ITEMS} answers 422 '${DRAFT_MSG.maxProducts}'. ` +
+          "similar_product_id (a live product of the active store, else 422) starts the items of that " +
+          "product's blank from its colours, sizes, print method and pricing.",
         body: createDraftSchema,
         response: { 201: draftDto },
       },
@@ -118,19 +122,14 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const blanks = await loadBlanks(k, body.supplier_product_ids);
       const missing = body.supplier_product_ids.findIndex((id) => !blanks.has(id));
       if (missing >= 0) throw invalid({ [`supplier_product_ids.${missing}`]: DRAFT_MSG.chooseProduct });
-      if (body.similar_product_id !== undefined) {
-        const similar = await k
-          .selectFrom("products")
-          .select("id")
-          .where("id", "=", body.similar_product_id)
-          .where("website_id", "=", websiteId)
-          .where("deleted_at", "is", null)
-          .executeTakeFirst();
-        if (!similar) throw invalid({ similar_product_id: "The product does not exist in this store." });
-      }
+      const similar =
+        body.similar_product_id === undefined
+          ? null
+          : await loadSimilar(k, websiteId, body.similar_product_id);
       const items = body.supplier_product_ids.flatMap((id) => {
         const blank = blanks.get(id);
-        return blank ? [newItem(blank)] : [];
+        if (!blank) return [];
+        return [similar ? applySimilar(newItem(blank), blank, similar) : newItem(blank)];
       });
       const now = nowIso();
       const row = await k

@@ -34,6 +34,11 @@ export const en = {
     remove: "Remove",
     not_found: "The blank in the link was not found. Choose one from the catalogue.",
   },
+  similar: {
+    from: "Starting from %{name}: its blank, colours, sizes, print method and price are copied into the new product.",
+    missing: "The product to start from was not found in this store. Choose a blank from the catalogue.",
+    create: "Create similar",
+  },
   design: {
     title: "Upload or choose your design",
     hint: "A PNG or JPG, at least 150 DPI at its printed size. It is placed on every product; you can move it on each side in the next step.",
@@ -167,6 +172,12 @@ export const pl: Texts<typeof en> = {
     change: "Zmień",
     remove: "Usuń",
     not_found: "Nie znaleziono produktu bazowego z linku. Wybierz go z katalogu.",
+  },
+  similar: {
+    from: "Na podstawie %{name}: produkt bazowy, kolory, rozmiary, metoda nadruku i cena zostaną skopiowane do nowego produktu.",
+    missing:
+      "Nie znaleziono w tym sklepie produktu, na którym ma się opierać nowy. Wybierz produkt bazowy z katalogu.",
+    create: "Utwórz podobny",
   },
   design: {
     title: "Prześlij lub wybierz projekt",

@@ -156,6 +156,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   })),
 
   // Admin panel (spec §2: /master/admin/view and every other /master/admin/... route).
+  { path: "/master/admin/file-prep", title: "app.library.prep_admin.title", admin: true },
   { path: "/master/admin/*", title: `${S}admin_panel`, admin: true },
   // Content resources (custom-pages/content/routes.tsx): edit_design in the active store.
   ...[
