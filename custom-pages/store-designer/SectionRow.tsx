@@ -1,21 +1,14 @@
-import { useRef } from "react";
-import { useDrag, useDrop } from "react-dnd";
 import { useTranslate } from "react-admin";
-import { Box, IconButton, ListItem, ListItemText, Tooltip } from "@mui/material";
-import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
-import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
+import { Box, IconButton, ListItem, ListItemText } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
-import DragIndicatorIcon from "@mui/icons-material/DragIndicator";
 import EditIcon from "@mui/icons-material/Edit";
 import type { Section } from "../../domain/sections";
+import { DragHandle } from "./DragHandle";
+import { MoveButtons } from "./MoveButtons";
 import { sectionLabel } from "./sectionLabel";
+import { useRowDnd } from "./useRowDnd";
 
 export const SECTION_DND_TYPE = "store-designer-section";
-
-interface DragItem {
-  id: string;
-  index: number;
-}
 
 interface Props {
   section: Section;
@@ -27,34 +20,13 @@ interface Props {
 }
 
 /**
- * One section of the page: dragged by its handle (react-dnd, HTML5 backend) and dropped on
- * another row to take its place; the arrow buttons do the same from the keyboard.
+ * One section of the page: dragged by its handle and dropped on another row to take its place;
+ * the arrow buttons do the same from the keyboard.
  */
 export const SectionRow = ({ section, index, count, onMove, onEdit, onDelete }: Props) => {
   const translate = useTranslate();
   const name = sectionLabel(section, translate);
-  const rowRef = useRef<HTMLLIElement>(null);
-  const handleRef = useRef<HTMLSpanElement>(null);
-  const [{ dragging }, drag, preview] = useDrag(
-    () => ({
-      type: SECTION_DND_TYPE,
-      item: { id: section.id, index } satisfies DragItem,
-      collect: (monitor) => ({ dragging: monitor.isDragging() }),
-    }),
-    [section.id, index],
-  );
-  const [{ over }, drop] = useDrop(
-    () => ({
-      accept: SECTION_DND_TYPE,
-      drop: (item: DragItem) => {
-        if (item.index !== index) onMove(item.index, index);
-      },
-      collect: (monitor) => ({ over: monitor.isOver() && monitor.getItem<DragItem>()?.id !== section.id }),
-    }),
-    [index, onMove, section.id],
-  );
-  drag(handleRef);
-  drop(preview(rowRef));
+  const { rowRef, handleRef, dragging, over } = useRowDnd(SECTION_DND_TYPE, section.id, index, onMove);
 
   return (
     <ListItem
@@ -71,30 +43,13 @@ export const SectionRow = ({ section, index, count, onMove, onEdit, onDelete }: 
       }}
       secondaryAction={
         <Box sx={{ display: "flex" }}>
-          <Tooltip title={translate("app.storeDesigner.sections.move_up", { name })}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={translate("app.storeDesigner.sections.move_up", { name })}
-                disabled={index === 0}
-                onClick={() => onMove(index, index - 1)}
-              >
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={translate("app.storeDesigner.sections.move_down", { name })}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={translate("app.storeDesigner.sections.move_down", { name })}
-                disabled={index === count - 1}
-                onClick={() => onMove(index, index + 1)}
-              >
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <MoveButtons
+            index={index}
+            count={count}
+            onMove={onMove}
+            upLabel={translate("app.storeDesigner.sections.move_up", { name })}
+            downLabel={translate("app.storeDesigner.sections.move_down", { name })}
+          />
           <IconButton
             size="small"
             aria-label={translate("app.storeDesigner.sections.edit", { name })}
@@ -113,16 +68,11 @@ export const SectionRow = ({ section, index, count, onMove, onEdit, onDelete }: 
         </Box>
       }
     >
-      <Box
-        component="span"
-        ref={handleRef}
-        role="img"
-        aria-label={translate("app.storeDesigner.sections.drag", { name })}
-        data-testid={`drag-${section.id}`}
-        sx={{ cursor: "grab", display: "flex", color: "text.secondary", mr: 0.5 }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </Box>
+      <DragHandle
+        handleRef={handleRef}
+        label={translate("app.storeDesigner.sections.drag", { name })}
+        testId={`drag-${section.id}`}
+      />
       <ListItemText
         primary={name}
         slotProps={{ primary: { noWrap: true, variant: "body2" } }}

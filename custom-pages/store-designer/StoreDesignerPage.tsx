@@ -11,6 +11,7 @@ import { PageList } from "./PageList";
 import { PreviewPanel } from "./PreviewPanel";
 import { SectionList } from "./SectionList";
 import { useDesignerState } from "./useDesignerState";
+import { useStoreAsActive } from "./useStoreAsActive";
 
 const DesignerBody = () => {
   const translate = useTranslate();
@@ -70,22 +71,32 @@ const DesignerBody = () => {
   );
 };
 
+const Designer = ({ websiteId }: { websiteId: number }) => {
+  const value = useDesignerState(websiteId);
+  return (
+    <DesignerProvider value={value}>
+      <DesignerBody />
+    </DesignerProvider>
+  );
+};
+
 /**
  * /websites/design/{id} and /store/designer/{id}: the store design editor (spec §2 and §4). Pages
  * and their sections on the left, edited in place and auto-saved; the live store on the right.
+ * Store {id} becomes the active store first, so the shell and the editor show the same store.
  */
 const StoreDesignerPage = () => {
   const { id } = useParams();
-  const value = useDesignerState(Number(id));
+  const websiteId = Number(id);
+  const ready = useStoreAsActive(websiteId);
   return (
-    <DesignerProvider value={value}>
-      <DndProvider backend={HTML5Backend}>
-        <Box sx={{ py: { xs: 2, md: 3 }, width: "100%" }}>
-          <Title title="app.storeDesigner.title" />
-          <DesignerBody />
-        </Box>
-      </DndProvider>
-    </DesignerProvider>
+    <DndProvider backend={HTML5Backend}>
+      <Box sx={{ py: { xs: 2, md: 3 }, width: "100%" }}>
+        <Title title="app.storeDesigner.title" />
+        {/* Another store's editor starts afresh; leaving this one still saves its last edit. */}
+        {ready ? <Designer key={websiteId} websiteId={websiteId} /> : <DesignerSkeleton />}
+      </Box>
+    </DndProvider>
   );
 };
 

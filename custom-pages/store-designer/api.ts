@@ -1,5 +1,6 @@
 import type { Section } from "../../domain/sections";
 import { apiRequest } from "../../providers/httpClient";
+import type { PageSlot } from "./pageOrder";
 import type { DesignerPage, DesignerStore, PickerProduct } from "./types";
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -25,8 +26,9 @@ export const createPage = (body: { website_id: number; type: string; name: strin
 export const deletePage = (pageId: number) =>
   apiRequest<DesignerPage>(`/api/bread/Page/${pageId}`, { method: "DELETE" });
 
-export const savePageOrder = (websiteId: number, pages: number[]) =>
-  apiRequest<{ message: string }>("/api/update/website/pages/order", {
+/** The store menu's new order: every page id; the answer holds each page's stored sort_order. */
+export const savePageOrder = (websiteId: number, pages: readonly number[]) =>
+  apiRequest<{ message: string; pages: PageSlot[] }>("/api/update/website/pages/order", {
     method: "POST",
     body: { website_id: websiteId, pages },
   });

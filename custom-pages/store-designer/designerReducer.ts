@@ -11,10 +11,14 @@ import {
   type History,
 } from "./history";
 import { layoutOf, setSections, withoutPage } from "./layout";
+import { bySortOrder, type PageSlot } from "./pageOrder";
 import type { DesignerPage, Layout } from "./types";
 
 export interface DesignerState {
+  /** The designed pages in menu order. */
   pages: DesignerPage[];
+  /** The store's other pages (redirects, menus), for their places in the menu. */
+  others: PageSlot[];
   history: History<Layout>;
   /** The last save failed: wait for an edit or a retry instead of hammering the server. */
   failed: boolean;
@@ -25,7 +29,7 @@ export interface DesignerState {
 }
 
 export type DesignerAction =
-  | { type: "init"; pages: DesignerPage[] }
+  | { type: "init"; pages: DesignerPage[]; others?: PageSlot[] }
   | { type: "edit"; change: (layout: Layout) => Layout }
   | { type: "undo" }
   | { type: "redo" }
@@ -34,14 +38,23 @@ export type DesignerAction =
   | { type: "saveFailed" }
   | { type: "retry" }
   | { type: "pageAdded"; page: DesignerPage; sections?: readonly Section[] }
-  | { type: "pageRemoved"; pageId: number };
+  | { type: "pageRemoved"; pageId: number }
+  /** A new menu order: shown at once, and once `saved` the preview reloads to show it. */
+  | { type: "pageOrder"; pages: DesignerPage[]; others: PageSlot[]; saved?: boolean };
 
-export function initialState(pages: DesignerPage[]): DesignerState {
-  return { pages, history: startHistory(layoutOf(pages)), failed: false, immediate: false, version: 0 };
+export function initialState(pages: DesignerPage[], others: PageSlot[] = []): DesignerState {
+  return {
+    pages: [...pages].sort(bySortOrder),
+    others: [...others].sort(bySortOrder),
+    history: startHistory(layoutOf(pages)),
+    failed: false,
+    immediate: false,
+    version: 0,
+  };
 }
 
 export function designerReducer(state: DesignerState | null, action: DesignerAction): DesignerState | null {
-  if (action.type === "init") return initialState(action.pages);
+  if (action.type === "init") return initialState(action.pages, action.others);
   if (state === null) return state;
   const h = state.history;
   switch (action.type) {
@@ -61,9 +74,7 @@ export function designerReducer(state: DesignerState | null, action: DesignerAct
       return { ...state, failed: false, immediate: true };
     case "pageAdded": {
       const sections = action.sections ?? action.page.sections;
-      const pages = [...state.pages.filter((p) => p.id !== action.page.id), action.page].sort(
-        (a, b) => a.sort_order - b.sort_order || a.id - b.id,
-      );
+      const pages = [...state.pages.filter((p) => p.id !== action.page.id), action.page].sort(bySortOrder);
       return {
         ...state,
         pages,
@@ -76,6 +87,13 @@ export function designerReducer(state: DesignerState | null, action: DesignerAct
         ...state,
         pages: state.pages.filter((p) => p.id !== action.pageId),
         history: mapHistory(h, (layout) => withoutPage(layout, action.pageId)),
+      };
+    case "pageOrder":
+      return {
+        ...state,
+        pages: action.pages,
+        others: action.others,
+        version: action.saved ? state.version + 1 : state.version,
       };
   }
 }

@@ -6,6 +6,7 @@ import { canRedo, canUndo, isDirty, isSaving } from "./history";
 import { changedPages, layoutValid } from "./layout";
 import { designerReducer, type DesignerAction } from "./designerReducer";
 import { fetchPages, fetchStore, savePageSections } from "./api";
+import { usePageOrder } from "./usePageOrder";
 import type { DesignerPage, Layout } from "./types";
 
 /** Spec §9: the design auto-saves 500 ms after the last edit. */
@@ -46,8 +47,14 @@ export function useDesignerState(websiteId: number) {
   stateRef.current = state;
 
   useEffect(() => {
-    if (pagesQuery.data) dispatch({ type: "init", pages: pagesQuery.data.filter(designable) });
+    if (!pagesQuery.data) return;
+    const others = pagesQuery.data
+      .filter((p) => !designable(p))
+      .map(({ id, sort_order }) => ({ id, sort_order }));
+    dispatch({ type: "init", pages: pagesQuery.data.filter(designable), others });
   }, [pagesQuery.data]);
+
+  const movePage = usePageOrder(websiteId, stateRef, dispatch);
 
   const save = useCallback(async () => {
     const current = stateRef.current;
@@ -124,6 +131,7 @@ export function useDesignerState(websiteId: number) {
     homePage,
     selectedPage,
     selectPage,
+    movePage,
     editingId,
     setEditingId,
     layout: history?.current ?? {},

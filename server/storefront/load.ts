@@ -190,10 +190,12 @@ export async function sectionProducts(
   const [column, direction] = ORDER[data.sort_by];
   const chosen = !data.all_products;
   if (chosen && data.chosen_products.length === 0) return [];
+  // Chosen products by Position follow the chosen order, so the cut to `limit` comes after it.
+  const inChosenOrder = chosen && data.sort_by === "Position";
   let query = productQuery(db, websiteId, now)
     .orderBy(`products.${column}`, direction)
     .orderBy("products.id", direction)
-    .limit(data.limit);
+    .limit(inChosenOrder ? data.chosen_products.length : data.limit);
   if (chosen) query = query.where("products.id", "in", data.chosen_products);
   let rows = await query.execute();
   const manual = data.sort_by === "Position" ? (chosen ? data.chosen_products : data.sort_products) : [];

@@ -6,6 +6,7 @@ import { users } from "./shell-helpers";
 import { helperOf } from "./store-settings-helpers";
 import {
   addSection,
+  dragOnto,
   eventually,
   findPageList,
   findSectionList,
@@ -55,10 +56,11 @@ describe("store designer: sections", { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Pages" });
-    // The group and the page both read Home.
-    expect(within(nav).getAllByText("Home")).toHaveLength(2);
-    expect(within(nav).getByText("Custom pages")).toBeTruthy();
+    // In menu order, each with its type and address.
+    expect(within(nav).getByText("Home")).toBeTruthy();
+    expect(within(nav).getByText("Home page · /")).toBeTruthy();
     expect(within(nav).getByText("About")).toBeTruthy();
+    expect(within(nav).getByText("Custom page · /about")).toBeTruthy();
 
     const added = Date.now();
     await addSection("Products");
@@ -92,20 +94,10 @@ describe("store designer: sections", { timeout: 60_000 }, () => {
     );
 
     // Drag the banner by its handle and drop it on the last row: it takes that place.
-    const handle = screen.getByRole("img", { name: "Drag Banner to reorder" });
-    const target = screen.getByRole("listitem", { name: "Products: Best sellers" });
-    const dataTransfer = {
-      setData: () => undefined,
-      getData: () => "",
-      dropEffect: "move",
-      effectAllowed: "move",
-      types: [],
-    };
-    fireEvent.dragStart(handle, { dataTransfer });
-    fireEvent.dragEnter(target, { dataTransfer });
-    fireEvent.dragOver(target, { dataTransfer });
-    fireEvent.drop(target, { dataTransfer });
-    fireEvent.dragEnd(handle, { dataTransfer });
+    dragOnto(
+      screen.getByRole("img", { name: "Drag Banner to reorder" }),
+      screen.getByRole("listitem", { name: "Products: Best sellers" }),
+    );
     expect(sectionNames()).toEqual(["Contact form: Write to us", "Products: Best sellers", "Banner"]);
     await eventually(() =>
       expect(lastSections(calls, 21).map((s) => s.id)).toEqual(["ccccc", "bbbbb", "aaaaa"]),

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useState, type ReactNode } from "react";
 import { useTranslate } from "react-admin";
 import {
   Alert,
@@ -14,14 +14,15 @@ import {
   Typography,
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
-import CloseIcon from "@mui/icons-material/Close";
 import { formatMoney } from "../../../domain/pricing";
 import { MAX_SECTION_PRODUCTS } from "../../../domain/sections";
 import { ProductPicture } from "../../../resources/products/ProductThumbnail";
 import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
 import { fetchProducts } from "../api";
 import { useDesigner } from "../DesignerContext";
+import { moved } from "../layout";
 import type { PickerProduct } from "../types";
+import { ChosenProductRow } from "./ChosenProductRow";
 
 const ProductLine = ({ product, action }: { product: PickerProduct; action: ReactNode }) => (
   <ListItem disableGutters secondaryAction={action}>
@@ -32,34 +33,56 @@ const ProductLine = ({ product, action }: { product: PickerProduct; action: Reac
   </ListItem>
 );
 
-/** The products a section lists when it does not list all of them, picked by search. */
+/**
+ * The products a section lists when it does not list all of them, picked by search. Sorted by
+ * Position, the store shows them in this list's order, which the owner changes here.
+ */
 export const ChosenProducts = ({
   ids,
+  ordered,
   onChange,
 }: {
   ids: readonly number[];
+  ordered: boolean;
   onChange: (ids: number[]) => void;
 }) => {
   const translate = useTranslate();
   const { websiteId } = useDesigner();
   const [term, setTerm] = useState("");
   const debounced = useDebouncedValue(term);
+  // Keyed by the set, not the order: reordering needs no new answer.
+  const idSet = [...ids].sort((a, b) => a - b);
   const chosen = useQuery({
-    queryKey: ["store-designer", "chosen", websiteId, ids],
-    queryFn: () => fetchProducts(websiteId, "", ids),
+    queryKey: ["store-designer", "chosen", websiteId, idSet],
+    queryFn: () => fetchProducts(websiteId, "", idSet),
     enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
   });
   const found = useQuery({
     queryKey: ["store-designer", "products", websiteId, debounced],
     queryFn: () => fetchProducts(websiteId, debounced),
   });
-  const byId = new Map((chosen.data ?? []).map((p) => [p.id, p]));
+  // A product just picked from the search shows at once, before the chosen list is read again.
+  const byId = new Map([...(found.data ?? []), ...(chosen.data ?? [])].map((p) => [p.id, p]));
   const candidates = (found.data ?? []).filter((p) => !ids.includes(p.id));
   const failed = chosen.isError || found.isError;
+  const move = useCallback(
+    (from: number, to: number) => {
+      if (from !== to && to >= 0 && to < ids.length) onChange(moved(ids, from, to));
+    },
+    [ids, onChange],
+  );
 
   return (
     <Box sx={{ display: "grid", gap: 1 }}>
       <Typography variant="subtitle2">{translate("app.storeDesigner.fields.chosen_products")}</Typography>
+      {ids.length > 1 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(
+            ordered ? "app.storeDesigner.products.order_hint" : "app.storeDesigner.products.order_off",
+          )}
+        </Typography>
+      )}
       {failed && <Alert severity="error">{translate("app.storeDesigner.products.fetch_failed")}</Alert>}
       {ids.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
@@ -67,22 +90,18 @@ export const ChosenProducts = ({
         </Typography>
       ) : (
         <List dense disablePadding aria-label={translate("app.storeDesigner.fields.chosen_products")}>
-          {ids.map((id) => {
+          {ids.map((id, index) => {
             const product = byId.get(id);
             if (!product) return chosen.isPending ? <Skeleton key={id} height={44} /> : null;
             return (
-              <ProductLine
+              <ChosenProductRow
                 key={id}
                 product={product}
-                action={
-                  <IconButton
-                    size="small"
-                    aria-label={translate("app.storeDesigner.products.remove", { name: product.name })}
-                    onClick={() => onChange(ids.filter((other) => other !== id))}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                }
+                index={index}
+                count={ids.length}
+                ordered={ordered}
+                onMove={move}
+                onRemove={() => onChange(ids.filter((other) => other !== id))}
               />
             );
           })}

@@ -46,7 +46,11 @@ export const ProductsForm = ({ data, onChange, errors }: FormProps<ProductsData>
         onChange={(all_products) => set({ all_products })}
       />
       {!data.all_products && (
-        <ChosenProducts ids={data.chosen_products} onChange={(chosen_products) => set({ chosen_products })} />
+        <ChosenProducts
+          ids={data.chosen_products}
+          ordered={data.sort_by === "Position"}
+          onChange={(chosen_products) => set({ chosen_products })}
+        />
       )}
     </>
   );

@@ -18,6 +18,7 @@ import { useDesigner } from "../DesignerContext";
 import { sectionErrors } from "../layout";
 import { sectionLabel } from "../sectionLabel";
 import { useSectionActions } from "../useSectionActions";
+import { CustomHtmlField } from "./CustomHtmlField";
 import { PatternPicker } from "./PatternPicker";
 import { SectionForm } from "./SectionForm";
 import { StyleFields } from "./StyleFields";
@@ -66,6 +67,15 @@ export const SectionEditor = () => {
       <Divider />
       <Typography variant="subtitle2">{translate("app.storeDesigner.editor.content")}</Typography>
       <SectionForm section={section} errors={scoped(errors, "data")} onChange={update} />
+      <CustomHtmlField
+        value={section.full_html}
+        error={errors.full_html}
+        onChange={(full_html) => {
+          const next = { ...section, full_html };
+          if (full_html === undefined) delete next.full_html;
+          update(next);
+        }}
+      />
       <Divider />
       <Typography variant="subtitle2">{translate("app.storeDesigner.editor.style")}</Typography>
       <StyleFields

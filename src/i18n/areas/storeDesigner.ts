@@ -29,14 +29,10 @@ export const en = {
     create: "Create",
     cancel: "Cancel",
     created: "Page created",
-    types: {
-      home: "Home",
-      page: "Custom pages",
-      blog: "Blogs",
-      faq: "FAQs",
-      collection: "Collections",
-      gallery: "Gallery",
-    },
+    move_up: "Move page %{name} up",
+    move_down: "Move page %{name} down",
+    drag: "Drag page %{name} to reorder",
+    order_failed: `${MSG.somethingWrong} The pages are back in their previous order.`,
     type_one: {
       home: "Home page",
       page: "Custom page",
@@ -91,6 +87,9 @@ export const en = {
     content: "Content",
     style: "Style",
     close: "Close",
+    custom_html: "Custom HTML",
+    custom_html_help:
+      "Shown on the store below this element. Scripts and event handlers are removed when it is saved.",
   },
   patterns: {
     banner: {
@@ -207,6 +206,11 @@ export const en = {
     none_chosen: "No products chosen yet: pick some below.",
     none_found: "No products match this search.",
     fetch_failed: "Something went wrong with fetching products. Try again later.",
+    move_up: "Move %{name} up",
+    move_down: "Move %{name} down",
+    drag: "Drag %{name} to reorder",
+    order_hint: "Sorted by Position, the store shows these products in this order.",
+    order_off: "Sort by Position to show these products in the order below.",
   },
   preview: {
     title: "Preview",
@@ -242,14 +246,10 @@ export const pl: Texts<typeof en> = {
     create: "Utwórz",
     cancel: "Anuluj",
     created: "Strona utworzona",
-    types: {
-      home: "Strona główna",
-      page: "Własne strony",
-      blog: "Blogi",
-      faq: "FAQ",
-      collection: "Kolekcje",
-      gallery: "Galeria",
-    },
+    move_up: "Przesuń stronę %{name} w górę",
+    move_down: "Przesuń stronę %{name} w dół",
+    drag: "Przeciągnij stronę %{name}, aby zmienić kolejność",
+    order_failed: "Coś poszło nie tak... Strony wróciły do poprzedniej kolejności.",
     type_one: {
       home: "Strona główna",
       page: "Własna strona",
@@ -304,6 +304,9 @@ export const pl: Texts<typeof en> = {
     content: "Treść",
     style: "Styl",
     close: "Zamknij",
+    custom_html: "Własny HTML",
+    custom_html_help:
+      "Widoczny w sklepie pod tym elementem. Skrypty i obsługa zdarzeń są usuwane przy zapisie.",
   },
   patterns: {
     banner: {
@@ -420,6 +423,11 @@ export const pl: Texts<typeof en> = {
     none_chosen: "Nie wybrano jeszcze produktów: wybierz poniżej.",
     none_found: "Brak produktów pasujących do wyszukiwania.",
     fetch_failed: "Nie udało się pobrać produktów. Spróbuj później.",
+    move_up: "Przesuń w górę: %{name}",
+    move_down: "Przesuń w dół: %{name}",
+    drag: "Przeciągnij, aby zmienić kolejność: %{name}",
+    order_hint: "Przy sortowaniu według pozycji sklep pokazuje te produkty w tej kolejności.",
+    order_off: "Wybierz sortowanie według pozycji, aby pokazać te produkty w kolejności poniżej.",
   },
   preview: {
     title: "Podgląd",
