@@ -160,3 +160,16 @@ export const ORDER_MSG = {
   unitPrice: "The price must be at least 0.",
   unitCost: "The cost must be at least 0.",
 } as const;
+
+// Storefront card payment on Stripe's hosted Checkout page (issue 8 item 1: H13).
+export const HOSTED_CHECKOUT_MSG = {
+  payOnProvider: "You will pay by card on Stripe's secure payment page.",
+  notPaid: "Your payment was not completed, so no order was placed. Your cart is kept; please try again.",
+  canceled: "The payment was canceled. Your cart is kept; you can pay when you are ready.",
+  notFound: "This payment was not found.",
+  mismatch: "This payment does not match your checkout, so no order was placed.",
+  refunded:
+    "Prices or stock changed while you were paying. Your payment was refunded; please check your cart.",
+  signature: "The webhook signature does not match.",
+  webhookOff: "Stripe webhooks are not configured on this server.",
+} as const;

@@ -14,6 +14,10 @@ import type { Cents } from "./pricing.js";
  *
  * A gift card pays part of the total, but the goods still sold for the total: it changes what is
  * charged to the card, not the split.
+ *
+ * A gift-card sale (a line with `gift_card`, the storefront's gift-card product) has no supplier:
+ * its cost and per-piece fee are zero, so its price is platform fee + owner profit only. A discount
+ * takes nothing off it (as Shopify's do not): the discount is capped at the other lines' subtotal.
  */
 
 /** The platform's share of every sale, in basis points (1000 = 10 %). */
@@ -26,6 +30,8 @@ export interface MoneyLine {
   /** The product's ssm fee per piece: the platform's, not the supplier's. */
   unit_platform_fee?: Cents;
   quantity: number;
+  /** A gift card sold (no supplier cost, no per-piece fee, never discounted). */
+  gift_card?: boolean;
 }
 
 export interface OrderSplit {
@@ -57,19 +63,23 @@ export function splitOrder(
   let subtotal = 0;
   let supplier = 0;
   let perPieceFees = 0;
+  let discountable = 0;
   for (const line of lines) {
     assertCents(line.unit_price, "unit_price");
     assertCents(line.unit_cost, "unit_cost");
     assertCents(line.unit_platform_fee ?? 0, "unit_platform_fee");
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
       throw new RangeError(`quantity must be a whole number of pieces, got ${line.quantity}.`);
+    if (line.gift_card && (line.unit_cost !== 0 || (line.unit_platform_fee ?? 0) !== 0))
+      throw new RangeError("A gift card sold has no supplier cost or per-piece fee.");
     subtotal += line.unit_price * line.quantity;
+    if (!line.gift_card) discountable += line.unit_price * line.quantity;
     supplier += line.unit_cost * line.quantity;
     perPieceFees += (line.unit_platform_fee ?? 0) * line.quantity;
   }
   const requested = options.discount ?? 0;
   assertCents(requested, "discount");
-  const discount = Math.min(Math.max(requested, 0), subtotal);
+  const discount = Math.min(Math.max(requested, 0), discountable);
   const total = subtotal - discount;
   const platformFee = perPieceFees + shareOf(total, options.feeBps ?? PLATFORM_FEE_BPS);
   return {

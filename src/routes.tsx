@@ -12,6 +12,7 @@ import { websiteRoutes } from "../resources/websites/routes";
 import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
 import { paymentRequestRoutes } from "../custom-pages/payment-requests/routes";
 import { giftCardRoutes } from "../custom-pages/gift-cards/routes";
+import { giftCardProductRoutes } from "../custom-pages/gift-card-product/routes";
 import { discountRoutes } from "../custom-pages/discounts/routes";
 import { adminPanelRoutes } from "../custom-pages/admin-panel/routes";
 import { fileLibraryRoutes } from "../custom-pages/file-library/routes";
@@ -44,6 +45,7 @@ export const signedInRoutes = [
   ...productListRoutes,
   ...paymentRequestRoutes,
   ...giftCardRoutes,
+  ...giftCardProductRoutes,
   ...discountRoutes,
   ...adminPanelRoutes,
   ...fileLibraryRoutes,

@@ -11,6 +11,7 @@ import AddIcon from "@mui/icons-material/Add";
 import { formatGiftCardCode } from "../../domain/gift-cards";
 import { formatMoney } from "../../domain/pricing";
 import { PagedTable } from "../../src/lists/PagedTable";
+import { GiftCardProductList } from "../gift-card-product/GiftCardProductList";
 import { SearchField } from "../../src/lists/SearchField";
 import { usePaging } from "../../src/lists/usePaging";
 import { GiftCardStatusChip } from "./GiftCardStatusChip";
@@ -31,82 +32,86 @@ const GiftCardList = () => {
   const locked = query.error instanceof HttpError && query.error.status === 403;
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={t("title")} />
-      <Toolbar sx={{ gap: 2, flexWrap: "wrap", py: 1 }}>
-        <SearchField
-          label={translate("app.money.common.search")}
-          value={term}
-          onChange={setTerm}
-          paging={paging}
-        />
-        <TextField
-          select
-          size="small"
-          label={t("status")}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as GiftCardStatus | "");
-            paging.reset();
-          }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{translate("app.money.common.all")}</MenuItem>
-          {STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`status_${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: 1 }} />
-        <Button
-          component={RouterLink}
-          to="/gift-cards/create"
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={locked}
-        >
-          {t("new")}
-        </Button>
-      </Toolbar>
-      {locked ? (
-        <Box sx={{ p: 2 }}>
-          <LockedNotice />
-        </Box>
-      ) : (
-        <PagedTable
-          query={query}
-          paging={paging}
-          rowKey={(card) => card.id}
-          empty="app.money.gift_cards.empty"
-          error="app.money.common.load_error"
-          retry="app.money.common.retry"
-          columns={[
-            {
-              label: t("code"),
-              cell: (card) => (
-                <Button
-                  component={RouterLink}
-                  to={`/gift-cards/single/${card.id}`}
-                  sx={{ fontFamily: "monospace" }}
-                >
-                  {formatGiftCardCode(card.code)}
-                </Button>
-              ),
-            },
-            { label: t("status"), cell: (card) => <GiftCardStatusChip status={card.status} /> },
-            { label: t("balance"), align: "right", cell: (card) => formatMoney(card.balance) },
-            { label: t("initial_value"), align: "right", cell: (card) => formatMoney(card.initial_value) },
-            { label: t("recipient_email"), cell: (card) => card.recipient_email ?? "" },
-            {
-              label: t("expires_on"),
-              cell: (card) => card.expires_on ?? translate("app.money.common.never"),
-            },
-            { label: t("created"), cell: (card) => card.created_at.slice(0, 10) },
-          ]}
-        />
-      )}
-    </Card>
+    <>
+      <Card sx={{ mt: 2 }}>
+        <Title title={t("title")} />
+        <Toolbar sx={{ gap: 2, flexWrap: "wrap", py: 1 }}>
+          <SearchField
+            label={translate("app.money.common.search")}
+            value={term}
+            onChange={setTerm}
+            paging={paging}
+          />
+          <TextField
+            select
+            size="small"
+            label={t("status")}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as GiftCardStatus | "");
+              paging.reset();
+            }}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{translate("app.money.common.all")}</MenuItem>
+            {STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`status_${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            component={RouterLink}
+            to="/gift-cards/create"
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={locked}
+          >
+            {t("new")}
+          </Button>
+        </Toolbar>
+        {locked ? (
+          <Box sx={{ p: 2 }}>
+            <LockedNotice />
+          </Box>
+        ) : (
+          <PagedTable
+            query={query}
+            paging={paging}
+            rowKey={(card) => card.id}
+            empty="app.money.gift_cards.empty"
+            error="app.money.common.load_error"
+            retry="app.money.common.retry"
+            columns={[
+              {
+                label: t("code"),
+                cell: (card) => (
+                  <Button
+                    component={RouterLink}
+                    to={`/gift-cards/single/${card.id}`}
+                    sx={{ fontFamily: "monospace" }}
+                  >
+                    {formatGiftCardCode(card.code)}
+                  </Button>
+                ),
+              },
+              { label: t("status"), cell: (card) => <GiftCardStatusChip status={card.status} /> },
+              { label: t("balance"), align: "right", cell: (card) => formatMoney(card.balance) },
+              { label: t("initial_value"), align: "right", cell: (card) => formatMoney(card.initial_value) },
+              { label: t("recipient_email"), cell: (card) => card.recipient_email ?? "" },
+              {
+                label: t("expires_on"),
+                cell: (card) => card.expires_on ?? translate("app.money.common.never"),
+              },
+              { label: t("created"), cell: (card) => card.created_at.slice(0, 10) },
+            ]}
+          />
+        )}
+      </Card>
+      {/* What buyers can purchase on the storefront; hides itself behind the same plan lock. */}
+      {locked ? null : <GiftCardProductList />}
+    </>
   );
 };
 

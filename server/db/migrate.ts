@@ -13,6 +13,8 @@ import * as checkoutOrders from "./migrations/012_checkout_orders.js";
 import * as content from "./migrations/011_content.js";
 import * as money from "./migrations/013_money.js";
 import * as productWords from "./migrations/014_product_words.js";
+import * as giftcardProduct from "./migrations/015_giftcard_product.js";
+import * as hostedCheckouts from "./migrations/016_hosted_checkouts.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "011_content": content,
   "013_money": money,
   "014_product_words": productWords,
+  "015_giftcard_product": giftcardProduct,
+  "016_hosted_checkouts": hostedCheckouts,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -283,6 +283,8 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price: number;
   unit_cost: number;
+  // Migration 015_giftcard_product: the gift-card product a line sold (product_id is then null).
+  gift_card_product_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Payment request rows: the split of each order between the store ("website") and the platform ("vi"). */
@@ -767,7 +769,50 @@ export interface EmbroideryRequestsTable {
   created_at: CreatedAt;
 }
 
+// Migration 016_hosted_checkouts: checkouts paid on the provider's page.
+export interface HostedCheckoutsTable {
+  id: Id;
+  website_id: number;
+  provider: string;
+  session_id: string;
+  reference: string;
+  checkout_id: string;
+  items: Json;
+  buyer: Json;
+  code: string | null;
+  amount: number;
+  total: number;
+  application_fee: number;
+  currency: string;
+  status: ColumnType<string, string | undefined, string>;
+  order_id: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+// Migration 015_giftcard_product: the storefront's gift-card product.
+export interface GiftCardProductsTable {
+  id: Id;
+  website_id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  /** Cents, smallest first. */
+  denominations: Json;
+  picture_file_id: number | null;
+  published: ColumnType<number, number | undefined, number>;
+  deleted_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  // Migration 015_giftcard_product (and order_items.gift_card_product_id).
+  gift_card_products: GiftCardProductsTable;
+  // Migration 016_hosted_checkouts.
+  hosted_checkouts: HostedCheckoutsTable;
   // Migration 010_product_drafts.
   product_drafts: ProductDraftsTable;
   mockup_jobs: MockupJobsTable;

@@ -33,6 +33,7 @@ import { supplierAccountRoutes } from "./supplier-account.js";
 import { websiteRoutes } from "./websites.js";
 import { paymentRequestRoutes } from "./payment-requests/index.js";
 import { giftCardRoutes } from "./gift-cards/index.js";
+import { giftCardProductRoutes } from "./gift-card-product/index.js";
 import { discountRoutes } from "./discounts/index.js";
 import { adminPanelRoutes } from "./admin-panel/index.js";
 
@@ -61,6 +62,7 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   adminUserRoutes,
   paymentRequestRoutes,
   giftCardRoutes,
+  giftCardProductRoutes,
   discountRoutes,
   adminPanelRoutes,
   productViewRoutes,

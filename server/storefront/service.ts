@@ -16,6 +16,7 @@ import {
   type StoreRow,
 } from "./load.js";
 import { addToCartForm } from "./checkout/cart-form.js";
+import { giftCardProductBySlug, giftCardProductDocument } from "./gift-card-product.js";
 import { verifyPreviewToken } from "./preview.js";
 import type { RenderContext } from "./render/context.js";
 import { href, NO_EXTRAS } from "./render/context.js";
@@ -341,7 +342,11 @@ export class Storefront {
         productBySlug(db, found.store.id, slug, new Date().toISOString()),
       ]);
       await this.withExtras(rc, pages);
-      if (!product) return this.pageNotFound(rc, pages);
+      if (!product) {
+        const gift = await giftCardProductBySlug(db, found.store.id, slug);
+        if (gift) return { status: 200, html: renderDocument(rc, pages, giftCardProductDocument(rc, gift)) };
+        return this.pageNotFound(rc, pages);
+      }
       const photos = product.photos
         .map((key) => rc.picture(key))
         .filter((src): src is string => src !== null)

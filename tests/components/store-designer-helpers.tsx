@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
+import type { WebsiteSummary } from "../../domain/api";
 import type { Section } from "../../domain/sections";
 import { newSection } from "../../domain/sections";
 import type { DesignerPage, PickerProduct } from "../../custom-pages/store-designer/types";
@@ -58,6 +59,7 @@ export function openDesigner(
     limits?: Partial<typeof STORE_LIMITS>;
     user?: typeof users.owner;
     path?: string;
+    websites?: WebsiteSummary[];
   } = {},
 ) {
   const pages = options.pages ?? [
@@ -66,7 +68,7 @@ export function openDesigner(
   ];
   const server = { pages: pages.map((p) => ({ ...p })), saveTimes: [] as number[] };
   const user = options.user ?? users.owner;
-  const api = stubShell(user, [acme], {
+  const api = stubShell(user, options.websites ?? [acme], {
     "GET /api/bread/Website/7": () => ({
       body: {
         id: 7,
@@ -151,3 +153,25 @@ export function holdCalls(method: string) {
 
 /** The page list, once the lazy editor has loaded. */
 export const findPageList = () => screen.findByRole("navigation", { name: "Pages" }, { timeout: 8000 });
+
+/** The page list's rows in their order, by page name. */
+export const pageNames = () =>
+  within(screen.getByRole("list", { name: "Pages" }))
+    .getAllByRole("listitem")
+    .map((item) => item.getAttribute("aria-label"));
+
+/** A drag by a row's handle, dropped on another row (react-dnd's HTML5 backend events). */
+export function dragOnto(handle: HTMLElement, target: HTMLElement) {
+  const dataTransfer = {
+    setData: () => undefined,
+    getData: () => "",
+    dropEffect: "move",
+    effectAllowed: "move",
+    types: [],
+  };
+  fireEvent.dragStart(handle, { dataTransfer });
+  fireEvent.dragEnter(target, { dataTransfer });
+  fireEvent.dragOver(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
+  fireEvent.dragEnd(handle, { dataTransfer });
+}

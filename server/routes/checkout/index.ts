@@ -1,30 +1,33 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MSG, ORDER_MSG } from "../../../domain/messages.js";
+import { HOSTED_CHECKOUT_MSG, MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { SECTION_MSG } from "../../../domain/sections.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
 import { fieldErrors, HttpError, notFound } from "../../errors.js";
-import { placeOrder } from "../../services/orders/checkout.js";
-import { quoteCart, quoteLines } from "../../services/orders/quote.js";
-import { PaymentProviderError, paymentProvidersFor } from "../../services/payments/index.js";
+import { placeOrder, type CheckoutInput, type PlacedOrder } from "../../services/orders/checkout.js";
+import { quoteLines } from "../../services/orders/quote.js";
+import { PaymentProviderError } from "../../services/payments/index.js";
 import { addToCart } from "../../storefront/checkout/cart-cookie.js";
+import { cartPage, thankYouPage, type CheckoutValues } from "../../storefront/checkout/pages.js";
+import { hostedProvider, startHostedCheckout } from "./hosted.js";
+import { hostedCheckoutRoutes } from "./hosted-routes.js";
+import { renderCheckout, storeUrl, thankYouUrl } from "./render.js";
 import {
-  cartPage,
-  checkoutPage,
-  thankYouPage,
-  type CheckoutValues,
-} from "../../storefront/checkout/pages.js";
-import type { StoreRow } from "../../storefront/load.js";
-import { addToCartBody, cartDto, checkoutBody, placedOrderDto, type CheckoutBody } from "./schemas.js";
+  addToCartBody,
+  cartDto,
+  checkoutBody,
+  hostedStartDto,
+  placedOrderDto,
+  type CheckoutBody,
+} from "./schemas.js";
 import {
   cartRows,
   isFormPost,
   newCheckoutId,
   openStore,
-  orderSignature,
   pageFrame,
   requestCart,
   sendHtml,
@@ -39,11 +42,6 @@ const linkParam = z.object({ link: z.string().max(100) });
 const previewQuery = z.object({ preview: z.string().max(300).optional() });
 const html = { 200: z.string().describe("text/html page") };
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
-function storeUrl(store: StoreRow, path: string, preview: string | undefined): string {
-  const query = preview && store.is_launched !== 1 ? `?preview=${encodeURIComponent(preview)}` : "";
-  return `${STOREFRONT_PATH}/${encodeURIComponent(store.link)}${path}${query}`;
-}
 
 function httpErrorOf(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
@@ -76,52 +74,6 @@ function formValues(body: Record<string, unknown>): CheckoutValues {
  */
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const pub = { public: true };
-
-  /** Renders the checkout page for a cart, with the buyer's values and any errors. */
-  async function renderCheckout(
-    reply: FastifyReply,
-    store: StoreRow,
-    preview: string | undefined,
-    items: Parameters<typeof quoteCart>[1]["items"],
-    state: { values: CheckoutValues; errors: Record<string, string>; message: string | null; status: number },
-  ): Promise<FastifyReply> {
-    const { rc, pages } = await pageFrame(ctx, store, preview);
-    if (items.length === 0) return reply.redirect(storeUrl(store, "/cart", preview), 303);
-    const db = ctx.db.kysely;
-    let code = state.values.code ?? null;
-    const errors = { ...state.errors };
-    let quote;
-    try {
-      quote = await quoteCart(db, { websiteId: store.id, items, code, email: state.values.email ?? null });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
-      if (error.errors?.code === undefined) return reply.redirect(storeUrl(store, "/cart", preview), 303);
-      // A code that does not apply: show why beside the field and price the cart without it.
-      errors.code ??= error.errors.code;
-      code = null;
-      quote = await quoteCart(db, { websiteId: store.id, items, code: null, email: null });
-    }
-    const summary = {
-      subtotal: quote.split.subtotal,
-      discount: quote.split.discount,
-      gift_card: quote.codes.gift_card,
-      total: quote.split.total,
-      charge: quote.charge,
-    };
-    return sendHtml(
-      reply,
-      state.status,
-      checkoutPage(rc, pages, {
-        lines: quote.lines,
-        summary,
-        values: state.values,
-        errors,
-        message: state.message,
-        localCards: paymentProvidersFor(ctx).current.card.local,
-        codeApplied: code && quote.codes.applied.kind !== null ? quote.codes.applied.code : null,
-      }),
-    );
-  }
 
   await app.register(async (scope) => {
     // Without JavaScript the forms post urlencoded; with it, JSON. Both land in the same routes.
@@ -258,11 +210,19 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         schema: {
           tags: ["checkout"],
           summary:
-            "Pay for the cart (or `items`) through the store's connected payment provider and place the order (public, rate-limited). 409 when the store has no connected account",
+            "Pay for the cart (or `items`) through the store's connected payment provider and place the order (public, rate-limited). With Stripe (and no `payment_token`) the answer is the hosted payment page (a form post is redirected there, JSON gets `payment_url`); the order is placed when the buyer returns paid. 409 when the store has no connected account",
           params: linkParam,
           querystring: previewQuery,
           body: checkoutBody,
-          response: { 201: placedOrderDto, 303: z.null(), 404: errorDto, 409: errorDto, 422: errorDto },
+          response: {
+            200: hostedStartDto,
+            201: placedOrderDto,
+            303: z.null(),
+            404: errorDto,
+            409: errorDto,
+            422: errorDto,
+            502: errorDto,
+          },
         },
       },
       async (request, reply) => {
@@ -275,7 +235,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         const items = (parsed.success ? parsed.data.items : undefined) ?? requestCart(ctx, request, store.id);
         const values = formValues(raw);
         const again = (status: number, errors: Record<string, string>, message: string | null) =>
-          renderCheckout(reply, store, preview, items, { values, errors, message, status });
+          renderCheckout(ctx, reply, store, preview, items, { values, errors, message, status });
 
         if (form && raw.action === "apply") return again(200, {}, null);
         if (!parsed.success) {
@@ -284,36 +244,41 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           throw new HttpError(422, Object.values(errors)[0] ?? MSG.invalidInput, errors);
         }
         const body: CheckoutBody = parsed.data;
-        try {
-          const order = await placeOrder(ctx, {
-            websiteId: store.id,
-            items,
-            buyer: {
-              name: body.name,
-              email: body.email,
-              phone: body.phone,
-              address: {
-                street: body.street,
-                city: body.city,
-                postal: body.postal,
-                state: body.state,
-                country: body.country,
-              },
+        const input: CheckoutInput = {
+          websiteId: store.id,
+          items,
+          buyer: {
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            address: {
+              street: body.street,
+              city: body.city,
+              postal: body.postal,
+              state: body.state,
+              country: body.country,
             },
-            code: body.code,
-            payment: { card_number: body.card_number ?? undefined, token: body.payment_token ?? undefined },
-            checkoutId: body.checkout_id,
-          });
+          },
+          code: body.code,
+          payment: { card_number: body.card_number ?? undefined, token: body.payment_token ?? undefined },
+          checkoutId: body.checkout_id,
+        };
+        const placed = (order: PlacedOrder) => {
           if (!body.items) setCart(ctx, reply, store.id, []);
-          if (form) {
-            const sig = orderSignature(ctx.secret, order.id);
-            const join = preview && store.is_launched !== 1 ? "&" : "?";
-            return reply.redirect(
-              `${storeUrl(store, "/thank-you", preview)}${join}order=${order.id}&sig=${sig}`,
-              303,
-            );
-          }
+          if (form) return reply.redirect(thankYouUrl(ctx, store, preview, order.id), 303);
           return reply.code(201).send(order);
+        };
+        try {
+          // A JSON client holding a provider token (its own card widget) is charged at once.
+          if (hostedProvider(ctx) && !body.payment_token) {
+            const started = await startHostedCheckout(ctx, store, input);
+            if ("url" in started) {
+              if (form) return reply.redirect(started.url, 303);
+              return reply.code(200).send({ payment_url: started.url });
+            }
+            return placed(started.order);
+          }
+          return placed(await placeOrder(ctx, input));
         } catch (error) {
           const known = httpErrorOf(error);
           if (!form || !known || (known.statusCode >= 500 && known.statusCode !== 502)) throw known ?? error;
@@ -350,9 +315,10 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: pub,
       schema: {
         tags: ["checkout"],
-        summary: "The checkout page (HTML): buyer, address, code and card",
+        summary:
+          "The checkout page (HTML): buyer, address, code and card. `canceled=1` is where the hosted payment page's Cancel returns",
         params: linkParam,
-        querystring: previewQuery,
+        querystring: previewQuery.extend({ canceled: z.enum(["1"]).optional() }),
         response: html,
       },
     },
@@ -361,10 +327,16 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const store = await openStore(ctx, { link: request.params.link }, preview);
       if (!store) throw notFound(SECTION_MSG.storeNotFound);
       const items = requestCart(ctx, request, store.id);
-      return renderCheckout(reply, store, preview, items, {
+      const message =
+        store.is_launched !== 1
+          ? ORDER_MSG.storeClosed
+          : request.query.canceled
+            ? HOSTED_CHECKOUT_MSG.canceled
+            : null;
+      return renderCheckout(ctx, reply, store, preview, items, {
         values: { checkout_id: newCheckoutId() },
         errors: {},
-        message: store.is_launched === 1 ? null : ORDER_MSG.storeClosed,
+        message,
         status: 200,
       });
     },
@@ -421,4 +393,6 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       );
     },
   );
+
+  await hostedCheckoutRoutes(app, ctx);
 }

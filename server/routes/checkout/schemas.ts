@@ -96,3 +96,8 @@ export const cartDto = z.object({
   ),
   subtotal: z.number(),
 });
+
+/** Pay with a hosted provider page: where the JSON client sends the buyer. */
+export const hostedStartDto = z.object({
+  payment_url: z.string().describe("the provider's payment page; the order is placed on return"),
+});

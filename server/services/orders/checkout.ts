@@ -11,6 +11,7 @@ import { paymentProvidersFor, type PaymentProvider, type PaymentSource } from ".
 import { productInventory } from "../products/variants.js";
 import { commitCodes } from "../promotions/redeem.js";
 import { refreshOrderStats } from "../stats/rollup.js";
+import { issueGiftCards, mailOrderGiftCards } from "./gift-card-lines.js";
 import { recordStatus } from "./history.js";
 import { quoteCart, type CartItem, type Quote } from "./quote.js";
 
@@ -49,7 +50,7 @@ export interface PlacedOrder {
 }
 
 /** The store's connected card account at the configured provider, or a clear refusal. */
-async function chargingAccount(
+export async function chargingAccount(
   ctx: AppContext,
   websiteId: number,
 ): Promise<{ provider: PaymentProvider; externalId: string }> {
@@ -90,7 +91,7 @@ async function takeStock(trx: Q, quote: Quote): Promise<void> {
     if (Number(taken.numUpdatedRows) === 0) throw new HttpError(409, ORDER_MSG.outOfStock(line.name, 0));
   }
   const now = nowIso();
-  for (const productId of new Set(quote.lines.map((l) => l.product_id))) {
+  for (const productId of new Set(quote.lines.filter((l) => !l.gift_card).map((l) => l.product_id))) {
     await trx
       .updateTable("products")
       .set({ inventory_quantity: await productInventory(trx, productId), updated_at: now })
@@ -136,8 +137,9 @@ async function writeOrder(
     .values(
       quote.lines.map((l) => ({
         order_id: order.id,
-        product_id: l.product_id,
-        product_variant_id: l.variant_id,
+        product_id: l.gift_card ? null : l.product_id,
+        product_variant_id: l.gift_card ? null : l.variant_id,
+        gift_card_product_id: l.gift_card ? l.product_id : null,
         name: l.option ? `${l.name} (${l.option})` : l.name,
         quantity: l.quantity,
         unit_price: l.unit_price,
@@ -161,6 +163,12 @@ async function writeOrder(
     })
     .execute();
   await commitCodes(trx, codes, order.id);
+  await issueGiftCards(trx, {
+    websiteId: input.websiteId,
+    orderId: order.id,
+    buyerName: input.buyer.name,
+    lines: quote.lines,
+  });
   await refreshOrderStats(trx, [{ website_id: input.websiteId, created_at: order.created_at }]);
   await notifyStoreTeam(
     trx,
@@ -240,6 +248,7 @@ export async function placeOrder(ctx: AppContext, input: CheckoutInput): Promise
       return writeOrder(trx, input, fresh, { provider: account.provider.name, chargeId });
     });
     invalidateStorefront(store.id);
+    await mailOrderGiftCards(ctx, placed.id);
     return placed;
   } catch (error) {
     if (chargeId) await account.provider.refundCharge(chargeId);
@@ -247,4 +256,38 @@ export async function placeOrder(ctx: AppContext, input: CheckoutInput): Promise
       throw new HttpError(409, ORDER_MSG.priceChanged, error.errors);
     throw error;
   }
+}
+
+/**
+ * The order of a checkout the buyer already paid on the provider's own page (hosted checkout):
+ * the same transaction as placeOrder's, entered only once `claim.take` has marked the pending
+ * checkout as used inside it, so a second return or webhook for the same payment writes nothing
+ * (null). The caller refunds when this throws (prices or stock changed while the buyer paid).
+ */
+export async function placePaidOrder(
+  ctx: AppContext,
+  input: CheckoutInput,
+  paid: { provider: string; chargeId: string; amount: number; total: number },
+  claim: { take(trx: Q): Promise<boolean>; link(trx: Q, orderId: number): Promise<void> },
+): Promise<PlacedOrder | null> {
+  const placed = await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!(await claim.take(trx))) return null;
+    const fresh = await quoteCart(trx, {
+      websiteId: input.websiteId,
+      items: input.items,
+      code: input.code,
+      email: input.buyer.email,
+    });
+    if (fresh.charge !== paid.amount || fresh.split.total !== paid.total)
+      throw new HttpError(409, ORDER_MSG.priceChanged);
+    await takeStock(trx, fresh);
+    const order = await writeOrder(trx, input, fresh, { provider: paid.provider, chargeId: paid.chargeId });
+    await claim.link(trx, order.id);
+    return order;
+  });
+  if (placed) {
+    invalidateStorefront(input.websiteId);
+    await mailOrderGiftCards(ctx, placed.id);
+  }
+  return placed;
 }

@@ -9,6 +9,7 @@ import { invalid } from "../../errors.js";
 import { readProductData } from "../products/data.js";
 import { productPricingInput } from "../products/minimum-price.js";
 import { priceCodes, type PricedCodes } from "../promotions/redeem.js";
+import { isGiftCardItem, quoteGiftCardLine, sellableGiftCardProducts } from "./gift-card-lines.js";
 
 type Q = Kysely<Database>;
 
@@ -20,6 +21,8 @@ export interface CartItem {
   product_id: number;
   variant_id: string | null;
   quantity: number;
+  /** Gift-card product lines (variant_id "gift:<cents>"): who receives the card. */
+  recipient_email?: string | null;
 }
 
 /** A cart line as the buyer sees it and as the order records it. */
@@ -34,6 +37,9 @@ export interface QuotedLine extends CartItem {
   category_ids: number[];
   supplier_variant_id: number | null;
   stock: number | null;
+  /** A gift-card product line: product_id is a gift_card_products id; paying issues a card. */
+  gift_card: boolean;
+  recipient_email: string | null;
 }
 
 export interface Quote {
@@ -70,8 +76,15 @@ export async function quoteLines(
   const now = options.now ?? new Date().toISOString();
   if (items.length === 0) throw invalid({ items: ORDER_MSG.cartEmpty });
   if (items.length > MAX_CART_LINES) throw invalid({ items: ORDER_MSG.cartFull(MAX_CART_LINES) });
-  const productIds = [...new Set(items.map((i) => i.product_id))];
-  const variantIds = items.flatMap((i) => (i.variant_id ? [i.variant_id] : []));
+  const goods = items.filter((i) => !isGiftCardItem(i));
+  // A cart of gift cards only has no product ids, and "IN ()" is not SQL on PostgreSQL: id 0 matches nothing.
+  const productIds = goods.length > 0 ? [...new Set(goods.map((i) => i.product_id))] : [0];
+  const variantIds = goods.flatMap((i) => (i.variant_id ? [i.variant_id] : []));
+  const giftCards = await sellableGiftCardProducts(
+    q,
+    websiteId,
+    items.filter(isGiftCardItem).map((i) => i.product_id),
+  );
   const [products, variants, categories, variantCounts] = await Promise.all([
     q
       .selectFrom("products")
@@ -134,6 +147,26 @@ export async function quoteLines(
   const lines: QuotedLine[] = [];
   for (const [i, item] of items.entries()) {
     const key = `items.${i}`;
+    if (isGiftCardItem(item)) {
+      const gift = quoteGiftCardLine(item, giftCards.get(item.product_id));
+      if ("error" in gift) errors[key] = gift.error;
+      else if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY)
+        errors[key] = ORDER_MSG.quantity;
+      else
+        lines.push({
+          ...gift.line,
+          product_id: item.product_id,
+          variant_id: item.variant_id,
+          quantity: item.quantity,
+          unit_cost: 0,
+          unit_platform_fee: 0,
+          category_ids: [],
+          supplier_variant_id: null,
+          stock: null,
+          gift_card: true,
+        });
+      continue;
+    }
     const product = productById.get(item.product_id);
     if (!product) {
       errors[key] = ORDER_MSG.productGone;
@@ -182,6 +215,8 @@ export async function quoteLines(
       category_ids: categories.filter((c) => c.product_id === product.id).map((c) => c.category_id),
       supplier_variant_id: variant?.supplier_variant_id ?? null,
       stock,
+      gift_card: false,
+      recipient_email: null,
     });
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -206,12 +241,15 @@ export async function quoteCart(
     websiteId: input.websiteId,
     code: input.code,
     email: input.email,
-    items: lines.map((l) => ({
-      product_id: l.product_id,
-      category_ids: l.category_ids,
-      unit_price: l.unit_price,
-      quantity: l.quantity,
-    })),
+    // A code never applies to a gift card being bought: no discount on it, no card paying for a card.
+    items: lines
+      .filter((l) => !l.gift_card)
+      .map((l) => ({
+        product_id: l.product_id,
+        category_ids: l.category_ids,
+        unit_price: l.unit_price,
+        quantity: l.quantity,
+      })),
   });
   if (codes.error) throw invalid({ code: codes.error });
   const split = splitOrder(lines, { discount: codes.discount });

@@ -2,6 +2,9 @@ import Stripe from "stripe";
 import type {
   ChargeInput,
   ChargeResult,
+  HostedCheckout,
+  HostedCheckoutInput,
+  HostedCheckoutState,
   LinkInput,
   PaymentProvider,
   ProviderAccountStatus,
@@ -125,6 +128,73 @@ export class StripeProvider implements PaymentProvider {
         reverse_transfer: true,
       }),
     );
+  }
+
+  /**
+   * Stripe Checkout, mode payment, as a destination charge like createCharge: one line with the
+   * quoted total (a discount is already in it, so no coupon can round it differently), the fee in
+   * application_fee_amount and the store's account in transfer_data.
+   */
+  async createHostedCheckout(input: HostedCheckoutInput): Promise<HostedCheckout> {
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: input.amount,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          customer_email: input.customerEmail,
+          client_reference_id: input.reference,
+          metadata: { reference: input.reference },
+          payment_intent_data: {
+            application_fee_amount: input.applicationFee,
+            transfer_data: { destination: input.accountExternalId },
+            metadata: { reference: input.reference },
+          },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new PaymentProviderError("Stripe did not return a payment page.");
+    return { id: session.id, url: session.url };
+  }
+
+  async retrieveHostedCheckout(id: string): Promise<HostedCheckoutState> {
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(id));
+    const intent = session.payment_intent;
+    return {
+      id: session.id,
+      paid: session.payment_status === "paid",
+      amount: session.amount_total,
+      currency: session.currency,
+      reference: session.client_reference_id,
+      chargeId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    };
+  }
+
+  /** Card payments complete at once; delayed methods report through async_payment_succeeded. */
+  hostedCheckoutEvent(payload: Buffer, signature: string, secret: string): string | null {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(payload, signature, secret);
+    } catch (error) {
+      throw providerError(error);
+    }
+    if (
+      event.type === "checkout.session.completed" ||
+      event.type === "checkout.session.async_payment_succeeded"
+    )
+      return event.data.object.id;
+    return null;
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {

@@ -53,6 +53,54 @@ export interface PaymentProvider {
   createCharge(input: ChargeInput): Promise<ChargeResult>;
   /** Gives a charge back (a checkout whose order could not be saved after the card was charged). */
   refundCharge(chargeId: string): Promise<void>;
+  /**
+   * A payment page at the provider (Stripe Checkout): the buyer enters the card there, so the
+   * store needs no card form. Providers without one (the sandbox) take the card inline.
+   */
+  createHostedCheckout?(input: HostedCheckoutInput): Promise<HostedCheckout>;
+  /** What the provider says about a hosted checkout now (read on the buyer's return and on webhooks). */
+  retrieveHostedCheckout?(id: string): Promise<HostedCheckoutState>;
+  /**
+   * The hosted checkout a signed webhook delivery is about, or null for events that do not pay
+   * one. Throws PaymentProviderError when the signature does not match the secret.
+   */
+  hostedCheckoutEvent?(payload: Buffer, signature: string, secret: string): string | null;
+}
+
+export interface HostedCheckoutInput {
+  /** The store's connected account, paid through a destination charge. */
+  accountExternalId: string;
+  /** Cents, charged as one line so the amount is exact to the cent. */
+  amount: number;
+  /** The platform's share kept from the amount (cents). */
+  applicationFee: number;
+  currency: string;
+  /** The line's name on the payment page ("Order at <store>"). */
+  description: string;
+  customerEmail: string;
+  /** Our reference for the pending checkout, returned by retrieveHostedCheckout. */
+  reference: string;
+  /** Where the provider sends the buyer after paying; `{CHECKOUT_SESSION_ID}` is filled in. */
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface HostedCheckout {
+  id: string;
+  /** The payment page the buyer is redirected to. */
+  url: string;
+}
+
+export interface HostedCheckoutState {
+  id: string;
+  /** The buyer paid (the money is captured or guaranteed). */
+  paid: boolean;
+  amount: number | null;
+  currency: string | null;
+  reference: string | null;
+  /** The charge to record on the order and refund through refundCharge. */
+  chargeId: string | null;
 }
 
 /** What the buyer pays with: a test card for the sandbox, a provider token (pm_...) for Stripe. */

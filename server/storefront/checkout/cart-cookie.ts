@@ -8,11 +8,11 @@ import { MAX_CART_LINES, MAX_QUANTITY, type CartItem } from "../../services/orde
  * the app secret so a visitor cannot forge lines; prices are never in it (checkout reprices).
  */
 const CART_DAYS = 30;
-const itemTuple = z.tuple([
-  z.number().int().positive(),
-  z.string().max(40).nullable(),
-  z.number().int().min(1).max(MAX_QUANTITY),
-]);
+// A gift-card product line adds a fourth element: the recipient's email (gift-card-lines.ts).
+const itemTuple = z.tuple(
+  [z.number().int().positive(), z.string().max(40).nullable(), z.number().int().min(1).max(MAX_QUANTITY)],
+  z.string().max(254),
+);
 const cartSchema = z.array(itemTuple).max(MAX_CART_LINES);
 
 export const cartCookieName = (websiteId: number) => `cart_${websiteId}`;
@@ -43,7 +43,12 @@ export function readCart(secret: string, websiteId: number, header: string | und
   try {
     const parsed = cartSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
     if (!parsed.success) return [];
-    return parsed.data.map(([product_id, variant_id, quantity]) => ({ product_id, variant_id, quantity }));
+    return parsed.data.map(([product_id, variant_id, quantity, recipient_email]) => ({
+      product_id,
+      variant_id,
+      quantity,
+      ...(recipient_email ? { recipient_email } : {}),
+    }));
   } catch {
     return [];
   }
@@ -60,7 +65,14 @@ export function cartCookie(
   const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   if (items.length === 0) return `${name}=; Max-Age=0; ${flags}`;
   const payload = Buffer.from(
-    JSON.stringify(items.map((i) => [i.product_id, i.variant_id, i.quantity])),
+    JSON.stringify(
+      items.map((i) => [
+        i.product_id,
+        i.variant_id,
+        i.quantity,
+        ...(i.recipient_email ? [i.recipient_email] : []),
+      ]),
+    ),
     "utf8",
   ).toString("base64url");
   return `${name}=${payload}.${sign(secret, websiteId, payload)}; Max-Age=${CART_DAYS * 86_400}; ${flags}`;

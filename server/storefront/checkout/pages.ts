@@ -1,4 +1,4 @@
-import { ORDER_MSG } from "../../../domain/messages.js";
+import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { escapeHtml as esc } from "../../services/sanitize/entities.js";
 import type { QuotedLine } from "../../services/orders/quote.js";
 import { SANDBOX_CARDS } from "../../services/payments/sandbox.js";
@@ -147,7 +147,13 @@ function field(
   );
 }
 
-/** The checkout form: buyer, address, code, and the sandbox card form (or the provider's token). */
+/**
+ * How the buyer pays: the sandbox's inline test card form, the provider's hosted payment page
+ * (Stripe Checkout, reached by Pay), or a provider token from a JSON client's own card widget.
+ */
+export type PaymentMode = "card-form" | "hosted" | "token";
+
+/** The checkout form: buyer, address, code, and the way to pay (see PaymentMode). */
 export function checkoutPage(
   rc: RenderContext,
   pages: readonly PageRow[],
@@ -157,7 +163,7 @@ export function checkoutPage(
     values: CheckoutValues;
     errors: Record<string, string>;
     message: string | null;
-    localCards: boolean;
+    payment: PaymentMode;
     codeApplied: string | null;
   },
 ): string {
@@ -169,13 +175,17 @@ export function checkoutPage(
         `<tr><td>${picture(rc, l)}</td><td>${lineName(rc, l)}</td><td class="num">${l.quantity} &times; ${esc(money(l.unit_price))}</td></tr>`,
     )
     .join("");
-  const card = view.localCards
-    ? field("card_number", "Card number", "", errors, ' inputmode="numeric" autocomplete="cc-number"') +
-      field("card_expiry", "Expiry (MM/YY)", "", errors, ' autocomplete="cc-exp"') +
-      field("card_cvc", "CVC", "", errors, ' inputmode="numeric" autocomplete="cc-csc"') +
-      `<p class="hint">Test mode: pay with ${SANDBOX_CARDS.success.replace(/(\d{4})(?=\d)/g, "$1 ")}; ` +
-      `${SANDBOX_CARDS.declined.replace(/(\d{4})(?=\d)/g, "$1 ")} is declined.</p>`
-    : field("payment_token", "Payment token", "", errors);
+  const hosted = `<p class="hint" data-payment="hosted">${esc(HOSTED_CHECKOUT_MSG.payOnProvider)}</p>`;
+  const card =
+    view.payment === "card-form"
+      ? field("card_number", "Card number", "", errors, ' inputmode="numeric" autocomplete="cc-number"') +
+        field("card_expiry", "Expiry (MM/YY)", "", errors, ' autocomplete="cc-exp"') +
+        field("card_cvc", "CVC", "", errors, ' inputmode="numeric" autocomplete="cc-csc"') +
+        `<p class="hint">Test mode: pay with ${SANDBOX_CARDS.success.replace(/(\d{4})(?=\d)/g, "$1 ")}; ` +
+        `${SANDBOX_CARDS.declined.replace(/(\d{4})(?=\d)/g, "$1 ")} is declined.</p>`
+      : view.payment === "hosted"
+        ? hosted + notice(errors.card_number ?? null)
+        : field("payment_token", "Payment token", "", errors);
   const applied = view.codeApplied ? `<p class="notice">Code ${esc(view.codeApplied)} applied.</p>` : "";
   const form =
     `<form class="contact" method="post" action="${esc(action)}">` +

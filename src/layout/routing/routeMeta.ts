@@ -155,6 +155,13 @@ export const ROUTE_META: readonly RouteMeta[] = [
     parent: STORE_HOME,
   })),
 
+  {
+    path: "/product/gift-card/*",
+    title: "app.money.gift_card_product.title",
+    permission: "browse_discounts",
+    activeWebsite: true,
+    parent: "/gift-cards",
+  },
   // Admin panel (spec §2: /master/admin/view and every other /master/admin/... route).
   { path: "/master/admin/file-prep", title: "app.library.prep_admin.title", admin: true },
   { path: "/master/admin/*", title: `${S}admin_panel`, admin: true },

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HOSTED_CHECKOUT_MSG } from "../../../domain/messages.js";
+import { SECTION_MSG } from "../../../domain/sections.js";
+import { STOREFRONT_PATH } from "../../../domain/stores.js";
+import type { AppContext } from "../../context.js";
+import { badRequest, HttpError, notFound } from "../../errors.js";
+import { PaymentProviderError, paymentProvidersFor } from "../../services/payments/index.js";
+import { completeHostedCheckout, findPendingCheckout } from "./hosted.js";
+import { renderCheckout, thankYouUrl } from "./render.js";
+import { newCheckoutId, openStore, requestCart, setCart } from "./store.js";
+
+const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+const webhookDto = z.object({
+  received: z.boolean(),
+  order_id: z.number().nullable().describe("the order the event placed (or had placed), if any"),
+});
+
+/** Stripe's deliveries are small; a large body is not one of them. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+/**
+ * Where a hosted payment page sends the buyer back, and Stripe's webhook. Both only name a
+ * checkout session; whether it is paid is always asked of Stripe, so neither can be forged into
+ * an order.
+ */
+export async function hostedCheckoutRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  env: { STRIPE_WEBHOOK_SECRET?: string } = process.env,
+): Promise<void> {
+  const pub = { public: true };
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${STOREFRONT_PATH}/:link/checkout/return`,
+    {
+      config: pub,
+      schema: {
+        tags: ["checkout"],
+        summary:
+          "Return from the hosted payment page (HTML): a paid session places the order once and redirects to the thank-you page; an unpaid one shows the checkout again with the cart kept",
+        params: z.object({ link: z.string().max(100) }),
+        querystring: z.object({ session_id: z.string().min(1).max(255) }),
+        response: { 200: z.string().describe("text/html page"), 303: z.null(), 404: errorDto },
+      },
+    },
+    async (request, reply) => {
+      const store = await openStore(ctx, { link: request.params.link }, undefined);
+      if (!store) throw notFound(SECTION_MSG.storeNotFound);
+      const pending = await findPendingCheckout(ctx, request.query.session_id, store.id);
+      if (!pending) throw notFound(HOSTED_CHECKOUT_MSG.notFound);
+      try {
+        const orderId = await completeHostedCheckout(ctx, pending);
+        setCart(ctx, reply, store.id, []);
+        return reply.redirect(thankYouUrl(ctx, store, undefined, orderId), 303);
+      } catch (error) {
+        let known: HttpError | null = error instanceof HttpError ? error : null;
+        if (error instanceof PaymentProviderError)
+          known = new HttpError(502, `The payment provider answered: ${error.message}`);
+        if (!known || known.statusCode === 404) throw error;
+        const { address, ...buyer } = pending.buyer;
+        return renderCheckout(ctx, reply, store, undefined, requestCart(ctx, request, store.id), {
+          values: {
+            ...address,
+            name: buyer.name,
+            email: buyer.email,
+            phone: buyer.phone ?? undefined,
+            state: address.state ?? undefined,
+            code: pending.code ?? undefined,
+            checkout_id: newCheckoutId(),
+          },
+          errors: {},
+          message: known.message,
+          status: known.statusCode,
+        });
+      }
+    },
+  );
+
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes Stripe sent, so the body must reach the check unparsed.
+    scope.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/payments/stripe/webhook",
+      {
+        config: pub,
+        schema: {
+          tags: ["checkout"],
+          summary:
+            "Stripe webhook (checkout.session.completed, checkout.session.async_payment_succeeded), verified with STRIPE_WEBHOOK_SECRET: places the paid checkout's order once. 404 when not configured, 400 for a bad signature",
+          headers: z.object({ "stripe-signature": z.string().max(4000).optional() }),
+          response: { 200: webhookDto, 400: errorDto, 404: errorDto, 502: errorDto },
+        },
+      },
+      async (request) => {
+        const provider = paymentProvidersFor(ctx).byName.get("stripe");
+        if (!webhookSecret || !provider?.hostedCheckoutEvent) throw notFound(HOSTED_CHECKOUT_MSG.webhookOff);
+        const signature = request.headers["stripe-signature"];
+        const body: unknown = request.body;
+        if (!signature || !Buffer.isBuffer(body)) throw badRequest(HOSTED_CHECKOUT_MSG.signature);
+        let sessionId: string | null;
+        try {
+          sessionId = provider.hostedCheckoutEvent(body, signature, webhookSecret);
+        } catch (error) {
+          if (error instanceof PaymentProviderError) throw badRequest(HOSTED_CHECKOUT_MSG.signature);
+          throw error;
+        }
+        // Events about other payments (or another platform's) are acknowledged, not retried.
+        const pending = sessionId ? await findPendingCheckout(ctx, sessionId, null) : null;
+        if (!pending) return { received: true, order_id: null };
+        try {
+          return { received: true, order_id: await completeHostedCheckout(ctx, pending) };
+        } catch (error) {
+          // Unpaid, mismatched or refunded: Stripe retrying would not change the answer.
+          if (error instanceof HttpError && error.statusCode === 409)
+            return { received: true, order_id: null };
+          if (error instanceof PaymentProviderError)
+            throw new HttpError(502, `The payment provider answered: ${error.message}`);
+          throw error;
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,230 @@
+import { randomBytes } from "node:crypto";
+import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../../domain/messages.js";
+import { STOREFRONT_PATH } from "../../../domain/stores.js";
+import type { AppContext } from "../../context.js";
+import { fromJson, nowIso, toJson } from "../../db/json.js";
+import { HttpError, notFound } from "../../errors.js";
+import {
+  chargingAccount,
+  CURRENCY,
+  placeOrder,
+  placePaidOrder,
+  type CheckoutInput,
+  type PlacedOrder,
+} from "../../services/orders/checkout.js";
+import { quoteCart, type CartItem } from "../../services/orders/quote.js";
+import { paymentProvidersFor, type PaymentProvider } from "../../services/payments/index.js";
+
+/** Pay sends the buyer to the provider's page, unless nothing is left to charge (a gift card paid it all). */
+export type HostedStart = { url: string } | { order: PlacedOrder };
+
+/** Whether the store's card provider takes the card on its own page (Stripe), not in our form. */
+export function hostedProvider(ctx: AppContext): boolean {
+  return paymentProvidersFor(ctx).current.card.createHostedCheckout !== undefined;
+}
+
+function checkoutUrl(ctx: AppContext, link: string, path: string): string {
+  return `${ctx.config.publicUrl}${STOREFRONT_PATH}/${encodeURIComponent(link)}/checkout${path}`;
+}
+
+/**
+ * Pay with a hosted checkout: the cart is priced exactly as placeOrder prices it, a payment page
+ * for that amount is opened at the provider (the fee to the platform, the rest to the store's
+ * account) and what the buyer agreed to is kept as a pending checkout until they come back paid.
+ */
+export async function startHostedCheckout(
+  ctx: AppContext,
+  store: { id: number; name: string; link: string; is_launched: number },
+  input: CheckoutInput,
+): Promise<HostedStart> {
+  if (store.is_launched !== 1) throw new HttpError(409, ORDER_MSG.storeClosed);
+  const account = await chargingAccount(ctx, store.id);
+  const create = account.provider.createHostedCheckout?.bind(account.provider);
+  if (!create) throw new HttpError(409, ORDER_MSG.noPaymentAccount);
+  const db = ctx.db.kysely;
+  const quote = await quoteCart(db, {
+    websiteId: store.id,
+    items: input.items,
+    code: input.code,
+    email: input.buyer.email,
+  });
+  if (quote.charge === 0) return { order: await placeOrder(ctx, input) };
+
+  const reference = `hc_${randomBytes(12).toString("base64url")}`;
+  const applicationFee = Math.min(quote.charge, Math.max(0, quote.split.platform_fee));
+  const session = await create({
+    accountExternalId: account.externalId,
+    amount: quote.charge,
+    applicationFee,
+    currency: CURRENCY,
+    description: `Order at ${store.name}`,
+    customerEmail: input.buyer.email,
+    reference,
+    // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
+    successUrl: `${checkoutUrl(ctx, store.link, "/return")}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${checkoutUrl(ctx, store.link, "")}?canceled=1`,
+    idempotencyKey: `hosted-${reference}`,
+  });
+  const now = nowIso();
+  await db
+    .insertInto("hosted_checkouts")
+    .values({
+      website_id: store.id,
+      provider: account.provider.name,
+      session_id: session.id,
+      reference,
+      checkout_id: input.checkoutId,
+      items: toJson(input.items),
+      buyer: toJson(input.buyer),
+      code: input.code,
+      amount: quote.charge,
+      total: quote.split.total,
+      application_fee: applicationFee,
+      currency: CURRENCY,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { url: session.url };
+}
+
+export interface PendingCheckout {
+  id: number;
+  website_id: number;
+  provider: string;
+  session_id: string;
+  reference: string;
+  checkout_id: string;
+  buyer: CheckoutInput["buyer"];
+  items: CartItem[];
+  code: string | null;
+  amount: number;
+  total: number;
+  currency: string;
+  status: string;
+  order_id: number | null;
+  error: string | null;
+}
+
+export async function findPendingCheckout(
+  ctx: AppContext,
+  sessionId: string,
+  websiteId: number | null,
+): Promise<PendingCheckout | null> {
+  let query = ctx.db.kysely
+    .selectFrom("hosted_checkouts")
+    .select([
+      "id",
+      "website_id",
+      "provider",
+      "session_id",
+      "reference",
+      "checkout_id",
+      "buyer",
+      "items",
+      "code",
+      "amount",
+      "total",
+      "currency",
+      "status",
+      "order_id",
+      "error",
+    ])
+    .where("session_id", "=", sessionId);
+  if (websiteId !== null) query = query.where("website_id", "=", websiteId);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...row,
+    buyer: fromJson<CheckoutInput["buyer"]>(row.buyer, {
+      name: "",
+      email: "",
+      phone: null,
+      address: { street: "", city: "", postal: "", state: null, country: "" },
+    }),
+    items: fromJson<CartItem[]>(row.items, []),
+  };
+}
+
+function retriever(ctx: AppContext, pending: PendingCheckout): PaymentProvider {
+  const provider = paymentProvidersFor(ctx).byName.get(pending.provider);
+  if (!provider?.retrieveHostedCheckout) throw notFound(HOSTED_CHECKOUT_MSG.notFound);
+  return provider;
+}
+
+/**
+ * The buyer's return or the provider's webhook: the payment is read back from the provider (never
+ * taken from the request), checked to be paid and to be the one this checkout opened, and the
+ * order is written once. Whichever of the two comes second finds the order the first wrote.
+ */
+export async function completeHostedCheckout(ctx: AppContext, pending: PendingCheckout): Promise<number> {
+  if (pending.order_id !== null) return pending.order_id;
+  if (pending.status === "refunded") throw new HttpError(409, pending.error ?? HOSTED_CHECKOUT_MSG.refunded);
+  const provider = retriever(ctx, pending);
+  const state = await provider.retrieveHostedCheckout!(pending.session_id);
+  if (
+    state.id !== pending.session_id ||
+    state.reference !== pending.reference ||
+    state.amount !== pending.amount ||
+    state.currency?.toLowerCase() !== pending.currency
+  )
+    throw new HttpError(409, HOSTED_CHECKOUT_MSG.mismatch);
+  if (!state.paid || !state.chargeId) throw new HttpError(409, HOSTED_CHECKOUT_MSG.notPaid);
+  const chargeId = state.chargeId;
+
+  const db = ctx.db.kysely;
+  const input: CheckoutInput = {
+    websiteId: pending.website_id,
+    items: pending.items,
+    buyer: pending.buyer,
+    code: pending.code,
+    payment: {},
+    checkoutId: pending.checkout_id,
+  };
+  let placed: PlacedOrder | null;
+  try {
+    placed = await placePaidOrder(
+      ctx,
+      input,
+      { provider: pending.provider, chargeId, amount: pending.amount, total: pending.total },
+      {
+        async take(trx) {
+          const taken = await trx
+            .updateTable("hosted_checkouts")
+            .set({ status: "completed", updated_at: nowIso() })
+            .where("id", "=", pending.id)
+            .where("status", "=", "open")
+            .executeTakeFirst();
+          return Number(taken.numUpdatedRows) === 1;
+        },
+        async link(trx, orderId) {
+          await trx
+            .updateTable("hosted_checkouts")
+            .set({ order_id: orderId })
+            .where("id", "=", pending.id)
+            .execute();
+        },
+      },
+    );
+  } catch (error) {
+    // The buyer paid for an order that cannot be written now: give the money back, once.
+    const marked = await db
+      .updateTable("hosted_checkouts")
+      .set({ status: "refunded", error: HOSTED_CHECKOUT_MSG.refunded, updated_at: nowIso() })
+      .where("id", "=", pending.id)
+      .where("status", "=", "open")
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 1) await provider.refundCharge(chargeId);
+    if (error instanceof HttpError && error.statusCode === 409)
+      throw new HttpError(409, HOSTED_CHECKOUT_MSG.refunded, error.errors);
+    throw error;
+  }
+  if (placed) return placed.id;
+  const done = await db
+    .selectFrom("hosted_checkouts")
+    .select(["order_id", "error"])
+    .where("id", "=", pending.id)
+    .executeTakeFirstOrThrow();
+  if (done.order_id === null) throw new HttpError(409, done.error ?? HOSTED_CHECKOUT_MSG.refunded);
+  return done.order_id;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../auth/guard.js";
+import { requireGiftCards } from "../gift-cards/common.js";
+import { pageQuery, pageSchema, paged } from "../invitations/paging.js";
+import { storeIdFrom } from "../websites/common.js";
+import { baseQuery, DTO_COLUMNS, giftCardProductDto, selectDtos } from "./common.js";
+
+/** GET /api/gift-card-products: a store's gift-card products, newest first, paged in SQL. */
+export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/gift-card-products",
+    {
+      schema: {
+        tags: ["gift-card-products"],
+        summary: "A store's gift-card products (browse_discounts; plan with giftcards), newest first",
+        querystring: z.object({
+          website_id: z.coerce.number().int().positive().optional(),
+          published: z.enum(["0", "1"]).optional(),
+          ...pageQuery,
+        }),
+        response: { 200: pageSchema(giftCardProductDto) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const website = await requireGiftCards(ctx, request, storeIdFrom(request, q.website_id));
+      let base = baseQuery(ctx).where("g.website_id", "=", website.id);
+      if (q.published !== undefined) base = base.where("g.published", "=", Number(q.published));
+      return paged(
+        q.page,
+        q.per_page ?? currentUser(request).page_view,
+        async (limit, offset) =>
+          selectDtos(
+            ctx,
+            await base
+              .select(DTO_COLUMNS)
+              .orderBy("g.created_at", "desc")
+              .orderBy("g.id", "desc")
+              .limit(limit)
+              .offset(offset)
+              .execute(),
+          ),
+        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { currentUser } from "../../auth/guard.js";
+import { nowIso, toJson } from "../../db/json.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
+import { GIFT_CARD_PRODUCT_MSG, giftCardProductSchema } from "../../../domain/gift-card-products.js";
+import { requireGiftCards } from "../gift-cards/common.js";
+import { storeIdFrom } from "../websites/common.js";
+import {
+  checkPicture,
+  freeSlug,
+  giftCardProductDto,
+  idParam,
+  loadDto,
+  loadGiftCardProduct,
+} from "./common.js";
+
+const saved = z.object({ message: z.string(), data: giftCardProductDto });
+
+/** /product/gift-card/create and /product/gift-card/edit/{id}: create, read, edit, delete. */
+export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/gift-card-products",
+    {
+      schema: {
+        tags: ["gift-card-products"],
+        summary:
+          "Create a gift-card product (browse_discounts; plan with giftcards): name, description, values in cents, library picture, published. Buying it on the storefront issues and mails a gift card",
+        body: giftCardProductSchema.and(z.object({ website_id: z.number().int().positive().optional() })),
+        response: { 200: saved },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const website = await requireGiftCards(ctx, request, storeIdFrom(request, body.website_id));
+      await checkPicture(ctx, website.id, body.picture_file_id);
+      const slug = await freeSlug(ctx, website.id, body.name, null);
+      const now = nowIso();
+      const row = await k.transaction().execute((trx) =>
+        trx
+          .insertInto("gift_card_products")
+          .values({
+            website_id: website.id,
+            name: body.name,
+            slug,
+            description: body.description,
+            denominations: toJson(body.denominations),
+            picture_file_id: body.picture_file_id,
+            published: body.published ? 1 : 0,
+            created_by: currentUser(request).id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow(),
+      );
+      invalidateStorefront(website.id);
+      return { message: GIFT_CARD_PRODUCT_MSG.created, data: await loadDto(ctx, row.id) };
+    },
+  );
+
+  r.get(
+    "/api/gift-card-products/:id",
+    {
+      schema: {
+        tags: ["gift-card-products"],
+        summary: "One gift-card product of a store the caller may manage gift cards in",
+        params: idParam,
+        response: { 200: giftCardProductDto },
+      },
+    },
+    async (request) => {
+      const found = await loadGiftCardProduct(ctx, request, request.params.id);
+      return loadDto(ctx, found.id);
+    },
+  );
+
+  r.put(
+    "/api/gift-card-products/:id",
+    {
+      schema: {
+        tags: ["gift-card-products"],
+        summary:
+          "Edit a gift-card product (every field, as the form holds them). Renaming it moves its storefront page to the new name's slug",
+        params: idParam,
+        body: giftCardProductSchema,
+        response: { 200: saved },
+      },
+    },
+    async (request) => {
+      const found = await loadGiftCardProduct(ctx, request, request.params.id);
+      const body = request.body;
+      await checkPicture(ctx, found.website_id, body.picture_file_id);
+      const slug =
+        body.name === found.name ? found.slug : await freeSlug(ctx, found.website_id, body.name, found.id);
+      await k.transaction().execute((trx) =>
+        trx
+          .updateTable("gift_card_products")
+          .set({
+            name: body.name,
+            slug,
+            description: body.description,
+            denominations: toJson(body.denominations),
+            picture_file_id: body.picture_file_id,
+            published: body.published ? 1 : 0,
+            updated_at: nowIso(),
+          })
+          .where("id", "=", found.id)
+          .execute(),
+      );
+      invalidateStorefront(found.website_id);
+      return { message: GIFT_CARD_PRODUCT_MSG.updated, data: await loadDto(ctx, found.id) };
+    },
+  );
+
+  r.delete(
+    "/api/gift-card-products/:id",
+    {
+      schema: {
+        tags: ["gift-card-products"],
+        summary:
+          "Delete a gift-card product: it leaves the storefront and carts; orders that sold it and the cards they issued stay",
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const found = await loadGiftCardProduct(ctx, request, request.params.id);
+      const now = nowIso();
+      await k
+        .transaction()
+        .execute((trx) =>
+          trx
+            .updateTable("gift_card_products")
+            .set({ deleted_at: now, published: 0, updated_at: now })
+            .where("id", "=", found.id)
+            .execute(),
+        );
+      invalidateStorefront(found.website_id);
+      return { message: GIFT_CARD_PRODUCT_MSG.deleted };
+    },
+  );
+}
