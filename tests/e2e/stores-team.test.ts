@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { lastMailTo, linkIn } from "./outbox.js";
@@ -182,17 +183,40 @@ describe("a store owner builds a team and launches a new store", () => {
     await owner.goto(`${app.server.baseUrl}/app/catalog`);
     await owner.getByRole("article", { name: BLANK }).getByRole("link", { name: "Add to store" }).click();
     await owner.waitForURL((url) => /^\/app\/products\/create\/\d+$/.test(pathOf(url)));
+    // The creator: the blank is chosen, a design uploaded, mockups generated, then published at
+    // its suggested price (the full creator is the products and product-creator tests' subject).
+    await owner.getByText(BLANK, { exact: true }).first().waitFor();
+    await owner.getByRole("button", { name: "Next", exact: true }).click();
+    await owner.getByText("Upload or choose your design").waitFor();
+    const png = await sharp({
+      create: { width: 900, height: 900, channels: 4, background: { r: 200, g: 40, b: 60, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
     await owner
-      .getByRole("group", { name: /colou?rs/i })
-      .getByRole("button", { name: "White", exact: true })
-      .click();
-    await owner.getByRole("button", { name: "Create product" }).click();
-    await owner.waitForURL((url) => /^\/app\/products\/edit\/\d+$/.test(pathOf(url)));
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await owner
+      .getByRole("img", { name: /, Front$/ })
+      .first()
+      .waitFor();
+    await owner.getByRole("button", { name: "Next", exact: true }).click();
+    await owner.getByRole("group", { name: "Colours", exact: true }).waitFor();
+    await owner.getByRole("button", { name: "Generate mockups" }).click();
+    const gallery = owner.getByRole("list", { name: "Mockups" });
+    await gallery.waitFor({ timeout: 60_000 });
+    await expect.poll(() => gallery.getByRole("img").count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await owner.getByRole("button", { name: "Next", exact: true }).click();
+    await owner.getByRole("region", { name: "Pricing" }).waitFor();
+    await owner.getByRole("button", { name: "Publish", exact: true }).click();
 
-    await owner.getByLabel("Published").check();
-    await owner.getByRole("button", { name: "Save", exact: true }).click();
-    await toast(owner, "Product successfully updated").waitFor();
-    await owner.getByRole("heading", { level: 1 }).waitFor();
+    await owner.waitForURL((url) => /^\/app\/products\/edit\/\d+$/.test(pathOf(url)), { timeout: 30_000 });
+    await toast(owner, "Product published").waitFor();
+    await owner
+      .getByRole("heading", { level: 1 })
+      .locator("..")
+      .getByText("Published", { exact: true })
+      .waitFor();
   });
 
   it("launches the store from the sidebar", async () => {
