@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import CancelIcon from "@mui/icons-material/Cancel";
 import { GIFT_CARD_PRODUCT_MAX_VALUE, GIFT_CARD_PRODUCT_MAX_VALUES } from "../../domain/gift-card-products";
 import { formatMoney } from "../../domain/pricing";
+import { toCents } from "../../src/money";
 
 interface DenominationsFieldProps {
   value: number[];
@@ -17,8 +18,6 @@ interface DenominationsFieldProps {
   /** The server's message for the list or one of its values. */
   error?: string;
 }
-
-const toCents = (text: string) => (text.trim() === "" ? Number.NaN : Math.round(Number(text) * 100));
 
 /** The values a buyer chooses from: typed in dollars, kept in cents, shown smallest first. */
 export function DenominationsField({ value, onChange, error }: DenominationsFieldProps) {
@@ -28,7 +27,7 @@ export function DenominationsField({ value, onChange, error }: DenominationsFiel
   const [local, setLocal] = useState<string | null>(null);
 
   const add = () => {
-    const cents = toCents(text);
+    const cents = toCents(text) ?? Number.NaN;
     if (!Number.isInteger(cents) || cents < 1 || cents > GIFT_CARD_PRODUCT_MAX_VALUE) {
       setLocal(t("value_invalid"));
       return;

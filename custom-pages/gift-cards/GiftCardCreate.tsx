@@ -12,8 +12,7 @@ import { readFailure, useServerText } from "../../src/useServerText";
 import { LockedNotice } from "./LockedNotice";
 import type { GiftCard } from "./types";
 import { useGiftCardsChanged } from "./useGiftCards";
-
-const toCents = (text: string) => (text.trim() === "" ? Number.NaN : Math.round(Number(text) * 100));
+import { toCents } from "../../src/money";
 
 /** /gift-cards/create: one card, or a batch of cards of one value. */
 const GiftCardCreate = () => {
@@ -51,7 +50,7 @@ const GiftCardCreate = () => {
       const result = await apiRequest<{ data: GiftCard[] }>("/api/gift-cards", {
         body: {
           website_id: websiteId,
-          initial_value: toCents(form.value),
+          initial_value: toCents(form.value) ?? Number.NaN,
           count: Number(form.count) || 1,
           code: form.code.trim() || null,
           expires_on: form.expires_on || null,

@@ -72,13 +72,5 @@ export function saveBody(p: EditorProduct, draft: EditorDraft, isAdmin: boolean)
   return body;
 }
 
-/** Dollars typed in an input, as cents; empty is null. */
-export function toCents(text: string): number | null {
-  if (text.trim() === "") return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
-}
-
-export function toDollars(cents: number | null): string {
-  return cents === null ? "" : (cents / 100).toFixed(2);
-}
+// Form money helpers live in src/money.ts; re-exported for the editor's many fields.
+export { toCents, toDollars } from "../../src/money";

@@ -1,10 +1,8 @@
-/** Dollars typed in a form to integer cents (the API's money), or null when it is not a price. */
-export function toCents(value: string): number | null {
-  const text = value.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
-}
+import { toCents as anyCents } from "../../src/money";
 
-export function toDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
+export { toDollars } from "../../src/money";
+
+/** A price typed in the list's dialogs: a plain amount with at most two decimals, else null. */
+export function toCents(value: string): number | null {
+  return /^\d+(\.\d{1,2})?$/.test(value.trim()) ? anyCents(value) : null;
 }
