@@ -15,6 +15,7 @@ import * as money from "./migrations/013_money.js";
 import * as productWords from "./migrations/014_product_words.js";
 import * as giftcardProduct from "./migrations/015_giftcard_product.js";
 import * as hostedCheckouts from "./migrations/016_hosted_checkouts.js";
+import * as giftcardGrid from "./migrations/017_giftcard_grid.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "014_product_words": productWords,
   "015_giftcard_product": giftcardProduct,
   "016_hosted_checkouts": hostedCheckouts,
+  "017_giftcard_grid": giftcardGrid,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -8,7 +8,7 @@ import {
 } from "../services/orders/gift-card-lines.js";
 import type { DocumentParts } from "./render/document.js";
 import type { RenderContext } from "./render/context.js";
-import { money } from "./render/products.js";
+import { giftCardArtwork, giftCardPrice, money } from "./render/products.js";
 
 /** POST target of a gift-card product's add-to-cart form (server/routes/gift-card-product/cart.ts). */
 export const GIFT_CARD_ADD_TO_CART_PATH = "/api/gift-card-products/add/to/cart";
@@ -63,10 +63,9 @@ function addToCartForm(rc: RenderContext, product: GiftCardProductPage): string 
 
 export function giftCardProductDocument(rc: RenderContext, product: GiftCardProductPage): DocumentParts {
   const src = rc.picture(product.picture);
-  const photo = src ? `<img src="${esc(src)}" alt="${esc(product.name)}">` : "";
+  const photo = src ? `<img src="${esc(src)}" alt="${esc(product.name)}">` : giftCardArtwork(product.name);
   const lowest = product.denominations[0];
-  const price =
-    lowest === undefined ? "" : product.denominations.length > 1 ? `From ${money(lowest)}` : money(lowest);
+  const price = lowest === undefined ? "" : giftCardPrice(lowest, product.denominations.length);
   // Plain text the owner typed: paragraphs by blank lines, nothing interpreted as HTML.
   const desc = (product.description ?? "")
     .split(/\n{2,}/)

@@ -12,6 +12,15 @@ import type { AddressDto } from "../../domain/api.js";
 import { entryModalContentSchema, type EntryModalContent } from "../../domain/content.js";
 import { fromJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
+import {
+  giftCardItem,
+  giftCardQuery,
+  listed,
+  liveGiftCardCount,
+  mergeLists,
+  sectionGiftCards,
+  type Listed,
+} from "./grid-gift-cards.js";
 
 /**
  * What the storefront reads. Only public columns leave here: never costs, margins, fees or
@@ -46,6 +55,11 @@ export interface StoreProduct {
   price: number;
   photo: string | null;
   colors: { name: string; swatch: string | null }[];
+  /**
+   * Set on a gift-card product (gift_card_products) listed among the products: `price` is then
+   * its lowest value and `values` how many values the buyer chooses from on its page.
+   */
+  giftCard?: { values: number };
 }
 
 export interface ProductDetail extends StoreProduct {
@@ -172,6 +186,7 @@ function productQuery(db: Db, websiteId: number, now: string) {
       "products.price",
       "products.preview_photo",
       "products.featured_front_image",
+      "products.created_at",
     ])
     .where("products.website_id", "=", websiteId)
     .where(published(now));
@@ -213,12 +228,15 @@ export async function sectionProducts(
     });
     rows = [...ordered, ...rows.filter((r) => byId.has(r.id))].slice(0, data.limit);
   }
-  return withColors(db, rows);
+  const products = await withColors(db, rows);
+  // Chosen products are product ids: a gift card shows only where "all products" are listed.
+  const gifts = chosen ? [] : await sectionGiftCards(db, websiteId, data);
+  return mergeLists(data.sort_by, products, gifts).slice(0, data.limit);
 }
 
 type ProductListRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
 
-async function withColors(db: Db, rows: ProductListRow[]): Promise<StoreProduct[]> {
+async function withColors(db: Db, rows: ProductListRow[]): Promise<Listed[]> {
   const colors = await colorsOf(
     db,
     rows.map((r) => r.id),
@@ -230,6 +248,7 @@ async function withColors(db: Db, rows: ProductListRow[]): Promise<StoreProduct[
     price: r.price,
     photo: r.preview_photo ?? r.featured_front_image,
     colors: colors.get(r.id) ?? [],
+    created_at: r.created_at,
   }));
 }
 
@@ -241,7 +260,7 @@ export async function publishedProducts(
   offset: number,
   limit: number,
 ): Promise<{ products: StoreProduct[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, count, giftTotal] = await Promise.all([
     productQuery(db, websiteId, now)
       .orderBy("products.sort_order")
       .orderBy("products.id")
@@ -254,8 +273,24 @@ export async function publishedProducts(
       .where("products.website_id", "=", websiteId)
       .where(published(now))
       .executeTakeFirstOrThrow(),
+    liveGiftCardCount(db, websiteId),
   ]);
-  return { products: await withColors(db, rows), total: Number(count.n) };
+  const productTotal = Number(count.n);
+  // Gift cards follow every product (they have no position among them): a page that runs past
+  // the products is filled from the gift cards, which continue where the products end.
+  const room = limit - rows.length;
+  const gifts =
+    giftTotal > 0 && room > 0
+      ? await giftCardQuery(db, websiteId)
+          .orderBy("g.id")
+          .offset(Math.max(0, offset - productTotal))
+          .limit(room)
+          .execute()
+      : [];
+  return {
+    products: listed([...(await withColors(db, rows)), ...gifts.map(giftCardItem)]),
+    total: productTotal + giftTotal,
+  };
 }
 
 async function colorsOf(db: Db, ids: number[]): Promise<Map<number, StoreProduct["colors"]>> {

@@ -28,7 +28,42 @@ export function swatches(colors: StoreProduct["colors"]): string {
   return `<ul class="swatches">${items}</ul>`;
 }
 
+/** A gift card's price: its only value, or "From" its lowest when the buyer picks among several. */
+export function giftCardPrice(lowest: number, values: number): string {
+  return values > 1 ? `From ${money(lowest)}` : money(lowest);
+}
+
+/**
+ * What a gift-card product shows without a picture of its own, on its card and its page: a
+ * drawn card (inline SVG, so it needs no file and no request).
+ */
+export function giftCardArtwork(name: string): string {
+  return (
+    `<svg class="gift-art" viewBox="0 0 160 100" role="img" aria-label="${esc(name)}" style="width:100%;height:auto">` +
+    `<rect width="160" height="100" rx="10" fill="#1f2937"/>` +
+    `<rect x="108" width="12" height="100" fill="#f59e0b"/><rect y="30" width="160" height="12" fill="#f59e0b"/>` +
+    `<text x="14" y="84" fill="#ffffff" font-size="15" font-family="system-ui,sans-serif" font-weight="600">Gift card</text></svg>`
+  );
+}
+
+/**
+ * A gift-card product among the products: its own data attribute (its id is not a product id),
+ * no colour swatches, linked to /products/{slug}, which serves its page.
+ */
+function giftCardCard(rc: RenderContext, p: StoreProduct, values: number): string {
+  const src = rc.picture(p.photo);
+  const picture = src
+    ? `<img src="${esc(src)}" alt="${esc(p.name)}" loading="lazy">`
+    : giftCardArtwork(p.name);
+  return (
+    `<li class="card gift-card" data-gift-card-product-id="${p.id}"><a href="${esc(href(rc, `/products/${encodeURIComponent(p.slug)}`))}">` +
+    `<div class="ph">${picture}</div><div class="name">${esc(p.name)}</div>` +
+    `<div class="price">${esc(giftCardPrice(p.price, values))}</div></a></li>`
+  );
+}
+
 export function productCard(rc: RenderContext, p: StoreProduct): string {
+  if (p.giftCard) return giftCardCard(rc, p, p.giftCard.values);
   const src = rc.picture(p.photo);
   const picture = src ? `<img src="${esc(src)}" alt="${esc(p.name)}" loading="lazy">` : "";
   return (
