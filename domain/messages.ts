@@ -159,6 +159,7 @@ export const ORDER_MSG = {
   itemName: "Enter the item's name.",
   unitPrice: "The price must be at least 0.",
   unitCost: "The cost must be at least 0.",
+  unitFee: "The platform fee must be at least 0.",
 } as const;
 
 // Storefront card payment on Stripe's hosted Checkout page (issue 8 item 1: H13).

@@ -4,33 +4,35 @@ import type { Cents } from "./pricing.js";
 
 /**
  * The split of an order's paid total between the supplier, the platform ("vi", its "ssm fees")
- * and the store owner, in integer cents. Checkout and the demo seed both use it, so the orders,
- * payment rows and dashboards agree to the cent:
+ * and the store owner, in integer cents. Checkout, the admin's order edits and the demo seed all
+ * use it, so the orders, payment rows and dashboards agree to the cent:
  *
- *   total        = subtotal - discount            (what the buyer owes for the goods)
- *   supplier     = sum of unit_cost x quantity    (domain/pricing's cost line without the ssm fee)
- *   platform fee = sum of ssm fees x quantity + PLATFORM_FEE_BPS of the total, half-cents up
- *   profit       = total - supplier - platform fee (the owner's share; a deep discount can make it negative)
+ *   total        = subtotal - discount                  (what the buyer owes for the goods)
+ *   supplier     = sum of unit_cost x quantity          (the supplier's share of each piece)
+ *   platform fee = sum of unit_platform_fee x quantity  (the ssm fee and what the margins add)
+ *   profit       = total - supplier - platform fee      (the owner's share)
+ *
+ * A line's cost and fee come from domain/pricing's `pieceShares`, so cost + fee is the line's
+ * minimum price and a line's profit is its price less that minimum: what the product editor's
+ * "your profit" shows. Only a discount (the owner's promotion) can take the profit below zero.
  *
  * A gift card pays part of the total, but the goods still sold for the total: it changes what is
  * charged to the card, not the split.
  *
- * A gift-card sale (a line with `gift_card`, the storefront's gift-card product) has no supplier:
- * its cost and per-piece fee are zero, so its price is platform fee + owner profit only. A discount
- * takes nothing off it (as Shopify's do not): the discount is capped at the other lines' subtotal.
+ * A gift-card sale (a line with `gift_card`, the storefront's gift-card product) has no supplier
+ * and no fee: it is money the store holds for goods the buyer takes later, and the platform takes
+ * its share of those goods then. A discount takes nothing off it (as Shopify's do not): the
+ * discount is capped at the other lines' subtotal.
  */
-
-/** The platform's share of every sale, in basis points (1000 = 10 %). */
-export const PLATFORM_FEE_BPS = 1000;
 
 export interface MoneyLine {
   unit_price: Cents;
   /** What the supplier charges for one piece (variant cost, custom fee, print). */
   unit_cost: Cents;
-  /** The product's ssm fee per piece: the platform's, not the supplier's. */
-  unit_platform_fee?: Cents;
+  /** The platform's share of one piece: the ssm fee plus what the production and website margins add. */
+  unit_platform_fee: Cents;
   quantity: number;
-  /** A gift card sold (no supplier cost, no per-piece fee, never discounted). */
+  /** A gift card sold (no supplier cost, no fee, never discounted). */
   gift_card?: boolean;
 }
 
@@ -47,49 +49,45 @@ function assertCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be whole cents, got ${value}.`);
 }
 
-/** `bps` basis points of an amount, rounded half up, in integer arithmetic (no float noise). */
-export function shareOf(amount: Cents, bps: number): Cents {
-  assertCents(amount, "amount");
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new RangeError(`Invalid rate ${bps}.`);
-  const scaled = amount * bps;
-  const sign = scaled < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(scaled) + 5_000) / 10_000);
-}
-
-export function splitOrder(
-  lines: readonly MoneyLine[],
-  options: { discount?: Cents; feeBps?: number } = {},
-): OrderSplit {
+export function splitOrder(lines: readonly MoneyLine[], options: { discount?: Cents } = {}): OrderSplit {
   let subtotal = 0;
   let supplier = 0;
-  let perPieceFees = 0;
+  let fees = 0;
   let discountable = 0;
   for (const line of lines) {
     assertCents(line.unit_price, "unit_price");
     assertCents(line.unit_cost, "unit_cost");
-    assertCents(line.unit_platform_fee ?? 0, "unit_platform_fee");
+    assertCents(line.unit_platform_fee, "unit_platform_fee");
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
       throw new RangeError(`quantity must be a whole number of pieces, got ${line.quantity}.`);
-    if (line.gift_card && (line.unit_cost !== 0 || (line.unit_platform_fee ?? 0) !== 0))
-      throw new RangeError("A gift card sold has no supplier cost or per-piece fee.");
+    if (line.gift_card && (line.unit_cost !== 0 || line.unit_platform_fee !== 0))
+      throw new RangeError("A gift card sold has no supplier cost or platform fee.");
     subtotal += line.unit_price * line.quantity;
     if (!line.gift_card) discountable += line.unit_price * line.quantity;
     supplier += line.unit_cost * line.quantity;
-    perPieceFees += (line.unit_platform_fee ?? 0) * line.quantity;
+    fees += line.unit_platform_fee * line.quantity;
   }
   const requested = options.discount ?? 0;
   assertCents(requested, "discount");
   const discount = Math.min(Math.max(requested, 0), discountable);
   const total = subtotal - discount;
-  const platformFee = perPieceFees + shareOf(total, options.feeBps ?? PLATFORM_FEE_BPS);
   return {
     subtotal,
     discount,
     total,
     supplier_cost: supplier,
-    platform_fee: platformFee,
-    profit: total - supplier - platformFee,
+    platform_fee: fees,
+    profit: total - supplier - fees,
   };
+}
+
+/**
+ * The payment provider's application fee: what the platform keeps of a card charge to pay the
+ * supplier and itself, the owner's account getting the rest. Never more than was charged (a gift
+ * card may have paid part), never below zero.
+ */
+export function applicationFee(split: OrderSplit, charge: Cents): Cents {
+  return Math.min(charge, Math.max(0, split.supplier_cost + split.platform_fee));
 }
 
 // Order and shipment forms, shared by the server routes and the SPA (one rule, one message).
@@ -161,6 +159,7 @@ export const orderEditSchema = z.object({
           .max(999, ORDER_MSG.quantity),
         unit_price: cents(ORDER_MSG.unitPrice),
         unit_cost: cents(ORDER_MSG.unitCost),
+        unit_platform_fee: cents(ORDER_MSG.unitFee),
       }),
     )
     .min(1, ORDER_MSG.itemsRequired)

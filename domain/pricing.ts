@@ -95,6 +95,18 @@ export function minimumPrice(input: PricingInput): Cents {
   return roundCents(supplierCost(input) * input.productionMargin * input.websiteMargin);
 }
 
+/**
+ * Who gets what of one piece sold at its minimum price: the supplier its cost (the cost line
+ * without the ssm fee), the platform the rest (the ssm fee and what the production and website
+ * margins add). Everything the retail price adds above the minimum is the store owner's profit,
+ * so the pricing card's "your profit" is what an order pays out.
+ */
+export function pieceShares(input: PricingInput): { supplier: Cents; platform: Cents; minimum: Cents } {
+  const supplier = supplierCost(input) - input.ssmFee;
+  const minimum = minimumPrice(input);
+  return { supplier, platform: minimum - supplier, minimum };
+}
+
 /** The pricing card's lines, in the order the formula adds and multiplies them. */
 export function priceBreakdown(input: PricingInput): BreakdownLine[] {
   const lines: BreakdownLine[] = [{ key: "variantCost", amount: input.cheapestVariantCost }];

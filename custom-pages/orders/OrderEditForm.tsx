@@ -5,6 +5,7 @@ import RemoveIcon from "@mui/icons-material/RemoveCircleOutline";
 import { useTranslate } from "react-admin";
 import { orderEditSchema, splitOrder, type OrderEditInput } from "../../domain/order-money";
 import { formatCents } from "../../src/format";
+import { toCents, toDollars } from "../../src/money";
 import { useServerText } from "../../src/useServerText";
 import type { OrderDetail } from "./types";
 
@@ -31,12 +32,13 @@ export function editInput(order: OrderDetail): OrderEditInput {
       quantity: i.quantity,
       unit_price: i.unit_price,
       unit_cost: i.unit_cost ?? 0,
+      unit_platform_fee: i.unit_platform_fee ?? 0,
     })),
   };
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-const cents = (text: string) => Math.round(Number(text) * 100);
+// Not a number stays in the line so the schema check names the field.
+const cents = (text: string) => toCents(text) ?? Number.NaN;
 
 /**
  * The admin's order form (clone and edit): buyer, address and lines; checked with the server's
@@ -63,7 +65,11 @@ export const OrderEditForm = ({
   const setAddress = (key: keyof OrderEditInput["shipping_address"], text: string) =>
     setValue((v) => ({ ...v, shipping_address: { ...v.shipping_address, [key]: text } }));
   const valid = value.items.every(
-    (l) => Number.isInteger(l.unit_price) && Number.isInteger(l.unit_cost) && l.quantity >= 1,
+    (l) =>
+      Number.isInteger(l.unit_price) &&
+      Number.isInteger(l.unit_cost) &&
+      Number.isInteger(l.unit_platform_fee) &&
+      l.quantity >= 1,
   );
   const split = valid && value.items.length > 0 ? splitOrder(value.items) : null;
 
@@ -162,7 +168,7 @@ export const OrderEditForm = ({
               size="small"
               type="number"
               label={L("unit_price")}
-              defaultValue={dollars(line.unit_price)}
+              defaultValue={toDollars(line.unit_price)}
               onChange={(e) => setLine(i, { unit_price: cents(e.target.value) })}
               error={errors[`items.${i}.unit_price`] !== undefined}
               helperText={err(`items.${i}.unit_price`)}
@@ -172,11 +178,21 @@ export const OrderEditForm = ({
               size="small"
               type="number"
               label={L("unit_cost")}
-              defaultValue={dollars(line.unit_cost)}
+              defaultValue={toDollars(line.unit_cost)}
               onChange={(e) => setLine(i, { unit_cost: cents(e.target.value) })}
               error={errors[`items.${i}.unit_cost`] !== undefined}
               helperText={err(`items.${i}.unit_cost`)}
               sx={{ width: 140 }}
+            />
+            <TextField
+              size="small"
+              type="number"
+              label={L("unit_platform_fee")}
+              defaultValue={toDollars(line.unit_platform_fee)}
+              onChange={(e) => setLine(i, { unit_platform_fee: cents(e.target.value) })}
+              error={errors[`items.${i}.unit_platform_fee`] !== undefined}
+              helperText={err(`items.${i}.unit_platform_fee`)}
+              sx={{ width: 170 }}
             />
             <IconButton
               aria-label={translate("app.orders.actions.remove_line")}
@@ -201,6 +217,7 @@ export const OrderEditForm = ({
                   quantity: 1,
                   unit_price: 0,
                   unit_cost: 0,
+                  unit_platform_fee: 0,
                 },
               ],
             }))

@@ -34,7 +34,12 @@ export const OrderItems = ({ order }: { order: OrderDetail }) => {
               <TableCell>{L("name")}</TableCell>
               <TableCell align="right">{L("quantity")}</TableCell>
               <TableCell align="right">{L("unit_price")}</TableCell>
-              {order.can.admin ? <TableCell align="right">{L("unit_cost")}</TableCell> : null}
+              {order.can.admin ? (
+                <>
+                  <TableCell align="right">{L("unit_cost")}</TableCell>
+                  <TableCell align="right">{L("unit_platform_fee")}</TableCell>
+                </>
+              ) : null}
               <TableCell align="right">{L("total")}</TableCell>
             </TableRow>
           </TableHead>
@@ -87,7 +92,12 @@ export const OrderItems = ({ order }: { order: OrderDetail }) => {
                 </TableCell>
                 <TableCell align="right">{item.quantity}</TableCell>
                 <TableCell align="right">{formatCents(item.unit_price)}</TableCell>
-                {order.can.admin ? <TableCell align="right">{formatCents(item.unit_cost)}</TableCell> : null}
+                {order.can.admin ? (
+                  <>
+                    <TableCell align="right">{formatCents(item.unit_cost)}</TableCell>
+                    <TableCell align="right">{formatCents(item.unit_platform_fee)}</TableCell>
+                  </>
+                ) : null}
                 <TableCell align="right">{formatCents(item.unit_price * item.quantity)}</TableCell>
               </TableRow>
             ))}

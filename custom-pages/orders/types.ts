@@ -18,7 +18,9 @@ export interface OrderItem {
   name: string;
   quantity: number;
   unit_price: number;
+  /** The supplier's and the platform's shares of a piece: admins only. */
   unit_cost: number | null;
+  unit_platform_fee: number | null;
   picture_url: string | null;
   mockups: { place: string; url: string }[];
   decoration_files: { place: string; name: string; url: string }[];

@@ -16,6 +16,7 @@ import * as productWords from "./migrations/014_product_words.js";
 import * as giftcardProduct from "./migrations/015_giftcard_product.js";
 import * as hostedCheckouts from "./migrations/016_hosted_checkouts.js";
 import * as giftcardGrid from "./migrations/017_giftcard_grid.js";
+import * as orderItemFee from "./migrations/018_order_item_fee.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "015_giftcard_product": giftcardProduct,
   "016_hosted_checkouts": hostedCheckouts,
   "017_giftcard_grid": giftcardGrid,
+  "018_order_item_fee": orderItemFee,
 };
 
 class ListedMigrations implements MigrationProvider {

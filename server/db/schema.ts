@@ -285,6 +285,8 @@ export interface OrderItemsTable {
   unit_cost: number;
   // Migration 015_giftcard_product: the gift-card product a line sold (product_id is then null).
   gift_card_product_id: ColumnType<number | null, number | null | undefined, number | null>;
+  // Migration 018_order_item_fee: the platform's share of one piece.
+  unit_platform_fee: ColumnType<number, number | undefined, number>;
 }
 
 /** Payment request rows: the split of each order between the store ("website") and the platform ("vi"). */

@@ -164,12 +164,12 @@ describe("Product read, create, update, delete", () => {
       headers: { "x-website-id": String(acme) },
       body: {
         name: "Designer Special Tee with a very long name that goes on and on",
-        price: 2499,
+        price: 3499,
         available: 1,
         password_hash: "x",
       },
     });
-    expect(res.status).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     created = res.json<ProductRow>();
     expect(created.website_id).toBe(acme);
     expect(created.name).toHaveLength(50);

@@ -287,7 +287,10 @@ describe("storefront checkout through Stripe Checkout", () => {
     expect(order!.payment_provider).toBe("stripe");
     expect(order!.price).toBe(p.price * qty);
     expect(order!.platform_fee + order!.profit + order!.supplier_cost).toBe(order!.price);
-    expect(asked.get("payment_intent_data[application_fee_amount]")).toBe(String(order!.platform_fee));
+    // The platform keeps what pays the supplier and itself; the owner's account gets the profit.
+    expect(asked.get("payment_intent_data[application_fee_amount]")).toBe(
+      String(order!.platform_fee + order!.supplier_cost),
+    );
     const payment = await t.db.kysely
       .selectFrom("payments")
       .selectAll()

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_MSG } from "../../domain/messages.js";
-import { PLATFORM_FEE_BPS, shareOf } from "../../domain/order-money.js";
+import { minimumPrice } from "../../domain/pricing.js";
+import { readProductData } from "../../server/services/products/data.js";
+import { productPricingInput } from "../../server/services/products/minimum-price.js";
 import { SANDBOX_DECLINES } from "../../server/services/payments/sandbox.js";
 import { call, createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
 import {
@@ -173,7 +175,6 @@ describe("checkout", () => {
     expect(order.status).toBe("new");
     expect(order.buyer_email).toBe(BUYER.email);
     expect(order.platform_fee + order.profit + order.supplier_cost).toBe(order.price);
-    expect(order.platform_fee).toBeGreaterThanOrEqual(shareOf(order.price, PLATFORM_FEE_BPS));
     expect(order.charge_id).toMatch(/^ch_sandbox_/);
     const items = await t.db.kysely
       .selectFrom("order_items")
@@ -182,6 +183,29 @@ describe("checkout", () => {
       .execute();
     expect(items.map((i) => i.quantity).sort()).toEqual([qa, qb].sort());
     expect(items.reduce((s, i) => s + i.unit_cost * i.quantity, 0)).toBe(order.supplier_cost);
+    expect(items.reduce((s, i) => s + i.unit_platform_fee * i.quantity, 0)).toBe(order.platform_fee);
+    // Each piece pays the supplier and the platform exactly its variant's minimum price; the
+    // owner keeps what the retail price adds above it (the product editor's "your profit").
+    let aboveMinimum = 0;
+    for (const item of items) {
+      const product = await t.db.kysely
+        .selectFrom("products")
+        .select(["website_id", "supplier_product_id", "ssm_fees", "data"])
+        .where("id", "=", item.product_id!)
+        .executeTakeFirstOrThrow();
+      const variant = await t.db.kysely
+        .selectFrom("product_variants")
+        .select("supplier_variant_id")
+        .where("id", "=", item.product_variant_id!)
+        .executeTakeFirstOrThrow();
+      const minimum = minimumPrice(
+        await productPricingInput(t.db.kysely, product, [variant], readProductData(product.data)),
+      );
+      expect(item.unit_cost + item.unit_platform_fee).toBe(minimum);
+      aboveMinimum += (item.unit_price - minimum) * item.quantity;
+    }
+    expect(order.platform_fee).toBeGreaterThan(0);
+    expect(order.profit).toBe(aboveMinimum);
 
     const payment = await t.db.kysely
       .selectFrom("payments")

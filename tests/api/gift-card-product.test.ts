@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIFT_CARD_PRODUCT_MSG } from "../../domain/gift-card-products.js";
 import { GIFT_CARD_MSG, formatGiftCardCode } from "../../domain/gift-cards.js";
 import { ORDER_MSG } from "../../domain/messages.js";
-import { PLATFORM_FEE_BPS, shareOf } from "../../domain/order-money.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { BUYER, GOOD_CARD, buyable, connectSandboxCard, cookieOf, type Buyable } from "./checkout-helpers.js";
 import { actors, expectStoreGuards, type Actors } from "./websites-helpers.js";
@@ -464,8 +463,16 @@ describe("gift-card product: buying one", () => {
       .select(["platform_fee", "profit", "supplier_cost", "price"])
       .where("id", "=", order.id)
       .executeTakeFirstOrThrow();
-    expect(stored.platform_fee).toBeGreaterThanOrEqual(shareOf(stored.price, PLATFORM_FEE_BPS));
     expect(stored.platform_fee + stored.profit + stored.supplier_cost).toBe(stored.price);
+    // The platform's share is the goods' only: the gift card line pays no fee.
+    const lines = await t.db.kysely
+      .selectFrom("order_items")
+      .select(["gift_card_product_id", "unit_platform_fee", "quantity"])
+      .where("order_id", "=", order.id)
+      .execute();
+    expect(lines.find((l) => l.gift_card_product_id === gift.id)?.unit_platform_fee).toBe(0);
+    expect(stored.platform_fee).toBe(lines.reduce((s, l) => s + l.unit_platform_fee * l.quantity, 0));
+    expect(stored.platform_fee).toBeGreaterThan(0);
     const card = await t.db.kysely
       .selectFrom("gift_cards")
       .select("initial_value")

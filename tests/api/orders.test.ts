@@ -288,6 +288,7 @@ describe("admin clone and edit", () => {
         quantity: 3,
         unit_price: 2500,
         unit_cost: 900,
+        unit_platform_fee: 300,
       },
     ],
   };
@@ -312,7 +313,8 @@ describe("admin clone and edit", () => {
     expect(clone.status).toBe("new");
     expect(clone.price).toBe(7500);
     expect(clone.supplier_cost).toBe(2700);
-    expect(clone.platform_fee + clone.profit + clone.supplier_cost).toBe(clone.price);
+    expect(clone.platform_fee).toBe(900);
+    expect(clone.profit).toBe(3900);
     const empty = await call(t.app, "POST", `/api/admin/orders/${source}/clone`, {
       token: admin,
       body: { ...body, items: [] },
@@ -329,6 +331,14 @@ describe("admin clone and edit", () => {
       body: { ...body, items: [{ ...body.items[0], product_id: foreign.id }] },
     });
     expect(mixed.status).toBe(422);
+    const negative = await call(t.app, "POST", `/api/admin/orders/${source}/clone`, {
+      token: admin,
+      body: { ...body, items: [{ ...body.items[0], unit_platform_fee: -1 }] },
+    });
+    expect(negative.status).toBe(422);
+    expect(negative.json<{ errors: Record<string, string> }>().errors["items.0.unit_platform_fee"]).toBe(
+      ORDER_MSG.unitFee,
+    );
   });
 
   it("edits an order's lines and recomputes the split and its unpaid payout", async () => {
@@ -342,6 +352,12 @@ describe("admin clone and edit", () => {
       .executeTakeFirstOrThrow();
     expect(order.buyer_name).toBe("Carl Clone");
     expect(order.platform_fee + order.profit + order.supplier_cost).toBe(order.price);
+    const lines = await t.db.kysely
+      .selectFrom("order_items")
+      .select(["unit_cost", "unit_platform_fee"])
+      .where("order_id", "=", id)
+      .execute();
+    expect(lines).toEqual([{ unit_cost: 900, unit_platform_fee: 300 }]);
     expect((await call(t.app, "PUT", `/api/admin/orders/${id}`, { token: owner, body })).status).toBe(403);
   });
 });

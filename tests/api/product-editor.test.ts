@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
 import { PRICING_MSG } from "../../domain/pricing.js";
 import { VARIANT_MSG } from "../../domain/variants.js";
+import { DEMO_PRODUCTION_MARGIN } from "../../server/db/seed/accounts.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
 let t: TestApp;
@@ -212,7 +213,8 @@ describe("POST /api/products/{id}/update", () => {
     expect(theirs.status).toBe(200);
     const dto = theirs.json<Editor>();
     expect(dto).toMatchObject({ min_quantity: 7, custom_fee: 100 });
-    expect(dto.pricing.minimum_price).toBe(before.pricing.minimum_price + 100);
+    // The fee is multiplied by the owner's production margin like every cost line (the store's is 1).
+    expect(dto.pricing.minimum_price).toBe(before.pricing.minimum_price + 100 * DEMO_PRODUCTION_MARGIN);
     expect(dto.pricing.lines.find((l) => l.key === "customFee")).toEqual({ key: "customFee", amount: 100 });
     const zero = await post(`/api/products/${created.id}/update`, admin, { min_quantity: 0 });
     expect(zero.json().errors).toEqual({ min_quantity: PRICING_MSG.minQuantity });
@@ -474,8 +476,8 @@ describe("custom products", () => {
     expect(custom.is_custom).toBe(true);
     expect(custom.variants.map((v) => v.color)).toEqual(["Navy", "Sand"]);
     expect(custom.variants.every((v) => v.supplier_variant_id === null)).toBe(true);
-    // 5 + 9.50 + 10 for the first print area, with the store's margins of 1.
-    expect(custom.pricing.minimum_price).toBe(2450);
+    // 5 + 9.50 + 10 for the first print area, times the owner's production margin (the store's is 1).
+    expect(custom.pricing.minimum_price).toBe(2450 * DEMO_PRODUCTION_MARGIN);
   });
   it("reads and saves it through its own calls", async () => {
     expect((await get(`/api/custom/product/${custom.id}`, designer)).status).toBe(200);

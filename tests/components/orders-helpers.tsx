@@ -73,6 +73,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         quantity: 2,
         unit_price: 2500,
         unit_cost: null,
+        unit_platform_fee: null,
         picture_url: "/files/public/mockups/tee.png",
         mockups: [
           { place: "front", url: "/files/public/mockups/tee.png" },

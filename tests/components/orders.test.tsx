@@ -176,11 +176,16 @@ describe("order screens", { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText("Clone order #41", {}, slow)).toBeTruthy();
     expect(screen.getByTestId("split-preview").textContent).toContain("$50.00");
+    fireEvent.change(screen.getByLabelText("Platform fee per piece"), { target: { value: "3.00" } });
+    expect(screen.getByTestId("split-preview").textContent).toContain("$6.00");
     fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
     expect(await screen.findAllByText("E-mail must be valid", {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
     expect(await screen.findByText("Order #77", {}, slow)).toBeTruthy();
     expect(calls.filter((c) => c.path === "/api/admin/orders/41/clone")).toHaveLength(2);
+    expect(calls.find((c) => c.path === "/api/admin/orders/41/clone")?.body).toMatchObject({
+      items: [{ quantity: 2, unit_price: 2500, unit_platform_fee: 300 }],
+    });
   });
 
   it("lists the store's shipments and deletes one after the confirmation", async () => {

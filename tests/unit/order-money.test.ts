@@ -1,59 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { PLATFORM_FEE_BPS, shareOf, splitOrder, type MoneyLine } from "../../domain/order-money.js";
-import { minimumPrice, retailFromMargin, supplierCost, type PricingInput } from "../../domain/pricing.js";
+import { applicationFee, splitOrder } from "../../domain/order-money.js";
+import { pieceShares } from "../../domain/pricing.js";
 import { Rng } from "../../server/db/seed/random.js";
+import { bigSum, randomGoodsLine } from "./random-lines.js";
 
 /**
  * Issue 8 bar: over 1,000 random orders, platform fee + store-owner profit + supplier cost equals
  * the paid total to the cent. Lines are priced the way checkout prices them: domain/pricing's
- * cost and minimum, a percent or fixed margin on top, and a random discount code.
+ * minimum and its supplier and platform shares, a percent or fixed margin on top, and a random
+ * discount code.
  */
 const SEED = 8_2026;
 const ORDERS = 1_000;
-
-function randomPricing(rng: Rng): PricingInput {
-  return {
-    cheapestVariantCost: rng.int(50, 6_000),
-    customizable: rng.chance(0.3),
-    customFee: rng.int(0, 800),
-    firstCustomFee: rng.int(0, 1_200),
-    printPrice: rng.int(0, 900),
-    printPriceSecond: rng.int(0, 500),
-    areas: rng.int(0, 4),
-    ssmFee: rng.chance(0.5) ? rng.int(0, 300) : 0,
-    productionMargin: 1 + rng.int(0, 60) / 100,
-    websiteMargin: 1 + rng.int(0, 80) / 100,
-  };
-}
-
-function randomLine(rng: Rng): MoneyLine {
-  const pricing = randomPricing(rng);
-  const minimum = minimumPrice(pricing);
-  const fixed = rng.chance(0.4);
-  const margin = fixed ? rng.int(0, 4_000) / 100 : rng.int(0, 150);
-  return {
-    unit_price: retailFromMargin(minimum, margin, fixed),
-    unit_cost: supplierCost(pricing) - pricing.ssmFee,
-    unit_platform_fee: pricing.ssmFee,
-    quantity: rng.int(1, 12),
-  };
-}
-
-/** The same rule in BigInt arithmetic: an independent check of the rounding. */
-function referenceFee(lines: readonly MoneyLine[], total: number): bigint {
-  const perPiece = lines.reduce(
-    (sum, l) => sum + BigInt(l.unit_platform_fee ?? 0) * BigInt(l.quantity),
-    BigInt(0),
-  );
-  return perPiece + (BigInt(total) * BigInt(PLATFORM_FEE_BPS) + BigInt(5_000)) / BigInt(10_000);
-}
 
 describe(`order money split (seed ${SEED}, ${ORDERS} orders)`, () => {
   it("platform fee + profit + supplier cost == paid total, to the cent", () => {
     const rng = new Rng(SEED);
     for (let i = 0; i < ORDERS; i++) {
       const where = `seed ${SEED} order ${i}`;
-      const lines = Array.from({ length: rng.int(1, 6) }, () => randomLine(rng));
+      const lines = Array.from({ length: rng.int(1, 6) }, () => randomGoodsLine(rng));
       const subtotal = lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
       const discount = rng.chance(0.3) ? rng.int(0, subtotal + 500) : 0;
       const split = splitOrder(lines, { discount });
@@ -64,31 +29,64 @@ describe(`order money split (seed ${SEED}, ${ORDERS} orders)`, () => {
       expect(split.total, where).toBe(subtotal - split.discount);
       expect(split.platform_fee + split.profit + split.supplier_cost, where).toBe(split.total);
       expect(split.supplier_cost, where).toBe(lines.reduce((s, l) => s + l.unit_cost * l.quantity, 0));
-      expect(BigInt(split.platform_fee), where).toBe(referenceFee(lines, split.total));
-      // Without a discount the price is at least the minimum, so the owner never loses money.
+      expect(BigInt(split.platform_fee), where).toBe(bigSum(lines, (l) => l.unit_platform_fee));
+      // The owner's profit is what the prices add above the minimum (the pricing card's "your
+      // profit"), less the discount: never negative without one.
+      expect(BigInt(split.profit), where).toBe(
+        bigSum(lines, (l) => l.unit_price - l.minimum) - BigInt(split.discount),
+      );
       if (split.discount === 0) expect(split.profit, where).toBeGreaterThanOrEqual(0);
+      // The platform's share covers at least every ssm fee and is never negative.
+      expect(split.platform_fee, where).toBeGreaterThanOrEqual(0);
     }
   });
 
-  it("rounds the platform share half up in whole cents", () => {
-    expect(shareOf(5, 1000)).toBe(1);
-    expect(shareOf(4, 1000)).toBe(0);
-    expect(shareOf(15, 1000)).toBe(2);
-    expect(shareOf(12_345, 1000)).toBe(1_235);
-    expect(shareOf(0, 1000)).toBe(0);
+  it("splits a piece at its minimum into supplier cost and the platform's fee and margins", () => {
+    // Cost line 10.00 + 4.50 print + 0.50 ssm = 15.00; x 1.2 x 1.1 = 19.80.
+    const shares = pieceShares({
+      cheapestVariantCost: 1_000,
+      customizable: false,
+      customFee: 0,
+      firstCustomFee: 0,
+      printPrice: 450,
+      printPriceSecond: 0,
+      areas: 1,
+      ssmFee: 50,
+      productionMargin: 1.2,
+      websiteMargin: 1.1,
+    });
+    expect(shares).toEqual({ supplier: 1_450, platform: 530, minimum: 1_980 });
+    const split = splitOrder([
+      { unit_price: 2_500, unit_cost: shares.supplier, unit_platform_fee: shares.platform, quantity: 2 },
+    ]);
+    expect(split).toMatchObject({ total: 5_000, supplier_cost: 2_900, platform_fee: 1_060, profit: 1_040 });
+  });
+
+  it("keeps for the platform what pays the supplier and itself, never more than was charged", () => {
+    const split = splitOrder([{ unit_price: 2_500, unit_cost: 1_450, unit_platform_fee: 530, quantity: 2 }]);
+    expect(applicationFee(split, 5_000)).toBe(3_960);
+    expect(applicationFee(split, 1_000)).toBe(1_000);
+    const deep = splitOrder([{ unit_price: 100, unit_cost: 0, unit_platform_fee: 0, quantity: 1 }], {
+      discount: 100,
+    });
+    expect(applicationFee(deep, 0)).toBe(0);
   });
 
   it("clamps a discount to the subtotal and refuses fractions of a cent", () => {
-    const lines = [{ unit_price: 1_000, unit_cost: 400, quantity: 2 }];
+    const lines = [{ unit_price: 1_000, unit_cost: 400, unit_platform_fee: 100, quantity: 2 }];
     expect(splitOrder(lines, { discount: 5_000 })).toEqual({
       subtotal: 2_000,
       discount: 2_000,
       total: 0,
       supplier_cost: 800,
-      platform_fee: 0,
-      profit: -800,
+      platform_fee: 200,
+      profit: -1_000,
     });
-    expect(() => splitOrder([{ unit_price: 10.5, unit_cost: 1, quantity: 1 }])).toThrow(RangeError);
-    expect(() => splitOrder([{ unit_price: 10, unit_cost: 1, quantity: 0 }])).toThrow(RangeError);
+    expect(() => splitOrder([{ unit_price: 10.5, unit_cost: 1, unit_platform_fee: 0, quantity: 1 }])).toThrow(
+      RangeError,
+    );
+    expect(() => splitOrder([{ unit_price: 10, unit_cost: 1, unit_platform_fee: 0, quantity: 0 }])).toThrow(
+      RangeError,
+    );
   });
 });

@@ -77,6 +77,12 @@ export function userJoinedMs(key: DemoUserKey, ordersStartMs: number): number {
   return ordersStartMs - (user?.joinedBeforeOrders ?? 0) * DAY_MS;
 }
 
+/**
+ * The production margin the admin gives demo accounts: with it, what their stores sell pays the
+ * platform a share (domain/order-money), as on a live platform, rather than the bare default of 1.
+ */
+export const DEMO_PRODUCTION_MARGIN = 1.2;
+
 export async function insertDemoUsers(
   trx: Kysely<Database>,
   clock: SeedClock,
@@ -97,6 +103,7 @@ export async function insertDemoUsers(
       company_id: u.companyRole ? companyId : null,
       main_company_role: u.companyRole,
       can_create_stores: u.canCreateStores ? 1 : 0,
+      production_margin: DEMO_PRODUCTION_MARGIN,
       created_at: created,
       updated_at: created,
     };

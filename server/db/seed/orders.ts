@@ -8,7 +8,7 @@ import type { UserIds } from "./accounts.js";
 import { chunks } from "./batch.js";
 import { DAY_MS, type SeedClock } from "./clock.js";
 import { person, usAddress, type Person } from "./names.js";
-import type { SeededProduct } from "./products.js";
+import type { SeededOffer, SeededProduct } from "./products.js";
 import type { Rng } from "./random.js";
 import type { SeededStore } from "./stores.js";
 
@@ -28,7 +28,7 @@ export interface OrderStats {
 
 interface PlannedItem {
   product: SeededProduct;
-  variantId: string | null;
+  offer: SeededOffer;
   quantity: number;
 }
 
@@ -57,7 +57,7 @@ function planOrders(
   client: { id: number; buyer: Person } | null,
   options: OrderOptions,
 ): PlannedOrder[] {
-  const own = products.filter((p) => p.storeId === store.id && p.orderable);
+  const own = products.filter((p) => p.storeId === store.id && p.orderable && p.offers.length > 0);
   const orders: PlannedOrder[] = [];
   const last = Math.max(1, options.months - 1);
   for (let back = options.months - 1; back >= 0; back--) {
@@ -78,7 +78,7 @@ function planOrders(
       if (onSale.length === 0) continue;
       const items = rng.sample(onSale, rng.int(1, Math.min(3, onSale.length))).map((product) => ({
         product,
-        variantId: product.variantIds.length > 0 ? rng.pick(product.variantIds) : null,
+        offer: rng.pick(product.offers),
         quantity: rng.pick(QUANTITIES),
       }));
       const status = statusFor(rng, (clock.nowMs - createdMs) / DAY_MS);
@@ -107,8 +107,9 @@ function planOrders(
 function totals(order: PlannedOrder): OrderSplit {
   return splitOrder(
     order.items.map((i) => ({
-      unit_price: i.product.price,
-      unit_cost: i.product.unitCost,
+      unit_price: i.offer.price,
+      unit_cost: i.offer.unitCost,
+      unit_platform_fee: i.offer.unitFee,
       quantity: i.quantity,
     })),
   );
@@ -168,11 +169,12 @@ export async function insertOrders(
     o.items.map((item) => ({
       order_id: orderIds[i] ?? 0,
       product_id: item.product.id,
-      product_variant_id: item.variantId,
+      product_variant_id: item.offer.variantId,
       name: item.product.name,
       quantity: item.quantity,
-      unit_price: item.product.price,
-      unit_cost: item.product.unitCost,
+      unit_price: item.offer.price,
+      unit_cost: item.offer.unitCost,
+      unit_platform_fee: item.offer.unitFee,
     })),
   );
   for (const batch of chunks(itemRows, 7)) await trx.insertInto("order_items").values(batch).execute();

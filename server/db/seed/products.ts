@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
+import { pieceShares } from "../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX } from "../../../domain/products.js";
 import { slugify } from "../../../domain/slug.js";
 import { toJson } from "../json.js";
 import type { Database } from "../schema.js";
+import { DEMO_PRODUCTION_MARGIN } from "./accounts.js";
 import { chunks } from "./batch.js";
 import { catalogueImageKey, type CatalogueItem, type CatalogueVariant } from "./catalogue.js";
 import { METHOD_NAMES } from "./catalogue-categories.js";
@@ -18,15 +20,24 @@ const NEW_ARRIVAL_DAYS_AGO = [50, 30, 12];
 const UNPUBLISHED_AT = new Set([3, 9]);
 const SCHEDULED_AT = 5;
 
+/** One variant as checkout sells it: its price and who gets what of a piece. */
+export interface SeededOffer {
+  variantId: string;
+  /** The variant's own price, set for sizes that cost the supplier a dollar or more extra. */
+  ownPrice: number | null;
+  price: number;
+  /** The supplier's and the platform's shares of one piece (domain/pricing `pieceShares`). */
+  unitCost: number;
+  unitFee: number;
+}
+
 export interface SeededProduct {
   id: number;
   storeId: number;
   name: string;
   slug: string;
   price: number;
-  /** The cheapest supplier variant's cost: what the store pays per blank. */
-  unitCost: number;
-  variantIds: string[];
+  offers: SeededOffer[];
   createdMs: number;
   /** Scheduled products are not on sale yet, so no order may contain them. */
   orderable: boolean;
@@ -69,6 +80,53 @@ function pickItems(rng: Rng, store: SeededStore, catalogue: readonly CatalogueIt
   return picked;
 }
 
+/**
+ * Who gets what of a piece, from the inputs checkout reads for a seeded product's variant: its cost, the first custom fee of a customizable blank, no print areas in its data, the owner's
+ * production margin and the store's margin.
+ */
+function shares(item: CatalogueItem, variantCost: number, storeMargin: number) {
+  return pieceShares({
+    cheapestVariantCost: variantCost,
+    customizable: item.spec.customizable === true,
+    customFee: 0,
+    firstCustomFee: item.firstCustomFee,
+    printPrice: item.printPrice,
+    printPriceSecond: item.printPriceSecond,
+    areas: 0,
+    ssmFee: 0,
+    productionMargin: DEMO_PRODUCTION_MARGIN,
+    websiteMargin: storeMargin,
+  });
+}
+
+/**
+ * Big sizes cost the supplier more than the product's cheapest option, which its minimum and
+ * price are made from: as Printful's size upcharges do, their own price carries the extra (with
+ * the margins on it, rounded up to the dollar) so the owner earns on every size.
+ */
+function offersFor(
+  rng: Rng,
+  item: CatalogueItem,
+  variants: readonly CatalogueVariant[],
+  price: number,
+  storeMargin: number,
+): SeededOffer[] {
+  const cheapest = Math.min(...variants.map((v) => v.cost));
+  return variants.map((v) => {
+    const piece = shares(item, v.cost, storeMargin);
+    const extra = v.cost - cheapest;
+    const ownPrice =
+      extra >= 100 ? price + Math.ceil((extra * DEMO_PRODUCTION_MARGIN * storeMargin) / 100) * 100 : null;
+    return {
+      variantId: rng.id(20),
+      ownPrice,
+      price: ownPrice ?? price,
+      unitCost: piece.supplier,
+      unitFee: piece.platform,
+    };
+  });
+}
+
 /** Minimum price (spec §5/§9) marked up by the default 40 %, rounded up to .99. */
 function retailPrice(item: CatalogueItem, cheapest: number, storeMargin: number): number {
   const fee = item.spec.customizable ? item.firstCustomFee : 0;
@@ -94,7 +152,7 @@ function planStore(
     const [first, ...others] = item.colours;
     const colours = first ? [first, ...rng.sample(others, rng.int(1, Math.min(4, others.length)))] : [];
     const variants = item.variants.filter((v) => colours.some((c) => c.name === v.colour.name));
-    const unitCost = Math.min(...item.variants.map((v) => v.cost));
+    const price = retailPrice(item, Math.min(...item.variants.map((v) => v.cost)), store.def.margin);
     const createdMs =
       i < newFrom
         ? store.openedMs + (i + 1) * 4 * DAY_MS
@@ -110,9 +168,8 @@ function planStore(
       storeId: store.id,
       name,
       slug,
-      price: retailPrice(item, unitCost, store.def.margin),
-      unitCost,
-      variantIds: variants.map(() => rng.id(20)),
+      price,
+      offers: offersFor(rng, item, variants, price, store.def.margin),
       createdMs,
       orderable: status !== "scheduled",
       categoryNames,
@@ -175,14 +232,14 @@ export async function insertStoreProducts(
 
   const variantRows = planned.flatMap((p) =>
     p.variants.map((v, i) => ({
-      id: p.variantIds[i] ?? "",
+      id: p.offers[i]?.variantId ?? "",
       product_id: p.id,
       supplier_variant_id: v.id,
       sku: v.sku,
       color: v.colour.name,
       color_swatch: v.colour.hex,
       size: v.size,
-      price: null,
+      price: p.offers[i]?.ownPrice ?? null,
       available: 1,
       show: 1,
       attributes: toJson([
@@ -196,20 +253,17 @@ export async function insertStoreProducts(
     await trx.insertInto("product_variants").values(batch).execute();
 
   await insertCategories(trx, clock, stores, planned);
-  return planned.map(
-    ({ id, storeId, name, slug, price, unitCost, variantIds, createdMs, orderable, categoryNames }) => ({
-      id,
-      storeId,
-      name,
-      slug,
-      price,
-      unitCost,
-      variantIds,
-      createdMs,
-      orderable,
-      categoryNames,
-    }),
-  );
+  return planned.map(({ id, storeId, name, slug, price, offers, createdMs, orderable, categoryNames }) => ({
+    id,
+    storeId,
+    name,
+    slug,
+    price,
+    offers,
+    createdMs,
+    orderable,
+    categoryNames,
+  }));
 }
 
 async function insertCategories(

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../../domain/messages.js";
+import { applicationFee } from "../../../domain/order-money.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
@@ -51,11 +52,11 @@ export async function startHostedCheckout(
   if (quote.charge === 0) return { order: await placeOrder(ctx, input) };
 
   const reference = `hc_${randomBytes(12).toString("base64url")}`;
-  const applicationFee = Math.min(quote.charge, Math.max(0, quote.split.platform_fee));
+  const fee = applicationFee(quote.split, quote.charge);
   const session = await create({
     accountExternalId: account.externalId,
     amount: quote.charge,
-    applicationFee,
+    applicationFee: fee,
     currency: CURRENCY,
     description: `Order at ${store.name}`,
     customerEmail: input.buyer.email,
@@ -79,7 +80,7 @@ export async function startHostedCheckout(
       code: input.code,
       amount: quote.charge,
       total: quote.split.total,
-      application_fee: applicationFee,
+      application_fee: fee,
       currency: CURRENCY,
       created_at: now,
       updated_at: now,

@@ -95,6 +95,7 @@ export const orderDetailDto = z.object({
       quantity: z.number(),
       unit_price: z.number(),
       unit_cost: z.number().nullable(),
+      unit_platform_fee: z.number().nullable(),
       picture_url: z.string().nullable(),
       mockups: z.array(z.object({ place: z.string(), url: z.string() })),
       decoration_files: z.array(z.object({ place: z.string(), name: z.string(), url: z.string() })),
@@ -146,6 +147,7 @@ export async function orderDetail(
         "i.quantity",
         "i.unit_price",
         "i.unit_cost",
+        "i.unit_platform_fee",
         "p.preview_photo",
         "p.featured_front_image",
         "p.data",
@@ -206,6 +208,7 @@ export async function orderDetail(
         quantity: i.quantity,
         unit_price: i.unit_price,
         unit_cost: admin ? i.unit_cost : null,
+        unit_platform_fee: admin ? i.unit_platform_fee : null,
         picture_url: mockups[0]?.url ?? ctx.urls.url(i.preview_photo ?? i.featured_front_image),
         mockups,
         decoration_files: files.flatMap((f) => {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { ORDER_MSG } from "../../../domain/messages.js";
+import { applicationFee } from "../../../domain/order-money.js";
 import { formatMoney } from "../../../domain/pricing.js";
 import type { AppContext } from "../../context.js";
 import { nowIso, toJson } from "../../db/json.js";
@@ -144,6 +145,7 @@ async function writeOrder(
         quantity: l.quantity,
         unit_price: l.unit_price,
         unit_cost: l.unit_cost,
+        unit_platform_fee: l.unit_platform_fee,
       })),
     )
     .execute();
@@ -222,7 +224,7 @@ export async function placeOrder(ctx: AppContext, input: CheckoutInput): Promise
     const result = await account.provider.createCharge({
       accountExternalId: account.externalId,
       amount: quote.charge,
-      applicationFee: Math.min(quote.charge, Math.max(0, quote.split.platform_fee)),
+      applicationFee: applicationFee(quote.split, quote.charge),
       currency: CURRENCY,
       description: `${store.name} order`,
       source: input.payment,

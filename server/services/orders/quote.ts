@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
-import { supplierCost } from "../../../domain/pricing.js";
+import { pieceShares } from "../../../domain/pricing.js";
 import type { GeneratedPhoto } from "../../../domain/variants.js";
 import { fromJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
@@ -63,8 +63,8 @@ function purchasable(now: string) {
 
 /**
  * Prices a cart of a store from the database, never from what the browser sent: published
- * products only, the variant's own price or the product's, supplier cost and ssm fee through
- * domain/pricing (the same inputs as the product's minimum price). Field errors name the line
+ * products only, the variant's own price or the product's, and the supplier's and platform's
+ * shares of a piece from the chosen variant's minimum price (domain/pricing `pieceShares`). Field errors name the line
  * (`items.{i}`). With `checkStock` off, lines over stock are kept (the cart page shows them).
  */
 export async function quoteLines(
@@ -201,6 +201,7 @@ export async function quoteLines(
       readProductData(product.data),
     );
     const photos = variant ? generatedPhotos(variant.generated_photos) : [];
+    const shares = pieceShares(pricing);
     lines.push({
       product_id: product.id,
       variant_id: variant?.id ?? null,
@@ -210,8 +211,8 @@ export async function quoteLines(
       option: variant ? [variant.color, variant.size].filter(Boolean).join(" / ") : null,
       photo: photos[0] ?? product.preview_photo ?? product.featured_front_image,
       unit_price: variant?.price ?? product.price,
-      unit_cost: supplierCost(pricing) - pricing.ssmFee,
-      unit_platform_fee: product.ssm_fees,
+      unit_cost: shares.supplier,
+      unit_platform_fee: shares.platform,
       category_ids: categories.filter((c) => c.product_id === product.id).map((c) => c.category_id),
       supplier_variant_id: variant?.supplier_variant_id ?? null,
       stock,
