@@ -42,8 +42,18 @@ const hash = (text: string) => `'sha256-${createHash("sha256").update(text).dige
 
 export const SCRIPT_HASHES = [hash(VIEW_SCRIPT), hash(CONTACT_SCRIPT), hash(ENTRY_MODAL_SCRIPT)].join(" ");
 
-/** Pictures may come from storage (same origin) or an absolute https URL stored by the editor. */
-export const STOREFRONT_CSP =
-  "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; " +
-  `script-src ${SCRIPT_HASHES}; connect-src 'self'; form-action 'self'; base-uri 'none'; ` +
-  "frame-ancestors 'self'";
+/**
+ * Pictures may come from storage (same origin) or an absolute https URL stored by the editor.
+ * Forms post to the store itself; `formOrigins` adds where a form's answer may redirect (the
+ * payment provider's hosted checkout), since form-action is enforced on redirects too.
+ */
+export function storefrontCsp(formOrigins: readonly string[] = []): string {
+  const formAction = ["'self'", ...formOrigins].join(" ");
+  return (
+    "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; " +
+    `script-src ${SCRIPT_HASHES}; connect-src 'self'; form-action ${formAction}; base-uri 'none'; ` +
+    "frame-ancestors 'self'"
+  );
+}
+
+export const STOREFRONT_CSP = storefrontCsp();

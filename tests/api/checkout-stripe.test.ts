@@ -242,6 +242,11 @@ describe("storefront checkout through Stripe Checkout", () => {
     expect(res.body).toContain(escapeHtml(HOSTED_CHECKOUT_MSG.payOnProvider));
     expect(res.body).not.toContain('name="payment_token"');
     expect(res.body).not.toContain('name="card_number"');
+    // Browsers apply form-action to the redirect that answers Pay: Stripe's origin must be allowed.
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/form-action 'self' https:\/\/checkout\.stripe\.com/);
+    const home = await t.app.inject({ method: "GET", url: "/store/oscars-tees" });
+    expect(String(home.headers["content-security-policy"])).toContain("form-action 'self';");
   });
 
   it("redirects Pay to the session's url; the return with a paid session places one order with the right split", async () => {

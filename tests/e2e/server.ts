@@ -38,11 +38,16 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+export interface StartOptions {
+  /** More environment for the server (e.g. STRIPE_SECRET_KEY and STRIPE_API_BASE of a fake Stripe). */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the built server (npm test builds dist/ and dist-server/ first) on a free port with a
  * fresh DATA_DIR, so it migrates and seeds the demo database like a first `npm start`.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   for (const file of [SERVER_BUNDLE, SPA_INDEX]) {
     if (!existsSync(file))
       throw new Error(`${file} is missing: run \`npm test\` or \`npm start\` once to build`);
@@ -62,6 +67,7 @@ export async function startServer(): Promise<RunningServer> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // One browser signs in many times from one address; the limit itself has API tests.
     LOGIN_RATE_LIMIT: "1000",
+    ...options.env,
   };
   delete env.DATABASE_URL; // SQLite in DATA_DIR, whatever the caller's environment says
   const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {

@@ -53,6 +53,7 @@ export async function renderCheckout(
     charge: quote.charge,
   };
   const card = paymentProvidersFor(ctx).current.card;
+  const hosted = card.createHostedCheckout !== undefined;
   return sendHtml(
     reply,
     state.status,
@@ -62,9 +63,11 @@ export async function renderCheckout(
       values: state.values,
       errors,
       message: state.message,
-      payment: card.local ? "card-form" : card.createHostedCheckout ? "hosted" : "token",
+      payment: card.local ? "card-form" : hosted ? "hosted" : "token",
       codeApplied: code && quote.codes.applied.kind !== null ? quote.codes.applied.code : null,
     }),
+    // Pay is answered with a redirect to the provider's page, which form-action must allow.
+    hosted ? (card.hostedCheckoutOrigins ?? []) : [],
   );
 }
 

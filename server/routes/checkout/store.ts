@@ -9,7 +9,7 @@ import type { CartRow } from "../../storefront/checkout/pages.js";
 import { loadPages, loadStore, type PageRow, type StoreRow } from "../../storefront/load.js";
 import { verifyPreviewToken } from "../../storefront/preview.js";
 import { NO_EXTRAS, type RenderContext } from "../../storefront/render/context.js";
-import { STOREFRONT_CSP } from "../../storefront/scripts.js";
+import { storefrontCsp } from "../../storefront/scripts.js";
 
 /** A store a visitor may shop in: launched, or unlaunched with the team's preview token. */
 export async function openStore(
@@ -56,12 +56,20 @@ export async function pageFrame(
   return { rc, pages: await loadPages(ctx.db.kysely, store.id) };
 }
 
-/** Cart, checkout and thank-you pages are per visitor: never cached, same headers as the store's pages. */
-export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+/**
+ * Cart, checkout and thank-you pages are per visitor: never cached, same headers as the store's
+ * pages. `formOrigins`: other origins the page's forms may end up on (see storefrontCsp).
+ */
+export function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  formOrigins: readonly string[] = [],
+): FastifyReply {
   return reply
     .code(status)
     .type("text/html; charset=utf-8")
-    .header("content-security-policy", STOREFRONT_CSP)
+    .header("content-security-policy", storefrontCsp(formOrigins))
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "strict-origin-when-cross-origin")
     .header("cache-control", "private, no-store")

@@ -22,11 +22,14 @@ export class StripeProvider implements PaymentProvider {
   readonly name = "stripe";
   readonly kind = "card" as const;
   readonly local = false;
+  /** Checkout sessions live on checkout.stripe.com; a local STRIPE_API_BASE serves its own. */
+  readonly hostedCheckoutOrigins: readonly string[];
   private readonly stripe: Stripe;
 
   constructor(options: StripeOptions) {
     const base = options.apiBase ? new URL(options.apiBase) : null;
     const protocol = base?.protocol === "http:" ? "http" : "https";
+    this.hostedCheckoutOrigins = ["https://checkout.stripe.com", ...(base ? [base.origin] : [])];
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: 1,
       timeout: 20_000,

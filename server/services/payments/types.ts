@@ -58,6 +58,11 @@ export interface PaymentProvider {
    * store needs no card form. Providers without one (the sandbox) take the card inline.
    */
   createHostedCheckout?(input: HostedCheckoutInput): Promise<HostedCheckout>;
+  /**
+   * Origins of those hosted pages. Pay's form post is redirected there, and the checkout page's
+   * CSP form-action also governs redirects of a submitted form, so it must name them.
+   */
+  readonly hostedCheckoutOrigins?: readonly string[];
   /** What the provider says about a hosted checkout now (read on the buyer's return and on webhooks). */
   retrieveHostedCheckout?(id: string): Promise<HostedCheckoutState>;
   /**
