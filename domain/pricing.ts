@@ -195,12 +195,14 @@ export const colorPriceSchema = z
   .min(0, PRICING_MSG.colorPrice)
   .nullable();
 
-/** Cents shown as the spec's currency: en-US with two decimals. */
+const USD = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Cents shown as the spec's currency: en-US with two decimals. The one money display format. */
 export function formatMoney(cents: Cents): string {
-  return (cents / 100).toLocaleString("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  return USD.format(cents / 100);
 }

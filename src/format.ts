@@ -1,11 +1,6 @@
 /** Display formatting (spec §9): money is integer cents shown en-US, dates MM/DD/YY. */
 
-const currency = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatMoney } from "../domain/pricing";
 
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "2-digit" });
 
@@ -13,7 +8,7 @@ const shortDate = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-d
 export function formatCents(cents: number | string | null | undefined): string {
   if (cents === null || cents === undefined || cents === "") return "";
   const value = Number(cents);
-  return Number.isFinite(value) ? currency.format(value / 100) : "";
+  return Number.isFinite(value) ? formatMoney(value) : "";
 }
 
 /** ISO timestamp -> "03/07/25" in the viewer's time zone. */
