@@ -5,6 +5,7 @@ import { chunks } from "../../db/seed/batch.js";
 import type { Database } from "../../db/schema.js";
 import { loadMinimumPriceCents, pricingInputFor } from "../products/minimum-price.js";
 import { readProductData } from "../products/data.js";
+import { giftCardSlugs } from "../products/slugs.js";
 import { MSG, PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { minimumPrice, retailPriceError } from "../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX, productStatus } from "../../../domain/products.js";
@@ -114,7 +115,11 @@ export async function planProductImport(
     .where("website_id", "=", websiteId)
     .execute();
   const byId = new Map(existing.filter((p) => p.deleted_at === null).map((p) => [p.id, p]));
-  const slugOwner = new Map(existing.map((p) => [p.slug, p.id]));
+  // A gift card's slug counts as another product's: the storefront serves both at /products/{slug}.
+  const slugOwner = new Map<string, number>([
+    ...[...(await giftCardSlugs(k, websiteId))].map((slug): [string, number] => [slug, -1]),
+    ...existing.map((p): [string, number] => [p.slug, p.id]),
+  ]);
   const supplierIds = new Set(
     (await k.selectFrom("supplier_products").select("id").execute()).map((s) => s.id),
   );

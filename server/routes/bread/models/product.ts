@@ -7,6 +7,7 @@ import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { badRequest, invalid } from "../../../errors.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
+import { assertSlugFree } from "../../../services/products/slugs.js";
 import { copyRow, type BreadModel, type LooseQuery, type Row } from "../model.js";
 
 /** Storage keys never leave the server; the DTO carries URLs instead. */
@@ -128,17 +129,18 @@ export const productModel: BreadModel = {
   softDeleteValues: () => ({ deleted_at: nowIso(), updated_at: nowIso() }),
   create: {
     schema: createSchema,
-    prepare(input, w) {
+    async prepare(input, w) {
       checkWindow(input.published_from, input.published_to);
       const now = nowIso();
       const name = String(input.name);
+      const slug =
+        slugify(typeof input.slug === "string" && input.slug ? input.slug : name) || `product-${Date.now()}`;
+      await assertSlugFree(w.ctx.db.kysely, w.websiteId!, slug);
       return {
         website_id: w.websiteId,
         supplier_product_id: input.supplier_product_id ?? null,
         name,
-        slug:
-          slugify(typeof input.slug === "string" && input.slug ? input.slug : name) ||
-          `product-${Date.now()}`,
+        slug,
         desc: input.desc ?? null,
         additional_desc: input.additional_desc ?? null,
         price: input.price,
@@ -155,14 +157,18 @@ export const productModel: BreadModel = {
   },
   update: {
     schema: updateSchema,
-    prepare(input, w) {
+    async prepare(input, w) {
       const existing = w.existing as Row;
       checkWindow(
         "published_from" in input ? input.published_from : existing.published_from,
         "published_to" in input ? input.published_to : existing.published_to,
       );
       const values: Row = { ...input, updated_at: nowIso() };
-      if (typeof input.slug === "string") values.slug = slugify(input.slug);
+      if (typeof input.slug === "string") {
+        values.slug = slugify(input.slug);
+        if (values.slug !== existing.slug)
+          await assertSlugFree(w.ctx.db.kysely, Number(existing.website_id), String(values.slug));
+      }
       return values;
     },
   },

@@ -22,6 +22,7 @@ import {
 } from "../../../../domain/variants.js";
 import { mergeProductData, readProductData, type ProductData } from "../../../services/products/data.js";
 import { assertRetailPrice, productPricingInput } from "../../../services/products/minimum-price.js";
+import { giftCardSlugs } from "../../../services/products/slugs.js";
 import {
   loadProductVariants,
   loadSupplierVariants,
@@ -58,15 +59,19 @@ function checkWindow(from: string | null, to: string | null): void {
 
 async function uniqueSlug(trx: Q, product: Product, wanted: string, strict: boolean): Promise<string> {
   const base = slugify(wanted) || `product-${product.id}`;
+  if (base === product.slug) return base;
+  const giftCards = await giftCardSlugs(trx, product.website_id, slugify(base, 44));
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${slugify(base, 44)}-${n}`;
-    const taken = await trx
-      .selectFrom("products")
-      .select("id")
-      .where("website_id", "=", product.website_id)
-      .where("slug", "=", slug)
-      .where("id", "<>", product.id)
-      .executeTakeFirst();
+    const taken =
+      giftCards.has(slug) ||
+      (await trx
+        .selectFrom("products")
+        .select("id")
+        .where("website_id", "=", product.website_id)
+        .where("slug", "=", slug)
+        .where("id", "<>", product.id)
+        .executeTakeFirst()) !== undefined;
     if (!taken) return slug;
     if (strict) throw invalid({ slug: EDITOR_MSG.slugTaken });
   }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
+import { giftCardSlugs } from "../../../services/products/slugs.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { PRODUCT_NAME_MAX } from "../../../../domain/products.js";
 import {
@@ -55,6 +56,7 @@ async function duplicate(trx: Transaction<Database>, ids: readonly number[]): Pr
       .where("website_id", "=", row.website_id)
       .where("slug", "like", `${row.slug}-copy%`)
       .execute();
+    const giftCards = await giftCardSlugs(trx, row.website_id, `${row.slug}-copy`);
     const last = await trx
       .selectFrom("products")
       .select((eb) => eb.fn.max("sort_order").as("max"))
@@ -66,7 +68,7 @@ async function duplicate(trx: Transaction<Database>, ids: readonly number[]): Pr
       .values({
         ...row,
         name: copyName(row.name),
-        slug: copySlug(row.slug, new Set(slugs.map((s) => s.slug))),
+        slug: copySlug(row.slug, new Set([...slugs.map((s) => s.slug), ...giftCards])),
         // PostgreSQL hands jsonb back parsed; written back as text so both drivers store JSON.
         data: toJson(fromJson(row.data, {})),
         available: 0,

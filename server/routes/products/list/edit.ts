@@ -12,6 +12,7 @@ import { MSG, PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { retailPriceError } from "../../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX } from "../../../../domain/products.js";
 import { slugify } from "../../../../domain/slug.js";
+import { assertSlugFree } from "../../../services/products/slugs.js";
 import {
   invalidateStoresOf,
   LIST_COLUMNS,
@@ -101,6 +102,7 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
       if (input.slug !== undefined) {
         changes.slug = slugify(input.slug);
         if (!changes.slug) throw invalid({ slug: MSG.required });
+        if (changes.slug !== row!.slug) await assertSlugFree(k, row!.website_id, changes.slug);
       }
       const now = nowIso();
       await k
