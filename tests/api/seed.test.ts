@@ -303,6 +303,31 @@ describe("seedDemo on SQLite", () => {
     }
     expect(new Set(payments.map((p) => p.done))).toEqual(new Set([0, 1]));
 
+    // Every order has its history, and shipped ones a shipment, as live orders do.
+    const history = groupBy(
+      await kysely.selectFrom("order_status_history").selectAll().orderBy("id").execute(),
+      (h) => h.order_id,
+    );
+    const shipments = groupBy(await kysely.selectFrom("shipments").selectAll().execute(), (s) => s.order_id);
+    for (const order of orders) {
+      const steps = (history.get(order.id) ?? []).map((h) => [h.from_status, h.to_status]);
+      expect(steps).toEqual(
+        order.status === "new"
+          ? [[null, "new"]]
+          : [
+              [null, "new"],
+              ["new", order.status],
+            ],
+      );
+      const shipped = shipments.get(order.id) ?? [];
+      if (order.status === "canceled") expect(shipped).toEqual([]);
+      if (order.status === "completed") {
+        expect(shipped).toHaveLength(1);
+        expect(shipped[0]).toMatchObject({ status: "delivered", website_id: order.website_id });
+        expect(shipped[0]!.tracking_number).not.toBe("");
+      }
+    }
+
     const perMonth = groupBy(
       orders.filter((o) => o.website_id === orders[0]!.website_id),
       (o) => o.created_at.slice(0, 7),

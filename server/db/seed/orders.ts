@@ -8,6 +8,7 @@ import type { UserIds } from "./accounts.js";
 import { chunks } from "./batch.js";
 import { DAY_MS, type SeedClock } from "./clock.js";
 import { person, usAddress, type Person } from "./names.js";
+import { insertOrderHistory } from "./order-history.js";
 import type { SeededOffer, SeededProduct } from "./products.js";
 import type { Rng } from "./random.js";
 import type { SeededStore } from "./stores.js";
@@ -202,5 +203,19 @@ export async function insertOrders(
     ];
   });
   for (const batch of chunks(paymentRows, 8)) await trx.insertInto("payments").values(batch).execute();
+  const ownerOf = new Map(stores.map((s) => [s.id, s.ownerId]));
+  await insertOrderHistory(
+    trx,
+    rng.fork("history"),
+    clock,
+    planned.map((o, i) => ({
+      id: orderIds[i] ?? 0,
+      storeId: o.storeId,
+      ownerId: ownerOf.get(o.storeId) ?? 0,
+      createdMs: o.createdMs,
+      updatedMs: o.updatedMs,
+      status: o.status,
+    })),
+  );
   return { orders: planned.length, items: itemRows.length, payments: paymentRows.length };
 }
