@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { discountRoutes } from "../../custom-pages/discounts/routes";
+import { stubXhr } from "./catalogue-xhr";
 import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 
@@ -107,6 +108,79 @@ describe("discount screens", { timeout: 60_000 }, () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it("imports a CSV of codes with a progress bar, refusing other files and listing the rows' errors", async () => {
+    let loads = 0;
+    openScreen(discountRoutes, "/discounts", {
+      "GET /api/discounts": () => {
+        loads++;
+        return { body: page([discount()]) };
+      },
+    });
+    let reply = {
+      status: 422,
+      body: { message: "Fields are invalid", errors: { "rows.2.code": "Line 2: The code is required." } },
+    };
+    const sent = stubXhr(() => reply);
+    expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
+    const input = screen.getByTestId("csv-input");
+    fireEvent.change(input, { target: { files: [new File(["code"], "codes.xlsx")] } });
+    expect(await screen.findByText("Please upload file in csv extension.")).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    const csv = () => new File(["code,kind,value\n,percentage,10\n"], "codes.csv", { type: "text/csv" });
+    fireEvent.change(input, { target: { files: [csv()] } });
+    expect(await screen.findByRole("progressbar", { name: "Uploading" })).toBeTruthy();
+    expect(await screen.findByText("Line 2: The code is required.")).toBeTruthy();
+    expect(sent[0]!.url).toBe("/api/upload/discountcsv");
+    expect(sent[0]!.form.get("website_id")).toBe("7");
+    expect((sent[0]!.form.get("files[0]") as File).name).toBe("codes.csv");
+
+    reply = { status: 200, body: { message: "2 discount codes imported." } };
+    const before = loads;
+    fireEvent.change(input, { target: { files: [csv()] } });
+    expect(await screen.findByText("2 discount codes imported.", {}, { timeout: 8000 })).toBeTruthy();
+    await eventually(() => expect(loads).toBeGreaterThan(before));
+    expect(screen.queryByText("Line 2: The code is required.")).toBeNull();
+  });
+
+  it("limits a discount to chosen products picked by name, with their pictures", async () => {
+    const { calls } = openScreen(discountRoutes, "/discounts/create", {
+      // The picker's search and its chosen ids both read this list; it keeps what matches.
+      "GET /api/bread/Product": () => ({
+        body: [
+          { id: 11, name: "Team Tee", preview_photo_url: "/files/public/tee.png" },
+          { id: 12, name: "Team Mug", preview_photo_url: null },
+        ],
+      }),
+      "POST /api/discounts": () => ({
+        body: { message: "Discount created successfully.", data: discount() },
+      }),
+      "GET /api/discounts": () => ({ body: page([discount()]) }),
+    });
+    fireEvent.change(await screen.findByLabelText(/^Code/, {}, { timeout: 8000 }), {
+      target: { value: "TEES5" },
+    });
+    fireEvent.change(screen.getByLabelText(/^Percent off/), { target: { value: "5" } });
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Applies to" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Chosen products" }));
+    await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
+    const picker = screen.getByRole("combobox", { name: "Products" });
+    fireEvent.change(picker, { target: { value: "Team" } });
+    fireEvent.keyDown(picker, { key: "ArrowDown" });
+    const option = await screen.findByRole("option", { name: /Team Tee/ }, { timeout: 8000 });
+    expect(option.querySelector('img[src="/files/public/tee.png"]')).not.toBeNull();
+    fireEvent.click(option);
+    expect(await screen.findByRole("button", { name: /Team Tee/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await eventually(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+        code: "TEES5",
+        applies_to: "products",
+        product_ids: [11],
+      }),
+    );
   });
 
   it("edits a discount loaded from the server", async () => {

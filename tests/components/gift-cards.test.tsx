@@ -96,6 +96,23 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Usage history", {}, { timeout: 8000 })).toBeTruthy();
   });
 
+  it("creates a batch of cards of one value and goes back to the list", async () => {
+    const batch = [1, 2, 3].map((n) => card({ id: 10 + n, code: `BATCHCODE000000${n}`, batch: "spring" }));
+    const { calls } = openScreen(giftCardRoutes, "/gift-cards/create", {
+      "POST /api/gift-cards": () => ({ body: { message: "3 gift cards created.", data: batch } }),
+      "GET /api/gift-cards": () => ({ body: page(batch) }),
+    });
+    fireEvent.change(await screen.findByLabelText(/^Value/, {}, { timeout: 8000 }), {
+      target: { value: "20" },
+    });
+    fireEvent.change(screen.getByLabelText(/^How many cards/), { target: { value: "3" } });
+    expect(screen.getByText("More than one creates a batch of cards with the same value.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("3 gift cards created successfully.", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("BATC-HCOD-E000-0003", {}, { timeout: 8000 })).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ initial_value: 2000, count: 3 });
+  });
+
   it("shows a card's history and disables it after the confirmation", async () => {
     let disabled = false;
     const { calls } = openScreen(giftCardRoutes, "/gift-cards/single/3", {
