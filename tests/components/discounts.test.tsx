@@ -118,7 +118,7 @@ describe("discount screens", { timeout: 60_000 }, () => {
         return { body: page([discount()]) };
       },
     });
-    let reply = {
+    let reply: { status: number; body: unknown } = {
       status: 422,
       body: { message: "Fields are invalid", errors: { "rows.2.code": "Line 2: The code is required." } },
     };
