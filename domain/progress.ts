@@ -50,7 +50,8 @@ function stepUrl(key: ProgressStepKey, websiteId: number | null): string {
     case "address_valid":
       return `/websites/${websiteId}`;
     case "payments_connected":
-      return "/payments";
+      // The card-payment account is connected in the store settings; /payments lists payouts.
+      return `/websites/${websiteId}?tab=payments`;
     case "first_product":
       return "/catalog";
     case "product_published":

@@ -16,9 +16,10 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
+import { DateRangeSelector } from "../dashboard/DateRangeSelector";
+import { resolveDateRange, type DateRangeValue } from "../dashboard/dateRangeValue";
 import { apiRequest } from "../../providers/httpClient";
 import type { AdminStats } from "./types";
 
@@ -38,14 +39,13 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 /** Platform statistics with the fee split, payouts, users and stores for a date range. */
 export const StatsTab = () => {
   const translate = useTranslate();
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  // The chosen calendar days go to the server as they are; it counts them as the rollup's UTC days.
+  const [period, setPeriod] = useState<DateRangeValue>({ preset: "all" });
+  const range = resolveDateRange(period);
   const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ["admin-panel", "stats", from, to],
+    queryKey: ["admin-panel", "stats", range?.from, range?.to],
     queryFn: () => {
-      const q = new URLSearchParams();
-      if (from) q.set("from", from);
-      if (to) q.set("to", to);
+      const q = new URLSearchParams(range ? { from: range.from, to: range.to } : {});
       return apiRequest<AdminStats>(`/api/admin/panel/stats?${q.toString()}`);
     },
   });
@@ -55,24 +55,9 @@ export const StatsTab = () => {
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="date"
-          size="small"
-          label={translate("app.admin.from")}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={translate("app.admin.to")}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      <Box sx={{ mb: 2 }}>
+        <DateRangeSelector value={period} onChange={setPeriod} />
+      </Box>
       {isError ? (
         <Alert
           severity="error"

@@ -1,14 +1,15 @@
 import { useTranslate } from "react-admin";
+import { formatMoney } from "../../domain/pricing";
 import { SimpleTable } from "./SimpleTable";
 import type { AdminStore, LevelUser } from "./types";
 
-/** Every store with its owner (GET /api/admin/websites). */
+/** Every store with its owner, products, orders and revenue (GET /api/admin/websites/detailed). */
 export const StoresTab = () => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.admin.stores.${key}`);
   return (
     <SimpleTable<AdminStore>
-      path="/api/admin/websites"
+      path="/api/admin/websites/detailed"
       searchParam="search"
       label={translate("app.admin.tabs.stores")}
       empty="app.admin.stores.empty"
@@ -21,6 +22,9 @@ export const StoresTab = () => {
           label: t("launched"),
           cell: (w) => translate(w.is_launched ? "app.money.common.yes" : "app.money.common.no"),
         },
+        { label: t("products"), cell: (w) => w.products_count, align: "right" },
+        { label: t("orders"), cell: (w) => w.orders_count, align: "right" },
+        { label: t("revenue"), cell: (w) => formatMoney(w.revenue), align: "right" },
         { label: t("created"), cell: (w) => w.created_at.slice(0, 10) },
       ]}
     />

@@ -11,11 +11,16 @@ import { useListChanged, usePageQuery } from "../../src/lists/usePageQuery";
 import { SearchField } from "../../src/lists/SearchField";
 import { usePaging } from "../../src/lists/usePaging";
 import { readFailure, useServerText } from "../../src/useServerText";
+import { EditUserDialog } from "./EditUserDialog";
 import { MarginField } from "./MarginField";
-import { exportUsers } from "./exportUsers";
+import { postDownload } from "./postDownload";
+import { RegisteredReport } from "./RegisteredReport";
 import type { AdminUser, Page } from "./types";
 
-/** Every user: search, newest first, production margin, deactivate or activate, CSV export. */
+/**
+ * Every user: search, newest first, edit, production margin, deactivate or activate, CSV export,
+ * and the report of users registered in a period.
+ */
 export const UsersTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -24,6 +29,7 @@ export const UsersTab = () => {
   const changed = useListChanged("admin-panel", "users");
   const [term, setTerm] = useState("");
   const [newest, setNewest] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
   const paging = usePaging();
   const query = usePageQuery<Page<AdminUser>>(["admin-panel", "users"], "/api/admin/users", {
     term: term.trim(),
@@ -58,14 +64,31 @@ export const UsersTab = () => {
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: "wrap" }} useFlexGap>
         <SearchField label={t("search")} value={term} onChange={setTerm} paging={paging} />
-        <Button variant={newest ? "contained" : "outlined"} onClick={() => setNewest((v) => !v)}>
+        <Button
+          variant={newest ? "contained" : "outlined"}
+          aria-pressed={newest}
+          onClick={() => {
+            setNewest((v) => !v);
+            paging.reset();
+          }}
+        >
           {t("newest")}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" onClick={() => void exportUsers(term.trim()).catch(fail)}>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            void postDownload(
+              "/api/export/users",
+              term.trim() ? { term: term.trim() } : {},
+              "users.csv",
+            ).catch(fail)
+          }
+        >
           {t("export")}
         </Button>
       </Stack>
+      <RegisteredReport />
       <PagedTable
         label={translate("app.admin.tabs.users")}
         query={query}
@@ -92,18 +115,26 @@ export const UsersTab = () => {
           { label: t("created"), cell: (u) => u.created_at.slice(0, 10) },
           {
             cell: (u) => (
-              <Button
-                size="small"
-                color={u.deactivated_at ? "primary" : "error"}
-                onClick={() => void toggle(u)}
-                aria-label={`${t(u.deactivated_at ? "activate" : "deactivate")} ${u.name}`}
-              >
-                {t(u.deactivated_at ? "activate" : "deactivate")}
-              </Button>
+              <Stack direction="row">
+                <Button size="small" onClick={() => setEditing(u)} aria-label={`${t("edit")} ${u.name}`}>
+                  {t("edit")}
+                </Button>
+                <Button
+                  size="small"
+                  color={u.deactivated_at ? "primary" : "error"}
+                  onClick={() => void toggle(u)}
+                  aria-label={`${t(u.deactivated_at ? "activate" : "deactivate")} ${u.name}`}
+                >
+                  {t(u.deactivated_at ? "activate" : "deactivate")}
+                </Button>
+              </Stack>
             ),
           },
         ]}
       />
+      {editing !== null ? (
+        <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} onSaved={changed} />
+      ) : null}
     </Box>
   );
 };

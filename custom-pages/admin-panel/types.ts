@@ -27,7 +27,10 @@ export interface AdminUser {
   id: number;
   name: string;
   email: string;
+  role_id: number;
   is_admin: boolean;
+  website_role: string | null;
+  can_create_stores: number;
   main_company_role: string | null;
   production_margin: number;
   deactivated_at: string | null;
@@ -41,6 +44,10 @@ export interface AdminStore {
   is_launched: number;
   created_at: string;
   owner: { id: number; name: string; email: string };
+  products_count: number;
+  orders_count: number;
+  /** Cents paid for the store's orders, deleted ones left out. */
+  revenue: number;
 }
 
 export interface LevelUser {

@@ -13,6 +13,8 @@ const adminUserDto = z.object({
   email: z.string(),
   role_id: z.number(),
   is_admin: z.boolean(),
+  website_role: z.string().nullable().describe("a role named admin makes a platform admin too"),
+  can_create_stores: z.number().describe("1: a company user may create stores"),
   company_id: z.number().nullable(),
   main_company_role: z.string().nullable(),
   email_verified_at: z.string().nullable(),
@@ -72,6 +74,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
                 "email",
                 "role_id",
                 "website_role",
+                "can_create_stores",
                 "company_id",
                 "main_company_role",
                 "email_verified_at",
@@ -86,9 +89,10 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
               .limit(limit)
               .offset(offset)
               .execute()
-          ).map(({ website_role, ...user }) => ({
+          ).map((user) => ({
             ...user,
-            is_admin: isPlatformAdmin({ ...user, website_role }),
+            can_create_stores: Number(user.can_create_stores),
+            is_admin: isPlatformAdmin(user),
           })),
         () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       );

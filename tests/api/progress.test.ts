@@ -90,6 +90,9 @@ describe("GET /api/app_progress", () => {
     expect(expected.store_launched).toBe(false);
     expect(body.all_done).toBe(false);
     expect(body.steps.find((s) => s.key === "address_valid")!.url).toBe(`/websites/${mugs}`);
+    expect(body.steps.find((s) => s.key === "payments_connected")!.url).toBe(
+      `/websites/${mugs}?tab=payments`,
+    );
   });
 
   it("follows the products: none left means the product steps are open again", async () => {

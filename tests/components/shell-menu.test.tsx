@@ -7,9 +7,11 @@ import { acme, appPath, callsTo, openApp, STORE, stubShell, users } from "./shel
 const STORE_ITEMS = [
   "Dashboard",
   "Orders",
+  "Shipments",
   "Products",
   "Gift cards",
   "Discounts",
+  "Payments",
   "Files",
   "Store design",
   "Pages & content",
@@ -65,6 +67,29 @@ describe("store sidebar per role (spec §6)", { timeout: 20_000 }, () => {
     const limited = { ...noDiscounts, user_websites: [] } as UserDto;
     expect(await storeMenu(limited)).toEqual(["Dashboard", "Orders"]);
   });
+
+  it("offers Shipments with browse_single_order and Payments only with full_admin_access", async () => {
+    const entries = (types: string[]) =>
+      ({ ...users.owner, user_websites: [], permissions: { [STORE]: types } }) as UserDto;
+    expect(await storeMenu(entries(["browse_dashboard", "browse_orders", "browse_single_order"]))).toEqual([
+      "Dashboard",
+      "Orders",
+      "Shipments",
+    ]);
+    resetBrowserState();
+    // Files has no permission of its own: full_admin_access opens it to a user without a role.
+    expect(await storeMenu(entries(["browse_dashboard", "full_admin_access"]))).toEqual([
+      "Dashboard",
+      "Payments",
+      "Files",
+    ]);
+  });
+
+  it("links Shipments to /shippments and Payments to /payments", async () => {
+    await storeMenu(users.owner);
+    expect(screen.getByRole("menuitem", { name: "Shipments" }).getAttribute("href")).toBe("/app/shippments");
+    expect(screen.getByRole("menuitem", { name: "Payments" }).getAttribute("href")).toBe("/app/payments");
+  });
 });
 
 describe("company sidebar (spec §2)", { timeout: 20_000 }, () => {
@@ -89,6 +114,28 @@ describe("company sidebar (spec §2)", { timeout: 20_000 }, () => {
 
   it("never shows All Orders to a designer", async () => {
     expect(await companyMenu(users.designer)).toEqual(["Main Dashboard", "Stores", "Acme Merch"]);
+  });
+
+  it("sends a company user's All Orders to their stores' orders", async () => {
+    await companyMenu(users.salesperson);
+    expect(screen.getByRole("menuitem", { name: "All Orders" }).getAttribute("href")).toBe(
+      "/app/company-orders",
+    );
+    expect(screen.queryByRole("menuitem", { name: "Admin Panel" })).toBeNull();
+  });
+
+  it("gives an admin every store's orders (/all/orders) and the Admin Panel", async () => {
+    expect(await companyMenu(users.admin)).toEqual([
+      "Main Dashboard",
+      "All Orders",
+      "Stores",
+      "Admin Panel",
+      "Acme Merch",
+    ]);
+    expect(screen.getByRole("menuitem", { name: "All Orders" }).getAttribute("href")).toBe("/app/all/orders");
+    expect(screen.getByRole("menuitem", { name: "Admin Panel" }).getAttribute("href")).toBe(
+      "/app/master/admin/view",
+    );
   });
 });
 

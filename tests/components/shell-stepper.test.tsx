@@ -58,6 +58,19 @@ describe("onboarding stepper (spec §2 Account progress stepper)", () => {
     expect(screen.getByRole("link", { name: /Continue/ }).getAttribute("href")).toMatch(/\/websites\/7$/);
   });
 
+  it("sends 'Connect your payment account' to the store settings' payments tab", async () => {
+    renderPanel({
+      website_id: 7,
+      all_done: false,
+      steps: progressSteps(7, { ...NOTHING_DONE, store_created: true, address_valid: true }),
+    });
+    await advance(500);
+    expect(screen.getByText("2 of 6 steps done")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Continue/ }).getAttribute("href")).toMatch(
+      /\/websites\/7\?tab=payments$/,
+    );
+  });
+
   it("says 'You are ready to go' when the last step gets done, then hides after 5 s", async () => {
     const { update } = renderPanel(progress(false));
     await advance(500);

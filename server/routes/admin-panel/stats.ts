@@ -6,8 +6,10 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { requireAdmin } from "../../auth/guard.js";
 import { invalid } from "../../errors.js";
+import { ADMIN_PANEL_MSG } from "./users.js";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD.");
+/** A calendar day of the admin panel's ranges (UTC days, as the order rollup counts them). */
+export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD.");
 const NEWEST = 10;
 
 const splitDto = z.object({
@@ -70,7 +72,7 @@ export async function adminStatsRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { from, to } = request.query;
-      if (from && to && from > to) throw invalid({ from: "The start date must not be after the end date." });
+      if (from && to && from > to) throw invalid({ from: ADMIN_PANEL_MSG.rangeOrder });
       const start = from ? `${from}T00:00:00.000Z` : "0000";
       const end = to ? `${to}T99` : "9999";
       let daily = k.selectFrom("order_stats_daily");

@@ -1,22 +1,21 @@
-import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
-import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { requireAdmin } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import { HttpError, notFound } from "../../errors.js";
 import { likeTerm } from "../invitations/paging.js";
+import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
 
-const PAGE = 1000;
 export const ADMIN_PANEL_MSG = {
   deactivated: "The user is deactivated.",
   activated: "The user is active again.",
   lastAdmin: "The last active platform admin cannot be deactivated.",
   self: "Use your account settings to deactivate your own account.",
   settingsSaved: "Settings saved.",
+  rangeOrder: "The start date must not be after the end date.",
 } as const;
 
 /** Admin panel user management: deactivate or reactivate any user, export every user as CSV. */
@@ -93,75 +92,19 @@ export async function adminUserPanelRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const term = request.body?.term?.trim();
-      const line = (row: unknown[]) => `${Papa.unparse([row], { escapeFormulae: true })}\r\n`;
-      async function* rows(): AsyncGenerator<string> {
-        yield line([
-          "ID",
-          "Name",
-          "Email",
-          "Role",
-          "Company",
-          "Production margin",
-          "Stores owned",
-          "Verified",
-          "Deactivated",
-          "Created",
-        ]);
-        let after = 0;
-        for (;;) {
-          let query = k
-            .selectFrom("users")
-            .leftJoin("companies", "companies.id", "users.company_id")
-            .select((eb) => [
-              "users.id",
-              "users.name",
-              "users.email",
-              "users.role_id",
-              "users.main_company_role",
-              "companies.name as company",
-              "users.production_margin",
-              eb
-                .selectFrom("websites")
-                .select((w) => w.fn.countAll<number>().as("n"))
-                .whereRef("websites.user_id", "=", "users.id")
-                .as("stores"),
-              "users.email_verified_at",
-              "users.deactivated_at",
-              "users.created_at",
-            ])
-            .where("users.id", ">", after);
-          if (term) {
-            const pattern = sql<string>`${likeTerm(term)} escape '\\'`;
-            query = query.where((eb) =>
-              eb.or([
-                eb(sql`lower(users.name)`, "like", pattern),
-                eb(sql`lower(users.email)`, "like", pattern),
-              ]),
-            );
-          }
-          const page = await query.orderBy("users.id").limit(PAGE).execute();
-          if (page.length === 0) return;
-          for (const u of page)
-            yield line([
-              u.id,
-              u.name,
-              u.email,
-              u.role_id === 1 ? "admin" : (u.main_company_role ?? "user"),
-              u.company ?? "",
-              u.production_margin,
-              Number(u.stores ?? 0),
-              u.email_verified_at ?? "",
-              u.deactivated_at ?? "",
-              u.created_at,
-            ]);
-          after = page[page.length - 1]?.id ?? after;
+      return sendUserCsv(reply, "users.csv", (after) => {
+        let query = userCsvQuery(k).where("users.id", ">", after?.id ?? 0);
+        if (term) {
+          const pattern = sql<string>`${likeTerm(term)} escape '\\'`;
+          query = query.where((eb) =>
+            eb.or([
+              eb(sql`lower(users.name)`, "like", pattern),
+              eb(sql`lower(users.email)`, "like", pattern),
+            ]),
+          );
         }
-      }
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="users.csv"`)
-        .header("cache-control", "no-store")
-        .send(Readable.from(rows()));
+        return query.orderBy("users.id").limit(USER_CSV_PAGE).execute();
+      });
     },
   );
 }

@@ -6,6 +6,7 @@ import { isAdminRequest, memberships, requireAdmin, requireStore } from "../../a
 import { storesWhere } from "../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { invalid } from "../../errors.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
 import {
   effectiveLimits,
   limitOverridesSchema,
@@ -138,6 +139,8 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
         .set({ plan: plan.id, limits: toJson(limits), updated_at: nowIso() })
         .where("id", "=", website.id)
         .execute();
+      // The plan's limits decide what the storefront shows (gift cards, section patterns).
+      invalidateStorefront(website.id);
       const [row] = await subscriptions([website.id], false);
       return { message: PLAN_MSG.planChanged(plan.name), website: row! };
     },
@@ -175,6 +178,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
         })
         .where("id", "=", website.id)
         .execute();
+      invalidateStorefront(website.id);
       const [row] = await subscriptions([website.id], false);
       return { message: PLAN_MSG.limitsUpdated, website: row! };
     },

@@ -51,9 +51,11 @@ export const en = {
   menu: {
     dashboard: "Dashboard",
     orders: "Orders",
+    shipments: "Shipments",
     products: "Products",
     gift_cards: "Gift cards",
     discounts: "Discounts",
+    payments: "Payments",
     files: "Files",
     design: "Store design",
     content: "Pages & content",
@@ -243,9 +245,11 @@ export const pl: typeof en = {
   menu: {
     dashboard: "Pulpit",
     orders: "Zamówienia",
+    shipments: "Wysyłki",
     products: "Produkty",
     gift_cards: "Karty podarunkowe",
     discounts: "Rabaty",
+    payments: "Płatności",
     files: "Pliki",
     design: "Wygląd sklepu",
     content: "Strony i treści",

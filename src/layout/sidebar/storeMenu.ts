@@ -11,9 +11,11 @@ import { findRouteMeta } from "../routing/findRouteMeta";
 export const STORE_MENU_KEYS = [
   "dashboard",
   "orders",
+  "shipments",
   "products",
   "gift_cards",
   "discounts",
+  "payments",
   "files",
   "design",
   "content",
@@ -24,9 +26,11 @@ export type StoreMenuKey = (typeof STORE_MENU_KEYS)[number];
 const TARGETS: Record<StoreMenuKey, (websiteId: number) => string> = {
   dashboard: () => "/store-dashboard",
   orders: () => "/Order",
+  shipments: () => "/shippments",
   products: () => "/Product",
   gift_cards: () => "/gift-cards",
   discounts: () => "/discounts",
+  payments: () => "/payments",
   files: () => "/files",
   design: (id) => `/websites/design/${id}`,
   // Pages, blogs, news, FAQs, menus and the other storefront content (issue 7).
@@ -59,8 +63,16 @@ export function menuRole(user: UserDto, website: WebsiteSummary): MenuRole {
   return slug === "designer" ? "designer" : "basic";
 }
 
-/** The store dashboard route is never denied (see routeMeta.ts); its menu entry still follows spec §6. */
-const MENU_PERMISSION: Partial<Record<StoreMenuKey, PermissionType>> = { dashboard: "browse_dashboard" };
+/**
+ * The store dashboard route is never denied (see routeMeta.ts); its menu entry still follows spec §6.
+ * Payments and shipments name the permission their API checks, so the menu never offers a page
+ * whose calls would all answer 403.
+ */
+const MENU_PERMISSION: Partial<Record<StoreMenuKey, PermissionType>> = {
+  dashboard: "browse_dashboard",
+  payments: "full_admin_access",
+  shipments: "browse_single_order",
+};
 
 export interface StoreMenuEntry {
   key: StoreMenuKey;
@@ -87,16 +99,22 @@ export function giftCardsLocked(website: WebsiteSummary): boolean {
   return !website.limits?.giftcards;
 }
 
-export type CompanyMenuKey = "main_dashboard" | "all_orders" | "stores";
+export type CompanyMenuKey = "main_dashboard" | "all_orders" | "stores" | "admin_panel";
 
-/** Spec §2 company sidebar: Main Dashboard, All Orders (never for designers), Stores. */
+/**
+ * Spec §2 company sidebar: Main Dashboard, All Orders (never for designers), Stores. An admin's
+ * All Orders is every store's list (/all/orders, with the admin columns), and admins get the
+ * Admin Panel here too, as in the store sidebar.
+ */
 export function companyMenu(user: UserDto): { key: CompanyMenuKey; to: string }[] {
   const designer = user.main_company_role?.company_role.slug === "designer";
   const seesOrders =
     user.is_admin || Object.values(user.permissions).some((types) => types.includes("browse_orders"));
+  const orders = user.is_admin ? "/all/orders" : "/company-orders";
   return [
     { key: "main_dashboard" as const, to: "/" },
-    ...(seesOrders && !designer ? [{ key: "all_orders" as const, to: "/company-orders" }] : []),
+    ...(seesOrders && !designer ? [{ key: "all_orders" as const, to: orders }] : []),
     { key: "stores" as const, to: "/Website" },
+    ...(user.is_admin ? [{ key: "admin_panel" as const, to: "/master/admin/view" }] : []),
   ];
 }
