@@ -160,6 +160,15 @@ export const ORDER_MSG = {
   unitPrice: "The price must be at least 0.",
   unitCost: "The cost must be at least 0.",
   unitFee: "The platform fee must be at least 0.",
+  // Canceling gives everything back (server/services/orders/cancel.ts); it cannot be undone.
+  canceledFinal:
+    "A canceled order cannot be reopened: its payment was refunded and its stock returned. Place a new order instead.",
+  refundFailed: (reason: string) =>
+    `The card payment could not be refunded, so the order was not canceled. The payment provider answered: ${reason}`,
+  refundUnavailable: (provider: string) =>
+    `The card payment was made through "${provider}", which this server cannot refund, so the order was not canceled.`,
+  giftCardReturned: (orderId: number) => `Given back: order #${orderId} was canceled.`,
+  giftCardVoided: (orderId: number) => `Withdrawn: order #${orderId}, which bought this card, was canceled.`,
 } as const;
 
 // Storefront card payment on Stripe's hosted Checkout page (issue 8 item 1: H13).
@@ -173,4 +182,16 @@ export const HOSTED_CHECKOUT_MSG = {
     "Prices or stock changed while you were paying. Your payment was refunded; please check your cart.",
   signature: "The webhook signature does not match.",
   webhookOff: "Stripe webhooks are not configured on this server.",
+} as const;
+
+// Payment requests (/payments, issue 8 item 3: H5 of session 4).
+export const PAYMENT_REQUEST_MSG = {
+  orderClosed: (orderIds: readonly number[]) =>
+    orderIds.length === 1
+      ? `Order #${orderIds[0]} is canceled or deleted, so its payment cannot be requested.`
+      : `Orders ${orderIds.map((id) => `#${id}`).join(", ")} are canceled or deleted, so their payments cannot be requested.`,
+  unknownPayments: (ids: readonly number[]) => `No payment has the id ${ids.join(", ")}.`,
+  idsOrHash: "Give either the payments' ids or the request's hash.",
+  unknownHash: "No payment request has this hash.",
+  allStoresAdminOnly: "Only platform admins can list the payments of every store.",
 } as const;

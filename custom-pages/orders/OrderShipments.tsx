@@ -13,31 +13,35 @@ import {
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/EditOutlined";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslate } from "react-admin";
 import { formatDate } from "../../src/format";
 import { ShipmentDialog } from "../shipments/ShipmentDialog";
+import { useShipmentsChanged } from "../shipments/useShipmentsChanged";
 import { TrackingDialog } from "./TrackingDialog";
 import type { OrderDetail, Shipment } from "./types";
-import { orderKey } from "./useOrder";
 
 /** The order's shipments: carrier, tracking number (with the supplier's tracking), status. */
 export const OrderShipments = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
+  const changed = useShipmentsChanged();
   const [editing, setEditing] = useState<Shipment | null | "new">(null);
   const [tracking, setTracking] = useState<string | null>(null);
   const saved = () => {
     setEditing(null);
-    void queryClient.invalidateQueries({ queryKey: orderKey(order.id) });
+    void changed(order.id);
   };
   return (
     <Card variant="outlined">
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center">
           <Typography variant="h6">{translate("app.orders.detail.shipments")}</Typography>
-          {order.can.change_status ? (
-            <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+          {order.can.ship ? (
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing("new")}
+              sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+            >
               {translate("app.orders.shipments.add")}
             </Button>
           ) : null}
@@ -61,7 +65,7 @@ export const OrderShipments = ({ order }: { order: OrderDetail }) => {
                     <Button size="small" onClick={() => setTracking(s.tracking_number)}>
                       {translate("app.orders.actions.track")}
                     </Button>
-                    {order.can.change_status ? (
+                    {order.can.ship ? (
                       <IconButton
                         size="small"
                         aria-label={translate("app.orders.shipments.edit")}

@@ -14,6 +14,7 @@ import {
 import { useNotify, useTranslate } from "react-admin";
 import { ORDER_STATUSES } from "../../domain/orders";
 import { apiRequest } from "../../providers/httpClient";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { OrderStatusChip } from "../../resources/orders/OrderStatusChip";
 import type { OrderDetail } from "./types";
@@ -25,6 +26,7 @@ export const OrderStatusCard = ({ order }: { order: OrderDetail }) => {
   const notify = useNotify();
   const serverText = useServerText();
   const setOrder = useSetOrder();
+  const confirm = useConfirm();
   const [status, setStatus] = useState<string>(order.status);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +85,12 @@ export const OrderStatusCard = ({ order }: { order: OrderDetail }) => {
             />
             <Button
               variant="contained"
-              onClick={() => void save()}
+              onClick={() =>
+                // Canceling refunds the buyer and cannot be undone: it is confirmed first.
+                status === "canceled"
+                  ? void confirm({ content: "app.orders.cancel_confirm" }).then(save, ignoreCanceled)
+                  : void save()
+              }
               disabled={saving || status === order.status}
             >
               {translate("app.orders.actions.change_status")}

@@ -72,5 +72,6 @@ export interface OrderDetail {
   }[];
   shipments: Shipment[];
   payment: { amount_for_website: number; amount_for_vi: number; goes_to: string; done: number } | null;
-  can: { change_status: boolean; delete: boolean; admin: boolean };
+  /** change_status and ship (shipment writes) need full_admin_access; a canceled order's status is final. */
+  can: { change_status: boolean; ship: boolean; delete: boolean; admin: boolean };
 }

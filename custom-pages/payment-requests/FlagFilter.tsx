@@ -21,7 +21,9 @@ export const FlagFilter = ({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value as Flag)}
-      sx={{ minWidth: 140 }}
+      // The theme makes inputs full width; filters sit side by side in one row.
+      fullWidth={false}
+      sx={{ width: 160 }}
     >
       <MenuItem value="">{translate("app.money.payments.filter_any")}</MenuItem>
       <MenuItem value="1">{translate("app.money.payments.filter_yes")}</MenuItem>

@@ -4,9 +4,9 @@ import { Title, useNotify, useTranslate } from "react-admin";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import Toolbar from "@mui/material/Toolbar";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatMoney } from "../../domain/pricing";
 import { apiRequest } from "../../providers/httpClient";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { usePaging } from "../../src/lists/usePaging";
@@ -14,12 +14,15 @@ import { useCurrentUser } from "../../src/useCurrentUser";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { FlagFilter } from "./FlagFilter";
 import { PaymentsTable } from "./PaymentsTable";
+import { StoreFilter } from "./StoreFilter";
 import type { Flag } from "./types";
 import { usePaymentRequests, usePaymentsChanged } from "./usePaymentRequests";
 
 /**
- * /payments: the store's payment rows, filtered by is_request and done. Rows can be chosen and
- * sent as one payment request only while both filters are off (spec §4); admins mark them done.
+ * /payments: payment rows filtered by is_request and done (admins: every store, or one). Rows
+ * can be chosen and sent as one payment request only while both filters are off (spec §4);
+ * admins settle requests. ?hash= (the link mailed to admins) shows one request, as a chip that
+ * removes the filter.
  */
 const PaymentsPage = () => {
   const translate = useTranslate();
@@ -27,21 +30,34 @@ const PaymentsPage = () => {
   const confirm = useConfirm();
   const serverText = useServerText();
   const changed = usePaymentsChanged();
-  const { user } = useCurrentUser();
-  const [params] = useSearchParams();
+  const { user, isPending: userPending } = useCurrentUser();
+  // Undefined until the user is known: admins and store staff ask different lists.
+  const isAdmin = userPending ? undefined : user?.is_admin === true;
+  const [params, setParams] = useSearchParams();
   const hash = params.get("hash") ?? "";
   const [isRequest, setIsRequest] = useState<Flag>("");
   const [done, setDone] = useState<Flag>("");
+  const [store, setStore] = useState("");
   const paging = usePaging();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const query = usePaymentRequests({ isRequest, done, hash }, paging);
+  const query = usePaymentRequests({ isRequest, done, hash, store }, paging, isAdmin);
   const t = (key: string, options?: object) => translate(`app.money.payments.${key}`, options);
   const filtersOff = isRequest === "" && done === "";
 
-  const setFilter = (set: (v: Flag) => void) => (v: Flag) => {
-    set(v);
+  const setFilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      paging.reset();
+      setSelected(new Set());
+    };
+  const clearHash = () => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete("hash");
+      return next;
+    });
     paging.reset();
-    setSelected(new Set());
   };
   const toggle = (id: number) =>
     setSelected((s) => {
@@ -63,7 +79,7 @@ const PaymentsPage = () => {
   const request = () =>
     confirm({
       content: "app.money.payments.confirm_request",
-      translateOptions: { count: selected.size },
+      translateOptions: { smart_count: selected.size },
     }).then(
       () =>
         act("/api/custom/payment/request", "POST", { ids: [...selected] }, "app.money.payments.requested"),
@@ -76,20 +92,29 @@ const PaymentsPage = () => {
       <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
         {t("hint")}
       </Typography>
-      <Toolbar sx={{ gap: 2, flexWrap: "wrap", py: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ px: 2, py: 2, alignItems: "center", flexWrap: "wrap" }}
+      >
         <FlagFilter label={t("is_request")} value={isRequest} onChange={setFilter(setIsRequest)} />
         <FlagFilter label={t("done")} value={done} onChange={setFilter(setDone)} />
+        {isAdmin ? <StoreFilter value={store} onChange={setFilter(setStore)} /> : null}
+        {hash ? (
+          <Chip label={t("hash_chip", { hash: hash.slice(0, 8) })} onDelete={clearHash} color="primary" />
+        ) : null}
         <Box sx={{ flex: 1 }} />
         {filtersOff ? (
           <Button variant="contained" disabled={selected.size === 0} onClick={() => void request()}>
-            {t("request", { count: selected.size })}
+            {t("request", { smart_count: selected.size })}
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t("request_hint")}
           </Typography>
         )}
-        {user?.is_admin && selected.size > 0 ? (
+        {isAdmin && selected.size > 0 ? (
           <Button
             variant="outlined"
             onClick={() =>
@@ -104,18 +129,15 @@ const PaymentsPage = () => {
             {t("mark_done")}
           </Button>
         ) : null}
-      </Toolbar>
-      {query.data?.groups.map((g) => (
-        <Typography key={g.hash} variant="body2" sx={{ px: 2 }}>
-          {t("request_group", { count: g.count, amount: formatMoney(g.amount_for_website) })}
-        </Typography>
-      ))}
+      </Stack>
       <PaymentsTable
         query={query}
         paging={paging}
-        selectable={filtersOff || user?.is_admin === true}
+        selectable={filtersOff}
         selected={selected}
         onToggle={toggle}
+        withStore={isAdmin === true}
+        singleRequest={hash !== ""}
       />
     </Card>
   );

@@ -12,14 +12,26 @@ export interface PaymentRow {
   done: number;
   hash: string | null;
   created_at: string;
+  requested_at: string | null;
+  order_status: string;
+  order_deleted: number;
+  /** 1 when the row can still be ticked for a request: not requested, not done, order live. */
+  requestable: number;
 }
 
+/** One request (rows sharing a hash), summed over all its rows, not only those on the page. */
 export interface PaymentGroup {
   hash: string;
+  website_id: number;
+  website_name: string;
   count: number;
   amount_for_website: number;
   amount_for_vi: number;
   done: number;
+  requested_at: string | null;
+  created_at: string;
+  link: string | null;
+  first_id: number;
 }
 
 export interface PaymentPage {

@@ -9,12 +9,13 @@ import { SHIPMENT_STATUSES } from "../../domain/order-money";
 import { apiRequest } from "../../providers/httpClient";
 import { formatDate } from "../../src/format";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { PagedTable } from "../../src/lists/PagedTable";
-import { useListChanged } from "../../src/lists/usePageQuery";
+import { PagedTable, type Column } from "../../src/lists/PagedTable";
 import { SearchField } from "../../src/lists/SearchField";
 import { usePaging } from "../../src/lists/usePaging";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { ShipmentDialog } from "./ShipmentDialog";
+import { useCanShip } from "./useCanShip";
+import { useShipmentsChanged } from "./useShipmentsChanged";
 import { useShipments, type ShipmentRow } from "./useShipments";
 
 /** /shippments: the active store's shipments with carrier, tracking number and status; add, edit, delete. */
@@ -29,18 +30,43 @@ const ShipmentList = () => {
   const [editing, setEditing] = useState<ShipmentRow | "new" | null>(null);
   const query = useShipments({ status, q: q.trim() }, paging);
   const L = (key: string) => translate(`app.orders.shipments.fields.${key}`);
-  const changed = useListChanged("shipments");
+  const changed = useShipmentsChanged();
+  const canShip = useCanShip();
 
   const remove = (row: ShipmentRow) =>
     confirm({ content: "app.orders.shipments.delete_confirm" }).then(async () => {
       try {
         await apiRequest(`/api/shipments/${row.id}`, { method: "DELETE" });
         notify("app.orders.shipments.deleted", { type: "success" });
-        await changed();
+        await changed(row.order_id);
       } catch (error) {
         notify(serverText(readFailure(error).message), { type: "error" });
       }
     }, ignoreCanceled);
+
+  const shipmentActions: Column<ShipmentRow> = {
+    align: "right",
+    nowrap: true,
+    cell: (row) => (
+      <>
+        <IconButton
+          size="small"
+          aria-label={translate("app.orders.shipments.edit")}
+          onClick={() => setEditing(row)}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={translate("app.orders.actions.delete")}
+          onClick={() => void remove(row)}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </>
+    ),
+  };
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -66,9 +92,16 @@ const ShipmentList = () => {
           ))}
         </TextField>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
-          {translate("app.orders.shipments.add")}
-        </Button>
+        {canShip ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing("new")}
+            sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+          >
+            {translate("app.orders.shipments.add")}
+          </Button>
+        ) : null}
       </Stack>
       <Card variant="outlined">
         <PagedTable
@@ -89,29 +122,7 @@ const ShipmentList = () => {
               cell: (row) => translate(`app.orders.shipments.status.${row.status}`, { _: row.status }),
             },
             { label: L("shipped_at"), cell: (row) => formatDate(row.shipped_at) },
-            {
-              align: "right",
-              nowrap: true,
-              cell: (row) => (
-                <>
-                  <IconButton
-                    size="small"
-                    aria-label={translate("app.orders.shipments.edit")}
-                    onClick={() => setEditing(row)}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    color="error"
-                    aria-label={translate("app.orders.actions.delete")}
-                    onClick={() => void remove(row)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </>
-              ),
-            },
+            ...(canShip ? [shipmentActions] : []),
           ]}
         />
       </Card>
@@ -120,9 +131,9 @@ const ShipmentList = () => {
           open
           shipment={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(saved) => {
             setEditing(null);
-            void changed();
+            void changed(saved.order_id);
           }}
         />
       ) : null}

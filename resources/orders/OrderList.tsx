@@ -14,7 +14,7 @@ import { useCurrentUser } from "../../src/useCurrentUser";
 import { OrderExportButton } from "./OrderExportButton";
 import { OrderRowActions } from "./OrderRowActions";
 import { OrderStatusChip } from "./OrderStatusChip";
-import { orderFilters } from "./orderFilters";
+import { useOrderFilters } from "./orderFilters";
 import { ordersDataProvider } from "./ordersDataProvider";
 import type { OrderRecord, OrderScope } from "./types";
 
@@ -37,6 +37,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const { perPage, isPending } = useUserPerPage();
+  const filters = useOrderFilters(scope);
   if (isPending) return <Loading />;
   const admin = user?.is_admin === true;
   const wide = scope !== "store";
@@ -48,7 +49,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
       <List
         resource="Order"
         title={translate(`app.orders.title.${scope}`)}
-        filters={orderFilters(scope)}
+        filters={filters}
         filter={scopeFilter}
         perPage={perPage}
         pagination={<ListPagination />}
@@ -76,7 +77,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
             render={(r) => formatDate(r.created_at)}
           />
           <DataTable.Col source="buyer_name" label={L("buyer")} />
-          {wide || admin ? <DataTable.Col source="website_name" label={L("store_name")} disableSort /> : null}
+          {wide || admin ? <DataTable.Col source="website_name" label={L("store_name")} /> : null}
           {admin ? <DataTable.Col source="buyer_email" label={L("email")} disableSort /> : null}
           <DataTable.Col
             source="price"

@@ -1,29 +1,22 @@
-import { useState } from "react";
 import { Box } from "@mui/material";
 import { useListFilterContext } from "react-admin";
 import { DateRangeSelector } from "../../custom-pages/dashboard/DateRangeSelector";
-import { resolveDateRange, type DateRangeValue } from "../../custom-pages/dashboard/dateRangeValue";
+import type { DateRangeValue } from "../../custom-pages/dashboard/dateRangeValue";
+import { periodBounds, periodFromFilter, type PeriodFilter } from "./periodValue";
 
-/** Local calendar days -> the ISO bounds the API filters created_at by. */
-function bounds(value: DateRangeValue): { created_at_gte?: string; created_at_lte?: string } {
-  const range = resolveDateRange(value);
-  if (!range) return {};
-  return {
-    created_at_gte: new Date(`${range.from}T00:00:00`).toISOString(),
-    created_at_lte: new Date(`${range.to}T23:59:59.999`).toISOString(),
-  };
-}
-
-/** The shared date-range selector as a list filter: it sets created_at_gte and created_at_lte together. */
+/**
+ * The shared date-range selector as a list filter: it sets created_at_gte and created_at_lte
+ * together, and shows whatever the list's filter holds (the list keeps it in its store).
+ */
 export const OrderPeriodFilter = (_props: { source: string; alwaysOn?: boolean }) => {
   const { filterValues, setFilters, displayedFilters } = useListFilterContext();
-  const [value, setValue] = useState<DateRangeValue>({ preset: "all" });
+  const current = filterValues as Record<string, unknown> & PeriodFilter;
+  const value = periodFromFilter(current);
   const change = (next: DateRangeValue) => {
-    setValue(next);
-    const rest = { ...(filterValues as Record<string, unknown>) };
+    const rest = { ...current };
     delete rest.created_at_gte;
     delete rest.created_at_lte;
-    setFilters({ ...rest, ...bounds(next) }, displayedFilters);
+    setFilters({ ...rest, ...periodBounds(next) }, displayedFilters);
   };
   return (
     <Box sx={{ mb: 0.5, alignSelf: "center" }}>

@@ -1,4 +1,4 @@
-import { BooleanInput, SearchInput, SelectInput } from "react-admin";
+import { BooleanInput, SearchInput, SelectInput, useTranslate } from "react-admin";
 import { ORDER_STATUSES } from "../../domain/orders";
 import { OrderPeriodFilter } from "./OrderPeriodFilter";
 import { OrderStoreFilter } from "./OrderStoreFilter";
@@ -7,9 +7,11 @@ import type { OrderScope } from "./types";
 const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: `app.order_status.${status}` }));
 
 /** Status, period (the shared date-range selector), buyer search; the store for multi-store lists. */
-export function orderFilters(scope: OrderScope) {
+export function useOrderFilters(scope: OrderScope) {
+  const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder="app.orders.filters.search" />,
+    // SearchInput hands its placeholder to the input as is: it is translated here.
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("app.orders.filters.search")} />,
     <SelectInput
       key="status"
       source="status"

@@ -17,6 +17,8 @@ import * as giftcardProduct from "./migrations/015_giftcard_product.js";
 import * as hostedCheckouts from "./migrations/016_hosted_checkouts.js";
 import * as giftcardGrid from "./migrations/017_giftcard_grid.js";
 import * as orderItemFee from "./migrations/018_order_item_fee.js";
+import * as orderUndo from "./migrations/019_order_undo.js";
+import * as paymentRequests from "./migrations/020_payment_requests.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "016_hosted_checkouts": hostedCheckouts,
   "017_giftcard_grid": giftcardGrid,
   "018_order_item_fee": orderItemFee,
+  "019_order_undo": orderUndo,
+  "020_payment_requests": paymentRequests,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -272,6 +272,8 @@ export interface OrdersTable {
   payment_provider: string | null;
   charge_id: string | null;
   cloned_from: number | null;
+  // Migration 019_order_undo: when the card charge was given back (cancel or delete purchase).
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -302,6 +304,8 @@ export interface PaymentsTable {
   done: Flag;
   hash: string | null;
   created_at: CreatedAt;
+  // Migration 020_payment_requests: when the row became part of a request.
+  requested_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NotificationsTable {
@@ -772,6 +776,16 @@ export interface EmbroideryRequestsTable {
 }
 
 // Migration 016_hosted_checkouts: checkouts paid on the provider's page.
+// Migration 019_order_undo: the stock a checkout took, returned once when the order is canceled.
+export interface OrderStockTable {
+  id: Id;
+  order_id: number;
+  supplier_variant_id: number;
+  product_id: number | null;
+  quantity: number;
+  returned_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface HostedCheckoutsTable {
   id: Id;
   website_id: number;
@@ -815,6 +829,8 @@ export interface Database {
   gift_card_products: GiftCardProductsTable;
   // Migration 016_hosted_checkouts.
   hosted_checkouts: HostedCheckoutsTable;
+  // Migration 019_order_undo.
+  order_stock: OrderStockTable;
   // Migration 010_product_drafts.
   product_drafts: ProductDraftsTable;
   mockup_jobs: MockupJobsTable;

@@ -1,5 +1,6 @@
 import { Box } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
+import { PaymentRequestButton } from "../../custom-pages/payment-request-dialog/PaymentRequestButton";
 import { ProductSearch } from "../../custom-pages/search/ProductSearch";
 import { AppUserMenu } from "./AppUserMenu";
 import { ContactsButton } from "./ContactsButton";
@@ -15,6 +16,7 @@ const Toolbar = () => {
       <ProductSearch />
       <ContactsButton />
       <NotificationBell />
+      <PaymentRequestButton />
       {/* Embedded, the host page owns the window and the language. */}
       {embedded ? null : <LanguageSwitcher />}
       {embedded ? null : <FullScreenButton />}

@@ -10,15 +10,29 @@ let a: Actors;
 type Row = {
   id: number;
   website_id: number;
+  order_id: number;
   email: string;
+  amount_for_website: number;
   is_request: number;
   done: number;
   hash: string | null;
+  requested_at: string | null;
+  order_status: string;
+  order_deleted: number;
+  requestable: number;
 };
 type Page = {
   data: Row[];
   total: number;
-  groups: { hash: string; count: number; amount_for_website: number }[];
+  groups: {
+    hash: string;
+    count: number;
+    amount_for_website: number;
+    website_name: string;
+    requested_at: string | null;
+    done: number;
+    first_id: number;
+  }[];
   links: { next: string | null };
 };
 
@@ -161,5 +175,179 @@ describe("payment requests", () => {
     const res = await list(a.admin, "per_page=100");
     expect(res.status).toBe(200);
     expect(new Set(res.json<Page>().data.map((r) => r.website_id)).size).toBeGreaterThan(1);
+  });
+
+  it("refuses a request holding a canceled or deleted order's payment, naming the order, and lists such rows as not requestable", async () => {
+    const [canceled, deleted, live] = (
+      await list(a.primary, `website_id=${a.team}&is_request=0&done=0&per_page=3`)
+    ).json<Page>().data;
+    await t.db.kysely
+      .updateTable("orders")
+      .set({ status: "canceled" })
+      .where("id", "=", canceled!.order_id)
+      .execute();
+    await t.db.kysely
+      .updateTable("orders")
+      .set({ deleted_at: new Date().toISOString() })
+      .where("id", "=", deleted!.order_id)
+      .execute();
+
+    const one = await call(t.app, "POST", "/api/custom/payment/request", {
+      token: a.primary,
+      body: { ids: [canceled!.id, live!.id] },
+    });
+    expect(one.status).toBe(422);
+    expect(one.json().message).toBe(PAYMENT_MSG.orderClosed([canceled!.order_id]));
+    expect(one.json().message).toContain(`#${canceled!.order_id}`);
+    expect(one.json<{ errors: Record<string, string> }>().errors.ids).toBe(
+      PAYMENT_MSG.orderClosed([canceled!.order_id]),
+    );
+
+    const both = await call(t.app, "POST", `/api/payment/request/${deleted!.id}`, { token: a.primary });
+    expect(both.status).toBe(422);
+    expect(both.json().message).toBe(PAYMENT_MSG.orderClosed([deleted!.order_id]));
+
+    // Nothing of the refused request was written, the live row included.
+    const untouched = await t.db.kysely
+      .selectFrom("payments")
+      .select(["id", "is_request", "hash"])
+      .where("id", "in", [canceled!.id, deleted!.id, live!.id])
+      .execute();
+    expect(untouched.every((r) => r.is_request === 0 && r.hash === null)).toBe(true);
+
+    const rows = (await list(a.primary, `website_id=${a.team}&is_request=0&done=0&per_page=3`)).json<Page>()
+      .data;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(canceled!.id)).toMatchObject({ order_status: "canceled", requestable: 0 });
+    expect(byId.get(deleted!.id)).toMatchObject({ order_deleted: 1, requestable: 0 });
+    expect(byId.get(live!.id)).toMatchObject({ order_deleted: 0, requestable: 1 });
+  });
+
+  it("dates a request and sums it over all its rows in groups", async () => {
+    const rows = (await list(a.primary, `website_id=${a.team}&is_request=0&done=0&per_page=20`))
+      .json<Page>()
+      .data.filter((r) => r.requestable === 1);
+    const ids = rows.slice(0, 2).map((r) => r.id);
+    const { hash } = (
+      await call(t.app, "POST", "/api/custom/payment/request", { token: a.primary, body: { ids } })
+    ).json<{ hash: string }>();
+    // One row per page: the group still counts the request's other row.
+    const page = (await list(a.primary, `website_id=${a.team}&hash=${hash}&per_page=1`)).json<Page>();
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0]!.requested_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(page.groups).toEqual([
+      expect.objectContaining({
+        hash,
+        count: 2,
+        website_name: "Acme Team Store",
+        done: 0,
+        first_id: Math.min(...ids),
+        amount_for_website: rows.slice(0, 2).reduce((s, r) => s + r.amount_for_website, 0),
+      }),
+    ]);
+    // Admins settle a whole request by its hash.
+    const settled = await call(t.app, "PUT", "/api/payments_request", { token: a.admin, body: { hash } });
+    expect(settled.status).toBe(200);
+    expect(settled.json<{ updated: number }>().updated).toBe(2);
+    const after = (await list(a.admin, `all_stores=true&hash=${hash}`)).json<Page>();
+    expect(after.groups[0]!.done).toBe(1);
+  });
+
+  it("PUT answers 422 for unknown ids and hashes and settles nothing then", async () => {
+    const [row] = (await list(a.primary, `website_id=${a.team}&done=0&per_page=1`)).json<Page>().data;
+    const unknown = await call(t.app, "PUT", "/api/payments_request", {
+      token: a.admin,
+      body: { ids: [row!.id, 99999999], done: 1 },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json().message).toBe(PAYMENT_MSG.unknownPayments([99999999]));
+    expect(unknown.json<{ errors: Record<string, string> }>().errors.ids).toBe(
+      PAYMENT_MSG.unknownPayments([99999999]),
+    );
+    const still = await t.db.kysely
+      .selectFrom("payments")
+      .select("done")
+      .where("id", "=", row!.id)
+      .executeTakeFirstOrThrow();
+    expect(still.done).toBe(0);
+
+    const badHash = await call(t.app, "PUT", "/api/payments_request", {
+      token: a.admin,
+      body: { hash: "nope" },
+    });
+    expect(badHash.status).toBe(422);
+    expect(badHash.json().message).toBe(PAYMENT_MSG.unknownHash);
+    const neither = await call(t.app, "PUT", "/api/payments_request", { token: a.admin, body: { done: 1 } });
+    expect(neither.status).toBe(422);
+    expect(neither.json().message).toBe(PAYMENT_MSG.idsOrHash);
+    const both = await call(t.app, "PUT", "/api/payments_request", {
+      token: a.admin,
+      body: { ids: [row!.id], hash: "x" },
+    });
+    expect(both.status).toBe(422);
+  });
+
+  it("guards the single request, resend and report calls: 401 without a session, 403 without full admin access, 404 outside the store", async () => {
+    const [row] = (await list(a.primary, `website_id=${a.team}&is_request=0&done=0&per_page=1`)).json<Page>()
+      .data;
+    const calls: { method: "GET" | "POST"; url: string }[] = [
+      { method: "POST", url: `/api/payment/request/${row!.id}` },
+      { method: "POST", url: `/api/resend/payment/request/${row!.id}` },
+      { method: "GET", url: `/api/download/report/${row!.id}` },
+    ];
+    for (const c of calls) {
+      expect((await call(t.app, c.method, c.url)).status, c.url).toBe(401);
+      // The designer belongs to Acme Team Store without full_admin_access.
+      const denied = await call(t.app, c.method, c.url, { token: a.designer });
+      expect(denied.status, c.url).toBe(403);
+      expect(denied.json().message).toBe(MSG.permissionDenied);
+      expect((await call(t.app, c.method, c.url, { token: a.owner })).status, c.url).toBe(404);
+    }
+    const stillOpen = await t.db.kysely
+      .selectFrom("payments")
+      .select("is_request")
+      .where("id", "=", row!.id)
+      .executeTakeFirstOrThrow();
+    expect(stillOpen.is_request).toBe(0);
+  });
+
+  it("lists every store for admins with all_stores=true whatever the active store header, and refuses it to store owners", async () => {
+    const res = await call(t.app, "GET", "/api/payments_request?all_stores=true&per_page=100", {
+      token: a.admin,
+      headers: { "x-website-id": String(a.team) },
+    });
+    expect(res.status).toBe(200);
+    expect(new Set(res.json<Page>().data.map((r) => r.website_id)).size).toBeGreaterThan(1);
+    const narrowed = await call(t.app, "GET", `/api/payments_request?all_stores=true&website_id=${a.tees}`, {
+      token: a.admin,
+      headers: { "x-website-id": String(a.team) },
+    });
+    expect(narrowed.json<Page>().data.every((r) => r.website_id === a.tees)).toBe(true);
+    const activeOnly = await call(t.app, "GET", "/api/payments_request?per_page=100", {
+      token: a.admin,
+      headers: { "x-website-id": String(a.team) },
+    });
+    expect(activeOnly.json<Page>().data.every((r) => r.website_id === a.team)).toBe(true);
+    const owner = await call(t.app, "GET", "/api/payments_request?all_stores=true", { token: a.primary });
+    expect(owner.status).toBe(403);
+    expect(owner.json().message).toBe(PAYMENT_MSG.allStoresAdminOnly);
+  });
+
+  it("documents the payment request calls in the OpenAPI document", async () => {
+    const doc = (await call(t.app, "GET", "/api/docs/openapi.json")).json<{
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    }>();
+    const list = doc.paths["/api/payments_request"];
+    expect(list?.get?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["all_stores", "undone", "hash"]),
+    );
+    expect(list?.put).toBeDefined();
+    for (const path of [
+      "/api/custom/payment/request",
+      "/api/payment/request/{id}",
+      "/api/resend/payment/request/{id}",
+      "/api/download/report/{id}",
+    ])
+      expect(doc.paths[path], path).toBeDefined();
   });
 });

@@ -94,7 +94,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ],
     shipments: [],
     payment: { amount_for_website: 1450, amount_for_vi: 450, goes_to: "website", done: 0 },
-    can: { change_status: true, delete: true, admin: false },
+    can: { change_status: true, ship: true, delete: true, admin: false },
     ...overrides,
   };
 }

@@ -163,7 +163,7 @@ describe("order screens", { timeout: 60_000 }, () => {
     let attempt = 0;
     const { calls } = openOrders(orderRoutes, "/master/admin/order/41", admin, {
       "GET /api/orders/41": () => ({
-        body: orderDetail({ can: { change_status: true, delete: true, admin: true } }),
+        body: orderDetail({ can: { change_status: true, ship: true, delete: true, admin: true } }),
       }),
       "GET /api/orders/77": () => ({ body: orderDetail({ id: 77, cloned_from: 41 }) }),
       "POST /api/admin/orders/41/clone": () =>

@@ -1,10 +1,15 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { paymentRequestRoutes } from "../../custom-pages/payment-requests/routes";
-import { lastQuery, openScreen } from "./gift-cards-helpers";
+import { admin } from "./dashboard-helpers";
+import { lastQuery } from "./gift-cards-helpers";
+import { openPayments as openScreen } from "./payment-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+const slow = { timeout: 8000 };
+
+const HASH = "A".repeat(8) + "b".repeat(192);
 
 const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -20,15 +25,42 @@ const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   done: 0,
   hash: null,
   created_at: "2026-01-01T10:00:00.000Z",
+  requested_at: null,
+  order_status: "completed",
+  order_deleted: 0,
+  requestable: 1,
   ...overrides,
 });
-const pageOf = (rows: unknown[]) => ({
+const requested = (id: number, overrides: Record<string, unknown> = {}) =>
+  row(id, {
+    is_request: 1,
+    hash: HASH,
+    link: `${window.location.origin}/app/payments?hash=${HASH}`,
+    requested_at: "2026-01-02T09:00:00.000Z",
+    requestable: 0,
+    ...overrides,
+  });
+const group = (overrides: Record<string, unknown> = {}) => ({
+  hash: HASH,
+  website_id: 7,
+  website_name: "Acme Merch",
+  count: 2,
+  amount_for_website: 3000,
+  amount_for_vi: 500,
+  done: 0,
+  requested_at: "2026-01-02T09:00:00.000Z",
+  created_at: "2026-01-01T10:00:00.000Z",
+  link: `${window.location.origin}/app/payments?hash=${HASH}`,
+  first_id: 1,
+  ...overrides,
+});
+const pageOf = (rows: unknown[], groups: unknown[] = []) => ({
   current_page: 1,
   last_page: 1,
   per_page: 25,
   total: rows.length,
   data: rows,
-  groups: [],
+  groups,
   links: {},
 });
 
@@ -40,15 +72,20 @@ describe("payments screen", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("sends the chosen rows as one payment request after the confirmation", async () => {
-    const { calls } = openScreen(paymentRequestRoutes, "/payments", {
+    const { calls, fetchStub } = openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([row(1), row(2), row(3)]) }),
       "POST /api/custom/payment/request": () => ({
         body: { message: "Payment request sent.", hash: "h", link: "l", updated: 2 },
       }),
     });
-    expect(await screen.findByText("buyer1@example.com", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("buyer1@example.com", {}, slow)).toBeTruthy();
+    // Store staff see their active store only.
+    expect(lastQuery(fetchStub, "/api/payments_request").get("website_id")).toBe("7");
+    expect(lastQuery(fetchStub, "/api/payments_request").get("all_stores")).toBeNull();
+    expect(screen.queryByRole("columnheader", { name: "Store" })).toBeNull();
     expect(screen.getAllByText("$15.00")).toHaveLength(3);
     fireEvent.click(screen.getByRole("checkbox", { name: "Order #101" }));
+    expect(screen.getByRole("button", { name: "Request payment (1)" })).toBeTruthy();
     fireEvent.click(screen.getByRole("checkbox", { name: "Order #103" }));
     fireEvent.click(screen.getByRole("button", { name: "Request payment (2)" }));
     expect(await screen.findByText("Send a payment request for 2 payments?")).toBeTruthy();
@@ -61,26 +98,201 @@ describe("payments screen", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Payment request sent.")).toBeTruthy();
   });
 
-  it("filters by is_request and done, and only offers a request with both filters off", async () => {
+  it("says one payment in the singular", async () => {
+    openScreen(paymentRequestRoutes, "/payments", {
+      "GET /api/payments_request": () => ({ body: pageOf([row(4)]) }),
+    });
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Order #104" }, slow));
+    fireEvent.click(screen.getByRole("button", { name: "Request payment (1)" }));
+    expect(await screen.findByText("Send a payment request for 1 payment?")).toBeTruthy();
+  });
+
+  it("groups a request's rows under one header with its total, date and state, and links each row", async () => {
+    openScreen(paymentRequestRoutes, "/payments", {
+      "GET /api/payments_request": () => ({
+        body: pageOf([row(5), requested(2), row(4), requested(1)], [group()]),
+      }),
+    });
+    await screen.findByText("buyer5@example.com", {}, slow);
+    const header = screen.getByTestId("request-group");
+    expect(within(header).getByText("Request of 2 payments")).toBeTruthy();
+    expect(within(header).getByText("$30.00 for the store, $5.00 for the platform")).toBeTruthy();
+    expect(within(header).getByText("Requested on 2026-01-02")).toBeTruthy();
+    expect(within(header).getByText("Waiting")).toBeTruthy();
+    // The request's two rows follow its header, though the page had a row between them.
+    const order = screen
+      .getAllByRole("row")
+      .map((r) =>
+        r.getAttribute("data-testid") === "request-group"
+          ? "header"
+          : /#(\d+)/.exec(r.textContent ?? "")?.[1],
+      )
+      .filter(Boolean);
+    expect(order).toEqual(["105", "header", "102", "101", "104"]);
+    const links = screen.getAllByRole("link", { name: "Open" });
+    expect(links).toHaveLength(2);
+    expect(links[0]!.getAttribute("href")).toBe(`/payments?hash=${HASH}`);
+  });
+
+  it("offers a checkbox only on rows that can still be requested", async () => {
+    openScreen(paymentRequestRoutes, "/payments", {
+      "GET /api/payments_request": () => ({
+        body: pageOf(
+          [
+            row(1),
+            requested(2, { hash: "X".repeat(200) }),
+            row(3, { done: 1, requestable: 0 }),
+            row(4, { order_status: "canceled", requestable: 0 }),
+            row(6, { order_deleted: 1, requestable: 0 }),
+          ],
+          [group({ hash: "X".repeat(200), count: 1, first_id: 2 })],
+        ),
+      }),
+    });
+    const free = await screen.findByRole("checkbox", { name: "Order #101" }, slow);
+    expect((free as HTMLInputElement).disabled).toBe(false);
+    for (const name of ["Order #102", "Order #103", "Order #104", "Order #106"])
+      expect((screen.getByRole("checkbox", { name }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText("Order canceled")).toBeTruthy();
+    expect(screen.getByText("Order deleted")).toBeTruthy();
+    expect(screen.getByText("Request of 1 payment")).toBeTruthy();
+  });
+
+  it("filters by is_request and done, only offers a request with both filters off, and sends a request again", async () => {
     const { fetchStub, calls } = openScreen(paymentRequestRoutes, "/payments", {
-      "GET /api/payments_request": () => ({ body: pageOf([row(1, { is_request: 1, hash: "abc" })]) }),
+      "GET /api/payments_request": () => ({ body: pageOf([requested(1)], [group({ count: 1 })]) }),
       "POST /api/resend/payment/request/1": () => ({ body: { message: "Payment request sent again." } }),
     });
-    await screen.findByText("buyer1@example.com", {}, { timeout: 8000 });
+    await screen.findByText("buyer1@example.com", {}, slow);
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Requested" }));
     fireEvent.click(await screen.findByRole("option", { name: "Yes" }));
     await eventually(() => expect(lastQuery(fetchStub, "/api/payments_request").get("is_request")).toBe("1"));
     expect(screen.getByText("Turn both filters off to choose payments for a request.")).toBeTruthy();
     expect(screen.queryByRole("checkbox", { name: "Order #101" })).toBeNull();
     await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
-    fireEvent.click(screen.getByRole("button", { name: "Send again 1" }));
+    fireEvent.click(screen.getByRole("button", { name: `Send again ${HASH.slice(0, 8)}` }));
     await eventually(() => expect(calls.some((c) => c.path === "/api/resend/payment/request/1")).toBe(true));
+    expect(await screen.findByText("Payment request sent again.")).toBeTruthy();
+  });
+
+  it("downloads a row's report", async () => {
+    const created = vi.fn(() => "blob:report");
+    // jsdom has no object URLs.
+    Object.defineProperty(URL, "createObjectURL", { value: created, configurable: true });
+    Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
+    const { calls } = openScreen(paymentRequestRoutes, "/payments", {
+      "GET /api/payments_request": () => ({ body: pageOf([row(1)]) }),
+      "GET /api/download/report/1": () => ({
+        body: "Payment ID,Order ID\r\n1,101\r\n",
+        headers: {
+          "Content-Type": "text/csv",
+          "Content-Disposition": 'attachment; filename="payment-report-1.csv"',
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Report 1" }, slow));
+    await eventually(() => expect(created).toHaveBeenCalled());
+    expect(calls.some((c) => c.path === "/api/download/report/1")).toBe(true);
   });
 
   it("shows an empty state", async () => {
     openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([]) }),
     });
-    expect(await screen.findByText("No payments match these filters.", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("No payments match these filters.", {}, slow)).toBeTruthy();
+  });
+});
+
+describe("payments screen for platform admins", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await import("../../custom-pages/payment-requests/PaymentsPage");
+  }, 60_000);
+  beforeEach(resetBrowserState);
+  afterEach(resetBrowserState);
+
+  it("lists every store with a Store column and narrows to one store with the store filter", async () => {
+    const { fetchStub } = openScreen(
+      paymentRequestRoutes,
+      "/payments",
+      {
+        "GET /api/payments_request": () => ({
+          body: pageOf([row(1), row(2, { website_id: 8, website_name: "Oscar's Mugs" })]),
+        }),
+      },
+      admin,
+    );
+    await screen.findByText("buyer2@example.com", {}, slow);
+    const query = lastQuery(fetchStub, "/api/payments_request");
+    expect(query.get("all_stores")).toBe("true");
+    expect(query.get("website_id")).toBeNull();
+    expect(screen.getByRole("columnheader", { name: "Store" })).toBeTruthy();
+    expect(screen.getByRole("cell", { name: "Oscar's Mugs" })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Store" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Oscar's Mugs" }));
+    await eventually(() => expect(lastQuery(fetchStub, "/api/payments_request").get("website_id")).toBe("8"));
+    expect(lastQuery(fetchStub, "/api/payments_request").get("all_stores")).toBe("true");
+  });
+
+  it("opens the mailed ?hash= link on that request whatever the active store, with a removable chip", async () => {
+    const { fetchStub } = openScreen(
+      paymentRequestRoutes,
+      `/payments?hash=${HASH}`,
+      {
+        "GET /api/payments_request": () => ({
+          body: pageOf(
+            [requested(1, { website_id: 8, website_name: "Oscar's Mugs" })],
+            [group({ website_id: 8, website_name: "Oscar's Mugs", count: 1 })],
+          ),
+        }),
+      },
+      admin,
+    );
+    await screen.findByText("buyer1@example.com", {}, slow);
+    const query = lastQuery(fetchStub, "/api/payments_request");
+    expect(query.get("hash")).toBe(HASH);
+    expect(query.get("all_stores")).toBe("true");
+    expect(query.get("website_id")).toBeNull();
+    // The header does not link to the view it is already on.
+    expect(screen.queryByRole("link", { name: `Show this request ${HASH.slice(0, 8)}` })).toBeNull();
+    const chip = screen.getByRole("button", { name: `Request ${HASH.slice(0, 8)}…` });
+    fireEvent.click(within(chip).getByTestId("CancelIcon"));
+    await eventually(() => expect(lastQuery(fetchStub, "/api/payments_request").get("hash")).toBeNull());
+    expect(screen.queryByRole("button", { name: `Request ${HASH.slice(0, 8)}…` })).toBeNull();
+  });
+
+  it("marks a whole request done after the confirmation", async () => {
+    let done = 0;
+    const { calls } = openScreen(
+      paymentRequestRoutes,
+      "/payments",
+      {
+        "GET /api/payments_request": () => ({
+          body: pageOf([requested(2, { done }), requested(1, { done })], [group({ done })]),
+        }),
+        "PUT /api/payments_request": () => {
+          done = 1;
+          return { body: { message: "Payments updated.", updated: 2 } };
+        },
+      },
+      admin,
+    );
+    await screen.findByText("buyer1@example.com", {}, slow);
+    // Store staff remind the admins; admins do not remind themselves.
+    expect(screen.queryByRole("button", { name: `Send again ${HASH.slice(0, 8)}` })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: `Mark done ${HASH.slice(0, 8)}` }));
+    expect(await screen.findByText("Mark this request's 2 payments as done?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await eventually(() =>
+      expect(calls.find((c) => c.method === "PUT" && c.path === "/api/payments_request")?.body).toEqual({
+        hash: HASH,
+        done: 1,
+      }),
+    );
+    expect(await screen.findByText("Payments updated.")).toBeTruthy();
+    // Reloaded: the request is done and can no longer be marked.
+    await eventually(() =>
+      expect(within(screen.getByTestId("request-group")).getByText("Done")).toBeTruthy(),
+    );
+    expect(screen.queryByRole("button", { name: `Mark done ${HASH.slice(0, 8)}` })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { forbidden, HttpError, invalid } from "../../errors.js";
 import { recordStatus } from "../../services/orders/history.js";
-import { paymentProvidersFor, PaymentProviderError } from "../../services/payments/index.js";
+import { cancelOrder } from "../../services/orders/cancel.js";
 import { refreshOrderStats } from "../../services/stats/rollup.js";
 import { idParam, orderDetail, orderDetailDto, requireOrder } from "./detail.js";
 
@@ -48,10 +48,17 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags: ["orders"],
         summary:
-          "Change an order's status (new, completed, canceled) with an optional note; kept in its history (browse_single_order)",
+          "Change an order's status (new, completed, canceled) with an optional note, kept in its history (full_admin_access). Canceling refunds the card charge, drops the unrequested payout, returns the stock and releases the discount or gift card; a canceled order cannot be reopened (409)",
         params: idParam,
         body: orderStatusSchema,
-        response: { 200: orderDetailDto, 404: errorDto, 409: errorDto, 422: errorDto },
+        response: {
+          200: orderDetailDto,
+          403: errorDto,
+          404: errorDto,
+          409: errorDto,
+          422: errorDto,
+          502: errorDto,
+        },
       },
     },
     async (request) => {
@@ -60,20 +67,31 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
         ctx,
         request,
         request.params.id,
-        "browse_single_order",
+        "full_admin_access",
       );
       if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
       const { status, note } = request.body;
       if (status === order.status) throw invalid({ status: ORDER_MSG.statusUnchanged });
+      // Shopify's rule: the refund and the returned stock cannot be taken back, so neither can the cancel.
+      if (order.status === "canceled") throw new HttpError(409, ORDER_MSG.canceledFinal);
+      if (status === "canceled") {
+        const canceled = await cancelOrder(ctx, order, {
+          userId: user.id,
+          note: note ?? null,
+          archive: false,
+        });
+        return orderDetail(ctx, canceled, website, access);
+      }
       const updated = await db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable("orders")
           .set({ status, updated_at: nowIso() })
           .where("id", "=", order.id)
           .where("deleted_at", "is", null)
+          .where("status", "<>", "canceled")
           .returningAll()
           .executeTakeFirst();
-        if (!row) throw new HttpError(409, ORDER_MSG.deletedOrder);
+        if (!row) throw new HttpError(409, ORDER_MSG.canceledFinal);
         await recordStatus(trx, { orderId: order.id, from: order.status, to: status, userId: user.id, note });
         await refreshOrderStats(trx, [row]);
         return row;
@@ -88,9 +106,9 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags: ["orders"],
         summary:
-          "Delete a purchase (store owner or platform admin): the order is canceled and archived, its card charge refunded, its unrequested payout dropped; it stays in reports as deleted",
+          "Delete a purchase (store owner or platform admin): the order is canceled as by the status change (card charge refunded, unrequested payout dropped, stock returned, discount or gift card released) and archived; it stays in reports as deleted",
         params: idParam,
-        response: { 200: messageDto, 403: errorDto, 404: errorDto, 409: errorDto },
+        response: { 200: messageDto, 403: errorDto, 404: errorDto, 409: errorDto, 502: errorDto },
       },
     },
     async (request) => {
@@ -98,45 +116,7 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       const { order, access } = await requireOrder(ctx, request, request.params.id, null);
       if (!access.isOwner && !access.isAdmin) throw forbidden();
       if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
-      // The buyer gets the money back before the order is archived; a failed refund changes nothing.
-      if (order.charge_id && order.status !== "canceled" && order.payment_provider) {
-        const provider = paymentProvidersFor(ctx).byName.get(order.payment_provider);
-        if (provider) {
-          try {
-            await provider.refundCharge(order.charge_id);
-          } catch (error) {
-            if (error instanceof PaymentProviderError)
-              throw new HttpError(502, `The payment provider answered: ${error.message}`);
-            throw error;
-          }
-        }
-      }
-      await db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const row = await trx
-          .updateTable("orders")
-          .set({ status: "canceled", deleted_at: now, updated_at: now })
-          .where("id", "=", order.id)
-          .where("deleted_at", "is", null)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw new HttpError(409, ORDER_MSG.deletedOrder);
-        await recordStatus(trx, {
-          orderId: order.id,
-          from: order.status,
-          to: "canceled",
-          userId: user.id,
-          note: ORDER_MSG.deleted,
-        });
-        // A payout not yet asked for must not be asked for a canceled order; requested or paid ones stay.
-        await trx
-          .deleteFrom("payments")
-          .where("order_id", "=", order.id)
-          .where("is_request", "=", 0)
-          .where("done", "=", 0)
-          .execute();
-        await refreshOrderStats(trx, [row]);
-      });
+      await cancelOrder(ctx, order, { userId: user.id, note: ORDER_MSG.deleted, archive: true });
       return { message: ORDER_MSG.deleted };
     },
   );

@@ -120,7 +120,16 @@ export const orderDetailDto = z.object({
       done: z.number(),
     })
     .nullable(),
-  can: z.object({ change_status: z.boolean(), delete: z.boolean(), admin: z.boolean() }),
+  can: z
+    .object({
+      change_status: z.boolean(),
+      ship: z.boolean(),
+      delete: z.boolean(),
+      admin: z.boolean(),
+    })
+    .describe(
+      "What the caller may do here: change_status and ship (shipment writes) need full_admin_access; a canceled order's status is final",
+    ),
 });
 export type OrderDetail = z.infer<typeof orderDetailDto>;
 
@@ -221,7 +230,9 @@ export async function orderDetail(
     shipments,
     payment: payment ?? null,
     can: {
-      change_status: order.deleted_at === null && can(access, "browse_single_order"),
+      change_status:
+        order.deleted_at === null && order.status !== "canceled" && can(access, "full_admin_access"),
+      ship: order.deleted_at === null && can(access, "full_admin_access"),
       delete: order.deleted_at === null && (access.isOwner || access.isAdmin),
       admin,
     },

@@ -23,7 +23,7 @@ const listQuery = z.object({
     .max(200)
     .optional()
     .describe(
-      'JSON ["field","ASC|DESC"]; fields: id, created_at, price, profit, platform_fee, status, buyer_name',
+      'JSON ["field","ASC|DESC"]; fields: id, created_at, price, profit, platform_fee, status, buyer_name, website_name (the store)',
     ),
   range: z.string().max(200).optional().describe("JSON [start, end], inclusive"),
   filter: z

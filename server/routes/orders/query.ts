@@ -19,6 +19,7 @@ export const ORDER_SORTS = [
   "platform_fee",
   "status",
   "buyer_name",
+  "website_name",
 ] as const;
 type OrderSort = (typeof ORDER_SORTS)[number];
 
@@ -237,7 +238,8 @@ export async function listOrders(
     base
       .innerJoin("websites", "websites.id", "orders.website_id")
       .select([...LIST_COLUMNS, "websites.name as website_name"])
-      .orderBy(`orders.${field}`, direction)
+      // The store column sorts by the store's name through the join the page reads it from.
+      .orderBy(field === "website_name" ? "websites.name" : `orders.${field}`, direction)
       .orderBy("orders.id", direction)
       .limit(params.limit)
       .offset(params.offset)

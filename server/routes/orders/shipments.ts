@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import { SHIPMENT_STATUSES, shipmentSchema } from "../../../domain/order-money.js";
-import { can } from "../../../domain/permissions.js";
+import { can, type PermissionType } from "../../../domain/permissions.js";
 import { isPlatformAdmin, storesWhere } from "../../auth/access.js";
 import { activeWebsiteId, currentUser, memberships, requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
@@ -52,12 +52,20 @@ function parse<T extends z.ZodType>(
   return parsed.data;
 }
 
-/** Loads a shipment and checks browse_single_order in its store (another store's id answers 404). */
-async function requireShipment(ctx: AppContext, request: FastifyRequest, id: number): Promise<Shipment> {
+/**
+ * Loads a shipment and checks a permission in its store: browse_single_order to read, full_admin_access
+ * to write (spec §6: a salesperson views orders). Another store's id answers 404.
+ */
+async function requireShipment(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+  permission: PermissionType,
+): Promise<Shipment> {
   const row = await ctx.db.kysely.selectFrom("shipments").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound(ORDER_MSG.shipmentNotFound);
   try {
-    await requireStore(ctx.db, request, row.website_id, "browse_single_order");
+    await requireStore(ctx.db, request, row.website_id, permission);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw notFound(ORDER_MSG.shipmentNotFound);
     throw error;
@@ -65,7 +73,7 @@ async function requireShipment(ctx: AppContext, request: FastifyRequest, id: num
   return row;
 }
 
-/** /shippments: each order's shipments with carrier, tracking number and status (browse_single_order). */
+/** /shippments: each order's shipments with carrier, tracking number and status (read: browse_single_order; write: full_admin_access). */
 export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.kysely;
@@ -142,7 +150,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: shipmentDto, 404: errorDto },
       },
     },
-    async (request) => requireShipment(ctx, request, request.params.id),
+    async (request) => requireShipment(ctx, request, request.params.id, "browse_single_order"),
   );
 
   r.post(
@@ -151,7 +159,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ["shipments"],
         summary:
-          "Add a shipment to an order: carrier, tracking number, status (browse_single_order in the order's store)",
+          "Add a shipment to an order: carrier, tracking number, status (full_admin_access in the order's store)",
         body: shipmentSchema,
         response: { 201: shipmentDto, 403: errorDto, 404: errorDto, 409: errorDto, 422: errorDto },
       },
@@ -160,7 +168,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const user = currentUser(request);
       const body = request.body;
       const { order, access } = await requireOrder(ctx, request, body.order_id, null);
-      if (!can(access, "browse_single_order")) throw forbidden();
+      if (!can(access, "full_admin_access")) throw forbidden();
       if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
       const now = nowIso();
       const row = await db
@@ -183,14 +191,14 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: {
         tags: ["shipments"],
-        summary: "Change a shipment (browse_single_order); it stays on its order",
+        summary: "Change a shipment (full_admin_access); it stays on its order",
         params: idParam,
         body: shipmentSchema.omit({ order_id: true }),
         response: { 200: shipmentDto, 403: errorDto, 404: errorDto, 422: errorDto },
       },
     },
     async (request) => {
-      const current = await requireShipment(ctx, request, request.params.id);
+      const current = await requireShipment(ctx, request, request.params.id, "full_admin_access");
       return db
         .updateTable("shipments")
         .set({ ...request.body, updated_at: nowIso() })
@@ -205,13 +213,13 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: {
         tags: ["shipments"],
-        summary: "Delete a shipment (browse_single_order)",
+        summary: "Delete a shipment (full_admin_access)",
         params: idParam,
         response: { 200: z.object({ message: z.string() }), 403: errorDto, 404: errorDto },
       },
     },
     async (request) => {
-      const current = await requireShipment(ctx, request, request.params.id);
+      const current = await requireShipment(ctx, request, request.params.id, "full_admin_access");
       await db.deleteFrom("shipments").where("id", "=", current.id).execute();
       return { message: ORDER_MSG.shipmentDeleted };
     },

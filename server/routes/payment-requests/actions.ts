@@ -10,6 +10,7 @@ import { HttpError, invalid } from "../../errors.js";
 import { notify } from "../../services/notify.js";
 import { formatMoney } from "../../../domain/pricing.js";
 import {
+  CLOSED_ORDER_STATUS,
   HASH_LENGTH,
   PAYMENT_MSG,
   loadPayment,
@@ -73,6 +74,19 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
     // Every row must be visible to the caller before anything about them is revealed.
     for (const id of websiteIds) if (!isAdminRequest(request)) await requirePayments(ctx, request, id);
     if (websiteIds.size !== 1) throw invalid({ ids: PAYMENT_MSG.oneStore });
+    const closed = await k
+      .selectFrom("orders")
+      .select("id")
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.order_id),
+      )
+      .where((eb) => eb.or([eb("status", "=", CLOSED_ORDER_STATUS), eb("deleted_at", "is not", null)]))
+      .orderBy("id")
+      .execute();
+    // A canceled or deleted order owes nobody anything; its split is history, not a payout.
+    if (closed.length > 0) throw invalid({ ids: PAYMENT_MSG.orderClosed(closed.map((o) => o.id)) });
     const chosenHash = hash ?? newHash();
     if (hash !== undefined) {
       const used = await k.selectFrom("payments").select("id").where("hash", "=", hash).executeTakeFirst();
@@ -83,10 +97,21 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       // Guarded: rows requested or settled meanwhile are not taken over by this request.
       const result = await trx
         .updateTable("payments")
-        .set({ is_request: 1, hash: chosenHash, link })
+        .set({ is_request: 1, hash: chosenHash, link, requested_at: new Date().toISOString() })
         .where("id", "in", unique)
         .where("is_request", "=", 0)
         .where("done", "=", 0)
+        // Also guarded against an order canceled or deleted since the check above.
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("orders")
+              .select("orders.id")
+              .whereRef("orders.id", "=", "payments.order_id")
+              .where("orders.status", "!=", CLOSED_ORDER_STATUS)
+              .where("orders.deleted_at", "is", null),
+          ),
+        )
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== unique.length)
         throw new HttpError(409, PAYMENT_MSG.notRequestable);

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.js";
 import { isAdminRequest, requireStore } from "../../auth/guard.js";
 import type { Database } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import { PAYMENT_REQUEST_MSG } from "../../../domain/messages.js";
 
 /** Spec §9: "Payment request hash length 200". */
 export const HASH_LENGTH = 200;
@@ -19,6 +20,7 @@ export const PAYMENT_MSG = {
   resent: "Payment request sent again.",
   notRequest: "This payment is not part of a request.",
   updated: "Payments updated.",
+  ...PAYMENT_REQUEST_MSG,
 } as const;
 
 export const paymentRowDto = z.object({
@@ -35,6 +37,12 @@ export const paymentRowDto = z.object({
   done: z.number(),
   hash: z.string().nullable(),
   created_at: z.string(),
+  requested_at: z.string().nullable(),
+  order_status: z.string().describe("new, completed or canceled"),
+  order_deleted: z.number().describe("1 when the order is deleted (archived)"),
+  requestable: z
+    .number()
+    .describe("1 when the row can become a request: neither requested nor done, and its order is live"),
 });
 export type PaymentRowDto = z.infer<typeof paymentRowDto>;
 
@@ -59,7 +67,40 @@ export const PAYMENT_COLUMNS = [
   "payments.done",
   "payments.hash",
   "payments.created_at",
+  "payments.requested_at",
+  "orders.status as order_status",
 ] as const;
+
+type PaymentSelect = ReturnType<typeof paymentRows>;
+
+/** The row columns with the order's state and whether the row may still become a request. */
+export function selectPaymentRow(query: PaymentSelect) {
+  return query.select(PAYMENT_COLUMNS).select((eb) => [
+    eb.case().when("orders.deleted_at", "is not", null).then(1).else(0).end().as("order_deleted"),
+    eb
+      .case()
+      .when(
+        eb.and([
+          eb("payments.is_request", "=", 0),
+          eb("payments.done", "=", 0),
+          eb("orders.status", "!=", CLOSED_ORDER_STATUS),
+          eb("orders.deleted_at", "is", null),
+        ]),
+      )
+      .then(1)
+      .else(0)
+      .end()
+      .as("requestable"),
+  ]);
+}
+
+/** A canceled order's payment is not owed; a deleted order is canceled first (ORDER_MSG.deleted). */
+export const CLOSED_ORDER_STATUS = "canceled";
+
+/** Driver numbers (PostgreSQL answers CASE as a string in some setups) as the DTO's numbers. */
+export function toPaymentDto<R extends { order_deleted: unknown; requestable: unknown }>(row: R) {
+  return { ...row, order_deleted: Number(row.order_deleted), requestable: Number(row.requestable) };
+}
 
 /** Payments are the store owner's business (RESOURCE_RIGHTS.Payment: full_admin_access). */
 export async function requirePayments(ctx: AppContext, request: FastifyRequest, websiteId: number) {
@@ -76,8 +117,9 @@ export async function loadPayment(ctx: AppContext, request: FastifyRequest, id: 
 
 /** The rows of a request: every row sharing the hash, or the row alone. */
 export async function requestGroup(k: Kysely<Database>, row: { id: number; hash: string | null }) {
-  let query = paymentRows(k).select(PAYMENT_COLUMNS);
-  query =
-    row.hash === null ? query.where("payments.id", "=", row.id) : query.where("payments.hash", "=", row.hash);
-  return query.orderBy("payments.id").execute();
+  const base = paymentRows(k);
+  const query = selectPaymentRow(
+    row.hash === null ? base.where("payments.id", "=", row.id) : base.where("payments.hash", "=", row.hash),
+  );
+  return (await query.orderBy("payments.id").execute()).map(toPaymentDto);
 }

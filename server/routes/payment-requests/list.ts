@@ -3,25 +3,44 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { activeWebsiteId, currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
-import { invalid } from "../../errors.js";
+import { HttpError, invalid } from "../../errors.js";
 import { pageQuery, paged } from "../invitations/paging.js";
 import { storeIdFrom } from "../websites/common.js";
-import { PAYMENT_COLUMNS, PAYMENT_MSG, paymentRowDto, paymentRows, requirePayments } from "./common.js";
+import {
+  PAYMENT_MSG,
+  paymentRowDto,
+  paymentRows,
+  requirePayments,
+  selectPaymentRow,
+  toPaymentDto,
+} from "./common.js";
 
 const flag = z.enum(["0", "1"]).transform(Number);
 
 const groupDto = z.object({
   hash: z.string(),
-  count: z.number(),
+  website_id: z.number(),
+  website_name: z.string(),
+  count: z.number().describe("rows of the whole request, also those on other pages"),
   amount_for_website: z.number(),
   amount_for_vi: z.number(),
   done: z.number().describe("1 when every row of the request is done"),
+  requested_at: z.string().nullable().describe("when the request was made (null for requests older than it)"),
+  created_at: z.string().describe("the newest row's date"),
+  link: z.string().nullable(),
+  first_id: z.number().describe("a row of the request, for its report and resend"),
 });
 
 /**
- * GET /api/payments_request: a store's payment rows (platform admins: every store unless one is
- * named), filtered by is_request and done (undone=true: not done), newest first, paged; `groups`
- * sums the requests (rows sharing a hash) on the page.
+ * GET /api/payments_request: a store's payment rows, filtered by is_request and done (undone=true:
+ * not done), newest first, paged; `groups` sums each request (rows sharing a hash) that has a row
+ * on the page over all of its rows, so the page can show one header per request. Platform admins
+ * list every store with all_stores=true (the SPA always sends the active store's header, which
+ * would otherwise narrow the list), optionally narrowed by website_id.
+ *
+ * Rows of canceled or deleted orders stay listed (the split is the store's history and admins
+ * settle what was requested before the cancelation) but answer requestable=0 with the order's
+ * state, so the SPA cannot tick them and POST /api/custom/payment/request refuses them.
  */
 export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
@@ -32,9 +51,10 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags: ["payments"],
         summary:
-          "Payment rows of a store (full_admin_access; admins may list every store), filters is_request, done, undone=true, hash; with the requests on the page grouped by hash",
+          "Payment rows of a store (full_admin_access; admins: every store with all_stores=true, or one with website_id), filters is_request, done, undone=true, hash; with the requests on the page grouped by hash",
         querystring: z.object({
           website_id: z.coerce.number().int().positive().optional(),
+          all_stores: z.enum(["true", "false"]).optional(),
           is_request: flag.optional(),
           done: flag.optional(),
           undone: z.enum(["true", "false"]).optional(),
@@ -61,7 +81,9 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const q = request.query;
-      const given = q.website_id ?? activeWebsiteId(request);
+      const allStores = q.all_stores === "true";
+      if (allStores && !isAdminRequest(request)) throw new HttpError(403, PAYMENT_MSG.allStoresAdminOnly);
+      const given = q.website_id ?? (allStores ? null : activeWebsiteId(request));
       let base = paymentRows(k);
       // Platform admins see every store's rows unless they name one.
       if (given !== null || !isAdminRequest(request))
@@ -78,8 +100,10 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
       const page = await paged(
         q.page,
         perPage,
-        (limit, offset) =>
-          base.select(PAYMENT_COLUMNS).orderBy("payments.id", "desc").limit(limit).offset(offset).execute(),
+        async (limit, offset) =>
+          (
+            await selectPaymentRow(base).orderBy("payments.id", "desc").limit(limit).offset(offset).execute()
+          ).map(toPaymentDto),
         () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       );
       const hashes = [...new Set(page.data.map((row) => row.hash).filter((h): h is string => h !== null))];
@@ -88,15 +112,23 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
           ? []
           : await k
               .selectFrom("payments")
+              .innerJoin("websites", "websites.id", "payments.website_id")
               .select((eb) => [
-                "hash",
+                "payments.hash",
+                // A request holds one store's rows (makeRequest), so these are that store.
+                eb.fn.min<number>("payments.website_id").as("website_id"),
+                eb.fn.min<string>("websites.name").as("website_name"),
                 eb.fn.countAll<number>().as("count"),
-                eb.fn.sum<number>("amount_for_website").as("amount_for_website"),
-                eb.fn.sum<number>("amount_for_vi").as("amount_for_vi"),
-                eb.fn.min<number>("done").as("done"),
+                eb.fn.sum<number>("payments.amount_for_website").as("amount_for_website"),
+                eb.fn.sum<number>("payments.amount_for_vi").as("amount_for_vi"),
+                eb.fn.min<number>("payments.done").as("done"),
+                eb.fn.max<string | null>("payments.requested_at").as("requested_at"),
+                eb.fn.max<string>("payments.created_at").as("created_at"),
+                eb.fn.max<string | null>("payments.link").as("link"),
+                eb.fn.min<number>("payments.id").as("first_id"),
               ])
-              .where("hash", "in", hashes)
-              .groupBy("hash")
+              .where("payments.hash", "in", hashes)
+              .groupBy("payments.hash")
               .execute();
       const url = (n: number) => {
         const params = new URLSearchParams(
@@ -111,10 +143,16 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
         ...page,
         groups: groups.map((g) => ({
           hash: g.hash ?? "",
+          website_id: Number(g.website_id),
+          website_name: g.website_name,
           count: Number(g.count),
           amount_for_website: Number(g.amount_for_website),
           amount_for_vi: Number(g.amount_for_vi),
           done: Number(g.done),
+          requested_at: g.requested_at,
+          created_at: g.created_at,
+          link: g.link,
+          first_id: Number(g.first_id),
         })),
         links: {
           first: url(1),
@@ -131,20 +169,44 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags: ["payments"],
-        summary: "Platform admins: mark payment rows done (settled) or not done",
-        body: z.object({
-          ids: z.array(z.number().int().positive()).min(1, PAYMENT_MSG.chooseRows).max(1000),
-          done: z.union([z.literal(0), z.literal(1)]).default(1),
-        }),
+        summary:
+          "Platform admins: mark payment rows done (settled) or not done, by their ids or by the request's hash (every row of it)",
+        body: z
+          .object({
+            ids: z.array(z.number().int().positive()).min(1, PAYMENT_MSG.chooseRows).max(1000).optional(),
+            hash: z.string().min(1).max(200).optional(),
+            done: z.union([z.literal(0), z.literal(1)]).default(1),
+          })
+          .refine((b) => (b.ids === undefined) !== (b.hash === undefined), {
+            message: PAYMENT_MSG.idsOrHash,
+            path: ["ids"],
+          }),
         response: { 200: z.object({ message: z.string(), updated: z.number() }) },
       },
     },
     async (request) => {
       requireAdmin(request);
-      const { ids, done } = request.body;
-      const result = await k.updateTable("payments").set({ done }).where("id", "in", ids).executeTakeFirst();
-      const updated = Number(result.numUpdatedRows);
-      if (updated === 0) throw invalid({ ids: PAYMENT_MSG.chooseRows });
+      const { ids, hash, done } = request.body;
+      const updated = await k.transaction().execute(async (trx) => {
+        if (ids !== undefined) {
+          const unique = [...new Set(ids)];
+          const found = await trx.selectFrom("payments").select("id").where("id", "in", unique).execute();
+          const known = new Set(found.map((row) => row.id));
+          const missing = unique.filter((id) => !known.has(id));
+          // All or nothing: a typo in one id must not settle the others silently.
+          if (missing.length > 0) throw invalid({ ids: PAYMENT_MSG.unknownPayments(missing) });
+          await trx.updateTable("payments").set({ done }).where("id", "in", unique).execute();
+          return unique.length;
+        }
+        const result = await trx
+          .updateTable("payments")
+          .set({ done })
+          .where("hash", "=", hash ?? "")
+          .executeTakeFirst();
+        const n = Number(result.numUpdatedRows);
+        if (n === 0) throw invalid({ hash: PAYMENT_MSG.unknownHash });
+        return n;
+      });
       return { message: PAYMENT_MSG.updated, updated };
     },
   );

@@ -14,6 +14,7 @@ import { commitCodes } from "../promotions/redeem.js";
 import { refreshOrderStats } from "../stats/rollup.js";
 import { issueGiftCards, mailOrderGiftCards } from "./gift-card-lines.js";
 import { recordStatus } from "./history.js";
+import { recordStockTaken } from "./stock.js";
 import { quoteCart, type CartItem, type Quote } from "./quote.js";
 
 type Q = Kysely<Database>;
@@ -149,6 +150,7 @@ async function writeOrder(
       })),
     )
     .execute();
+  await recordStockTaken(trx, order.id, quote.lines);
   await recordStatus(trx, { orderId: order.id, from: null, to: "new", userId: null });
   await trx
     .insertInto("payments")

@@ -6,7 +6,13 @@ import type { Texts } from "./texts";
  * app.orders.* (see ./index.ts). The Polish object must have every key of the English one.
  */
 export const en = {
-  title: { store: "Orders", company: "All orders", all: "All orders (admin)", archived: "Archived orders" },
+  title: {
+    store: "Orders",
+    company: "All orders",
+    all: "All orders (admin)",
+    all_route: "All orders",
+    archived: "Archived orders",
+  },
   empty: "No orders match these filters yet.",
   fields: {
     id: "Order",
@@ -59,6 +65,8 @@ export const en = {
   delete_confirm: ORDER_MSG.deleteConfirm,
   deleted: ORDER_MSG.deleted,
   status_changed: ORDER_MSG.statusChanged,
+  cancel_confirm:
+    "Cancel this order? The card payment is refunded, the stock returned and the discount or gift card released. A canceled order cannot be reopened.",
   saved: ORDER_MSG.edited,
   cloned: "Order #%{id} is created as a copy.",
   detail: {
@@ -135,6 +143,7 @@ export const pl: Texts<typeof en> = {
     store: "Zamówienia",
     company: "Wszystkie zamówienia",
     all: "Wszystkie zamówienia (admin)",
+    all_route: "Wszystkie zamówienia",
     archived: "Zarchiwizowane zamówienia",
   },
   empty: "Brak zamówień pasujących do filtrów.",
@@ -189,6 +198,8 @@ export const pl: Texts<typeof en> = {
   delete_confirm: "Czy na pewno? Ta akcja usunie wybrane zamówienie.",
   deleted: "Zamówienie zostało anulowane i zarchiwizowane.",
   status_changed: "Status zamówienia został zmieniony.",
+  cancel_confirm:
+    "Anulować to zamówienie? Płatność kartą zostanie zwrócona, towar wróci na stan, a kod rabatowy lub karta podarunkowa zostaną zwolnione. Anulowanego zamówienia nie można przywrócić.",
   saved: "Zamówienie zostało zapisane.",
   cloned: "Utworzono kopię jako zamówienie #%{id}.",
   detail: {

@@ -89,12 +89,14 @@ export const ROUTE_META: readonly RouteMeta[] = [
     parent: "/Order",
     crumbWithId: true,
   },
-  ...["/orders/:id", "/pre-order/:id", "/all/orders"].map((path) => ({
+  ...["/orders/:id", "/pre-order/:id"].map((path) => ({
     path,
     title: `${S}order`,
     permission: "browse_single_order" as const,
     parent: "/Order",
+    crumbWithId: true,
   })),
+  { path: "/all/orders", title: "app.orders.title.all_route", permission: "browse_single_order" },
   {
     path: "/Product",
     title: `${S}products`,
@@ -145,8 +147,8 @@ export const ROUTE_META: readonly RouteMeta[] = [
     ["/gift-cards", "gift_cards", "browse_discounts"],
     ["/discounts", "discounts", "browse_discounts"],
     ["/files", "files", undefined],
-    ["/shippments", "shipments", undefined],
-    ["/payments", "payments", undefined],
+    ["/shippments", "shipments", "browse_single_order"],
+    ["/payments", "payments", "full_admin_access"],
   ].map(([path, name, permission]) => ({
     path: `${path}/*`,
     title: S + name,

@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { useTranslate } from "react-admin";
+import { useLocation } from "react-router-dom";
+import Badge from "@mui/material/Badge";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import RequestQuoteIcon from "@mui/icons-material/RequestQuoteOutlined";
+import { useCurrentUser } from "../../src/useCurrentUser";
+import { PaymentRequestDialog } from "./PaymentRequestDialog";
+import { usePendingRequests } from "./usePendingRequests";
+
+/** Per user and browser tab: the dialog opens by itself once, not on every page. */
+const shownKey = (userId: number) => `payment-request-dialog-shown:${userId}`;
+
+/**
+ * Top bar, platform admins only: how many payment requests wait, and the payment request
+ * dialog. It opens by itself once after sign-in when requests wait (not over /payments); the
+ * button reopens it.
+ */
+export const PaymentRequestButton = () => {
+  const { user } = useCurrentUser();
+  const isAdmin = user?.is_admin === true;
+  const query = usePendingRequests(isAdmin);
+  const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  // On /payments the requests are the page itself; a dialog on top would only hide them.
+  const onPayments = useLocation().pathname === "/payments";
+  const waiting = (query.data?.groups ?? []).filter((g) => !g.done).length;
+
+  useEffect(() => {
+    if (!isAdmin || user === undefined || waiting === 0 || onPayments) return;
+    if (window.sessionStorage.getItem(shownKey(user.id)) !== null) return;
+    window.sessionStorage.setItem(shownKey(user.id), "1");
+    setOpen(true);
+  }, [isAdmin, user, waiting, onPayments]);
+
+  if (!isAdmin) return null;
+  const label = translate("app.money.payment_dialog.open");
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+          <Badge badgeContent={waiting} color="warning" max={99} data-testid="payment-request-count">
+            <RequestQuoteIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <PaymentRequestDialog open={open} onClose={() => setOpen(false)} query={query} />
+    </>
+  );
+};

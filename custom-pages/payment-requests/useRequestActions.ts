@@ -1,0 +1,49 @@
+import { useNotify } from "react-admin";
+import { apiRequest } from "../../providers/httpClient";
+import { downloadFile } from "../../src/download";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { readFailure, useServerText } from "../../src/useServerText";
+import type { PaymentGroup } from "./types";
+import { usePaymentsChanged } from "./usePaymentRequests";
+
+/**
+ * What can be done with one request or row: its CSV report, sending it to the admins again, and
+ * (admins) settling the whole request by its hash after a confirmation. Every write reloads the
+ * payments lists; failures say the server's message.
+ */
+export function useRequestActions() {
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const serverText = useServerText();
+  const changed = usePaymentsChanged();
+  const fail = (error: unknown) => notify(serverText(readFailure(error).message), { type: "error" });
+
+  const report = (paymentId: number) =>
+    downloadFile(`/api/download/report/${paymentId}`, `payment-report-${paymentId}.csv`).catch(fail);
+
+  const resend = async (paymentId: number) => {
+    try {
+      await apiRequest(`/api/resend/payment/request/${paymentId}`, { method: "POST", body: {} });
+      notify("app.money.payments.resent", { type: "success" });
+      await changed();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const markDone = (group: Pick<PaymentGroup, "hash" | "count">) =>
+    confirm({
+      content: "app.money.payments.confirm_mark_done",
+      translateOptions: { smart_count: group.count },
+    }).then(async () => {
+      try {
+        await apiRequest("/api/payments_request", { method: "PUT", body: { hash: group.hash, done: 1 } });
+        notify("app.money.payments.marked_done", { type: "success" });
+        await changed();
+      } catch (error) {
+        fail(error);
+      }
+    }, ignoreCanceled);
+
+  return { report, resend, markDone };
+}

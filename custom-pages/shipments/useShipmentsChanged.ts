@@ -1,0 +1,21 @@
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { orderKey } from "../orders/useOrder";
+
+/**
+ * After a shipment write: the shipment lists, the order it belongs to, and the onboarding
+ * progress (GET /api/app_progress; issue 8: shipment writes refetch it) refetch.
+ */
+export function useShipmentsChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (orderId?: number) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["shipments"] }),
+        queryClient.invalidateQueries({ queryKey: ["app_progress"] }),
+        ...(orderId === undefined ? [] : [queryClient.invalidateQueries({ queryKey: orderKey(orderId) })]),
+      ]);
+    },
+    [queryClient],
+  );
+}
