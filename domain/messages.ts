@@ -195,3 +195,23 @@ export const PAYMENT_REQUEST_MSG = {
   unknownHash: "No payment request has this hash.",
   allStoresAdminOnly: "Only platform admins can list the payments of every store.",
 } as const;
+
+// Storefront checkout codes: one discount code and several gift cards (issue 8 items 1, 5, 6: H7 of session 4).
+export const CHECKOUT_CODES_MSG = {
+  heading: "Discount or gift card",
+  codeLabel: "Code",
+  apply: "Apply code",
+  applied: (code: string) => `Code ${code} applied.`,
+  discountChip: (code: string) => `Discount ${code}`,
+  /** Only the last characters: the page may be seen over the buyer's shoulder. */
+  giftCardChip: (lastFour: string) => `Gift card •••• ${lastFour}`,
+  remove: "Remove",
+  removeLabel: (code: string) => `Remove ${code}`,
+  oneDiscount: "Only one discount code can be used per order.",
+  tooManyGiftCards: (max: number) => `At most ${max} gift cards can be used per order.`,
+  tooManyCodes: (max: number) => `At most one discount code and ${max} gift cards can be used per order.`,
+  nothingLeft: "The order is already paid in full, so this gift card is not needed.",
+  codeRefused: (code: string, why: string) => `${code}: ${why}`,
+  giftCardLine: "Gift card",
+  toPayByCard: "To pay by card",
+} as const;

@@ -796,6 +796,8 @@ export interface HostedCheckoutsTable {
   items: Json;
   buyer: Json;
   code: string | null;
+  // Migration 022_checkout_codes: every code the buyer applied (JSON array of strings).
+  codes: ColumnType<unknown, string | null | undefined, string | null>;
   amount: number;
   total: number;
   application_fee: number;

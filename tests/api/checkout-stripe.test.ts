@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../domain/messages.js";
@@ -258,8 +259,11 @@ describe("storefront checkout through Stripe Checkout", () => {
     expect(res.statusCode, res.body).toBe(303);
     const sessionId = sessionOf(res.headers.location);
     expect(res.headers.location).toBe(`https://checkout.stripe.example/c/pay/${sessionId}`);
-    // Nothing is ordered, and the cart is kept, until Stripe says the buyer paid.
-    expect(res.headers["set-cookie"]).toBeUndefined();
+    // Nothing is ordered, and the cart is kept, until Stripe says the buyer paid; the browser
+    // keeps the pending checkout's reference for the way back from Cancel.
+    const setCookie = [res.headers["set-cookie"] ?? []].flat().map(String);
+    expect(setCookie.filter((c) => c.startsWith(`cart_${tees}=`))).toEqual([]);
+    expect(setCookie.filter((c) => c.startsWith(`checkout_${tees}=hc_`))).toHaveLength(1);
     expect(await orderCount()).toBe(before);
 
     const asked = stripe.created.get(sessionId)!;
@@ -272,12 +276,14 @@ describe("storefront checkout through Stripe Checkout", () => {
     expect(asked.get("success_url")).toBe(
       `${t.config.publicUrl}/store/oscars-tees/checkout/return?session_id={CHECKOUT_SESSION_ID}`,
     );
-    expect(asked.get("cancel_url")).toBe(`${t.config.publicUrl}/store/oscars-tees/checkout?canceled=1`);
     const pending = await t.db.kysely
       .selectFrom("hosted_checkouts")
       .selectAll()
       .where("session_id", "=", sessionId)
       .executeTakeFirstOrThrow();
+    expect(asked.get("cancel_url")).toBe(
+      `${t.config.publicUrl}/store/oscars-tees/checkout?canceled=1&ref=${pending.reference}`,
+    );
     expect([pending.status, pending.amount, pending.website_id]).toEqual(["open", p.price * qty, tees]);
     expect(asked.get("client_reference_id")).toBe(pending.reference);
 
@@ -505,6 +511,220 @@ describe("storefront checkout through Stripe Checkout", () => {
     const paths = Object.keys(doc.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toContain("/api/payments/stripe/webhook");
     expect(paths).toContain("/store/{link}/checkout/return");
+  });
+});
+
+describe("codes, Cancel and stale checkouts with Stripe Checkout", () => {
+  let cardSeq = 0;
+  /** A gift card of the store, as the back office issues it (code: 16 letters and digits). */
+  async function giftCard(value: number): Promise<{ id: number; code: string }> {
+    const code = `STRIPEGC${String(++cardSeq).padStart(8, "0")}`;
+    const now = new Date().toISOString();
+    const row = await t.db.kysely
+      .insertInto("gift_cards")
+      .values({
+        website_id: tees,
+        code,
+        initial_value: value,
+        balance: value,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: row.id, code };
+  }
+  const balanceOf = async (id: number) =>
+    (
+      await t.db.kysely
+        .selectFrom("gift_cards")
+        .select("balance")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).balance;
+  const pendingCookie = (res: { headers: Record<string, unknown> }) =>
+    [res.headers["set-cookie"] ?? []]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith(`checkout_${tees}=`))
+      ?.split(";")[0] ?? "";
+
+  it("charges Stripe what the discount and the gift cards leave; the pending checkout keeps every code and the return redeems them all", async () => {
+    const now = new Date().toISOString();
+    await t.db.kysely
+      .insertInto("discounts")
+      .values({
+        website_id: tees,
+        code: "HOSTED20",
+        kind: "percentage",
+        value: 20,
+        starts_at: "2020-01-01T00:00:00.000Z",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const p = products[1]!;
+    const qty = Math.max(3, p.min_quantity);
+    const subtotal = p.price * qty;
+    const off = Math.round(subtotal * 0.2);
+    const [first, second] = [await giftCard(300), await giftCard(200)];
+    const cookie = await cartWith(p, qty);
+    const res = await pay(cookie, { codes: `${first.code},hosted20`, code: second.code.toLowerCase() });
+    expect(res.statusCode, res.body).toBe(303);
+    const sessionId = sessionOf(res.headers.location);
+    const charge = subtotal - off - 500;
+    expect(stripe.created.get(sessionId)!.get("line_items[0][price_data][unit_amount]")).toBe(String(charge));
+    const pending = await t.db.kysely
+      .selectFrom("hosted_checkouts")
+      .select(["codes", "amount", "total"])
+      .where("session_id", "=", sessionId)
+      .executeTakeFirstOrThrow();
+    expect(typeof pending.codes === "string" ? JSON.parse(pending.codes) : pending.codes).toEqual([
+      first.code,
+      "hosted20",
+      second.code.toLowerCase(),
+    ]);
+    expect([pending.amount, pending.total]).toEqual([charge, subtotal - off]);
+
+    stripe.pay(sessionId);
+    expect((await returnFrom(sessionId, cookie)).statusCode).toBe(303);
+    const [order] = await ordersOfCharge(`pi_${sessionId}`);
+    expect([order!.discount, order!.gift_card, order!.price]).toEqual([off, 500, subtotal - off]);
+    expect(order!.platform_fee + order!.profit + order!.supplier_cost).toBe(order!.price);
+    expect(order!.code).toBe(`HOSTED20, ${first.code}, ${second.code}`);
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([0, 0]);
+    const uses = await t.db.kysely
+      .selectFrom("gift_card_transactions")
+      .select(["gift_card_id", "amount"])
+      .where("order_id", "=", order!.id)
+      .orderBy("id")
+      .execute();
+    expect(uses).toEqual([
+      { gift_card_id: first.id, amount: -300 },
+      { gift_card_id: second.id, amount: -200 },
+    ]);
+    const redeemed = await t.db.kysely
+      .selectFrom("discount_redemptions")
+      .select("amount")
+      .where("order_id", "=", order!.id)
+      .execute();
+    expect(redeemed).toEqual([{ amount: off }]);
+  });
+
+  it("places the order without Stripe when gift cards pay it all", async () => {
+    const p = products[0]!;
+    const qty = Math.max(1, p.min_quantity);
+    const card = await giftCard(p.price * qty + 50);
+    const sessions = stripe.sessions.size;
+    const res = await pay(await cartWith(p, qty), { code: card.code });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toMatch(/^\/store\/oscars-tees\/thank-you\?order=\d+&sig=/);
+    expect(stripe.sessions.size).toBe(sessions);
+    expect(await balanceOf(card.id)).toBe(50);
+  });
+
+  it("refills the form after Cancel from the pending checkout, only for the browser that opened it", async () => {
+    const p = products[0]!;
+    const card = await giftCard(100);
+    const cookie = await cartWith(p, Math.max(1, p.min_quantity));
+    const res = await pay(cookie, { phone: "555-0101", state: "IL", code: card.code });
+    expect(res.statusCode, res.body).toBe(303);
+    const sessionId = sessionOf(res.headers.location);
+    const cancelUrl = new URL(stripe.created.get(sessionId)!.get("cancel_url")!);
+    const ref = cancelUrl.searchParams.get("ref")!;
+    expect(ref).toMatch(/^hc_/);
+    const held = pendingCookie(res);
+    expect(held).toBe(`checkout_${tees}=${ref}`);
+    const open = (cookies: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `${cancelUrl.pathname}${cancelUrl.search}`,
+        headers: { cookie: cookies },
+      });
+
+    const back = await open(`${cookie}; ${held}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain(escapeHtml(HOSTED_CHECKOUT_MSG.canceled));
+    for (const value of [BUYER.name, BUYER.email, BUYER.street, BUYER.city, BUYER.postal, "555-0101", "IL"])
+      expect(back.body).toContain(`value="${escapeHtml(value)}"`);
+    expect(back.body).toContain(`name="codes" value="${card.code}"`);
+
+    // The same link without that cookie (shared, logged, guessed) shows none of the buyer's details.
+    for (const other of [cookie, `${cookie}; checkout_${tees}=hc_someoneelse000`]) {
+      const stranger = await open(other);
+      expect(stranger.statusCode).toBe(200);
+      expect(stranger.body).toContain(escapeHtml(HOSTED_CHECKOUT_MSG.canceled));
+      expect(stranger.body).not.toContain(escapeHtml(BUYER.street));
+      expect(stranger.body).not.toContain(BUYER.email);
+      expect(stranger.body).not.toContain(card.code);
+    }
+    const guessed = await open(`${cookie}; checkout_${tees}=hc_guessed0000000`);
+    expect(guessed.body).not.toContain(escapeHtml(BUYER.street));
+    const malformed = await t.app.inject({
+      method: "GET",
+      url: "/store/oscars-tees/checkout?canceled=1&ref=%3Cscript%3E",
+      headers: { cookie },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it("expires pending checkouts older than a day when a new one opens (a late paid one still becomes its order) and deletes long-expired ones", async () => {
+    const p = products[0]!;
+    const open = async () => {
+      const res = await pay(await cartWith(p, Math.max(1, p.min_quantity)));
+      expect(res.statusCode, res.body).toBe(303);
+      return sessionOf(res.headers.location);
+    };
+    const [stale, fresh, ancient] = [await open(), await open(), await open()];
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    // created_at is written once by the app; the test moves it back in time directly.
+    const age = (sessionId: string, createdAt: string, status = "open") =>
+      sql`update hosted_checkouts set created_at = ${createdAt}, status = ${status} where session_id = ${sessionId}`.execute(
+        t.db.kysely,
+      );
+    await age(stale, ago(25));
+    await age(fresh, ago(23));
+    await age(ancient, ago(24 * 8), "expired");
+
+    await open();
+    const rows = await t.db.kysely
+      .selectFrom("hosted_checkouts")
+      .select(["session_id", "status"])
+      .where("session_id", "in", [stale, fresh, ancient])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.session_id, r.status]))).toEqual({
+      [stale]: "expired",
+      [fresh]: "open",
+    });
+    expect(
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom("hosted_checkouts")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("status", "=", "open")
+            .where("created_at", "<", ago(24))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
+
+    // The sweep reads the (status, created_at) index, not every checkout ever opened.
+    if (t.dialect === "sqlite") {
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan update hosted_checkouts set status = 'expired' where status = 'open' and created_at < ${ago(24)}`.execute(
+        t.db.kysely,
+      );
+      expect(plan.rows.map((r) => r.detail).join(" ")).toContain("hosted_checkouts_status_created_idx");
+    }
+
+    // Paid just before Stripe expired it, with the webhook late: the payment still places the order.
+    stripe.pay(stale);
+    const hook = await webhook(completedEvent(stale));
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect(hook.json<{ order_id: number | null }>().order_id).toBeGreaterThan(0);
+    expect(await ordersOfCharge(`pi_${stale}`)).toHaveLength(1);
   });
 });
 

@@ -209,7 +209,7 @@ describe("priceCodes / commitCodes (checkout)", () => {
     expect(await priceCodes(t.db.kysely, { websiteId: a.team, code: "", items: items() })).toMatchObject({
       total: 5001,
       error: null,
-      applied: { kind: null },
+      applied: [],
     });
   });
 

@@ -418,6 +418,10 @@ describe("storefront checkout through Stripe's hosted payment page", () => {
     );
     await buyer.getByText(HOSTED_CHECKOUT_MSG.canceled).waitFor({ timeout: 8_000 });
     expect(await buyer.getByRole("button", { name: /^Pay / }).count()).toBe(1);
+    // The form comes back as the buyer filled it in (from the pending checkout this browser opened).
+    expect(new URL(buyer.url()).searchParams.get("ref")).toMatch(/^hc_/);
+    expect(await buyer.getByLabel("Name").inputValue()).toBe("Sam Stripe");
+    expect(await buyer.getByLabel("Street").inputValue()).toBe("2 Checkout Ave");
     await shot(buyer, "checkout-stripe-canceled", true);
     await buyer.getByRole("link", { name: "Edit cart" }).click();
     await buyer.waitForURL((url) => url.pathname.endsWith("/cart"));

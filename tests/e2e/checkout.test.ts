@@ -134,6 +134,9 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
     await buyer.getByLabel("Code", { exact: true }).fill(CODE.toLowerCase());
     await buyer.getByRole("button", { name: "Apply code" }).click();
     await expect.poll(() => buyer.getByText(`Code ${CODE} applied.`).count()).toBe(1);
+    // The applied code is a chip with its amount and a Remove button; the field is free for a gift card.
+    expect(await buyer.getByRole("button", { name: `Remove Discount ${CODE}` }).count()).toBe(1);
+    expect(await buyer.getByLabel("Code", { exact: true }).inputValue()).toBe("");
     await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");
     await buyer.getByLabel("Expiry (MM/YY)").fill("12/30");
     await buyer.getByLabel("CVC").fill("123");
@@ -194,12 +197,17 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
     await shot(owner, "payments-requested", true);
     await owner.context().close();
 
+    // The admin is met by the waiting requests dialog on signing in and settles the request there.
+    const waiting = (await (
+      await call(adminToken, `/api/payments_request?website_id=${storeId}&per_page=100`)
+    ).json()) as { data: { order_id: number; hash: string | null }[] };
+    const hash = waiting.data.find((r) => r.order_id === orderId)!.hash!;
     const admin = await signedIn("admin@example.com");
-    await admin.goto(`${app.server.baseUrl}/app/payments`);
-    const adminPick = admin.getByRole("checkbox", { name: `Order #${orderId}` });
-    await adminPick.waitFor({ timeout: 20_000 });
-    await adminPick.check();
-    await admin.getByRole("button", { name: "Mark done" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Payment requests" });
+    await dialog.waitFor({ timeout: 20_000 });
+    await shot(admin, "payment-request-dialog", true);
+    await dialog.getByRole("button", { name: `Mark done ${hash.slice(0, 8)}` }).click();
+    await admin.getByRole("button", { name: "Yes" }).click();
     await toast(admin, "Payments updated.").waitFor();
     const stored = (await (
       await call(adminToken, `/api/payments_request?website_id=${storeId}&per_page=100`)

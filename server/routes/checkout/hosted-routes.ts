@@ -7,7 +7,8 @@ import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
 import { badRequest, HttpError, notFound } from "../../errors.js";
 import { PaymentProviderError, paymentProvidersFor } from "../../services/payments/index.js";
-import { completeHostedCheckout, findPendingCheckout } from "./hosted.js";
+import { pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
+import { completeHostedCheckout, findPendingCheckout, pendingValues } from "./hosted.js";
 import { renderCheckout, thankYouUrl } from "./render.js";
 import { newCheckoutId, openStore, requestCart, setCart } from "./store.js";
 
@@ -50,28 +51,23 @@ export async function hostedCheckoutRoutes(
     async (request, reply) => {
       const store = await openStore(ctx, { link: request.params.link }, undefined);
       if (!store) throw notFound(SECTION_MSG.storeNotFound);
-      const pending = await findPendingCheckout(ctx, request.query.session_id, store.id);
+      const pending = await findPendingCheckout(ctx, { sessionId: request.query.session_id }, store.id);
       if (!pending) throw notFound(HOSTED_CHECKOUT_MSG.notFound);
       try {
         const orderId = await completeHostedCheckout(ctx, pending);
         setCart(ctx, reply, store.id, []);
+        reply.header(
+          "set-cookie",
+          pendingCheckoutCookie(store.id, null, ctx.config.publicUrl.startsWith("https:")),
+        );
         return reply.redirect(thankYouUrl(ctx, store, undefined, orderId), 303);
       } catch (error) {
         let known: HttpError | null = error instanceof HttpError ? error : null;
         if (error instanceof PaymentProviderError)
           known = new HttpError(502, `The payment provider answered: ${error.message}`);
         if (!known || known.statusCode === 404) throw error;
-        const { address, ...buyer } = pending.buyer;
         return renderCheckout(ctx, reply, store, undefined, requestCart(ctx, request, store.id), {
-          values: {
-            ...address,
-            name: buyer.name,
-            email: buyer.email,
-            phone: buyer.phone ?? undefined,
-            state: address.state ?? undefined,
-            code: pending.code ?? undefined,
-            checkout_id: newCheckoutId(),
-          },
+          values: pendingValues(pending, newCheckoutId()),
           errors: {},
           message: known.message,
           status: known.statusCode,
@@ -113,7 +109,7 @@ export async function hostedCheckoutRoutes(
           throw error;
         }
         // Events about other payments (or another platform's) are acknowledged, not retried.
-        const pending = sessionId ? await findPendingCheckout(ctx, sessionId, null) : null;
+        const pending = sessionId ? await findPendingCheckout(ctx, { sessionId }, null) : null;
         if (!pending) return { received: true, order_id: null };
         try {
           return { received: true, order_id: await completeHostedCheckout(ctx, pending) };

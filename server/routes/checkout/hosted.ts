@@ -15,9 +15,47 @@ import {
 } from "../../services/orders/checkout.js";
 import { quoteCart, type CartItem } from "../../services/orders/quote.js";
 import { paymentProvidersFor, type PaymentProvider } from "../../services/payments/index.js";
+import { holdsPendingCheckout } from "../../storefront/checkout/cart-cookie.js";
+import type { CheckoutValues } from "../../storefront/checkout/pages.js";
 
-/** Pay sends the buyer to the provider's page, unless nothing is left to charge (a gift card paid it all). */
-export type HostedStart = { url: string } | { order: PlacedOrder };
+/**
+ * Pay sends the buyer to the provider's page (with the pending checkout's reference, which the
+ * buyer's browser keeps in a cookie for the way back), unless nothing is left to charge (gift
+ * cards paid it all).
+ */
+export type HostedStart = { url: string; reference: string } | { order: PlacedOrder };
+
+/** Stripe's Checkout sessions expire after 24 hours; a pending checkout older than that is dead. */
+export const PENDING_CHECKOUT_HOURS = 24;
+/**
+ * Expired rows are kept this long (Stripe retries a webhook for up to 3 days, and a session paid
+ * just before it expired must still become its order), then deleted with the buyer's details.
+ */
+export const EXPIRED_CHECKOUT_DAYS = 7;
+/** The statuses a paid session can still be turned into an order from. */
+const CLAIMABLE = ["open", "expired"];
+
+/**
+ * Marks pending checkouts older than a day expired and deletes long-expired ones. Run whenever a
+ * new checkout is opened; both statements walk the (status, created_at) index (migration 022),
+ * so they touch only the stale rows.
+ */
+export async function sweepPendingCheckouts(ctx: AppContext, now = new Date()): Promise<void> {
+  const db = ctx.db.kysely;
+  const stale = new Date(now.getTime() - PENDING_CHECKOUT_HOURS * 3_600_000).toISOString();
+  const gone = new Date(now.getTime() - EXPIRED_CHECKOUT_DAYS * 86_400_000).toISOString();
+  await db
+    .updateTable("hosted_checkouts")
+    .set({ status: "expired", updated_at: now.toISOString() })
+    .where("status", "=", "open")
+    .where("created_at", "<", stale)
+    .execute();
+  await db
+    .deleteFrom("hosted_checkouts")
+    .where("status", "=", "expired")
+    .where("created_at", "<", gone)
+    .execute();
+}
 
 /** Whether the store's card provider takes the card on its own page (Stripe), not in our form. */
 export function hostedProvider(ctx: AppContext): boolean {
@@ -46,10 +84,11 @@ export async function startHostedCheckout(
   const quote = await quoteCart(db, {
     websiteId: store.id,
     items: input.items,
-    code: input.code,
+    codes: input.codes,
     email: input.buyer.email,
   });
   if (quote.charge === 0) return { order: await placeOrder(ctx, input) };
+  await sweepPendingCheckouts(ctx);
 
   const reference = `hc_${randomBytes(12).toString("base64url")}`;
   const fee = applicationFee(quote.split, quote.charge);
@@ -63,7 +102,8 @@ export async function startHostedCheckout(
     reference,
     // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
     successUrl: `${checkoutUrl(ctx, store.link, "/return")}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${checkoutUrl(ctx, store.link, "")}?canceled=1`,
+    // The way back refills the form from the pending row, for the browser holding its cookie only.
+    cancelUrl: `${checkoutUrl(ctx, store.link, "")}?canceled=1&ref=${reference}`,
     idempotencyKey: `hosted-${reference}`,
   });
   const now = nowIso();
@@ -77,7 +117,8 @@ export async function startHostedCheckout(
       checkout_id: input.checkoutId,
       items: toJson(input.items),
       buyer: toJson(input.buyer),
-      code: input.code,
+      code: null,
+      codes: toJson(input.codes),
       amount: quote.charge,
       total: quote.split.total,
       application_fee: fee,
@@ -86,7 +127,7 @@ export async function startHostedCheckout(
       updated_at: now,
     })
     .execute();
-  return { url: session.url };
+  return { url: session.url, reference };
 }
 
 export interface PendingCheckout {
@@ -98,7 +139,7 @@ export interface PendingCheckout {
   checkout_id: string;
   buyer: CheckoutInput["buyer"];
   items: CartItem[];
-  code: string | null;
+  codes: string[];
   amount: number;
   total: number;
   currency: string;
@@ -109,7 +150,7 @@ export interface PendingCheckout {
 
 export async function findPendingCheckout(
   ctx: AppContext,
-  sessionId: string,
+  by: { sessionId: string } | { reference: string },
   websiteId: number | null,
 ): Promise<PendingCheckout | null> {
   let query = ctx.db.kysely
@@ -124,6 +165,7 @@ export async function findPendingCheckout(
       "buyer",
       "items",
       "code",
+      "codes",
       "amount",
       "total",
       "currency",
@@ -131,12 +173,17 @@ export async function findPendingCheckout(
       "order_id",
       "error",
     ])
-    .where("session_id", "=", sessionId);
+    .where((eb) =>
+      "sessionId" in by ? eb("session_id", "=", by.sessionId) : eb("reference", "=", by.reference),
+    );
   if (websiteId !== null) query = query.where("website_id", "=", websiteId);
   const row = await query.executeTakeFirst();
   if (!row) return null;
+  const { code, codes, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    // Rows opened before migration 022 hold their one code in `code`.
+    codes: fromJson<string[]>(codes, code ? [code] : []),
     buyer: fromJson<CheckoutInput["buyer"]>(row.buyer, {
       name: "",
       email: "",
@@ -145,6 +192,36 @@ export async function findPendingCheckout(
     }),
     items: fromJson<CartItem[]>(row.items, []),
   };
+}
+
+/** The checkout form's values from a pending checkout: the buyer's details and codes. */
+export function pendingValues(pending: PendingCheckout, checkoutId: string): CheckoutValues {
+  const { address, ...buyer } = pending.buyer;
+  return {
+    ...address,
+    name: buyer.name,
+    email: buyer.email,
+    phone: buyer.phone ?? undefined,
+    state: address.state ?? undefined,
+    codes: pending.codes,
+    checkout_id: checkoutId,
+  };
+}
+
+/**
+ * The pending checkout a buyer returns to after Cancel on the provider's page: found by the
+ * reference in the URL, and only for the browser whose cookie holds that reference (see
+ * holdsPendingCheckout) and while it is still open.
+ */
+export async function canceledCheckout(
+  ctx: AppContext,
+  cookieHeader: string | undefined,
+  websiteId: number,
+  reference: string,
+): Promise<PendingCheckout | null> {
+  if (!holdsPendingCheckout(cookieHeader, websiteId, reference)) return null;
+  const pending = await findPendingCheckout(ctx, { reference }, websiteId);
+  return pending?.status === "open" ? pending : null;
 }
 
 function retriever(ctx: AppContext, pending: PendingCheckout): PaymentProvider {
@@ -178,7 +255,7 @@ export async function completeHostedCheckout(ctx: AppContext, pending: PendingCh
     websiteId: pending.website_id,
     items: pending.items,
     buyer: pending.buyer,
-    code: pending.code,
+    codes: pending.codes,
     payment: {},
     checkoutId: pending.checkout_id,
   };
@@ -194,7 +271,7 @@ export async function completeHostedCheckout(ctx: AppContext, pending: PendingCh
             .updateTable("hosted_checkouts")
             .set({ status: "completed", updated_at: nowIso() })
             .where("id", "=", pending.id)
-            .where("status", "=", "open")
+            .where("status", "in", CLAIMABLE)
             .executeTakeFirst();
           return Number(taken.numUpdatedRows) === 1;
         },
@@ -213,7 +290,7 @@ export async function completeHostedCheckout(ctx: AppContext, pending: PendingCh
       .updateTable("hosted_checkouts")
       .set({ status: "refunded", error: HOSTED_CHECKOUT_MSG.refunded, updated_at: nowIso() })
       .where("id", "=", pending.id)
-      .where("status", "=", "open")
+      .where("status", "in", CLAIMABLE)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 1) await provider.refundCharge(chargeId);
     if (error instanceof HttpError && error.statusCode === 409)

@@ -10,11 +10,13 @@ import { fieldErrors, HttpError, notFound } from "../../errors.js";
 import { placeOrder, type CheckoutInput, type PlacedOrder } from "../../services/orders/checkout.js";
 import { quoteLines } from "../../services/orders/quote.js";
 import { PaymentProviderError } from "../../services/payments/index.js";
-import { addToCart } from "../../storefront/checkout/cart-cookie.js";
+import { checkoutCodes, MAX_CODES } from "../../services/promotions/redeem.js";
+import { addToCart, pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
 import { cartPage, thankYouPage, type CheckoutValues } from "../../storefront/checkout/pages.js";
-import { hostedProvider, startHostedCheckout } from "./hosted.js";
+import { canceledCheckout, hostedProvider, pendingValues, startHostedCheckout } from "./hosted.js";
 import { hostedCheckoutRoutes } from "./hosted-routes.js";
 import { renderCheckout, storeUrl, thankYouUrl } from "./render.js";
+import { thankYouGiftCards, thankYouLines } from "./thank-you.js";
 import {
   addToCartBody,
   cartDto,
@@ -63,8 +65,21 @@ function formValues(body: Record<string, unknown>): CheckoutValues {
     state: text("state"),
     country: text("country"),
     code: text("code"),
+    codes: formCodes(body.codes),
     checkout_id: id && /^[A-Za-z0-9_-]{8,100}$/.test(id) ? id : newCheckoutId(),
   };
+}
+
+/** The applied codes as sent (the hidden field's list), or as the route's schema already parsed them. */
+function formCodes(raw: unknown): string[] {
+  const list = typeof raw === "string" ? raw.split(",") : Array.isArray(raw) ? raw : [];
+  return checkoutCodes(list.filter((c): c is string => typeof c === "string").slice(0, MAX_CODES));
+}
+
+/** The form without one applied code (its chip's Remove button). */
+function withoutCode(values: CheckoutValues, removed: string): CheckoutValues {
+  const key = removed.trim().toUpperCase();
+  return { ...values, code: "", codes: (values.codes ?? []).filter((c) => c.toUpperCase() !== key) };
 }
 
 /**
@@ -237,6 +252,13 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         const again = (status: number, errors: Record<string, string>, message: string | null) =>
           renderCheckout(ctx, reply, store, preview, items, { values, errors, message, status });
 
+        if (form && typeof raw.remove_code === "string")
+          return renderCheckout(ctx, reply, store, preview, items, {
+            values: withoutCode(values, raw.remove_code),
+            errors: {},
+            message: null,
+            status: 200,
+          });
         if (form && raw.action === "apply") return again(200, {}, null);
         if (!parsed.success) {
           const errors = fieldErrors(parsed.error.issues);
@@ -259,7 +281,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
               country: body.country,
             },
           },
-          code: body.code,
+          codes: checkoutCodes([...body.codes, body.code]),
           payment: { card_number: body.card_number ?? undefined, token: body.payment_token ?? undefined },
           checkoutId: body.checkout_id,
         };
@@ -273,6 +295,10 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           if (hostedProvider(ctx) && !body.payment_token) {
             const started = await startHostedCheckout(ctx, store, input);
             if ("url" in started) {
+              reply.header(
+                "set-cookie",
+                pendingCheckoutCookie(store.id, started.reference, ctx.config.publicUrl.startsWith("https:")),
+              );
               if (form) return reply.redirect(started.url, 303);
               return reply.code(200).send({ payment_url: started.url });
             }
@@ -316,9 +342,16 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ["checkout"],
         summary:
-          "The checkout page (HTML): buyer, address, code and card. `canceled=1` is where the hosted payment page's Cancel returns",
+          "The checkout page (HTML): buyer, address, codes (one discount, gift cards) and card. `canceled=1&ref=` is where the hosted payment page's Cancel returns: the form is refilled from that pending checkout for the browser that opened it (its cookie)",
         params: linkParam,
-        querystring: previewQuery.extend({ canceled: z.enum(["1"]).optional() }),
+        querystring: previewQuery.extend({
+          canceled: z.enum(["1"]).optional(),
+          ref: z
+            .string()
+            .regex(/^hc_[A-Za-z0-9_-]{8,60}$/)
+            .optional()
+            .describe("the pending hosted checkout's reference (cancel_url)"),
+        }),
         response: html,
       },
     },
@@ -327,14 +360,13 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const store = await openStore(ctx, { link: request.params.link }, preview);
       if (!store) throw notFound(SECTION_MSG.storeNotFound);
       const items = requestCart(ctx, request, store.id);
+      const { canceled, ref } = request.query;
       const message =
-        store.is_launched !== 1
-          ? ORDER_MSG.storeClosed
-          : request.query.canceled
-            ? HOSTED_CHECKOUT_MSG.canceled
-            : null;
+        store.is_launched !== 1 ? ORDER_MSG.storeClosed : canceled ? HOSTED_CHECKOUT_MSG.canceled : null;
+      const pending =
+        canceled && ref ? await canceledCheckout(ctx, request.headers.cookie, store.id, ref) : null;
       return renderCheckout(ctx, reply, store, preview, items, {
-        values: { checkout_id: newCheckoutId() },
+        values: pending ? pendingValues(pending, newCheckoutId()) : { checkout_id: newCheckoutId() },
         errors: {},
         message,
         status: 200,
@@ -368,12 +400,10 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .where("website_id", "=", store.id)
         .executeTakeFirst();
       if (!order) throw notFound(ORDER_MSG.orderNotFound);
-      const items = await db
-        .selectFrom("order_items")
-        .select(["name", "quantity", "unit_price"])
-        .where("order_id", "=", order.id)
-        .orderBy("id")
-        .execute();
+      const [items, giftCards] = await Promise.all([
+        thankYouLines(db, store.id, order.id),
+        thankYouGiftCards(db, store.id, order.id),
+      ]);
       const { rc, pages } = await pageFrame(ctx, store, preview);
       return sendHtml(
         reply,
@@ -382,6 +412,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           id: order.id,
           items,
           email: order.buyer_email,
+          giftCards,
           summary: {
             subtotal: order.subtotal,
             discount: order.discount,

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ORDER_MSG } from "../../../domain/messages.js";
+import { CHECKOUT_CODES_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { MAX_CART_LINES, MAX_QUANTITY } from "../../services/orders/quote.js";
+import { checkoutCodes, MAX_CODES, MAX_GIFT_CARDS } from "../../services/promotions/redeem.js";
 
 const id = z.coerce.number({ error: ORDER_MSG.productGone }).int().positive(ORDER_MSG.productGone);
 const quantity = z.coerce
@@ -24,6 +25,20 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/**
+ * The codes already applied: a JSON list, or the checkout form's hidden field (comma-separated;
+ * no discount or gift-card code holds a comma).
+ */
+const appliedCodes = z
+  .union([z.array(z.string().trim().max(60)), z.string().max(MAX_CODES * 61)])
+  .optional()
+  .nullable()
+  .transform((v) => checkoutCodes(typeof v === "string" ? v.split(",") : (v ?? [])))
+  .pipe(z.array(z.string()).max(MAX_CODES, CHECKOUT_CODES_MSG.tooManyCodes(MAX_GIFT_CARDS)))
+  .describe(
+    `codes already applied: at most one discount code and ${MAX_GIFT_CARDS} gift cards (a list, or comma-separated)`,
+  );
 
 /** POST /api/products/add/to/cart: a plain form post from the product page, or JSON. */
 export const addToCartBody = z.object({
@@ -59,7 +74,11 @@ export const checkoutBody = z.object({
   postal: required(ORDER_MSG.addressRequired, 20),
   state: optionalText(100),
   country: required(ORDER_MSG.addressRequired, 60),
-  code: optionalText(60),
+  code: optionalText(60).describe("a code to add: a discount code or a gift card"),
+  codes: appliedCodes,
+  remove_code: optionalText(60).describe(
+    "the form's chip button: take this applied code off and show the form again",
+  ),
   card_number: optionalText(30),
   card_expiry: optionalText(7),
   card_cvc: optionalText(4),

@@ -33,7 +33,8 @@ export interface CheckoutInput {
   websiteId: number;
   items: readonly CartItem[];
   buyer: { name: string; email: string; phone: string | null; address: BuyerAddress };
-  code: string | null;
+  /** The codes the buyer applied: at most one discount code, then gift cards (redeem.ts). */
+  codes: readonly string[];
   payment: PaymentSource;
   /** One per checkout form: a second submit of the same form finds the first order, not a second charge. */
   checkoutId: string;
@@ -125,7 +126,7 @@ async function writeOrder(
       price: split.total,
       platform_fee: split.platform_fee,
       profit: split.profit,
-      code: codes.applied.kind === null ? null : codes.applied.code,
+      code: codes.applied.length === 0 ? null : codes.applied.map((c) => c.code).join(", "),
       payment_provider: charge.provider,
       charge_id: charge.chargeId,
       shipping_address: toJson({ name: input.buyer.name, phone: input.buyer.phone, ...input.buyer.address }),
@@ -215,7 +216,7 @@ export async function placeOrder(ctx: AppContext, input: CheckoutInput): Promise
   const quote = await quoteCart(db, {
     websiteId: store.id,
     items: input.items,
-    code: input.code,
+    codes: input.codes,
     email: input.buyer.email,
   });
 
@@ -243,7 +244,7 @@ export async function placeOrder(ctx: AppContext, input: CheckoutInput): Promise
       const fresh = await quoteCart(trx, {
         websiteId: store.id,
         items: input.items,
-        code: input.code,
+        codes: input.codes,
         email: input.buyer.email,
       });
       if (fresh.charge !== quote.charge || fresh.split.total !== quote.split.total)
@@ -279,7 +280,7 @@ export async function placePaidOrder(
     const fresh = await quoteCart(trx, {
       websiteId: input.websiteId,
       items: input.items,
-      code: input.code,
+      codes: input.codes,
       email: input.buyer.email,
     });
     if (fresh.charge !== paid.amount || fresh.split.total !== paid.total)

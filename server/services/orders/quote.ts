@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { ORDER_MSG } from "../../../domain/messages.js";
+import { CHECKOUT_CODES_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
 import { pieceShares } from "../../../domain/pricing.js";
 import type { GeneratedPhoto } from "../../../domain/variants.js";
@@ -8,7 +8,7 @@ import type { Database } from "../../db/schema.js";
 import { invalid } from "../../errors.js";
 import { readProductData } from "../products/data.js";
 import { productPricingInput } from "../products/minimum-price.js";
-import { priceCodes, type PricedCodes } from "../promotions/redeem.js";
+import { checkoutCodes, priceCodes, type PricedCodes } from "../promotions/redeem.js";
 import { isGiftCardItem, quoteGiftCardLine, sellableGiftCardProducts } from "./gift-card-lines.js";
 
 type Q = Kysely<Database>;
@@ -225,22 +225,33 @@ export async function quoteLines(
 }
 
 /** The variant's mockups (front first), as the product editor stored them. */
-function generatedPhotos(raw: unknown): string[] {
+export function generatedPhotos(raw: unknown): string[] {
   const photos = fromJson<GeneratedPhoto[]>(raw, []);
   if (!Array.isArray(photos)) return [];
   const sorted = [...photos].sort((a, b) => Number(b.place === "front") - Number(a.place === "front"));
   return sorted.flatMap((p) => (typeof p?.src === "string" && p.src !== "" ? [p.src] : []));
 }
 
-/** The whole price of a cart: lines, the code (discount or gift card), the split and the charge. */
+/**
+ * The whole price of a cart: lines, the codes (one discount, gift cards), the split and the
+ * charge. The split is on the discounted total; gift cards only lower what the card is charged.
+ * A code that does not apply refuses the quote (422 on `code`) unless `lenient`, which prices
+ * without it and leaves it in `codes.rejected` (the checkout page shows why beside the field).
+ */
 export async function quoteCart(
   q: Q,
-  input: { websiteId: number; items: readonly CartItem[]; code: string | null; email: string | null },
+  input: {
+    websiteId: number;
+    items: readonly CartItem[];
+    codes: readonly string[];
+    email: string | null;
+    lenient?: boolean;
+  },
 ): Promise<Quote> {
   const lines = await quoteLines(q, input.websiteId, input.items, { checkStock: true });
   const codes = await priceCodes(q, {
     websiteId: input.websiteId,
-    code: input.code,
+    codes: input.codes,
     email: input.email,
     // A code never applies to a gift card being bought: no discount on it, no card paying for a card.
     items: lines
@@ -252,7 +263,12 @@ export async function quoteCart(
         quantity: l.quantity,
       })),
   });
-  if (codes.error) throw invalid({ code: codes.error });
+  const first = codes.rejected[0];
+  if (first && !input.lenient) {
+    // With several codes, say which one; a single code keeps the bare reason.
+    const many = checkoutCodes(input.codes).length > 1;
+    throw invalid({ code: many ? CHECKOUT_CODES_MSG.codeRefused(first.code, first.error) : first.error });
+  }
   const split = splitOrder(lines, { discount: codes.discount });
   return { lines, codes, split, charge: Math.max(0, split.total - codes.gift_card) };
 }

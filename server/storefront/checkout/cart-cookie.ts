@@ -86,3 +86,32 @@ export function addToCart(items: readonly CartItem[], add: CartItem): CartItem[]
   else out.push({ ...add });
   return out.slice(-MAX_CART_LINES);
 }
+
+/**
+ * The pending hosted checkout this browser opened (its reference), per store. Cancel on the
+ * provider's page returns with the reference in the URL; the checkout form is refilled from the
+ * pending row only when this cookie names the same reference, so a reference seen in a URL or a
+ * log, or guessed, shows nothing to another browser. SameSite=Lax: sent on the top-level return.
+ */
+export const pendingCookieName = (websiteId: number) => `checkout_${websiteId}`;
+const PENDING_COOKIE_SECONDS = 24 * 3_600;
+
+export function pendingCheckoutCookie(websiteId: number, reference: string | null, secure: boolean): string {
+  const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const name = pendingCookieName(websiteId);
+  if (reference === null) return `${name}=; Max-Age=0; ${flags}`;
+  return `${name}=${reference}; Max-Age=${PENDING_COOKIE_SECONDS}; ${flags}`;
+}
+
+/** Whether the request's cookie holds exactly this reference (compared in constant time). */
+export function holdsPendingCheckout(
+  header: string | undefined,
+  websiteId: number,
+  reference: string,
+): boolean {
+  const held = readCookie(header, pendingCookieName(websiteId));
+  if (!held) return false;
+  const a = Buffer.from(held);
+  const b = Buffer.from(reference);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

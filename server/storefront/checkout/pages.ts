@@ -1,7 +1,8 @@
-import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../../domain/messages.js";
+import { CHECKOUT_CODES_MSG, HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { escapeHtml as esc } from "../../services/sanitize/entities.js";
 import type { QuotedLine } from "../../services/orders/quote.js";
 import { SANDBOX_CARDS } from "../../services/payments/sandbox.js";
+import type { AppliedCode } from "../../services/promotions/redeem.js";
 import type { PageRow } from "../load.js";
 import { href, type RenderContext } from "../render/context.js";
 import { renderDocument } from "../render/document.js";
@@ -25,6 +26,8 @@ export interface CheckoutValues {
   state?: string;
   country?: string;
   code?: string;
+  /** The codes already applied, carried by the form's hidden `codes` field. */
+  codes?: readonly string[];
   checkout_id: string;
 }
 
@@ -41,7 +44,9 @@ const STYLE =
   ".cart img{width:64px;height:64px;object-fit:cover;border-radius:6px}.cart .num{text-align:right}.cart input{width:72px}" +
   ".totals{margin-left:auto;max-width:320px}.totals p{display:flex;justify-content:space-between;margin:4px 0}.totals .grand{font-weight:700;font-size:1.15em}" +
   ".checkout-grid{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}@media(min-width:800px){.checkout-grid{grid-template-columns:3fr 2fr}}" +
-  ".hint{color:#555;font-size:.9em}</style>";
+  ".hint{color:#555;font-size:.9em}.codes{list-style:none;padding:0;margin:8px 0;display:flex;flex-wrap:wrap;gap:8px}" +
+  ".codes li{display:inline-flex;gap:8px;align-items:center;background:#f3f4f6;border-radius:999px;padding:4px 6px 4px 12px}" +
+  ".codes button{padding:2px 10px}</style>";
 
 function page(
   rc: RenderContext,
@@ -61,7 +66,7 @@ function page(
   });
 }
 
-function picture(rc: RenderContext, line: QuotedLine | null): string {
+function picture(rc: RenderContext, line: { photo: string | null; name: string } | null): string {
   const src = line ? rc.picture(line.photo) : null;
   return src ? `<img src="${esc(src)}" alt="${esc(line?.name ?? "")}">` : "";
 }
@@ -71,16 +76,45 @@ function lineName(rc: RenderContext, line: QuotedLine): string {
   return `<a href="${esc(href(rc, `/products/${encodeURIComponent(line.slug)}`))}">${esc(line.name)}</a>${option}`;
 }
 
-function totals(s: CheckoutSummary): string {
+/** How a code is named to the buyer: a discount by its code, a gift card by its last four. */
+function codeLabel(code: AppliedCode): string {
+  return code.kind === "discount"
+    ? CHECKOUT_CODES_MSG.discountChip(code.code)
+    : CHECKOUT_CODES_MSG.giftCardChip(code.code.slice(-4));
+}
+
+/** With `codes`, each gift card is its own line, as the buyer applied them. */
+function totals(s: CheckoutSummary, codes: readonly AppliedCode[] = []): string {
   const row = (label: string, cents: number, cls = "") =>
     `<p class="${cls}"><span>${esc(label)}</span><span>${esc(money(cents))}</span></p>`;
+  const cards = codes.filter((c) => c.kind === "gift_card");
+  const giftCards =
+    cards.length > 0
+      ? cards.map((c) => row(codeLabel(c), -c.amount)).join("")
+      : row(CHECKOUT_CODES_MSG.giftCardLine, -s.gift_card);
   return (
     `<div class="totals">${row("Subtotal", s.subtotal)}` +
     (s.discount > 0 ? row("Discount", -s.discount) : "") +
     row("Total", s.total, "grand") +
-    (s.gift_card > 0 ? row("Gift card", -s.gift_card) + row("To pay by card", s.charge, "grand") : "") +
+    (s.gift_card > 0 ? giftCards + row(CHECKOUT_CODES_MSG.toPayByCard, s.charge, "grand") : "") +
     `</div>`
   );
+}
+
+/** The applied codes as chips, each with its amount and a button that takes it off. */
+function codeChips(codes: readonly AppliedCode[]): string {
+  if (codes.length === 0) return "";
+  const chips = codes
+    .map((c) => {
+      const label = codeLabel(c);
+      return (
+        `<li data-code="${esc(c.code)}"><span>${esc(label)}</span><span>${esc(money(-c.amount))}</span>` +
+        `<button type="submit" name="remove_code" value="${esc(c.code)}" formnovalidate ` +
+        `aria-label="${esc(CHECKOUT_CODES_MSG.removeLabel(label))}">${esc(CHECKOUT_CODES_MSG.remove)}</button></li>`
+      );
+    })
+    .join("");
+  return `<ul class="codes">${chips}</ul>`;
 }
 
 function notice(message: string | null, bad = true): string {
@@ -164,7 +198,10 @@ export function checkoutPage(
     errors: Record<string, string>;
     message: string | null;
     payment: PaymentMode;
-    codeApplied: string | null;
+    /** The discount and gift cards on this checkout, priced. */
+    applied: readonly AppliedCode[];
+    /** The code the buyer just added, when it applied. */
+    justApplied: string | null;
   },
 ): string {
   const { values, errors } = view;
@@ -186,10 +223,13 @@ export function checkoutPage(
       : view.payment === "hosted"
         ? hosted + notice(errors.card_number ?? null)
         : field("payment_token", "Payment token", "", errors);
-  const applied = view.codeApplied ? `<p class="notice">Code ${esc(view.codeApplied)} applied.</p>` : "";
+  const applied = view.justApplied
+    ? `<p class="notice">${esc(CHECKOUT_CODES_MSG.applied(view.justApplied))}</p>`
+    : "";
   const form =
     `<form class="contact" method="post" action="${esc(action)}">` +
     `<input type="hidden" name="checkout_id" value="${esc(values.checkout_id)}">` +
+    `<input type="hidden" name="codes" value="${esc((values.codes ?? []).join(","))}">` +
     `<h2>Contact</h2>` +
     field("name", "Name", values.name, errors, ' required autocomplete="name"') +
     field("email", "E-mail", values.email, errors, ' type="email" required autocomplete="email"') +
@@ -200,9 +240,10 @@ export function checkoutPage(
     field("postal", "Postal code", values.postal, errors, ' required autocomplete="postal-code"') +
     field("state", "State", values.state, errors, ' autocomplete="address-level1"') +
     field("country", "Country", values.country ?? "US", errors, ' required autocomplete="country"') +
-    `<h2>Discount or gift card</h2>` +
-    field("code", "Code", values.code, errors) +
-    `${applied}<div><button type="submit" name="action" value="apply" formnovalidate>Apply code</button></div>` +
+    `<h2>${esc(CHECKOUT_CODES_MSG.heading)}</h2>` +
+    codeChips(view.applied) +
+    field("code", CHECKOUT_CODES_MSG.codeLabel, values.code, errors) +
+    `${applied}<div><button type="submit" name="action" value="apply" formnovalidate>${esc(CHECKOUT_CODES_MSG.apply)}</button></div>` +
     `<h2>Payment</h2>${card}` +
     `<div><button type="submit" name="action" value="pay">Pay ${esc(money(view.summary.charge))}</button></div></form>`;
   return page(
@@ -211,7 +252,7 @@ export function checkoutPage(
     "Checkout",
     "/checkout",
     `<h1>Checkout</h1>${notice(view.message)}<div class="checkout-grid"><div>${form}</div>` +
-      `<div><h2>Your order</h2><table class="cart"><tbody>${items}</tbody></table>${totals(view.summary)}` +
+      `<div><h2>Your order</h2><table class="cart"><tbody>${items}</tbody></table>${totals(view.summary, view.applied)}` +
       `<p><a href="${esc(href(rc, "/cart"))}">Edit cart</a></p></div></div>`,
   );
 }
@@ -221,15 +262,18 @@ export function thankYouPage(
   pages: readonly PageRow[],
   order: {
     id: number;
-    items: { name: string; quantity: number; unit_price: number }[];
+    /** `photo`: the line's picture as the cart showed it (storage key or URL), if any. */
+    items: { name: string; quantity: number; unit_price: number; photo: string | null }[];
     summary: CheckoutSummary;
     email: string;
+    /** The gift cards that paid it, one line each. */
+    giftCards: readonly AppliedCode[];
   },
 ): string {
   const items = order.items
     .map(
       (i) =>
-        `<tr><td>${esc(i.name)}</td><td class="num">${i.quantity} &times; ${esc(money(i.unit_price))}</td></tr>`,
+        `<tr><td>${picture(rc, i)}</td><td>${esc(i.name)}</td><td class="num">${i.quantity} &times; ${esc(money(i.unit_price))}</td></tr>`,
     )
     .join("");
   return page(
@@ -238,7 +282,7 @@ export function thankYouPage(
     "Thank you",
     "/thank-you",
     `<h1>${esc(ORDER_MSG.orderPlaced(order.id))}</h1><p>Ordered by ${esc(order.email)}.</p>` +
-      `<table class="cart"><tbody>${items}</tbody></table>${totals(order.summary)}` +
+      `<table class="cart"><tbody>${items}</tbody></table>${totals(order.summary, order.giftCards)}` +
       `<p class="more"><a class="btn" href="${esc(href(rc, "/"))}">Continue shopping</a></p>`,
   );
 }
