@@ -19,7 +19,7 @@ import * as giftcardGrid from "./migrations/017_giftcard_grid.js";
 import * as orderItemFee from "./migrations/018_order_item_fee.js";
 import * as orderUndo from "./migrations/019_order_undo.js";
 import * as paymentRequests from "./migrations/020_payment_requests.js";
-import * as checkoutCodes from "./migrations/022_checkout_codes.js";
+import * as checkoutCodes from "./migrations/021_checkout_codes.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -46,7 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "018_order_item_fee": orderItemFee,
   "019_order_undo": orderUndo,
   "020_payment_requests": paymentRequests,
-  "022_checkout_codes": checkoutCodes,
+  "021_checkout_codes": checkoutCodes,
 };
 
 class ListedMigrations implements MigrationProvider {

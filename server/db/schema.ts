@@ -796,7 +796,7 @@ export interface HostedCheckoutsTable {
   items: Json;
   buyer: Json;
   code: string | null;
-  // Migration 022_checkout_codes: every code the buyer applied (JSON array of strings).
+  // Migration 021_checkout_codes: every code the buyer applied (JSON array of strings).
   codes: ColumnType<unknown, string | null | undefined, string | null>;
   amount: number;
   total: number;
