@@ -13,18 +13,23 @@ function fileName(response: Response, fallback: string): string {
  * (a plain link could not carry the bearer token) and handed to the browser as a download, under
  * the server's file name or else `fallbackName`. Failures reject with HttpError and the
  * `{message, errors}` body, like every other call. Resolves to the name the file was saved under.
+ * With `body` the call is a JSON POST (the admin panel's exports take their filters that way).
  */
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  accept = "text/csv, application/json",
+  options: { body?: object } = {},
 ): Promise<string> {
-  const headers = new Headers({ Accept: accept });
+  const headers = new Headers({ Accept: "text/csv, application/json" });
+  if (options.body) headers.set("Content-Type", "application/json");
   const token = getToken();
   if (token !== null) headers.set("Authorization", `Bearer ${token}`);
   const websiteId = getActiveWebsiteId();
   if (websiteId !== null) headers.set("X-Website-Id", String(websiteId));
-  const response = await fetch(path, { headers });
+  const response = await fetch(
+    path,
+    options.body ? { method: "POST", headers, body: JSON.stringify(options.body) } : { headers },
+  );
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const message = (body as { message?: string } | null)?.message ?? response.statusText;

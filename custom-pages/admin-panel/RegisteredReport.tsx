@@ -8,7 +8,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { DateRangeSelector } from "../dashboard/DateRangeSelector";
 import { resolveDateRange, type DateRangeValue } from "../dashboard/dateRangeValue";
 import { readFailure, useServerText } from "../../src/useServerText";
-import { postDownload } from "./postDownload";
+import { downloadFile } from "../../src/download";
 
 /** The users registered in a period as CSV (POST /api/user-registered/report), the period chosen as everywhere. */
 export const RegisteredReport = () => {
@@ -23,7 +23,7 @@ export const RegisteredReport = () => {
     setBusy(true);
     try {
       const range = resolveDateRange(period);
-      await postDownload("/api/user-registered/report", range ?? {}, "users-registered.csv");
+      await downloadFile("/api/user-registered/report", "users-registered.csv", { body: range ?? {} });
     } catch (error) {
       const { message, fieldErrors } = readFailure(error);
       notify(serverText(fieldErrors.from ?? fieldErrors.to ?? message), { type: "error" });

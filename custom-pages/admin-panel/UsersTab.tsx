@@ -13,7 +13,7 @@ import { usePaging } from "../../src/lists/usePaging";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { EditUserDialog } from "./EditUserDialog";
 import { MarginField } from "./MarginField";
-import { postDownload } from "./postDownload";
+import { downloadFile } from "../../src/download";
 import { RegisteredReport } from "./RegisteredReport";
 import type { AdminUser, Page } from "./types";
 
@@ -78,11 +78,9 @@ export const UsersTab = () => {
         <Button
           variant="outlined"
           onClick={() =>
-            void postDownload(
-              "/api/export/users",
-              term.trim() ? { term: term.trim() } : {},
-              "users.csv",
-            ).catch(fail)
+            void downloadFile("/api/export/users", "users.csv", {
+              body: term.trim() ? { term: term.trim() } : {},
+            }).catch(fail)
           }
         >
           {t("export")}
