@@ -9,6 +9,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
+import { formatDate } from "../../src/format";
 import { DiscountForm } from "./DiscountForm";
 import { useDiscount } from "./useDiscounts";
 
@@ -40,7 +41,7 @@ const DiscountEdit = () => {
                   <ListItem key={r.id}>
                     <ListItemText
                       primary={`${formatMoney(r.amount)}${r.order_id ? ` · #${r.order_id}` : ""}`}
-                      secondary={`${r.created_at.slice(0, 10)}${r.email ? ` · ${r.email}` : ""}`}
+                      secondary={`${formatDate(r.created_at)}${r.email ? ` · ${r.email}` : ""}`}
                     />
                   </ListItem>
                 ))}

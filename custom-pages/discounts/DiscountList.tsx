@@ -19,6 +19,7 @@ import { PagedTable } from "../../src/lists/PagedTable";
 import { SearchField } from "../../src/lists/SearchField";
 import { usePaging } from "../../src/lists/usePaging";
 import { CsvImportButton } from "../catalogue/CsvImportButton";
+import { formatDate } from "../../src/format";
 import { DiscountStatusChip } from "./DiscountStatusChip";
 import type { Discount } from "./types";
 import { useDiscounts, useDiscountsChanged } from "./useDiscounts";
@@ -111,10 +112,10 @@ const DiscountList = () => {
             align: "right",
             cell: (d) => (d.usage_limit ? `${d.used_count} / ${d.usage_limit}` : d.used_count),
           },
-          { label: t("starts_at"), cell: (d) => d.starts_at.slice(0, 10) },
+          { label: t("starts_at"), cell: (d) => formatDate(d.starts_at) },
           {
             label: t("ends_at"),
-            cell: (d) => (d.ends_at ? d.ends_at.slice(0, 10) : translate("app.money.common.never")),
+            cell: (d) => (d.ends_at ? formatDate(d.ends_at) : translate("app.money.common.never")),
           },
           {
             cell: (d) => (

@@ -14,6 +14,7 @@ import { PagedTable } from "../../src/lists/PagedTable";
 import { GiftCardProductList } from "../gift-card-product/GiftCardProductList";
 import { SearchField } from "../../src/lists/SearchField";
 import { usePaging } from "../../src/lists/usePaging";
+import { formatDate } from "../../src/format";
 import { GiftCardStatusChip } from "./GiftCardStatusChip";
 import { LockedNotice } from "./LockedNotice";
 import type { GiftCardStatus } from "./types";
@@ -104,7 +105,7 @@ const GiftCardList = () => {
                 label: t("expires_on"),
                 cell: (card) => card.expires_on ?? translate("app.money.common.never"),
               },
-              { label: t("created"), cell: (card) => card.created_at.slice(0, 10) },
+              { label: t("created"), cell: (card) => formatDate(card.created_at) },
             ]}
           />
         )}

@@ -15,6 +15,7 @@ import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { formatMoney } from "../../domain/pricing";
+import { formatDate } from "../../src/format";
 import { ROWS_PER_PAGE } from "../../src/listPaging";
 import type { Paging } from "../../src/lists/usePaging";
 import { useRequestActions } from "./useRequestActions";
@@ -87,7 +88,7 @@ export const PaymentsTable = (props: Props) => {
     },
     { label: t("is_request"), cell: (row) => flag(row.is_request, "primary") },
     { label: t("done"), cell: (row) => flag(row.done, "success") },
-    { label: t("date"), cell: (row) => row.created_at.slice(0, 10) },
+    { label: t("date"), cell: (row) => formatDate(row.created_at) },
     {
       label: t("actions"),
       cell: (row) => (

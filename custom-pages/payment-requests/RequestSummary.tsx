@@ -3,6 +3,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
+import { formatDate } from "../../src/format";
 import type { PaymentGroup } from "./types";
 
 /** One request in a line: how many payments, both totals, when it was made and its state. */
@@ -18,7 +19,7 @@ export const RequestSummary = ({
 }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.money.payments.${key}`, options);
-  const date = (group.requested_at ?? group.created_at).slice(0, 10);
+  const date = formatDate(group.requested_at ?? group.created_at);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
       <Typography variant="subtitle2" component="span">

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PaymentRequestButton } from "../../custom-pages/payment-request-dialog/PaymentRequestButton";
 import { useCurrentUser } from "../../src/useCurrentUser";
 import { admin, owner } from "./dashboard-helpers";
-import { lastQuery } from "./gift-cards-helpers";
-import { openPayments as openScreen } from "./payment-helpers";
+import { lastQuery, openPayments as openScreen } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -85,7 +84,7 @@ describe("payment request dialog", { timeout: 60_000 }, () => {
     const items = within(dialog).getAllByTestId("pending-request");
     expect(items[0]!.textContent).toContain("Oscar's Mugs: Request of 2 payments");
     expect(items[1]!.textContent).toContain("Acme Merch");
-    expect(within(items[1]!).getByText("Requested on 2026-01-05")).toBeTruthy();
+    expect(within(items[1]!).getByText("Requested on 01/05/26")).toBeTruthy();
     expect(screen.getByTestId("payment-request-count").textContent).toContain("2");
 
     fireEvent.click(within(dialog).getByRole("button", { name: `Mark done ${"A".repeat(8)}` }));

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { paymentRequestRoutes } from "../../custom-pages/payment-requests/routes";
 import { admin } from "./dashboard-helpers";
-import { lastQuery } from "./gift-cards-helpers";
-import { openPayments as openScreen } from "./payment-helpers";
+import { lastQuery, openPayments as openScreen } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -117,7 +116,7 @@ describe("payments screen", { timeout: 60_000 }, () => {
     const header = screen.getByTestId("request-group");
     expect(within(header).getByText("Request of 2 payments")).toBeTruthy();
     expect(within(header).getByText("$30.00 for the store, $5.00 for the platform")).toBeTruthy();
-    expect(within(header).getByText("Requested on 2026-01-02")).toBeTruthy();
+    expect(within(header).getByText("Requested on 01/02/26")).toBeTruthy();
     expect(within(header).getByText("Waiting")).toBeTruthy();
     // The request's two rows follow its header, though the page had a row between them.
     const order = screen
