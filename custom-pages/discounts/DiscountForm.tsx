@@ -156,7 +156,7 @@ export const DiscountForm = ({ detail }: { detail?: DiscountDetail }) => {
         label={t("active")}
       />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={saving}>
+        <Button type="submit" variant="contained" disabled={saving || (!detail && websiteId === null)}>
           {translate("app.money.common.save")}
         </Button>
         <Button onClick={() => navigate("/discounts")}>{translate("app.money.common.cancel")}</Button>

@@ -112,7 +112,7 @@ const GiftCardCreate = () => {
           </Stack>
           <TextField label={t("note")} multiline minRows={2} {...field("note")} />
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button type="submit" variant="contained" disabled={saving || websiteId === null}>
               {translate("app.money.common.save")}
             </Button>
             <Button onClick={() => navigate("/gift-cards")}>{translate("app.money.common.cancel")}</Button>

@@ -6,6 +6,9 @@ import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+/** A new code is saved in the active store: Save waits until that is known. */
+const saveEnabled = () =>
+  eventually(() => expect(screen.getByRole("button", { name: "Save" })).toHaveProperty("disabled", false));
 
 const discount = (overrides: Record<string, unknown> = {}) => ({
   id: 4,
@@ -95,6 +98,7 @@ describe("discount screens", { timeout: 60_000 }, () => {
     await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
     fireEvent.change(screen.getByLabelText(/^Amount off/), { target: { value: "7.25" } });
     fireEvent.change(screen.getByLabelText("Minimum order"), { target: { value: "30" } });
+    await saveEnabled();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("This code is already in use in this store.")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
@@ -173,6 +177,7 @@ describe("discount screens", { timeout: 60_000 }, () => {
     expect(option.querySelector('img[src="/files/public/tee.png"]')).not.toBeNull();
     fireEvent.click(option);
     expect(await screen.findByRole("button", { name: /Team Tee/ })).toBeTruthy();
+    await saveEnabled();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await eventually(() =>
       expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({

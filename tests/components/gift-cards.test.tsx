@@ -5,6 +5,9 @@ import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+/** A card is created in the active store: Save waits until that is known. */
+const saveEnabled = () =>
+  eventually(() => expect(screen.getByRole("button", { name: "Save" })).toHaveProperty("disabled", false));
 
 const card = (overrides: Record<string, unknown> = {}) => ({
   id: 3,
@@ -85,6 +88,7 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
       target: { value: "25.5" },
     });
     fireEvent.change(screen.getByLabelText("Recipient email"), { target: { value: "bad" } });
+    await saveEnabled();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("E-mail must be valid.")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
@@ -107,6 +111,7 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
     });
     fireEvent.change(screen.getByLabelText(/^How many cards/), { target: { value: "3" } });
     expect(screen.getByText("More than one creates a batch of cards with the same value.")).toBeTruthy();
+    await saveEnabled();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("3 gift cards created successfully.", {}, { timeout: 8000 })).toBeTruthy();
     expect(await screen.findByText("BATC-HCOD-E000-0003", {}, { timeout: 8000 })).toBeTruthy();
