@@ -85,3 +85,24 @@ export function cookieOf(setCookie: string | string[] | number | undefined): str
   const first = Array.isArray(setCookie) ? setCookie[0] : String(setCookie ?? "");
   return (first ?? "").split(";")[0] ?? "";
 }
+
+/** A fresh checkout id, as the checkout form issues one per page view. */
+export const newCheckoutId = () => `co-${Math.random().toString(36).slice(2, 12)}`;
+
+/** A JSON checkout at Oscar's Tees by BUYER; `body` adds or overrides fields. */
+export function storefrontCheckout(t: TestApp, body: Record<string, unknown>, cookie?: string) {
+  return call(t.app, "POST", "/api/storefront/oscars-tees/checkout", {
+    body: { checkout_id: newCheckoutId(), ...BUYER, ...body },
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** What the supplier has left of an option. */
+export async function stockOf(t: TestApp, supplierVariantId: number): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom("supplier_variants")
+    .select("quantity")
+    .where("id", "=", supplierVariantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.quantity);
+}

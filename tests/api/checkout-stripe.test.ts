@@ -1,109 +1,13 @@
-import { createServer, type Server } from "node:http";
 import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../domain/messages.js";
 import { escapeHtml } from "../../server/services/sanitize/entities.js";
+import { fakeStripe, type FakeStripe } from "../helpers/fake-stripe.js";
 import { call, createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
 import { BUYER, buyable, cookieOf, type Buyable } from "./checkout-helpers.js";
 
-interface FakeSession {
-  id: string;
-  object: "checkout.session";
-  url: string;
-  amount_total: number;
-  currency: string;
-  payment_status: "paid" | "unpaid";
-  status: "open" | "complete";
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  payment_intent: string | null;
-}
-
-interface FakeStripe {
-  server: Server;
-  base: string;
-  sessions: Map<string, FakeSession>;
-  /** The form fields each created session was asked for. */
-  created: Map<string, URLSearchParams>;
-  refunds: URLSearchParams[];
-  pay(id: string): void;
-}
-
-/**
- * Enough of Stripe's API for hosted checkout, as the official SDK calls it: POST
- * /v1/checkout/sessions (form-encoded, nested keys), GET /v1/checkout/sessions/{id}, POST /v1/refunds.
- */
-function fakeStripe(): Promise<FakeStripe> {
-  const sessions = new Map<string, FakeSession>();
-  const created = new Map<string, URLSearchParams>();
-  const refunds: URLSearchParams[] = [];
-  let n = 0;
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c: Buffer) => (raw += c.toString()));
-    req.on("end", () => {
-      const path = req.url ?? "";
-      const send = (status: number, json: object) => {
-        res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-        res.end(JSON.stringify(json));
-      };
-      if (req.headers.authorization !== "Bearer sk_test_fake_secret")
-        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
-      if (req.method === "POST" && path === "/v1/checkout/sessions") {
-        const form = new URLSearchParams(raw);
-        const id = `cs_test_${++n}`;
-        created.set(id, form);
-        const session: FakeSession = {
-          id,
-          object: "checkout.session",
-          url: `https://checkout.stripe.example/c/pay/${id}`,
-          amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
-          currency: form.get("line_items[0][price_data][currency]") ?? "",
-          payment_status: "unpaid",
-          status: "open",
-          client_reference_id: form.get("client_reference_id"),
-          metadata: { reference: form.get("metadata[reference]") ?? "" },
-          payment_intent: null,
-        };
-        sessions.set(id, session);
-        return send(200, session);
-      }
-      const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);
-      if (req.method === "GET" && match) {
-        const session = sessions.get(decodeURIComponent(match[1]!));
-        if (session) return send(200, session);
-      }
-      if (req.method === "POST" && path === "/v1/refunds") {
-        refunds.push(new URLSearchParams(raw));
-        return send(200, { id: `re_${refunds.length}`, object: "refund", status: "succeeded" });
-      }
-      return send(404, {
-        error: { type: "invalid_request_error", message: "No such resource", code: "resource_missing" },
-      });
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      resolve({
-        server,
-        base: `http://127.0.0.1:${port}`,
-        sessions,
-        created,
-        refunds,
-        pay(id) {
-          const s = sessions.get(id)!;
-          s.payment_status = "paid";
-          s.status = "complete";
-          s.payment_intent = `pi_${id}`;
-        },
-      });
-    }),
-  );
-}
-
+const SECRET_KEY = "sk_test_fake_secret";
 const WEBHOOK_SECRET = "whsec_test_fake";
 const signer = new Stripe("sk_test_signer");
 
@@ -192,8 +96,9 @@ async function orderCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  stripe = await fakeStripe();
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake_secret";
+  // Session urls point where nothing listens: these tests drive the payment themselves (stripe.pay).
+  stripe = await fakeStripe({ secretKey: SECRET_KEY, pagesOrigin: "https://checkout.stripe.example" });
+  process.env.STRIPE_SECRET_KEY = SECRET_KEY;
   process.env.STRIPE_API_BASE = stripe.base;
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   try {
@@ -228,7 +133,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  stripe.server.close();
+  await stripe.close();
 });
 
 describe("storefront checkout through Stripe Checkout", () => {

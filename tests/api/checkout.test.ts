@@ -12,6 +12,8 @@ import {
   buyable,
   connectSandboxCard,
   cookieOf,
+  stockOf,
+  storefrontCheckout,
   type Buyable,
 } from "./checkout-helpers.js";
 
@@ -22,21 +24,7 @@ let products: Buyable[];
 const form = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
-async function stockOf(supplierVariantId: number): Promise<number> {
-  const row = await t.db.kysely
-    .selectFrom("supplier_variants")
-    .select("quantity")
-    .where("id", "=", supplierVariantId)
-    .executeTakeFirstOrThrow();
-  return Number(row.quantity);
-}
-
-function checkout(body: Record<string, unknown>, cookie?: string) {
-  return call(t.app, "POST", "/api/storefront/oscars-tees/checkout", {
-    body: { checkout_id: `co-${Math.random().toString(36).slice(2, 12)}`, ...BUYER, ...body },
-    headers: cookie ? { cookie } : {},
-  });
-}
+const checkout = (body: Record<string, unknown>, cookie?: string) => storefrontCheckout(t, body, cookie);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -128,7 +116,7 @@ describe("checkout", () => {
 
   it("declines the sandbox decline card without writing anything", async () => {
     const p = products[0]!;
-    const before = await stockOf(p.supplier_variant_id);
+    const before = await stockOf(t, p.supplier_variant_id);
     const orders = await t.db.kysely
       .selectFrom("orders")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -139,7 +127,7 @@ describe("checkout", () => {
     });
     expect(res.status).toBe(422);
     expect(res.json<{ errors: Record<string, string> }>().errors.card_number).toBe(SANDBOX_DECLINES.declined);
-    expect(await stockOf(p.supplier_variant_id)).toBe(before);
+    expect(await stockOf(t, p.supplier_variant_id)).toBe(before);
     const after = await t.db.kysely
       .selectFrom("orders")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -149,7 +137,7 @@ describe("checkout", () => {
 
   it("places the order: items, exact split, payment row, history, stock, rollup and the owner's notification", async () => {
     const [a, b] = [products[0]!, products[1]!];
-    const stockA = await stockOf(a.supplier_variant_id);
+    const stockA = await stockOf(t, a.supplier_variant_id);
     const qa = Math.max(2, a.min_quantity);
     const qb = Math.max(1, b.min_quantity);
     const res = await checkout({
@@ -223,7 +211,7 @@ describe("checkout", () => {
       .where("order_id", "=", placed.id)
       .execute();
     expect(history.map((h) => h.to_status)).toEqual(["new"]);
-    expect(await stockOf(a.supplier_variant_id)).toBe(stockA - qa);
+    expect(await stockOf(t, a.supplier_variant_id)).toBe(stockA - qa);
 
     const day = order.created_at.slice(0, 10);
     const stats = await t.db.kysely
@@ -259,7 +247,7 @@ describe("checkout", () => {
       checkout_id: "co-fixed-0001",
     });
     expect(twice.json<{ id: number }>().id).toBe(placed.id);
-    expect(await stockOf(a.supplier_variant_id)).toBe(stockA - qa);
+    expect(await stockOf(t, a.supplier_variant_id)).toBe(stockA - qa);
   });
 
   it("applies a discount code: the owner's profit carries it and the split stays exact", async () => {
@@ -307,7 +295,7 @@ describe("checkout", () => {
 
   it("refuses more pieces than the supplier has", async () => {
     const p = products[0]!;
-    const stock = await stockOf(p.supplier_variant_id);
+    const stock = await stockOf(t, p.supplier_variant_id);
     const res = await checkout({
       items: [{ product_id: p.product_id, variant_id: p.variant_id, quantity: Math.min(999, stock + 1) }],
       card_number: GOOD_CARD,

@@ -1,50 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, ORDER_MSG } from "../../domain/messages.js";
-import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
-import { BUYER, GOOD_CARD, buyable, connectSandboxCard, type Buyable } from "./checkout-helpers.js";
+import { call, createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
+import {
+  GOOD_CARD,
+  buyable,
+  connectSandboxCard,
+  stockOf,
+  storefrontCheckout,
+  type Buyable,
+} from "./checkout-helpers.js";
+import { adminOrderBody, anOrder, loginAll, orderRow, q, setStatus } from "./orders-helpers.js";
 
 let t: TestApp;
 let tees: number, acme: number;
 let admin: string, owner: string, designer: string, salesperson: string, storeAdmin: string;
 let products: Buyable[];
 
-const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-
-async function anOrder(websiteId: number, status = "new"): Promise<number> {
-  const row = await t.db.kysely
-    .selectFrom("orders")
-    .select("id")
-    .where("website_id", "=", websiteId)
-    .where("status", "=", status)
-    .where("deleted_at", "is", null)
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function stockOf(supplierVariantId: number): Promise<number> {
-  const row = await t.db.kysely
-    .selectFrom("supplier_variants")
-    .select("quantity")
-    .where("id", "=", supplierVariantId)
-    .executeTakeFirstOrThrow();
-  return Number(row.quantity);
-}
-
-async function orderRow(id: number) {
-  return t.db.kysely.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-}
-
 /** A real storefront checkout through the sandbox card, as a buyer places it. */
 async function placeOrder(p: Buyable, quantity: number, code?: string): Promise<number> {
-  const res = await call(t.app, "POST", "/api/storefront/oscars-tees/checkout", {
-    body: {
-      checkout_id: `co-${Math.random().toString(36).slice(2, 12)}`,
-      ...BUYER,
-      items: [{ product_id: p.product_id, variant_id: p.variant_id, quantity }],
-      card_number: GOOD_CARD,
-      ...(code ? { code } : {}),
-    },
+  const res = await storefrontCheckout(t, {
+    items: [{ product_id: p.product_id, variant_id: p.variant_id, quantity }],
+    card_number: GOOD_CARD,
+    ...(code ? { code } : {}),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.json<{ id: number }>().id;
@@ -53,9 +30,13 @@ async function placeOrder(p: Buyable, quantity: number, code?: string): Promise<
 beforeAll(async () => {
   t = await createTestApp();
   [tees, acme] = await Promise.all([storeId(t.db, "Oscar's Tees"), storeId(t.db, "Acme Team Store")]);
-  [admin, owner, designer, salesperson, storeAdmin] = await Promise.all(
-    ["admin", "owner", "designer", "salesperson", "store-admin"].map((u) => login(t.app, `${u}@example.com`)),
-  );
+  [admin, owner, designer, salesperson, storeAdmin] = await loginAll(t, [
+    "admin",
+    "owner",
+    "designer",
+    "salesperson",
+    "store-admin",
+  ]);
   await connectSandboxCard(t, tees, "owner@example.com");
   products = await buyable(t, tees);
   expect(products.length).toBeGreaterThanOrEqual(1);
@@ -66,36 +47,25 @@ afterAll(async () => {
 
 describe("PUT /api/orders/{id}/status access", () => {
   it("answers 401 without a session, 404 for another store's order, 422 for a bad status", async () => {
-    const id = await anOrder(tees);
-    expect(
-      (await call(t.app, "PUT", `/api/orders/${id}/status`, { body: { status: "completed" } })).status,
-    ).toBe(401);
-    const foreign = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: storeAdmin,
-      body: { status: "completed" },
-    });
+    const id = await anOrder(t, tees);
+    expect((await setStatus(t, id, undefined, { status: "completed" })).status).toBe(401);
+    const foreign = await setStatus(t, id, storeAdmin, { status: "completed" });
     expect(foreign.status).toBe(404);
     expect(foreign.json().message).toBe(ORDER_MSG.orderNotFound);
-    const bad = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: owner,
-      body: { status: "lost" },
-    });
+    const bad = await setStatus(t, id, owner, { status: "lost" });
     expect(bad.status).toBe(422);
     expect(bad.json<{ errors: Record<string, string> }>().errors.status).toBe(ORDER_MSG.statusInvalid);
   });
 
   it("lets a salesperson view an order but not change it (403); the store admin may", async () => {
-    const id = await anOrder(acme);
+    const id = await anOrder(t, acme);
     const view = await call(t.app, "GET", `/api/orders/${id}`, { token: salesperson });
     expect(view.status).toBe(200);
     expect(view.json<{ can: { change_status: boolean; ship: boolean } }>().can).toMatchObject({
       change_status: false,
       ship: false,
     });
-    const denied = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: salesperson,
-      body: { status: "completed" },
-    });
+    const denied = await setStatus(t, id, salesperson, { status: "completed" });
     expect(denied.status).toBe(403);
     expect(denied.json().message).toBe(MSG.permissionDenied);
     const managed = await call(t.app, "GET", `/api/orders/${id}`, { token: storeAdmin });
@@ -103,10 +73,7 @@ describe("PUT /api/orders/{id}/status access", () => {
       change_status: true,
       ship: true,
     });
-    const done = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: storeAdmin,
-      body: { status: "completed" },
-    });
+    const done = await setStatus(t, id, storeAdmin, { status: "completed" });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
   });
 });
@@ -155,25 +122,10 @@ describe("GET /api/orders store sort", () => {
 });
 
 describe("admin clone and edit access", () => {
-  const body = {
-    buyer_name: "Carl Clone",
-    buyer_email: "carl@example.net",
-    shipping_address: { street: "2 Side St", city: "Shelbyville", postal: "54321", country: "US" },
-    items: [
-      {
-        product_id: null,
-        product_variant_id: null,
-        name: "Custom tee",
-        quantity: 1,
-        unit_price: 2500,
-        unit_cost: 900,
-        unit_platform_fee: 300,
-      },
-    ],
-  };
+  const body = adminOrderBody(1);
 
   it("answers 401 without a session and 404 for an order that does not exist", async () => {
-    const id = await anOrder(tees);
+    const id = await anOrder(t, tees);
     expect((await call(t.app, "POST", `/api/admin/orders/${id}/clone`, { body })).status).toBe(401);
     expect((await call(t.app, "PUT", `/api/admin/orders/${id}`, { body })).status).toBe(401);
     expect(
@@ -183,7 +135,7 @@ describe("admin clone and edit access", () => {
   });
 
   it("refuses a bad edit with field errors (422) and an archived order (409)", async () => {
-    const id = await anOrder(tees);
+    const id = await anOrder(t, tees);
     const bad = await call(t.app, "PUT", `/api/admin/orders/${id}`, {
       token: admin,
       body: { ...body, buyer_email: "nope", items: [{ ...body.items[0], quantity: 0 }] },
@@ -218,8 +170,8 @@ describe("/api/shipments access", () => {
   });
 
   it("writes need full_admin_access: a salesperson gets 403, another store's order 404, bad input 422", async () => {
-    const acmeOrder = await anOrder(acme);
-    const teesOrder = await anOrder(tees);
+    const acmeOrder = await anOrder(t, acme);
+    const teesOrder = await anOrder(t, tees);
     const denied = await call(t.app, "POST", "/api/shipments", {
       token: salesperson,
       body: shipment(acmeOrder),
@@ -284,12 +236,12 @@ describe("canceling an order gives its money back", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const stockBefore = await stockOf(p.supplier_variant_id);
+    const stockBefore = await stockOf(t, p.supplier_variant_id);
     const id = await placeOrder(p, qty, "cancel-back-2345-67");
-    const placed = await orderRow(id);
+    const placed = await orderRow(t, id);
     expect(placed.gift_card).toBe(500);
     expect(placed.charge_id).toMatch(/^ch_sandbox_/);
-    expect(await stockOf(p.supplier_variant_id)).toBe(stockBefore - qty);
+    expect(await stockOf(t, p.supplier_variant_id)).toBe(stockBefore - qty);
     const balance = async () =>
       (
         await t.db.kysely
@@ -300,10 +252,7 @@ describe("canceling an order gives its money back", () => {
       ).balance;
     expect(await balance()).toBe(0);
 
-    const res = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: owner,
-      body: { status: "canceled", note: "Buyer changed their mind" },
-    });
+    const res = await setStatus(t, id, owner, { status: "canceled", note: "Buyer changed their mind" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const detail = res.json<{ status: string; payment: unknown; can: { change_status: boolean } }>();
     expect(detail.status).toBe("canceled");
@@ -316,9 +265,9 @@ describe("canceling an order gives its money back", () => {
       .where("id", "=", placed.charge_id!)
       .executeTakeFirstOrThrow();
     expect(charge.refunded_at).not.toBeNull();
-    const canceled = await orderRow(id);
+    const canceled = await orderRow(t, id);
     expect(canceled.refunded_at).not.toBeNull();
-    expect(await stockOf(p.supplier_variant_id)).toBe(stockBefore);
+    expect(await stockOf(t, p.supplier_variant_id)).toBe(stockBefore);
     expect(await balance()).toBe(500);
     const payouts = await t.db.kysely
       .selectFrom("payments")
@@ -328,7 +277,7 @@ describe("canceling an order gives its money back", () => {
     expect(payouts).toEqual([]);
 
     const snapshot = async () => ({
-      stock: await stockOf(p.supplier_variant_id),
+      stock: await stockOf(t, p.supplier_variant_id),
       balance: await balance(),
       moves: (
         await t.db.kysely
@@ -337,19 +286,13 @@ describe("canceling an order gives its money back", () => {
           .where("gift_card_id", "=", card.id)
           .execute()
       ).length,
-      refunded_at: (await orderRow(id)).refunded_at,
+      refunded_at: (await orderRow(t, id)).refunded_at,
     });
     const before = await snapshot();
-    const again = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: owner,
-      body: { status: "canceled" },
-    });
+    const again = await setStatus(t, id, owner, { status: "canceled" });
     expect(again.status).toBe(422);
     expect(again.json().message).toBe(ORDER_MSG.statusUnchanged);
-    const reopen = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: owner,
-      body: { status: "new" },
-    });
+    const reopen = await setStatus(t, id, owner, { status: "new" });
     expect(reopen.status).toBe(409);
     expect(reopen.json().message).toBe(ORDER_MSG.canceledFinal);
     // Deleting the canceled order archives it and gives nothing back a second time.
@@ -401,7 +344,7 @@ describe("canceling an order gives its money back", () => {
       .where("order_id", "=", id)
       .execute();
     expect(redemptions).toEqual([]);
-    const order = await orderRow(id);
+    const order = await orderRow(t, id);
     expect([order.status, order.deleted_at !== null, order.refunded_at !== null]).toEqual([
       "canceled",
       true,

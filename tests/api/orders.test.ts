@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, ORDER_MSG } from "../../domain/messages.js";
-import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { call, createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
+import { adminOrderBody, anOrder, loginAll, orderRow, q, setStatus } from "./orders-helpers.js";
 
 let t: TestApp;
 let tees: number, acme: number, events: number;
@@ -13,30 +14,18 @@ let admin: string,
   companyAdmin: string;
 
 const list = (token: string | undefined, filter: Record<string, unknown>, extra = "") =>
-  call(t.app, "GET", `/api/orders?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, { token });
+  call(t.app, "GET", `/api/orders?filter=${q(filter)}${extra}`, { token });
 const total = (res: { headers: Record<string, unknown> }) =>
   Number(String(res.headers["content-range"]).split("/")[1]);
 
 async function liveCount(websiteId: number, status?: string): Promise<number> {
-  let q = t.db.kysely
+  let query = t.db.kysely
     .selectFrom("orders")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("website_id", "=", websiteId)
     .where("deleted_at", "is", null);
-  if (status) q = q.where("status", "=", status);
-  return Number((await q.executeTakeFirstOrThrow()).n);
-}
-
-async function anOrder(websiteId: number, status = "new"): Promise<number> {
-  const row = await t.db.kysely
-    .selectFrom("orders")
-    .select("id")
-    .where("website_id", "=", websiteId)
-    .where("status", "=", status)
-    .where("deleted_at", "is", null)
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  if (status) query = query.where("status", "=", status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 beforeAll(async () => {
@@ -46,11 +35,15 @@ beforeAll(async () => {
     storeId(t.db, "Acme Team Store"),
     storeId(t.db, "Acme Events"),
   ]);
-  [admin, owner, designer, salesperson, client, storeAdmin, companyAdmin] = await Promise.all(
-    ["admin", "owner", "designer", "salesperson", "client", "store-admin", "company-admin"].map((u) =>
-      login(t.app, `${u}@example.com`),
-    ),
-  );
+  [admin, owner, designer, salesperson, client, storeAdmin, companyAdmin] = await loginAll(t, [
+    "admin",
+    "owner",
+    "designer",
+    "salesperson",
+    "client",
+    "store-admin",
+    "company-admin",
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -136,7 +129,7 @@ describe("GET /api/orders", () => {
   });
 
   it("exports the filtered orders as CSV, the fee column for admins only", async () => {
-    const filter = encodeURIComponent(JSON.stringify({ website_id: tees, status: "canceled" }));
+    const filter = q({ website_id: tees, status: "canceled" });
     const res = await t.app.inject({
       method: "GET",
       url: `/api/orders/export?filter=${filter}`,
@@ -157,7 +150,7 @@ describe("GET /api/orders", () => {
     expect(asAdmin.body.split(/\r?\n/)[0]).toContain("platform_fee");
     const denied = await t.app.inject({
       method: "GET",
-      url: `/api/orders/export?filter=${encodeURIComponent(JSON.stringify({ website_id: acme }))}`,
+      url: `/api/orders/export?filter=${q({ website_id: acme })}`,
       headers: { authorization: `Bearer ${designer}` },
     });
     expect(denied.statusCode).toBe(403);
@@ -166,7 +159,7 @@ describe("GET /api/orders", () => {
 
 describe("order detail and status", () => {
   it("shows lines, address, history and payment; 404 for another store, 403 without browse_single_order", async () => {
-    const id = await anOrder(tees);
+    const id = await anOrder(t, tees);
     const res = await call(t.app, "GET", `/api/orders/${id}`, { token: owner });
     expect(res.status).toBe(200);
     const detail = res.json<{
@@ -178,7 +171,7 @@ describe("order detail and status", () => {
     expect(detail.shipping_address.city).toBeTruthy();
     expect(detail.can.delete).toBe(true);
     expect((await call(t.app, "GET", `/api/orders/${id}`, { token: storeAdmin })).status).toBe(404);
-    const acmeOrder = await anOrder(acme);
+    const acmeOrder = await anOrder(t, acme);
     expect((await call(t.app, "GET", `/api/orders/${acmeOrder}`, { token: designer })).status).toBe(403);
     // The seed grants the client browse_single_order explicitly on the launched store.
     expect((await call(t.app, "GET", `/api/orders/${acmeOrder}`, { token: client })).status).toBe(200);
@@ -187,16 +180,9 @@ describe("order detail and status", () => {
   });
 
   it("changes the status with a note, keeps the history and recounts the dashboard day", async () => {
-    const id = await anOrder(tees);
-    const order = await t.db.kysely
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const res = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: owner,
-      body: { status: "completed", note: "Shipped by hand" },
-    });
+    const id = await anOrder(t, tees);
+    const order = await orderRow(t, id);
+    const res = await setStatus(t, id, owner, { status: "completed", note: "Shipped by hand" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const detail = res.json<{
       status: string;
@@ -227,16 +213,10 @@ describe("order detail and status", () => {
       .executeTakeFirstOrThrow();
     expect(Number(stats.find((s) => s.status === "completed")?.orders ?? 0)).toBe(Number(counted.n));
 
-    const same = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: owner,
-      body: { status: "completed" },
-    });
+    const same = await setStatus(t, id, owner, { status: "completed" });
     expect(same.status).toBe(422);
     expect(same.json().message).toBe(ORDER_MSG.statusUnchanged);
-    const bad = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: owner,
-      body: { status: "lost" },
-    });
+    const bad = await setStatus(t, id, owner, { status: "lost" });
     expect(bad.status).toBe(422);
     expect(bad.json<{ errors: Record<string, string> }>().errors.status).toBe(ORDER_MSG.statusInvalid);
   });
@@ -244,8 +224,8 @@ describe("order detail and status", () => {
 
 describe("POST /api/delete/purchase/{id}", () => {
   it("lets only the owner or an admin cancel and archive; the order leaves the list and shows as archived", async () => {
-    const id = await anOrder(tees);
-    const acmeOrder = await anOrder(acme);
+    const id = await anOrder(t, tees);
+    const acmeOrder = await anOrder(t, acme);
     const notOwner = await call(t.app, "POST", `/api/delete/purchase/${acmeOrder}`, { token: storeAdmin });
     expect(notOwner.status).toBe(403);
     expect(notOwner.json().message).toBe(MSG.permissionDenied);
@@ -255,11 +235,7 @@ describe("POST /api/delete/purchase/{id}", () => {
     const res = await call(t.app, "POST", `/api/delete/purchase/${id}`, { token: owner });
     expect(res.status).toBe(200);
     expect(res.json().message).toBe(ORDER_MSG.deleted);
-    const row = await t.db.kysely
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await orderRow(t, id);
     expect(row.status).toBe("canceled");
     expect(row.deleted_at).not.toBeNull();
     const live = await list(owner, { website_id: tees, q: `#${id}` });
@@ -267,34 +243,16 @@ describe("POST /api/delete/purchase/{id}", () => {
     const archived = await list(owner, { website_id: tees, archived: true, q: `#${id}` });
     expect(archived.json<{ id: number }[]>().map((r) => r.id)).toEqual([id]);
     expect((await call(t.app, "POST", `/api/delete/purchase/${id}`, { token: owner })).status).toBe(409);
-    const status = await call(t.app, "PUT", `/api/orders/${id}/status`, {
-      token: owner,
-      body: { status: "new" },
-    });
+    const status = await setStatus(t, id, owner, { status: "new" });
     expect(status.status).toBe(409);
   });
 });
 
 describe("admin clone and edit", () => {
-  const body = {
-    buyer_name: "Carl Clone",
-    buyer_email: "carl@example.net",
-    shipping_address: { street: "2 Side St", city: "Shelbyville", postal: "54321", country: "US" },
-    items: [
-      {
-        product_id: null,
-        product_variant_id: null,
-        name: "Custom tee",
-        quantity: 3,
-        unit_price: 2500,
-        unit_cost: 900,
-        unit_platform_fee: 300,
-      },
-    ],
-  };
+  const body = adminOrderBody(3);
 
   it("clones an order as a new one with its own exact split (admin only)", async () => {
-    const source = await anOrder(tees, "completed");
+    const source = await anOrder(t, tees, "completed");
     expect(
       (await call(t.app, "POST", `/api/admin/orders/${source}/clone`, { token: owner, body })).status,
     ).toBe(403);
@@ -342,14 +300,10 @@ describe("admin clone and edit", () => {
   });
 
   it("edits an order's lines and recomputes the split and its unpaid payout", async () => {
-    const id = await anOrder(tees);
+    const id = await anOrder(t, tees);
     const res = await call(t.app, "PUT", `/api/admin/orders/${id}`, { token: admin, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const order = await t.db.kysely
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const order = await orderRow(t, id);
     expect(order.buyer_name).toBe("Carl Clone");
     expect(order.platform_fee + order.profit + order.supplier_cost).toBe(order.price);
     const lines = await t.db.kysely
@@ -364,7 +318,7 @@ describe("admin clone and edit", () => {
 
 describe("shipments", () => {
   it("creates, lists, changes and deletes an order's shipments", async () => {
-    const orderId = await anOrder(tees, "completed");
+    const orderId = await anOrder(t, tees, "completed");
     const bad = await call(t.app, "POST", "/api/shipments", {
       token: owner,
       body: { order_id: orderId, carrier: "", tracking_number: "1Z999", status: "shipped" },
@@ -389,7 +343,7 @@ describe("shipments", () => {
     const listed = await call(
       t.app,
       "GET",
-      `/api/shipments?filter=${encodeURIComponent(JSON.stringify({ website_id: tees, order_id: orderId }))}`,
+      `/api/shipments?filter=${q({ website_id: tees, order_id: orderId })}`,
       { token: owner },
     );
     expect(listed.status).toBe(200);
@@ -418,7 +372,7 @@ describe("shipments", () => {
       404,
     );
     expect((await call(t.app, "GET", `/api/shipments/${shipment.id}`)).status).toBe(401);
-    const acmeOrder = await anOrder(acme);
+    const acmeOrder = await anOrder(t, acme);
     const denied = await call(t.app, "POST", "/api/shipments", {
       token: designer,
       body: { order_id: acmeOrder, carrier: "UPS", tracking_number: "X1", status: "pending" },

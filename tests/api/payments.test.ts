@@ -1,7 +1,7 @@
-import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MSG } from "../../domain/stores.js";
 import { hashToken } from "../../server/auth/tokens.js";
+import { fakeStripe, type FakeStripe } from "../helpers/fake-stripe.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, expectStoreGuards, type Actors } from "./websites-helpers.js";
 
@@ -381,71 +381,17 @@ describe("every payment route refuses 401, 404 outside the store, 403 with edit_
   });
 });
 
-/** Enough of Stripe's API for the adapter: accounts, account links, login links. */
-function fakeStripe(): Promise<{
-  server: Server;
-  base: string;
-  calls: { method: string; path: string; auth: string; body: string }[];
-  ready: { charges: boolean };
-}> {
-  const calls: { method: string; path: string; auth: string; body: string }[] = [];
-  const ready = { charges: false };
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => (body += c.toString()));
-    req.on("end", () => {
-      const path = req.url ?? "";
-      calls.push({ method: req.method ?? "", path, auth: String(req.headers.authorization), body });
-      const send = (status: number, json: object) => {
-        res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-        res.end(JSON.stringify(json));
-      };
-      if (req.method === "POST" && path === "/v1/accounts")
-        return send(200, {
-          id: "acct_fake123",
-          object: "account",
-          charges_enabled: false,
-          details_submitted: false,
-        });
-      if (req.method === "POST" && path === "/v1/account_links")
-        return send(200, {
-          object: "account_link",
-          url: "https://connect.stripe.example/setup/acct_fake123",
-          expires_at: 1,
-        });
-      if (req.method === "GET" && path.startsWith("/v1/accounts/acct_fake123"))
-        return send(200, {
-          id: "acct_fake123",
-          object: "account",
-          charges_enabled: ready.charges,
-          details_submitted: ready.charges,
-        });
-      if (req.method === "POST" && path === "/v1/accounts/acct_fake123/login_links")
-        return send(200, {
-          object: "login_link",
-          url: "https://connect.stripe.example/express/acct_fake123",
-        });
-      return send(404, {
-        error: { type: "invalid_request_error", message: "No such account", code: "resource_missing" },
-      });
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      resolve({ server, base: `http://127.0.0.1:${port}`, calls, ready });
-    }),
-  );
-}
-
 describe("the Stripe adapter (STRIPE_SECRET_KEY set), against a local fake of Stripe's API", () => {
   let s: TestApp;
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  let stripe: FakeStripe;
   let owner: string;
 
   beforeAll(async () => {
-    stripe = await fakeStripe();
+    // Stripe's links point where nothing listens: the test reads them, it does not follow them.
+    stripe = await fakeStripe({
+      secretKey: "sk_test_fake_secret",
+      pagesOrigin: "https://connect.stripe.example",
+    });
     process.env.STRIPE_SECRET_KEY = "sk_test_fake_secret";
     process.env.STRIPE_API_BASE = stripe.base;
     try {
@@ -458,14 +404,14 @@ describe("the Stripe adapter (STRIPE_SECRET_KEY set), against a local fake of St
   });
   afterAll(async () => {
     await s.close();
-    stripe.server.close();
+    await stripe.close();
   });
 
   it("opens an Express account, links to Stripe's onboarding, reads charges_enabled on refresh, never shows the key", async () => {
     const mugs = (await actors(s)).mugs;
     const res = await call(s.app, "GET", `/api/stripe/generate_onboard?website_id=${mugs}`, { token: owner });
     expect(res.status).toBe(200);
-    expect(res.json()).toEqual({ url: "https://connect.stripe.example/setup/acct_fake123" });
+    expect(res.json()).toEqual({ url: "https://connect.stripe.example/setup/acct_test_1" });
     const create = stripe.calls.find((c) => c.path === "/v1/accounts")!;
     expect(create.auth).toBe("Bearer sk_test_fake_secret");
     expect(decodeURIComponent(create.body)).toContain("type=express");
@@ -485,7 +431,7 @@ describe("the Stripe adapter (STRIPE_SECRET_KEY set), against a local fake of St
       stripe_valid: 0,
       accounts: [{ status: "pending" }],
     });
-    stripe.ready.charges = true;
+    stripe.onboard("acct_test_1");
     const connected = await call(s.app, "POST", "/api/refresh/stripe", {
       token: owner,
       body: { website_id: mugs },
@@ -497,7 +443,7 @@ describe("the Stripe adapter (STRIPE_SECRET_KEY set), against a local fake of St
     const dashboard = await call(s.app, "GET", `/api/stripe/configuration/link?website_id=${mugs}`, {
       token: owner,
     });
-    expect(dashboard.json()).toEqual({ url: "https://connect.stripe.example/express/acct_fake123" });
+    expect(dashboard.json()).toEqual({ url: "https://connect.stripe.example/express/acct_test_1" });
     for (const body of [res.body, pending.body, connected.body, dashboard.body]) {
       expect(JSON.stringify(body)).not.toContain("sk_test");
     }
@@ -528,8 +474,7 @@ describe("the Stripe adapter (STRIPE_SECRET_KEY set), against a local fake of St
   });
 
   it("answers 502 with the provider's words when Stripe refuses", async () => {
-    stripe.server.close();
-    await new Promise((r) => setTimeout(r, 50));
+    await stripe.close();
     const events = (await actors(s)).events;
     const primary = (await actors(s)).primary;
     const res = await call(s.app, "GET", `/api/stripe/generate_onboard?website_id=${events}`, {

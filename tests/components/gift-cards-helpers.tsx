@@ -4,12 +4,18 @@ import { QueryClient } from "@tanstack/react-query";
 import { AdminContext, Notification } from "react-admin";
 import { MemoryRouter, Routes } from "react-router-dom";
 import type { UserDto } from "../../domain/api";
+import { authProvider } from "../../providers/authProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
 import { owner, stubAppApi } from "./dashboard-helpers";
 
 type Handlers = Parameters<typeof stubAppApi>[1];
+
+interface ScreenOptions {
+  /** Through the real auth provider, for screens whose content depends on the user's role. */
+  withAuth?: boolean;
+}
 
 /**
  * One of the money screens (gift cards, discounts, payments, admin panel) on a stubbed API at
@@ -21,13 +27,18 @@ export function openScreen(
   path: string,
   handlers: Handlers = {},
   user: UserDto = owner,
+  { withAuth = false }: ScreenOptions = {},
 ) {
   const api = stubAppApi(user, handlers);
   startSession(user, "test-token");
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext
+        authProvider={withAuth ? authProvider : undefined}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
         <ConfirmProvider>
           <Routes>{routes}</Routes>
         </ConfirmProvider>
@@ -37,6 +48,17 @@ export function openScreen(
   );
   return api;
 }
+
+/**
+ * The payments screens, signed in as `user` through the real auth provider: what they show and
+ * ask depends on whether the user is a platform admin.
+ */
+export const openPayments = (
+  routes: ReactElement[],
+  path: string,
+  handlers: Handlers = {},
+  user: UserDto = owner,
+) => openScreen(routes, path, handlers, user, { withAuth: true });
 
 /** The query string of the last call to `path`. */
 export function lastQuery(fetchStub: { mock: { calls: unknown[][] } }, path: string): URLSearchParams {

@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../domain/messages.js";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { fakeStripe, type FakeStripe } from "../helpers/fake-stripe.js";
 import { launchBrowser } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
 import { openPage, pathOf, shot, submitLogin } from "./session.js";
@@ -15,185 +15,6 @@ import { openPage, pathOf, shot, submitLogin } from "./session.js";
 
 const STORE_LINK = "oscars-tees";
 const SECRET_KEY = "sk_test_e2e_fake";
-
-interface FakeSession {
-  id: string;
-  object: "checkout.session";
-  url: string;
-  amount_total: number;
-  currency: string;
-  payment_status: "paid" | "unpaid";
-  status: "open" | "complete";
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  payment_intent: string | null;
-  success_url: string;
-  cancel_url: string;
-}
-
-interface FakeAccount {
-  id: string;
-  object: "account";
-  type: "express";
-  email: string | null;
-  charges_enabled: boolean;
-  details_submitted: boolean;
-}
-
-interface FakeStripe {
-  server: Server;
-  base: string;
-  sessions: Map<string, FakeSession>;
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function hostedPage(session: FakeSession): string {
-  const amount = (session.amount_total / 100).toFixed(2);
-  const id = encodeURIComponent(session.id);
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head>` +
-    `<body><main><h1>Pay ${escapeHtml(session.currency.toUpperCase())} ${amount}</h1>` +
-    `<p>A stand-in for Stripe's hosted payment page.</p>` +
-    `<form method="post" action="/pay/${id}"><button type="submit">Pay</button></form>` +
-    `<p><a href="/pay/${id}/cancel">Cancel</a></p></main></body></html>`
-  );
-}
-
-/**
- * Enough of Stripe for Connect onboarding and hosted Checkout as the official SDK calls it (form
- * encoded, Bearer key), plus the pages Stripe serves to browsers: the onboarding link and the
- * Checkout session's payment page, both on this server's own origin.
- */
-function fakeStripe(): Promise<FakeStripe> {
-  const sessions = new Map<string, FakeSession>();
-  const accounts = new Map<string, FakeAccount>();
-  const onboarding = new Map<string, string>();
-  let n = 0;
-  let base = "";
-
-  const json = (res: ServerResponse, status: number, body: object) => {
-    res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-    res.end(JSON.stringify(body));
-  };
-  const redirect = (res: ServerResponse, location: string) => {
-    res.writeHead(303, { location });
-    res.end();
-  };
-  const missing = (res: ServerResponse) =>
-    json(res, 404, {
-      error: { type: "invalid_request_error", message: "No such resource", code: "resource_missing" },
-    });
-
-  /** The API the server calls. */
-  const api = (req: IncomingMessage, res: ServerResponse, path: string, form: URLSearchParams) => {
-    if (req.headers.authorization !== `Bearer ${SECRET_KEY}`)
-      return json(res, 401, {
-        error: { type: "invalid_request_error", message: "Invalid API Key provided" },
-      });
-    if (req.method === "POST" && path === "/v1/accounts") {
-      const account: FakeAccount = {
-        id: `acct_e2e_${++n}`,
-        object: "account",
-        type: "express",
-        email: form.get("email"),
-        charges_enabled: false,
-        details_submitted: false,
-      };
-      accounts.set(account.id, account);
-      return json(res, 200, account);
-    }
-    if (req.method === "POST" && path === "/v1/account_links") {
-      const account = form.get("account") ?? "";
-      if (!accounts.has(account)) return missing(res);
-      onboarding.set(account, form.get("return_url") ?? "");
-      return json(res, 200, {
-        object: "account_link",
-        url: `${base}/onboard/${account}`,
-        created: Math.floor(Date.now() / 1000),
-        expires_at: Math.floor(Date.now() / 1000) + 300,
-      });
-    }
-    const account = /^\/v1\/accounts\/([^/?]+)$/.exec(path);
-    if (req.method === "GET" && account) {
-      const found = accounts.get(decodeURIComponent(account[1]!));
-      return found ? json(res, 200, found) : missing(res);
-    }
-    if (req.method === "POST" && path === "/v1/checkout/sessions") {
-      const id = `cs_test_e2e_${++n}`;
-      const session: FakeSession = {
-        id,
-        object: "checkout.session",
-        url: `${base}/pay/${id}`,
-        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
-        currency: form.get("line_items[0][price_data][currency]") ?? "",
-        payment_status: "unpaid",
-        status: "open",
-        client_reference_id: form.get("client_reference_id"),
-        metadata: { reference: form.get("metadata[reference]") ?? "" },
-        payment_intent: null,
-        success_url: form.get("success_url") ?? "",
-        cancel_url: form.get("cancel_url") ?? "",
-      };
-      sessions.set(id, session);
-      return json(res, 200, session);
-    }
-    const session = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(path);
-    if (req.method === "GET" && session) {
-      const found = sessions.get(decodeURIComponent(session[1]!));
-      return found ? json(res, 200, found) : missing(res);
-    }
-    if (req.method === "POST" && path === "/v1/refunds")
-      return json(res, 200, { id: `re_${++n}`, object: "refund", status: "succeeded" });
-    return missing(res);
-  };
-
-  /** What a browser sees: the onboarding link and the payment page. */
-  const pages = (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const onboard = /^\/onboard\/([^/?]+)$/.exec(path);
-    if (req.method === "GET" && onboard) {
-      const account = accounts.get(decodeURIComponent(onboard[1]!));
-      if (!account) return missing(res);
-      account.charges_enabled = true;
-      account.details_submitted = true;
-      return redirect(res, onboarding.get(account.id) ?? "/");
-    }
-    const pay = /^\/pay\/([^/?]+)(\/cancel)?$/.exec(path);
-    const session = pay ? sessions.get(decodeURIComponent(pay[1]!)) : undefined;
-    if (!pay || !session) return missing(res);
-    if (pay[2]) return redirect(res, session.cancel_url);
-    if (req.method === "GET") {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      return res.end(hostedPage(session));
-    }
-    if (req.method === "POST") {
-      session.payment_status = "paid";
-      session.status = "complete";
-      session.payment_intent = `pi_${session.id}`;
-      // Stripe fills the session id into the placeholder of success_url.
-      return redirect(res, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
-    }
-    return missing(res);
-  };
-
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c: Buffer) => (raw += c.toString()));
-    req.on("end", () => {
-      const path = new URL(req.url ?? "/", "http://fake").pathname;
-      if (path.startsWith("/v1/")) api(req, res, path, new URLSearchParams(raw));
-      else pages(req, res, path);
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      base = `http://127.0.0.1:${port}`;
-      resolve({ server, base, sessions });
-    }),
-  );
-}
 
 interface OrderDetail {
   id: number;
@@ -282,7 +103,7 @@ async function payOnCheckout(buyer: Page): Promise<void> {
   buyer.on("console", log);
   await buyer.getByRole("button", { name: /^Pay / }).click();
   try {
-    await buyer.waitForURL((url) => url.origin === stripe.base && url.pathname.startsWith("/pay/"));
+    await buyer.waitForURL((url) => url.origin === stripe.base && url.pathname.startsWith("/c/pay/"));
   } catch (error) {
     throw new Error(`Pay did not open the payment page; the browser said: ${said.join(" | ") || "nothing"}`, {
       cause: error,
@@ -301,7 +122,7 @@ async function signedIn(email: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  stripe = await fakeStripe();
+  stripe = await fakeStripe({ secretKey: SECRET_KEY });
   [server, browser] = await Promise.all([
     startServer({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_BASE: stripe.base } }),
     launchBrowser(),
@@ -316,7 +137,7 @@ beforeAll(async () => {
   const onboard = await call(ownerToken, `/api/stripe/generate_onboard?website_id=${storeId}`);
   expect(onboard.status, await onboard.clone().text()).toBe(200);
   const { url } = (await onboard.json()) as { url: string };
-  expect(url.startsWith(`${stripe.base}/onboard/acct_e2e_`)).toBe(true);
+  expect(url.startsWith(`${stripe.base}/setup/acct_test_`)).toBe(true);
   const finished = await fetch(url, { redirect: "manual" });
   expect(finished.status).toBe(303);
   expect(finished.headers.get("location")).toContain(`${server.baseUrl}/app/third-party?status=return`);
@@ -331,7 +152,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => stripe?.server.close(resolve));
+  await stripe?.close();
 });
 
 describe("storefront checkout through Stripe's hosted payment page", () => {
@@ -376,7 +197,7 @@ describe("storefront checkout through Stripe's hosted payment page", () => {
   });
 
   it("places no second order when the success URL is opened again", async () => {
-    expect(successUrl).toContain("/checkout/return?session_id=cs_test_e2e_");
+    expect(successUrl).toMatch(/\/checkout\/return\?session_id=cs_test_\d+$/);
     const before = await orderCount();
     const { page: buyer, errors } = await openPage(browser);
     await buyer.goto(successUrl);
