@@ -54,6 +54,8 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
         perPage={perPage}
         pagination={<ListPagination />}
         sort={{ field: "created_at", order: "DESC" }}
+        // The admin's wide table scrolls inside its card instead of widening the page.
+        sx={{ "& .RaList-main": { minWidth: 0 }, "& .RaList-content": { overflowX: "auto" } }}
         exporter={false}
         empty={false}
         storeKey={`orders.${scope}`}
@@ -69,6 +71,11 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
           rowClick={(id) => `/orders/${id}`}
           bulkActionButtons={false}
           empty={<Empty />}
+          // Dates, amounts, the status and the actions never break; names and stores may.
+          sx={{
+            "& .column-id, & .column-created_at, & .column-price, & .column-profit, & .column-platform_fee, & .column-status, & .order-actions":
+              { whiteSpace: "nowrap" },
+          }}
         >
           <DataTable.Col source="id" label={L("id")} render={(r) => `#${r.id}`} />
           <DataTable.Col
@@ -100,7 +107,14 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
             />
           ) : null}
           <DataTable.Col source="status" label={L("status")} field={OrderStatusChip} />
-          {admin ? <DataTable.Col label={L("actions")} disableSort field={OrderRowActions} /> : null}
+          {admin ? (
+            <DataTable.Col
+              label={L("actions")}
+              disableSort
+              field={OrderRowActions}
+              cellClassName="order-actions"
+            />
+          ) : null}
         </DataTable>
       </List>
     </DataProviderContext.Provider>

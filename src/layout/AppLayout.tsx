@@ -38,7 +38,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     <ConfirmProvider>
       <NavigationProgress />
       <UploadProgressBar />
-      <Layout appBar={AppBar} menu={AppMenu}>
+      <Layout
+        appBar={AppBar}
+        menu={AppMenu}
+        // react-admin lets the page grow to its widest table (min-width: fit-content), which pushes
+        // the top bar and the footer off screen; wide tables scroll inside their own card instead.
+        sx={{ minWidth: 0, "& .RaLayout-content": { minWidth: 0 } }}
+      >
         <Box sx={{ display: "flex", flexDirection: "column", minHeight: "calc(100vh - 64px)" }}>
           <Box sx={{ flex: 1 }}>
             <ActiveWebsiteGate>
