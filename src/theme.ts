@@ -48,6 +48,12 @@ export const theme: RaThemeOptions = {
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: "#5F6478" } } },
+    // A list wider than the screen scrolls inside its card; the page keeps the screen's width.
+    RaList: {
+      styleOverrides: {
+        root: { "& .RaList-main": { minWidth: 0 }, "& .RaList-content": { overflowX: "auto" } },
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

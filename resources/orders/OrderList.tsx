@@ -54,8 +54,6 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
         perPage={perPage}
         pagination={<ListPagination />}
         sort={{ field: "created_at", order: "DESC" }}
-        // The admin's wide table scrolls inside its card instead of widening the page.
-        sx={{ "& .RaList-main": { minWidth: 0 }, "& .RaList-content": { overflowX: "auto" } }}
         exporter={false}
         empty={false}
         storeKey={`orders.${scope}`}
