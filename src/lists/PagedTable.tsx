@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from "react";
 import { useTranslate } from "react-admin";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Skeleton from "@mui/material/Skeleton";
@@ -84,57 +85,60 @@ export function PagedTable<T>({
   const span = columns.length + (selection ? 1 : 0);
   return (
     <>
-      <Table size="small" aria-label={label} aria-busy={isPending}>
-        <TableHead>
-          <TableRow>
-            {selection ? <TableCell padding="checkbox" /> : null}
-            {columns.map((c, i) => (
-              <TableCell key={i} align={c.align}>
-                {c.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {isPending ? (
-            SKELETON_ROWS.map((i) => (
-              <TableRow key={i} data-testid="skeleton-row">
-                <TableCell colSpan={span}>
-                  <Skeleton height={32} />
+      {/* Cards clip what overflows them: a table wider than its card scrolls instead. */}
+      <Box sx={{ overflowX: "auto" }}>
+        <Table size="small" aria-label={label} aria-busy={isPending}>
+          <TableHead>
+            <TableRow>
+              {selection ? <TableCell padding="checkbox" /> : null}
+              {columns.map((c, i) => (
+                <TableCell key={i} align={c.align}>
+                  {c.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isPending ? (
+              SKELETON_ROWS.map((i) => (
+                <TableRow key={i} data-testid="skeleton-row">
+                  <TableCell colSpan={span}>
+                    <Skeleton height={32} />
+                  </TableCell>
+                </TableRow>
+              ))
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={span} sx={{ py: 6, textAlign: "center", color: "text.secondary" }}>
+                  {translate(empty)}
                 </TableCell>
               </TableRow>
-            ))
-          ) : rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={span} sx={{ py: 6, textAlign: "center", color: "text.secondary" }}>
-                {translate(empty)}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => {
-              const chosen = selection?.isSelected(row) ?? false;
-              return (
-                <TableRow key={rowKey(row)} hover selected={chosen}>
-                  {selection ? (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={chosen}
-                        onChange={() => selection.onToggle(row)}
-                        slotProps={{ input: { "aria-label": selection.label(row) } }}
-                      />
-                    </TableCell>
-                  ) : null}
-                  {columns.map((c, i) => (
-                    <TableCell key={i} align={c.align} sx={c.nowrap ? { whiteSpace: "nowrap" } : undefined}>
-                      {c.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+            ) : (
+              rows.map((row) => {
+                const chosen = selection?.isSelected(row) ?? false;
+                return (
+                  <TableRow key={rowKey(row)} hover selected={chosen}>
+                    {selection ? (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={chosen}
+                          onChange={() => selection.onToggle(row)}
+                          slotProps={{ input: { "aria-label": selection.label(row) } }}
+                        />
+                      </TableCell>
+                    ) : null}
+                    {columns.map((c, i) => (
+                      <TableCell key={i} align={c.align} sx={c.nowrap ? { whiteSpace: "nowrap" } : undefined}>
+                        {c.cell(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </Box>
       {total > 0 ? (
         <TablePagination
           component="div"
