@@ -12,8 +12,11 @@ import { migrate } from "../../server/db/migrate.js";
 import type { Database } from "../../server/db/schema.js";
 import { catalogueImageKey } from "../../server/db/seed/catalogue.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "../../server/db/seed/index.js";
+import { minimumPrice } from "../../domain/pricing.js";
 import { SIZE_ORDER } from "../../domain/sizes.js";
 import type { Db } from "../../server/db/types.js";
+import { readProductData } from "../../server/services/products/data.js";
+import { productPricingInput } from "../../server/services/products/minimum-price.js";
 import { LocalStorage } from "../../server/services/storage.js";
 
 // Self-contained on purpose: fresh databases opened here, no shared test helpers.
@@ -288,6 +291,21 @@ describe("seedDemo on SQLite", () => {
       // Seeded products sell above their minimum price and take no discount.
       expect(order.platform_fee).toBeGreaterThan(0);
       expect(order.profit).toBeGreaterThan(0);
+    }
+    // Seeded lines split like live ones: cost + fee is the minimum checkout computes for the variant.
+    for (const item of items.filter((_, i) => i % 97 === 0)) {
+      const product = await kysely
+        .selectFrom("products")
+        .select(["website_id", "supplier_product_id", "ssm_fees", "data"])
+        .where("id", "=", item.product_id!)
+        .executeTakeFirstOrThrow();
+      const variant = await kysely
+        .selectFrom("product_variants")
+        .select("supplier_variant_id")
+        .where("id", "=", item.product_variant_id!)
+        .executeTakeFirstOrThrow();
+      const input = await productPricingInput(kysely, product, [variant], readProductData(product.data));
+      expect(item.unit_cost + item.unit_platform_fee).toBe(minimumPrice(input));
     }
     const payments = await kysely.selectFrom("payments").selectAll().execute();
     const completed = orders.filter((o) => o.status === "completed");

@@ -81,8 +81,9 @@ function pickItems(rng: Rng, store: SeededStore, catalogue: readonly CatalogueIt
 }
 
 /**
- * Who gets what of a piece, from the inputs checkout reads for a seeded product's variant: its cost, the first custom fee of a customizable blank, no print areas in its data, the owner's
- * production margin and the store's margin.
+ * Who gets what of a piece, from the inputs checkout reads for a seeded product's variant: its
+ * cost, the first custom fee of a customizable blank, the one print area its data defaults to
+ * (front), the owner's production margin and the store's margin.
  */
 function shares(item: CatalogueItem, variantCost: number, storeMargin: number) {
   return pieceShares({
@@ -92,7 +93,7 @@ function shares(item: CatalogueItem, variantCost: number, storeMargin: number) {
     firstCustomFee: item.firstCustomFee,
     printPrice: item.printPrice,
     printPriceSecond: item.printPriceSecond,
-    areas: 0,
+    areas: 1,
     ssmFee: 0,
     productionMargin: DEMO_PRODUCTION_MARGIN,
     websiteMargin: storeMargin,
