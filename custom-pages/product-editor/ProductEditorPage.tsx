@@ -97,14 +97,14 @@ const ProductEditorPage = ({ custom = false }: { custom?: boolean }) => {
       <Box p={{ xs: 1, md: 2 }}>
         <EditorHeader />
         <Stack direction={{ xs: "column", lg: "row" }} spacing={2} alignItems="flex-start">
-          <Stack spacing={2} flex={2} width="100%">
+          <Stack spacing={2} flex={2} width="100%" minWidth={0}>
             <DetailsCard />
             <ColorsCard />
             {isAdmin ? <VariantTable /> : null}
             {state.product.is_custom ? <CustomCostCard /> : null}
             <LinksCard />
           </Stack>
-          <Stack spacing={2} flex={1} width="100%">
+          <Stack spacing={2} flex={1} width="100%" minWidth={0}>
             <PricingCard />
             <PublishCard />
             <CategoriesCard />
