@@ -152,8 +152,8 @@ export async function loadPages(db: Db, websiteId: number): Promise<PageRow[]> {
   });
 }
 
-/** productStatus() === "published", in SQL. */
-function published(now: string) {
+/** productStatus() === "published", in SQL: what the storefront shows is what checkout sells. */
+export function published(now: string) {
   return (eb: ExpressionBuilder<Database, "products">) =>
     eb.and([
       eb("products.deleted_at", "is", null),

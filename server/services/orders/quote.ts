@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { CHECKOUT_CODES_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
 import { pieceShares } from "../../../domain/pricing.js";
@@ -6,6 +6,7 @@ import type { GeneratedPhoto } from "../../../domain/variants.js";
 import { fromJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import { invalid } from "../../errors.js";
+import { published } from "../../storefront/load.js";
 import { readProductData } from "../products/data.js";
 import { productPricingInput } from "../products/minimum-price.js";
 import { checkoutCodes, priceCodes, type PricedCodes } from "../promotions/redeem.js";
@@ -50,17 +51,6 @@ export interface Quote {
   charge: number;
 }
 
-/** productStatus() === "published", in SQL: what the storefront shows is what can be bought. */
-function purchasable(now: string) {
-  return (eb: ExpressionBuilder<Database, "products">) =>
-    eb.and([
-      eb("products.deleted_at", "is", null),
-      eb("products.available", "=", 1),
-      eb.or([eb("products.published_from", "is", null), eb("products.published_from", "<=", now)]),
-      eb.or([eb("products.published_to", "is", null), eb("products.published_to", ">", now)]),
-    ]);
-}
-
 /**
  * Prices a cart of a store from the database, never from what the browser sent: published
  * products only, the variant's own price or the product's, and the supplier's and platform's
@@ -103,7 +93,7 @@ export async function quoteLines(
       ])
       .where("website_id", "=", websiteId)
       .where("id", "in", productIds)
-      .where(purchasable(now))
+      .where(published(now))
       .execute(),
     variantIds.length === 0
       ? Promise.resolve([])
