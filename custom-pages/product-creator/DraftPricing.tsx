@@ -10,7 +10,7 @@ import {
   ROUND_ENDINGS,
   roundPrice,
 } from "../../domain/pricing";
-import { toCents, toDollars } from "../product-editor/draft";
+import { toCents, toDollars } from "../../src/money";
 import { PriceCalculation } from "../product-editor/PriceCalculation";
 import { CommitField } from "./CommitField";
 

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { toCents, toDollars } from "./draft";
+import { toCents, toDollars } from "../../src/money";
 import { useEditor } from "./EditorContext";
 
 /** Spec §5: admins see minimum quantity, custom fee, a same-variant-price toggle and all print places. */

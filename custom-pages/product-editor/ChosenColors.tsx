@@ -3,7 +3,7 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
 import { colorAvailable, setColorAvailability } from "../../domain/variants";
 import { editorApi } from "./api";
-import { toCents, toDollars } from "./draft";
+import { toCents, toDollars } from "../../src/money";
 import { useEditor } from "./EditorContext";
 import { SwatchInput } from "./SwatchInput";
 

@@ -1,6 +1,6 @@
 import { Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { toCents, toDollars } from "./draft";
+import { toCents, toDollars } from "../../src/money";
 import type { CustomPricing, FieldErrors } from "./types";
 
 const KEYS: (keyof CustomPricing)[] = ["cost", "first_custom_fee", "second_custom_fee", "third_custom_fee"];

@@ -3,7 +3,7 @@ import { Button, FormControlLabel, Stack, Switch, TextField } from "@mui/materia
 import { useNotify, useTranslate } from "react-admin";
 import { readFailure } from "../../src/useServerText";
 import { editorApi } from "./api";
-import { toCents, toDollars } from "./draft";
+import { toCents, toDollars } from "../../src/money";
 import { useEditor } from "./EditorContext";
 
 /**

@@ -20,7 +20,7 @@ import {
 } from "../../domain/pricing";
 import { AdminPricing } from "./AdminPricing";
 import { BulkTiers } from "./BulkTiers";
-import { toCents, toDollars } from "./draft";
+import { toCents, toDollars } from "../../src/money";
 import { EditorCard } from "./EditorCard";
 import { FeeSettings } from "./FeeSettings";
 import { useEditor } from "./EditorContext";

@@ -71,6 +71,3 @@ export function saveBody(p: EditorProduct, draft: EditorDraft, isAdmin: boolean)
   }
   return body;
 }
-
-// Form money helpers live in src/money.ts; re-exported for the editor's many fields.
-export { toCents, toDollars } from "../../src/money";

@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { Draft, DraftItemPatch } from "../../../domain/drafts";
 import { formatMoney } from "../../../domain/pricing";
-import { toCents, toDollars } from "../../product-editor/draft";
+import { toCents, toDollars } from "../../../src/money";
 import { ProductPhoto } from "../../catalogue/browse/ProductPhoto";
 import { CommitField } from "../CommitField";
 import { itemPhoto } from "../designFile";
