@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -14,6 +15,7 @@ import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import type { Db } from "./db/types.js";
 import { registerErrorHandler } from "./errors.js";
+import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "./http/api-contract.js";
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
 import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
@@ -34,7 +36,11 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // A malformed URL (bad percent-encoding, an overlong parameter) is refused by the router
+    // before any route or error handler runs: answer it in the app's {message} shape too.
+    frameworkErrors: (error, _request, reply: import("fastify").FastifyReply) =>
+      reply.code(error.statusCode ?? 400).send({ message: error.message }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,18 +58,27 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema proper, so a nullable union is written as one (3.0's `nullable` needs a type).
+      openapi: "3.1.0",
       info: {
         title: "Merch Store Back Office API",
         version: "1.0.0",
+        license: { name: "Proprietary" },
         description:
           "Every route needs `Authorization: Bearer <token>` unless marked public. Errors are " +
           '`{ "message": string, "errors"?: { field: message } }`. Money is integer cents; timestamps are ISO-8601 UTC.',
       },
+      // Relative: the document describes whichever origin serves it.
+      servers: [{ url: "/" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the error shape, recursive trees) become named components.
+    transformObject: (doc) => withUsedComponents(jsonSchemaTransformObject(doc)),
   });
+  declareApiContract(app);
+  if (config.strictResponseStatuses) failUndeclaredStatuses(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
   await app.register(sessionGuard, { db });
 

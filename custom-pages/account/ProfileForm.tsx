@@ -1,10 +1,11 @@
 import { Box, Stack } from "@mui/material";
-import { Form, SaveButton, SelectInput, TextInput, useNotify } from "react-admin";
+import { Form, PasswordInput, SaveButton, SelectInput, TextInput, useNotify } from "react-admin";
+import { useWatch } from "react-hook-form";
 import { PAGE_VIEW_OPTIONS } from "../../domain/account";
 import type { UserDto } from "../../domain/api";
 import { useServerErrors } from "./useServerErrors";
 import { useUpdateUser } from "./useUpdateUser";
-import { emailRules, nameRules } from "./validators";
+import { emailRules, nameRules, requiredField } from "./validators";
 
 const PAGE_VIEW_CHOICES = PAGE_VIEW_OPTIONS.map((n) => ({ id: n, name: String(n) }));
 
@@ -12,7 +13,23 @@ interface ProfileValues {
   name: string;
   email: string;
   page_view: number;
+  current_password?: string;
 }
+
+/** A new email needs the current password (the server checks it); asked only once the email differs. */
+const CurrentPasswordForEmail = ({ savedEmail }: { savedEmail: string }) => {
+  const email = useWatch<Record<string, unknown>>({ name: "email" });
+  if (typeof email !== "string" || email.trim().toLowerCase() === savedEmail.toLowerCase()) return null;
+  return (
+    <PasswordInput
+      source="current_password"
+      label="app.account.password.current"
+      validate={requiredField}
+      autoComplete="current-password"
+      sx={{ gridColumn: { sm: "2 / span 1" } }}
+    />
+  );
+};
 
 /** Name, email and list page size; server field errors land under the fields. */
 export const ProfileForm = ({ user }: { user: UserDto }) => {
@@ -21,9 +38,15 @@ export const ProfileForm = ({ user }: { user: UserDto }) => {
   const serverErrors = useServerErrors();
 
   const submit = async (values: Record<string, unknown>) => {
-    const { name, email, page_view } = values as unknown as ProfileValues;
+    const { name, email, page_view, current_password } = values as unknown as ProfileValues;
+    const newEmail = email.trim().toLowerCase() !== user.email.toLowerCase();
     try {
-      const updated = await updateUser({ name, email, page_view: Number(page_view) });
+      const updated = await updateUser({
+        name,
+        email,
+        page_view: Number(page_view),
+        ...(newEmail ? { current_password: current_password ?? "" } : {}),
+      });
       const emailChanged = updated.email !== user.email;
       notify(emailChanged ? "app.account.edit.saved_verify" : "app.account.edit.saved", { type: "success" });
       return undefined;
@@ -47,6 +70,7 @@ export const ProfileForm = ({ user }: { user: UserDto }) => {
             autoComplete="email"
             helperText="app.account.edit.email_hint"
           />
+          <CurrentPasswordForEmail savedEmail={user.email} />
         </Box>
         <SelectInput
           source="page_view"

@@ -99,3 +99,14 @@ export async function consumeUserToken(db: Db, token: string, purpose: Purpose):
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/** Ends every open password-reset link of the user: one used link or a new password retires the rest. */
+export async function endPasswordResets(db: Db, userId: number): Promise<void> {
+  await db.kysely
+    .updateTable("user_tokens")
+    .set({ used_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "password_reset")
+    .where("used_at", "is", null)
+    .execute();
+}

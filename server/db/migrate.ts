@@ -20,6 +20,8 @@ import * as orderItemFee from "./migrations/018_order_item_fee.js";
 import * as orderUndo from "./migrations/019_order_undo.js";
 import * as paymentRequests from "./migrations/020_payment_requests.js";
 import * as checkoutCodes from "./migrations/021_checkout_codes.js";
+import * as rateLimitHits from "./migrations/022_rate_limit_hits.js";
+import * as checkoutRecovery from "./migrations/023_checkout_recovery.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "019_order_undo": orderUndo,
   "020_payment_requests": paymentRequests,
   "021_checkout_codes": checkoutCodes,
+  "022_rate_limit_hits": rateLimitHits,
+  "023_checkout_recovery": checkoutRecovery,
 };
 
 class ListedMigrations implements MigrationProvider {

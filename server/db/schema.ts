@@ -807,6 +807,9 @@ export interface HostedCheckoutsTable {
   error: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 023_checkout_recovery: "hosted" or "card" (charged inline), and the charge once known.
+  kind: ColumnType<string, string | undefined, string>;
+  charge_id: string | null;
 }
 
 // Migration 015_giftcard_product: the storefront's gift-card product.
@@ -826,7 +829,14 @@ export interface GiftCardProductsTable {
   updated_at: Timestamp;
 }
 
+/** Migration 022: one row per counted attempt of a rate limit (see server/auth/throttle.ts). */
+export interface RateLimitHitsTable {
+  bucket: string;
+  hit_at: string;
+}
+
 export interface Database {
+  rate_limit_hits: RateLimitHitsTable;
   // Migration 015_giftcard_product (and order_items.gift_card_product_id).
   gift_card_products: GiftCardProductsTable;
   // Migration 016_hosted_checkouts.

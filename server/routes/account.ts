@@ -6,7 +6,8 @@ import { sendVerificationMail } from "../services/verification.js";
 import { currentUser, requireAdmin } from "../auth/guard.js";
 import { isPlatformAdmin } from "../auth/access.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
-import { hashToken } from "../auth/tokens.js";
+import { afterPasswordChange } from "../auth/password-reset.js";
+import { sendEmailChangedNotice } from "../services/email-changed.js";
 import { nowIso } from "../db/json.js";
 import type { User, UserUpdate } from "../db/schema.js";
 import { forbidden, HttpError, invalid, notFound } from "../errors.js";
@@ -100,25 +101,32 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
           .where("email", "=", input.email!)
           .executeTakeFirst();
         if (taken) throw invalid({ email: MSG.emailInUse });
+      }
+      // A new address or password for yourself needs the current password: a stolen session alone
+      // must not be able to take the account over (a reset to a new address would lock the owner out).
+      if (self && (emailChanged || input.password !== undefined)) {
+        if (!(await verifyPassword(target.password_hash, input.current_password ?? ""))) {
+          throw invalid({ current_password: ACCOUNT_MSG.currentPasswordWrong });
+        }
+      }
+      if (emailChanged) {
         // A new address is unverified until its owner confirms it (and /api/emails shows nothing until then).
         values.email = input.email;
         values.email_verified_at = null;
       }
       if (input.password !== undefined) {
-        if (self && !(await verifyPassword(target.password_hash, input.current_password ?? ""))) {
-          throw invalid({ current_password: ACCOUNT_MSG.currentPasswordWrong });
-        }
         values.password_hash = await hashPassword(input.password);
       }
 
       await k.transaction().execute(async (trx) => {
         await trx.updateTable("users").set(values).where("id", "=", target.id).execute();
         if (input.password !== undefined) {
-          // A new password signs out every other device; your own current session stays.
-          let sessions = trx.deleteFrom("sessions").where("user_id", "=", target.id);
-          if (self && request.sessionToken)
-            sessions = sessions.where("token_hash", "!=", hashToken(request.sessionToken));
-          await sessions.execute();
+          // Your own current session stays; every other one ends.
+          await afterPasswordChange(
+            { ...db, kysely: trx },
+            target.id,
+            self ? request.sessionToken : undefined,
+          );
         }
       });
       const updated = await k
@@ -126,7 +134,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .selectAll()
         .where("id", "=", target.id)
         .executeTakeFirstOrThrow();
-      if (emailChanged) await sendVerificationMail(ctx, updated, true);
+      if (emailChanged) {
+        await sendVerificationMail(ctx, updated, true);
+        await sendEmailChangedNotice(ctx, {
+          name: target.name,
+          oldEmail: target.email,
+          newEmail: updated.email,
+        });
+      }
       return userDto(db, ctx.urls, updated);
     },
   );

@@ -6,12 +6,13 @@ import type { AppContext } from "../context.js";
 import { sendVerificationMail } from "../services/verification.js";
 import { badRequest, HttpError, invalid } from "../errors.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
-import { consumeUserToken, createSession, issueUserToken, revokeSession } from "../auth/tokens.js";
+import { consumeUserToken, createSession, revokeSession } from "../auth/tokens.js";
+import { accountLoginLimited, countFailedLogin, mayMailAccountLink } from "../auth/limits.js";
+import { afterPasswordChange, mailResetLink } from "../auth/password-reset.js";
 import { currentUser } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
 import type { User } from "../db/schema.js";
 import { userDto } from "./user-dto.js";
-import { escapeHtml } from "../../domain/notifications.js";
 import { MSG } from "../../domain/messages.js";
 import { USER_ROLE_ID } from "../../domain/permissions.js";
 import {
@@ -24,7 +25,6 @@ import {
 } from "../../domain/validation.js";
 
 const message = z.object({ message: z.string() });
-const RESET_MINUTES = 60;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, config } = ctx;
@@ -64,10 +64,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           return signIn(user);
         }
         const { email, password } = credentialsSchema.parse(body);
+        if (await accountLoginLimited(db, config, email)) throw new HttpError(429, MSG.tooManyLogins);
         const user = await findByEmail(email);
         // Verify against a real hash even for unknown emails so timing does not reveal accounts.
         const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
-        if (!user || !ok) throw invalid({ email: MSG.badCredentials });
+        if (!user || !ok) {
+          await countFailedLogin(db, email);
+          throw invalid({ email: MSG.badCredentials });
+        }
         if (user.deactivated_at) throw invalid({ email: MSG.accountDeactivated });
         return signIn(user);
       },
@@ -79,10 +83,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     "/api/logout",
-    { schema: { tags: ["auth"], summary: "End this session" } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "End this session",
+        response: { 204: z.null().describe("Signed out") },
+      },
+    },
     async (request, reply) => {
       if (request.sessionToken) await revokeSession(db, request.sessionToken);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -90,7 +100,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     "/api/register",
     {
       config: { public: true },
-      schema: { tags: ["auth"], summary: "Create an account", body: registerSchema },
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account",
+        body: registerSchema,
+        response: { 201: z.object({ user: z.unknown(), access_token: z.string() }).describe("signed in") },
+      },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
@@ -127,7 +142,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) => {
-      const user = await findByEmail(request.body.email);
+      const { email } = request.body;
+      // Over the per-address or per-IP limit the answer is the same and no mail goes out.
+      if (!(await mayMailAccountLink(db, config, email, request.ip)))
+        return { message: MSG.confirmationSent };
+      const user = await findByEmail(email);
       if (user && !user.email_verified_at) await sendVerificationMail(ctx, user);
       return { message: MSG.confirmationSent };
     },
@@ -168,20 +187,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: message },
       },
     },
-    async (request) => {
-      const user = await findByEmail(request.body.email);
-      if (user && !user.deactivated_at) {
-        const token = await issueUserToken(db, user.id, "password_reset", RESET_MINUTES);
-        const link = `${config.publicUrl}/app/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
-        await ctx.mailer.send({
-          to: user.email,
-          subject: "Reset your password",
-          text: `Hello ${user.name},\n\nOpen this link to choose a new password:\n${link}\n\nThe link is valid for one hour. If you did not ask for it, ignore this mail.`,
-          html: `<p>Hello ${escapeHtml(user.name)},</p><p><a href="${link}">Choose a new password</a></p><p>The link is valid for one hour. If you did not ask for it, ignore this mail.</p>`,
-        });
+    async (request, reply) => {
+      const { email } = request.body;
+      const allowed = await mayMailAccountLink(db, config, email, request.ip);
+      // The same answer, sent before any lookup or mail work, whether the address has an account,
+      // and whether it is over a limit: neither the text nor the time tells which addresses exist.
+      await reply.send({ message: MSG.resetLinkSent });
+      if (allowed) {
+        await mailResetLink(ctx, email).catch((error: unknown) =>
+          request.log.error({ err: error }, "password reset mail failed"),
+        );
       }
-      // The same answer either way, so the form cannot be used to find accounts.
-      return { message: MSG.resetLinkSent };
+      return reply;
     },
   );
 
@@ -209,8 +226,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           .set({ password_hash: passwordHash, updated_at: nowIso() })
           .where("id", "=", userId)
           .execute();
-        // A new password signs every other device out.
-        await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+        await afterPasswordChange({ ...db, kysely: trx }, userId);
       });
       return { message: MSG.passwordReset };
     },

@@ -122,7 +122,7 @@ describe("PUT /api/users/{id}", () => {
   it("changes the email: unverified again, with a confirmation mail to the new address", async () => {
     const res = await call(t.app, "PUT", `/api/users/${uid.designer}`, {
       token: designer,
-      body: { email: "Diego@Example.com" },
+      body: { email: "Diego@Example.com", current_password: "brand-new-pass" },
     });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ email: "diego@example.com", email_verified_at: null });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVITATION_MSG } from "../../domain/invitations.js";
 import { MSG } from "../../domain/messages.js";
 import type { UserDto } from "../../domain/api.js";
+import { issueUserToken } from "../../server/auth/tokens.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
 let t: TestApp;
@@ -250,6 +251,15 @@ describe("existing accounts", () => {
     });
     expect(reg.status).toBe(201);
     const squatter = reg.json<{ access_token: string }>().access_token;
+    // A reset link the squatter holds must die with the claim, like its sessions.
+    const squatterId = (
+      await t.db.kysely
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", "victim@new.example")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const resetLink = await issueUserToken(t.db, squatterId, "password_reset", 60);
     await invite(owner, oscars, "victim@new.example", "designer");
     const token = await mailedToken("victim@new.example");
     // By id the unverified account cannot take it.
@@ -277,6 +287,15 @@ describe("existing accounts", () => {
     });
     expect(failed.status).toBe(422);
     expect(await login(t.app, "victim@new.example", "realowner")).toEqual(expect.any(String));
+    const stale = await call(t.app, "POST", "/api/password/reset", {
+      body: {
+        token: resetLink,
+        email: "victim@new.example",
+        password: "squatter2",
+        password_confirmation: "squatter2",
+      },
+    });
+    expect(stale.status).toBe(422);
   });
 });
 

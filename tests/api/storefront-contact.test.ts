@@ -15,7 +15,8 @@ const outboxTo = (to: string) =>
 const message = { name: "Ann Shopper", email: "ann@example.net", message: "Do you ship to Canada?" };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The posts come through a trusted proxy (the test client), so each X-Forwarded-For is its own client.
+  t = await createTestApp({ trustProxy: ["127.0.0.1"] });
   [tees, mugs] = await Promise.all([storeId(t.db, "Oscar's Tees"), storeId(t.db, "Oscar's Mugs")]);
   await t.db.kysely.deleteFrom("store_contact_emails").where("website_id", "=", tees).execute();
   const now = new Date().toISOString();

@@ -17,6 +17,14 @@ function helperOf(input: HTMLElement): string {
     .join(" ");
 }
 
+/** The current-password field of the profile form: the one in the same form as the Email input. */
+function currentPasswordOfProfile(): HTMLElement {
+  const form = screen.getByLabelText(/^Email\s*\*?$/).closest("form");
+  const field = form?.querySelector<HTMLElement>('input[name="current_password"]');
+  if (!field) throw new Error("the profile form asks for no current password");
+  return field;
+}
+
 describe("edit account", { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await import("../../custom-pages/account/EditAccount");
@@ -38,11 +46,40 @@ describe("edit account", { timeout: 30_000 }, () => {
 
     const email = await screen.findByLabelText(/^Email\s*\*?$/, {}, { timeout: 8000 });
     fireEvent.change(email, { target: { value: "taken@example.com" } });
+    fireEvent.change(currentPasswordOfProfile(), { target: { value: "demo1234" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
     await eventually(() => expect(helperOf(email)).toContain("Email address is already in use"));
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(puts(calls)[0]?.body).toEqual({ name: "Olivia Owner", email: "taken@example.com", page_view: 25 });
+    expect(puts(calls)[0]?.body).toEqual({
+      name: "Olivia Owner",
+      email: "taken@example.com",
+      page_view: 25,
+      current_password: "demo1234",
+    });
+  });
+
+  it("asks for the current password once the email changes, and shows its error next to it", async () => {
+    const { calls } = stubAppApi(owner, {
+      "PUT /api/users/10": () => ({
+        status: 422,
+        body: {
+          message: "The current password is incorrect.",
+          errors: { current_password: "The current password is incorrect." },
+        },
+      }),
+    });
+    openApp(owner, "/user/edit");
+
+    const email = await screen.findByLabelText(/^Email\s*\*?$/, {}, { timeout: 8000 });
+    // Only the password form asks for it while the email is unchanged.
+    expect(screen.getAllByLabelText(/^Current password/)).toHaveLength(1);
+    fireEvent.change(email, { target: { value: "new@example.com" } });
+    const current = currentPasswordOfProfile();
+    fireEvent.change(current, { target: { value: "not-it" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await eventually(() => expect(helperOf(current)).toContain("The current password is incorrect."));
+    expect(puts(calls)[0]?.body).toMatchObject({ email: "new@example.com", current_password: "not-it" });
   });
 
   it("saves the name and reads the account again, so the top bar can show it", async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context.js";
 import type { Database, User } from "../../db/schema.js";
 import { currentUser } from "../../auth/guard.js";
 import { hashPassword } from "../../auth/passwords.js";
+import { afterPasswordChange } from "../../auth/password-reset.js";
 import { createSession, hashToken } from "../../auth/tokens.js";
 import { fromJson, nowIso } from "../../db/json.js";
 import { HttpError, invalid, notFound } from "../../errors.js";
@@ -157,7 +158,6 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
             .where("id", "=", existing.id)
             .returningAll()
             .executeTakeFirstOrThrow();
-          await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
         } else if (existing) {
           user = existing;
         } else {
@@ -166,6 +166,8 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
         await grant(trx, row, user);
         return user.id;
       });
+      // A claimed account's password changed: the squatter's sessions and reset links end.
+      if (claimed) await afterPasswordChange(db, userId);
       const user = await reload(userId);
       return {
         user: await userDto(db, ctx.urls, user),
