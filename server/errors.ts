@@ -32,8 +32,24 @@ export function fieldErrors(issues: readonly Pick<ZodIssue, "path" | "message">[
   return errors;
 }
 
+/**
+ * Header values Node refuses to write (a line break, a character above U+00FF) are dropped
+ * before the error answer is sent: left on the reply, they make that answer fail too, and
+ * Fastify then falls back to its own error body.
+ */
+function dropUnsendableHeaders(reply: {
+  getHeaders(): Record<string, unknown>;
+  removeHeader(name: string): unknown;
+}): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => /[^\t\u0020-\u007e\u0080-\u00ff]/.test(String(v)))) reply.removeHeader(name);
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    dropUnsendableHeaders(reply);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
     }
@@ -52,6 +68,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(error.issues);
       return reply.code(422).send({ message: Object.values(errors)[0] ?? MSG.invalidInput, errors });
     }
+    if (isUnreadableMultipart(error)) return reply.code(400).send({ message: UNREADABLE_UPLOAD });
     const constraint = constraintError(error);
     if (constraint)
       return reply
@@ -67,6 +84,36 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(status).send({ message: status === 413 ? "The file is too large." : error.message });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG.notFound }));
+}
+
+/** The answer to an upload body that cannot be read as a form (the fix is on the sender's side). */
+export const UNREADABLE_UPLOAD = "The upload could not be read. Send the file again as multipart/form-data.";
+
+/**
+ * What the multipart parser (busboy) says when the body is not a readable form: cut off, a
+ * boundary that is missing or not the one used, bytes that are no form at all. It throws plain
+ * errors with no code or status, so they are known by their texts; the plugin's own "not
+ * multipart" error has a code.
+ */
+const MULTIPART_PARSER_ERRORS = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Unexpected end of (multipart data|form)$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Malformed part header$/,
+  /^Missing Content-Type-header\.$/,
+  /^Unsupported Content-Type\.$/,
+];
+
+/**
+ * A multipart body the server cannot parse is a bad request (400) on every upload route, however
+ * the route reads it; size limits keep their 413.
+ */
+function isUnreadableMultipart(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if ("code" in error && error.code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return true;
+  if ("statusCode" in error && typeof error.statusCode === "number") return false;
+  return MULTIPART_PARSER_ERRORS.some((pattern) => pattern.test(error.message));
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.js";
 import { forbidden, notFound } from "../errors.js";
-import { PUBLIC_PREFIX } from "../services/storage.js";
+import { isSafeKey, publicKey } from "../services/storage.js";
 
 const MIME: Record<string, string> = {
   png: "image/png",
@@ -15,7 +15,18 @@ const MIME: Record<string, string> = {
   csv: "text/csv",
 };
 
-/** Serves stored files: public keys by path, every other key only with a valid signature. */
+/**
+ * The wildcard of a /files/... path: the router has already decoded it once, and it is used as
+ * it is. Decoding it again would let "%252e%252e%252f" become "../".
+ */
+function wildcard(request: FastifyRequest): string {
+  return (request.params as { "*": string })["*"];
+}
+
+/**
+ * Serves stored files: keys under public/ by path, every other key only with a valid signature
+ * of exactly that key. A key that is not a safe key answers the plain 404, not saying why.
+ */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,7 +42,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
 
   r.get("/files/public/*", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    const key = PUBLIC_PREFIX + decodeURIComponent((request.params as { "*": string })["*"]);
+    const key = publicKey(wildcard(request));
+    if (!key) throw notFound();
     return send(reply, key, "public, max-age=86400");
   });
 
@@ -42,7 +54,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { hide: true, querystring: z.object({ expires: z.coerce.number(), signature: z.string() }) },
     },
     async (request, reply) => {
-      const key = decodeURIComponent((request.params as { "*": string })["*"]);
+      const key = wildcard(request);
+      if (!isSafeKey(key)) throw notFound();
       if (!ctx.urls.verify(key, request.query.expires, request.query.signature)) throw forbidden();
       return send(reply, key, "private, max-age=3600");
     },

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
+import { notFound } from "../errors.js";
 
 /**
  * Where uploaded and generated files live. Keys are relative paths ("public/catalogue/x.png").
@@ -17,12 +18,31 @@ export interface Storage {
 
 export const PUBLIC_PREFIX = "public/";
 
+/**
+ * A storage key names exactly one place: "/"-separated segments, none of them empty, "." or "..",
+ * and no backslash or control character anywhere. Keys are taken as they arrive (a URL path is
+ * decoded once, by the router) and never repaired: "a/../b" is refused, not read as "b", so no
+ * spelling of a path can reach a file other than the one it names, and a signature or a
+ * "public/" prefix always covers the key that is actually read.
+ */
+export function isSafeKey(key: string): boolean {
+  if (key === "" || /[\\\p{Cc}]/u.test(key)) return false;
+  return key.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+/** The public key a /files/public/<rest> path names, or null when it is not a safe key. */
+export function publicKey(rest: string): string | null {
+  const key = PUBLIC_PREFIX + rest;
+  return isSafeKey(key) && key.startsWith(PUBLIC_PREFIX) ? key : null;
+}
+
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
+  /** The file a key names; an unsafe key is refused here too, whatever its caller checked. */
   private path(key: string): string {
     const full = resolve(this.root, key);
-    if (!full.startsWith(resolve(this.root) + sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    if (!isSafeKey(key) || !full.startsWith(resolve(this.root) + sep)) throw notFound();
     return full;
   }
 
@@ -48,7 +68,9 @@ export class LocalStorage implements Storage {
     }
   }
 
+  /** Nothing is stored under an unsafe key, so there is nothing to delete: it is ignored. */
   async delete(key: string): Promise<void> {
+    if (!isSafeKey(key)) return;
     await rm(this.path(key), { force: true });
   }
 

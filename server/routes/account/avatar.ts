@@ -8,6 +8,7 @@ import type { User } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../../errors.js";
 import { PUBLIC_PREFIX } from "../../services/storage.js";
+import { readImage } from "../../services/uploads/images.js";
 import { ACCOUNT_MSG, AVATAR_MAX_BYTES, AVATAR_SIZE } from "../../../domain/account.js";
 import { extension, readUpload } from "./upload.js";
 
@@ -20,10 +21,7 @@ export function ownStoredKey(key: string | null): key is string {
 
 /** Decodes, squares and shrinks an avatar; anything that is not really a PNG or JPEG is refused. */
 async function avatarImage(buffer: Buffer): Promise<{ body: Buffer; format: keyof typeof FORMATS }> {
-  const format = await sharp(buffer)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
+  const { format } = await readImage(buffer, "The picture", "file", ACCOUNT_MSG.imagesOnly);
   if (format !== "png" && format !== "jpeg") throw invalid({ file: ACCOUNT_MSG.imagesOnly });
   const body = await sharp(buffer)
     .rotate()

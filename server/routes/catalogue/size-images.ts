@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import sharp from "sharp";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { forbidden, HttpError, invalid, notFound } from "../../errors.js";
 import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
+import { readImage } from "../../services/uploads/images.js";
 import { extension } from "../account/upload.js";
 import { sessionUser } from "./common.js";
 import { invalidateStoresSelling } from "./save.js";
@@ -50,10 +50,7 @@ export async function sizeImageRoutes(app: FastifyInstance, ctx: AppContext): Pr
             continue;
           }
           const buffer = await part.toBuffer();
-          const format = await sharp(buffer)
-            .metadata()
-            .then((m) => m.format)
-            .catch(() => undefined);
+          const { format } = await readImage(buffer, part.filename, "files", CATALOGUE_MSG.imagesOnly);
           if (
             !["png", "jpg", "jpeg"].includes(extension(part.filename)) ||
             (format !== "png" && format !== "jpeg")

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import sharp from "sharp";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
-import { deleteResized, imageInfo, resized, THUMB_WIDTH } from "../../services/uploads/images.js";
+import {
+  convertImage,
+  deleteResized,
+  imageInfo,
+  resized,
+  THUMB_WIDTH,
+} from "../../services/uploads/images.js";
 import { isImageExtension } from "../../services/uploads/policy.js";
 import { readFiles } from "../../services/uploads/read.js";
 import { sniff } from "../../services/uploads/sniff.js";
@@ -56,10 +61,9 @@ export async function imageEditorRoutes(app: FastifyInstance, ctx: AppContext): 
       const kind = sniff(sent.buffer);
       if (kind !== "png" && kind !== "jpeg")
         throw invalid({ file: LIBRARY_MSG.imagesOnly }, LIBRARY_MSG.cantUpdate);
-      const body =
-        extension === "png"
-          ? await sharp(sent.buffer).png().toBuffer()
-          : await sharp(sent.buffer).flatten({ background: "#ffffff" }).jpeg({ quality: 92 }).toBuffer();
+      const body = await convertImage(sent.buffer, sent.filename, "file", (image) =>
+        extension === "png" ? image.png() : image.flatten({ background: "#ffffff" }).jpeg({ quality: 92 }),
+      );
       const info = await imageInfo(body);
       await deleteResized(ctx.storage, row.path);
       await ctx.storage.put(row.path, body, extension === "png" ? "image/png" : "image/jpeg");

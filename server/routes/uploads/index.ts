@@ -26,7 +26,9 @@ const storeQuery = z.object({
 const MULTIPART_NOTE =
   "multipart/form-data with files[0..n] (at most 20). The type is read from each file's bytes and must " +
   "match its extension; SVG and HTML are refused; a file over its limit (pictures 25 MB, PDF/EPS/AI " +
-  "50 MB, DST/EMB 10 MB) answers 413. Nothing is stored unless every file is accepted.";
+  "50 MB, DST/EMB 10 MB) answers 413; a picture declaring more than 268 megapixels (16383 x 16383) " +
+  "answers 422; a body that is no readable multipart form answers 400. Nothing is stored unless every " +
+  "file is accepted.";
 
 /**
  * The spec's upload calls (§7 Uploads). Files belong to the store named by website_id or the

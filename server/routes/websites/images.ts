@@ -10,6 +10,7 @@ import { nowIso } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
 import { invalid } from "../../errors.js";
 import { PUBLIC_PREFIX } from "../../services/storage.js";
+import { readImage } from "../../services/uploads/images.js";
 import { STORE_MSG } from "../../../domain/stores.js";
 import { extension, readUpload } from "../account/upload.js";
 import { idParam } from "./common.js";
@@ -37,10 +38,7 @@ async function storeImage(
   buffer: Buffer,
   kind: ImageKind,
 ): Promise<{ body: Buffer; format: "png" | "jpeg" }> {
-  const format = await sharp(buffer)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
+  const { format } = await readImage(buffer, "The picture", "file", STORE_MSG.imagesOnly);
   if (format !== "png" && format !== "jpeg") throw invalid({ file: STORE_MSG.imagesOnly });
   if (kind === "favicon") {
     return { body: await sharp(buffer).resize(64, 64, { fit: "cover" }).png().toBuffer(), format: "png" };

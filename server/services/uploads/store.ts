@@ -3,7 +3,9 @@ import type { Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { FilesTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { deleteResized, imageInfo, resized, THUMB_WIDTH, type ImageInfo } from "./images.js";
+import { invalid } from "../../errors.js";
+import { LIBRARY_MSG } from "../../../domain/messages.js";
+import { deleteResized, readImage, resized, THUMB_WIDTH, type ImageInfo } from "./images.js";
 import { isImageExtension, UPLOAD_POLICIES, type UploadType } from "./policy.js";
 import type { CheckedFile } from "./validate.js";
 
@@ -31,20 +33,21 @@ export async function storeUploads(
   target: UploadTarget,
   files: readonly CheckedFile[],
 ): Promise<FileRow[]> {
+  // Every picture's header is read before anything is written: one refused picture stores nothing.
+  const prepared: { file: CheckedFile; key: string; info: ImageInfo | null }[] = [];
+  for (const [index, file] of files.entries()) {
+    const key = storageKey(target.websiteId, file.extension === "jpeg" ? "jpg" : file.extension);
+    const info = isImageExtension(file.extension)
+      ? await readImage(file.buffer, file.filename, `files.${index}`)
+      : null;
+    prepared.push({ file, key, info });
+  }
   const written: string[] = [];
   try {
-    const prepared: { file: CheckedFile; key: string; info: ImageInfo }[] = [];
-    for (const file of files) {
-      const key = storageKey(target.websiteId, file.extension === "jpeg" ? "jpg" : file.extension);
-      const info = isImageExtension(file.extension)
-        ? await imageInfo(file.buffer)
-        : { width: null, height: null, dpi: null };
+    for (const [index, { file, key, info }] of prepared.entries()) {
       await ctx.storage.put(key, file.buffer, file.mime);
       written.push(key);
-      if (isImageExtension(file.extension)) {
-        await resized(ctx.storage, key, THUMB_WIDTH, null, file.buffer);
-      }
-      prepared.push({ file, key, info });
+      if (info) await thumbnail(ctx, key, file, `files.${index}`);
     }
     const now = nowIso();
     return await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -63,9 +66,9 @@ export async function storeUploads(
               extension: file.extension,
               mime: file.mime,
               size: file.buffer.length,
-              width: info.width,
-              height: info.height,
-              dpi: info.dpi,
+              width: info?.width ?? null,
+              height: info?.height ?? null,
+              dpi: info?.dpi ?? null,
               is_public: 0,
               in_library: UPLOAD_POLICIES[target.type].inLibrary ? 1 : 0,
               upload_type: target.type === "library" ? "product_production" : target.type,
@@ -81,6 +84,15 @@ export async function storeUploads(
   } catch (error) {
     await Promise.all(written.map((key) => removeStored(ctx, key)));
     throw error;
+  }
+}
+
+/** The library thumbnail; a picture whose data does not decode is refused as damaged (422). */
+async function thumbnail(ctx: AppContext, key: string, file: CheckedFile, field: string): Promise<void> {
+  try {
+    await resized(ctx.storage, key, THUMB_WIDTH, null, file.buffer);
+  } catch {
+    throw invalid({ [field]: LIBRARY_MSG.damaged(file.filename) });
   }
 }
 
