@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { hasControlChars, isSafeLink } from "./links.js";
 import { MSG } from "./messages.js";
-import { isSafeLinkTarget, linkSchema, linkTarget, seoSchema } from "./sections.js";
+import { linkSchema, linkTarget, seoSchema } from "./sections.js";
 
 /**
  * Content resources of a store (spec catalogue-content.md §3 "Page, collection, blog, gallery,
@@ -70,17 +71,34 @@ export const CONTENT_MSG = {
   pictureInvalid: "Choose a picture from this store's file library or enter an https address.",
   productsMissing: "Every product must belong to this store.",
   saveFailed: "Something went wrong...",
+  controlChars: "Line breaks, tabs and other control characters are not allowed here.",
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, `Value must be at most ${max} characters`);
 const optional = (max: number) => text(max).default("");
 
-/** A picture: a storage key ("public/..."), an absolute https URL, a file URL of the library or empty. */
-export const pictureField = z.string().trim().max(2000).default("");
+/**
+ * A picture: a storage key ("public/..."), an absolute https URL, a file URL of the library or
+ * empty. It ends up in a URL, so a control character (a line break...) is refused.
+ */
+const pictureValue = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => !hasControlChars(v), CONTENT_MSG.pictureInvalid);
+export const pictureField = pictureValue.default("");
 
 export const nameField = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100);
-/** Empty: made from the name. The server refuses a taken slug (409) and the SPA appends uniqueSlug. */
-export const slugField = z.string().trim().max(100).optional();
+/**
+ * Empty: made from the name. The server refuses a taken slug (409) and the SPA appends uniqueSlug.
+ * It becomes a URL path, so control characters are refused rather than silently dropped.
+ */
+export const slugField = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((v) => !hasControlChars(v), CONTENT_MSG.controlChars)
+  .optional();
 const isoDate = z
   .string()
   .trim()
@@ -129,7 +147,7 @@ export const collectionContentSchema = z.object({
 });
 
 export const galleryImageSchema = z.object({
-  url: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(2000),
+  url: z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(pictureValue),
   alt: optional(200),
   caption: optional(300),
 });
@@ -170,7 +188,7 @@ export const redirectContentSchema = z.object({
     .trim()
     .min(1, MSG.required)
     .max(2000)
-    .refine((v) => isSafeLinkTarget(v), MSG.invalidUrl),
+    .refine((v) => isSafeLink(v), MSG.invalidUrl),
   sort_order: base.sort_order,
 });
 

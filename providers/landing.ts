@@ -1,4 +1,5 @@
 import type { UserDto } from "../domain/api";
+import { isRelativeLink } from "../domain/links";
 
 /** Paths a signed-in user must not be sent back to after signing in. */
 const PUBLIC_PATHS = [
@@ -34,7 +35,7 @@ export function landingPath(user: UserDto): string {
  * (absolute URLs, protocol-relative `//host`, backslash tricks) or back to a public page.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  if (!value || !isRelativeLink(value)) return null;
   const probe = "http://in-app.invalid";
   let url: URL;
   try {

@@ -1,3 +1,5 @@
+// First: it configures zod before any module parses with it.
+import "./zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { AppContext } from "../context.js";
+import { parseFrameAncestors, spaSecurityHeaders } from "./spa-headers.js";
 
 /**
  * The built SPA under /app/ in history mode: real files from dist/, every other /app/ path gets
@@ -12,6 +13,11 @@ import type { AppContext } from "../context.js";
 export async function spaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = ctx.config.spaDir;
   const indexFile = resolve(root, "index.html");
+  // Every answer of this scope (index.html, assets, redirects, the not-built text) carries them.
+  const headers = spaSecurityHeaders(parseFrameAncestors(ctx.config.spaFrameAncestors));
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
+  });
   app.get("/", { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect("/app/"),
   );

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { hasControlChars, isRelativeLink } from "../../domain/links.js";
 import { MSG } from "../../domain/messages.js";
 import { can } from "../../domain/permissions.js";
 import { contactMessageSchema, SECTION_MSG } from "../../domain/sections.js";
@@ -23,8 +24,24 @@ const pageQuery = z.object({
   contact: z.enum(["sent", "error"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
-const linkParam = z.object({ link: z.string().max(100) });
-const html = { 200: z.string().describe("text/html page"), 404: z.string().describe("text/html page") };
+/**
+ * A path segment of the store's address. One holding a control character (a NUL, a line break)
+ * names nothing and must not reach the database, which refuses some of them outright.
+ */
+const segment = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !hasControlChars(v), MSG.notFound);
+const linkParam = z.object({ link: segment(100) });
+const htmlPage = z.string().describe("text/html page");
+/** A page, the store's not-found page, or a redirect page's answer (permanent or not). */
+const html = {
+  200: htmlPage,
+  301: z.string().describe("redirect page (permanent): Location holds its target"),
+  302: z.string().describe("redirect page: Location holds its target"),
+  404: htmlPage,
+};
 
 /**
  * Renders a storefront page with the request's options and sends it as HTML (or its redirect); a
@@ -54,7 +71,7 @@ async function sendPage(
 
 /** A same-store path to return a plain (no-JavaScript) form post to; anything else goes home. */
 function returnPath(page: unknown): string {
-  return typeof page === "string" && /^\/(?!\/)[\w\-/%.]*$/.test(page) ? page : "/";
+  return typeof page === "string" && isRelativeLink(page) && /^[\w\-/%.]*$/.test(page) ? page : "/";
 }
 
 /**
@@ -109,7 +126,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ["storefront"],
         summary: "A published product's page (HTML); counts a view from the browser",
-        params: linkParam.extend({ productSlug: z.string().max(200) }),
+        params: linkParam.extend({ productSlug: segment(200) }),
         querystring: pageQuery,
         response: html,
       },
@@ -126,7 +143,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ["storefront"],
         summary: "A store page by slug (HTML); redirect pages answer 301/302",
-        params: linkParam.extend({ pageSlug: z.string().max(200) }),
+        params: linkParam.extend({ pageSlug: segment(200) }),
         querystring: pageQuery,
         response: html,
       },
@@ -142,7 +159,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ["storefront"],
         summary: "A deeper path of a store: its redirect (301) if one is set, else not found (HTML)",
-        params: linkParam.extend({ "*": z.string().max(300) }),
+        params: linkParam.extend({ "*": segment(300) }),
         querystring: pageQuery,
         response: html,
       },
@@ -198,6 +215,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
           body: contactMessageSchema,
           response: {
             201: z.object({ message: z.string() }),
+            303: z.null().describe("a plain form post: back to the page with a notice"),
             422: z.object({ message: z.string(), errors: z.record(z.string(), z.string()) }),
           },
         },

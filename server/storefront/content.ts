@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { KIND_LIST_SLUGS, type MenuLink } from "../../domain/content.js";
-import { isSafeLinkTarget, productsDataSchema } from "../../domain/sections.js";
+import { isSafeLink } from "../../domain/links.js";
+import { productsDataSchema } from "../../domain/sections.js";
 import { fromJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
 import { sectionProducts, type PageRow, type StoreProduct } from "./load.js";
@@ -123,7 +124,7 @@ function linksOf(raw: unknown): MenuLink[] {
     const link = item as Record<string, unknown>;
     const title = str(link.title, 200).trim();
     const url = str(link.url, 2000).trim();
-    if (!title || !url || !isSafeLinkTarget(url)) return [];
+    if (!title || !url || !isSafeLink(url)) return [];
     return [{ title, url, new_tab: link.new_tab === true }];
   });
 }

@@ -1,7 +1,8 @@
+import { locationHeader } from "../../domain/links.js";
 import { SECTION_MSG } from "../../domain/sections.js";
 import type { AppContext } from "../context.js";
 import { escapeHtml as esc } from "../services/sanitize/entities.js";
-import { htmlToText, safeUrl, sanitizeHtml } from "../services/sanitize/html.js";
+import { htmlToText, sanitizeHtml } from "../services/sanitize/html.js";
 import { StorefrontCache, type CachedPage } from "./cache.js";
 import {
   loadPages,
@@ -180,11 +181,12 @@ export class Storefront {
       const pages = await loadPages(db, found.store.id);
       const page =
         slug === null ? homePage(pages) : (pages.find((p) => p.slug === slug && p.type !== "menu") ?? null);
-      if (page?.type === "redirect") {
-        const target = safeUrl(page.data.redirect_url ?? "", "link");
-        if (target) return { status: page.data.permanent ? 301 : 302, html: "", location: target };
-      }
+      const target = page?.type === "redirect" ? locationHeader(page.data.redirect_url ?? "") : null;
+      if (page?.type === "redirect" && target)
+        return { status: page.data.permanent ? 301 : 302, html: "", location: target };
       const rc = await this.withExtras(this.context(found.store, found.preview, options), pages);
+      // A redirect whose stored target is no safe link leads nowhere: not found, never a 500.
+      if (page?.type === "redirect") return this.pageNotFound(rc, pages);
       const now = new Date().toISOString();
       if (!page && slug !== null) return this.contentPage(rc, pages, slug, options, now);
       const sections = page?.sections ?? [];
@@ -323,7 +325,7 @@ export class Storefront {
     return this.cached(found, `path:${path}`, options, async () => {
       const pages = await loadPages(this.ctx.db.kysely, found.store.id);
       const redirect = pages.find((p) => p.type === "redirect" && p.slug === path);
-      const target = redirect ? safeUrl(redirect.data.redirect_url ?? "", "link") : null;
+      const target = redirect ? locationHeader(redirect.data.redirect_url ?? "") : null;
       if (redirect && target)
         return { status: redirect.data.permanent ? 301 : 302, html: "", location: target };
       const rc = await this.withExtras(this.context(found.store, found.preview, options), pages);

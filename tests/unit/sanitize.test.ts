@@ -9,8 +9,8 @@ import { sectionSchema } from "../../domain/sections.js";
 const CASES: [string, string][] = [
   ["<script>alert(1)</script>", ""],
   ["<SCRIPT SRC=//evil.example/x.js></SCRIPT>", ""],
-  ["<img src=x onerror=alert(1)>", '<img src="x">'],
-  ["<IMG SRC=x ONERROR=alert(1)>", '<img src="x">'],
+  ["<img src=/x onerror=alert(1)>", '<img src="/x">'],
+  ["<IMG SRC=/x ONERROR=alert(1)>", '<img src="/x">'],
   ['<img src="x" onerror="alert(1)"', ""],
   ["<img src=javascript:alert(1)>", ""],
   ["<img src=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)>", ""],
@@ -37,9 +37,9 @@ const CASES: [string, string][] = [
   ["<textarea><img src=x onerror=alert(1)></textarea>t", "t"],
   ["<title><img src=x onerror=alert(1)></title>t", "t"],
   // Browsers read noscript as raw text, so the <img> after "</noscript>" is a real tag: kept, minus its handler.
-  ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<img src="x">&quot;&gt;'],
+  ['<noscript><p title="</noscript><img src=/x onerror=alert(1)>">', '<img src="/x">&quot;&gt;'],
   ["<!--<img src=x onerror=alert(1)>-->c", "c"],
-  ["<!--><img src=x onerror=alert(1)>-->", '<img src="x">--&gt;'],
+  ["<!--><img src=/x onerror=alert(1)>-->", '<img src="/x">--&gt;'],
   ["<![CDATA[<img src=x onerror=alert(1)>]]>", "]]&gt;"],
   ["<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>", ""],
   ["<a/href=javascript:alert(1)>x</a>", "<a>x</a>"],
@@ -149,10 +149,10 @@ describe("building blocks", () => {
         id: "abcde",
         type: "image-text",
         full_html: "<p onclick=x()>a</p><script>x</script>",
-        data: { text: "<img src=x onerror=y()>" },
+        data: { text: "<img src=/x onerror=y()>" },
       }),
     );
     expect(s.full_html).toBe("<p>a</p>");
-    expect(s.type === "image-text" && s.data.text).toBe('<img src="x">');
+    expect(s.type === "image-text" && s.data.text).toBe('<img src="/x">');
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 import { z } from "zod";
 import { CONTENT_MSG } from "../../../domain/content.js";
+import { hasControlChars } from "../../../domain/links.js";
 import { PUBLIC_PREFIX } from "../../services/storage.js";
 import type { Database } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
@@ -49,6 +50,8 @@ export async function resolvePicture(
 ): Promise<string> {
   const v = value.trim();
   if (v === "") return "";
+  // It ends up in a URL: a line break or other control character is never part of one.
+  if (hasControlChars(v)) throw invalid({ [field]: CONTENT_MSG.pictureInvalid });
   if (/^https:\/\/[^\s/]+/i.test(v) && !/[\s"'<>]/.test(v)) return v;
   const key = v.startsWith("/files/") ? keyOfFileUrl(v) : v;
   if (!key || key.includes("..") || /^[a-z]+:/i.test(key) || key.startsWith("/"))

@@ -1,11 +1,12 @@
+import { isSafeLink, type LinkKind } from "../../../domain/links.js";
 import { decodeEntities, escapeHtml } from "./entities.js";
 import { RAW_TEXT_ELEMENTS, tokenize, type Attr } from "./tokenizer.js";
 
 /**
  * Rich text and custom HTML from store staff, made safe to put in a public page: a strict
  * allowlist re-serialised from tokens. Only the tags and attributes below survive; no script,
- * no event handler, no style, no iframe/object/embed, no URL but http(s), mailto and relative
- * ones. Disallowed tags are dropped and their text kept, except elements whose content is code
+ * no event handler, no style, no iframe/object/embed, no URL but what the one link rule allows
+ * (http(s), mailto, paths of the site). Disallowed tags are dropped and their text kept, except elements whose content is code
  * or chrome (script, style, iframe, svg...), which go with everything inside them.
  */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -61,34 +62,13 @@ const DROP_WITH_CONTENT = new Set([
   "head",
 ]);
 
-/** Unicode spaces browsers may skip around or inside a URL's scheme. */
-const URL_SPACES = new Set([0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);
-
-/** The URL without the control characters and spaces browsers ignore while reading a scheme. */
-function withoutNoise(value: string): string {
-  let out = "";
-  for (const ch of value) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (c <= 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x2000 && c <= 0x200f) || URL_SPACES.has(c)) continue;
-    out += ch;
-  }
-  return out;
-}
-
-export function safeUrl(raw: string, kind: "link" | "image"): string | null {
+/**
+ * An href or src as it may be rendered: the one link rule (domain/links.ts) on the value a
+ * browser would read, entities decoded; null when it could lead anywhere else.
+ */
+export function safeUrl(raw: string, kind: LinkKind): string | null {
   const value = decodeEntities(raw).trim();
-  if (!value) return null;
-  const compact = withoutNoise(value);
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(compact)?.[1]?.toLowerCase();
-  if (scheme) {
-    const allowed = kind === "link" ? ["http", "https", "mailto"] : ["http", "https"];
-    return allowed.includes(scheme) ? value : null;
-  }
-  // No scheme: relative. A colon before the first "/", "?" or "#" would make browsers read a
-  // scheme after all ("java\u0000script:"), so refuse it.
-  if (/^[^/?#]*:/.test(compact)) return null;
-  if (compact.startsWith("\\") || compact.startsWith("/\\")) return null;
-  return value;
+  return isSafeLink(value, kind) ? value : null;
 }
 
 function renderAttrs(tag: string, attrs: readonly Attr[]): string | null {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MenuLink } from "../../../domain/content.js";
+import { isRelativeLink } from "../../../domain/links.js";
 import { escapeHtml as esc } from "../../services/sanitize/entities.js";
 import { safeUrl } from "../../services/sanitize/html.js";
 import type { LivePromotion } from "../content.js";
@@ -10,10 +11,7 @@ import { picture } from "./content.js";
 
 export function menuLink(rc: RenderContext, link: MenuLink, current: string | null = null): string {
   // Site-relative menu targets are paths of the store: they keep the preview token along.
-  const target =
-    link.url.startsWith("/") && !link.url.startsWith("//")
-      ? href(rc, link.url === "/" ? "/" : link.url)
-      : link.url;
+  const target = isRelativeLink(link.url) ? href(rc, link.url) : link.url;
   const url = safeUrl(target, "link");
   if (!url) return "";
   const blank = link.new_tab ? ' target="_blank" rel="noopener noreferrer"' : "";
