@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { openDb } from "./db/kysely.js";
 import { migrate } from "./db/migrate.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./db/seed/index.js";
+import { startCheckoutReconciler } from "./services/orders/reconcile.js";
 import { LocalStorage } from "./services/storage.js";
 
 const config = loadConfig();
@@ -22,6 +23,8 @@ if (config.seedDemo) {
 
 const app = await buildApp(config, db, storage);
 await app.listen({ port: config.port, host: config.host });
+// Card checkouts a crash interrupted between the charge and the order: settled now and every minute.
+const stopReconciler = startCheckoutReconciler(app.ctx, (error) => app.log.error(error));
 
 const where = config.databaseUrl ? "PostgreSQL" : config.sqliteFile;
 console.log(`Merch Back Office at http://localhost:${config.port}/app/ (database: ${where})`);
@@ -32,6 +35,7 @@ if (config.seedDemo) {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
+    await stopReconciler();
     await app.close();
     await db.close();
     process.exit(0);

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, HttpError, notFound } from "../../errors.js";
 import { PaymentProviderError, paymentProvidersFor } from "../../services/payments/index.js";
 import { pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
-import { completeHostedCheckout, findPendingCheckout, pendingValues } from "./hosted.js";
+import { completeHostedCheckout, findHostedCheckout, pendingValues } from "./hosted.js";
 import { renderCheckout, thankYouUrl } from "./render.js";
 import { newCheckoutId, openStore, requestCart, setCart } from "./store.js";
 
@@ -45,13 +45,19 @@ export async function hostedCheckoutRoutes(
           "Return from the hosted payment page (HTML): a paid session places the order once and redirects to the thank-you page; an unpaid one shows the checkout again with the cart kept",
         params: z.object({ link: z.string().max(100) }),
         querystring: z.object({ session_id: z.string().min(1).max(255) }),
-        response: { 200: z.string().describe("text/html page"), 303: z.null(), 404: errorDto },
+        response: {
+          200: z.string().describe("text/html page"),
+          303: z.null(),
+          404: errorDto,
+          409: z.string().describe("text/html page: the checkout again, saying why no order was placed"),
+          502: z.string().describe("text/html page: the checkout again, with the payment provider's answer"),
+        },
       },
     },
     async (request, reply) => {
       const store = await openStore(ctx, { link: request.params.link }, undefined);
       if (!store) throw notFound(SECTION_MSG.storeNotFound);
-      const pending = await findPendingCheckout(ctx, { sessionId: request.query.session_id }, store.id);
+      const pending = await findHostedCheckout(ctx, { sessionId: request.query.session_id }, store.id);
       if (!pending) throw notFound(HOSTED_CHECKOUT_MSG.notFound);
       try {
         const orderId = await completeHostedCheckout(ctx, pending);
@@ -109,7 +115,7 @@ export async function hostedCheckoutRoutes(
           throw error;
         }
         // Events about other payments (or another platform's) are acknowledged, not retried.
-        const pending = sessionId ? await findPendingCheckout(ctx, { sessionId }, null) : null;
+        const pending = sessionId ? await findHostedCheckout(ctx, { sessionId }, null) : null;
         if (!pending) return { received: true, order_id: null };
         try {
           return { received: true, order_id: await completeHostedCheckout(ctx, pending) };

@@ -3,17 +3,19 @@ import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { applicationFee } from "../../../domain/order-money.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { fromJson, nowIso, toJson } from "../../db/json.js";
+import { nowIso, toJson } from "../../db/json.js";
 import { HttpError, notFound } from "../../errors.js";
 import {
   chargingAccount,
+  completePaidCheckout,
   CURRENCY,
+  pendingProvider,
   placeOrder,
-  placePaidOrder,
   type CheckoutInput,
   type PlacedOrder,
 } from "../../services/orders/checkout.js";
-import { quoteCart, type CartItem } from "../../services/orders/quote.js";
+import { findPendingCheckout, type PendingCheckout } from "../../services/orders/pending.js";
+import { quoteCart } from "../../services/orders/quote.js";
 import { paymentProvidersFor, type PaymentProvider } from "../../services/payments/index.js";
 import { holdsPendingCheckout } from "../../storefront/checkout/cart-cookie.js";
 import type { CheckoutValues } from "../../storefront/checkout/pages.js";
@@ -32,12 +34,9 @@ export const PENDING_CHECKOUT_HOURS = 24;
  * just before it expired must still become its order), then deleted with the buyer's details.
  */
 export const EXPIRED_CHECKOUT_DAYS = 7;
-/** The statuses a paid session can still be turned into an order from. */
-const CLAIMABLE = ["open", "expired"];
-
 /**
- * Marks pending checkouts older than a day expired and deletes long-expired ones. Run whenever a
- * new checkout is opened; both statements walk the (status, created_at) index (migration 022),
+ * Marks pending hosted checkouts older than a day expired and deletes long-expired ones (card
+ * checkouts are settled by reconcileCheckouts instead). Run whenever a new checkout is opened; both statements walk the (status, created_at) index (migration 022),
  * so they touch only the stale rows.
  */
 export async function sweepPendingCheckouts(ctx: AppContext, now = new Date()): Promise<void> {
@@ -47,11 +46,13 @@ export async function sweepPendingCheckouts(ctx: AppContext, now = new Date()): 
   await db
     .updateTable("hosted_checkouts")
     .set({ status: "expired", updated_at: now.toISOString() })
+    .where("kind", "=", "hosted")
     .where("status", "=", "open")
     .where("created_at", "<", stale)
     .execute();
   await db
     .deleteFrom("hosted_checkouts")
+    .where("kind", "=", "hosted")
     .where("status", "=", "expired")
     .where("created_at", "<", gone)
     .execute();
@@ -110,6 +111,7 @@ export async function startHostedCheckout(
   await db
     .insertInto("hosted_checkouts")
     .values({
+      kind: "hosted",
       website_id: store.id,
       provider: account.provider.name,
       session_id: session.id,
@@ -130,68 +132,13 @@ export async function startHostedCheckout(
   return { url: session.url, reference };
 }
 
-export interface PendingCheckout {
-  id: number;
-  website_id: number;
-  provider: string;
-  session_id: string;
-  reference: string;
-  checkout_id: string;
-  buyer: CheckoutInput["buyer"];
-  items: CartItem[];
-  codes: string[];
-  amount: number;
-  total: number;
-  currency: string;
-  status: string;
-  order_id: number | null;
-  error: string | null;
-}
-
-export async function findPendingCheckout(
+/** A hosted checkout by its provider session or our reference, of one store (or any, for webhooks). */
+export function findHostedCheckout(
   ctx: AppContext,
   by: { sessionId: string } | { reference: string },
   websiteId: number | null,
 ): Promise<PendingCheckout | null> {
-  let query = ctx.db.kysely
-    .selectFrom("hosted_checkouts")
-    .select([
-      "id",
-      "website_id",
-      "provider",
-      "session_id",
-      "reference",
-      "checkout_id",
-      "buyer",
-      "items",
-      "code",
-      "codes",
-      "amount",
-      "total",
-      "currency",
-      "status",
-      "order_id",
-      "error",
-    ])
-    .where((eb) =>
-      "sessionId" in by ? eb("session_id", "=", by.sessionId) : eb("reference", "=", by.reference),
-    );
-  if (websiteId !== null) query = query.where("website_id", "=", websiteId);
-  const row = await query.executeTakeFirst();
-  if (!row) return null;
-  const { code, codes, ...rest } = row;
-  return {
-    ...rest,
-    // Rows opened before migration 022 hold their one code in `code`.
-    codes: fromJson<string[]>(codes, code ? [code] : []),
-    buyer: fromJson<CheckoutInput["buyer"]>(row.buyer, {
-      name: "",
-      email: "",
-      phone: null,
-      address: { street: "", city: "", postal: "", state: null, country: "" },
-    }),
-    items: fromJson<CartItem[]>(row.items, []),
-  };
+  return findPendingCheckout(ctx.db.kysely, by, { kind: "hosted", websiteId });
 }
 
 /** The checkout form's values from a pending checkout: the buyer's details and codes. */
@@ -220,12 +167,12 @@ export async function canceledCheckout(
   reference: string,
 ): Promise<PendingCheckout | null> {
   if (!holdsPendingCheckout(cookieHeader, websiteId, reference)) return null;
-  const pending = await findPendingCheckout(ctx, { reference }, websiteId);
+  const pending = await findHostedCheckout(ctx, { reference }, websiteId);
   return pending?.status === "open" ? pending : null;
 }
 
 function retriever(ctx: AppContext, pending: PendingCheckout): PaymentProvider {
-  const provider = paymentProvidersFor(ctx).byName.get(pending.provider);
+  const provider = pendingProvider(ctx, pending);
   if (!provider?.retrieveHostedCheckout) throw notFound(HOSTED_CHECKOUT_MSG.notFound);
   return provider;
 }
@@ -233,11 +180,13 @@ function retriever(ctx: AppContext, pending: PendingCheckout): PaymentProvider {
 /**
  * The buyer's return or the provider's webhook: the payment is read back from the provider (never
  * taken from the request), checked to be paid and to be the one this checkout opened, and the
- * order is written once. Whichever of the two comes second finds the order the first wrote.
+ * order is written once (completePaidCheckout). Whichever of the two comes second finds the
+ * order the first wrote.
  */
 export async function completeHostedCheckout(ctx: AppContext, pending: PendingCheckout): Promise<number> {
   if (pending.order_id !== null) return pending.order_id;
-  if (pending.status === "refunded") throw new HttpError(409, pending.error ?? HOSTED_CHECKOUT_MSG.refunded);
+  if (pending.status === "refunded" || pending.status === "refunding")
+    throw new HttpError(409, pending.error ?? HOSTED_CHECKOUT_MSG.refunded);
   const provider = retriever(ctx, pending);
   const state = await provider.retrieveHostedCheckout!(pending.session_id);
   if (
@@ -248,61 +197,9 @@ export async function completeHostedCheckout(ctx: AppContext, pending: PendingCh
   )
     throw new HttpError(409, HOSTED_CHECKOUT_MSG.mismatch);
   if (!state.paid || !state.chargeId) throw new HttpError(409, HOSTED_CHECKOUT_MSG.notPaid);
-  const chargeId = state.chargeId;
-
-  const db = ctx.db.kysely;
-  const input: CheckoutInput = {
-    websiteId: pending.website_id,
-    items: pending.items,
-    buyer: pending.buyer,
-    codes: pending.codes,
-    payment: {},
-    checkoutId: pending.checkout_id,
-  };
-  let placed: PlacedOrder | null;
-  try {
-    placed = await placePaidOrder(
-      ctx,
-      input,
-      { provider: pending.provider, chargeId, amount: pending.amount, total: pending.total },
-      {
-        async take(trx) {
-          const taken = await trx
-            .updateTable("hosted_checkouts")
-            .set({ status: "completed", updated_at: nowIso() })
-            .where("id", "=", pending.id)
-            .where("status", "in", CLAIMABLE)
-            .executeTakeFirst();
-          return Number(taken.numUpdatedRows) === 1;
-        },
-        async link(trx, orderId) {
-          await trx
-            .updateTable("hosted_checkouts")
-            .set({ order_id: orderId })
-            .where("id", "=", pending.id)
-            .execute();
-        },
-      },
-    );
-  } catch (error) {
-    // The buyer paid for an order that cannot be written now: give the money back, once.
-    const marked = await db
-      .updateTable("hosted_checkouts")
-      .set({ status: "refunded", error: HOSTED_CHECKOUT_MSG.refunded, updated_at: nowIso() })
-      .where("id", "=", pending.id)
-      .where("status", "in", CLAIMABLE)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 1) await provider.refundCharge(chargeId);
-    if (error instanceof HttpError && error.statusCode === 409)
-      throw new HttpError(409, HOSTED_CHECKOUT_MSG.refunded, error.errors);
-    throw error;
-  }
-  if (placed) return placed.id;
-  const done = await db
-    .selectFrom("hosted_checkouts")
-    .select(["order_id", "error"])
-    .where("id", "=", pending.id)
-    .executeTakeFirstOrThrow();
-  if (done.order_id === null) throw new HttpError(409, done.error ?? HOSTED_CHECKOUT_MSG.refunded);
-  return done.order_id;
+  const placed = await completePaidCheckout(ctx, pending, provider, {
+    chargeId: state.chargeId,
+    amount: pending.amount,
+  });
+  return placed.id;
 }

@@ -14,6 +14,7 @@ import { checkoutCodes, MAX_CODES } from "../../services/promotions/redeem.js";
 import { addToCart, pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
 import { cartPage, thankYouPage, type CheckoutValues } from "../../storefront/checkout/pages.js";
 import { canceledCheckout, hostedProvider, pendingValues, startHostedCheckout } from "./hosted.js";
+import { applyCodes, checkoutQuoteDto } from "./apply.js";
 import { hostedCheckoutRoutes } from "./hosted-routes.js";
 import { renderCheckout, storeUrl, thankYouUrl } from "./render.js";
 import { thankYouGiftCards, thankYouLines } from "./thank-you.js";
@@ -225,12 +226,12 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         schema: {
           tags: ["checkout"],
           summary:
-            "Pay for the cart (or `items`) through the store's connected payment provider and place the order (public, rate-limited). With Stripe (and no `payment_token`) the answer is the hosted payment page (a form post is redirected there, JSON gets `payment_url`); the order is placed when the buyer returns paid. 409 when the store has no connected account",
+            "Pay for the cart (or `items`) through the store's connected payment provider and place the order (public, rate-limited). `action: apply` only prices the cart with the codes (200, the quote: applied and refused codes, totals, the charge) and never charges, whatever else the body holds. With Stripe (and no `payment_token`) the answer is the hosted payment page (a form post is redirected there, JSON gets `payment_url`); the order is placed when the buyer returns paid. 409 when the store has no connected account",
           params: linkParam,
           querystring: previewQuery,
           body: checkoutBody,
           response: {
-            200: hostedStartDto,
+            200: z.union([hostedStartDto, checkoutQuoteDto]),
             201: placedOrderDto,
             303: z.null(),
             404: errorDto,
@@ -259,7 +260,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
             message: null,
             status: 200,
           });
-        if (form && raw.action === "apply") return again(200, {}, null);
+        // Apply only prices the codes, whatever else the body holds: it never charges.
+        if (raw.action === "apply") {
+          if (form) return again(200, {}, null);
+          return reply.code(200).send(await applyCodes(ctx, store.id, raw, items));
+        }
         if (!parsed.success) {
           const errors = fieldErrors(parsed.error.issues);
           if (form) return again(422, errors, null);

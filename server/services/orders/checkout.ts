@@ -1,21 +1,28 @@
 import type { Kysely } from "kysely";
-import { ORDER_MSG } from "../../../domain/messages.js";
+import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { applicationFee } from "../../../domain/order-money.js";
-import { formatMoney } from "../../../domain/pricing.js";
 import type { AppContext } from "../../context.js";
-import { nowIso, toJson } from "../../db/json.js";
+import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import { HttpError, invalid, notFound } from "../../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
-import { notifyStoreTeam } from "../notify.js";
-import { paymentProvidersFor, type PaymentProvider, type PaymentSource } from "../payments/index.js";
-import { productInventory } from "../products/variants.js";
-import { commitCodes } from "../promotions/redeem.js";
-import { refreshOrderStats } from "../stats/rollup.js";
-import { issueGiftCards, mailOrderGiftCards } from "./gift-card-lines.js";
-import { recordStatus } from "./history.js";
-import { recordStockTaken } from "./stock.js";
+import {
+  paymentProvidersFor,
+  type FoundCharge,
+  type PaymentProvider,
+  type PaymentSource,
+} from "../payments/index.js";
+import { faultPoint } from "./fault.js";
+import { mailOrderGiftCards } from "./gift-card-lines.js";
+import {
+  abandonCardCheckout,
+  CLAIMABLE,
+  openCardCheckout,
+  pendingInput,
+  type PendingCheckout,
+} from "./pending.js";
 import { quoteCart, type CartItem, type Quote } from "./quote.js";
+import { takeStock, writeOrder } from "./write.js";
 
 type Q = Kysely<Database>;
 
@@ -71,136 +78,22 @@ export async function chargingAccount(
   return { provider, externalId: account.external_id };
 }
 
-async function existingOrder(q: Q, websiteId: number, chargeId: string): Promise<PlacedOrder | null> {
+async function orderById(q: Q, orderId: number): Promise<PlacedOrder> {
   const row = await q
     .selectFrom("orders")
     .select(["id", "website_id", "status", "subtotal", "discount", "gift_card", "price", "created_at"])
-    .where("website_id", "=", websiteId)
-    .where("charge_id", "=", chargeId)
-    .executeTakeFirst();
-  return row ? { ...row, charged: Math.max(0, row.price - row.gift_card) } : null;
-}
-
-/** Takes the pieces from the supplier stock; a line that no longer fits rolls the order back. */
-async function takeStock(trx: Q, quote: Quote): Promise<void> {
-  for (const line of quote.lines) {
-    if (line.supplier_variant_id === null || line.stock === null) continue;
-    const taken = await trx
-      .updateTable("supplier_variants")
-      .set((eb) => ({ quantity: eb("quantity", "-", line.quantity) }))
-      .where("id", "=", line.supplier_variant_id)
-      .where("quantity", ">=", line.quantity)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw new HttpError(409, ORDER_MSG.outOfStock(line.name, 0));
-  }
-  const now = nowIso();
-  for (const productId of new Set(quote.lines.filter((l) => !l.gift_card).map((l) => l.product_id))) {
-    await trx
-      .updateTable("products")
-      .set({ inventory_quantity: await productInventory(trx, productId), updated_at: now })
-      .where("id", "=", productId)
-      .execute();
-  }
-}
-
-async function writeOrder(
-  trx: Q,
-  input: CheckoutInput,
-  quote: Quote,
-  charge: { provider: string; chargeId: string | null },
-): Promise<PlacedOrder> {
-  const now = nowIso();
-  const { split, codes } = quote;
-  const order = await trx
-    .insertInto("orders")
-    .values({
-      website_id: input.websiteId,
-      buyer_user_id: null,
-      buyer_name: input.buyer.name,
-      buyer_email: input.buyer.email,
-      status: "new",
-      subtotal: split.subtotal,
-      discount: split.discount,
-      gift_card: codes.gift_card,
-      supplier_cost: split.supplier_cost,
-      price: split.total,
-      platform_fee: split.platform_fee,
-      profit: split.profit,
-      code: codes.applied.length === 0 ? null : codes.applied.map((c) => c.code).join(", "),
-      payment_provider: charge.provider,
-      charge_id: charge.chargeId,
-      shipping_address: toJson({ name: input.buyer.name, phone: input.buyer.phone, ...input.buyer.address }),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(["id", "created_at"])
+    .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("order_items")
-    .values(
-      quote.lines.map((l) => ({
-        order_id: order.id,
-        product_id: l.gift_card ? null : l.product_id,
-        product_variant_id: l.gift_card ? null : l.variant_id,
-        gift_card_product_id: l.gift_card ? l.product_id : null,
-        name: l.option ? `${l.name} (${l.option})` : l.name,
-        quantity: l.quantity,
-        unit_price: l.unit_price,
-        unit_cost: l.unit_cost,
-        unit_platform_fee: l.unit_platform_fee,
-      })),
-    )
-    .execute();
-  await recordStockTaken(trx, order.id, quote.lines);
-  await recordStatus(trx, { orderId: order.id, from: null, to: "new", userId: null });
-  await trx
-    .insertInto("payments")
-    .values({
-      website_id: input.websiteId,
-      order_id: order.id,
-      amount_for_website: split.profit,
-      amount_for_vi: split.platform_fee,
-      // A discount deeper than the margin leaves the owner owing the platform.
-      goes_to: split.profit >= 0 ? "website" : "vi",
-      is_request: 0,
-      done: 0,
-      created_at: now,
-    })
-    .execute();
-  await commitCodes(trx, codes, order.id);
-  await issueGiftCards(trx, {
-    websiteId: input.websiteId,
-    orderId: order.id,
-    buyerName: input.buyer.name,
-    lines: quote.lines,
-  });
-  await refreshOrderStats(trx, [{ website_id: input.websiteId, created_at: order.created_at }]);
-  await notifyStoreTeam(
-    trx,
-    input.websiteId,
-    "order",
-    ORDER_MSG.newOrder(order.id, input.buyer.name, formatMoney(split.total)),
-  );
-  return {
-    id: order.id,
-    website_id: input.websiteId,
-    status: "new",
-    subtotal: split.subtotal,
-    discount: split.discount,
-    gift_card: codes.gift_card,
-    price: split.total,
-    charged: quote.charge,
-    created_at: order.created_at,
-  };
+  return { ...row, charged: Math.max(0, row.price - row.gift_card) };
 }
 
 /**
- * A storefront checkout. The cart is priced from the database, the buyer's card is charged
- * through the store's connected provider, then ONE transaction re-prices the cart (nothing may
- * have changed while the card was charged), takes the stock, writes the order, its lines, status
- * history and payment row, redeems the code, recounts the dashboard rollups and notifies the
- * team. The charge is made outside the transaction so a slow provider never holds the database;
- * if the transaction fails after a successful charge, the charge is refunded.
+ * A storefront checkout. The cart is priced from the database; when the card is to be charged,
+ * the checkout is first recorded as pending (cart, buyer, amount, the idempotency key given to
+ * the provider), then the card is charged, then completePaidCheckout writes the order and closes
+ * the pending checkout in one transaction. A crash anywhere in between leaves the pending row,
+ * which reconcileCheckouts later turns into the order or a refund. The charge is made outside the
+ * transaction so a slow provider never holds the database.
  */
 export async function placeOrder(ctx: AppContext, input: CheckoutInput): Promise<PlacedOrder> {
   const db = ctx.db.kysely;
@@ -219,80 +112,176 @@ export async function placeOrder(ctx: AppContext, input: CheckoutInput): Promise
     codes: input.codes,
     email: input.buyer.email,
   });
+  if (quote.charge === 0) return placeUnpaidOrder(ctx, input, quote, account.provider.name);
+  if (!input.payment.card_number && !input.payment.token)
+    throw invalid({ card_number: ORDER_MSG.cardRequired });
 
-  let chargeId: string | null = null;
-  if (quote.charge > 0) {
-    if (!input.payment.card_number && !input.payment.token)
-      throw invalid({ card_number: ORDER_MSG.cardRequired });
-    const result = await account.provider.createCharge({
-      accountExternalId: account.externalId,
-      amount: quote.charge,
-      applicationFee: applicationFee(quote.split, quote.charge),
-      currency: CURRENCY,
-      description: `${store.name} order`,
-      source: input.payment,
-      idempotencyKey: `checkout-${store.id}-${input.checkoutId}`,
-    });
-    if (!result.ok) throw invalid({ card_number: result.declineMessage });
-    chargeId = result.chargeId;
-    const again = await existingOrder(db, store.id, chargeId);
-    if (again) return again;
+  const pending = await openCardCheckout(db, input, {
+    provider: account.provider.name,
+    amount: quote.charge,
+    total: quote.split.total,
+    applicationFee: applicationFee(quote.split, quote.charge),
+    currency: CURRENCY,
+  });
+  // The same form sent again after its order was written.
+  if (pending.order_id !== null) return orderById(db, pending.order_id);
+  // A repeated form charges what its pending checkout recorded, so the provider sees the same request.
+  const result = await account.provider.createCharge({
+    accountExternalId: account.externalId,
+    amount: pending.amount,
+    applicationFee: pending.application_fee,
+    currency: pending.currency,
+    description: `${store.name} order`,
+    source: input.payment,
+    idempotencyKey: pending.reference,
+  });
+  if (!result.ok) {
+    await abandonCardCheckout(db, pending.id, result.declineMessage);
+    throw invalid({ card_number: result.declineMessage });
   }
-
-  try {
-    const placed = await db.transaction().execute(async (trx) => {
-      const fresh = await quoteCart(trx, {
-        websiteId: store.id,
-        items: input.items,
-        codes: input.codes,
-        email: input.buyer.email,
-      });
-      if (fresh.charge !== quote.charge || fresh.split.total !== quote.split.total)
-        throw new HttpError(409, ORDER_MSG.priceChanged);
-      await takeStock(trx, fresh);
-      return writeOrder(trx, input, fresh, { provider: account.provider.name, chargeId });
-    });
-    invalidateStorefront(store.id);
-    await mailOrderGiftCards(ctx, placed.id);
-    return placed;
-  } catch (error) {
-    if (chargeId) await account.provider.refundCharge(chargeId);
-    if (error instanceof HttpError && error.statusCode === 409 && chargeId)
-      throw new HttpError(409, ORDER_MSG.priceChanged, error.errors);
-    throw error;
-  }
+  faultPoint(ctx, "crash-after-charge");
+  return completePaidCheckout(ctx, pending, account.provider, {
+    chargeId: result.chargeId,
+    amount: pending.amount,
+  });
 }
 
-/**
- * The order of a checkout the buyer already paid on the provider's own page (hosted checkout):
- * the same transaction as placeOrder's, entered only once `claim.take` has marked the pending
- * checkout as used inside it, so a second return or webhook for the same payment writes nothing
- * (null). The caller refunds when this throws (prices or stock changed while the buyer paid).
- */
-export async function placePaidOrder(
+/** A cart paid entirely by gift cards: nothing is charged, so the order is written at once. */
+async function placeUnpaidOrder(
   ctx: AppContext,
   input: CheckoutInput,
-  paid: { provider: string; chargeId: string; amount: number; total: number },
-  claim: { take(trx: Q): Promise<boolean>; link(trx: Q, orderId: number): Promise<void> },
-): Promise<PlacedOrder | null> {
+  quote: Quote,
+  provider: string,
+): Promise<PlacedOrder> {
   const placed = await ctx.db.kysely.transaction().execute(async (trx) => {
-    if (!(await claim.take(trx))) return null;
     const fresh = await quoteCart(trx, {
       websiteId: input.websiteId,
       items: input.items,
       codes: input.codes,
       email: input.buyer.email,
     });
-    if (fresh.charge !== paid.amount || fresh.split.total !== paid.total)
+    if (fresh.charge !== quote.charge || fresh.split.total !== quote.split.total)
       throw new HttpError(409, ORDER_MSG.priceChanged);
     await takeStock(trx, fresh);
-    const order = await writeOrder(trx, input, fresh, { provider: paid.provider, chargeId: paid.chargeId });
-    await claim.link(trx, order.id);
-    return order;
+    return writeOrder(trx, input, fresh, { provider, chargeId: null });
   });
-  if (placed) {
-    invalidateStorefront(input.websiteId);
-    await mailOrderGiftCards(ctx, placed.id);
-  }
+  await afterOrder(ctx, placed);
   return placed;
+}
+
+async function afterOrder(ctx: AppContext, placed: PlacedOrder): Promise<void> {
+  invalidateStorefront(placed.website_id);
+  await mailOrderGiftCards(ctx, placed.id);
+}
+
+/** What the buyer is told when a paid checkout could not become its order and was refunded. */
+function refundedMessage(pending: PendingCheckout): string {
+  return pending.kind === "card" ? ORDER_MSG.priceChanged : HOSTED_CHECKOUT_MSG.refunded;
+}
+
+/**
+ * The one way a paid checkout becomes its order, for a card charged inline, a hosted page paid,
+ * and a checkout reconciled after a crash. One transaction first claims the pending checkout
+ * (open -> completed, so whichever of two callers comes second writes nothing), re-prices the
+ * cart (the amount paid must still be its price), takes the stock and writes the order. When the
+ * order cannot be written (prices or stock changed), the charge is refunded, once.
+ */
+export async function completePaidCheckout(
+  ctx: AppContext,
+  pending: PendingCheckout,
+  provider: PaymentProvider,
+  paid: FoundCharge,
+): Promise<PlacedOrder> {
+  const db = ctx.db.kysely;
+  const input = pendingInput(pending);
+  let placed: PlacedOrder | null;
+  try {
+    placed = await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable("hosted_checkouts")
+        .set({ status: "completed", charge_id: paid.chargeId, error: null, updated_at: nowIso() })
+        .where("id", "=", pending.id)
+        .where("status", "in", CLAIMABLE)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return null;
+      const fresh = await quoteCart(trx, {
+        websiteId: input.websiteId,
+        items: input.items,
+        codes: input.codes,
+        email: input.buyer.email,
+      });
+      if (fresh.charge !== paid.amount || fresh.split.total !== pending.total)
+        throw new HttpError(409, ORDER_MSG.priceChanged);
+      await takeStock(trx, fresh);
+      const order = await writeOrder(trx, input, fresh, {
+        provider: pending.provider,
+        chargeId: paid.chargeId,
+      });
+      await trx
+        .updateTable("hosted_checkouts")
+        .set({ order_id: order.id })
+        .where("id", "=", pending.id)
+        .execute();
+      return order;
+    });
+  } catch (error) {
+    await refundPendingCheckout(ctx, pending, provider, paid.chargeId).catch(() => {
+      // The refund is retried by reconcileCheckouts; the buyer is told why no order was placed.
+    });
+    if (error instanceof HttpError && error.statusCode === 409)
+      throw new HttpError(409, refundedMessage(pending), error.errors);
+    throw error;
+  }
+  if (placed) {
+    await afterOrder(ctx, placed);
+    return placed;
+  }
+  const done = await db
+    .selectFrom("hosted_checkouts")
+    .select(["order_id", "error"])
+    .where("id", "=", pending.id)
+    .executeTakeFirstOrThrow();
+  if (done.order_id === null) throw new HttpError(409, done.error ?? refundedMessage(pending));
+  return orderById(db, done.order_id);
+}
+
+/**
+ * Gives a paid checkout's money back, once: the row moves to refunding (only from a claimable
+ * status, so a checkout that became its order is never refunded), the provider refunds under a
+ * key of its own (a retry after a crash refunds nothing twice), then the row is refunded.
+ */
+export async function refundPendingCheckout(
+  ctx: AppContext,
+  pending: PendingCheckout,
+  provider: PaymentProvider,
+  chargeId: string,
+): Promise<void> {
+  const marked = await ctx.db.kysely
+    .updateTable("hosted_checkouts")
+    .set({ status: "refunding", charge_id: chargeId, error: refundedMessage(pending), updated_at: nowIso() })
+    .where("id", "=", pending.id)
+    .where("status", "in", CLAIMABLE)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 1) await finishRefund(ctx, pending, provider, chargeId);
+}
+
+/** The refund of a checkout already marked refunding (also what the reconciler retries). */
+export async function finishRefund(
+  ctx: AppContext,
+  pending: PendingCheckout,
+  provider: PaymentProvider,
+  chargeId: string,
+): Promise<void> {
+  await provider.refundCharge(chargeId, `refund-${pending.reference}`);
+  await ctx.db.kysely
+    .updateTable("hosted_checkouts")
+    .set({ status: "refunded", updated_at: nowIso() })
+    .where("id", "=", pending.id)
+    .where("status", "=", "refunding")
+    .execute();
+}
+
+/** The provider a pending checkout was opened with, even after the configuration changed. */
+export function pendingProvider(ctx: AppContext, pending: PendingCheckout): PaymentProvider | null {
+  return paymentProvidersFor(ctx).byName.get(pending.provider) ?? null;
 }

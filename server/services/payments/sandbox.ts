@@ -7,6 +7,7 @@ import type { Db } from "../../db/types.js";
 import type {
   ChargeInput,
   ChargeResult,
+  FoundCharge,
   LinkInput,
   PaymentKind,
   PaymentProvider,
@@ -137,20 +138,17 @@ export class SandboxProvider implements PaymentProvider {
    * the decline card. A repeated idempotency key answers the first charge again.
    */
   async createCharge(input: ChargeInput): Promise<ChargeResult> {
+    // Like Stripe, a key already used answers its first charge, whatever card this request holds.
+    const previous = await this.findCharge(input.idempotencyKey);
+    if (previous) return { ok: true, chargeId: previous.chargeId };
     const digits = (input.source.card_number ?? "").replace(/[\s-]/g, "");
     if (!luhnValid(digits)) return { ok: false, declineMessage: SANDBOX_DECLINES.number };
     if (digits === SANDBOX_CARDS.declined) return { ok: false, declineMessage: SANDBOX_DECLINES.declined };
     const status = await this.accountStatus(input.accountExternalId);
     if (!status.chargesEnabled) return { ok: false, declineMessage: SANDBOX_DECLINES.account };
-    const k = this.db.kysely;
-    const previous = await k
-      .selectFrom("sandbox_charges")
-      .select("id")
-      .where("idempotency_key", "=", input.idempotencyKey)
-      .executeTakeFirst();
-    if (previous) return { ok: true, chargeId: previous.id };
     const id = `ch_sandbox_${randomBytes(10).toString("hex")}`;
-    await k
+    // Two requests with one key at the same moment: the unique key lets one insert, both answer it.
+    await this.db.kysely
       .insertInto("sandbox_charges")
       .values({
         id,
@@ -162,10 +160,23 @@ export class SandboxProvider implements PaymentProvider {
         idempotency_key: input.idempotencyKey,
         created_at: nowIso(),
       })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .execute();
-    return { ok: true, chargeId: id };
+    const made = await this.findCharge(input.idempotencyKey);
+    if (!made) throw new Error("The sandbox charge was not recorded.");
+    return { ok: true, chargeId: made.chargeId };
   }
 
+  async findCharge(idempotencyKey: string): Promise<FoundCharge | null> {
+    const row = await this.db.kysely
+      .selectFrom("sandbox_charges")
+      .select(["id", "amount"])
+      .where("idempotency_key", "=", idempotencyKey)
+      .executeTakeFirst();
+    return row ? { chargeId: row.id, amount: row.amount } : null;
+  }
+
+  /** Refunding twice changes nothing, so the sandbox needs no idempotency key for it. */
   async refundCharge(chargeId: string): Promise<void> {
     await this.db.kysely
       .updateTable("sandbox_charges")

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import type {
   ChargeInput,
   ChargeResult,
+  FoundCharge,
   HostedCheckout,
   HostedCheckoutInput,
   HostedCheckoutState,
@@ -110,6 +111,8 @@ export class StripeProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           application_fee_amount: input.applicationFee,
           transfer_data: { destination: input.accountExternalId },
+          // findCharge looks the payment up by this after an interrupted checkout.
+          metadata: { checkout_key: input.idempotencyKey },
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -123,14 +126,27 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async refundCharge(chargeId: string): Promise<void> {
+  async refundCharge(chargeId: string, idempotencyKey?: string): Promise<void> {
     await this.call(() =>
-      this.stripe.refunds.create({
-        payment_intent: chargeId,
-        refund_application_fee: true,
-        reverse_transfer: true,
-      }),
+      this.stripe.refunds.create(
+        { payment_intent: chargeId, refund_application_fee: true, reverse_transfer: true },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      ),
     );
+  }
+
+  /**
+   * The PaymentIntent createCharge made with this key, found by its metadata (Stripe's search
+   * index lags by about a minute, well under the age at which a checkout is reconciled). Only a
+   * captured (or still processing) payment counts: a declined one took no money.
+   */
+  async findCharge(idempotencyKey: string): Promise<FoundCharge | null> {
+    const key = idempotencyKey.replace(/['\\]/g, "");
+    const found = await this.call(() =>
+      this.stripe.paymentIntents.search({ query: `metadata['checkout_key']:'${key}'`, limit: 10 }),
+    );
+    const paid = found.data.find((i) => i.status === "succeeded" || i.status === "processing");
+    return paid ? { chargeId: paid.id, amount: paid.amount } : null;
   }
 
   /**

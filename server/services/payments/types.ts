@@ -51,8 +51,17 @@ export interface PaymentProvider {
   linkExisting(externalId: string, email: string): Promise<ProviderAccountStatus>;
   /** Charges a buyer's card for a store: the store's account receives the amount less the platform fee. */
   createCharge(input: ChargeInput): Promise<ChargeResult>;
-  /** Gives a charge back (a checkout whose order could not be saved after the card was charged). */
-  refundCharge(chargeId: string): Promise<void>;
+  /**
+   * Gives a charge back (a checkout whose order could not be saved after the card was charged).
+   * With an idempotency key, a retried refund (after a crash) gives nothing back twice.
+   */
+  refundCharge(chargeId: string, idempotencyKey?: string): Promise<void>;
+  /**
+   * The successful charge made with this idempotency key, or null when none was made (the
+   * request never reached the provider, or the card was declined). Reconciling a checkout that
+   * was interrupted between the charge and the order asks this.
+   */
+  findCharge(idempotencyKey: string): Promise<FoundCharge | null>;
   /**
    * A payment page at the provider (Stripe Checkout): the buyer enters the card there, so the
    * store needs no card form. Providers without one (the sandbox) take the card inline.
@@ -127,6 +136,12 @@ export interface ChargeInput {
   source: PaymentSource;
   /** Stops a retried request from charging twice. */
   idempotencyKey: string;
+}
+
+/** A charge the provider holds: its id and the amount taken (cents). */
+export interface FoundCharge {
+  chargeId: string;
+  amount: number;
 }
 
 /** A declined card is an answer, not a failure: the buyer sees the message and may try again. */
