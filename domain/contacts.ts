@@ -1,5 +1,17 @@
 import { z } from "zod";
 import { MSG } from "./messages.js";
+import type { PermissionType } from "./permissions.js";
+
+/**
+ * Contacts are a store's customers, the same people as in its orders. Staff who browse the orders
+ * (salespeople, clients) may read them; creating, editing and deleting the customer book is
+ * running the store: full_admin_access, as owners, the company and store admin roles and platform
+ * admins hold. Opening an order's details grants no write here.
+ */
+export const CONTACT_RIGHTS = {
+  read: "browse_orders",
+  write: "full_admin_access",
+} as const satisfies Record<"read" | "write", PermissionType>;
 
 /** Spec §9 "Contact languages". Stored as these codes. */
 export const CONTACT_LANGS = ["PL", "DE", "EN", "RU", "IT"] as const;

@@ -86,6 +86,36 @@ export function can(access: StoreAccess, type: PermissionType): boolean {
   return access.companyRole !== null && ROLE_DEFAULTS[access.companyRole].includes(type);
 }
 
+/**
+ * What a caller holds in one store: the server's StoreAccess, or the granted types the SPA reads
+ * from GET /api/user. The rules below take either, so server and SPA decide by the same code.
+ */
+export type StoreGrants = StoreAccess | readonly PermissionType[];
+
+/** A granted list is can()'s answer already: an explicit 0 stays refused under a full-access role. */
+function holds(grants: StoreGrants, type: PermissionType): boolean {
+  return "isOwner" in grants ? can(grants, type) : grants.includes(type);
+}
+
+/**
+ * A store's money (income, earnings, order profit, payouts, payment requests) is for those who run
+ * the store: owners, platform admins and staff with full_admin_access (the company, company and
+ * store admin roles). Designers, salespeople and clients work with orders and products but never
+ * see what the store earns; the server leaves those fields out and the SPA hides their cards.
+ * The platform's own fee split stays with platform admins alone.
+ */
+export function canSeeMoney(grants: StoreGrants): boolean {
+  return holds(grants, "full_admin_access");
+}
+
+/**
+ * The file library holds a store's design artwork: whoever designs the store (edit_design) or
+ * makes its products (add_products, edit_products) uses it. Salespeople and clients hold none.
+ */
+export function canUseFiles(grants: StoreGrants): boolean {
+  return holds(grants, "edit_design") || holds(grants, "add_products") || holds(grants, "edit_products");
+}
+
 /** Every permission type the user holds in the store, for the SPA and for GET /api/user. */
 export function grantedPermissions(access: StoreAccess): PermissionType[] {
   return PERMISSION_TYPES.filter((type) => can(access, type));

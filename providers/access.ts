@@ -1,5 +1,5 @@
 import type { UserDto } from "../domain/api";
-import { canCreateStore, type PermissionType } from "../domain/permissions";
+import { canCreateStore, canSeeMoney, type PermissionType } from "../domain/permissions";
 import { RESOURCE_RIGHTS, type Action, type Right } from "../domain/resource-rights";
 
 /**
@@ -25,8 +25,19 @@ export function permissionsIn(user: UserDto, websiteId: number): PermissionType[
   return user.permissions[String(websiteId)] ?? [];
 }
 
+/**
+ * Whether the caller sees a store's money (income, earnings, order profit, payouts): the domain's
+ * canSeeMoney, as the server applies it. Without a store, whether any of the caller's stores shows it.
+ */
+export function userSeesMoney(user: UserDto, websiteId: number | null): boolean {
+  if (isAdminUser(user)) return true;
+  const ids = websiteId === null ? Object.keys(user.permissions).map(Number) : [websiteId];
+  return ids.some((id) => canSeeMoney(permissionsIn(user, id)));
+}
+
 function holds(user: UserDto, websiteId: number, right: Right): boolean {
   if (right === "platform_admin") return false;
+  if (right === "owner") return user.user_websites.includes(websiteId);
   if (right === "member") return String(websiteId) in user.permissions;
   return permissionsIn(user, websiteId).includes(right);
 }

@@ -2,6 +2,9 @@ import { Box, Button, CircularProgress, IconButton, Stack, Typography } from "@m
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import EditIcon from "@mui/icons-material/Edit";
 import { useTranslate } from "react-admin";
+import { CONTACT_RIGHTS } from "../../domain/contacts";
+import { isAdminUser, permissionsIn } from "../../providers/access";
+import { useCurrentUser } from "../../src/useCurrentUser";
 import { ContactFields } from "./ContactFields";
 import { TagChips } from "./TagChips";
 import { useContact } from "./useContacts";
@@ -15,6 +18,12 @@ interface ContactDetailProps {
 export const ContactDetail = ({ id, onBack, onEdit }: ContactDetailProps) => {
   const translate = useTranslate();
   const { data: contact, isPending } = useContact(id);
+  const { user } = useCurrentUser();
+  // Only those the server lets write contacts are offered the editor.
+  const canEdit =
+    user !== undefined &&
+    contact !== undefined &&
+    (isAdminUser(user) || permissionsIn(user, contact.website_id).includes(CONTACT_RIGHTS.write));
 
   return (
     <Box sx={{ p: 2 }}>
@@ -25,9 +34,11 @@ export const ContactDetail = ({ id, onBack, onEdit }: ContactDetailProps) => {
         <Typography variant="h6" component="h3" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {contact?.name ?? ""}
         </Typography>
-        <Button startIcon={<EditIcon />} onClick={onEdit} disabled={contact === undefined}>
-          {translate("app.shell.contacts.edit")}
-        </Button>
+        {canEdit ? (
+          <Button startIcon={<EditIcon />} onClick={onEdit}>
+            {translate("app.shell.contacts.edit")}
+          </Button>
+        ) : null}
       </Stack>
       {isPending ? (
         <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>

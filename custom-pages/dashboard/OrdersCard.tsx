@@ -9,20 +9,21 @@ import { OrdersChart, ordersChartModes, type OrdersChartMode } from "./OrdersCha
 import { ChartModeSwitch } from "./ChartModeSwitch";
 import { FeeSplit } from "./FeeSplit";
 import { useStats } from "./StatsContext";
+import { useSeesMoney } from "../../providers/useSeesMoney";
 import type { StatsResponse } from "./types";
 
-const OrdersKpis = ({ stats }: { stats: StatsResponse }) => {
+const OrdersKpis = ({ stats, money }: { stats: StatsResponse; money: boolean }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.dashboard.orders.${key}`);
   return (
     <Stack spacing={2} sx={{ mb: 2.5 }}>
       <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))", gap: 2 }}>
         <Kpi label={t("total")} value={formatCount(stats.total)} size="large" />
-        {stats.income !== null ? (
+        {money && stats.income !== null ? (
           <Kpi label={t("income")} value={formatCents(stats.income)} size="large" />
         ) : null}
         {/* Admins see the earnings as the store owners' side of the fee split below. */}
-        {stats.earnings !== null && stats.storeOwnerFees === null ? (
+        {money && stats.earnings !== null && stats.storeOwnerFees === null ? (
           <Kpi label={t("earnings")} value={formatCents(stats.earnings)} size="large" />
         ) : null}
         <Kpi label={t("units")} value={formatCount(stats.totalSales.total)} size="large" />
@@ -40,7 +41,9 @@ export const OrdersCard = () => {
   const translate = useTranslate();
   const { stats } = useStats();
   const [mode, setMode] = useState<OrdersChartMode>("orders");
-  const modes = stats ? ordersChartModes(stats) : [];
+  // Income and earnings are the counted stores' money: only for those who see it in every one.
+  const money = useSeesMoney(stats?.website_ids ?? null);
+  const modes = stats ? ordersChartModes(stats, money) : [];
   const shown = modes.includes(mode) ? mode : "orders";
 
   return (
@@ -59,7 +62,7 @@ export const OrdersCard = () => {
     >
       {stats ? (
         <>
-          <OrdersKpis stats={stats} />
+          <OrdersKpis stats={stats} money={money} />
           <OrdersChart stats={stats} mode={shown} />
         </>
       ) : null}

@@ -8,10 +8,10 @@ import type { StatsResponse } from "./types";
 
 export type OrdersChartMode = "orders" | "sales" | "fees";
 
-/** The chart views this answer can fill: sales need order money, the fee split is admin-only. */
-export function ordersChartModes(stats: StatsResponse): OrdersChartMode[] {
+/** The chart views this answer can fill: sales need the stores' money, the fee split is admin-only. */
+export function ordersChartModes(stats: StatsResponse, money: boolean): OrdersChartMode[] {
   const modes: OrdersChartMode[] = ["orders"];
-  if (stats.ordersByDate.sales !== null) modes.push("sales");
+  if (money && stats.ordersByDate.sales !== null) modes.push("sales");
   if (stats.ordersByDate.ssmFees !== null && stats.ordersByDate.storeOwnerFees !== null) modes.push("fees");
   return modes;
 }

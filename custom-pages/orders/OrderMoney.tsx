@@ -1,5 +1,6 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { useSeesMoney } from "../../providers/useSeesMoney";
 import { formatCents } from "../../src/format";
 import type { OrderDetail } from "./types";
 
@@ -14,10 +15,14 @@ const Line = ({ label, value, strong }: { label: string; value: string; strong?:
   </Stack>
 );
 
-/** Totals, and the split of the price: the owner's profit, the platform fee and supplier cost (admins). */
+/**
+ * Totals, and the split of the price: the owner's profit and payout (those who see the store's
+ * money), the platform fee and supplier cost (platform admins).
+ */
 export const OrderMoney = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
   const L = (key: string) => translate(`app.orders.fields.${key}`);
+  const money = useSeesMoney([order.website_id]);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -34,14 +39,16 @@ export const OrderMoney = ({ order }: { order: OrderDetail }) => {
           ) : null}
           <Line label={L("price")} value={formatCents(order.price)} strong />
           {order.gift_card > 0 ? <Line label={L("gift_card")} value={formatCents(-order.gift_card)} /> : null}
-          <Line label={L("profit")} value={formatCents(order.profit)} />
+          {money && order.profit !== null ? (
+            <Line label={L("profit")} value={formatCents(order.profit)} />
+          ) : null}
           {order.platform_fee !== null ? (
             <Line label={L("amount")} value={formatCents(order.platform_fee)} />
           ) : null}
           {order.supplier_cost !== null ? (
             <Line label={L("supplier_cost")} value={formatCents(order.supplier_cost)} />
           ) : null}
-          {order.payment ? (
+          {money && order.payment ? (
             <Typography variant="caption" color="text.secondary">
               {translate(
                 order.payment.done ? "app.orders.detail.payout_done" : "app.orders.detail.payout_open",

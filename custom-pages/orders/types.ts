@@ -51,7 +51,8 @@ export interface OrderDetail {
   discount: number;
   gift_card: number;
   price: number;
-  profit: number;
+  /** Null where the caller may not see the store's money. */
+  profit: number | null;
   platform_fee: number | null;
   supplier_cost: number | null;
   code: string | null;

@@ -10,6 +10,8 @@ import {
 } from "react-admin";
 import { formatCents, formatDate } from "../../src/format";
 import { ListPagination, useUserPerPage } from "../../src/listPaging";
+import { useActiveWebsite } from "../../providers/activeWebsite";
+import { useSeesMoney } from "../../providers/useSeesMoney";
 import { useCurrentUser } from "../../src/useCurrentUser";
 import { OrderExportButton } from "./OrderExportButton";
 import { OrderRowActions } from "./OrderRowActions";
@@ -38,9 +40,12 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   const { user } = useCurrentUser();
   const { perPage, isPending } = useUserPerPage();
   const filters = useOrderFilters(scope);
+  const { websiteId } = useActiveWebsite();
+  const wide = scope !== "store";
+  // The profit column is the store's money: shown where the server sends it (cells of other stores stay empty).
+  const money = useSeesMoney(wide ? null : websiteId === null ? [] : [websiteId]);
   if (isPending) return <Loading />;
   const admin = user?.is_admin === true;
-  const wide = scope !== "store";
   const scopeFilter = wide ? { all: true } : {};
   const L = (key: string) => translate(`app.orders.fields.${key}`);
 
@@ -90,12 +95,14 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
             align="right"
             render={(r) => formatCents(r.price)}
           />
-          <DataTable.Col
-            source="profit"
-            label={L("profit")}
-            align="right"
-            render={(r) => formatCents(r.profit)}
-          />
+          {money ? (
+            <DataTable.Col
+              source="profit"
+              label={L("profit")}
+              align="right"
+              render={(r) => (r.profit === null ? "" : formatCents(r.profit))}
+            />
+          ) : null}
           {admin ? (
             <DataTable.Col
               source="platform_fee"

@@ -12,7 +12,8 @@ export interface OrderRecord {
   discount: number;
   price: number;
   platform_fee: number | null;
-  profit: number;
+  /** Null where the caller may not see the store's money. */
+  profit: number | null;
   supplier_cost: number | null;
   created_at: string;
   deleted_at: string | null;

@@ -14,20 +14,16 @@ import { can, isMember, type PermissionType } from "../../domain/permissions.js"
 import {
   AUTOCOMPLETE_LIMIT,
   CONTACT_MSG,
+  CONTACT_RIGHTS,
   CONTACTS_PER_PAGE,
   contactMessageSchema,
   contactSchema,
   PRODUCT_SEARCH_LIMIT,
 } from "../../domain/contacts.js";
 
-/**
- * Rights (spec §6 gives none for contacts; decided here): contacts are a store's customers, the
- * same people as in its orders. Reading them (list, detail, autocomplete) needs browse_orders;
- * creating, editing and deleting needs browse_single_order, the right to open and change an
- * order's details. Owners, full-access staff and platform admins hold both.
- */
-const READ: PermissionType = "browse_orders";
-const WRITE: PermissionType = "browse_single_order";
+/** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
+const READ: PermissionType = CONTACT_RIGHTS.read;
+const WRITE: PermissionType = CONTACT_RIGHTS.write;
 
 const contactDto = z.object({
   id: z.number(),
@@ -117,7 +113,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: {
         tags: ["contacts"],
-        summary: "The active store's contacts, 10 a page, searched by name, email or city (term)",
+        summary:
+          "The active store's contacts, 10 a page, searched by name, email or city (term); browse_orders",
         querystring: z.object({
           term: z.string().max(200).optional(),
           page: z.coerce.number().int().min(1).default(1),
@@ -208,7 +205,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: {
         tags: ["contacts"],
-        summary: "Create a contact in the active store (or body website_id)",
+        summary: "Create a contact in the active store (or body website_id); full_admin_access",
         body: contactSchema.extend({ website_id: z.number().int().positive().optional() }),
         response: { 201: contactDto },
       },
@@ -233,7 +230,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ["contacts"],
         summary:
-          "Edit a contact (the whole record: name, city, postal, street, phone, email, lang, comment, tags)",
+          "Edit a contact (the whole record: name, city, postal, street, phone, email, lang, comment, tags); full_admin_access",
         params: idParam,
         body: contactSchema,
         response: { 200: contactDto },
@@ -257,7 +254,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: {
         tags: ["contacts"],
-        summary: "Delete a contact",
+        summary: "Delete a contact; full_admin_access",
         params: idParam,
         response: { 200: contactDto },
       },

@@ -11,7 +11,7 @@ import { statsQuery, statsResponse, type StatsResponse } from "./dashboard/schem
 import { collectStats, statsFilter } from "./dashboard/stats.js";
 import { DASHBOARD_MSG, isDateOnly, utcDateOnly, type DateRange } from "../../domain/dashboard.js";
 import { ORDER_STATUSES, type OrderStatus } from "../../domain/orders.js";
-import { can } from "../../domain/permissions.js";
+import { canSeeMoney } from "../../domain/permissions.js";
 
 type StatsQuery = z.infer<typeof statsQuery>;
 
@@ -54,8 +54,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const allowed = new Set(storesWhere(mine, "browse_dashboard"));
     if (asked !== null && asked.some((id) => !allowed.has(id))) throw forbidden();
     const websiteIds = asked ?? [...allowed].sort((a, b) => a - b);
-    // Income and earnings are order money: shown to those who may list every counted store's orders.
-    const money = websiteIds.length > 0 && websiteIds.every((id) => can(mine.get(id)!, "browse_orders"));
+    // Income and earnings are the stores' money: shown only when the caller may see it in every counted store.
+    const money = websiteIds.length > 0 && websiteIds.every((id) => canSeeMoney(mine.get(id)!));
     return { websiteIds, rights: { fees: false, money } };
   };
 

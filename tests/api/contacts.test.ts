@@ -187,7 +187,7 @@ describe("create, edit, delete", () => {
     expect(noStore.json<Invalid>().errors.website_id).toBe(MSG.required);
   });
 
-  it("guards other stores' contacts: 404 to outsiders, 403 without browse_single_order", async () => {
+  it("guards other stores' contacts: 404 to outsiders, 403 to writers without full_admin_access", async () => {
     const [acmeContact] = await t.db.kysely
       .selectFrom("contacts")
       .select("id")
@@ -207,7 +207,7 @@ describe("create, edit, delete", () => {
         })
       ).status,
     ).toBe(404);
-    expect((await call(t.app, "PUT", url, { token: salesperson, body: { name: "Sold" } })).status).toBe(200);
+    expect((await call(t.app, "PUT", url, { token: salesperson, body: { name: "Sold" } })).status).toBe(403);
     const sales = await t.db.kysely
       .selectFrom("users")
       .select("id")

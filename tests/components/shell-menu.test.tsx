@@ -77,11 +77,10 @@ describe("store sidebar per role (spec §6)", { timeout: 20_000 }, () => {
       "Shipments",
     ]);
     resetBrowserState();
-    // Files has no permission of its own: full_admin_access opens it to a user without a role.
+    // Files needs design or product rights (canUseFiles); full_admin_access alone opens Payments.
     expect(await storeMenu(entries(["browse_dashboard", "full_admin_access"]))).toEqual([
       "Dashboard",
       "Payments",
-      "Files",
     ]);
   });
 

@@ -10,7 +10,7 @@ import {
   type StatsFilter,
 } from "./filter.js";
 
-/** What the caller may see of the money: fee split for admins, income and earnings for order readers. */
+/** What the caller may see of the money: fee split for platform admins, income and earnings for store admins. */
 export interface MoneyRights {
   fees: boolean;
   money: boolean;

@@ -38,7 +38,9 @@ export const statsResponse = z.object({
   income: z
     .number()
     .nullable()
-    .describe("Gross sales, cents; callers holding browse_orders in every counted store."),
+    .describe(
+      "Gross sales, cents; callers who may see the money (full_admin_access) of every counted store.",
+    ),
   earnings: z.number().nullable().describe("The stores' profit, cents; as income."),
   ordersByDate: z.object({
     months: z.array(z.string()).describe("Bucket keys: YYYY-MM-DD, YYYY-MM or YYYY."),

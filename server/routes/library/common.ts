@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { activeWebsiteId, requireStore } from "../../auth/guard.js";
 import type { Database, Website } from "../../db/schema.js";
 import { badRequest, forbidden, notFound } from "../../errors.js";
-import { can, type StoreAccess } from "../../../domain/permissions.js";
+import { canUseFiles, type StoreAccess } from "../../../domain/permissions.js";
 import type { LibraryFile, LibraryFileDetail, LibraryFolder } from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { thumbKey } from "../../services/uploads/images.js";
@@ -25,7 +25,7 @@ export const storeQuery = z.object({ website_id: z.coerce.number().int().positiv
  * and get 403; people outside the store get 404.
  */
 export function canUseLibrary(access: StoreAccess): boolean {
-  return can(access, "edit_design") || can(access, "add_products") || can(access, "edit_products");
+  return canUseFiles(access);
 }
 
 /** The store a library call acts on (website_id, else the active store header) with the right checked. */

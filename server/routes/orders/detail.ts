@@ -2,7 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ORDER_MSG } from "../../../domain/messages.js";
-import { can, type PermissionType, type StoreAccess } from "../../../domain/permissions.js";
+import { can, canSeeMoney, type StoreAccess } from "../../../domain/permissions.js";
+import { holdsRight, type Right } from "../../../domain/resource-rights.js";
 import type { GeneratedPhoto } from "../../../domain/variants.js";
 import { requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
@@ -23,7 +24,7 @@ export async function requireOrder(
   ctx: AppContext,
   request: FastifyRequest,
   orderId: number,
-  permission: PermissionType | null,
+  right: Right | null,
 ): Promise<{ order: Order; website: Website; access: StoreAccess }> {
   const order = await ctx.db.kysely
     .selectFrom("orders")
@@ -33,7 +34,7 @@ export async function requireOrder(
   if (!order) throw notFound(ORDER_MSG.orderNotFound);
   try {
     const found = await requireStore(ctx.db, request, order.website_id, null);
-    if (permission && !can(found.access, permission)) throw forbidden();
+    if (right && !holdsRight(found.access, right)) throw forbidden();
     return { order, ...found };
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw notFound(ORDER_MSG.orderNotFound);
@@ -76,7 +77,7 @@ export const orderDetailDto = z.object({
   discount: z.number(),
   gift_card: z.number(),
   price: z.number(),
-  profit: z.number(),
+  profit: z.number().nullable().describe("the store's share; only for those who see the store's money"),
   platform_fee: z.number().nullable().describe("platform admins only"),
   supplier_cost: z.number().nullable().describe("platform admins only"),
   code: z.string().nullable(),
@@ -119,7 +120,8 @@ export const orderDetailDto = z.object({
       goes_to: z.string(),
       done: z.number(),
     })
-    .nullable(),
+    .nullable()
+    .describe("the payout split; only for those who see the store's money"),
   can: z
     .object({
       change_status: z.boolean(),
@@ -182,6 +184,7 @@ export async function orderDetail(
       .executeTakeFirst(),
   ]);
   const admin = access.isAdmin;
+  const money = canSeeMoney(access);
   return {
     id: order.id,
     website_id: order.website_id,
@@ -193,7 +196,7 @@ export async function orderDetail(
     discount: order.discount,
     gift_card: order.gift_card,
     price: order.price,
-    profit: order.profit,
+    profit: money ? order.profit : null,
     platform_fee: admin ? order.platform_fee : null,
     supplier_cost: admin ? order.supplier_cost : null,
     code: order.code,
@@ -228,7 +231,7 @@ export async function orderDetail(
     }),
     history,
     shipments,
-    payment: payment ?? null,
+    payment: money ? (payment ?? null) : null,
     can: {
       change_status:
         order.deleted_at === null && order.status !== "canceled" && can(access, "full_admin_access"),

@@ -2,8 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isPlatformAdmin } from "../../auth/access.js";
-import { currentUser } from "../../auth/guard.js";
+import { badRequest } from "../../errors.js";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import type { Kysely } from "kysely";
@@ -11,10 +10,13 @@ import { csvLine } from "../../services/product-csv/parse.js";
 import {
   filteredOrders,
   listOrders,
+  MONEY_SORTS,
+  moneyScope,
   orderListDto,
   orderScope,
   parseOrderParams,
   type OrderFilter,
+  type OrderSort,
 } from "./query.js";
 
 const listQuery = z.object({
@@ -23,7 +25,7 @@ const listQuery = z.object({
     .max(200)
     .optional()
     .describe(
-      'JSON ["field","ASC|DESC"]; fields: id, created_at, price, profit, platform_fee, status, buyer_name, website_name (the store)',
+      'JSON ["field","ASC|DESC"]; fields: id, created_at, price, profit, platform_fee, status, buyer_name, website_name (the store). profit only for callers who see every listed store\'s money, platform_fee for platform admins; otherwise 400',
     ),
   range: z.string().max(200).optional().describe("JSON [start, end], inclusive"),
   filter: z
@@ -34,7 +36,7 @@ const listQuery = z.object({
 });
 
 const EXPORT_BATCH = 1000;
-const money = (cents: number) => (cents / 100).toFixed(2);
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The filtered orders as CSV, read in id-keyset batches and streamed as they come: a million
@@ -44,7 +46,7 @@ async function* orderCsv(
   db: Kysely<Database>,
   scope: number[] | null,
   filter: OrderFilter,
-  withFees: boolean,
+  { withFees, withProfit }: { withFees: boolean; withProfit: boolean },
 ): AsyncGenerator<string> {
   yield csvLine([
     "id",
@@ -57,7 +59,7 @@ async function* orderCsv(
     "discount",
     "price",
     ...(withFees ? ["platform_fee"] : []),
-    "profit",
+    ...(withProfit ? ["profit"] : []),
     "archived_at",
   ]);
   // No upper bound on the first batch: PostgreSQL's integer ids refuse a bound past 2^31.
@@ -94,11 +96,11 @@ async function* orderCsv(
           o.buyer_name,
           o.buyer_email,
           o.status,
-          money(o.subtotal),
-          money(o.discount),
-          money(o.price),
-          ...(withFees ? [money(o.platform_fee)] : []),
-          money(o.profit),
+          dollars(o.subtotal),
+          dollars(o.discount),
+          dollars(o.price),
+          ...(withFees ? [dollars(o.platform_fee)] : []),
+          ...(withProfit ? [dollars(o.profit)] : []),
           o.deleted_at,
         ]),
       )
@@ -106,6 +108,18 @@ async function* orderCsv(
     after = rows[rows.length - 1]!.id;
     if (rows.length < EXPORT_BATCH) return;
   }
+}
+
+/** Whether the caller sees the money of every store a list covers (null: platform admin, all). */
+function seesAllMoney(scope: number[] | null, money: Set<number> | null): boolean {
+  if (money === null) return true;
+  return scope !== null && scope.every((id) => money.has(id));
+}
+
+/** Money columns sort only for those who see them: the fee for platform admins, profit as listed. */
+function sortAllowed(field: OrderSort, scope: number[] | null, money: Set<number> | null): boolean {
+  if (!MONEY_SORTS.includes(field)) return true;
+  return field === "platform_fee" ? money === null : seesAllMoney(scope, money);
 }
 
 /** GET /api/orders (ra-data-simple-rest: Content-Range) and its CSV export. */
@@ -125,12 +139,19 @@ export async function orderListRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const params = parseOrderParams(request.query);
       const scope = await orderScope(ctx, request, params.filter);
+      const money = await moneyScope(ctx, request);
+      if (!sortAllowed(params.sort[0], scope, money)) throw badRequest("The sort parameter is invalid.");
       const { rows, total } = await listOrders(ctx.db.kysely, scope, params);
       const end = rows.length > 0 ? params.offset + rows.length - 1 : params.offset;
       reply.header("content-range", `orders ${params.offset}-${end}/${total}`);
-      // Spec §3: the fee split is the platform's business (the dashboard shows it to admins only).
-      if (isPlatformAdmin(currentUser(request))) return rows;
-      return rows.map((row) => ({ ...row, platform_fee: null, supplier_cost: null }));
+      // The fee split is the platform's business; a store's profit is for those who see its money.
+      if (money === null) return rows;
+      return rows.map((row) => ({
+        ...row,
+        platform_fee: null,
+        supplier_cost: null,
+        profit: money.has(row.website_id) ? row.profit : null,
+      }));
     },
   );
 
@@ -148,12 +169,15 @@ export async function orderListRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const params = parseOrderParams({ filter: request.query.filter });
       const scope = await orderScope(ctx, request, params.filter);
-      const withFees = isPlatformAdmin(currentUser(request));
+      const money = await moneyScope(ctx, request);
+      const withFees = money === null;
+      // One file, one header: the profit column is there only when every store in it shows its money.
+      const withProfit = seesAllMoney(scope, money);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
-        .send(Readable.from(orderCsv(ctx.db.kysely, scope, params.filter, withFees)));
+        .send(Readable.from(orderCsv(ctx.db.kysely, scope, params.filter, { withFees, withProfit })));
     },
   );
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 import { ORDER_STATUSES } from "../../../domain/orders.js";
+import { canSeeMoney } from "../../../domain/permissions.js";
 import { isPlatformAdmin, storesWhere } from "../../auth/access.js";
 import { activeWebsiteId, currentUser, memberships, requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
@@ -21,7 +22,7 @@ export const ORDER_SORTS = [
   "buyer_name",
   "website_name",
 ] as const;
-type OrderSort = (typeof ORDER_SORTS)[number];
+export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /**
  * The order lists' filter (ra-data-simple-rest `filter`): one store, or with `all` every store the
@@ -106,6 +107,19 @@ export async function orderScope(
   if (isPlatformAdmin(currentUser(request))) return null;
   return storesWhere(await memberships(ctx.db, request), "browse_orders");
 }
+
+/**
+ * The stores among `scope` whose money (order profit) the caller may see; null means all of them
+ * (platform admins). The same rule as the dashboard's income: canSeeMoney in the order's store.
+ */
+export async function moneyScope(ctx: AppContext, request: FastifyRequest): Promise<Set<number> | null> {
+  if (isPlatformAdmin(currentUser(request))) return null;
+  const mine = await memberships(ctx.db, request);
+  return new Set([...mine].filter(([, access]) => canSeeMoney(access)).map(([id]) => id));
+}
+
+/** Sorting by a money column would rank orders by what the caller may not see. */
+export const MONEY_SORTS: readonly OrderSort[] = ["profit", "platform_fee"];
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -277,7 +291,10 @@ export const orderListDto = z.object({
   discount: z.number(),
   price: z.number().describe("cents: what the goods sold for"),
   platform_fee: z.number().nullable().describe("cents: the platform's share; platform admins only"),
-  profit: z.number().describe("cents: the store owner's share"),
+  profit: z
+    .number()
+    .nullable()
+    .describe("cents: the store owner's share; null where the caller may not see the store's money"),
   supplier_cost: z.number().nullable().describe("cents; platform admins only"),
   created_at: z.string(),
   deleted_at: z.string().nullable(),

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isAdminRequest, requireStore } from "../../auth/guard.js";
 import type { Database } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
+import { forbidden, notFound } from "../../errors.js";
+import { canSeeMoney } from "../../../domain/permissions.js";
 import { PAYMENT_REQUEST_MSG } from "../../../domain/messages.js";
 
 /** Spec §9: "Payment request hash length 200". */
@@ -102,9 +103,11 @@ export function toPaymentDto<R extends { order_deleted: unknown; requestable: un
   return { ...row, order_deleted: Number(row.order_deleted), requestable: Number(row.requestable) };
 }
 
-/** Payments are the store owner's business (RESOURCE_RIGHTS.Payment: full_admin_access). */
+/** Payments are the store's money: only those who may see it (canSeeMoney) list and request them. */
 export async function requirePayments(ctx: AppContext, request: FastifyRequest, websiteId: number) {
-  return (await requireStore(ctx.db, request, websiteId, "full_admin_access")).website;
+  const { website, access } = await requireStore(ctx.db, request, websiteId, null);
+  if (!canSeeMoney(access)) throw forbidden();
+  return website;
 }
 
 /** A payment row by id after the store checks; another store's row answers 404. */

@@ -7,7 +7,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { requireStore } from "../../auth/guard.js";
 import type { Database } from "../../db/schema.js";
-import { invalid } from "../../errors.js";
+import { forbidden, invalid } from "../../errors.js";
+import { canSeeMoney } from "../../../domain/permissions.js";
 import { storeIdFrom } from "./common.js";
 
 const REPORTS = ["orders", "payouts"] as const;
@@ -139,7 +140,7 @@ async function* payoutsCsv(k: Kysely<Database>, websiteId: number, range: Range)
   }
 }
 
-/** Reporting tab: CSV downloads of a store's orders and payouts for a date range (edit_settings). */
+/** Reporting tab: CSV downloads of a store's orders and payouts for a date range (edit_settings and the money right). */
 export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -152,7 +153,9 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
     q: { from?: string; to?: string },
   ) => {
     const range = rangeOf(q.from, q.to);
-    const { website } = await requireStore(ctx.db, request, websiteId, "edit_settings");
+    // The Reporting tab sits in the store's settings, and what it downloads is the store's money.
+    const { website, access } = await requireStore(ctx.db, request, websiteId, "edit_settings");
+    if (!canSeeMoney(access)) throw forbidden();
     const rows = report === "orders" ? ordersCsv(k, website.id, range) : payoutsCsv(k, website.id, range);
     const name = [website.link, report, q.from, q.to].filter(Boolean).join("-");
     return reply
@@ -168,7 +171,7 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: ["websites", "reports"],
         summary:
-          "Download the store's orders or payouts as CSV (edit_settings), optionally from/to (YYYY-MM-DD, inclusive); streamed as an attachment",
+          "Download the store's orders or payouts as CSV (edit_settings and full_admin_access: the store's money), optionally from/to (YYYY-MM-DD, inclusive); streamed as an attachment",
         params: z.object({ id: z.coerce.number().int().positive(), report: z.enum(REPORTS) }),
         querystring: z.object(rangeQuery),
         produces: ["text/csv"],

@@ -29,7 +29,10 @@ export function decideRoute(
     if (!(String(Number(params.id)) in user.permissions)) return "denied";
   }
   if (meta.activeWebsite && activeWebsiteId === null) return "select-store";
-  if (admin || meta.permission === undefined) return "allow";
+  if (admin || (meta.permission === undefined && meta.rule === undefined)) return "allow";
   const scope = scopeOf(match, activeWebsiteId);
-  return scope !== null && permissionsIn(user, scope).includes(meta.permission) ? "allow" : "denied";
+  if (scope === null) return "denied";
+  const granted = permissionsIn(user, scope);
+  const holds = meta.permission === undefined || granted.includes(meta.permission);
+  return holds && (meta.rule === undefined || meta.rule(granted)) ? "allow" : "denied";
 }

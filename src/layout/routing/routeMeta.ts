@@ -1,4 +1,4 @@
-import type { PermissionType } from "../../../domain/permissions";
+import { canUseFiles, type PermissionType } from "../../../domain/permissions";
 
 /** Spec §2 route metadata: one row per route pattern drives the guard, page titles and breadcrumbs. */
 export interface RouteMeta {
@@ -8,6 +8,8 @@ export interface RouteMeta {
   title: string;
   /** Held in the active store (or in the route's store, see `websiteParam`). */
   permission?: PermissionType;
+  /** A rule of domain/permissions.ts over what the user holds there, for screens no single type names. */
+  rule?: (granted: readonly PermissionType[]) => boolean;
   /** Platform admins only; others are sent to "/". */
   admin?: boolean;
   /** Needs a chosen store: without one the "select active store" dialog opens (DECISIONS.md). */
@@ -56,7 +58,14 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: "/websites/:id", title: `${S}store_settings`, permission: "edit_settings", websiteParam: true },
   { path: "/websites/old/:id", title: `${S}store_settings`, permission: "edit_settings", websiteParam: true },
   { path: "/websites/design/:id", title: `${S}store_design`, permission: "edit_design", websiteParam: true },
-  { path: "/store/designer/:id", title: `${S}store_designer`, activeWebsite: true },
+  // The designer edits the store's pages, which need edit_design (as /websites/design/:id).
+  {
+    path: "/store/designer/:id",
+    title: `${S}store_designer`,
+    permission: "edit_design",
+    activeWebsite: true,
+    websiteParam: true,
+  },
 
   // Account area.
   { path: "/user/edit", title: `${P}edit_account`, companyBar: true },
@@ -129,12 +138,15 @@ export const ROUTE_META: readonly RouteMeta[] = [
     activeWebsite: true,
     parent: "/Product",
   },
-  {
-    path: "/products/wishlist/*",
+  // The wishlist lists a store's products: browse_products in the store named, else the active one.
+  ...["/products/wishlist", "/products/wishlist/:id"].map((path) => ({
+    path,
     title: "app.catalogue.page.wishlist",
+    permission: "browse_products" as const,
     activeWebsite: true,
+    websiteParam: true,
     parent: "/Product",
-  },
+  })),
   { path: "/master/admin/categories", title: "app.catalogue.page.admin_categories", admin: true },
   {
     path: "/master/admin/product/:id",
@@ -146,7 +158,6 @@ export const ROUTE_META: readonly RouteMeta[] = [
   ...[
     ["/gift-cards", "gift_cards", "browse_discounts"],
     ["/discounts", "discounts", "browse_discounts"],
-    ["/files", "files", undefined],
     ["/shippments", "shipments", "browse_single_order"],
     ["/payments", "payments", "full_admin_access"],
   ].map(([path, name, permission]) => ({
@@ -156,6 +167,8 @@ export const ROUTE_META: readonly RouteMeta[] = [
     activeWebsite: true,
     parent: STORE_HOME,
   })),
+  // The file library: the designers and product makers of the store (canUseFiles), as the server.
+  { path: "/files/*", title: `${S}files`, rule: canUseFiles, activeWebsite: true, parent: STORE_HOME },
 
   {
     path: "/product/gift-card/*",

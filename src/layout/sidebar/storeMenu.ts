@@ -87,8 +87,10 @@ export function storeMenu(user: UserDto, website: WebsiteSummary): StoreMenuEntr
   return keys
     .map((key) => ({ key, to: TARGETS[key](website.id) }))
     .filter(({ key, to }) => {
-      // The route table says which permission each page needs, so menu and guard agree.
-      const permission = MENU_PERMISSION[key] ?? findRouteMeta(to)?.meta.permission;
+      // The route table says which permission (or rule) each page needs, so menu and guard agree.
+      const meta = findRouteMeta(to)?.meta;
+      if (meta?.rule && !meta.rule(held)) return false;
+      const permission = MENU_PERMISSION[key] ?? meta?.permission;
       if (permission !== undefined) return held.includes(permission);
       return role !== "none" || held.includes("full_admin_access");
     });
