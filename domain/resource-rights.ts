@@ -1,7 +1,10 @@
-import type { PermissionType } from "./permissions.js";
+import { can, isMember, type PermissionType, type StoreAccess } from "./permissions.js";
 
-/** A permission type in the record's store, or one of the store-independent rules. */
-export type Right = PermissionType | "member" | "platform_admin";
+/**
+ * A permission type in the record's store, or one of the rules that are not a permission type:
+ * any member of the store, its owner (or a platform admin), or platform admins only.
+ */
+export type Right = PermissionType | "member" | "owner" | "platform_admin";
 export type Action = "list" | "read" | "create" | "update" | "delete";
 
 /**
@@ -14,6 +17,7 @@ export const RESOURCE_RIGHTS = {
     read: "member",
     create: "member",
     update: "edit_settings",
+    // A BREAD delete archives the store, as the Archive action does; only the owner destroys one.
     delete: "full_admin_access",
   },
   Product: {
@@ -23,13 +27,14 @@ export const RESOURCE_RIGHTS = {
     update: "edit_products",
     delete: "edit_products",
   },
-  // Orders come from checkout; store staff change their status, owners and admins cancel them.
+  // Orders come from checkout. A status change (cancel included) needs full_admin_access, as the
+  // order page's status route; deleting a purchase is for the store owner or a platform admin.
   Order: {
     list: "browse_orders",
     read: "browse_single_order",
     create: "platform_admin",
-    update: "browse_single_order",
-    delete: "full_admin_access",
+    update: "full_admin_access",
+    delete: "owner",
   },
   Page: {
     list: "edit_design",
@@ -55,3 +60,11 @@ export const RESOURCE_RIGHTS = {
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;
+
+/** Whether store access satisfies a right: the one check behind every BREAD and entity route. */
+export function holdsRight(access: StoreAccess, right: Right): boolean {
+  if (right === "platform_admin") return access.isAdmin;
+  if (right === "owner") return access.isAdmin || access.isOwner;
+  if (right === "member") return isMember(access);
+  return can(access, right);
+}

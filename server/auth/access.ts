@@ -3,14 +3,13 @@ import type { User, Website } from "../db/schema.js";
 import {
   ADMIN_ROLE_ID,
   COMPANY_WIDE_ROLES,
-  can,
   isCompanyRole,
   isMember,
   type CompanyRole,
   type PermissionEntry,
-  type PermissionType,
   type StoreAccess,
 } from "../../domain/permissions.js";
+import { holdsRight, type Right } from "../../domain/resource-rights.js";
 
 /** DECISIONS.md: admin is role_id 1 or a website_role named admin, read from the database only. */
 export function isPlatformAdmin(user: Pick<User, "role_id" | "website_role">): boolean {
@@ -122,13 +121,10 @@ export async function loadStoreAccess(
 }
 
 /** Store ids where the user holds `permission` (or may open at all when permission is null). */
-export function storesWhere(
-  memberships: Map<number, StoreAccess>,
-  permission: PermissionType | null,
-): number[] {
+export function storesWhere(memberships: Map<number, StoreAccess>, right: Right | null): number[] {
   const ids: number[] = [];
   for (const [id, access] of memberships) {
-    if (permission === null ? isMember(access) : can(access, permission)) ids.push(id);
+    if (right === null ? isMember(access) : holdsRight(access, right)) ids.push(id);
   }
   return ids;
 }

@@ -3,7 +3,8 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/types.js";
 import type { User, Website } from "../db/schema.js";
 import { forbidden, notFound, unauthorized } from "../errors.js";
-import { can, isMember, type PermissionType, type StoreAccess } from "../../domain/permissions.js";
+import { isMember, type StoreAccess } from "../../domain/permissions.js";
+import { holdsRight, type Right } from "../../domain/resource-rights.js";
 import { MSG } from "../../domain/messages.js";
 import { findSessionUser } from "./tokens.js";
 import { isPlatformAdmin, loadMemberships, loadStoreAccess } from "./access.js";
@@ -76,11 +77,11 @@ export async function requireStore(
   db: Db,
   request: FastifyRequest,
   websiteId: number,
-  permission: PermissionType | null,
+  right: Right | null,
 ): Promise<{ website: Website; access: StoreAccess }> {
   const found = await loadStoreAccess(db, currentUser(request), websiteId);
   if (!found || !isMember(found.access)) throw notFound(MSG.websiteNotFound);
-  if (permission && !can(found.access, permission)) throw forbidden();
+  if (right && !holdsRight(found.access, right)) throw forbidden();
   return found;
 }
 

@@ -30,6 +30,18 @@ export interface WriteContext {
   existing: Row | null;
 }
 
+/** A write in a store the caller holds the right in. */
+export interface StoreWrite extends WriteContext {
+  websiteId: number;
+  access: StoreAccess;
+}
+
+/** A write on an existing record: its id and the row as BREAD read it. */
+export interface RecordWrite extends StoreWrite {
+  id: number;
+  existing: Row;
+}
+
 export interface BreadModel {
   /** The {model} path segment, e.g. "Product". */
   name: string;
@@ -69,7 +81,23 @@ export interface BreadModel {
   afterWrite?: (trx: Kysely<Database>, id: number, before: Row | null) => Promise<void>;
   /** Values written instead of deleting the row; without it the row is deleted. */
   softDeleteValues?: () => Row;
+  /**
+   * Writes the entity's own service performs: the same functions its dedicated routes call, so a
+   * BREAD write passes the same rules and has the same side effects. BREAD has found the record
+   * and checked the model's right first. A write with neither this nor create/update (or, for
+   * delete, a model marked `noDelete`) is refused with 405.
+   */
+  service?: {
+    /** Answers the new record's id. */
+    create?(input: unknown, w: StoreWrite): Promise<number>;
+    update?(input: unknown, w: RecordWrite): Promise<void>;
+    delete?(w: RecordWrite): Promise<void>;
+  };
+  /** Records of this model are never deleted through BREAD (their own routes say how they end). */
+  noDelete?: boolean;
   toDto(row: Row, ctx: AppContext): unknown;
+  /** Leaves out of a record what the caller's rights in its store do not show (e.g. money). */
+  redact?(dto: Row, access: StoreAccess): void;
 }
 
 export type WhereBuilder = (query: LooseQuery) => Expression<SqlBool>;

@@ -7,11 +7,11 @@ export function col(model: BreadModel, name: string) {
   return sql.ref(`${model.table}.${name}`);
 }
 
-/** The model's read query: its columns, joins and the soft-delete rule, without scoping. */
-export function baseQuery(db: Kysely<LooseDb>, model: BreadModel): LooseQuery {
+/** The model's read query: its columns, joins and (unless `deleted`) the soft-delete rule, without scoping. */
+export function baseQuery(db: Kysely<LooseDb>, model: BreadModel, opts = { deleted: false }): LooseQuery {
   let query = db.selectFrom(model.table).select(model.columns.map((c) => `${model.table}.${c}`));
   if (model.extend) query = model.extend(query, db);
-  if (model.softDelete) query = query.where(col(model, model.softDelete), "is", null);
+  if (model.softDelete && !opts.deleted) query = query.where(col(model, model.softDelete), "is", null);
   return query;
 }
 

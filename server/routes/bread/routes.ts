@@ -4,13 +4,22 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { activeWebsiteId, currentUser, isAdminRequest, memberships } from "../../auth/guard.js";
 import { loadStoreAccess, storesWhere } from "../../auth/access.js";
-import { badRequest, forbidden, notFound } from "../../errors.js";
+import { badRequest, forbidden, HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
-import { can, isMember, type StoreAccess } from "../../../domain/permissions.js";
-import { loose, type BreadModel, type Right, type Row, type WriteContext } from "./model.js";
+import { isMember, NO_ACCESS, type StoreAccess } from "../../../domain/permissions.js";
+import { holdsRight } from "../../../domain/resource-rights.js";
+import {
+  loose,
+  type BreadModel,
+  type RecordWrite,
+  type Right,
+  type Row,
+  type WriteContext,
+} from "./model.js";
 import { parseListParams } from "./params.js";
 import { baseQuery, col, listRows } from "./query.js";
 import { MODELS } from "./models/index.js";
+import { errorDto } from "../../http/api-contract.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 
 const listQuery = z.object({
@@ -27,11 +36,12 @@ function modelFor(name: string): BreadModel {
   return model;
 }
 
-function allows(access: StoreAccess, right: Right): boolean {
-  if (right === "platform_admin") return access.isAdmin;
-  if (right === "member") return isMember(access);
-  return can(access, right);
-}
+/** How a platform admin's access reads in any store. */
+const ADMIN_ACCESS: StoreAccess = { ...NO_ACCESS, isAdmin: true };
+
+/** A write this model's rules do not allow through BREAD: refused, never done differently. */
+const notHere = (model: BreadModel, what: string) =>
+  new HttpError(405, `${model.name} records cannot be ${what} here.`);
 
 /**
  * /api/bread/{model}: ra-data-simple-rest over a registry of models. Every action checks the
@@ -54,7 +64,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   ) => {
     const found = await loadStoreAccess(ctx.db, currentUser(request), websiteId);
     if (!found || !isMember(found.access)) throw notFound(missing);
-    if (!allows(found.access, right)) throw forbidden();
+    if (!holdsRight(found.access, right)) throw forbidden();
     return found;
   };
 
@@ -70,16 +80,46 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     }
     if (isAdminRequest(request)) return null;
     if (right === "platform_admin") throw forbidden();
-    return storesWhere(await memberships(ctx.db, request), right === "member" ? null : right);
+    return storesWhere(await memberships(ctx.db, request), right);
   };
 
-  const findRow = async (model: BreadModel, id: number): Promise<Row> => {
-    const row = await baseQuery(db, model).where(col(model, "id"), "=", id).executeTakeFirst();
+  /** A record by id; soft-deleted ones only when asked (a write's answer may be the archived row). */
+  const findRow = async (model: BreadModel, id: number, opts = { deleted: false }): Promise<Row> => {
+    const row = await baseQuery(db, model, opts).where(col(model, "id"), "=", id).executeTakeFirst();
     if (!row) throw notFound();
     return row;
   };
 
+  /** A record as the caller may see it in its store. */
+  const dto = (model: BreadModel, row: Row, access: StoreAccess | null): Row => {
+    const out = model.toDto(row, ctx) as Row;
+    if (model.redact && access) model.redact(out, access);
+    return out;
+  };
+
+  /** A list's records, each as the caller may see it in the record's own store. */
+  const listDtos = async (request: FastifyRequest, model: BreadModel, rows: Row[]): Promise<Row[]> => {
+    if (!model.redact) return rows.map((row) => model.toDto(row, ctx) as Row);
+    const mine = isAdminRequest(request) ? null : await memberships(ctx.db, request);
+    return rows.map((row) =>
+      dto(model, row, mine ? (mine.get(rowStore(model, row)) ?? NO_ACCESS) : ADMIN_ACCESS),
+    );
+  };
+
   const rowStore = (model: BreadModel, row: Row) => Number(model.scope === "self" ? row.id : row.website_id);
+
+  /** The record a write acts on, in a store where the caller holds the right. */
+  const recordWrite = async (
+    request: FastifyRequest,
+    model: BreadModel,
+    id: number,
+    right: Right,
+  ): Promise<RecordWrite> => {
+    const existing = await findRow(model, id);
+    const websiteId = rowStore(model, existing);
+    const { access } = await storeAccess(request, websiteId, right);
+    return { ctx, user: currentUser(request), id, websiteId, access, existing };
+  };
 
   r.get(
     "/api/bread/:model",
@@ -106,7 +146,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return reply
         .header("content-range", `${model.name.toLowerCase()} ${params.offset}-${end}/${total}`)
         .header("access-control-expose-headers", "Content-Range")
-        .send(rows.map((row) => model.toDto(row, ctx)));
+        .send(await listDtos(request, model, rows));
     },
   );
 
@@ -116,8 +156,8 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const model = modelFor(request.params.model);
       const row = await findRow(model, request.params.id);
-      await storeAccess(request, rowStore(model, row), model.rights.read);
-      return model.toDto(row, ctx);
+      const { access } = await storeAccess(request, rowStore(model, row), model.rights.read);
+      return dto(model, row, access);
     },
   );
 
@@ -128,25 +168,34 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         tags: ["bread"],
         summary: "Create a record",
         params: modelParam,
+        response: { 201: z.record(z.string(), z.unknown()).describe("the created record"), 405: errorDto },
         body: z.record(z.string(), z.unknown()),
       },
     },
     async (request, reply) => {
       const model = modelFor(request.params.model);
-      if (!model.create) throw badRequest(`${model.name} records cannot be created here.`);
-      const input = model.create.schema.parse(request.body);
+      const create = model.create;
+      const viaService = model.service?.create;
+      if (!create && !viaService) throw notHere(model, "created");
+      const body = request.body as Row;
       const user = currentUser(request);
       let w: WriteContext = { ctx, user, websiteId: null, access: null, existing: null };
       if (model.scope === "store") {
-        const websiteId = Number(input.website_id ?? activeWebsiteId(request));
+        const raw = body.website_id ?? activeWebsiteId(request);
+        const websiteId = typeof raw === "number" ? raw : NaN;
         if (!Number.isInteger(websiteId) || websiteId <= 0)
           throw badRequest("Choose a store first.", { website_id: "This element is required" });
         const { access } = await storeAccess(request, websiteId, model.rights.create, MSG.websiteNotFound);
         w = { ...w, websiteId, access };
+        if (viaService) {
+          const id = await viaService(body, { ...w, websiteId, access });
+          return reply.code(201).send(dto(model, await findRow(model, id), access));
+        }
       } else if (model.rights.create === "platform_admin" && !isAdminRequest(request)) {
         throw forbidden();
       }
-      const values = await model.create.prepare(input, w);
+      if (!create) throw notHere(model, "created");
+      const values = await create.prepare(create.schema.parse(body), w);
       const inserted = await typed.transaction().execute(async (trx) => {
         const row = await loose(trx)
           .insertInto(model.table)
@@ -157,7 +206,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         return row;
       });
       if (w.websiteId !== null) invalidateStorefront(w.websiteId);
-      return reply.code(201).send(model.toDto(await findRow(model, Number(inserted.id)), ctx));
+      return reply.code(201).send(dto(model, await findRow(model, Number(inserted.id)), w.access));
     },
   );
 
@@ -168,31 +217,27 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         tags: ["bread"],
         summary: "Update a record",
         params: idParam,
+        response: { 200: z.record(z.string(), z.unknown()).describe("the record as saved"), 405: errorDto },
         body: z.record(z.string(), z.unknown()),
       },
     },
     async (request) => {
       const model = modelFor(request.params.model);
-      if (!model.update) throw badRequest(`${model.name} records cannot be changed here.`);
-      const existing = await findRow(model, request.params.id);
-      const websiteId = rowStore(model, existing);
-      const { access } = await storeAccess(request, websiteId, model.rights.update);
-      const input = model.update.schema.parse(request.body);
-      const values = await model.update.prepare(input, {
-        ctx,
-        user: currentUser(request),
-        websiteId,
-        access,
-        existing,
-      });
-      if (Object.keys(values).length > 0) {
-        await typed.transaction().execute(async (trx) => {
-          await loose(trx).updateTable(model.table).set(values).where("id", "=", request.params.id).execute();
-          await model.afterWrite?.(trx, request.params.id, existing);
-        });
+      if (!model.update && !model.service?.update) throw notHere(model, "changed");
+      const w = await recordWrite(request, model, request.params.id, model.rights.update);
+      if (model.service?.update) {
+        await model.service.update(request.body, w);
+      } else if (model.update) {
+        const values = await model.update.prepare(model.update.schema.parse(request.body), w);
+        if (Object.keys(values).length > 0) {
+          await typed.transaction().execute(async (trx) => {
+            await loose(trx).updateTable(model.table).set(values).where("id", "=", w.id).execute();
+            await model.afterWrite?.(trx, w.id, w.existing);
+          });
+        }
+        invalidateStorefront(w.websiteId);
       }
-      invalidateStorefront(websiteId);
-      return model.toDto(await findRow(model, request.params.id), ctx);
+      return dto(model, await findRow(model, w.id, { deleted: true }), w.access);
     },
   );
 
@@ -203,26 +248,31 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         tags: ["bread"],
         summary: "Delete a record (soft for products, orders and stores)",
         params: idParam,
+        response: { 200: z.record(z.string(), z.unknown()).describe("the record as it was"), 405: errorDto },
       },
     },
     async (request) => {
       const model = modelFor(request.params.model);
-      const existing = await findRow(model, request.params.id);
-      await storeAccess(request, rowStore(model, existing), model.rights.delete);
+      if (model.noDelete) throw notHere(model, "deleted");
+      const w = await recordWrite(request, model, request.params.id, model.rights.delete);
+      if (model.service?.delete) {
+        await model.service.delete(w);
+        return dto(model, w.existing, w.access);
+      }
       await typed.transaction().execute(async (trx) => {
         if (model.softDeleteValues) {
           await loose(trx)
             .updateTable(model.table)
             .set(model.softDeleteValues())
-            .where("id", "=", request.params.id)
+            .where("id", "=", w.id)
             .execute();
         } else {
-          await loose(trx).deleteFrom(model.table).where("id", "=", request.params.id).execute();
+          await loose(trx).deleteFrom(model.table).where("id", "=", w.id).execute();
         }
-        await model.afterWrite?.(trx, request.params.id, existing);
+        await model.afterWrite?.(trx, w.id, w.existing);
       });
-      invalidateStorefront(rowStore(model, existing));
-      return model.toDto(existing, ctx);
+      invalidateStorefront(w.websiteId);
+      return dto(model, w.existing, w.access);
     },
   );
 }

@@ -8,7 +8,8 @@ import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
-import { categoryInput, requireScope, scopeRows, slugFor, storeFrom } from "./common.js";
+import { requireScope, storeFrom } from "./common.js";
+import { categoryInput, scopeRows, slugFor } from "../../services/categories/rules.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 5000;

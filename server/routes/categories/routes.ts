@@ -4,29 +4,27 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { requireAdmin } from "../../auth/guard.js";
-import { nowIso } from "../../db/json.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import {
-  assertParent,
-  assertSlugFree,
   buildTree,
-  categoryInput,
   categoryNodeDto,
   editableCategory,
   parseOr422,
   requireScope,
-  scopeRows,
-  slugFor,
   storeFrom,
   toNode,
 } from "./common.js";
+import {
+  assertParent,
+  categoryInput,
+  categoryUpdateInput,
+  scopeRows,
+} from "../../services/categories/rules.js";
+import { createCategory, deleteCategory, updateCategory } from "../../services/categories/writes.js";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const savedDto = z.object({ message: z.string(), category: categoryNodeDto });
-const updateInput = categoryInput.omit({ website_id: true }).partial().extend({
-  name: categoryInput.shape.name,
-});
 const orderInput = z.object({
   website_id: z.number().int().positive().nullable().optional(),
   items: z
@@ -91,27 +89,7 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
       const input = parseOr422(categoryInput, request.body);
       const scope = storeFrom(request, input.website_id);
       await requireScope(ctx, request, scope, "create");
-      const slug = slugFor(input);
-      const category = await k.transaction().execute(async (trx) => {
-        const rows = await scopeRows(trx, scope);
-        assertParent(rows, null, input.childOf ?? null);
-        await assertSlugFree(trx, scope, slug, null);
-        const siblings = rows.filter((row) => row.parent_id === (input.childOf ?? null));
-        return trx
-          .insertInto("categories")
-          .values({
-            website_id: scope,
-            name: input.name,
-            real_name: input.name,
-            slug,
-            parent_id: input.childOf ?? null,
-            sort_order: siblings.reduce((max, row) => Math.max(max, row.sort_order + 1), 0),
-            created_at: nowIso(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      if (scope !== null) invalidateStorefront(scope);
+      const category = await createCategory(ctx, scope, input);
       return { message: CATALOGUE_MSG.completed, category: toNode(category) };
     },
   );
@@ -169,28 +147,15 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         summary:
           "Update a category (name, slug, childOf) with edit_products in its store (platform ones: admins)",
         params: idParam,
-        body: updateInput,
+        body: categoryUpdateInput,
         response: { 200: savedDto },
       },
     },
     async (request) => {
       const id = idParam.parse(request.params).id;
       const current = await editableCategory(ctx, request, id, "update");
-      const input = parseOr422(updateInput, request.body);
-      const slug = slugFor(input);
-      const category = await k.transaction().execute(async (trx) => {
-        const rows = await scopeRows(trx, current.website_id);
-        const parent = input.childOf === undefined ? current.parent_id : input.childOf;
-        assertParent(rows, id, parent);
-        await assertSlugFree(trx, current.website_id, slug, id);
-        return trx
-          .updateTable("categories")
-          .set({ name: input.name, real_name: input.name, slug, parent_id: parent })
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      if (current.website_id !== null) invalidateStorefront(current.website_id);
+      const input = parseOr422(categoryUpdateInput, request.body);
+      const category = await updateCategory(ctx, current, input);
       return { message: CATALOGUE_MSG.completed, category: toNode(category) };
     },
   );
@@ -208,16 +173,7 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const current = await editableCategory(ctx, request, request.params.id, "delete");
-      await k.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("categories")
-          .set({ parent_id: current.parent_id })
-          .where("parent_id", "=", current.id)
-          .execute();
-        await trx.deleteFrom("product_categories").where("category_id", "=", current.id).execute();
-        await trx.deleteFrom("categories").where("id", "=", current.id).execute();
-      });
-      if (current.website_id !== null) invalidateStorefront(current.website_id);
+      await deleteCategory(ctx, current);
       return { message: CATALOGUE_MSG.completed };
     },
   );

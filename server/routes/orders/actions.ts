@@ -5,11 +5,8 @@ import { ORDER_MSG } from "../../../domain/messages.js";
 import { orderStatusSchema } from "../../../domain/order-money.js";
 import { currentUser } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/json.js";
-import { forbidden, HttpError, invalid } from "../../errors.js";
-import { recordStatus } from "../../services/orders/history.js";
-import { cancelOrder } from "../../services/orders/cancel.js";
-import { refreshOrderStats } from "../../services/stats/rollup.js";
+import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
+import { changeOrderStatus, deletePurchase } from "../../services/orders/status.js";
 import { idParam, orderDetail, orderDetailDto, requireOrder } from "./detail.js";
 
 const messageDto = z.object({ message: z.string() });
@@ -18,7 +15,6 @@ const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.
 /** Order page reads and writes: detail, status change with history, delete purchase. */
 export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.db.kysely;
 
   r.get(
     "/api/orders/:id",
@@ -62,41 +58,19 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const { order, website, access } = await requireOrder(
         ctx,
         request,
         request.params.id,
-        "full_admin_access",
+        RESOURCE_RIGHTS.Order.update,
       );
-      if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
       const { status, note } = request.body;
-      if (status === order.status) throw invalid({ status: ORDER_MSG.statusUnchanged });
-      // Shopify's rule: the refund and the returned stock cannot be taken back, so neither can the cancel.
-      if (order.status === "canceled") throw new HttpError(409, ORDER_MSG.canceledFinal);
-      if (status === "canceled") {
-        const canceled = await cancelOrder(ctx, order, {
-          userId: user.id,
-          note: note ?? null,
-          archive: false,
-        });
-        return orderDetail(ctx, canceled, website, access);
-      }
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable("orders")
-          .set({ status, updated_at: nowIso() })
-          .where("id", "=", order.id)
-          .where("deleted_at", "is", null)
-          .where("status", "<>", "canceled")
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw new HttpError(409, ORDER_MSG.canceledFinal);
-        await recordStatus(trx, { orderId: order.id, from: order.status, to: status, userId: user.id, note });
-        await refreshOrderStats(trx, [row]);
-        return row;
+      const changed = await changeOrderStatus(ctx, order, {
+        status,
+        note: note ?? null,
+        userId: currentUser(request).id,
       });
-      return orderDetail(ctx, updated, website, access);
+      return orderDetail(ctx, changed, website, access);
     },
   );
 
@@ -112,11 +86,8 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { order, access } = await requireOrder(ctx, request, request.params.id, null);
-      if (!access.isOwner && !access.isAdmin) throw forbidden();
-      if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
-      await cancelOrder(ctx, order, { userId: user.id, note: ORDER_MSG.deleted, archive: true });
+      const { order } = await requireOrder(ctx, request, request.params.id, RESOURCE_RIGHTS.Order.delete);
+      await deletePurchase(ctx, order, currentUser(request).id);
       return { message: ORDER_MSG.deleted };
     },
   );

@@ -9,7 +9,11 @@ import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
 import { domainSchema, linkSchema, STORE_MSG, websiteIdField } from "../../../domain/stores.js";
 import { messageDto } from "./common.js";
 import { checkDns, systemLookups, type DnsLookups } from "./dns-check.js";
-import { assertCustomDomainAllowed, assertDomainFree, assertLinkFree } from "./rules.js";
+import {
+  assertCustomDomainAllowed,
+  assertDomainFree,
+  assertLinkFree,
+} from "../../services/websites/rules.js";
 
 const dnsDto = z.object({
   valid: z.boolean(),

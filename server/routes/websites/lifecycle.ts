@@ -8,9 +8,10 @@ import { loadStoreAccess } from "../../auth/access.js";
 import { nowIso } from "../../db/json.js";
 import { loose } from "../bread/model.js";
 import { websiteModel } from "../bread/models/website.js";
-import { forbidden, HttpError, invalid } from "../../errors.js";
+import { forbidden, invalid } from "../../errors.js";
 import { notify } from "../../services/notify.js";
-import { ownStoredKey } from "../account/avatar.js";
+import { archiveStore, destroyStore } from "../../services/websites/writes.js";
+import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { email } from "../../../domain/validation.js";
 import { STORE_MSG, websiteIdField } from "../../../domain/stores.js";
 import { NO_ACCESS, type StoreAccess } from "../../../domain/permissions.js";
@@ -83,16 +84,9 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
         ctx.db,
         request,
         request.body.website_id,
-        "full_admin_access",
+        RESOURCE_RIGHTS.Website.delete,
       );
-      if (website.archived_at === null) {
-        await k
-          .updateTable("websites")
-          .set({ archived_at: nowIso(), updated_at: nowIso() })
-          .where("id", "=", website.id)
-          .execute();
-        invalidateStorefront(website.id);
-      }
+      await archiveStore(ctx, website);
       return {
         message: STORE_MSG.archived,
         website: await summaryOf(website.id, access.isAdmin ? null : access),
@@ -137,18 +131,8 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { website, access } = await requireStore(ctx.db, request, request.body.website_id, null);
-      ownerOrAdmin(access);
-      // A launched store has orders and payouts: archiving first keeps that a deliberate, two-step act.
-      if (website.is_launched === 1 && website.archived_at === null) {
-        throw new HttpError(409, STORE_MSG.destroyNotAllowed);
-      }
-      // Every store table references websites ON DELETE CASCADE: one statement removes it all.
-      await k.transaction().execute(async (trx) => {
-        await trx.deleteFrom("websites").where("id", "=", website.id).execute();
-      });
-      invalidateStorefront(website.id);
-      for (const key of [website.logo, website.favicon]) if (ownStoredKey(key)) await ctx.storage.delete(key);
+      const { website } = await requireStore(ctx.db, request, request.body.website_id, "owner");
+      await destroyStore(ctx, website);
       return { message: STORE_MSG.destroyed };
     },
   );

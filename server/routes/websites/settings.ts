@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
 import { requireStore } from "../../auth/guard.js";
 import {
   addressSchema,
@@ -26,7 +25,8 @@ import {
   websiteDetail,
   websiteDetailDto,
 } from "./detail-dto.js";
-import { applySettings } from "./settings-apply.js";
+import { saveStoreSettings } from "../../services/websites/writes.js";
+import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 
 /**
  * The settings tabs' saves (permission edit_settings). Each one is a transaction: a save that
@@ -39,9 +39,8 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
 
   /** Checks the right, then saves the sections in one transaction. */
   const save = async (request: FastifyRequest, websiteId: number, input: SettingsSave) => {
-    const found = await requireStore(ctx.db, request, websiteId, "edit_settings");
-    await k.transaction().execute((trx) => applySettings(trx, found.website, input));
-    invalidateStorefront(websiteId);
+    const found = await requireStore(ctx.db, request, websiteId, RESOURCE_RIGHTS.Website.update);
+    await saveStoreSettings(ctx, found.website, input);
     return found;
   };
   const reload = (websiteId: number) =>

@@ -15,7 +15,7 @@ import {
   type CsvImportType,
 } from "../../../domain/stores.js";
 import { extension, readUpload } from "../account/upload.js";
-import { applyWhitelist } from "./settings-apply.js";
+import { applyWhitelist } from "../../services/websites/settings-apply.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 20_000;

@@ -1,18 +1,25 @@
-import { z } from "zod";
-import { MSG } from "../../../../domain/messages.js";
-import { slugify } from "../../../../domain/slug.js";
-import { nowIso } from "../../../db/json.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import type { BreadModel } from "../model.js";
+import { categoryInput, categoryUpdateInput, type CategoryRow } from "../../../services/categories/rules.js";
+import { parseOr422 } from "../../categories/common.js";
+import { createCategory, deleteCategory, updateCategory } from "../../../services/categories/writes.js";
+import type { BreadModel, RecordWrite, Row } from "../model.js";
 
-// Spec §5 Categories: name and slug required, at most 50 characters each.
-const name = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .max(50, "Value must be at most 50 characters");
-const slug = z.string().trim().max(50, "Value must be at most 50 characters");
+/** BREAD names the parent `parent_id` (the column); the category routes call it `childOf`. */
+function categoryBody(input: unknown): Row {
+  const body: Row = typeof input === "object" && input !== null ? { ...(input as Row) } : {};
+  if ("parent_id" in body && !("childOf" in body)) body.childOf = body.parent_id;
+  return body;
+}
 
+function current(w: RecordWrite): Promise<CategoryRow> {
+  return w.ctx.db.kysely
+    .selectFrom("categories")
+    .selectAll()
+    .where("id", "=", w.id)
+    .executeTakeFirstOrThrow();
+}
+
+/** A store's categories; every write is the category routes' own (same rules, same side effects). */
 export const categoryModel: BreadModel = {
   name: "Category",
   table: "categories",
@@ -23,25 +30,17 @@ export const categoryModel: BreadModel = {
   sorts: ["id", "name", "sort_order", "created_at"],
   defaultSort: ["sort_order", "ASC"],
   search: ["name", "slug"],
-  create: {
-    schema: z.object({
-      name,
-      slug: slug.optional(),
-      parent_id: z.number().int().positive().nullable().optional(),
-      website_id: z.number().int().positive().optional(),
-    }),
-    prepare: (input, w) => ({
-      website_id: w.websiteId,
-      name: input.name,
-      real_name: input.name,
-      slug: slugify(String(input.slug || input.name)) || "category",
-      parent_id: input.parent_id ?? null,
-      created_at: nowIso(),
-    }),
-  },
-  update: {
-    schema: z.object({ name, slug, sort_order: z.number().int() }).partial(),
-    prepare: (input) => (typeof input.slug === "string" ? { ...input, slug: slugify(input.slug) } : input),
+  service: {
+    create: async (input, w) => {
+      const body = parseOr422(categoryInput.omit({ website_id: true }), categoryBody(input));
+      return (await createCategory(w.ctx, w.websiteId, body)).id;
+    },
+    update: async (input, w) => {
+      await updateCategory(w.ctx, await current(w), parseOr422(categoryUpdateInput, categoryBody(input)));
+    },
+    delete: async (w) => {
+      await deleteCategory(w.ctx, await current(w));
+    },
   },
   toDto: (row) => row,
 };

@@ -1,10 +1,11 @@
 import { sql } from "kysely";
-import { z } from "zod";
-import { ORDER_STATUSES } from "../../../../domain/orders.js";
-import { fromJson, nowIso } from "../../../db/json.js";
-import { refreshOrderStats, type OrderRef } from "../../../services/stats/rollup.js";
+import { orderStatusSchema } from "../../../../domain/order-money.js";
+import { canSeeMoney } from "../../../../domain/permissions.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import { copyRow, type BreadModel, type Row } from "../model.js";
+import { fromJson } from "../../../db/json.js";
+import type { Order } from "../../../db/schema.js";
+import { changeOrderStatus, deletePurchase } from "../../../services/orders/status.js";
+import { copyRow, type BreadModel, type RecordWrite } from "../model.js";
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -32,28 +33,26 @@ export const orderModel: BreadModel = {
       .innerJoin("websites", "websites.id", "orders.website_id")
       .select(sql.ref("websites.name").as("website_name")),
   filters: { website_id: "int", status: "text", buyer_email: "text", created_at: "date", price: "int" },
-  sorts: ["id", "created_at", "price", "profit", "status", "buyer_name"],
+  // Not by profit: its order would tell what the store earns to roles that may not see it.
+  sorts: ["id", "created_at", "price", "status", "buyer_name"],
   defaultSort: ["created_at", "DESC"],
   search: ["buyer_name", "buyer_email"],
   softDelete: "deleted_at",
-  // DECISIONS.md: deleting a purchase cancels and archives it; it stays in reports as deleted.
-  softDeleteValues: () => ({ status: "canceled", deleted_at: nowIso(), updated_at: nowIso() }),
-  update: {
-    schema: z.object({
-      status: z.enum(ORDER_STATUSES, { error: "Choose one of: new, completed, canceled." }),
-    }),
-    prepare: (input) => ({ status: input.status, updated_at: nowIso() }),
+  // A status change and a delete are the order page's own writes, with their rules and everything
+  // a cancel gives back (refund, stock, codes, payout, history, statistics).
+  service: {
+    update: async (input, w) => {
+      const { status, note } = orderStatusSchema.parse(input);
+      await changeOrderStatus(w.ctx, await fullOrder(w), { status, note: note ?? null, userId: w.user.id });
+    },
+    delete: async (w) => {
+      await deletePurchase(w.ctx, await fullOrder(w), w.user.id);
+    },
   },
-  // The dashboard reads order_stats_daily / product_sales_daily: recount the order's days in this write.
-  afterWrite: async (trx, id, before) => {
-    const now = await trx
-      .selectFrom("orders")
-      .select(["website_id", "created_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    const touched: OrderRef[] = now ? [now] : [];
-    if (before) touched.push(orderRef(before));
-    await refreshOrderStats(trx, touched);
+  // What the store earns is for those who see its money; the platform's fee for platform admins.
+  redact: (dto, access) => {
+    if (!canSeeMoney(access)) dto.profit = null;
+    if (!access.isAdmin) dto.platform_fee = null;
   },
   toDto: (row) => {
     const dto = copyRow(row, NONE);
@@ -62,6 +61,7 @@ export const orderModel: BreadModel = {
   },
 };
 
-function orderRef(row: Row): OrderRef {
-  return { website_id: Number(row.website_id), created_at: String(row.created_at) };
+/** The whole order row (BREAD reads only its listed columns). */
+function fullOrder(w: RecordWrite): Promise<Order> {
+  return w.ctx.db.kysely.selectFrom("orders").selectAll().where("id", "=", w.id).executeTakeFirstOrThrow();
 }

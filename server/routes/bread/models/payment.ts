@@ -1,8 +1,5 @@
-import { z } from "zod";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import type { BreadModel } from "../model.js";
-
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** Payment request rows: each order's split between the store and the platform. */
 export const paymentModel: BreadModel = {
@@ -35,9 +32,8 @@ export const paymentModel: BreadModel = {
   sorts: ["id", "created_at", "amount_for_website", "amount_for_vi", "done"],
   defaultSort: ["created_at", "DESC"],
   search: ["link", "hash"],
-  update: {
-    schema: z.object({ done: flag, is_request: flag, link: z.string().max(2000).nullable() }).partial(),
-    prepare: (input) => input,
-  },
+  // Payouts change only through the payment-request routes (request, settle, resend), which keep
+  // their dates and mails; BREAD reads them.
+  noDelete: true,
   toDto: (row) => row,
 };

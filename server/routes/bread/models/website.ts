@@ -3,27 +3,15 @@ import { MSG } from "../../../../domain/messages.js";
 import { canCreateStore, isCompanyRole } from "../../../../domain/permissions.js";
 import { DEFAULT_PLAN, PLANS, resolveLimits } from "../../../../domain/plans.js";
 import { slugify } from "../../../../domain/slug.js";
-import {
-  domainSchema,
-  emailField,
-  entryModalSchema,
-  flagField,
-  linkSchema,
-  mailConfigurationSchema,
-  marginField,
-} from "../../../../domain/stores.js";
+import { flagField, settingsSaveSchema } from "../../../../domain/stores.js";
 import { isPlatformAdmin } from "../../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
+import type { Website } from "../../../db/schema.js";
 import { forbidden } from "../../../errors.js";
 import type { Db } from "../../../db/types.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import {
-  assertCustomDomainAllowed,
-  assertDomainFree,
-  assertLinkFree,
-  entryModalKeepingImage,
-} from "../../websites/rules.js";
-import type { BreadModel, Row } from "../model.js";
+import { archiveStore, saveStoreSettings } from "../../../services/websites/writes.js";
+import type { BreadModel, RecordWrite } from "../model.js";
 
 /** The store's public link: its slug, or the slug with the first free number ("tees-2"). */
 async function freeLink(db: Db, base: string): Promise<string> {
@@ -88,7 +76,6 @@ export const websiteModel: BreadModel = {
   defaultSort: ["created_at", "DESC"],
   search: ["name", "link"],
   softDelete: "archived_at",
-  softDeleteValues: () => ({ archived_at: nowIso(), updated_at: nowIso() }),
   create: {
     // A demo store (spec §4) is a store to try things in; it can never be launched.
     schema: z.object({ name, link: z.string().trim().optional(), is_demo: flagField.optional() }),
@@ -124,34 +111,14 @@ export const websiteModel: BreadModel = {
       };
     },
   },
-  update: {
-    // The settings screen saves the store record here too (spec §7: Website with entry_modal).
-    schema: z
-      .object({
-        name,
-        margin: marginField,
-        link: linkSchema,
-        domain: domainSchema.nullable(),
-        recipient_email: emailField.nullable(),
-        mail_configuration: mailConfigurationSchema,
-        entry_modal: entryModalSchema,
-        tax_exempt: flagField,
-      })
-      .partial(),
-    async prepare(input, { ctx, existing }) {
-      const current = existing as Row;
-      const id = Number(current.id);
-      if (typeof input.link === "string") await assertLinkFree(ctx.db.kysely, input.link, id);
-      if (typeof input.domain === "string") {
-        assertCustomDomainAllowed({ plan: String(current.plan), limits: current.limits });
-        await assertDomainFree(ctx.db.kysely, input.domain, id);
-      }
-      const values: Row = { ...input, updated_at: nowIso() };
-      if (input.mail_configuration !== undefined)
-        values.mail_configuration = toJson(input.mail_configuration);
-      if (input.entry_modal !== undefined)
-        values.entry_modal = entryModalKeepingImage(current.entry_modal, input.entry_modal as object);
-      return values;
+  // A store's record changes as its settings screen saves it, and a delete archives it as the
+  // Archive action does: the same functions, rules and side effects.
+  service: {
+    update: async (input, w) => {
+      await saveStoreSettings(w.ctx, await fullStore(w), settingsSaveSchema.parse(input));
+    },
+    delete: async (w) => {
+      await archiveStore(w.ctx, await fullStore(w));
     },
   },
   toDto: ({ logo, favicon, limits, mail_configuration, entry_modal, ...row }, ctx) => ({
@@ -163,3 +130,8 @@ export const websiteModel: BreadModel = {
     entry_modal: fromJson(entry_modal, {}),
   }),
 };
+
+/** The whole store row (BREAD reads only its listed columns). */
+function fullStore(w: RecordWrite): Promise<Website> {
+  return w.ctx.db.kysely.selectFrom("websites").selectAll().where("id", "=", w.id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { z } from "zod";
+import type { Database } from "../../db/schema.js";
+import { invalid } from "../../errors.js";
+import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
+import { slugify } from "../../../domain/slug.js";
+
+export type CategoryRow = Selectable<Database["categories"]>;
+type Q = Kysely<Database> | Transaction<Database>;
+
+/** Spec §9: category name and slug at most 50. */
+export const CATEGORY_TEXT_MAX = 50;
+
+/** null: the platform's own categories (/master/admin/categories); otherwise a store id. */
+export type Scope = number | null;
+
+export const categoryInput = z.object({
+  name: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(CATEGORY_TEXT_MAX, CATALOGUE_MSG.maxLength(CATEGORY_TEXT_MAX)),
+  /** Generated from the name when empty (spec §5). */
+  slug: z.string().trim().max(CATEGORY_TEXT_MAX, CATALOGUE_MSG.maxLength(CATEGORY_TEXT_MAX)).optional(),
+  childOf: z.number().int().positive().nullable().optional(),
+  /** null: a platform category (admins); absent: the active store (X-Website-Id). */
+  website_id: z.number().int().positive().nullable().optional(),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+/** What an update may change: the name (required), slug and parent. */
+export const categoryUpdateInput = categoryInput.omit({ website_id: true }).partial().extend({
+  name: categoryInput.shape.name,
+});
+export type CategoryUpdate = z.infer<typeof categoryUpdateInput>;
+
+export async function scopeRows(q: Q, scope: Scope): Promise<CategoryRow[]> {
+  let query = q.selectFrom("categories").selectAll();
+  query = scope === null ? query.where("website_id", "is", null) : query.where("website_id", "=", scope);
+  return query.orderBy("sort_order").orderBy("id").execute();
+}
+
+/** The slug as stored: the given one (or the name) through domain/slug.ts, never empty. */
+export function slugFor(input: { name: string; slug?: string | undefined }): string {
+  return slugify(input.slug ? input.slug : input.name, CATEGORY_TEXT_MAX) || "category";
+}
+
+/** The server's slug error at the field (spec §5): slugs are unique within a store. */
+export async function assertSlugFree(
+  q: Q,
+  scope: Scope,
+  slug: string,
+  exceptId: number | null,
+): Promise<void> {
+  let query = q.selectFrom("categories").select("id").where("slug", "=", slug);
+  query = scope === null ? query.where("website_id", "is", null) : query.where("website_id", "=", scope);
+  const clash = await query.executeTakeFirst();
+  if (clash && clash.id !== exceptId)
+    throw invalid({ slug: CATALOGUE_MSG.slugTaken }, CATALOGUE_MSG.fieldsInvalid);
+}
+
+/**
+ * A parent must be a category of the same scope and not the category itself or one inside it,
+ * or the tree would loop.
+ */
+export function assertParent(rows: readonly CategoryRow[], id: number | null, parentId: number | null): void {
+  if (parentId === null) return;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (!byId.has(parentId))
+    throw invalid({ childOf: CATALOGUE_MSG.parentInvalid }, CATALOGUE_MSG.fieldsInvalid);
+  let cursor: number | null = parentId;
+  const seen = new Set<number>();
+  while (cursor !== null && !seen.has(cursor)) {
+    if (cursor === id) throw invalid({ childOf: CATALOGUE_MSG.parentInvalid }, CATALOGUE_MSG.fieldsInvalid);
+    seen.add(cursor);
+    cursor = byId.get(cursor)?.parent_id ?? null;
+  }
+}

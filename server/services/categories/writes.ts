@@ -1,0 +1,84 @@
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/json.js";
+import { invalidateStorefront } from "../../storefront/cache.js";
+import {
+  assertParent,
+  assertSlugFree,
+  scopeRows,
+  slugFor,
+  type CategoryInput,
+  type CategoryRow,
+  type CategoryUpdate,
+  type Scope,
+} from "./rules.js";
+
+/**
+ * A category's writes, the one implementation the category routes and BREAD's Category call. Each
+ * runs in one transaction: the parent must be of the same scope and never inside the category
+ * itself, the slug unique in the scope; the store's storefront cache is dropped after it commits.
+ */
+export async function createCategory(
+  ctx: AppContext,
+  scope: Scope,
+  input: CategoryInput,
+): Promise<CategoryRow> {
+  const slug = slugFor(input);
+  const parent = input.childOf ?? null;
+  const category = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const rows = await scopeRows(trx, scope);
+    assertParent(rows, null, parent);
+    await assertSlugFree(trx, scope, slug, null);
+    const siblings = rows.filter((row) => row.parent_id === parent);
+    return trx
+      .insertInto("categories")
+      .values({
+        website_id: scope,
+        name: input.name,
+        real_name: input.name,
+        slug,
+        parent_id: parent,
+        sort_order: siblings.reduce((max, row) => Math.max(max, row.sort_order + 1), 0),
+        created_at: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  if (scope !== null) invalidateStorefront(scope);
+  return category;
+}
+
+export async function updateCategory(
+  ctx: AppContext,
+  current: CategoryRow,
+  input: CategoryUpdate,
+): Promise<CategoryRow> {
+  const slug = slugFor(input);
+  const category = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const rows = await scopeRows(trx, current.website_id);
+    const parent = input.childOf === undefined ? current.parent_id : input.childOf;
+    assertParent(rows, current.id, parent);
+    await assertSlugFree(trx, current.website_id, slug, current.id);
+    return trx
+      .updateTable("categories")
+      .set({ name: input.name, real_name: input.name, slug, parent_id: parent })
+      .where("id", "=", current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  if (current.website_id !== null) invalidateStorefront(current.website_id);
+  return category;
+}
+
+/** Its subcategories move up to its parent and its products lose it. */
+export async function deleteCategory(ctx: AppContext, current: CategoryRow): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("categories")
+      .set({ parent_id: current.parent_id })
+      .where("parent_id", "=", current.id)
+      .execute();
+    await trx.deleteFrom("product_categories").where("category_id", "=", current.id).execute();
+    await trx.deleteFrom("categories").where("id", "=", current.id).execute();
+  });
+  if (current.website_id !== null) invalidateStorefront(current.website_id);
+}

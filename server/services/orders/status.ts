@@ -1,0 +1,52 @@
+import { ORDER_MSG } from "../../../domain/messages.js";
+import type { OrderStatus } from "../../../domain/orders.js";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/json.js";
+import type { Order } from "../../db/schema.js";
+import { HttpError, invalid } from "../../errors.js";
+import { refreshOrderStats } from "../stats/rollup.js";
+import { cancelOrder } from "./cancel.js";
+import { recordStatus } from "./history.js";
+
+/**
+ * An order's status change, the one implementation every path calls (the order page's status
+ * route and BREAD's Order update). An archived order cannot change, a canceled one is final, and
+ * canceling gives everything back (see cancelOrder); every change leaves a history line and
+ * recounts the dashboard rollup in the same transaction.
+ */
+export async function changeOrderStatus(
+  ctx: AppContext,
+  order: Order,
+  change: { status: OrderStatus; note: string | null; userId: number },
+): Promise<Order> {
+  if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
+  const { status, note, userId } = change;
+  if (status === order.status) throw invalid({ status: ORDER_MSG.statusUnchanged });
+  // Shopify's rule: the refund and the returned stock cannot be taken back, so neither can the cancel.
+  if (order.status === "canceled") throw new HttpError(409, ORDER_MSG.canceledFinal);
+  if (status === "canceled") return cancelOrder(ctx, order, { userId, note, archive: false });
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("orders")
+      .set({ status, updated_at: nowIso() })
+      .where("id", "=", order.id)
+      .where("deleted_at", "is", null)
+      .where("status", "<>", "canceled")
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(409, ORDER_MSG.canceledFinal);
+    await recordStatus(trx, { orderId: order.id, from: order.status, to: status, userId, note });
+    await refreshOrderStats(trx, [row]);
+    return row;
+  });
+}
+
+/**
+ * Deleting a purchase cancels it exactly as a status change to canceled does and archives it; it
+ * stays in reports as deleted. Who may do it (the store owner or a platform admin) is checked by
+ * the caller's access gate.
+ */
+export async function deletePurchase(ctx: AppContext, order: Order, userId: number): Promise<Order> {
+  if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
+  return cancelOrder(ctx, order, { userId, note: ORDER_MSG.deleted, archive: true });
+}
