@@ -54,6 +54,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       appSecret: "test-secret",
       logLevel: "silent",
       loginRateLimit: 1000,
+      strictResponseStatuses: true,
       spaDir: resolve(dir, "no-spa"),
       ...overrides,
     },

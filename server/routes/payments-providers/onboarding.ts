@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorDto } from "../../http/api-contract.js";
 import { currentUser } from "../../auth/guard.js";
 import { HttpError, invalid } from "../../errors.js";
 import { escapeHtml } from "../../services/notify.js";
@@ -68,7 +69,8 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
           website_id: z.coerce.number().int().positive().optional(),
           second_account: queryFlag,
         }),
-        response: { 200: urlDto },
+        // 502: the payment provider refused to make the link, in its own words.
+        response: { 200: urlDto, 502: errorDto },
       },
     },
     async (request) => {

@@ -73,6 +73,10 @@ export async function sandboxPageRoutes(app: FastifyInstance, p: PaymentContext)
           "Sandbox onboarding page (HTML) behind a single-use link; public, the token is the credential",
         params,
         produces: ["text/html"],
+        response: {
+          200: z.string().describe("the onboarding page"),
+          404: z.string().describe("the expired-link page"),
+        },
       },
     },
     async (request, reply) => {
@@ -108,6 +112,10 @@ export async function sandboxPageRoutes(app: FastifyInstance, p: PaymentContext)
         summary:
           "Complete sandbox onboarding: uses the link up, marks the account connected (card: stripe_valid 1) and redirects (303) to /app/third-party?status=connected",
         params,
+        response: {
+          303: z.null().describe("to the payment settings"),
+          404: z.string().describe("the expired-link page (HTML)"),
+        },
       },
     },
     async (request, reply) => {

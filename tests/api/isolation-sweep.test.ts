@@ -1,0 +1,175 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/types.js";
+import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+
+/**
+ * A store owner (owner@example.com: Oscar's Tees and Oscar's Mugs) calls every operation of the
+ * OpenAPI document with another company's store ids, record ids and headers. It must get none of
+ * that store's data and change nothing of it, by any path.
+ */
+
+interface Parameter {
+  name: string;
+  in: "path" | "query" | "header";
+}
+interface Operation {
+  security?: unknown[];
+  parameters?: Parameter[];
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+/** Operations whose work reaches outside this machine (DNS, SMTP): nothing of another store's in them. */
+const SKIP = new Set(["post /api/validate_dns", "post /api/websites/test/email", "post /api/domain/request"]);
+
+let t: TestApp;
+let paths: Paths;
+let owner: string;
+let victims: number[];
+/** Ids of the victim stores' records, by the word their path names them with. */
+let ids: Record<string, number>;
+/** Text that only the victim stores' data holds. */
+let markers: string[];
+
+async function first(db: Db, table: string, websiteId: number): Promise<number> {
+  const row = await sql<{
+    id: number;
+  }>`select id from ${sql.table(table)} where website_id = ${websiteId} order by id limit 1`.execute(
+    db.kysely,
+  );
+  return row.rows[0]?.id ?? 0;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  paths = (await call(t.app, "GET", "/api/docs/openapi.json")).json<{ paths: Paths }>().paths;
+  owner = await login(t.app, "owner@example.com");
+  const acme = await storeId(t.db, "Acme Team Store");
+  victims = [acme, await storeId(t.db, "Acme Events"), await storeId(t.db, "Acme Demo Store")];
+  const order = await first(t.db, "orders", acme);
+  ids = {
+    website: acme,
+    websites: acme,
+    order,
+    orders: order,
+    purchase: order,
+    product: await first(t.db, "products", acme),
+    products: await first(t.db, "products", acme),
+    category: await first(t.db, "categories", acme),
+    categories: await first(t.db, "categories", acme),
+    contacts: await first(t.db, "contacts", acme),
+    pages: await first(t.db, "pages", acme),
+    shipments: await first(t.db, "shipments", acme),
+    discounts: await first(t.db, "discounts", acme),
+    "gift-cards": await first(t.db, "gift_cards", acme),
+    payment: await first(t.db, "payments", acme),
+    library: await first(t.db, "files", acme),
+    files: await first(t.db, "files", acme),
+  };
+  const stores = await t.db.kysely
+    .selectFrom("websites")
+    .select(["name", "link"])
+    .where("id", "in", victims)
+    .execute();
+  markers = stores.flatMap((s) => [s.name, `"link":"${s.link}"`]);
+});
+afterAll(() => t.close());
+
+/** The victim's id for a path parameter, chosen by the word before it ("/api/orders/{id}" -> an order). */
+function idFor(path: string, param: string): string {
+  const words = path.split("/").filter((w) => w && !w.startsWith("{"));
+  if (/website/i.test(param)) return String(ids.website);
+  for (const word of [...words].reverse()) {
+    const key = word.toLowerCase();
+    if (ids[key]) return String(ids[key]);
+  }
+  return String(ids.website);
+}
+
+/** Every row of the victim stores, hashed table by table. */
+async function victimState(db: Db): Promise<Record<string, string>> {
+  const tables =
+    t.dialect === "postgres"
+      ? (
+          await sql<{ name: string }>`select table_name as name from information_schema.columns
+            where column_name = 'website_id' and table_schema = current_schema()`.execute(db.kysely)
+        ).rows.map((r) => r.name)
+      : (
+          await sql<{ name: string }>`select m.name as name from sqlite_master m, pragma_table_info(m.name) c
+            where m.type = 'table' and c.name = 'website_id'`.execute(db.kysely)
+        ).rows.map((r) => r.name);
+  const state: Record<string, string> = {};
+  for (const table of [...new Set(tables)].sort()) {
+    const rows =
+      await sql`select * from ${sql.table(table)} where website_id in (${sql.join(victims)}) order by 1`.execute(
+        db.kysely,
+      );
+    state[table] = createHash("sha256").update(JSON.stringify(rows.rows)).digest("hex");
+  }
+  const stores = await sql`select * from websites where id in (${sql.join(victims)}) order by id`.execute(
+    db.kysely,
+  );
+  state.websites = createHash("sha256").update(JSON.stringify(stores.rows)).digest("hex");
+  return state;
+}
+
+/** Calls every operation (or only reads) with the victim's ids as the given caller; answers what showed victim data. */
+async function sweep(token: string, readsOnly: boolean): Promise<{ sent: number; leaks: string[] }> {
+  const leaks: string[] = [];
+  let sent = 0;
+  for (const [path, ops] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const key = `${method} ${path}`;
+      // Public operations show what a store publishes to everyone (its storefront).
+      if (SKIP.has(key) || (Array.isArray(op.security) && op.security.length === 0)) continue;
+      const verb = method.toUpperCase() as InjectOptions["method"];
+      if (readsOnly && verb !== "GET") continue;
+      const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) => idFor(path, name));
+      const query = (op.parameters ?? [])
+        .filter((p) => p.in === "query" && /website|store/i.test(p.name))
+        .map((p) => `${p.name}=${ids.website}`)
+        .join("&");
+      const body =
+        verb === "GET" || verb === "DELETE"
+          ? undefined
+          : {
+              website_id: ids.website,
+              websiteId: ids.website,
+              id: ids.product,
+              ids: [ids.product, ids.order],
+              order_id: ids.order,
+              product_id: ids.product,
+              products: [{ id: ids.product, price: 1 }],
+            };
+      const res = await t.app.inject({
+        method: verb,
+        url: query ? `${url}?${query}` : url,
+        headers: { authorization: `Bearer ${token}`, "x-website-id": String(ids.website) },
+        ...(body ? { payload: body } : {}),
+      });
+      sent++;
+      if (res.statusCode < 300) {
+        const found = markers.filter((m) => res.body.includes(m));
+        if (found.length > 0) leaks.push(`${key} -> ${res.statusCode} shows ${found.join(", ")}`);
+      }
+    }
+  }
+  return { sent, leaks };
+}
+
+describe("isolation sweep: another store's ids on every operation", () => {
+  it("the sweep sees the victim's data when the caller may see it (its own owner)", async () => {
+    const { leaks } = await sweep(await login(t.app, "primary-admin@example.com"), true);
+    expect(leaks.length).toBeGreaterThan(10);
+  }, 300_000);
+
+  it("a store owner reads none of another company's stores and changes nothing of them", async () => {
+    const before = await victimState(t.db);
+    const { sent, leaks } = await sweep(owner, false);
+    expect(sent).toBeGreaterThan(250);
+    expect(leaks).toEqual([]);
+    expect(await victimState(t.db)).toEqual(before);
+  }, 300_000);
+});
