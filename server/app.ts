@@ -15,6 +15,7 @@ import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import type { Db } from "./db/types.js";
 import { registerErrorHandler } from "./errors.js";
+import { refuseNulCharacters } from "./http/input-guard.js";
 import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "./http/api-contract.js";
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
     transformObject: (doc) => withUsedComponents(jsonSchemaTransformObject(doc)),
   });
   declareApiContract(app);
+  refuseNulCharacters(app);
   if (config.strictResponseStatuses) failUndeclaredStatuses(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
   await app.register(sessionGuard, { db });

@@ -134,5 +134,8 @@ function constraintError(error: unknown): HttpError | null {
   if (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503") {
     return new HttpError(422, "A referenced record does not exist.");
   }
+  // PostgreSQL's data exceptions (class 22): a value SQLite would take but PostgreSQL's column
+  // cannot hold, such as a number beyond an integer column. Bad input, never a 500.
+  if (/^22[0-9A-Z]{3}$/.test(code)) return new HttpError(422, MSG.invalidInput);
   return null;
 }
