@@ -361,4 +361,5 @@ export const SUPPLIER_MSG = {
   validated: "Supplier account validated",
   invalid: "We could not find a supplier account with this customer number and email.",
   unknownMethod: "Choose one of the shipping methods.",
+  trackingUnknown: "No shipment with this tracking number.",
 } as const;

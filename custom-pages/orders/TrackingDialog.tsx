@@ -12,12 +12,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslate } from "react-admin";
 import { apiRequest } from "../../providers/httpClient";
 
-interface Tracking {
-  simulated: boolean;
-  carrier: string;
-  status: string;
-  events: { at: string; status: string; description: string; location: string }[];
-}
+/** known: false is the plain "no such shipment" answer (message, no events). */
+type Tracking =
+  | {
+      known: true;
+      /** "recorded": the shipment's own dates, no carrier asked. */
+      source: "recorded" | "carrier";
+      carrier: string;
+      status: string;
+      events: { at: string; status: string; description: string }[];
+    }
+  | { known: false; message: string; events: [] };
 
 /** The supplier account's tracking of a shipment (GET /api/profill/fetch-tracking/{number}). */
 export const TrackingDialog = ({ number, onClose }: { number: string | null; onClose: () => void }) => {
@@ -36,16 +41,17 @@ export const TrackingDialog = ({ number, onClose }: { number: string | null; onC
         {isError ? <Alert severity="warning">{translate("app.orders.tracking.failed")}</Alert> : null}
         {data ? (
           <>
-            {data.simulated ? (
-              <Alert severity="info">{translate("app.orders.tracking.simulated")}</Alert>
-            ) : null}
+            {data.known ? (
+              data.source === "recorded" ? (
+                <Alert severity="info">{translate("app.orders.tracking.recorded")}</Alert>
+              ) : null
+            ) : (
+              <Alert severity="info">{data.message}</Alert>
+            )}
             <List dense>
               {data.events.map((e) => (
                 <ListItem key={`${e.at}-${e.status}`}>
-                  <ListItemText
-                    primary={e.description}
-                    secondary={`${new Date(e.at).toLocaleString()} · ${e.location}`}
-                  />
+                  <ListItemText primary={e.description} secondary={new Date(e.at).toLocaleString()} />
                 </ListItem>
               ))}
             </List>

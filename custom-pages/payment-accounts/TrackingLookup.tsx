@@ -20,14 +20,18 @@ export const TrackingLookup = () => {
       return;
     }
     setPending(true);
+    // The answer is shown below the form, so no toast (an unknown number's message is not a success).
     const outcome = await call<Tracking>(`/api/profill/fetch-tracking/${encodeURIComponent(term.trim())}`, {
-      success: () => undefined,
+      success: () => "",
     });
     setPending(false);
     if (outcome.ok) {
       setTracking(outcome.result);
       setError(undefined);
-    } else setError(Object.values(outcome.fields)[0] ?? outcome.message);
+    } else {
+      setTracking(null);
+      setError(Object.values(outcome.fields)[0] ?? outcome.message);
+    }
   };
 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
@@ -50,24 +54,32 @@ export const TrackingLookup = () => {
           {translate("app.team.supplier.track")}
         </Button>
       </Stack>
-      {tracking ? (
+      {tracking?.known === false ? (
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
+          {tracking.message}
+        </Alert>
+      ) : null}
+      {tracking?.known ? (
         <Box sx={{ mt: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
             <Typography>
               {tracking.carrier} · {tracking.tracking_number}
             </Typography>
-            <Chip size="small" label={tracking.status.replace(/_/g, " ")} />
+            <Chip
+              size="small"
+              label={translate(`app.orders.shipments.status.${tracking.status}`, { _: tracking.status })}
+            />
           </Stack>
-          {tracking.simulated ? (
+          {tracking.source === "recorded" ? (
             <Alert severity="info" sx={{ mb: 1 }}>
-              {translate("app.team.supplier.simulated")}
+              {translate("app.team.supplier.recorded")}
             </Alert>
           ) : null}
           <Box component="ol" sx={{ m: 0, pl: 2 }}>
             {tracking.events.map((event) => (
               <li key={`${event.at}-${event.status}`}>
                 <Typography variant="body2">
-                  {date.format(new Date(event.at))} · {event.description} · {event.location}
+                  {date.format(new Date(event.at))} · {event.description}
                 </Typography>
               </li>
             ))}

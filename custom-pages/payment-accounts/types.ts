@@ -62,14 +62,27 @@ export interface TrackingEvent {
   at: string;
   status: string;
   description: string;
-  location: string;
 }
 
-export interface Tracking {
+/** GET /api/profill/fetch-tracking/{x}: a recorded shipment as the supplier account answers it. */
+export interface KnownTracking {
+  known: true;
   provider: string;
-  simulated: boolean;
+  /** "recorded": the shipment's own dates, no carrier asked; "carrier": a carrier's answer. */
+  source: "recorded" | "carrier";
   carrier: string;
   tracking_number: string;
+  order_id: number;
   status: string;
   events: TrackingEvent[];
 }
+
+/** The answer for a number with no shipment: said plainly, with no events. */
+export interface UnknownTracking {
+  known: false;
+  message: string;
+  tracking_number: string;
+  events: [];
+}
+
+export type Tracking = KnownTracking | UnknownTracking;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { currentUser, requireStore } from "../auth/guard.js";
-import { loadStoreAccess } from "../auth/access.js";
+import { currentUser, memberships, requireStore } from "../auth/guard.js";
+import { isPlatformAdmin, loadStoreAccess, storesWhere } from "../auth/access.js";
 import { HttpError, invalid, notFound } from "../errors.js";
-import { createSupplierAccount, TRACKING_STEPS } from "../services/supplier-account/index.js";
+import { createSupplierAccount, TRACKING_EVENTS } from "../services/supplier-account/index.js";
+import { findRecordedShipment } from "../services/supplier-account/shipments.js";
+import { SHIPMENT_STATUSES } from "../../domain/order-money.js";
 import { can, isMember } from "../../domain/permissions.js";
 import { email } from "../../domain/validation.js";
 import { SUPPLIER_MSG, websiteIdField } from "../../domain/stores.js";
@@ -31,8 +33,8 @@ const required = (max: number) =>
 
 /**
  * Supplier account integration (the spec's "profill" calls) behind the SupplierAccount interface;
- * the local default keeps accounts in the database and simulates the carrier. {id} is a store id;
- * reading needs membership, changing needs edit_settings.
+ * the local default keeps accounts in the database and tracks shipments by their recorded dates.
+ * {id} is a store id; reading needs membership, changing needs edit_settings.
  */
 export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
@@ -210,47 +212,49 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags,
         summary:
-          "Tracking of a shipment: {x} an order id of a store where the caller may open orders, or a tracking number. The local provider simulates the carrier (simulated: true)",
+          "Tracking of a shipment of a store where the caller may open orders: {x} its tracking number or its order's id. The local provider answers the shipment's recorded dates (source: recorded). A number with no such shipment answers known: false with the message and no events",
         params: z.object({
           x: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Enter a tracking number or an order id."),
         }),
         response: {
-          200: z.object({
-            provider: z.string(),
-            simulated: z.boolean(),
-            carrier: z.string(),
-            tracking_number: z.string(),
-            status: z.enum([...TRACKING_STEPS, "canceled"]),
-            events: z.array(
-              z.object({
-                at: z.string(),
-                status: z.enum(TRACKING_STEPS),
-                description: z.string(),
-                location: z.string(),
-              }),
-            ),
-          }),
+          200: z.discriminatedUnion("known", [
+            z.object({
+              known: z.literal(true),
+              provider: z.string(),
+              source: z.enum(["recorded", "carrier"]),
+              carrier: z.string(),
+              tracking_number: z.string(),
+              order_id: z.number(),
+              status: z.enum(SHIPMENT_STATUSES),
+              events: z.array(
+                z.object({ at: z.string(), status: z.enum(TRACKING_EVENTS), description: z.string() }),
+              ),
+            }),
+            z.object({
+              known: z.literal(false),
+              message: z.string(),
+              tracking_number: z.string(),
+              events: z.array(z.never()).describe("always empty: nothing is made up"),
+            }),
+          ]),
         },
       },
     },
     async (request) => {
-      const { x } = request.params;
-      let shipment: { createdAt: string; status: string } | null = null;
-      if (/^\d+$/.test(x) && Number(x) <= 2_147_483_647) {
-        const order = await k
-          .selectFrom("orders")
-          .select(["website_id", "created_at", "status"])
-          .where("id", "=", Number(x))
-          .executeTakeFirst();
-        // An order of a store the caller cannot open is answered like an unknown number: nothing leaks.
-        if (order) {
-          const found = await loadStoreAccess(ctx.db, currentUser(request), order.website_id);
-          if (found && can(found.access, "browse_single_order")) {
-            shipment = { createdAt: order.created_at, status: order.status };
-          }
-        }
-      }
-      return supplier.tracking(x, shipment, new Date());
+      const user = currentUser(request);
+      const stores = isPlatformAdmin(user)
+        ? null
+        : storesWhere(await memberships(ctx.db, request), "browse_single_order");
+      const shipment = await findRecordedShipment(ctx.db, request.params.x, stores);
+      // "Not known" is an answer of the lookup, not a failure: the screen shows it as such.
+      if (!shipment)
+        return {
+          known: false as const,
+          message: SUPPLIER_MSG.trackingUnknown,
+          tracking_number: request.params.x,
+          events: [],
+        };
+      return { known: true as const, ...(await supplier.tracking(shipment)) };
     },
   );
 }

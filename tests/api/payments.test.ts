@@ -450,19 +450,8 @@ describe("the Stripe adapter (STRIPE_SECRET_KEY set), against a local fake of St
   });
 
   it("treats a store's old sandbox account as disconnected once Stripe is configured", async () => {
+    // The demo seed gave the launched Oscar's Tees a connected sandbox card account.
     const tees = (await actors(s)).tees;
-    await s.db.kysely
-      .insertInto("payment_accounts")
-      .values({
-        website_id: tees,
-        kind: "card",
-        provider: "sandbox",
-        external_id: "acct_sandbox_old",
-        status: "connected",
-        charges_enabled: 1,
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
     const res = await call(s.app, "POST", "/api/refresh/stripe", {
       token: owner,
       body: { website_id: tees },

@@ -126,33 +126,30 @@ describe("supplier account (profill)", () => {
     expect(missing.json().message).toBe(SUPPLIER_MSG.missing);
   });
 
-  it("tracks a known order from its dates and an unknown number by a labelled simulation, the same every time", async () => {
+  it("tracks a known order by its recorded shipment, never by a made-up history", async () => {
     const order = await t.db.kysely
       .selectFrom("orders")
-      .select(["id", "status"])
-      .where("website_id", "=", a.team)
-      .where("status", "=", "completed")
+      .innerJoin("shipments", "shipments.order_id", "orders.id")
+      .select(["orders.id", "shipments.tracking_number"])
+      .where("orders.website_id", "=", a.team)
+      .where("orders.status", "=", "completed")
       .executeTakeFirstOrThrow();
     const known = await call(t.app, "GET", `/api/profill/fetch-tracking/${order.id}`, { token: a.primary });
     expect(known.status).toBe(200);
     expect(known.json()).toMatchObject({
+      known: true,
       provider: "local",
-      simulated: true,
-      carrier: "Local carrier (simulation)",
+      source: "recorded",
+      tracking_number: order.tracking_number,
       status: "delivered",
     });
-    expect(known.json<{ events: unknown[] }>().events).toHaveLength(5);
-    // The same order asked by someone outside the store gets no order data.
+    // The same order asked by someone outside the store is unknown to them: nothing leaks.
     const outsider = await call(t.app, "GET", `/api/profill/fetch-tracking/${order.id}`, { token: a.owner });
-    expect(outsider.json()).not.toEqual(known.json());
-    const first = await call(t.app, "GET", "/api/profill/fetch-tracking/1Z999AA10123456784", {
+    expect(outsider.json()).toMatchObject({ known: false, events: [] });
+    const unknown = await call(t.app, "GET", "/api/profill/fetch-tracking/1Z999AA10123456784", {
       token: a.owner,
     });
-    const second = await call(t.app, "GET", "/api/profill/fetch-tracking/1Z999AA10123456784", {
-      token: a.owner,
-    });
-    expect(first.json()).toEqual(second.json());
-    expect(first.json()).toMatchObject({ simulated: true, tracking_number: "1Z999AA10123456784" });
+    expect(unknown.json()).toMatchObject({ known: false, message: SUPPLIER_MSG.trackingUnknown, events: [] });
     expect(
       (await call(t.app, "GET", "/api/profill/fetch-tracking/bad%20number", { token: a.owner })).status,
     ).toBe(400);

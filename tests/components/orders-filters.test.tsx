@@ -257,25 +257,23 @@ describe("order list filters and order tools", { timeout: 60_000 }, () => {
       {
         "GET /api/profill/fetch-tracking/1Z999": () => ({
           body: {
-            simulated: true,
+            known: true,
+            source: "recorded",
             carrier: "UPS",
             status: "in_transit",
-            events: [
-              {
-                at: "2026-06-11T08:00:00.000Z",
-                status: "in_transit",
-                description: "Departed facility",
-                location: "Louisville, KY",
-              },
-            ],
+            events: [{ at: "2026-06-11T08:00:00.000Z", status: "shipped", description: "Shipped" }],
           },
         }),
       },
     );
     const dialog = await screen.findByRole("dialog", {}, slow);
     expect(within(dialog).getByText("Tracking 1Z999")).toBeTruthy();
-    expect(await within(dialog).findByText("Departed facility", {}, slow)).toBeTruthy();
-    expect(within(dialog).getByText(/Louisville, KY/)).toBeTruthy();
+    expect(await within(dialog).findByText("Shipped", {}, slow)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "Dates recorded for this shipment (the local supplier account asks no carrier).",
+      ),
+    ).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/profill/fetch-tracking/1Z999")).toBe(true);
   });
 

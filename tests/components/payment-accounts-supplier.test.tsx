@@ -89,19 +89,14 @@ describe("supplier account", { timeout: 30_000 }, () => {
       }),
       "GET /api/profill/fetch-tracking/TRK-42": () => ({
         body: {
+          known: true,
           provider: "local",
-          simulated: true,
+          source: "recorded",
           carrier: "Local Post",
           tracking_number: "TRK-42",
+          order_id: 5,
           status: "in_transit",
-          events: [
-            {
-              at: "2030-01-02T10:00:00.000Z",
-              status: "in_transit",
-              description: "On its way",
-              location: "Denver",
-            },
-          ],
+          events: [{ at: "2030-01-02T10:00:00.000Z", status: "shipped", description: "On its way" }],
         },
       }),
     });
@@ -116,6 +111,37 @@ describe("supplier account", { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(card).getByRole("button", { name: "Track" }));
     expect(await within(card).findByText(/On its way/)).toBeTruthy();
-    expect(within(card).getByText("in transit")).toBeTruthy();
+    expect(within(card).getByText("In transit")).toBeTruthy();
+    expect(
+      within(card).getByText(
+        "The local supplier account asks no carrier: these are the dates recorded for the shipment.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says plainly that a tracking number is unknown, with no events", async () => {
+    stubApi({
+      "GET /api/profill/check-user-access/7": () => ({ body: { access: false, has_account: false } }),
+      "GET /api/profill/check-account/7": () => ({
+        body: { provider: "local", exists: true, validated: true, status: "active" },
+      }),
+      "GET /api/profill/fetch-tracking/nonsense-999": () => ({
+        body: {
+          known: false,
+          message: "No shipment with this tracking number.",
+          tracking_number: "nonsense-999",
+          events: [],
+        },
+      }),
+    });
+    renderInAdmin(<SupplierAccountCard websiteId={STORE} />);
+    const card = await screen.findByRole("region", { name: "Supplier account" });
+    fireEvent.change(await within(card).findByLabelText("Order id or tracking number"), {
+      target: { value: "nonsense-999" },
+    });
+    fireEvent.click(within(card).getByRole("button", { name: "Track" }));
+    expect(await within(card).findByText("No shipment with this tracking number.")).toBeTruthy();
+    expect(within(card).queryByRole("listitem")).toBeNull();
+    expect(within(card).queryByText(/Delivered/)).toBeNull();
   });
 });

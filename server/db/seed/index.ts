@@ -1,3 +1,4 @@
+import { SandboxProvider } from "../../services/payments/sandbox.js";
 import type { Storage } from "../../services/storage.js";
 import { hashPassword } from "../../auth/passwords.js";
 import type { Db } from "../types.js";
@@ -7,6 +8,7 @@ import { SeedClock } from "./clock.js";
 import { insertContacts, insertNotifications, insertPages } from "./content.js";
 import { renderSeedImages, type ImageStats } from "./images.js";
 import { insertOrders, type OrderStats } from "./orders.js";
+import { connectDemoPaymentAccounts } from "./payments.js";
 import { insertStoreProducts } from "./products.js";
 import { DEMO_SEED, Rng } from "./random.js";
 import { STORE_DEFS } from "./store-data.js";
@@ -81,6 +83,14 @@ export async function seedDemo(db: Db, storage: Storage, options: SeedOptions = 
       const users = await insertDemoUsers(trx, clock, passwordHash, companyId, ordersStartMs);
       await insertCatalogue(trx, catalogue, clock);
       const stores = await insertStores(trx, rng.fork("stores"), clock, users, companyId, ordersStartMs);
+      // Sandbox accounts: with Stripe configured they take no payments until real ones are connected.
+      await connectDemoPaymentAccounts(
+        trx,
+        rng.fork("payments"),
+        clock,
+        new SandboxProvider(db, "", "card"),
+        stores,
+      );
       const products = await insertStoreProducts(trx, rng.fork("products"), clock, stores, catalogue);
       await insertPages(trx, rng.fork("pages"), clock, stores);
       const orders = await insertOrders(trx, rng.fork("orders"), clock, stores, products, users, {

@@ -50,7 +50,8 @@ export async function insertStores(
       limits: toJson(def.limits),
       amount_of_products: def.productCount,
       address_valid: def.addressValid ? 1 : 0,
-      stripe_valid: def.stripeValid ? 1 : 0,
+      // Derived from the card account the store gets in connectDemoPaymentAccounts, never set here.
+      stripe_valid: 0,
       margin: def.margin,
       data: toJson({}),
       created_at: created,

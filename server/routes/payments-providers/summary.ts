@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types.js";
 import { fromJson } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
-import type { PaymentAccount } from "../../services/payments/accounts.js";
+import { takesCardPayments, type PaymentAccount } from "../../services/payments/accounts.js";
 import type { PaymentProviders } from "../../services/payments/index.js";
 import { PAYMENT_KINDS, type PaymentKind } from "../../services/payments/types.js";
 
@@ -35,6 +35,7 @@ export const paymentSummaryDto = z.object({
   /** The card provider new accounts go to: "sandbox" or "stripe". */
   provider: z.string(),
   local: z.boolean(),
+  /** 1 when checkout can charge the store's card account now (the "Card payments ready" chip). */
   stripe_valid: z.number(),
   second_payment: z.number(),
   methods: paymentMethodsDto,
@@ -66,11 +67,15 @@ export function paymentMethods(stored: unknown): PaymentMethods {
   return { card: m.card !== false, paypal: m.paypal === true, braintree: m.braintree === true };
 }
 
-/** A store's payment set-up as the settings screen shows it. Ids are hinted at, secrets never exist here. */
+/**
+ * A store's payment set-up as the settings screen shows it. Ids are hinted at, secrets never exist
+ * here. stripe_valid is read off the accounts by the rule checkout charges by, so the screen never
+ * calls a store ready that checkout would refuse.
+ */
 export async function paymentSummary(
   db: Db,
   providers: PaymentProviders,
-  website: Pick<Website, "id" | "stripe_valid" | "second_payment" | "payment_methods">,
+  website: Pick<Website, "id" | "second_payment" | "payment_methods">,
 ): Promise<PaymentSummary> {
   const accounts = await db.kysely
     .selectFrom("payment_accounts")
@@ -83,7 +88,7 @@ export async function paymentSummary(
     website_id: website.id,
     provider: providers.current.card.name,
     local: providers.current.card.local,
-    stripe_valid: website.stripe_valid,
+    stripe_valid: accounts.some((a) => takesCardPayments(a, providers)) ? 1 : 0,
     second_payment: website.second_payment,
     methods: paymentMethods(website.payment_methods),
     accounts: accounts.map((a) => accountDto(providers, a)),

@@ -12,6 +12,7 @@ import {
   type PaymentProvider,
   type PaymentSource,
 } from "../payments/index.js";
+import { chargeableCardAccount } from "../payments/accounts.js";
 import { faultPoint } from "./fault.js";
 import { mailOrderGiftCards } from "./gift-card-lines.js";
 import {
@@ -64,18 +65,10 @@ export async function chargingAccount(
   ctx: AppContext,
   websiteId: number,
 ): Promise<{ provider: PaymentProvider; externalId: string }> {
-  const provider = paymentProvidersFor(ctx).current.card;
-  const account = await ctx.db.kysely
-    .selectFrom("payment_accounts")
-    .select(["provider", "external_id"])
-    .where("website_id", "=", websiteId)
-    .where("kind", "=", "card")
-    .where("is_second", "=", 0)
-    .where("status", "=", "connected")
-    .executeTakeFirst();
-  // A sandbox account left over after Stripe was configured must not take real orders.
-  if (!account || account.provider !== provider.name) throw new HttpError(409, ORDER_MSG.noPaymentAccount);
-  return { provider, externalId: account.external_id };
+  const providers = paymentProvidersFor(ctx);
+  const account = await chargeableCardAccount(ctx.db.kysely, providers, websiteId);
+  if (!account) throw new HttpError(409, ORDER_MSG.noPaymentAccount);
+  return { provider: providers.current.card, externalId: account.external_id };
 }
 
 async function orderById(q: Q, orderId: number): Promise<PlacedOrder> {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import { nowIso } from "../../db/json.js";
 import type { Database, PaymentAccountsTable } from "../../db/schema.js";
 import type { PaymentProviders } from "./index.js";
+import { openOnboardedSandboxAccount, type SandboxProvider } from "./sandbox.js";
 import type { PaymentKind, ProviderAccountStatus } from "./types.js";
 
 export type PaymentAccount = Selectable<PaymentAccountsTable>;
@@ -37,10 +38,37 @@ export function decidesStripeValid(account: { kind: string; is_second: number | 
 }
 
 /**
- * stripe_valid (spec §3) is derived, never set by hand: the store's first card account is connected.
+ * Whether a store can take card payments through this account now: it is the store's first card
+ * account, connected, and held at the configured card provider (a sandbox account left over after
+ * Stripe was configured must not take real orders). Checkout charges only such an account, and the
+ * settings screen's "Card payments ready" says whether the store has one: one rule for both.
+ */
+export function takesCardPayments(
+  account: Pick<PaymentAccount, "kind" | "is_second" | "status" | "provider">,
+  providers: PaymentProviders,
+): boolean {
+  return (
+    decidesStripeValid(account) &&
+    account.status === "connected" &&
+    account.provider === providers.current.card.name
+  );
+}
+
+/** The account checkout charges for this store, or undefined while it cannot take card payments. */
+export async function chargeableCardAccount(
+  q: Q,
+  providers: PaymentProviders,
+  websiteId: number,
+): Promise<PaymentAccount | undefined> {
+  const account = await findAccount(q, websiteId, "card", false);
+  return account && takesCardPayments(account, providers) ? account : undefined;
+}
+
+/**
+ * stripe_valid is derived, never set by hand: the store's first card account is connected.
  * Called in the transaction of every change to that account.
  */
-export async function refreshStripeValid(trx: Q, websiteId: number): Promise<number> {
+export async function refreshStripeValid(trx: Q, websiteId: number, now = nowIso()): Promise<number> {
   const connected = await trx
     .selectFrom("payment_accounts")
     .select("id")
@@ -52,13 +80,16 @@ export async function refreshStripeValid(trx: Q, websiteId: number): Promise<num
   const value = connected ? 1 : 0;
   await trx
     .updateTable("websites")
-    .set({ stripe_valid: value, updated_at: nowIso() })
+    .set({ stripe_valid: value, updated_at: now })
     .where("id", "=", websiteId)
     .execute();
   return value;
 }
 
-/** Puts an account on a store (replacing the one of that kind and rank) and re-derives stripe_valid. */
+/**
+ * Puts an account on a store (replacing the one of that kind and rank) and re-derives stripe_valid.
+ * `now` stamps the rows (the demo seed passes its own clock's time).
+ */
 export async function setStoreAccount(
   trx: Q,
   input: {
@@ -69,8 +100,8 @@ export async function setStoreAccount(
     externalId: string;
     status: ProviderAccountStatus;
   },
+  now = nowIso(),
 ): Promise<PaymentAccount> {
-  const now = nowIso();
   const status = statusFrom(input.status);
   await trx
     .deleteFrom("payment_accounts")
@@ -95,7 +126,7 @@ export async function setStoreAccount(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (decidesStripeValid(row)) await refreshStripeValid(trx, input.websiteId);
+  if (decidesStripeValid(row)) await refreshStripeValid(trx, input.websiteId, now);
   return row;
 }
 
@@ -158,4 +189,30 @@ export async function syncAccount(
     if (decidesStripeValid(row)) await refreshStripeValid(trx, account.website_id);
     return row;
   });
+}
+
+/**
+ * Gives a store an account in the local sandbox in the state its onboarding page leaves it:
+ * opened and onboarded in the sandbox's books, then put on the store as connected (which
+ * re-derives stripe_valid), every row stamped `at`. Runs inside the caller's transaction, so the
+ * demo seed can use it.
+ */
+export async function connectSandboxAccount(
+  trx: Q,
+  provider: SandboxProvider,
+  input: { websiteId: number; isSecond: boolean; email: string; idSuffix: string; at: string },
+): Promise<PaymentAccount> {
+  const opened = await openOnboardedSandboxAccount(trx, provider, input);
+  return setStoreAccount(
+    trx,
+    {
+      websiteId: input.websiteId,
+      kind: provider.kind,
+      isSecond: input.isSecond,
+      provider: provider.name,
+      externalId: opened.externalId,
+      status: opened.status,
+    },
+    input.at,
+  );
 }

@@ -232,10 +232,35 @@ export async function completeSandboxOnboarding(trx: Kysely<Database>, link: San
     .returning("id")
     .executeTakeFirst();
   if (!used) return false;
-  await trx
+  await markOnboarded(trx, link.account.external_id, now);
+  return true;
+}
+
+/** The sandbox's books once its onboarding page is finished: the account may take charges. */
+async function markOnboarded(q: Kysely<Database>, externalId: string, now: string): Promise<void> {
+  await q
     .updateTable("sandbox_payment_accounts")
     .set({ charges_enabled: 1, details_submitted: 1, updated_at: now })
-    .where("id", "=", link.account.external_id)
+    .where("id", "=", externalId)
     .execute();
-  return true;
+}
+
+/**
+ * An account opened and taken through onboarding at once, in the caller's transaction, with a
+ * given id suffix and time so the demo seed stays deterministic. Leaves the books as "Connect test
+ * account" does and answers the status the provider then reports.
+ */
+export async function openOnboardedSandboxAccount(
+  q: Kysely<Database>,
+  provider: SandboxProvider,
+  input: { email: string; idSuffix: string; at: string },
+): Promise<{ externalId: string; status: ProviderAccountStatus }> {
+  const externalId = PREFIX[provider.kind] + input.idSuffix;
+  const now = input.at;
+  await q
+    .insertInto("sandbox_payment_accounts")
+    .values({ id: externalId, kind: provider.kind, email: input.email, created_at: now, updated_at: now })
+    .execute();
+  await markOnboarded(q, externalId, now);
+  return { externalId, status: { exists: true, chargesEnabled: true, detailsSubmitted: true } };
 }

@@ -1,15 +1,14 @@
-import { createHash } from "node:crypto";
 import type { Db } from "../../db/types.js";
 import { nowIso } from "../../db/json.js";
 import {
-  TRACKING_STEPS,
-  type KnownShipment,
+  TRACKING_EVENTS,
+  type RecordedShipment,
   type ShippingMethod,
   type SupplierAccountInput,
   type SupplierAccountRecord,
   type SupplierAccountService,
+  type TrackingEventStatus,
   type TrackingInfo,
-  type TrackingStep,
 } from "./types.js";
 
 const METHODS: readonly ShippingMethod[] = [
@@ -18,24 +17,11 @@ const METHODS: readonly ShippingMethod[] = [
   { code: "overnight", name: "Overnight", days: "1", price: 2995 },
 ];
 
-const CITIES = [
-  "Columbus, OH",
-  "Memphis, TN",
-  "Louisville, KY",
-  "Indianapolis, IN",
-  "Dallas, TX",
-  "Reno, NV",
-];
-const DESCRIPTIONS: Record<TrackingStep, string> = {
-  label_created: "Shipping label created",
-  picked_up: "Picked up by the carrier",
-  in_transit: "In transit",
-  out_for_delivery: "Out for delivery",
+const DESCRIPTIONS: Record<TrackingEventStatus, string> = {
+  recorded: "Shipment recorded with its tracking number",
+  shipped: "Shipped",
   delivered: "Delivered",
 };
-const DAY = 86_400_000;
-/** Fixed origin of simulated dates for numbers the platform does not know, so answers never drift. */
-const SIMULATION_EPOCH = Date.UTC(2025, 0, 1);
 
 const COLUMNS = [
   "id",
@@ -53,8 +39,8 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The local supplier account: accounts live in the supplier_accounts table, and tracking comes
- * from a deterministic local carrier simulation, labelled as such in every answer.
+ * The local supplier account: accounts live in the supplier_accounts table. It asks no carrier, so
+ * tracking answers the shipment's own recorded dates and nothing more.
  */
 export class LocalSupplierAccount implements SupplierAccountService {
   readonly name = "local";
@@ -113,35 +99,28 @@ export class LocalSupplierAccount implements SupplierAccountService {
   }
 
   /**
-   * A known order moves one step a day from its creation (all steps once completed); an unknown
-   * number gets a fixed made-up history from its hash. Same input, same answer.
+   * The events the shipment's row records, oldest first: recorded (created_at), shipped
+   * (shipped_at) and delivered (delivered_at), each only when its date is there. The status is the
+   * shipment's own; nothing is inferred from how old it is.
    */
-  tracking(trackingNumber: string, shipment: KnownShipment | null, now: Date): TrackingInfo {
-    const hash = createHash("sha256").update(trackingNumber.toUpperCase()).digest();
-    const base = {
-      provider: this.name,
-      simulated: true,
-      carrier: "Local carrier (simulation)",
-      tracking_number: trackingNumber,
+  tracking(shipment: RecordedShipment): Promise<TrackingInfo> {
+    const dates: Record<TrackingEventStatus, string | null> = {
+      recorded: shipment.created_at,
+      shipped: shipment.shipped_at,
+      delivered: shipment.delivered_at,
     };
-    if (shipment?.status === "canceled") return { ...base, status: "canceled", events: [] };
-    let start: number;
-    let reached: number;
-    if (shipment) {
-      start = Date.parse(shipment.createdAt);
-      const days = Math.floor((now.getTime() - start) / DAY);
-      reached =
-        shipment.status === "completed" ? TRACKING_STEPS.length : Math.min(TRACKING_STEPS.length, days + 1);
-    } else {
-      start = SIMULATION_EPOCH + (hash.readUInt16BE(0) % 365) * DAY;
-      reached = 1 + (hash[2]! % TRACKING_STEPS.length);
-    }
-    const events = TRACKING_STEPS.slice(0, Math.max(1, reached)).map((step, i) => ({
-      at: new Date(start + i * DAY + (hash[3 + i]! % 12) * 3_600_000).toISOString(),
-      status: step,
-      description: DESCRIPTIONS[step],
-      location: CITIES[(hash[8 + i]! + i) % CITIES.length]!,
-    }));
-    return { ...base, status: events[events.length - 1]!.status, events: events.reverse() };
+    const events = TRACKING_EVENTS.flatMap((status) => {
+      const at = dates[status];
+      return at ? [{ at, status, description: DESCRIPTIONS[status] }] : [];
+    }).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    return Promise.resolve({
+      provider: this.name,
+      source: "recorded",
+      carrier: shipment.carrier,
+      tracking_number: shipment.tracking_number,
+      order_id: shipment.order_id,
+      status: shipment.status,
+      events,
+    });
   }
 }

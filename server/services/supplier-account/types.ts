@@ -1,3 +1,5 @@
+import type { ShipmentStatus } from "../../../domain/order-money.js";
+
 /**
  * The supplier account (the spec's "profill" calls): a store's customer account at the print
  * supplier, its shipping method and shipment tracking. Behind this interface so a real supplier
@@ -30,29 +32,35 @@ export interface SupplierAccountRecord extends SupplierAccountInput {
   created_at: string;
 }
 
-export const TRACKING_STEPS = [
-  "label_created",
-  "picked_up",
-  "in_transit",
-  "out_for_delivery",
-  "delivered",
-] as const;
-export type TrackingStep = (typeof TRACKING_STEPS)[number];
+/** What a tracking answer can say happened to a shipment, in the order it happens. */
+export const TRACKING_EVENTS = ["recorded", "shipped", "delivered"] as const;
+export type TrackingEventStatus = (typeof TRACKING_EVENTS)[number];
+
+/** A shipment the platform recorded on an order (the shipments table): what tracking is asked about. */
+export interface RecordedShipment {
+  order_id: number;
+  carrier: string;
+  tracking_number: string;
+  /** One of the shipment statuses (pending, shipped, in_transit, delivered, returned). */
+  status: ShipmentStatus;
+  created_at: string;
+  shipped_at: string | null;
+  delivered_at: string | null;
+}
 
 export interface TrackingInfo {
   provider: string;
-  /** True for the local carrier simulation: its events are made up from the number. */
-  simulated: boolean;
+  /**
+   * Where the events come from: "recorded" when they are the shipment's own dates in this
+   * database (the local default asks no carrier), "carrier" when a carrier adapter answered.
+   */
+  source: "recorded" | "carrier";
   carrier: string;
   tracking_number: string;
-  status: TrackingStep | "canceled";
-  events: { at: string; status: TrackingStep; description: string; location: string }[];
-}
-
-/** A shipment the platform knows (an order), to track from its real dates. */
-export interface KnownShipment {
-  createdAt: string;
-  status: string;
+  order_id: number;
+  status: ShipmentStatus;
+  /** Oldest first; only what really happened, so a shipment on its way has no delivery event. */
+  events: { at: string; status: TrackingEventStatus; description: string }[];
 }
 
 export interface SupplierAccountService {
@@ -70,5 +78,6 @@ export interface SupplierAccountService {
     websiteId: number,
     credentials: { customer_number: string; email: string },
   ): Promise<SupplierAccountRecord | null>;
-  tracking(trackingNumber: string, shipment: KnownShipment | null, now: Date): TrackingInfo;
+  /** Where a recorded shipment is, as the supplier or its carrier answers. */
+  tracking(shipment: RecordedShipment): Promise<TrackingInfo>;
 }

@@ -92,7 +92,7 @@ export const en = {
   },
   tracking: {
     title: "Tracking %{number}",
-    simulated: "Simulated carrier events (local supplier account).",
+    recorded: "Dates recorded for this shipment (the local supplier account asks no carrier).",
     failed: "Tracking is not available.",
   },
   shipments: {
@@ -225,7 +225,7 @@ export const pl: Texts<typeof en> = {
   },
   tracking: {
     title: "Śledzenie %{number}",
-    simulated: "Symulowane zdarzenia przewoźnika (lokalne konto dostawcy).",
+    recorded: "Daty zapisane dla tej przesyłki (lokalne konto dostawcy nie pyta przewoźnika).",
     failed: "Śledzenie jest niedostępne.",
   },
   shipments: {

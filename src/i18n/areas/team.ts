@@ -266,7 +266,7 @@ export const en = {
     tracking_term: "Order id or tracking number",
     tracking_invalid: "Enter a tracking number or an order id.",
     track: "Track",
-    simulated: "The local supplier simulates the carrier.",
+    recorded: "The local supplier account asks no carrier: these are the dates recorded for the shipment.",
   },
 };
 
@@ -534,6 +534,6 @@ export const pl: typeof en = {
     tracking_term: "Numer zamówienia lub przesyłki",
     tracking_invalid: "Wpisz numer przesyłki lub numer zamówienia.",
     track: "Śledź",
-    simulated: "Lokalny dostawca symuluje przewoźnika.",
+    recorded: "Lokalne konto dostawcy nie pyta przewoźnika: to daty zapisane dla tej przesyłki.",
   },
 };
