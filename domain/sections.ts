@@ -340,12 +340,79 @@ export function newSection<T extends SectionType>(
 ): Extract<Section, { type: T }> {
   const data: Record<string, unknown> =
     type === "products" && options.fromPageSectionEditor ? { ...PAGE_SECTION_EDITOR_DEFAULTS } : {};
-  return sectionSchema.parse({ id: newSectionId(), type, data }) as Extract<Section, { type: T }>;
+  return buildSection(type, newSectionId(), data);
 }
 
 /** The defaults table as data (spec §3), for the editor's "add section" menu and for tests. */
 export function sectionDefaults(type: SectionType): Section["data"] {
   return SECTION_DATA_SCHEMAS[type].parse({});
+}
+
+/**
+ * A section of a type with the given id and data, exactly as the editor writes it: every field
+ * of the defaults table and the `style` object present. Throws on data the schema refuses.
+ */
+export function buildSection<T extends SectionType>(
+  type: T,
+  id: string,
+  data: Record<string, unknown> = {},
+): Extract<Section, { type: T }> {
+  return sectionSchema.parse({ id, type, data }) as Extract<Section, { type: T }>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isSectionType = (value: unknown): value is SectionType =>
+  (SECTION_TYPES as readonly unknown[]).includes(value);
+
+/** Stored values that say "nothing here" (null, undefined) give way to the defaults. */
+const present = (values: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
+
+/**
+ * Any stored section (seeded, written by an older editor or by hand) in the shape the editor
+ * writes: defaults under whatever is missing, a `style` object, a valid id not used by an earlier
+ * section of the page (`taken`). A section the schema still refuses keeps its stored values over
+ * the defaults, so the editor can show what is wrong instead of losing it; `valid` says which.
+ * Not a section at all (not an object, unknown type): null.
+ */
+export function normaliseSection(
+  raw: unknown,
+  taken: ReadonlySet<string> = new Set(),
+): { section: Section; valid: boolean } | null {
+  if (!isRecord(raw) || !isSectionType(raw.type)) return null;
+  const id =
+    typeof raw.id === "string" && sectionId.safeParse(raw.id).success && !taken.has(raw.id)
+      ? raw.id
+      : newSectionId();
+  const candidate: Record<string, unknown> = {
+    ...raw,
+    id,
+    style: isRecord(raw.style) ? present(raw.style) : {},
+    data: { ...sectionDefaults(raw.type), ...present(isRecord(raw.data) ? raw.data : {}) },
+  };
+  const parsed = sectionSchema.safeParse(candidate);
+  if (parsed.success) return { section: parsed.data, valid: true };
+  return { section: candidate as Section, valid: false };
+}
+
+/**
+ * The one way stored sections are read: a page's `sections` JSON value (an array, or anything
+ * else for none) through normaliseSection. The editor keeps invalid sections to show their
+ * errors; a renderer passes `validOnly` to skip them rather than break the whole page.
+ */
+export function normaliseSections(raw: unknown, options: { validOnly?: boolean } = {}): Section[] {
+  if (!Array.isArray(raw)) return [];
+  const taken = new Set<string>();
+  const out: Section[] = [];
+  for (const item of raw) {
+    const normal = normaliseSection(item, taken);
+    if (!normal || (options.validOnly && !normal.valid)) continue;
+    taken.add(normal.section.id);
+    out.push(normal.section);
+  }
+  return out;
 }
 
 const optionalLine = z.string().trim().max(200, "Value must be at most 200 characters").optional();

@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
 import { Alert, Box, Button, Paper, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import DesktopWindowsIcon from "@mui/icons-material/DesktopWindows";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import SmartphoneIcon from "@mui/icons-material/Smartphone";
-import { fetchPreviewToken } from "./api";
+import { usePreviewToken } from "../../resources/websites/viewStore";
 import { useDesigner } from "./DesignerContext";
 import { PreviewFrames } from "./PreviewFrames";
 import { previewUrl } from "./previewUrl";
@@ -14,21 +13,12 @@ import type { PreviewWidth } from "./types";
 /** Spec §9: the mobile preview is 393 px wide. */
 export const MOBILE_PREVIEW_WIDTH = 393;
 
-/** Tokens last two hours; a fresh one every hour keeps a long session's preview open. */
-const TOKEN_REFRESH_MS = 60 * 60 * 1000;
-
 /** The live preview of the selected page, at desktop or mobile width, reloaded after each save. */
 export const PreviewPanel = () => {
   const translate = useTranslate();
   const { websiteId, store, selectedPage, version } = useDesigner();
   const [width, setWidth] = useState<PreviewWidth>("desktop");
-  const token = useQuery({
-    queryKey: ["store-designer", "preview-token", websiteId],
-    queryFn: () => fetchPreviewToken(websiteId),
-    retry: false,
-    staleTime: TOKEN_REFRESH_MS,
-    refetchInterval: TOKEN_REFRESH_MS,
-  });
+  const token = usePreviewToken(websiteId);
   const url = store && token.data ? previewUrl(store.link, selectedPage, token.data.token, version) : null;
 
   return (

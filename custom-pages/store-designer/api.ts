@@ -1,4 +1,4 @@
-import type { Section } from "../../domain/sections";
+import { normaliseSections, type Section } from "../../domain/sections";
 import { apiRequest } from "../../providers/httpClient";
 import type { PageSlot } from "./pageOrder";
 import type { DesignerPage, DesignerStore, PickerProduct } from "./types";
@@ -11,17 +11,28 @@ const PRODUCT_RANGE = [0, 49];
 
 export const fetchStore = (websiteId: number) => apiRequest<DesignerStore>(`/api/bread/Website/${websiteId}`);
 
-export const fetchPages = (websiteId: number) =>
-  apiRequest<DesignerPage[]>(
-    `/api/bread/Page?filter=${json({ website_id: websiteId })}&sort=${json(["sort_order", "ASC"])}&range=${json(PAGE_RANGE)}`,
-  );
+/**
+ * A page as the editor holds it: whatever shape its stored sections have (seeded, written by an
+ * older editor), they are read through the one normaliser, so each opens in the section editor.
+ */
+const designerPage = (page: DesignerPage): DesignerPage => ({
+  ...page,
+  sections: normaliseSections(page.sections),
+});
+
+export const fetchPages = async (websiteId: number) =>
+  (
+    await apiRequest<DesignerPage[]>(
+      `/api/bread/Page?filter=${json({ website_id: websiteId })}&sort=${json(["sort_order", "ASC"])}&range=${json(PAGE_RANGE)}`,
+    )
+  ).map(designerPage);
 
 /** The BREAD Page update the auto-save sends: only the sections change. */
 export const savePageSections = (pageId: number, sections: readonly Section[]) =>
   apiRequest<DesignerPage>(`/api/bread/Page/${pageId}`, { method: "PUT", body: { sections } });
 
-export const createPage = (body: { website_id: number; type: string; name: string; slug: string }) =>
-  apiRequest<DesignerPage>("/api/bread/Page", { method: "POST", body });
+export const createPage = async (body: { website_id: number; type: string; name: string; slug: string }) =>
+  designerPage(await apiRequest<DesignerPage>("/api/bread/Page", { method: "POST", body }));
 
 export const deletePage = (pageId: number) =>
   apiRequest<DesignerPage>(`/api/bread/Page/${pageId}`, { method: "DELETE" });
@@ -32,10 +43,6 @@ export const savePageOrder = (websiteId: number, pages: readonly number[]) =>
     method: "POST",
     body: { website_id: websiteId, pages },
   });
-
-/** A short-lived token that opens the unlaunched store in the preview frames. */
-export const fetchPreviewToken = (websiteId: number) =>
-  apiRequest<{ token: string; expires_at: string; url: string }>(`/api/websites/${websiteId}/preview-token`);
 
 export const fetchProducts = (websiteId: number, term: string, ids?: readonly number[]) => {
   const filter: Record<string, unknown> = { website_id: websiteId };

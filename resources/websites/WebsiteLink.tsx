@@ -2,22 +2,28 @@ import { Link } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { publicUrl } from "./publicUrl";
 import type { WebsiteRecord } from "./types";
+import { useViewStore } from "./viewStore";
 
-/** The store's public page (spec §3 linkToWebsite), opened in a new tab. */
+/**
+ * The store's public address (spec §3 linkToWebsite), opened in a new tab as "View Store" opens
+ * it: before launch that address does not answer yet, so the link opens the preview instead.
+ */
 export const WebsiteLink = () => {
   const translate = useTranslate();
   const record = useRecordContext<WebsiteRecord>();
+  const { url } = useViewStore(record?.link ? record : null);
   if (!record?.link) return null;
-  const href = publicUrl(record);
+  const address = publicUrl(record).replace(/^https?:\/\//i, "");
+  if (!url) return <span>{address}</span>;
   return (
     <Link
-      href={href}
+      href={url}
       target="_blank"
       rel="noopener noreferrer"
       title={translate("app.website.open_link")}
       onClick={(event) => event.stopPropagation()}
     >
-      {href.replace(/^https?:\/\//i, "")}
+      {address}
     </Link>
   );
 };

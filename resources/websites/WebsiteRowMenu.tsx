@@ -11,15 +11,16 @@ import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { useRecordContext, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "../../src/useCurrentUser";
-import { publicUrl } from "./publicUrl";
 import { rowRights } from "./rowRights";
 import { useWebsiteActionsContext } from "./WebsiteActionsContext";
 import type { WebsiteRecord } from "./types";
+import { useViewStore } from "./viewStore";
 
 interface Item {
   key: string;
   icon: ReactNode;
   danger?: boolean;
+  disabled?: boolean;
   run: () => void;
 }
 
@@ -31,21 +32,25 @@ export const WebsiteRowMenu = () => {
   const { user } = useCurrentUser();
   const { archive, restore, destroy, busyId, openClone, openTransfer } = useWebsiteActionsContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const archived = record?.archived_at !== null;
+  // The preview token is asked for once the menu opens (the phone list has no address link that
+  // would have fetched it already); all rows of a store share its one cache entry.
+  const view = useViewStore(archived ? null : record, anchor !== null);
   if (!record || !user) return null;
 
   const rights = rowRights(user, record);
-  const archived = record.archived_at !== null;
   const offered: (Item | false)[] = [
     rights.settings && {
       key: "settings",
       icon: <SettingsIcon fontSize="small" />,
       run: () => navigate(`/websites/${record.id}`),
     },
-    !archived && {
+    (view.url !== null || view.pending) && {
       key: "open",
       icon: <OpenInNewIcon fontSize="small" />,
+      disabled: view.url === null,
       run: () => {
-        window.open(publicUrl(record), "_blank", "noopener,noreferrer");
+        if (view.url) window.open(view.url, "_blank", "noopener,noreferrer");
       },
     },
     rights.clone && {
@@ -105,6 +110,7 @@ export const WebsiteRowMenu = () => {
               setAnchor(null);
               item.run();
             }}
+            disabled={item.disabled}
             sx={item.danger ? { color: "error.main" } : undefined}
           >
             <ListItemIcon>{item.icon}</ListItemIcon>

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import {
   pageDataSchema,
-  sectionSchema,
+  normaliseSections,
   seoSchema,
   type PageData,
   type ProductsData,
@@ -115,18 +115,11 @@ function entryModalOf(raw: unknown): EntryModalContent | null {
 }
 
 /**
- * A stored section that no longer fits the schema (written before it, or by hand) is skipped
- * rather than breaking the whole page.
+ * Stored sections through the one normaliser the editor reads them with; one that still does not
+ * fit the schema (written by hand) is skipped rather than breaking the whole page.
  */
 function parseSections(raw: unknown): Section[] {
-  const list = fromJson<unknown>(raw, []);
-  if (!Array.isArray(list)) return [];
-  const out: Section[] = [];
-  for (const item of list) {
-    const parsed = sectionSchema.safeParse(item);
-    if (parsed.success) out.push(parsed.data);
-  }
-  return out;
+  return normaliseSections(fromJson<unknown>(raw, []), { validOnly: true });
 }
 
 export async function loadPages(db: Db, websiteId: number): Promise<PageRow[]> {

@@ -39,7 +39,9 @@ describe("store sidebar per role (spec §6)", { timeout: 20_000 }, () => {
   it("gives an admin the full menu and the Admin Panel", async () => {
     expect(await storeMenu(users.admin)).toEqual(STORE_ITEMS);
     expect(screen.getByRole("menuitem", { name: "Admin Panel" })).toBeTruthy();
-    expect(screen.getByRole("menuitem", { name: "View Store" }).getAttribute("href")).toBe("/store/acme/");
+    expect(screen.getByRole("menuitem", { name: "View Store" }).getAttribute("href")).toBe(
+      "http://localhost:3000/store/acme",
+    );
   });
 
   it("gives a store owner the full menu without the Admin Panel", async () => {

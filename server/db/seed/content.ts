@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { buildSection, SECTION_ID_LENGTH, type Section, type SectionType } from "../../../domain/sections.js";
+import { sanitizeSections } from "../../services/sanitize/sections.js";
 import { toJson } from "../json.js";
 import type { Database } from "../schema.js";
 import { userJoinedMs, type DemoUserKey, type UserIds } from "./accounts.js";
@@ -10,32 +12,20 @@ import type { SeededProduct } from "./products.js";
 import type { Rng } from "./random.js";
 import type { SeededStore } from "./stores.js";
 
-/** Spec: every section gets a random 5-character id. */
-function section(rng: Rng, type: string, data: Record<string, unknown>): Record<string, unknown> {
-  return { id: rng.id(5), type, data };
+/**
+ * A seeded section is built by the same function as one the store designer adds (every default
+ * field, the style object, a lower-case 5-character id), so a seeded page is edited like any
+ * other. Only the id comes from the seed's random source, to keep the seed deterministic.
+ */
+function section(rng: Rng, type: SectionType, data: Record<string, unknown>): Section {
+  return buildSection(type, rng.id(SECTION_ID_LENGTH).toLowerCase(), data);
 }
 
-/** Section data with the defaults from the spec's "Page section" table. */
-function homeSections(rng: Rng, store: SeededStore): Record<string, unknown>[] {
+/** A banner with the store's picture, then its products: the defaults table's values otherwise. */
+function homeSections(rng: Rng, store: SeededStore): Section[] {
   return [
-    section(rng, "banner", {
-      url: bannerKey(store.def.link),
-      position: "full",
-      additional_option: "",
-      website_url: "",
-      newWindow: false,
-    }),
-    section(rng, "products", {
-      title: "Featured products",
-      display: "random",
-      row_limit: 3,
-      limit: 15,
-      show_all: true,
-      all_products: true,
-      sort_by: "Newest",
-      sort_products: [],
-      chosen_products: [],
-    }),
+    section(rng, "banner", { url: bannerKey(store.def.link) }),
+    section(rng, "products", { title: "Featured products" }),
   ];
 }
 
@@ -47,33 +37,23 @@ export async function insertPages(
 ): Promise<void> {
   const rows = stores.flatMap((store) => {
     const created = clock.iso(store.openedMs + DAY_MS);
-    const page = (type: string, name: string, slug: string, sortOrder: number, sections: unknown[]) => ({
+    const page = (type: string, name: string, slug: string, sortOrder: number, sections: Section[]) => ({
       website_id: store.id,
       type,
       name,
       slug,
       sort_order: sortOrder,
-      sections: toJson(sections),
+      // Stored as a page save stores them: rich text through the same sanitiser.
+      sections: toJson(sanitizeSections(sections)),
       data: toJson({}),
       created_at: created,
       updated_at: created,
     });
     const about = section(rng, "image-text", {
-      show_image: true,
-      show_text: true,
-      position: "image-text",
       url: bannerKey(store.def.link),
       text: `<h2>About ${store.def.name}</h2><p>Every item is printed to order on quality blanks and shipped within a few days.</p>`,
     });
-    const contact = section(rng, "contact", {
-      title: "Contact us",
-      upload_files: true,
-      contact_address: true,
-      first_last_name: true,
-      business_name: true,
-      full_address: true,
-      phone: true,
-    });
+    const contact = section(rng, "contact", { title: "Contact us" });
     return [
       page("home", "Home", "home", 0, homeSections(rng, store)),
       page("page", "About us", "about", 1, [about]),

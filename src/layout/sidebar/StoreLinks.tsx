@@ -2,21 +2,20 @@ import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import { Menu, useTranslate } from "react-admin";
 import type { WebsiteSummary } from "../../../domain/api";
+import { useViewStore } from "../../../resources/websites/viewStore";
 import { SidebarAction } from "./SidebarAction";
 
-/** The public storefront lives outside the /app base, hence a plain URL. */
-export const storeUrl = (website: WebsiteSummary) => `/store/${encodeURIComponent(website.link)}/`;
-
-/** Spec §1 store sidebar: View Store, and the Admin Panel for admins. */
+/** Spec §1 store sidebar: View Store (the preview before launch), and the Admin Panel for admins. */
 export const StoreLinks = ({ website, isAdmin }: { website: WebsiteSummary | null; isAdmin: boolean }) => {
   const translate = useTranslate();
+  const view = useViewStore(website);
   return (
     <>
-      {website ? (
+      {view.url ? (
         <SidebarAction
           icon={<OpenInNewIcon />}
           label={translate("app.shell.menu.view_store")}
-          href={storeUrl(website)}
+          href={view.url}
         />
       ) : null}
       {isAdmin ? (
