@@ -10,7 +10,7 @@ import {
   ROUND_ENDINGS,
   roundPrice,
 } from "../../domain/pricing";
-import { toCents, toDollars } from "../../src/money";
+import { MoneyField } from "../../src/MoneyField";
 import { PriceCalculation } from "../product-editor/PriceCalculation";
 import { CommitField } from "./CommitField";
 
@@ -70,12 +70,13 @@ export const DraftPricing = ({
         helperText={errors.margin}
         slotProps={{ htmlInput: { min: 0, step: fixed ? MARGIN_STEP.fixed : MARGIN_STEP.percent } }}
       />
-      <CommitField
-        type="number"
+      <MoneyField
         required
+        commit="blur"
         label={translate("app.productCreator.pricing.price")}
-        value={toDollars(item.price)}
-        onCommit={(text) => setPrice(toCents(text))}
+        value={item.price}
+        min={{ cents: minimum, message: translate("app.productCreator.pricing_msg.priceBelowMinimum") }}
+        onChange={setPrice}
         error={Boolean(errors.price)}
         helperText={
           errors.price ??
@@ -83,7 +84,6 @@ export const DraftPricing = ({
             amount: formatMoney((item.price ?? minimum) - minimum),
           })
         }
-        slotProps={{ htmlInput: { min: minimum / 100, step: 0.01 } }}
       />
       <Stack direction="row" spacing={1}>
         {ROUND_ENDINGS.map((ending) => (

@@ -19,9 +19,16 @@ export const ItemNameFields = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Stack direction={dense ? "row" : "column"} spacing={2} sx={{ flex: 1 }}>
+    // Full width, and side by side only where there is room: in a row of the quick creator the
+    // fields share what the photo and the price leave (minWidth 0 lets the row shrink them).
+    <Stack
+      direction={dense ? { xs: "column", sm: "row" } : "column"}
+      spacing={2}
+      sx={{ flex: 1, minWidth: 0 }}
+    >
       <CommitField
         required
+        fullWidth
         size={dense ? "small" : "medium"}
         label={translate("app.productCreator.details.name")}
         value={item.name}
@@ -32,6 +39,7 @@ export const ItemNameFields = ({
       />
       <CommitField
         required
+        fullWidth
         size={dense ? "small" : "medium"}
         label={translate("app.productCreator.details.slug")}
         value={item.slug}

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Alert, Box, Skeleton } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { useNavigate, useParams } from "react-router-dom";
-import { DRAFT_MSG, DRAFT_STEPS, MAX_DRAFT_ITEMS } from "../../domain/drafts";
+import { DRAFT_MSG, DRAFT_STEPS, MAX_DRAFT_ITEMS, type Draft } from "../../domain/drafts";
 import type { LibraryFile } from "../../domain/library";
 import { draftsApi } from "./api";
 import type { ChosenBlank } from "./BlankCard";
@@ -73,8 +73,9 @@ const MultiCreatorPage = () => {
     else setPending((list) => list.filter((_, i) => i !== index));
   };
 
-  const next = async () => {
-    if (step === 0 && !draft) {
+  const next = async (current: Draft | null) => {
+    const step = current?.step ?? 0;
+    if (step === 0 && !current) {
       if (pending.length === 0) return show({ items: DRAFT_MSG.chooseProduct });
       await attempt(async () => {
         const created = await d.start(pending.map((b) => b.id));
@@ -82,9 +83,10 @@ const MultiCreatorPage = () => {
       });
       return;
     }
-    if (!draft || !check(draft, step)) return;
-    if (step < LAST) return void attempt(() => d.setStep(step + 1));
-    const published = await attempt(() => draftsApi.publish(draft.id));
+    if (!current || !check(current, step)) return;
+    if (step < LAST)
+      return void (await attempt(() => d.run(() => draftsApi.update(current.id, { step: step + 1 }))));
+    const published = await attempt(() => draftsApi.publish(current.id));
     if (!published) return;
     notify("app.productCreator.published", {
       type: "success",
@@ -103,10 +105,10 @@ const MultiCreatorPage = () => {
       steps={DRAFT_STEPS.multiple.map((name) => translate(`app.productCreator.steps.${name}`))}
       active={step}
       error={summary}
-      busy={d.busy}
+      busy={d.moving}
       nextLabel={step === LAST ? translate("app.productCreator.publish") : undefined}
       onBack={step > 0 ? () => void attempt(() => d.setStep(step - 1)) : null}
-      onNext={() => void next()}
+      onNext={() => void d.advance(next)}
     >
       {step === 0 ? (
         <>

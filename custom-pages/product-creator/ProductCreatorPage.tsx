@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Box, Skeleton } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { DRAFT_MSG, DRAFT_STEPS } from "../../domain/drafts";
+import { DRAFT_MSG, DRAFT_STEPS, type Draft } from "../../domain/drafts";
 import type { LibraryFile } from "../../domain/library";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
 import { draftsApi } from "./api";
@@ -86,11 +86,13 @@ const ProductCreatorPage = () => {
     });
   };
 
-  const next = async () => {
+  const next = async (current: Draft | null) => {
+    const step = current?.step ?? 0;
     if (step === 0) return leaveBlankStep();
-    if (!draft || !check(draft, step)) return;
-    if (step < LAST) return void attempt(() => d.setStep(step + 1));
-    const published = await attempt(() => draftsApi.publish(draft.id));
+    if (!current || !check(current, step)) return;
+    if (step < LAST)
+      return void (await attempt(() => d.run(() => draftsApi.update(current.id, { step: step + 1 }))));
+    const published = await attempt(() => draftsApi.publish(current.id));
     if (!published) return;
     notify("app.productCreator.published", { type: "success", messageArgs: { smart_count: 1 } });
     navigate(`/products/edit/${published.product_ids[0]}`);
@@ -107,10 +109,10 @@ const ProductCreatorPage = () => {
       steps={DRAFT_STEPS.single.map((name) => translate(`app.productCreator.steps.${name}`))}
       active={step}
       error={summary}
-      busy={d.busy}
+      busy={d.moving}
       nextLabel={step === LAST ? translate("app.productCreator.publish") : undefined}
       onBack={step > 0 ? () => void attempt(() => d.setStep(step - 1)) : null}
-      onNext={() => void next()}
+      onNext={() => void d.advance(next)}
     >
       {step === 0 ? (
         <>

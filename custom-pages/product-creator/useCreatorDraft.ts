@@ -20,6 +20,10 @@ export function useCreatorDraft(kind: DraftKind) {
 
   const shownId = useRef<number | null>(null);
   shownId.current = draft?.id ?? null;
+  /** The draft as the last answer left it, for work that runs after the queued writes. */
+  const latest = useRef<Draft | null>(draft);
+  latest.current = draft;
+  const failures = useRef(0);
   const previousUrlId = useRef<number | null>(draftId);
 
   useEffect(() => {
@@ -54,10 +58,17 @@ export function useCreatorDraft(kind: DraftKind) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const run = useCallback((work: () => Promise<Draft>): Promise<Draft> => {
     setBusy((n) => n + 1);
-    const next = queue.current.then(work).then((answer) => {
-      setDraft(answer);
-      return answer;
-    });
+    const next = queue.current.then(work).then(
+      (answer) => {
+        latest.current = answer;
+        setDraft(answer);
+        return answer;
+      },
+      (failure: unknown) => {
+        failures.current += 1;
+        throw failure;
+      },
+    );
     queue.current = next.catch(() => undefined);
     return next.finally(() => setBusy((n) => n - 1));
   }, []);
@@ -112,6 +123,29 @@ export function useCreatorDraft(kind: DraftKind) {
     [draft, run],
   );
 
+  /**
+   * Next and Publish. Leaving a field saves it (a queued write), and pressing the button is what
+   * makes the field lose focus: so the move waits for the writes already made and works on the
+   * draft they leave, and it is not blocked by them (a button disabled during that save lost the
+   * click). A refused write stops the move, its errors are on the field; a second press while a
+   * move runs is ignored.
+   */
+  const [moving, setMoving] = useState(false);
+  const movingNow = useRef(false);
+  const advance = useCallback(async (work: (current: Draft | null) => Promise<unknown>) => {
+    if (movingNow.current) return;
+    movingNow.current = true;
+    setMoving(true);
+    try {
+      const failuresBefore = failures.current;
+      await queue.current;
+      if (failures.current === failuresBefore) await work(latest.current);
+    } finally {
+      movingNow.current = false;
+      setMoving(false);
+    }
+  }, []);
+
   const continueDraft = useCallback(
     (id: number) => {
       setParams({ draft: String(id) });
@@ -123,6 +157,8 @@ export function useCreatorDraft(kind: DraftKind) {
     draft,
     load,
     busy: busy > 0,
+    moving,
+    advance,
     setDraft,
     run,
     start,

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { toCents, toDollars } from "../../src/money";
+import { MoneyField } from "../../src/MoneyField";
 import { useEditor } from "./EditorContext";
 
 /** Spec §5: admins see minimum quantity, custom fee, a same-variant-price toggle and all print places. */
@@ -23,15 +23,13 @@ export const AdminPricing = () => {
         helperText={errors.min_quantity}
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
       />
-      <TextField
+      <MoneyField
         size="small"
-        type="number"
         label={translate("app.productEditor.pricing.custom_fee")}
-        value={toDollars(draft.custom_fee)}
-        onChange={(e) => set("custom_fee", Math.max(0, toCents(e.target.value) ?? 0))}
+        value={draft.custom_fee}
+        onChange={(cents) => set("custom_fee", Math.max(0, cents ?? 0))}
         error={Boolean(errors.custom_fee)}
         helperText={errors.custom_fee}
-        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
       />
       <FormControlLabel
         control={

@@ -1,7 +1,7 @@
 import { Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useTranslate } from "react-admin";
-import { toCents, toDollars } from "../../src/money";
+import { MoneyField } from "../../src/MoneyField";
 import { useEditor } from "./EditorContext";
 
 /** Bulk tiers: from a quantity (at least 1), a bulk margin price (at least $1, step 0.01). */
@@ -29,15 +29,13 @@ export const BulkTiers = () => {
             helperText={errors[`bulk_tiers.${i}.quantity`]}
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
           />
-          <TextField
+          <MoneyField
             size="small"
-            type="number"
             label={translate("app.productEditor.pricing.bulk_price")}
-            value={toDollars(tier.price)}
-            onChange={(e) => update(i, { price: toCents(e.target.value) ?? 0 })}
+            value={tier.price}
+            onChange={(cents) => update(i, { price: cents ?? 0 })}
             error={Boolean(errors[`bulk_tiers.${i}.price`]) || tier.price < 100}
             helperText={errors[`bulk_tiers.${i}.price`]}
-            slotProps={{ htmlInput: { min: 1, step: 0.01 } }}
           />
           <IconButton
             aria-label={translate("app.productEditor.pricing.bulk_remove")}

@@ -1,9 +1,9 @@
-import { Box, IconButton, Stack, Switch, TextField, Typography } from "@mui/material";
+import { Box, IconButton, Stack, Switch, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
 import { colorAvailable, setColorAvailability } from "../../domain/variants";
 import { editorApi } from "./api";
-import { toCents, toDollars } from "../../src/money";
+import { MoneyField } from "../../src/MoneyField";
 import { useEditor } from "./EditorContext";
 import { SwatchInput } from "./SwatchInput";
 
@@ -69,17 +69,13 @@ export const ChosenColors = ({ onRemove }: { onRemove: (color: string) => void }
                 input: { "aria-label": `${translate("app.productEditor.colors.available")} ${name}` },
               }}
             />
-            <TextField
+            <MoneyField
               size="small"
-              type="number"
               label={translate("app.productEditor.colors.price")}
-              value={toDollars(draft.color_prices[name] ?? null)}
-              onChange={(e) =>
-                set("color_prices", { ...draft.color_prices, [name]: toCents(e.target.value) })
-              }
+              value={draft.color_prices[name] ?? null}
+              onChange={(cents) => set("color_prices", { ...draft.color_prices, [name]: cents })}
               error={Boolean(priceError)}
               helperText={priceError ?? translate("app.productEditor.colors.price_hint")}
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
               sx={{ maxWidth: 260 }}
             />
             <IconButton

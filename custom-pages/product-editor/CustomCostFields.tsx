@@ -1,6 +1,6 @@
-import { Stack, TextField } from "@mui/material";
+import { Stack } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { toCents, toDollars } from "../../src/money";
+import { MoneyField } from "../../src/MoneyField";
 import type { CustomPricing, FieldErrors } from "./types";
 
 const KEYS: (keyof CustomPricing)[] = ["cost", "first_custom_fee", "second_custom_fee", "third_custom_fee"];
@@ -19,16 +19,14 @@ export const CustomCostFields = ({
   return (
     <Stack direction="row" gap={2} flexWrap="wrap">
       {KEYS.map((key) => (
-        <TextField
+        <MoneyField
           key={key}
           size="small"
-          type="number"
           label={translate(`app.productEditor.create.${key}`)}
-          value={toDollars(value[key])}
-          onChange={(e) => onChange({ ...value, [key]: Math.max(0, toCents(e.target.value) ?? 0) })}
+          value={value[key]}
+          onChange={(cents) => onChange({ ...value, [key]: Math.max(0, cents ?? 0) })}
           error={Boolean(errors[`custom.${key}`])}
           helperText={errors[`custom.${key}`]}
-          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
         />
       ))}
     </Stack>

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Button, FormControlLabel, Stack, Switch, TextField } from "@mui/material";
+import { Button, FormControlLabel, Stack, Switch } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { readFailure } from "../../src/useServerText";
 import { editorApi } from "./api";
-import { toCents, toDollars } from "../../src/money";
+import { MoneyField } from "../../src/MoneyField";
 import { useEditor } from "./EditorContext";
 
 /**
@@ -15,7 +15,7 @@ export const FeeSettings = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { product, isAdmin, replace } = useEditor();
-  const [fee, setFee] = useState(toDollars(product.ssm_fees));
+  const [fee, setFee] = useState<number | null>(product.ssm_fees);
   const [feeError, setFeeError] = useState<string | null>(null);
 
   const refresh = async () => {
@@ -61,20 +61,18 @@ export const FeeSettings = () => {
       ) : null}
       {isAdmin ? (
         <Stack direction="row" spacing={1} alignItems="flex-start">
-          <TextField
+          <MoneyField
             size="small"
-            type="number"
             label={translate("app.productEditor.pricing.platform_fee")}
             value={fee}
-            onChange={(e) => setFee(e.target.value)}
+            onChange={setFee}
             error={feeError !== null}
             helperText={feeError}
-            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
           />
           <Button
             onClick={() => {
               setFeeError(null);
-              void run(() => editorApi.setPlatformFee(product.id, toCents(fee) ?? 0), setFeeError);
+              void run(() => editorApi.setPlatformFee(product.id, fee ?? 0), setFeeError);
             }}
           >
             {translate("app.productEditor.pricing.save_fee")}

@@ -20,7 +20,7 @@ import {
 } from "../../domain/pricing";
 import { AdminPricing } from "./AdminPricing";
 import { BulkTiers } from "./BulkTiers";
-import { toCents, toDollars } from "../../src/money";
+import { MoneyField } from "../../src/MoneyField";
 import { EditorCard } from "./EditorCard";
 import { FeeSettings } from "./FeeSettings";
 import { useEditor } from "./EditorContext";
@@ -40,7 +40,6 @@ export const PricingCard = () => {
   const fixed = draft.price_fixed === 1;
   const local = retailPriceError(draft.price, minimum);
   const priceError = errors.price ?? local;
-
   // A price below the minimum stands for no margin, not a negative one: the save then fails on
   // the price (shown at this field) instead of on a "margin required" the user never touched.
   const setPrice = (price: number | null) => {
@@ -82,12 +81,12 @@ export const PricingCard = () => {
           helperText={errors.margin}
           slotProps={{ htmlInput: { min: 0, step: fixed ? MARGIN_STEP.fixed : MARGIN_STEP.percent } }}
         />
-        <TextField
-          type="number"
+        <MoneyField
           label={translate("app.productEditor.pricing.price")}
-          value={toDollars(draft.price)}
+          value={draft.price}
           required
-          onChange={(e) => setPrice(toCents(e.target.value))}
+          min={{ cents: minimum, message: translate("app.productEditor.pricing.below_minimum") }}
+          onChange={setPrice}
           error={priceError !== null}
           helperText={
             priceError
@@ -96,7 +95,6 @@ export const PricingCard = () => {
                   amount: formatMoney((draft.price ?? 0) - minimum),
                 })
           }
-          slotProps={{ htmlInput: { min: minimum / 100, step: 0.01 } }}
         />
         <Stack direction="row" spacing={1}>
           {ROUND_ENDINGS.map((ending) => (

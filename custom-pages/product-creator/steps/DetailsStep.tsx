@@ -2,9 +2,8 @@ import { Divider, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { Draft, DraftItemPatch } from "../../../domain/drafts";
 import { formatMoney } from "../../../domain/pricing";
-import { toCents, toDollars } from "../../../src/money";
+import { MoneyField } from "../../../src/MoneyField";
 import { ProductPhoto } from "../../catalogue/browse/ProductPhoto";
-import { CommitField } from "../CommitField";
 import { itemPhoto } from "../designFile";
 import { ItemNameFields } from "../ItemNameFields";
 
@@ -29,7 +28,7 @@ export const DetailsStep = ({
           key={item.key}
           direction={{ xs: "column", md: "row" }}
           spacing={2}
-          alignItems="flex-start"
+          alignItems={{ xs: "stretch", md: "flex-start" }}
           role="group"
           aria-label={item.supplier.name}
         >
@@ -44,19 +43,23 @@ export const DetailsStep = ({
             onPatch={(patch) => onPatch(item.key, patch)}
             errors={{ name: errors[`items.${i}.name`], slug: errors[`items.${i}.slug`] }}
           />
-          <CommitField
+          <MoneyField
             required
+            commit="blur"
             size="small"
-            type="number"
+            sx={{ width: { xs: "100%", md: 200 }, flexShrink: 0 }}
             label={translate("app.productCreator.pricing.price")}
-            value={toDollars(item.price)}
-            onCommit={(text) => onPatch(item.key, { price: toCents(text) })}
+            value={item.price}
+            min={{
+              cents: item.min_price,
+              message: translate("app.productCreator.pricing_msg.priceBelowMinimum"),
+            }}
+            onChange={(price) => onPatch(item.key, { price })}
             error={Boolean(errors[`items.${i}.price`])}
             helperText={
               errors[`items.${i}.price`] ??
               translate("app.productCreator.pricing.minimum", { amount: formatMoney(item.min_price) })
             }
-            slotProps={{ htmlInput: { min: item.min_price / 100, step: 0.01 } }}
           />
         </Stack>
       ))}

@@ -24,6 +24,7 @@ import {
 } from "../../services/mockups/draft-view.js";
 import { lockDraft } from "../../services/mockups/lock.js";
 import { randomKey, readItems, type StoredItem } from "../../services/mockups/stored.js";
+import { isNumberedFormOf, uniqueSlug, type SlugOwner } from "../../services/products/slugs.js";
 import { loadProductVariants, replaceVariants } from "../../services/products/variants.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { EDITOR_MSG } from "../products/editor/schemas.js";
@@ -40,6 +41,17 @@ function itemErrors(error: unknown, index: number): unknown {
     Object.entries(error.errors).map(([field, text]) => [`items.${index}.${field}`, text]),
   );
   return invalid(errors, error.message);
+}
+
+/**
+ * The slug an item is published under. A suggested slug (the item's or the blank's name as a
+ * slug, possibly numbered) is numbered as the product editor numbers a new product's, so a
+ * second product of the same blank gets `-2`; a slug the user typed is kept, and refused at its
+ * field when another product holds it.
+ */
+async function publishedSlug(trx: Q, product: SlugOwner, item: StoredItem, blankName: string) {
+  const suggestedFrom = [item.name, blankName].find((from) => isNumberedFormOf(item.slug, from));
+  return suggestedFrom === undefined ? item.slug : uniqueSlug(trx, product, suggestedFrom, false);
 }
 
 /** Sides front first, then back, then the others in the order they were designed. */
@@ -125,7 +137,7 @@ async function publishItem(
     row,
     {
       name: item.name,
-      slug: item.slug,
+      slug: await publishedSlug(trx, row, item, blank.name),
       colors: item.colors,
       sizes: item.sizes,
       price: view.price ?? undefined,

@@ -9,7 +9,6 @@ import {
   retailFromMargin,
   roundPrice,
 } from "../../../../domain/pricing.js";
-import { slugify } from "../../../../domain/slug.js";
 import {
   customVariants,
   generateVariants,
@@ -22,7 +21,7 @@ import {
 } from "../../../../domain/variants.js";
 import { mergeProductData, readProductData, type ProductData } from "../../../services/products/data.js";
 import { assertRetailPrice, productPricingInput } from "../../../services/products/minimum-price.js";
-import { giftCardSlugs } from "../../../services/products/slugs.js";
+import { uniqueSlug } from "../../../services/products/slugs.js";
 import {
   loadProductVariants,
   loadSupplierVariants,
@@ -55,26 +54,6 @@ export function withoutAdminFields(body: UpdateBody, isAdmin: boolean): UpdateBo
 /** Spec §5: a start not before the end rejects the save. */
 function checkWindow(from: string | null, to: string | null): void {
   if (from !== null && to !== null && from >= to) throw invalid({ published_from: EDITOR_MSG.window });
-}
-
-async function uniqueSlug(trx: Q, product: Product, wanted: string, strict: boolean): Promise<string> {
-  const base = slugify(wanted) || `product-${product.id}`;
-  if (base === product.slug) return base;
-  const giftCards = await giftCardSlugs(trx, product.website_id, slugify(base, 44));
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${slugify(base, 44)}-${n}`;
-    const taken =
-      giftCards.has(slug) ||
-      (await trx
-        .selectFrom("products")
-        .select("id")
-        .where("website_id", "=", product.website_id)
-        .where("slug", "=", slug)
-        .where("id", "<>", product.id)
-        .executeTakeFirst()) !== undefined;
-    if (!taken) return slug;
-    if (strict) throw invalid({ slug: EDITOR_MSG.slugTaken });
-  }
 }
 
 async function checkCategories(trx: Q, websiteId: number, ids: readonly number[]): Promise<void> {
