@@ -3,7 +3,6 @@ import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { applicationFee } from "../../../domain/order-money.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { nowIso, toJson } from "../../db/json.js";
 import { HttpError, notFound } from "../../errors.js";
 import {
   chargingAccount,
@@ -14,7 +13,11 @@ import {
   type CheckoutInput,
   type PlacedOrder,
 } from "../../services/orders/checkout.js";
-import { findPendingCheckout, type PendingCheckout } from "../../services/orders/pending.js";
+import {
+  findPendingCheckout,
+  pendingCheckoutRow,
+  type PendingCheckout,
+} from "../../services/orders/pending.js";
 import { quoteCart } from "../../services/orders/quote.js";
 import { paymentProvidersFor, type PaymentProvider } from "../../services/payments/index.js";
 import { holdsPendingCheckout } from "../../storefront/checkout/cart-cookie.js";
@@ -107,27 +110,22 @@ export async function startHostedCheckout(
     cancelUrl: `${checkoutUrl(ctx, store.link, "")}?canceled=1&ref=${reference}`,
     idempotencyKey: `hosted-${reference}`,
   });
-  const now = nowIso();
   await db
     .insertInto("hosted_checkouts")
-    .values({
-      kind: "hosted",
-      website_id: store.id,
-      provider: account.provider.name,
-      session_id: session.id,
-      reference,
-      checkout_id: input.checkoutId,
-      items: toJson(input.items),
-      buyer: toJson(input.buyer),
-      code: null,
-      codes: toJson(input.codes),
-      amount: quote.charge,
-      total: quote.split.total,
-      application_fee: fee,
-      currency: CURRENCY,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      pendingCheckoutRow(
+        "hosted",
+        { ...input, websiteId: store.id },
+        {
+          provider: account.provider.name,
+          amount: quote.charge,
+          total: quote.split.total,
+          applicationFee: fee,
+          currency: CURRENCY,
+        },
+        { sessionId: session.id, reference },
+      ),
+    )
     .execute();
   return { url: session.url, reference };
 }

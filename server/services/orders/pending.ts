@@ -125,6 +125,38 @@ export interface CardCharge {
   currency: string;
 }
 
+/**
+ * What the buyer agreed to, as a pending checkout is recorded before any money moves: the card
+ * form's (charged here, keyed by the form) and the hosted page's (charged at the provider's page)
+ * alike, so the reconciler and the paid return read one shape.
+ */
+export function pendingCheckoutRow(
+  kind: "card" | "hosted",
+  input: CheckoutInput,
+  charge: CardCharge,
+  ids: { sessionId: string; reference: string },
+) {
+  const now = nowIso();
+  return {
+    kind,
+    website_id: input.websiteId,
+    provider: charge.provider,
+    session_id: ids.sessionId,
+    reference: ids.reference,
+    checkout_id: input.checkoutId,
+    items: toJson(input.items),
+    buyer: toJson(input.buyer),
+    code: null,
+    codes: toJson(input.codes),
+    amount: charge.amount,
+    total: charge.total,
+    application_fee: charge.applicationFee,
+    currency: charge.currency,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** The statuses after which a checkout form's card row took no money it still holds. */
 const SPENT = ["abandoned", "refunding", "refunded"];
 
@@ -154,27 +186,9 @@ export async function openCardCheckout(
     if (live) return mustFind(q, live.id);
     const base = `checkout-${input.websiteId}-${input.checkoutId}`;
     const reference = rows.length === 0 ? base : `${base}-${rows.length}`;
-    const now = nowIso();
     const inserted = await q
       .insertInto("hosted_checkouts")
-      .values({
-        kind: "card",
-        website_id: input.websiteId,
-        provider: charge.provider,
-        session_id: reference,
-        reference,
-        checkout_id: input.checkoutId,
-        items: toJson(input.items),
-        buyer: toJson(input.buyer),
-        code: null,
-        codes: toJson(input.codes),
-        amount: charge.amount,
-        total: charge.total,
-        application_fee: charge.applicationFee,
-        currency: charge.currency,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(pendingCheckoutRow("card", input, charge, { sessionId: reference, reference }))
       .onConflict((oc) => oc.column("reference").doNothing())
       .returning("id")
       .executeTakeFirst();
