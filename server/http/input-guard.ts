@@ -8,7 +8,7 @@ export function nulPath(value: unknown, depth = 0): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? "" : null;
   if (depth > 64 || value === null || typeof value !== "object") return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes("\u0000")) return key.replace(/\u0000/g, "");
+    if (key.includes("\u0000")) return key.replaceAll("\u0000", "");
     const found = nulPath(inner, depth + 1);
     if (found !== null) return found === "" ? key : `${key}.${found}`;
   }
