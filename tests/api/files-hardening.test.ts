@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NUL_MESSAGE } from "../../server/http/input-guard.js";
 import { MSG } from "../../domain/messages.js";
 import { LocalStorage } from "../../server/services/storage.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
@@ -115,8 +116,10 @@ describe("GET /files/public/*", () => {
       "/files/public/hardening/%0alogo.png",
     ]) {
       const res = await rawGet(url);
-      expect(res.status, url).toBe(404);
-      expect(JSON.parse(res.body), url).toEqual({ message: MSG.notFound });
+      // A NUL is refused for every route before it runs (400); every other odd key is not found.
+      const nul = url.includes("%00");
+      expect(res.status, url).toBe(nul ? 400 : 404);
+      expect(JSON.parse(res.body), url).toEqual({ message: nul ? NUL_MESSAGE : MSG.notFound });
     }
   });
 
