@@ -169,6 +169,31 @@ export const bulkTierSchema = z.object({
 });
 export type BulkTier = z.infer<typeof bulkTierSchema>;
 
+/**
+ * The tiers a buyer is offered on a piece at `base`, by quantity: each one cheaper than the base
+ * and than every tier of a smaller quantity (a tier that would not lower the price is no offer).
+ */
+export function offeredTiers(base: Cents, tiers: readonly BulkTier[]): BulkTier[] {
+  const sorted = [...tiers].sort((a, b) => a.quantity - b.quantity || a.price - b.price);
+  const offered: BulkTier[] = [];
+  let best = base;
+  for (const tier of sorted) {
+    if (tier.price >= best || offered.at(-1)?.quantity === tier.quantity) continue;
+    offered.push(tier);
+    best = tier.price;
+  }
+  return offered;
+}
+
+/**
+ * The unit price of `quantity` pieces at `base`: the price of the largest offered tier the
+ * quantity reaches, else the base. A tier only ever lowers the price.
+ */
+export function tierUnitPrice(base: Cents, tiers: readonly BulkTier[], quantity: number): Cents {
+  const reached = offeredTiers(base, tiers).filter((tier) => quantity >= tier.quantity);
+  return reached.at(-1)?.price ?? base;
+}
+
 /** The pricing fields of a product save, shared by the editor form and the update route. */
 export const pricingFieldsShape = {
   price: z.number({ error: PRICING_MSG.priceRequired }).int(PRICING_MSG.priceRequired),

@@ -35,6 +35,7 @@ import {
 import { promotionBanners } from "./render/site.js";
 import { renderDocument } from "./render/document.js";
 import { money, productGrid, swatches } from "./render/products.js";
+import { bulkTierOffers } from "./render/tiers.js";
 import { hasForm, renderSections } from "./render/sections.js";
 
 export type StorefrontResult =
@@ -366,6 +367,7 @@ export class Storefront {
       const body =
         `<div class="wrap"><article class="product"><div class="photos">${photos}</div><div>` +
         `<h1>${esc(product.name)}</h1><p class="price">${esc(money(product.price))}</p>` +
+        (await bulkTierOffers(db, product.id, product.price)) +
         (await addToCartForm(db, rc, product.id)) +
         `${swatches(product.colors)}${sizes}${desc}${more}</div></article></div>`;
       return {

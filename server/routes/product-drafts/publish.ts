@@ -26,6 +26,7 @@ import { lockDraft } from "../../services/mockups/lock.js";
 import { randomKey, readItems, type StoredItem } from "../../services/mockups/stored.js";
 import { isNumberedFormOf, uniqueSlug, type SlugOwner } from "../../services/products/slugs.js";
 import { loadProductVariants, replaceVariants } from "../../services/products/variants.js";
+import { assertPublishable, requestedEmbroideryFiles } from "../../services/products/publish-rules.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { EDITOR_MSG } from "../products/editor/schemas.js";
 import { applySave, newId } from "../products/editor/save.js";
@@ -70,6 +71,7 @@ function orderedSides(item: StoredItem): string[] {
 async function publishItem(
   trx: Q,
   websiteId: number,
+  draftId: number,
   item: StoredItem,
   view: DraftItem,
   dc: DraftContext,
@@ -126,12 +128,14 @@ async function publishItem(
         design: Object.fromEntries(
           sides.map((side) => [side, { file_id: item.sides[side]?.file_id, file: filePath(side) }]),
         ),
+        print_files: await requestedEmbroideryFiles(trx, draftId, item.key, sides[0] ?? "front"),
       }),
       created_at: now,
       updated_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await assertPublishable(trx, [row.id], () => "print_files");
   await applySave(
     trx,
     row,
@@ -248,7 +252,7 @@ export async function publishRoutes(app: FastifyInstance, ctx: AppContext): Prom
             const itemView = view.items.find((v) => v.key === item.key);
             if (!itemView) continue;
             try {
-              ids.push(await publishItem(trx, row.website_id, item, itemView, dc, publicKeys));
+              ids.push(await publishItem(trx, row.website_id, row.id, item, itemView, dc, publicKeys));
             } catch (error) {
               throw itemErrors(error, index);
             }

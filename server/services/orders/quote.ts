@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { CHECKOUT_CODES_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
-import { pieceShares } from "../../../domain/pricing.js";
+import { pieceShares, tierUnitPrice } from "../../../domain/pricing.js";
 import type { GeneratedPhoto } from "../../../domain/variants.js";
 import { fromJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
@@ -53,8 +53,9 @@ export interface Quote {
 
 /**
  * Prices a cart of a store from the database, never from what the browser sent: published
- * products only, the variant's own price or the product's, and the supplier's and platform's
- * shares of a piece from the chosen variant's minimum price (domain/pricing `pieceShares`). Field errors name the line
+ * products only, the variant's own price or the product's (lowered by the bulk tier the line's
+ * quantity reaches), and the supplier's and platform's shares of a piece from the chosen
+ * variant's minimum price (domain/pricing `pieceShares`). Field errors name the line
  * (`items.{i}`). With `checkStock` off, lines over stock are kept (the cart page shows them).
  */
 export async function quoteLines(
@@ -184,11 +185,12 @@ export async function quoteLines(
       errors[key] = ORDER_MSG.outOfStock(product.name, stock);
       continue;
     }
+    const data = readProductData(product.data);
     const pricing = await productPricingInput(
       q,
       product,
       variant ? [{ supplier_variant_id: variant.supplier_variant_id }] : [],
-      readProductData(product.data),
+      data,
     );
     const photos = variant ? generatedPhotos(variant.generated_photos) : [];
     const shares = pieceShares(pricing);
@@ -200,7 +202,8 @@ export async function quoteLines(
       slug: product.slug,
       option: variant ? [variant.color, variant.size].filter(Boolean).join(" / ") : null,
       photo: photos[0] ?? product.preview_photo ?? product.featured_front_image,
-      unit_price: variant?.price ?? product.price,
+      // The product's bulk tiers apply per line: 10 of one variant reach a 10+ tier.
+      unit_price: tierUnitPrice(variant?.price ?? product.price, data.bulk_tiers, item.quantity),
       unit_cost: shares.supplier,
       unit_platform_fee: shares.platform,
       category_ids: categories.filter((c) => c.product_id === product.id).map((c) => c.category_id),

@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema.js";
 import { loadMinimumPriceCents, pricingInputFor } from "../products/minimum-price.js";
 import { readProductData } from "../products/data.js";
 import { giftCardSlugs } from "../products/slugs.js";
+import { switchOnError } from "../products/publish-rules.js";
 import { MSG, PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { minimumPrice, retailPriceError } from "../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX, productStatus } from "../../../domain/products.js";
@@ -178,6 +179,11 @@ export async function planProductImport(
           errors.add(index, "price", error);
           continue;
         }
+      }
+      const publishError = row.published === 1 ? await switchOnError(k, row.id) : null;
+      if (publishError) {
+        errors.add(index, "published", publishError);
+        continue;
       }
       plan.updates.push({ line: index + 2, id: row.id, row, slug });
     } else {

@@ -1,6 +1,8 @@
+import type { Kysely } from "kysely";
 import { z } from "zod";
-import { bulkTierSchema, DEFAULT_CUSTOM_PRICING } from "../../../domain/pricing.js";
+import { bulkTierSchema, DEFAULT_CUSTOM_PRICING, type BulkTier } from "../../../domain/pricing.js";
 import { fromJson } from "../../db/json.js";
+import type { Database } from "../../db/schema.js";
 
 /** A custom product's own cost lines (spec §9 default pricing), in cents. */
 export const customPricingSchema = z.object({
@@ -48,4 +50,10 @@ export function readProductData(raw: unknown): ProductData {
 export function mergeProductData(raw: unknown, data: ProductData): Record<string, unknown> {
   const value = fromJson<Record<string, unknown>>(raw, {});
   return { ...(typeof value === "object" && value !== null ? value : {}), ...data };
+}
+
+/** A product's bulk tiers as saved (none for a product that is gone). */
+export async function loadBulkTiers(q: Kysely<Database>, productId: number): Promise<BulkTier[]> {
+  const row = await q.selectFrom("products").select("data").where("id", "=", productId).executeTakeFirst();
+  return row ? readProductData(row.data).bulk_tiers : [];
 }

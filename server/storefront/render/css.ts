@@ -59,6 +59,7 @@ form.contact .err{color:#b42318;font-weight:400;font-size:.9rem;min-height:0}
 .product .photos img{border-radius:8px;background:#f3f4f6}
 .sizes{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0}
 .sizes li{border:1px solid #d1d5db;border-radius:4px;padding:2px 8px}
+.tiers{list-style:none;padding:10px 14px;margin:12px 0;border:1px solid #d1d5db;border-radius:6px;display:grid;gap:4px}
 .empty{padding:48px 0;text-align:center;color:#57606a}
 footer.bottom{border-top:1px solid #e5e7eb;margin-top:32px;padding:24px 0;color:#57606a;font-size:.9rem}
 .preview-bar{background:#fff8c5;text-align:center;padding:6px;font-size:.9rem}

@@ -8,6 +8,7 @@ import { badRequest, invalid } from "../../../errors.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
 import { assertSlugFree } from "../../../services/products/slugs.js";
+import { assertPublishable } from "../../../services/products/publish-rules.js";
 import { copyRow, type BreadModel, type LooseQuery, type Row } from "../model.js";
 
 /** Storage keys never leave the server; the DTO carries URLs instead. */
@@ -79,12 +80,15 @@ export const productModel: BreadModel = {
   afterWrite: async (trx, id, before) => {
     const row = await trx
       .selectFrom("products")
-      .select(["price", "deleted_at"])
+      .select(["price", "available", "deleted_at"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (row && row.deleted_at === null && (before === null || before.price !== row.price)) {
       await assertProductRetailPrice(trx, id, Number(row.price));
     }
+    // A product switched on meets the decoration rules, as on every other publish path.
+    if (row && row.available === 1 && Number(before?.available ?? 0) !== 1)
+      await assertPublishable(trx, [id]);
   },
   columns: [
     "id",

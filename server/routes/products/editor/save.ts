@@ -21,6 +21,7 @@ import {
 } from "../../../../domain/variants.js";
 import { mergeProductData, readProductData, type ProductData } from "../../../services/products/data.js";
 import { assertRetailPrice, productPricingInput } from "../../../services/products/minimum-price.js";
+import { publishRuleError } from "../../../services/products/publish-rules.js";
 import { uniqueSlug } from "../../../services/products/slugs.js";
 import {
   loadProductVariants,
@@ -209,6 +210,17 @@ export async function applySave(
   assertRetailPrice(price, minimum);
   for (const v of variants) {
     if (v.price !== null && v.price < minimum) assertRetailPrice(v.price, minimum, `color_prices.${v.color}`);
+  }
+  // A bulk tier is a retail price too: never below the minimum.
+  for (const [i, tier] of data.bulk_tiers.entries())
+    assertRetailPrice(tier.price, minimum, `bulk_tiers.${i}.price`);
+  // Switched on here: the product as saved meets the decoration rules of every publish path.
+  if (body.available === 1 && product.available !== 1) {
+    const error = publishRuleError({
+      print_method: product.print_method,
+      data: mergeProductData(product.data, data),
+    });
+    if (error) throw invalid({ available: error });
   }
 
   await replaceVariants(trx, product.id, variants);

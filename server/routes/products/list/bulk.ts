@@ -8,6 +8,7 @@ import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
 import { badRequest } from "../../../errors.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
+import { assertPublishable } from "../../../services/products/publish-rules.js";
 import {
   idParam,
   idsBody,
@@ -76,6 +77,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
     const [row] = await productsInReach(ctx, request, [id], "edit_products", reach);
     const now = nowIso();
     const values = change(row!, now);
+    if (values.available === 1 && row!.available !== 1) await assertPublishable(k, [row!.id]);
     await k.updateTable("products").set(values).where("id", "=", row!.id).execute();
     invalidateStorefront(row!.website_id);
     return { message, product: productRow(ctx, { ...row!, ...values }, now) };
@@ -152,10 +154,14 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const changed = await changeMany(request, request.body.ids, async (trx, rows, now) => {
+      const { ids, status } = request.body;
+      const changed = await changeMany(request, ids, async (trx, rows, now) => {
+        if (status === "published") {
+          const switchedOn = rows.filter((row) => row.available !== 1).map((row) => row.id);
+          await assertPublishable(trx, switchedOn, (id) => `ids.${ids.indexOf(id)}`);
+        }
         for (const row of rows) {
-          const values =
-            request.body.status === "published" ? publishValues(row, now) : { available: 0, updated_at: now };
+          const values = status === "published" ? publishValues(row, now) : { available: 0, updated_at: now };
           await trx.updateTable("products").set(values).where("id", "=", row.id).execute();
         }
       });

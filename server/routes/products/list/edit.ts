@@ -13,6 +13,7 @@ import { retailPriceError } from "../../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX } from "../../../../domain/products.js";
 import { slugify } from "../../../../domain/slug.js";
 import { assertSlugFree } from "../../../services/products/slugs.js";
+import { assertPublishable } from "../../../services/products/publish-rules.js";
 import {
   invalidateStoresOf,
   LIST_COLUMNS,
@@ -98,6 +99,7 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
         throw invalid({ published_from: PRODUCT_LIST_MSG.publishWindow });
       const error = await priceError(k, id, input.price);
       if (error) throw invalid({ price: error });
+      if (input.available === 1 && row!.available !== 1) await assertPublishable(k, [id]);
       const changes: Changes = { ...input };
       if (input.slug !== undefined) {
         changes.slug = slugify(input.slug);
@@ -141,6 +143,13 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
         if (error) errors[`products.${i}.price`] = error;
       }
       if (Object.keys(errors).length > 0) throw invalid(errors);
+      const wasOn = new Set(rows.filter((row) => row.available === 1).map((row) => row.id));
+      const switchedOn = items.filter((item) => item.available === 1 && !wasOn.has(item.id));
+      await assertPublishable(
+        k,
+        switchedOn.map((item) => item.id),
+        (id) => `products.${items.findIndex((item) => item.id === id)}.available`,
+      );
       const now = nowIso();
       await k.transaction().execute(async (trx) => {
         for (const { id, ...changes } of items) {
