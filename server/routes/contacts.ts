@@ -317,13 +317,15 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ["contacts"],
         summary:
-          "Product search box: products of the caller's stores whose name contains the term (10 at most)",
+          "Product search box: products of the caller's live stores whose name contains the term (10 at most), " +
+          "each with its store (website_id, website_name); the active store's (X-Website-Id) come first",
         body: z.object({ term: z.string({ error: MSG.required }).max(200) }),
         response: {
           200: z.array(
             z.object({
               id: z.number(),
               website_id: z.number(),
+              website_name: z.string(),
               name: z.string(),
               description: z.string().nullable(),
               photo: z.string().nullable(),
@@ -340,16 +342,37 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
         ? null
         : storesWhere(await memberships(db, request), "browse_products");
       if (ids !== null && ids.length === 0) return [];
+      // Stores that look alike hold products of the same name, so every hit names its store; an
+      // archived store is not among the stores the user can switch to, so its products are left out.
       let query = k
         .selectFrom("products")
-        .select(["id", "website_id", "name", "desc", "preview_photo"])
-        .where("deleted_at", "is", null)
-        .where(matchesAny<"products">(["name"], term));
-      if (ids !== null) query = query.where("website_id", "in", ids);
-      const rows = await query.orderBy("name").orderBy("id").limit(PRODUCT_SEARCH_LIMIT).execute();
+        .innerJoin("websites", "websites.id", "products.website_id")
+        .select([
+          "products.id",
+          "products.website_id",
+          "websites.name as website_name",
+          "products.name",
+          "products.desc",
+          "products.preview_photo",
+        ])
+        .where("products.deleted_at", "is", null)
+        .where("websites.archived_at", "is", null)
+        .where(matchesAny<"products" | "websites">(["products.name"], term));
+      if (ids !== null) query = query.where("products.website_id", "in", ids);
+      // The store the user is working in comes first, so its hits are never crowded out by others.
+      const active = activeWebsiteId(request);
+      if (active !== null)
+        query = query.orderBy(sql`case when ${sql.ref("products.website_id")} = ${active} then 0 else 1 end`);
+      const rows = await query
+        .orderBy("products.name")
+        .orderBy("websites.name")
+        .orderBy("products.id")
+        .limit(PRODUCT_SEARCH_LIMIT)
+        .execute();
       return rows.map((p) => ({
         id: p.id,
         website_id: p.website_id,
+        website_name: p.website_name,
         name: p.name,
         description: p.desc,
         photo: ctx.urls.url(p.preview_photo),

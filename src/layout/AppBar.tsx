@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
 import { PaymentRequestButton } from "../../custom-pages/payment-request-dialog/PaymentRequestButton";
-import { ProductSearch } from "../../custom-pages/search/ProductSearch";
+import { ProductSearch } from "./search/ProductSearch";
 import { AppUserMenu } from "./AppUserMenu";
 import { ContactsButton } from "./ContactsButton";
 import { FullScreenButton } from "./FullScreenButton";

@@ -1,7 +1,11 @@
 import { forwardRef } from "react";
 import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
+import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
+import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
+import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import { LinkBase, Logout, UserMenu, useTranslate, useUserMenu } from "react-admin";
 import type { ReactElement } from "react";
 
@@ -24,7 +28,12 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, UserMenuLinkProps>(({ to, lab
 });
 UserMenuLink.displayName = "UserMenuLink";
 
-/** Spec §2: Edit account, Tax Forms and Log out. */
+/**
+ * Edit account, Tax Forms and Log out, and between them the rest of the user's own area, which
+ * has no other way in: their information, the emails sent to them, their wishlist and their
+ * notification settings (whose tabs lead on to the privacy policy and the terms, which the footer
+ * also links).
+ */
 export const AppUserMenu = () => (
   <UserMenu>
     <UserMenuLink
@@ -33,6 +42,22 @@ export const AppUserMenu = () => (
       icon={<ManageAccountsIcon fontSize="small" />}
     />
     <UserMenuLink to="/user/taxes" label="app.menu.tax_forms" icon={<ReceiptLongIcon fontSize="small" />} />
+    <UserMenuLink
+      to="/informations/profile"
+      label="app.account.page.informations"
+      icon={<InfoOutlinedIcon fontSize="small" />}
+    />
+    <UserMenuLink to="/emails" label="app.shell.page.emails" icon={<MailOutlineIcon fontSize="small" />} />
+    <UserMenuLink
+      to="/wishlist"
+      label="app.shell.page.wishlist"
+      icon={<FavoriteBorderIcon fontSize="small" />}
+    />
+    <UserMenuLink
+      to="/settings/notifications"
+      label="app.shell.page.settings_notifications"
+      icon={<SettingsOutlinedIcon fontSize="small" />}
+    />
     <Logout />
   </UserMenu>
 );

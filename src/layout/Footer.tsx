@@ -1,13 +1,19 @@
 import { Box, Link, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslate } from "react-admin";
+import { LinkBase, useTranslate } from "react-admin";
 import { apiRequest } from "../../providers/httpClient";
 
 interface AppInfo {
   admin_info?: { phone?: string | null; email?: string | null };
 }
 
-/** Spec §1 footer: contact and help, with the support details from GET /api/app_info. */
+/** The legal documents every user may read, linked from every page. */
+const LEGAL = [
+  { to: "/settings/privacy", label: "app.account.page.privacy" },
+  { to: "/settings/regulations", label: "app.account.page.regulations" },
+] as const;
+
+/** The footer: contact and help (support details from GET /api/app_info), and the legal documents. */
 export const Footer = () => {
   const translate = useTranslate();
   const { data } = useQuery({
@@ -35,7 +41,12 @@ export const Footer = () => {
       }}
     >
       <Typography variant="body2">{translate("app.footer.need_help")}</Typography>
-      <Box sx={{ display: "flex", gap: 2 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2, rowGap: 0.5 }}>
+        {LEGAL.map((item) => (
+          <Link key={item.to} component={LinkBase} to={item.to} variant="body2" underline="hover">
+            {translate(item.label)}
+          </Link>
+        ))}
         {email ? (
           <Link variant="body2" href={`mailto:${email}?subject=Help`} underline="hover">
             {translate("app.footer.help")}

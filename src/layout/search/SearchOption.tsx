@@ -1,11 +1,15 @@
 import type { HTMLAttributes } from "react";
 import { Avatar, Box, Typography } from "@mui/material";
 import ImageIcon from "@mui/icons-material/ImageOutlined";
+import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import type { SearchResult } from "./useProductSearch";
 
 type SearchOptionProps = HTMLAttributes<HTMLLIElement> & { result: SearchResult };
 
-/** One search hit: photo, name and the start of the description. */
+/**
+ * One search hit: photo, name, its store and the start of the description. Stores that look
+ * alike hold products of the same name, so the store is what tells two hits apart.
+ */
 export const SearchOption = ({ result, ...props }: SearchOptionProps) => (
   <Box component="li" {...props} sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
     <Avatar
@@ -19,6 +23,12 @@ export const SearchOption = ({ result, ...props }: SearchOptionProps) => (
       <Typography variant="body2" fontWeight={600} noWrap>
         {result.name}
       </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "primary.main", minWidth: 0 }}>
+        <StorefrontIcon sx={{ fontSize: 14 }} aria-hidden />
+        <Typography variant="caption" color="inherit" noWrap>
+          {result.website_name}
+        </Typography>
+      </Box>
       {result.description ? (
         <Typography variant="caption" color="text.secondary" noWrap component="p">
           {result.description}

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
-import { useErrorToast } from "../../src/layout/useErrorToast";
+import { apiRequest } from "../../../providers/httpClient";
+import { useErrorToast } from "../useErrorToast";
 
-/** POST /api/search answer row (spec §2 Product search box). */
+/** POST /api/search answer row: a product and the store it belongs to. */
 export interface SearchResult {
   id: number;
   website_id: number;
+  website_name: string;
   name: string;
   description: string | null;
   photo: string | null;

@@ -2,14 +2,16 @@ import { useState } from "react";
 import { Autocomplete, InputAdornment, TextField } from "@mui/material";
 import SearchIcon from "@mui/icons-material/Search";
 import { useNavigate, useTranslate } from "react-admin";
-import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { useActiveWebsite } from "../../../providers/activeWebsite";
+import { useDebouncedValue } from "../useDebouncedValue";
 import { SearchOption } from "./SearchOption";
 import { useProductSearch, type SearchResult } from "./useProductSearch";
 
-/** Spec §1 product search box in the top bar: products of the user's stores, by name. */
+/** The top bar's product search box: products of all the user's stores, by name, each naming its store. */
 export const ProductSearch = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { setActiveWebsite } = useActiveWebsite();
   const [input, setInput] = useState("");
   const term = useDebouncedValue(input.trim());
   const { data = [], isFetching } = useProductSearch(term);
@@ -18,6 +20,9 @@ export const ProductSearch = () => {
   const open = (result: SearchResult | null) => {
     if (result === null) return;
     setInput("");
+    // A product is edited in its own store: opening it makes that store the current one, so the
+    // sidebar, the store header sent with every call and the page all speak of the same store.
+    setActiveWebsite(result.website_id);
     // Results link inside the back office; anything else opens as a normal page.
     if (result.url.startsWith("/")) navigate(result.url);
     else window.location.assign(result.url);
