@@ -1,12 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/vite-precompress.js";
+import { stampServiceWorker } from "./scripts/vite-service-worker.js";
 
 const API = "http://localhost:3000";
 
 // The SPA is served under /app/ (spec §1) by the API server in production and by Vite in development.
 export default defineConfig({
   base: "/app/",
-  plugins: [react()],
+  plugins: [react(), precompressAssets(), stampServiceWorker()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { migrate } from "./db/migrate.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./db/seed/index.js";
 import { startCheckoutReconciler } from "./services/orders/reconcile.js";
 import { LocalStorage } from "./services/storage.js";
+import { publicUrlNotice } from "./http/public-url.js";
 
 const config = loadConfig();
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -28,6 +29,8 @@ const stopReconciler = startCheckoutReconciler(app.ctx, (error) => app.log.error
 
 const where = config.databaseUrl ? "PostgreSQL" : config.sqliteFile;
 console.log(`Merch Back Office at http://localhost:${config.port}/app/ (database: ${where})`);
+const linkNotice = publicUrlNotice(process.env, config);
+if (linkNotice) console.log(linkNotice);
 if (config.seedDemo) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);

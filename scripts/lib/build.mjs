@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, bin, mustRun } from "./run.mjs";
 
-/** Inputs of the SPA bundle (dist/); `public` is Vite's static folder if we ever add one. */
+/** Inputs of the SPA bundle (dist/); `public` is Vite's static folder (favicon, service worker). */
 export const SPA_SOURCES = [
   "src",
   "resources",
@@ -14,6 +14,8 @@ export const SPA_SOURCES = [
   "public",
   "index.html",
   "vite.config.ts",
+  "scripts/vite-precompress.ts",
+  "scripts/vite-service-worker.ts",
 ];
 export const SPA_OUTPUT = "dist/index.html";
 

@@ -2,6 +2,7 @@ import type { AppContext } from "../context.js";
 import type { Db } from "../db/types.js";
 import { escapeHtml } from "../../domain/notifications.js";
 import { endPasswordResets, hashToken, issueUserToken } from "./tokens.js";
+import { absoluteUrl } from "../http/public-url.js";
 
 const RESET_MINUTES = 60;
 
@@ -18,7 +19,10 @@ export async function mailResetLink(ctx: AppContext, email: string): Promise<voi
     .executeTakeFirst();
   if (!user || user.deactivated_at) return;
   const token = await issueUserToken(ctx.db, user.id, "password_reset", RESET_MINUTES);
-  const link = `${ctx.config.publicUrl}/app/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
+  const link = absoluteUrl(
+    ctx.config,
+    `/app/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`,
+  );
   await ctx.mailer.send({
     to: user.email,
     subject: "Reset your password",

@@ -23,6 +23,7 @@ import { teamResponse } from "./invitations/dto.js";
 import { roleName } from "./invitations/issue.js";
 import { assertAssignable, manageableMember, manageStore } from "./invitations/rights.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
+import { absoluteUrl } from "../http/public-url.js";
 
 const tags = ["permissions"];
 
@@ -184,7 +185,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       if (!member) throw notFound(INVITATION_MSG.memberNotFound);
       const role = member.is_owner ? "Owner" : member.company_role ? roleName(member.company_role) : "Member";
       const rights = member.granted.map((p) => p.replace(/_/g, " "));
-      const link = `${ctx.config.publicUrl}/app/`;
+      const link = absoluteUrl(ctx.config, "/app/");
       await ctx.mailer.send({
         to: member.email,
         subject: `Your access to ${website.name}`,

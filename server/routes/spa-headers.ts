@@ -10,6 +10,7 @@
  *   the bucket's host);
  * - calls, fonts and frames only to the app itself (the store designer previews the storefront
  *   in a same-origin iframe);
+ * - workers only from the app (its service worker, /app/service-worker.js);
  * - no plugins, no <base> elsewhere, forms post only to the app.
  *
  * Framing: the app has an embedded ("?iframe=1") mode; only the origins named in
@@ -43,6 +44,7 @@ export function spaSecurityHeaders(frameAncestors: readonly string[]): Record<st
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -8,7 +8,8 @@ import { parseFrameAncestors, spaSecurityHeaders } from "./spa-headers.js";
 
 /**
  * The built SPA under /app/ in history mode: real files from dist/, every other /app/ path gets
- * index.html so deep links work. Hashed assets are cached for a year, index.html never.
+ * index.html so deep links work. Hashed assets are cached for a year; index.html and the
+ * service worker are revalidated on every load, so a new build is seen at once.
  */
 export async function spaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = ctx.config.spaDir;
@@ -35,6 +36,9 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     prefix: "/app/",
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz copy next to each hashed asset; the copy the browser
+    // accepts is sent (Content-Encoding, Vary: Accept-Encoding), the plain file otherwise.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header(
         "cache-control",

@@ -15,6 +15,7 @@ import { loadStore } from "../storefront/load.js";
 import { previewToken, verifyPreviewToken } from "../storefront/preview.js";
 import { STOREFRONT_CSP } from "../storefront/scripts.js";
 import { Storefront, type RequestOptions, type StorefrontResult } from "../storefront/service.js";
+import { absoluteUrl } from "../http/public-url.js";
 
 /** A shopper writes a few messages; a script must not turn a store's inbox into a spam sink. */
 export const CONTACT_PER_MINUTE = 5;
@@ -185,7 +186,10 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       const { website, access } = await requireStore(ctx.db, request, request.params.id, null);
       if (!can(access, "edit_design") && !can(access, "edit_settings")) throw forbidden();
       const { token, expires_at } = previewToken(ctx.secret, website.id);
-      const url = `${ctx.config.publicUrl}${STOREFRONT_PATH}/${encodeURIComponent(website.link)}/?preview=${encodeURIComponent(token)}`;
+      const url = absoluteUrl(
+        ctx.config,
+        `${STOREFRONT_PATH}/${encodeURIComponent(website.link)}/?preview=${encodeURIComponent(token)}`,
+      );
       return { token, expires_at, url };
     },
   );

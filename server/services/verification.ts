@@ -2,6 +2,7 @@ import type { AppContext } from "../context.js";
 import type { User } from "../db/schema.js";
 import { issueUserToken } from "../auth/tokens.js";
 import { escapeHtml } from "../../domain/notifications.js";
+import { absoluteUrl } from "../http/public-url.js";
 
 const VERIFY_MINUTES = 60 * 24 * 3;
 
@@ -12,7 +13,7 @@ export async function sendVerificationMail(
   changedAddress = false,
 ): Promise<void> {
   const token = await issueUserToken(ctx.db, user.id, "verify_email", VERIFY_MINUTES);
-  const link = `${ctx.config.publicUrl}/app/verify?token=${token}`;
+  const link = absoluteUrl(ctx.config, `/app/verify?token=${token}`);
   const what = changedAddress ? "your new email address" : "your email address";
   await ctx.mailer.send({
     to: user.email,

@@ -22,6 +22,7 @@ import { quoteCart } from "../../services/orders/quote.js";
 import { paymentProvidersFor, type PaymentProvider } from "../../services/payments/index.js";
 import { holdsPendingCheckout } from "../../storefront/checkout/cart-cookie.js";
 import type { CheckoutValues } from "../../storefront/checkout/pages.js";
+import { absoluteUrl } from "../../http/public-url.js";
 
 /**
  * Pay sends the buyer to the provider's page (with the pending checkout's reference, which the
@@ -67,7 +68,7 @@ export function hostedProvider(ctx: AppContext): boolean {
 }
 
 function checkoutUrl(ctx: AppContext, link: string, path: string): string {
-  return `${ctx.config.publicUrl}${STOREFRONT_PATH}/${encodeURIComponent(link)}/checkout${path}`;
+  return absoluteUrl(ctx.config, `${STOREFRONT_PATH}/${encodeURIComponent(link)}/checkout${path}`);
 }
 
 /**

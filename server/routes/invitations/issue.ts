@@ -7,6 +7,7 @@ import { hashToken, newToken } from "../../auth/tokens.js";
 import { escapeHtml, notify, notificationText } from "../../services/notify.js";
 import { INVITATION_DAYS, INVITATION_MSG, ROLE_HELP } from "../../../domain/invitations.js";
 import { COMPANY_WIDE_ROLES, type PermissionType } from "../../../domain/permissions.js";
+import { absoluteUrl } from "../../http/public-url.js";
 
 type Q = Kysely<Database>;
 const DAY = 86_400_000;
@@ -168,7 +169,7 @@ export function roleName(role: string): string {
 }
 
 export function acceptLink(ctx: AppContext, token: string): string {
-  return `${ctx.config.publicUrl}/app/invitation/accept?token=${encodeURIComponent(token)}`;
+  return absoluteUrl(ctx.config, `/app/invitation/accept?token=${encodeURIComponent(token)}`);
 }
 
 /** The invitation mail; `link` is the real accept link, or a placeholder for the preview. */

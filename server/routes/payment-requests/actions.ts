@@ -18,6 +18,7 @@ import {
   requirePayments,
   type PaymentRowDto,
 } from "./common.js";
+import { absoluteUrl } from "../../http/public-url.js";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const HASH_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -50,7 +51,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       `${first.website_name} ${again ? "reminds you of" : "sent"} a payment request for ${rows.length} payments.`,
       `For the store: ${formatMoney(forStore)}. For the platform: ${formatMoney(forPlatform)}.`,
       `Details: ${first.link ?? ""}`,
-      `Report: ${ctx.config.publicUrl}/api/download/report/${first.id}`,
+      `Report: ${absoluteUrl(ctx.config, `/api/download/report/${first.id}`)}`,
     ].join("\n");
     await notify(k, {
       userIds: admins.map((a) => a.id),
@@ -92,7 +93,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       const used = await k.selectFrom("payments").select("id").where("hash", "=", hash).executeTakeFirst();
       if (used) throw invalid({ "data.hash": PAYMENT_MSG.hashTaken });
     }
-    const link = `${ctx.config.publicUrl}/app/payments?hash=${chosenHash}`;
+    const link = absoluteUrl(ctx.config, `/app/payments?hash=${chosenHash}`);
     const updated = await k.transaction().execute(async (trx) => {
       // Guarded: rows requested or settled meanwhile are not taken over by this request.
       const result = await trx

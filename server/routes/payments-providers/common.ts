@@ -6,6 +6,7 @@ import { paymentProvidersFor, type PaymentProviders } from "../../services/payme
 import { PaymentProviderError, type PaymentKind } from "../../services/payments/types.js";
 import { HttpError } from "../../errors.js";
 import { paymentSummary } from "./summary.js";
+import { absoluteUrl } from "../../http/public-url.js";
 
 /** Query flags arrive as "1"/"0"/"true"/"false". */
 export const queryFlag = z
@@ -49,7 +50,7 @@ export function paymentContext(ctx: AppContext): PaymentContext {
     backUrl(status, websiteId, kind, isSecond) {
       const q = new URLSearchParams({ status, provider: kind, website_id: String(websiteId) });
       if (isSecond) q.set("second", "1");
-      return `${ctx.config.publicUrl}/app/third-party?${q.toString()}`;
+      return absoluteUrl(ctx.config, `/app/third-party?${q.toString()}`);
     },
     async country(websiteId) {
       const address = await k

@@ -13,6 +13,7 @@ import type {
   PaymentProvider,
   ProviderAccountStatus,
 } from "./types.js";
+import { absoluteUrl } from "../../http/public-url.js";
 
 const PREFIX: Record<PaymentKind, string> = {
   card: "acct_sandbox_",
@@ -85,7 +86,7 @@ export class SandboxProvider implements PaymentProvider {
         created_at: nowIso(),
       })
       .execute();
-    return `${this.publicUrl}${SANDBOX_ONBOARD_PATH}/${token}`;
+    return absoluteUrl({ publicUrl: this.publicUrl }, `${SANDBOX_ONBOARD_PATH}/${token}`);
   }
 
   /** The sandbox has no dashboard of its own: its settings page is the onboarding page again. */

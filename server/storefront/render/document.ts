@@ -4,6 +4,7 @@ import { STOREFRONT_CSS } from "./css.js";
 import { href, type RenderContext } from "./context.js";
 import { CONTACT_SCRIPT, ENTRY_MODAL_SCRIPT, VIEW_SCRIPT } from "../scripts.js";
 import { announcements, entryModal, footerLinks, menuLink } from "./site.js";
+import { absoluteUrl } from "../../http/public-url.js";
 
 export interface DocumentParts {
   title: string;
@@ -70,7 +71,7 @@ function header(
 export function renderDocument(rc: RenderContext, pages: readonly PageRow[], parts: DocumentParts): string {
   const favicon = rc.picture(rc.store.favicon);
   const image = absolute(rc, rc.picture(parts.image));
-  const canonical = `${rc.publicUrl}${rc.base}${parts.path}`;
+  const canonical = absoluteUrl(rc, `${rc.base}${parts.path}`);
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
