@@ -27,6 +27,10 @@ async function cached(path: string): Promise<string> {
 }
 
 /** Live published products of Oscar's Tees without a publish window, by id. */
+/**
+ * Live products that may go live again once taken down: embroidery ones need their .dst file to
+ * be published, which the demo's embroidered products do not carry.
+ */
 async function publishedProducts() {
   return t.db.kysely
     .selectFrom("products")
@@ -36,6 +40,7 @@ async function publishedProducts() {
     .where("available", "=", 1)
     .where("published_from", "is", null)
     .where("published_to", "is", null)
+    .where((eb) => eb.or([eb("print_method", "is", null), eb("print_method", "<>", "embroidery")]))
     .orderBy("id")
     .execute();
 }
