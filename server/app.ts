@@ -16,11 +16,13 @@ import type { AppContext } from "./context.js";
 import type { Db } from "./db/types.js";
 import { registerErrorHandler } from "./errors.js";
 import { refuseNulCharacters } from "./http/input-guard.js";
+import { closeAfterUnreadBody } from "./http/close-unread-body.js";
 import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "./http/api-contract.js";
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
 import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
 import { ROUTE_FILES } from "./routes/index.js";
+import { MAX_UPLOAD_BYTES } from "../domain/upload-limits.js";
 
 /** The signing key for file URLs: APP_SECRET, or one generated once per data directory. */
 function appSecret(config: Config): string {
@@ -80,8 +82,9 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   });
   declareApiContract(app);
   refuseNulCharacters(app);
+  closeAfterUnreadBody(app);
   if (config.strictResponseStatuses) failUndeclaredStatuses(app);
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(sessionGuard, { db });
 
   for (const routes of ROUTE_FILES) {

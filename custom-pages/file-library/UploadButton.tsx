@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { useNotify, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -10,7 +11,10 @@ import { serverMessage } from "./serverError";
 
 const ACCEPT = ".png,.jpg,.jpeg,.pdf,.eps,.ai,.dst,.emb";
 
-/** Uploads chosen files into a folder with a progress bar; the server's refusal is shown as it says. */
+/**
+ * Uploads chosen files into a folder with a progress bar. A refusal (a file too large, a dropped
+ * connection) is shown under the button as the server says it, and the button is usable again.
+ */
 export function UploadButton({
   folderId,
   onUploaded,
@@ -21,18 +25,19 @@ export function UploadButton({
   accept?: string;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   const send = async (files: File[]) => {
     if (files.length === 0) return;
+    setError(null);
     setProgress(0);
     try {
       await uploadToLibrary(files, folderId, setProgress);
       onUploaded();
-    } catch (error) {
-      notify(serverMessage(error) ?? translate("app.library.upload.failed"), { type: "error" });
+    } catch (failure) {
+      setError(serverMessage(failure) ?? translate("app.library.upload.failed"));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -69,6 +74,11 @@ export function UploadButton({
             {translate("app.library.upload.uploading", { percent: Math.round(progress * 100) })}
           </Typography>
         </Box>
+      )}
+      {error !== null && (
+        <Alert severity="error" onClose={() => setError(null)} sx={{ mt: 1, maxWidth: 420 }}>
+          {error}
+        </Alert>
       )}
     </Box>
   );

@@ -88,8 +88,13 @@ export function useWebsiteActions() {
 
   const destroy = useCallback(
     (website: WebsiteRecord) =>
-      // The spec's default confirm text ('Are you sure, you want delete this element?', No / Yes).
-      confirm({ title: "app.stores.confirm.destroy_title", translateOptions: { name: website.name } })
+      // The spec's default question ('Are you sure, you want delete this element?', No / Yes), and
+      // since nothing brings the store back, Yes waits until its name has been typed.
+      confirm({
+        title: "app.stores.confirm.destroy_title",
+        translateOptions: { name: website.name },
+        typeToConfirm: { text: website.name, label: "app.stores.confirm.destroy_type_name" },
+      })
         .then(() =>
           run(
             website,

@@ -1,11 +1,17 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { Confirm } from "react-admin";
+import { TypedConfirm } from "./TypedConfirm";
 
 export interface ConfirmOptions {
   /** Translation key or text; defaults to the spec's "Are you sure, you want delete this element?". */
   content?: string;
   title?: string;
   translateOptions?: Record<string, unknown>;
+  /**
+   * For what cannot be undone: Yes is enabled only once the user has typed `text` (e.g. the
+   * store's name) into a field labelled by the translation key `label` (which gets `%{text}`).
+   */
+  typeToConfirm?: { text: string; label: string };
 }
 
 type ConfirmFn = (options?: ConfirmOptions) => Promise<void>;
@@ -58,8 +64,19 @@ export const ConfirmProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
+      {pending?.options.typeToConfirm ? (
+        <TypedConfirm
+          title={pending.options.title ?? "app.confirm.title"}
+          content={pending.options.content ?? "app.confirm.default"}
+          translateOptions={pending.options.translateOptions}
+          text={pending.options.typeToConfirm.text}
+          label={pending.options.typeToConfirm.label}
+          onConfirm={() => settle(true)}
+          onClose={() => settle(false)}
+        />
+      ) : null}
       <Confirm
-        isOpen={pending !== null}
+        isOpen={pending !== null && !pending.options.typeToConfirm}
         title={pending?.options.title ?? "app.confirm.title"}
         content={pending?.options.content ?? "app.confirm.default"}
         translateOptions={pending?.options.translateOptions}

@@ -1,5 +1,5 @@
 import { HttpError } from "react-admin";
-import { uploadFiles } from "./uploadFiles";
+import { tooLargeError, uploadFiles } from "./uploadFiles";
 
 /** Spec §4 Uploads and §9 Timing: the result shows 1.5 s after the start at the earliest, for 3 s. */
 export const RESULT_DELAY_MS = 1500;
@@ -33,14 +33,18 @@ export function subscribeUploadStatus(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+function showResult(phase: UploadPhase): void {
+  set({ phase, progress: 1 });
+  if (hideTimer) clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => set(IDLE), RESULT_VISIBLE_MS);
+}
+
 function finish(phase: UploadPhase, startedAt: number): void {
   const wait = Math.max(0, startedAt + RESULT_DELAY_MS - Date.now());
   setTimeout(() => {
     running -= 1;
     if (running > 0) return;
-    set({ phase, progress: 1 });
-    if (hideTimer) clearTimeout(hideTimer);
-    hideTimer = setTimeout(() => set(IDLE), RESULT_VISIBLE_MS);
+    showResult(phase);
   }, wait);
 }
 
@@ -55,6 +59,13 @@ export async function trackedUpload(
   fields?: Record<string, string>,
   onProgress?: (fraction: number) => void,
 ): Promise<unknown> {
+  // A file over its limit is never sent: the bar does not pretend to upload it, it says why at once
+  // (unless another upload is still running, whose bar stays).
+  const refused = tooLargeError(files);
+  if (refused) {
+    if (running === 0) showResult("too_large");
+    throw refused;
+  }
   const startedAt = Date.now();
   running += 1;
   if (hideTimer) clearTimeout(hideTimer);

@@ -46,7 +46,10 @@ export function xhrUpload<T>(
       const message = (body as ApiErrorBody | null)?.message ?? xhr.statusText;
       reject(new HttpError(message, xhr.status, body));
     };
+    // Every way an upload can end settles the promise, so no screen waits with its button off:
+    // a connection the server closes mid-upload (it refused the body) is a network error.
     xhr.onerror = () => reject(new Error("Network error"));
+    xhr.onabort = () => reject(new Error("Upload aborted"));
     xhr.ontimeout = () => reject(new Error("Request timed out"));
     xhr.send(form);
   });

@@ -166,6 +166,7 @@ describe("gift cards lock and Launch Store (spec §4)", { timeout: 20_000 }, () 
     });
     openApp(users.owner, "/notifications");
     fireEvent.click(await screen.findByRole("button", { name: "Launch Store" }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
     expect(await screen.findByText("Your store is active now!")).toBeTruthy();
     await waitFor(() => expect(callsTo(calls, "GET", "/api/websites").length).toBeGreaterThan(1));
   });
@@ -177,12 +178,14 @@ describe("gift cards lock and Launch Store (spec §4)", { timeout: 20_000 }, () 
     openApp(users.owner, "/notifications");
     const launch = await screen.findByRole("button", { name: "Launch Store" }, { timeout: 8000 });
     fireEvent.click(launch);
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
     expect(await screen.findByText("Add a product first.")).toBeTruthy();
 
     resetBrowserState();
     stubShell(users.owner, [{ ...acme, is_launched: 0 }]); // no route: 404
     openApp(users.owner, "/notifications");
     fireEvent.click(await screen.findByRole("button", { name: "Launch Store" }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
     expect(await screen.findByText("Something went wrong...")).toBeTruthy();
   });
 

@@ -28,6 +28,7 @@ describe("launch store (issue 4 item 3, spec §4 and §8)", { timeout: 30_000 },
     });
     openApp(users.owner, "/notifications");
     fireEvent.click(await screen.findByRole("button", { name: "Launch Store" }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
     const dialog = await screen.findByRole("dialog", { name: "Your store is not ready to launch" });
     expect(
       within(dialog).getByText(/^Before launching your store, please add a valid store address/),
@@ -70,13 +71,15 @@ describe("launch store (issue 4 item 3, spec §4 and §8)", { timeout: 30_000 },
     });
     openApp(users.owner, "/notifications");
     fireEvent.click(await screen.findByRole("button", { name: "Launch Store" }, { timeout: 8000 }));
-    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your store is not ready to launch" });
     expect(within(dialog).queryByText("A valid store address")).toBeNull();
     expect(within(dialog).getByText("At least one published product")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     fireEvent.click(screen.getByRole("button", { name: "Launch Store" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
     expect(await screen.findByText("Your store is active now!")).toBeTruthy();
     // The store lists reload: the launched store no longer offers the button.
     await waitFor(() => expect(screen.queryByRole("button", { name: "Launch Store" })).toBeNull());

@@ -129,6 +129,7 @@ describe("stores list (issue 4: /websites)", { timeout: 45_000 }, () => {
     await openMenu("Acme Demo");
     fireEvent.click(await screen.findByRole("menuitem", { name: "Delete permanently" }));
     dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "Acme Demo" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes" }));
     expect(
       await screen.findByText(

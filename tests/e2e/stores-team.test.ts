@@ -222,6 +222,7 @@ describe("a store owner builds a team and launches a new store", () => {
   it("launches the store from the sidebar", async () => {
     await owner.goto(settingsUrl("general"));
     await owner.getByRole("button", { name: "Launch Store" }).click();
+    await owner.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
     await toast(owner, "Your store is active now!").waitFor();
     await owner.getByRole("button", { name: "Launch Store" }).waitFor({ state: "detached" });
     await owner

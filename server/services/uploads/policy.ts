@@ -13,8 +13,6 @@ export type UploadType = (typeof UPLOAD_TYPES)[number] | "library";
 export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg"] as const;
 const DESIGN_EXTENSIONS = [...IMAGE_EXTENSIONS, "pdf", "eps", "ai", "dst", "emb"] as const;
 
-export const MB = 1024 * 1024;
-
 /** What the bytes of a file with this extension must prove to be. */
 const CONTENT: Record<string, readonly SniffedKind[]> = {
   png: ["png"],
@@ -29,24 +27,8 @@ const CONTENT: Record<string, readonly SniffedKind[]> = {
   csv: ["csv"],
 };
 
-/**
- * Size limit per kind of file: pictures are decoded in memory for thumbnails and mockups, vector
- * artwork may be large, embroidery machine files are small.
- */
-const LIMIT_MB: Record<string, number> = {
-  png: 25,
-  jpg: 25,
-  jpeg: 25,
-  pdf: 50,
-  eps: 50,
-  ai: 50,
-  dst: 10,
-  emb: 10,
-  csv: 10,
-};
-
-/** The largest single file any upload accepts: the multipart reader's hard cut-off. */
-export const MAX_FILE_BYTES = Math.max(...Object.values(LIMIT_MB)) * MB;
+/** The size limits live with the browser's pre-check in one table. */
+export { MAX_UPLOAD_BYTES as MAX_FILE_BYTES, MB } from "../../../domain/upload-limits.js";
 export const MAX_FILES_PER_UPLOAD = 20;
 
 export interface UploadPolicy {
@@ -64,13 +46,7 @@ export const UPLOAD_POLICIES: Record<UploadType, UploadPolicy> = {
   first_products_mockup: { extensions: IMAGE_EXTENSIONS, inLibrary: false },
 };
 
-export function limitBytes(extension: string): number {
-  return (LIMIT_MB[extension] ?? 10) * MB;
-}
-
-export function limitMb(extension: string): number {
-  return LIMIT_MB[extension] ?? 10;
-}
+export { uploadLimitBytes as limitBytes, uploadLimitMb as limitMb } from "../../../domain/upload-limits.js";
 
 export function contentMatches(extension: string, kind: SniffedKind): boolean {
   return CONTENT[extension]?.includes(kind) ?? false;

@@ -55,6 +55,9 @@ export const en = {
     archive_content:
       "The store is hidden from your lists and its public page closes. Its data is kept and you can restore it from the Archived tab.",
     destroy_title: "Delete %{name} permanently?",
+    destroy_type_name: "Type the store's name, %{text}, to confirm",
+    launch_title: "Launch %{name}?",
+    launch_content: "The store becomes public.",
   },
   messages: {
     archived: STORE_MSG.archived,
@@ -189,6 +192,9 @@ export const pl: Texts<typeof en> = {
     archive_content:
       "Sklep zniknie z list, a jego strona publiczna zostanie zamknięta. Dane zostaną zachowane i możesz go przywrócić z karty Zarchiwizowane.",
     destroy_title: "Usunąć %{name} na zawsze?",
+    destroy_type_name: "Wpisz nazwę sklepu, %{text}, aby potwierdzić",
+    launch_title: "Uruchomić %{name}?",
+    launch_content: "Sklep stanie się publiczny.",
   },
   messages: {
     archived: "Sklep zarchiwizowany",

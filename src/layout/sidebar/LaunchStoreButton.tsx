@@ -3,6 +3,7 @@ import RocketLaunchIcon from "@mui/icons-material/RocketLaunch";
 import { useSidebarState, useTranslate } from "react-admin";
 import type { WebsiteSummary } from "../../../domain/api";
 import { LaunchChecklistDialog } from "../../../resources/websites/launch/LaunchChecklistDialog";
+import { useConfirmLaunch } from "../../../resources/websites/launch/useConfirmLaunch";
 import { useLaunchStore } from "./useLaunchStore";
 
 /**
@@ -14,6 +15,7 @@ export const LaunchStoreButton = ({ website }: { website: WebsiteSummary }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { mutate, isPending, notReady, closeNotReady } = useLaunchStore(website.id);
+  const confirmLaunch = useConfirmLaunch();
   if (Number(website.is_launched)) return null;
 
   const demo = Boolean(Number(website.is_demo));
@@ -27,12 +29,17 @@ export const LaunchStoreButton = ({ website }: { website: WebsiteSummary }) => {
       color="secondary"
       startIcon={icon}
       disabled={demo || isPending}
-      onClick={() => mutate()}
+      onClick={() => void confirmLaunch(website.name, () => mutate())}
     >
       {label}
     </Button>
   ) : (
-    <IconButton color="secondary" aria-label={label} disabled={demo || isPending} onClick={() => mutate()}>
+    <IconButton
+      color="secondary"
+      aria-label={label}
+      disabled={demo || isPending}
+      onClick={() => void confirmLaunch(website.name, () => mutate())}
+    >
       {icon}
     </IconButton>
   );

@@ -1,0 +1,139 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { AdminContext } from "react-admin";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UploadButton } from "../../custom-pages/file-library/UploadButton";
+import { DesignPicker } from "../../custom-pages/product-creator/DesignPicker";
+import { LIBRARY_MSG } from "../../domain/messages";
+import { MB } from "../../domain/upload-limits";
+import { i18nProvider } from "../../providers/i18nProvider";
+import { resetBrowserState } from "./reset";
+
+type Ending =
+  { kind: "answer"; status: number; body: unknown } | { kind: "network-error" } | { kind: "abort" };
+
+/**
+ * XMLHttpRequest stand-in: reports half the body sent, then ends the way the test says (an
+ * answer, a connection the server drops mid-upload, an abort). Records every send.
+ */
+function stubXhr(ending: Ending) {
+  const sent: string[] = [];
+  class FakeXhr {
+    status = 0;
+    statusText = "";
+    responseText = "";
+    timeout = 0;
+    upload: {
+      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    private url = "";
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send() {
+      sent.push(this.url);
+      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 55, total: 100 }), 5);
+      setTimeout(() => {
+        if (ending.kind === "network-error") return this.onerror?.();
+        if (ending.kind === "abort") return this.onabort?.();
+        this.status = ending.status;
+        this.responseText = JSON.stringify(ending.body);
+        this.onload?.();
+      }, 30);
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  return sent;
+}
+
+/** A file that says it is `bytes` long without holding them. */
+function fileOfSize(name: string, bytes: number): File {
+  const file = new File(["x"], name, { type: "image/png" });
+  Object.defineProperty(file, "size", { value: bytes });
+  return file;
+}
+
+function renderLibraryUpload() {
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <UploadButton folderId={null} onUploaded={() => {}} />
+    </AdminContext>,
+  );
+  return {
+    button: () => screen.getByRole("button", { name: "Upload files" }),
+    choose: (file: File) =>
+      fireEvent.change(screen.getByTestId("library-upload-input"), { target: { files: [file] } }),
+  };
+}
+
+const FAILED = "Uploading failed. Try again later or make your file smaller.";
+
+describe("a library upload that fails says so and frees the button", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetBrowserState();
+  });
+
+  it("refuses a file over its type's limit before sending it, with the server's message", async () => {
+    const sent = stubXhr({ kind: "answer", status: 200, body: { data: [] } });
+    const ui = renderLibraryUpload();
+    ui.choose(fileOfSize("huge.png", 60 * MB));
+    expect(await screen.findByText(LIBRARY_MSG.tooLarge("huge.png", 25))).toBeTruthy();
+    expect(ui.button()).toHaveProperty("disabled", false);
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's 413 answer next to the button", async () => {
+    const message = LIBRARY_MSG.tooLarge("art.pdf", 50);
+    stubXhr({ kind: "answer", status: 413, body: { message } });
+    const ui = renderLibraryUpload();
+    ui.choose(fileOfSize("art.pdf", 2 * MB));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(ui.button()).toHaveProperty("disabled", false));
+  });
+
+  it("shows the spec's failure message when the connection drops mid-upload", async () => {
+    const sent = stubXhr({ kind: "network-error" });
+    const ui = renderLibraryUpload();
+    ui.choose(fileOfSize("logo.png", 2 * MB));
+    expect(await screen.findByText(FAILED)).toBeTruthy();
+    await waitFor(() => expect(ui.button()).toHaveProperty("disabled", false));
+    expect(sent).toEqual(["/api/upload/library"]);
+  });
+
+  it("frees the button when the upload is aborted", async () => {
+    stubXhr({ kind: "abort" });
+    const ui = renderLibraryUpload();
+    ui.choose(fileOfSize("logo.png", 2 * MB));
+    expect(await screen.findByText(FAILED)).toBeTruthy();
+    await waitFor(() => expect(ui.button()).toHaveProperty("disabled", false));
+  });
+});
+
+describe("the creator's design upload refuses a too-large file", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetBrowserState();
+  });
+
+  it("shows the limit under the upload and keeps the button usable, sending nothing", async () => {
+    const sent = stubXhr({ kind: "answer", status: 200, body: { data: [] } });
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <DesignPicker onPick={() => {}} />
+      </AdminContext>,
+    );
+    fireEvent.change(screen.getByLabelText("Upload a design", { selector: "input" }), {
+      target: { files: [fileOfSize("design.png", 60 * MB)] },
+    });
+    expect(await screen.findByText(LIBRARY_MSG.tooLarge("design.png", 25))).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Upload a design" })).toHaveProperty("disabled", false);
+    expect(sent).toEqual([]);
+  });
+});
