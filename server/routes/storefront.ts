@@ -138,6 +138,43 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       ),
   );
   r.get(
+    `${STOREFRONT_PATH}/:link/category/:categorySlug`,
+    {
+      config: pub,
+      schema: {
+        tags: ["storefront"],
+        summary: "A category's published products (HTML, 48 a page)",
+        params: linkParam.extend({ categorySlug: segment(200) }),
+        querystring: pageQuery,
+        response: html,
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, request.query, (o) =>
+        storefront.category(request.params.link, request.params.categorySlug, o),
+      ),
+  );
+  r.get(
+    "/api/storefront/:link/cart/count",
+    {
+      config: pub,
+      schema: {
+        tags: ["storefront"],
+        summary: "How many pieces the visitor's cart of a store holds (the header's cart count; public)",
+        params: linkParam,
+        querystring: z.object({ preview: z.string().max(300).optional().catch(undefined) }),
+        response: { 200: z.object({ count: z.number().int() }), 404: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const count = await storefront.cartCount(request.params.link, request.headers.cookie, {
+        preview: request.query.preview,
+      });
+      if (count === null) throw notFound(SECTION_MSG.storeNotFound);
+      return reply.header("cache-control", "private, no-store").send({ count });
+    },
+  );
+  r.get(
     `${STOREFRONT_PATH}/:link/:pageSlug`,
     {
       config: pub,

@@ -4,6 +4,7 @@ import { isSafeLink } from "../../domain/links.js";
 import { productsDataSchema } from "../../domain/sections.js";
 import { fromJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
+import { storeCategoryLinks } from "./categories.js";
 import { sectionProducts, type PageRow, type StoreProduct } from "./load.js";
 
 /**
@@ -41,6 +42,8 @@ export interface SiteExtras {
   footerLinks: MenuLink[];
   /** Links to the built-in lists that have something to show (blog, news, FAQ...). */
   listLinks: { title: string; path: string }[];
+  /** The store's categories that have published products, in the store's order. */
+  categoryLinks: { name: string; slug: string }[];
   promotions: LivePromotion[];
 }
 
@@ -136,7 +139,7 @@ export async function loadSiteExtras(
   pages: readonly PageRow[],
   now: string,
 ): Promise<SiteExtras> {
-  const [kinds, promotions] = await Promise.all([
+  const [kinds, promotions, categoryLinks] = await Promise.all([
     livePosts(db, websiteId, now)
       .select("type")
       .where("type", "in", ["blog", "news"])
@@ -153,6 +156,7 @@ export async function loadSiteExtras(
       .orderBy("id")
       .limit(20)
       .execute(),
+    storeCategoryLinks(db, websiteId, now),
   ]);
   const menus = pages.filter((p) => p.type === "menu");
   const at = (location: string) =>
@@ -174,6 +178,7 @@ export async function loadSiteExtras(
     listLinks: lists
       .filter(([type, slug]) => present.has(type) && !taken.has(slug))
       .map(([, slug, title]) => ({ title, path: `/${slug}` })),
+    categoryLinks,
     promotions: promotions.map((p) => ({ ...p, kind: p.kind === "banner" ? "banner" : "announcement" })),
   };
 }

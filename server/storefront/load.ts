@@ -67,6 +67,7 @@ export interface ProductDetail extends StoreProduct {
   additional_desc: string | null;
   photos: string[];
   sizes: string[];
+  min_quantity: number;
 }
 
 type Db = Kysely<Database>;
@@ -169,7 +170,7 @@ const ORDER: Record<
   Position: ["sort_order", "asc"],
 };
 
-function productQuery(db: Db, websiteId: number, now: string) {
+export function productQuery(db: Db, websiteId: number, now: string) {
   return db
     .selectFrom("products")
     .select([
@@ -229,7 +230,7 @@ export async function sectionProducts(
 
 type ProductListRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
 
-async function withColors(db: Db, rows: ProductListRow[]): Promise<Listed[]> {
+export async function withColors(db: Db, rows: ProductListRow[]): Promise<Listed[]> {
   const colors = await colorsOf(
     db,
     rows.map((r) => r.id),
@@ -323,6 +324,7 @@ export async function productBySlug(
       "preview_photo",
       "featured_front_image",
       "featured_back_image",
+      "min_quantity",
     ])
     .where("website_id", "=", websiteId)
     .where("slug", "=", slug)
@@ -356,6 +358,7 @@ export async function productBySlug(
     photos,
     desc: row.desc,
     additional_desc: row.additional_desc,
+    min_quantity: row.min_quantity,
   };
 }
 

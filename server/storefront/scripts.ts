@@ -38,9 +38,51 @@ export const ENTRY_MODAL_SCRIPT =
   "m.querySelector('[data-close]').addEventListener('click',function(){m.hidden=true;" +
   "try{window.localStorage.setItem(k,'1');}catch(e){}});})();";
 
+/**
+ * The product page's pickers: the chosen colour shows its pictures (a thumbnail shows its side
+ * large), and the chosen colour and size set the posted variant, its price, its stock and whether
+ * Add to cart can be pressed. The options come from the form's data-options attribute.
+ */
+export const PRODUCT_SCRIPT =
+  "(function(){var f=document.querySelector('form[data-options]');if(!f)return;var d=document;" +
+  "var opts=JSON.parse(f.getAttribute('data-options'));var hid=f.querySelector('[data-variant]');if(hid)hid.disabled=false;" +
+  "var price=d.querySelector('[data-price]'),stock=d.querySelector('[data-stock]'),btn=f.querySelector('button[type=submit]')," +
+  "name=f.querySelector('[data-colour-name]'),main=d.querySelector('[data-main]');" +
+  "function each(l,fn){Array.prototype.forEach.call(l,fn);}" +
+  "function val(n,dflt){var e=f.querySelector('input[name=\"'+n+'\"]:checked');return e?Number(e.value):dflt;}" +
+  "function find(c,s,buy){for(var i=0;i<opts.length;i++){var o=opts[i];if(o[1]===c&&o[2]===s&&(!buy||o[5]))return o;}return null;}" +
+  "function show(b){if(!main||!b)return;main.src=b.getAttribute('data-src');main.alt=b.getAttribute('data-alt');" +
+  "each(d.querySelectorAll('.thumb'),function(t){t.setAttribute('aria-pressed',t===b?'true':'false');});}" +
+  "function colour(){var c=val('colour',0);each(d.querySelectorAll('.thumbset'),function(t){t.hidden=Number(t.getAttribute('data-colour'))!==c;});" +
+  "show(d.querySelector('.thumbset[data-colour=\"'+c+'\"] .thumb'));var r=f.querySelector('input[name=colour]:checked');" +
+  "if(name&&r)name.textContent=r.getAttribute('data-name');var first=null,keep=false;" +
+  "each(f.querySelectorAll('input[name=size]'),function(s){var ok=!!find(c,Number(s.value),true);s.disabled=!ok;" +
+  "if(ok&&!first)first=s;if(ok&&s.checked)keep=true;});if(!keep&&first)first.checked=true;}" +
+  "function update(){var o=find(val('colour',0),val('size',-1),false);if(hid)hid.value=o?o[0]:'';" +
+  "if(o&&price)price.textContent=o[3];if(stock)stock.textContent=o?o[4]:'Out of stock';if(btn)btn.disabled=!(o&&o[5]);}" +
+  "f.addEventListener('change',function(e){if(e.target&&e.target.name==='colour')colour();update();});" +
+  "d.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('.thumb'):null;if(b)show(b);});" +
+  "update();})();";
+
+/**
+ * The header's cart count on a cached page (the same for every visitor): read from the visitor's
+ * cart cookie by GET {data-count-url}, which answers the number of pieces.
+ */
+export const CART_COUNT_SCRIPT =
+  "(function(){var a=document.querySelector('[data-count-url]');if(!a||!window.fetch)return;" +
+  "fetch(a.getAttribute('data-count-url'),{headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;})" +
+  ".then(function(j){if(!j||typeof j.count!=='number')return;var n=a.querySelector('[data-count]');" +
+  "if(n)n.textContent=String(j.count);}).catch(function(){});})();";
+
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-export const SCRIPT_HASHES = [hash(VIEW_SCRIPT), hash(CONTACT_SCRIPT), hash(ENTRY_MODAL_SCRIPT)].join(" ");
+export const SCRIPT_HASHES = [
+  hash(VIEW_SCRIPT),
+  hash(CONTACT_SCRIPT),
+  hash(ENTRY_MODAL_SCRIPT),
+  hash(PRODUCT_SCRIPT),
+  hash(CART_COUNT_SCRIPT),
+].join(" ");
 
 /**
  * Pictures may come from storage (same origin) or an absolute https URL stored by the editor.

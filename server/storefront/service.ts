@@ -16,7 +16,10 @@ import {
   type StoreProduct,
   type StoreRow,
 } from "./load.js";
-import { addToCartForm } from "./checkout/cart-form.js";
+import { readCart } from "./checkout/cart-cookie.js";
+import { categoryBySlug, categoryProducts, relatedProducts } from "./categories.js";
+import { productOptions } from "./product-options.js";
+import { productBuyBlock } from "./render/product-page.js";
 import { giftCardProductBySlug, giftCardProductDocument } from "./gift-card-product.js";
 import { verifyPreviewToken } from "./preview.js";
 import type { RenderContext } from "./render/context.js";
@@ -34,7 +37,7 @@ import {
 } from "./render/content.js";
 import { promotionBanners } from "./render/site.js";
 import { renderDocument } from "./render/document.js";
-import { money, productGrid, swatches } from "./render/products.js";
+import { productGrid } from "./render/products.js";
 import { bulkTierOffers } from "./render/tiers.js";
 import { hasForm, renderSections } from "./render/sections.js";
 
@@ -350,26 +353,26 @@ export class Storefront {
         if (gift) return { status: 200, html: renderDocument(rc, pages, giftCardProductDocument(rc, gift)) };
         return this.pageNotFound(rc, pages);
       }
-      const photos = product.photos
-        .map((key) => rc.picture(key))
-        .filter((src): src is string => src !== null)
-        .map(
-          (src, i) => `<img src="${esc(src)}" alt="${esc(product.name)}"${i > 0 ? ' loading="lazy"' : ""}>`,
-        )
-        .join("");
-      const sizes = product.sizes.length
-        ? `<ul class="sizes">${product.sizes.map((s) => `<li>${esc(s)}</li>`).join("")}</ul>`
-        : "";
+      const now = new Date().toISOString();
+      const [picks, tiers, suggestions] = await Promise.all([
+        productOptions(db, product),
+        bulkTierOffers(db, product.id, product.price),
+        relatedProducts(db, found.store.id, product.id, now),
+      ]);
+      const buy = productBuyBlock(rc, product, picks, tiers);
       const desc = product.desc ? `<div class="rich">${sanitizeHtml(product.desc)}</div>` : "";
       const more = product.additional_desc
         ? `<div class="rich">${sanitizeHtml(product.additional_desc)}</div>`
         : "";
+      const suggest = (title: string, cls: string, list: readonly StoreProduct[]) =>
+        list.length > 0
+          ? `<section class="s ${cls}"><h2>${esc(title)}</h2>${productGrid(rc, list, 4)}</section>`
+          : "";
       const body =
-        `<div class="wrap"><article class="product"><div class="photos">${photos}</div><div>` +
-        `<h1>${esc(product.name)}</h1><p class="price">${esc(money(product.price))}</p>` +
-        (await bulkTierOffers(db, product.id, product.price)) +
-        (await addToCartForm(db, rc, product.id)) +
-        `${swatches(product.colors)}${sizes}${desc}${more}</div></article></div>`;
+        `<div class="wrap"><article class="product">${buy.gallery}<div class="pinfo">${buy.info}${desc}${more}</div></article>` +
+        suggest("Related products", "related", suggestions.related) +
+        suggest("Goes well with", "companions", suggestions.companions) +
+        `</div>`;
       return {
         status: 200,
         html: renderDocument(rc, pages, {
@@ -380,6 +383,7 @@ export class Storefront {
           currentPageId: null,
           body,
           productId: product.id,
+          productScript: picks.options.length > 0,
         }),
       };
     });
@@ -419,9 +423,67 @@ export class Storefront {
           image: found.store.seo.image || found.store.logo,
           path: "/products",
           currentPageId: null,
-          body: `<section class="s"><div class="wrap"><h2>Products</h2>${grid}${nav}</div></section>`,
+          body: `<section class="s"><div class="wrap"><h1>Products</h1>${grid}${nav}</div></section>`,
         }),
       };
     });
+  }
+
+  /** A category's page: its published products by position, a page at a time. */
+  async category(link: string, slug: string, options: RequestOptions = {}): Promise<StorefrontResult> {
+    const found = await this.open(link, options);
+    if (!found) return this.notFound();
+    const pageNo = Math.max(1, Math.min(options.page ?? 1, 10_000));
+    return this.cached(found, `category:${slug}:${pageNo}`, options, async () => {
+      const db = this.ctx.db.kysely;
+      const rc = this.context(found.store, found.preview, options);
+      const [pages, category] = await Promise.all([
+        loadPages(db, found.store.id),
+        categoryBySlug(db, found.store.id, slug),
+      ]);
+      await this.withExtras(rc, pages);
+      if (!category) return this.pageNotFound(rc, pages);
+      const path = `/category/${encodeURIComponent(category.slug)}`;
+      rc.path = path;
+      const offset = (pageNo - 1) * ALL_PRODUCTS_PAGE_SIZE;
+      const list = await categoryProducts(
+        db,
+        found.store.id,
+        category.id,
+        new Date().toISOString(),
+        offset,
+        ALL_PRODUCTS_PAGE_SIZE,
+      );
+      const last = Math.max(1, Math.ceil(list.total / ALL_PRODUCTS_PAGE_SIZE));
+      if (pageNo > last) return this.pageNotFound(rc, pages);
+      const grid =
+        list.products.length > 0
+          ? productGrid(rc, list.products, 4)
+          : `<p class="empty">No products to show yet.</p>`;
+      return {
+        status: 200,
+        html: renderDocument(rc, pages, {
+          title: `${category.name} | ${found.store.name}`,
+          description: found.store.seo.description ?? "",
+          image: found.store.seo.image || found.store.logo,
+          path,
+          currentPageId: null,
+          body:
+            `<section class="s"><div class="wrap"><h1>${esc(category.name)}</h1>` +
+            `<p class="meta">${list.total} ${list.total === 1 ? "product" : "products"}</p>${grid}${this.pager(rc, path, pageNo, last)}</div></section>`,
+        }),
+      };
+    });
+  }
+
+  /** Pieces in the visitor's cart of an open store (its signed cookie); null: no such store. */
+  async cartCount(
+    link: string,
+    cookie: string | undefined,
+    options: RequestOptions = {},
+  ): Promise<number | null> {
+    const found = await this.open(link, options);
+    if (!found) return null;
+    return readCart(this.ctx.secret, found.store.id, cookie).reduce((n, item) => n + item.quantity, 0);
   }
 }

@@ -218,105 +218,115 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     );
 
-    r.post(
-      "/api/storefront/:link/checkout",
-      {
-        config: { ...pub, rateLimit: { max: CHECKOUT_PER_MINUTE, timeWindow: 60_000 } },
-        attachValidation: true,
-        schema: {
-          tags: ["checkout"],
-          summary:
-            "Pay for the cart (or `items`) through the store's connected payment provider and place the order (public, rate-limited). `action: apply` only prices the cart with the codes (200, the quote: applied and refused codes, totals, the charge) and never charges, whatever else the body holds. With Stripe (and no `payment_token`) the answer is the hosted payment page (a form post is redirected there, JSON gets `payment_url`); the order is placed when the buyer returns paid. 409 when the store has no connected account",
-          params: linkParam,
-          querystring: previewQuery,
-          body: checkoutBody,
-          response: {
-            200: z.union([hostedStartDto, checkoutQuoteDto]),
-            201: placedOrderDto,
-            303: z.null(),
-            404: errorDto,
-            409: errorDto,
-            422: errorDto,
-            502: errorDto,
-          },
-        },
-      },
-      async (request, reply) => {
-        const preview = request.query.preview;
-        const store = await openStore(ctx, { link: request.params.link }, preview);
-        if (!store) throw notFound(SECTION_MSG.storeNotFound);
-        const raw = (request.body ?? {}) as Record<string, unknown>;
-        const form = isFormPost(request);
-        const parsed = checkoutBody.safeParse(raw);
-        const items = (parsed.success ? parsed.data.items : undefined) ?? requestCart(ctx, request, store.id);
-        const values = formValues(raw);
-        const again = (status: number, errors: Record<string, string>, message: string | null) =>
-          renderCheckout(ctx, reply, store, preview, items, { values, errors, message, status });
-
-        if (form && typeof raw.remove_code === "string")
-          return renderCheckout(ctx, reply, store, preview, items, {
-            values: withoutCode(values, raw.remove_code),
-            errors: {},
-            message: null,
-            status: 200,
-          });
-        // Apply only prices the codes, whatever else the body holds: it never charges.
-        if (raw.action === "apply") {
-          if (form) return again(200, {}, null);
-          return reply.code(200).send(await applyCodes(ctx, store.id, raw, items));
-        }
-        if (!parsed.success) {
-          const errors = fieldErrors(parsed.error.issues);
-          if (form) return again(422, errors, null);
-          throw new HttpError(422, Object.values(errors)[0] ?? MSG.invalidInput, errors);
-        }
-        const body: CheckoutBody = parsed.data;
-        const input: CheckoutInput = {
-          websiteId: store.id,
-          items,
-          buyer: {
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            address: {
-              street: body.street,
-              city: body.city,
-              postal: body.postal,
-              state: body.state,
-              country: body.country,
+    // The storefront's form posts to the checkout page's own address, so a refused payment is
+    // answered there (the address bar stays on the store); a JSON client posts to /api.
+    for (const path of ["/api/storefront/:link/checkout", `${STOREFRONT_PATH}/:link/checkout`])
+      r.post(
+        path,
+        {
+          config: { ...pub, rateLimit: { max: CHECKOUT_PER_MINUTE, timeWindow: 60_000 } },
+          attachValidation: true,
+          schema: {
+            hide: path !== "/api/storefront/:link/checkout",
+            tags: ["checkout"],
+            summary:
+              "Pay for the cart (or `items`) through the store's connected payment provider and place the order (public, rate-limited). `action: apply` only prices the cart with the codes (200, the quote: applied and refused codes, totals, the charge) and never charges, whatever else the body holds. With Stripe (and no `payment_token`) the answer is the hosted payment page (a form post is redirected there, JSON gets `payment_url`); the order is placed when the buyer returns paid. 409 when the store has no connected account",
+            params: linkParam,
+            querystring: previewQuery,
+            body: checkoutBody,
+            response: {
+              200: z.union([hostedStartDto, checkoutQuoteDto]),
+              201: placedOrderDto,
+              303: z.null(),
+              404: errorDto,
+              409: errorDto,
+              422: errorDto,
+              502: errorDto,
             },
           },
-          codes: checkoutCodes([...body.codes, body.code]),
-          payment: { card_number: body.card_number ?? undefined, token: body.payment_token ?? undefined },
-          checkoutId: body.checkout_id,
-        };
-        const placed = (order: PlacedOrder) => {
-          if (!body.items) setCart(ctx, reply, store.id, []);
-          if (form) return reply.redirect(thankYouUrl(ctx, store, preview, order.id), 303);
-          return reply.code(201).send(order);
-        };
-        try {
-          // A JSON client holding a provider token (its own card widget) is charged at once.
-          if (hostedProvider(ctx) && !body.payment_token) {
-            const started = await startHostedCheckout(ctx, store, input);
-            if ("url" in started) {
-              reply.header(
-                "set-cookie",
-                pendingCheckoutCookie(store.id, started.reference, ctx.config.publicUrl.startsWith("https:")),
-              );
-              if (form) return reply.redirect(started.url, 303);
-              return reply.code(200).send({ payment_url: started.url });
-            }
-            return placed(started.order);
+        },
+        async (request, reply) => {
+          const preview = request.query.preview;
+          const store = await openStore(ctx, { link: request.params.link }, preview);
+          if (!store) throw notFound(SECTION_MSG.storeNotFound);
+          const raw = (request.body ?? {}) as Record<string, unknown>;
+          const form = isFormPost(request);
+          const parsed = checkoutBody.safeParse(raw);
+          const items =
+            (parsed.success ? parsed.data.items : undefined) ?? requestCart(ctx, request, store.id);
+          const values = formValues(raw);
+          const again = (status: number, errors: Record<string, string>, message: string | null) =>
+            renderCheckout(ctx, reply, store, preview, items, { values, errors, message, status });
+
+          if (form && typeof raw.remove_code === "string")
+            return renderCheckout(ctx, reply, store, preview, items, {
+              values: withoutCode(values, raw.remove_code),
+              errors: {},
+              message: null,
+              status: 200,
+            });
+          // Apply only prices the codes, whatever else the body holds: it never charges.
+          if (raw.action === "apply") {
+            if (form) return again(200, {}, null);
+            return reply.code(200).send(await applyCodes(ctx, store.id, raw, items));
           }
-          return placed(await placeOrder(ctx, input));
-        } catch (error) {
-          const known = httpErrorOf(error);
-          if (!form || !known || (known.statusCode >= 500 && known.statusCode !== 502)) throw known ?? error;
-          return again(known.statusCode, known.errors ?? {}, known.errors ? null : known.message);
-        }
-      },
-    );
+          if (!parsed.success) {
+            const errors = fieldErrors(parsed.error.issues);
+            if (form) return again(422, errors, null);
+            throw new HttpError(422, Object.values(errors)[0] ?? MSG.invalidInput, errors);
+          }
+          const body: CheckoutBody = parsed.data;
+          const input: CheckoutInput = {
+            websiteId: store.id,
+            items,
+            buyer: {
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              address: {
+                street: body.street,
+                city: body.city,
+                postal: body.postal,
+                state: body.state,
+                country: body.country,
+              },
+            },
+            codes: checkoutCodes([...body.codes, body.code]),
+            payment: { card_number: body.card_number ?? undefined, token: body.payment_token ?? undefined },
+            checkoutId: body.checkout_id,
+          };
+          const placed = (order: PlacedOrder) => {
+            if (!body.items) setCart(ctx, reply, store.id, []);
+            if (form) return reply.redirect(thankYouUrl(ctx, store, preview, order.id), 303);
+            return reply.code(201).send(order);
+          };
+          try {
+            // A JSON client holding a provider token (its own card widget) is charged at once.
+            if (hostedProvider(ctx) && !body.payment_token) {
+              const started = await startHostedCheckout(ctx, store, input);
+              if ("url" in started) {
+                reply.header(
+                  "set-cookie",
+                  pendingCheckoutCookie(
+                    store.id,
+                    started.reference,
+                    ctx.config.publicUrl.startsWith("https:"),
+                  ),
+                );
+                if (form) return reply.redirect(started.url, 303);
+                return reply.code(200).send({ payment_url: started.url });
+              }
+              return placed(started.order);
+            }
+            return placed(await placeOrder(ctx, input));
+          } catch (error) {
+            const known = httpErrorOf(error);
+            if (!form || !known || (known.statusCode >= 500 && known.statusCode !== 502))
+              throw known ?? error;
+            return again(known.statusCode, known.errors ?? {}, known.errors ? null : known.message);
+          }
+        },
+      );
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

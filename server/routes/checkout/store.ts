@@ -8,6 +8,7 @@ import { cartCookie, readCart } from "../../storefront/checkout/cart-cookie.js";
 import type { CartRow } from "../../storefront/checkout/pages.js";
 import { loadPages, loadStore, type PageRow, type StoreRow } from "../../storefront/load.js";
 import { verifyPreviewToken } from "../../storefront/preview.js";
+import { loadSiteExtras } from "../../storefront/content.js";
 import { NO_EXTRAS, type RenderContext } from "../../storefront/render/context.js";
 import { storefrontCsp } from "../../storefront/scripts.js";
 
@@ -53,7 +54,10 @@ export async function pageFrame(
     contactStatus: null,
     extras: NO_EXTRAS,
   };
-  return { rc, pages: await loadPages(ctx.db.kysely, store.id) };
+  const pages = await loadPages(ctx.db.kysely, store.id);
+  // The store's navigation (menus, lists, categories) frames the cart and checkout too.
+  rc.extras = await loadSiteExtras(ctx.db.kysely, store.id, pages, new Date().toISOString());
+  return { rc, pages };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { generatedPhotos } from "../../services/orders/quote.js";
+import { variantThumbnail } from "../../storefront/product-options.js";
 import type { AppliedCode } from "../../services/promotions/redeem.js";
 
 export interface ThankYouLine {
@@ -23,6 +23,7 @@ export async function thankYouLines(
   const rows = await db
     .selectFrom("order_items as i")
     .leftJoin("product_variants as v", "v.id", "i.product_variant_id")
+    .leftJoin("supplier_variants as s", "s.id", "v.supplier_variant_id")
     .leftJoin("products as p", (join) =>
       join.onRef("p.id", "=", "i.product_id").on("p.website_id", "=", websiteId),
     )
@@ -37,6 +38,7 @@ export async function thankYouLines(
       "i.quantity",
       "i.unit_price",
       "v.generated_photos",
+      "s.images as supplier_images",
       "p.preview_photo",
       "p.featured_front_image",
       "f.path as gift_card_picture",
@@ -49,7 +51,7 @@ export async function thankYouLines(
     quantity: r.quantity,
     unit_price: r.unit_price,
     photo:
-      generatedPhotos(r.generated_photos)[0] ??
+      variantThumbnail(r.generated_photos, r.supplier_images) ??
       r.preview_photo ??
       r.featured_front_image ??
       r.gift_card_picture ??

@@ -2,11 +2,10 @@ import type { Kysely } from "kysely";
 import { CHECKOUT_CODES_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
 import { pieceShares, tierUnitPrice } from "../../../domain/pricing.js";
-import type { GeneratedPhoto } from "../../../domain/variants.js";
-import { fromJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import { invalid } from "../../errors.js";
 import { published } from "../../storefront/load.js";
+import { variantThumbnail } from "../../storefront/product-options.js";
 import { readProductData } from "../products/data.js";
 import { productPricingInput } from "../products/minimum-price.js";
 import { checkoutCodes, priceCodes, type PricedCodes } from "../promotions/redeem.js";
@@ -111,6 +110,7 @@ export async function quoteLines(
             "v.available",
             "v.show",
             "v.generated_photos",
+            "s.images as supplier_images",
             "s.quantity as stock",
             "s.available as supplier_available",
           ])
@@ -192,7 +192,8 @@ export async function quoteLines(
       variant ? [{ supplier_variant_id: variant.supplier_variant_id }] : [],
       data,
     );
-    const photos = variant ? generatedPhotos(variant.generated_photos) : [];
+    // The line's picture is the chosen colour's mockup (its own, else the supplier's of that colour).
+    const photo = variant ? variantThumbnail(variant.generated_photos, variant.supplier_images) : null;
     const shares = pieceShares(pricing);
     lines.push({
       product_id: product.id,
@@ -201,7 +202,7 @@ export async function quoteLines(
       name: product.name,
       slug: product.slug,
       option: variant ? [variant.color, variant.size].filter(Boolean).join(" / ") : null,
-      photo: photos[0] ?? product.preview_photo ?? product.featured_front_image,
+      photo: photo ?? product.preview_photo ?? product.featured_front_image,
       // The product's bulk tiers apply per line: 10 of one variant reach a 10+ tier.
       unit_price: tierUnitPrice(variant?.price ?? product.price, data.bulk_tiers, item.quantity),
       unit_cost: shares.supplier,
@@ -215,14 +216,6 @@ export async function quoteLines(
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return lines;
-}
-
-/** The variant's mockups (front first), as the product editor stored them. */
-export function generatedPhotos(raw: unknown): string[] {
-  const photos = fromJson<GeneratedPhoto[]>(raw, []);
-  if (!Array.isArray(photos)) return [];
-  const sorted = [...photos].sort((a, b) => Number(b.place === "front") - Number(a.place === "front"));
-  return sorted.flatMap((p) => (typeof p?.src === "string" && p.src !== "" ? [p.src] : []));
 }
 
 /**

@@ -46,7 +46,10 @@ const STYLE =
   ".checkout-grid{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}@media(min-width:800px){.checkout-grid{grid-template-columns:3fr 2fr}}" +
   ".hint{color:#555;font-size:.9em}.codes{list-style:none;padding:0;margin:8px 0;display:flex;flex-wrap:wrap;gap:8px}" +
   ".codes li{display:inline-flex;gap:8px;align-items:center;background:#f3f4f6;border-radius:999px;padding:4px 6px 4px 12px}" +
-  ".codes button{padding:2px 10px}</style>";
+  ".codes button{padding:2px 10px}.cart-page{padding-top:32px;padding-bottom:32px}" +
+  // On a phone each line is a card: the picture beside its name, price, quantity and total.
+  "@media(max-width:699px){.cart thead{display:none}.cart tr{display:grid;grid-template-columns:64px minmax(0,1fr);column-gap:12px;padding:12px 0;border-bottom:1px solid #e5e7eb}" +
+  ".cart td{border:0;padding:2px 0}.cart td:first-child{grid-row:1/span 6}.cart .num{text-align:left}}</style>";
 
 function page(
   rc: RenderContext,
@@ -62,7 +65,7 @@ function page(
     image: null,
     path,
     currentPageId: null,
-    body: `${STYLE}<div class="wrap s">${body}</div>`,
+    body: `${STYLE}<div class="wrap cart-page">${body}</div>`,
   });
 }
 
@@ -127,6 +130,7 @@ export function cartPage(
   rows: readonly CartRow[],
   message: string | null,
 ): string {
+  rc.cartCount = rows.reduce((n, r) => n + r.quantity, 0);
   if (rows.length === 0) {
     return page(
       rc,
@@ -205,7 +209,10 @@ export function checkoutPage(
   },
 ): string {
   const { values, errors } = view;
-  const action = `/api/storefront/${encodeURIComponent(rc.store.link)}/checkout${rc.query}`;
+  rc.cartCount = view.lines.reduce((n, l) => n + l.quantity, 0);
+  // The form posts to the checkout page's own address: a refused payment answers there, with the
+  // error and the form refilled, so the address bar stays on the store's checkout page.
+  const action = href(rc, "/checkout");
   const items = view.lines
     .map(
       (l) =>
@@ -270,6 +277,7 @@ export function thankYouPage(
     giftCards: readonly AppliedCode[];
   },
 ): string {
+  rc.cartCount = 0;
   const items = order.items
     .map(
       (i) =>

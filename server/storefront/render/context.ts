@@ -21,9 +21,20 @@ export interface RenderContext {
   contactStatus: "sent" | "error" | null;
   /** Menus, list links and live promotions (server/storefront/content.ts). */
   extras: SiteExtras;
+  /**
+   * Pieces in the visitor's cart, on a page rendered for this visitor only (cart, checkout);
+   * unset on a cached page, where the header's script fills the count in.
+   */
+  cartCount?: number;
 }
 
-export const NO_EXTRAS: SiteExtras = { headerLinks: null, footerLinks: [], listLinks: [], promotions: [] };
+export const NO_EXTRAS: SiteExtras = {
+  headerLinks: null,
+  footerLinks: [],
+  listLinks: [],
+  categoryLinks: [],
+  promotions: [],
+};
 
 /** A storefront path with the preview token carried along. */
 export function href(rc: RenderContext, path: string): string {

@@ -12,7 +12,8 @@ header.top{border-bottom:1px solid #e5e7eb;background:#fff}
 header.top .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:12px;min-height:64px}
 .brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.15rem;text-decoration:none}
 .brand img{max-height:44px;width:auto}
-nav.menu{display:flex;flex-wrap:wrap;gap:4px 16px;margin-left:auto}
+nav.menu{display:flex;gap:4px 16px;order:3;flex:1 0 100%;overflow-x:auto;white-space:nowrap}
+.cart-link{margin-left:auto}
 nav.menu a{text-decoration:none;padding:6px 0;border-bottom:2px solid transparent}
 nav.menu a[aria-current=page]{border-color:currentColor}
 main{min-height:50vh}
@@ -54,9 +55,38 @@ form.contact .err{color:#b42318;font-weight:400;font-size:.9rem;min-height:0}
 .notice{padding:10px 14px;border-radius:6px;background:#ecfdf3;color:#05603a}
 .notice.bad{background:#fef3f2;color:#b42318}
 .address{font-style:normal;margin-bottom:16px}
-.product{display:grid;gap:24px;padding:32px 0}
-.product .photos{display:grid;gap:8px}
-.product .photos img{border-radius:8px;background:#f3f4f6}
+.product{display:grid;gap:16px;padding:16px 0}
+.pgal{min-width:0}
+.pmain img{width:100%;aspect-ratio:1/1;max-height:34vh;object-fit:contain;border-radius:8px;background:#f3f4f6}
+.thumbs ul{list-style:none;margin:8px 0 0;padding:0;display:flex;gap:8px;overflow-x:auto}
+.thumbs ul[hidden]{display:none}
+.thumb{padding:0;background:#f3f4f6;border:2px solid transparent;border-radius:6px;width:56px;height:56px;overflow:hidden;flex:none}
+.thumb[aria-pressed=true]{border-color:#1f2328}
+.thumb img{width:100%;height:100%;object-fit:contain}
+.pinfo h1{margin:0 0 4px;font-size:1.4rem;line-height:1.25}
+.pinfo .price,.pinfo .stock{display:inline-block;margin:0 12px 6px 0}
+.pinfo .price{font-size:1.3rem}
+.pinfo .stock{color:#05603a;font-size:.95rem}
+form.add-to-cart{display:grid;gap:8px;margin:4px 0 12px}
+.pick{border:0;margin:0;padding:0;min-width:0}
+.pick legend{padding:0;font-weight:600;margin-bottom:4px}
+.picks{display:flex;flex-wrap:wrap;gap:6px}
+.swatch-pick,.size-pick{position:relative;cursor:pointer}
+.picks input{position:absolute;opacity:0;width:100%;height:100%;margin:0;cursor:pointer}
+.swatch-pick .swatch{width:32px;height:32px;border:2px solid #d1d5db;display:block}
+.swatch-pick input:checked+.swatch{outline:2px solid #1f2328;outline-offset:2px}
+.size-pick span{display:block;min-width:44px;text-align:center;border:1px solid #c4c9d0;border-radius:6px;padding:4px 8px}
+.size-pick input:checked+span{background:#1f2328;color:#fff;border-color:#1f2328}
+.size-pick input:disabled+span{color:#8c959f;text-decoration:line-through;border-style:dashed}
+.picks input:focus-visible+span{outline:2px solid #0969da;outline-offset:2px}
+.buy{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center}
+.buy label{display:flex;align-items:center;gap:6px;font-weight:600;font-size:.9rem}
+.buy input{font:inherit;padding:8px;border:1px solid #c4c9d0;border-radius:6px;width:72px}
+.buy button:disabled{background:#8c959f;cursor:not-allowed}
+.related,.companions{padding:16px 0}
+.sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.cart-link{text-decoration:none;font-weight:600;display:inline-flex;align-items:center;gap:6px;white-space:nowrap}
+.cart-link .count{background:#1f2328;color:#fff;border-radius:999px;min-width:22px;padding:0 6px;text-align:center;font-size:.85rem}
 .sizes{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0}
 .sizes li{border:1px solid #d1d5db;border-radius:4px;padding:2px 8px}
 .tiers{list-style:none;padding:10px 14px;margin:12px 0;border:1px solid #d1d5db;border-radius:6px;display:grid;gap:4px}
@@ -88,6 +118,10 @@ footer.bottom{border-top:1px solid #e5e7eb;margin-top:32px;padding:24px 0;color:
 .it{grid-template-columns:1fr 1fr}
 .tile{flex-basis:calc((100% - (var(--d,3) - 1) * 16px) / var(--d,3))}
 .gallery{grid-template-columns:repeat(4,minmax(0,1fr))}
-.product{grid-template-columns:1fr 1fr}
+.product{grid-template-columns:1fr 1fr;gap:32px;padding:32px 0}
+.pmain img{max-height:none}
+.thumb{width:72px;height:72px}
+nav.menu{order:0;flex:0 1 auto;flex-wrap:wrap;margin-left:auto}
+.cart-link{margin-left:0}
 }
 `.replace(/\n/g, "");

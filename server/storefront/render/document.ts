@@ -2,7 +2,13 @@ import { escapeHtml as esc } from "../../services/sanitize/entities.js";
 import type { PageRow } from "../load.js";
 import { STOREFRONT_CSS } from "./css.js";
 import { href, type RenderContext } from "./context.js";
-import { CONTACT_SCRIPT, ENTRY_MODAL_SCRIPT, VIEW_SCRIPT } from "../scripts.js";
+import {
+  CART_COUNT_SCRIPT,
+  CONTACT_SCRIPT,
+  ENTRY_MODAL_SCRIPT,
+  PRODUCT_SCRIPT,
+  VIEW_SCRIPT,
+} from "../scripts.js";
 import { announcements, entryModal, footerLinks, menuLink } from "./site.js";
 import { absoluteUrl } from "../../http/public-url.js";
 
@@ -17,6 +23,8 @@ export interface DocumentParts {
   currentPageId: number | null;
   body: string;
   productId?: number;
+  /** The product page's pickers need PRODUCT_SCRIPT. */
+  productScript?: boolean;
   hasForm?: boolean;
 }
 
@@ -40,6 +48,60 @@ export function menuPages(pages: readonly PageRow[]): PageRow[] {
   return pages.filter((p) => MENU_TYPES.includes(p.type) && p.data.hidden !== true);
 }
 
+function navLink(rc: RenderContext, path: string, title: string, current: boolean): string {
+  return `<a href="${esc(href(rc, path))}"${current ? ' aria-current="page"' : ""}>${esc(title)}</a>`;
+}
+
+/**
+ * The store's navigation: its pages, the built-in lists and its categories that have products to
+ * show, then the links of the owner's header menus. A header menu adds to the navigation and never
+ * hides the store's pages (a page is kept out of it by marking the page hidden); a menu link to a
+ * place the navigation already names is not repeated.
+ */
+function navigation(
+  rc: RenderContext,
+  pages: readonly PageRow[],
+  currentPageId: number | null,
+  currentPath: string,
+): string {
+  const own = [
+    ...menuPages(pages).map((p) => ({
+      path: p.type === "home" ? "/" : `/${encodeURIComponent(p.slug)}`,
+      html: `<a href="${esc(pageUrl(rc, p))}"${p.id === currentPageId ? ' aria-current="page"' : ""}>${esc(p.name)}</a>`,
+    })),
+    ...rc.extras.listLinks.map((l) => ({
+      path: l.path,
+      html: navLink(rc, l.path, l.title, l.path === currentPath),
+    })),
+    ...rc.extras.categoryLinks.map((c) => {
+      const path = `/category/${encodeURIComponent(c.slug)}`;
+      return { path, html: navLink(rc, path, c.name, path === currentPath) };
+    }),
+  ];
+  const named = new Set(own.map((l) => l.path));
+  const menu = (rc.extras.headerLinks ?? [])
+    .filter((l) => !named.has(l.url.replace(/\/+$/, "") || "/"))
+    .map((l) => menuLink(rc, l, currentPath));
+  return [...own.map((l) => l.html), ...menu].join("");
+}
+
+/**
+ * The cart link with the number of pieces in the cart: rendered into the page when the page is
+ * the visitor's own (cart, checkout), else filled in by CART_COUNT_SCRIPT on a cached page.
+ */
+function cartLink(rc: RenderContext): string {
+  const count = rc.cartCount;
+  const countUrl =
+    count === undefined
+      ? ` data-count-url="${esc(`/api/storefront/${encodeURIComponent(rc.store.link)}/cart/count${rc.query}`)}"`
+      : "";
+  const current = rc.path === "/cart" ? ' aria-current="page"' : "";
+  return (
+    `<a class="cart-link" href="${esc(href(rc, "/cart"))}"${countUrl}${current}>` +
+    `<span>Cart</span> <span class="count" data-count>${count ?? 0}</span><span class="sr"> items</span></a>`
+  );
+}
+
 function header(
   rc: RenderContext,
   pages: readonly PageRow[],
@@ -50,22 +112,32 @@ function header(
   const brand = logo
     ? `<img src="${esc(logo)}" alt="${esc(rc.store.name)}">`
     : `<span>${esc(rc.store.name)}</span>`;
-  const links =
-    rc.extras.headerLinks !== null
-      ? rc.extras.headerLinks.map((l) => menuLink(rc, l, currentPath)).join("")
-      : menuPages(pages)
-          .map(
-            (p) =>
-              `<a href="${esc(pageUrl(rc, p))}"${p.id === currentPageId ? ' aria-current="page"' : ""}>${esc(p.name)}</a>`,
-          )
-          .join("") +
-        rc.extras.listLinks
-          .map(
-            (l) =>
-              `<a href="${esc(href(rc, l.path))}"${l.path === currentPath ? ' aria-current="page"' : ""}>${esc(l.title)}</a>`,
-          )
-          .join("");
-  return `<header class="top"><div class="wrap"><a class="brand" href="${esc(href(rc, "/"))}">${brand}</a><nav class="menu" aria-label="Menu">${links}</nav></div></header>`;
+  return (
+    `<header class="top"><div class="wrap"><a class="brand" href="${esc(href(rc, "/"))}">${brand}</a>` +
+    `<nav class="menu" aria-label="Menu">${navigation(rc, pages, currentPageId, currentPath)}</nav>${cartLink(rc)}</div></header>`
+  );
+}
+
+/**
+ * Every page has exactly one top heading: a page without one gets the page's title as a heading
+ * for screen readers, and a later <h1> of stored content is shown as an <h2>.
+ */
+export function oneTopHeading(body: string, title: string): string {
+  let opened = 0;
+  let inFirst = false;
+  const out = body.replace(/<(\/?)h1(?=[\s>])/gi, (_tag: string, slash: string) => {
+    if (!slash) {
+      opened += 1;
+      inFirst = opened === 1;
+      return inFirst ? "<h1" : "<h2";
+    }
+    if (inFirst) {
+      inFirst = false;
+      return "</h1";
+    }
+    return "</h2";
+  });
+  return opened > 0 ? out : `<h1 class="sr">${esc(title)}</h1>${out}`;
 }
 
 export function renderDocument(rc: RenderContext, pages: readonly PageRow[], parts: DocumentParts): string {
@@ -87,12 +159,15 @@ export function renderDocument(rc: RenderContext, pages: readonly PageRow[], par
     `<meta property="og:url" content="${esc(canonical)}">`,
     image ? `<meta property="og:image" content="${esc(image)}">` : "",
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">`,
-    favicon ? `<link rel="icon" href="${esc(favicon)}">` : "",
+    // Without a favicon of its own the page names none, so the browser does not ask /favicon.ico.
+    `<link rel="icon" href="${favicon ? esc(favicon) : "data:,"}">`,
     `<style>${STOREFRONT_CSS}</style>`,
   ].join("");
   const modal = entryModal(rc);
   const scripts =
     (parts.productId && !rc.preview ? `<script>${VIEW_SCRIPT}</script>` : "") +
+    (parts.productScript ? `<script>${PRODUCT_SCRIPT}</script>` : "") +
+    (rc.cartCount === undefined ? `<script>${CART_COUNT_SCRIPT}</script>` : "") +
     (parts.hasForm ? `<script>${CONTACT_SCRIPT}</script>` : "") +
     (modal ? `<script>${ENTRY_MODAL_SCRIPT}</script>` : "");
   const bar = rc.preview ? `<div class="preview-bar">Preview: this store is not launched yet.</div>` : "";
@@ -101,7 +176,7 @@ export function renderDocument(rc: RenderContext, pages: readonly PageRow[], par
     `<!doctype html><html lang="en"><head>${meta}</head><body${bodyAttr}>${bar}` +
     header(rc, pages, parts.currentPageId, parts.path) +
     announcements(rc) +
-    `<main>${parts.body}</main>` +
+    `<main>${oneTopHeading(parts.body, parts.title)}</main>` +
     `<footer class="bottom"><div class="wrap">${footerLinks(rc)}&copy; ${esc(rc.store.name)}</div></footer>` +
     `${modal}${scripts}</body></html>`
   );

@@ -17,15 +17,21 @@ const MONEY = new Intl.NumberFormat("en-US", {
 });
 export const money = (cents: number): string => MONEY.format(cents / 100);
 
+/** The inline background of a swatch, for a stored colour that is a hex value only. */
+export function swatchFill(swatch: string | null): string {
+  return swatch && HEX.test(swatch) ? ` style="background:${swatch}"` : "";
+}
+
+/** A card's colours: drawn dots, each named in text for screen readers (a span takes no label). */
 export function swatches(colors: StoreProduct["colors"]): string {
   if (colors.length === 0) return "";
   const items = colors
-    .map((c) => {
-      const fill = c.swatch && HEX.test(c.swatch) ? ` style="background:${c.swatch}"` : "";
-      return `<li><span class="swatch"${fill} title="${esc(c.name)}" aria-label="${esc(c.name)}"></span></li>`;
-    })
+    .map(
+      (c) =>
+        `<li title="${esc(c.name)}"><span class="swatch"${swatchFill(c.swatch)}></span><span class="sr">${esc(c.name)}</span></li>`,
+    )
     .join("");
-  return `<ul class="swatches">${items}</ul>`;
+  return `<ul class="swatches" aria-label="Colours">${items}</ul>`;
 }
 
 /** A gift card's price: its only value, or "From" its lowest when the buyer picks among several. */
