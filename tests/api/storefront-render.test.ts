@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 describe("GET /store/{link}/", () => {
-  it("renders a launched store's home page: logo or name, menu in page order, sections in order", async () => {
+  it("renders a launched store's home page: logo or name, menu in page order then categories, sections in order", async () => {
     const res = await page("/store/oscars-tees/");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
@@ -73,7 +73,31 @@ describe("GET /store/{link}/", () => {
       .orderBy("sort_order")
       .orderBy("id")
       .execute();
-    expect(names).toEqual(stored.map((p) => escapeHtml(p.name)));
+    // The pages in their order, then the store's categories that hold a published product.
+    const categories = await t.db.kysely
+      .selectFrom("categories")
+      .select(["id", "name"])
+      .where("website_id", "=", tees)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("product_categories as pc")
+            .innerJoin("products as p", "p.id", "pc.product_id")
+            .select("pc.product_id")
+            .whereRef("pc.category_id", "=", "categories.id")
+            .where("p.available", "=", 1)
+            .where("p.deleted_at", "is", null)
+            .where("p.published_from", "is", null),
+        ),
+      )
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute();
+    expect(categories.length).toBeGreaterThan(0);
+    expect(names).toEqual([
+      ...stored.map((p) => escapeHtml(p.name)),
+      ...categories.map((c) => escapeHtml(c.name)),
+    ]);
     const home = fromJson<{ id: string }[]>(stored[0]!.sections, []);
     expect(sectionOrder(html)).toEqual(home.map((s) => s.id));
     expect(html).toContain('<meta property="og:title"');
