@@ -168,7 +168,9 @@ export const en = {
   },
   invitation: {
     title: "You're invited",
-    intro: "You have been invited to join a store's team. Accept to sign in and start working on the store.",
+    intro:
+      "You have been invited to join the team of the store %{store}. Accept to sign in and start working on the store.",
+    checking: "Checking the invitation…",
     accept: "Accept",
     decline: "Decline",
     accepted: "Invitation accepted. Welcome aboard!",
@@ -381,7 +383,9 @@ export const pl: typeof en = {
   },
   invitation: {
     title: "Zaproszenie",
-    intro: "Zaproszono Cię do zespołu sklepu. Zaakceptuj, aby się zalogować i zacząć pracę ze sklepem.",
+    intro:
+      "Zaproszono Cię do zespołu sklepu %{store}. Zaakceptuj, aby się zalogować i zacząć pracę ze sklepem.",
+    checking: "Sprawdzamy zaproszenie…",
     accept: "Akceptuj",
     decline: "Odrzuć",
     accepted: "Zaproszenie przyjęte. Witamy na pokładzie!",
