@@ -41,6 +41,7 @@ export const LoginAsButton = ({ user }: { user: AdminUser }) => {
     <Button
       size="small"
       disabled={pending}
+      sx={{ whiteSpace: "nowrap" }}
       aria-label={`${label} ${user.name}`}
       onClick={() =>
         void confirm({
