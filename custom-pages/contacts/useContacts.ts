@@ -61,7 +61,12 @@ export function useDeleteContact(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteContact(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+    // The deleted contact is not refetched (that would only answer 404); the lists are.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: CONTACTS_KEY,
+        predicate: (q) => !(q.queryKey[2] === "one" && q.queryKey[3] === id),
+      }),
   });
 }
 
