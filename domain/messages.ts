@@ -26,6 +26,8 @@ export const MSG = {
   notFound: "Not found.",
   invalidInput: "The given data was invalid.",
   accountDeactivated: "This account has been deactivated.",
+  loginAsAdminRefused: "A login link cannot be issued for a platform admin.",
+  loginAsPlatformAdminOnly: "Only a platform admin can log in as another user.",
 } as const;
 
 /** What the catalogue, category and product CSV imports answer about a file and its lines. */

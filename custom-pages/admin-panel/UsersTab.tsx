@@ -12,6 +12,7 @@ import { SearchField } from "../../src/lists/SearchField";
 import { usePaging } from "../../src/lists/usePaging";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { EditUserDialog } from "./EditUserDialog";
+import { LoginAsButton } from "./LoginAsButton";
 import { MarginField } from "./MarginField";
 import { downloadFile } from "../../src/download";
 import { RegisteredReport } from "./RegisteredReport";
@@ -125,6 +126,7 @@ export const UsersTab = () => {
                 >
                   {t(u.deactivated_at ? "activate" : "deactivate")}
                 </Button>
+                <LoginAsButton user={u} />
               </Stack>
             ),
           },

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { ContactCreateForm } from "./ContactCreateForm";
 import { ContactDetail } from "./ContactDetail";
 import { ContactEditForm } from "./ContactEditForm";
 import { ContactList } from "./ContactList";
 
-type View = { kind: "list" } | { kind: "detail"; id: number } | { kind: "edit"; id: number };
+type View =
+  { kind: "list" } | { kind: "create" } | { kind: "detail"; id: number } | { kind: "edit"; id: number };
 
 /** List, then the active contact, then back; the search and page survive the round trip. */
 export const ContactBrowser = () => {
@@ -19,6 +21,13 @@ export const ContactBrowser = () => {
         onEdit={() => setView({ kind: "edit", id: view.id })}
       />
     );
+  if (view.kind === "create")
+    return (
+      <ContactCreateForm
+        onCreated={(id) => setView({ kind: "detail", id })}
+        onCancel={() => setView({ kind: "list" })}
+      />
+    );
   if (view.kind === "edit")
     return <ContactEditForm id={view.id} onDone={() => setView({ kind: "detail", id: view.id })} />;
   return (
@@ -31,6 +40,7 @@ export const ContactBrowser = () => {
       page={page}
       onPage={setPage}
       onOpen={(id) => setView({ kind: "detail", id })}
+      onCreate={() => setView({ kind: "create" })}
     />
   );
 };

@@ -1,13 +1,13 @@
 import { Box, Button, CircularProgress, IconButton, Stack, Typography } from "@mui/material";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import { useTranslate } from "react-admin";
-import { CONTACT_RIGHTS } from "../../domain/contacts";
-import { isAdminUser, permissionsIn } from "../../providers/access";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useNotify, useTranslate } from "react-admin";
+import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { readFailure, useServerText } from "../../src/useServerText";
 import { ContactFields } from "./ContactFields";
 import { TagChips } from "./TagChips";
-import { useContact } from "./useContacts";
+import { useCanWriteContacts, useContact, useDeleteContact } from "./useContacts";
 
 interface ContactDetailProps {
   id: number;
@@ -18,12 +18,28 @@ interface ContactDetailProps {
 export const ContactDetail = ({ id, onBack, onEdit }: ContactDetailProps) => {
   const translate = useTranslate();
   const { data: contact, isPending } = useContact(id);
-  const { user } = useCurrentUser();
-  // Only those the server lets write contacts are offered the editor.
-  const canEdit =
-    user !== undefined &&
-    contact !== undefined &&
-    (isAdminUser(user) || permissionsIn(user, contact.website_id).includes(CONTACT_RIGHTS.write));
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const serverText = useServerText();
+  const remove = useDeleteContact(id);
+  // Only those the server lets write contacts are offered the editor and the delete.
+  const canWrite = useCanWriteContacts(contact?.website_id);
+  const canEdit = contact !== undefined && canWrite;
+
+  const askDelete = (name: string) =>
+    confirm({
+      title: "app.shell.contacts.delete_title",
+      content: "app.shell.contacts.confirm_delete",
+      translateOptions: { name },
+    }).then(async () => {
+      try {
+        await remove.mutateAsync();
+        notify("app.shell.contacts.deleted", { type: "success", messageArgs: { name } });
+        onBack();
+      } catch (error) {
+        notify(serverText(readFailure(error).message), { type: "error" });
+      }
+    }, ignoreCanceled);
 
   return (
     <Box sx={{ p: 2 }}>
@@ -35,9 +51,19 @@ export const ContactDetail = ({ id, onBack, onEdit }: ContactDetailProps) => {
           {contact?.name ?? ""}
         </Typography>
         {canEdit ? (
-          <Button startIcon={<EditIcon />} onClick={onEdit}>
-            {translate("app.shell.contacts.edit")}
-          </Button>
+          <>
+            <Button startIcon={<EditIcon />} onClick={onEdit}>
+              {translate("app.shell.contacts.edit")}
+            </Button>
+            <IconButton
+              color="error"
+              disabled={remove.isPending}
+              aria-label={translate("app.shell.contacts.delete_named", { name: contact.name })}
+              onClick={() => void askDelete(contact.name)}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </>
         ) : null}
       </Stack>
       {isPending ? (

@@ -1,9 +1,20 @@
-import { Box, InputAdornment, LinearProgress, List, Pagination, TextField, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  InputAdornment,
+  LinearProgress,
+  List,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
 import SearchIcon from "@mui/icons-material/Search";
 import { useTranslate } from "react-admin";
 import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
 import { ContactListItem } from "./ContactListItem";
-import { useContactList } from "./useContacts";
+import { useCanWriteContacts, useContactList } from "./useContacts";
 
 interface ContactListProps {
   search: string;
@@ -11,17 +22,19 @@ interface ContactListProps {
   page: number;
   onPage: (page: number) => void;
   onOpen: (id: number) => void;
+  onCreate: () => void;
 }
 
-export const ContactList = ({ search, onSearch, page, onPage, onOpen }: ContactListProps) => {
+export const ContactList = ({ search, onSearch, page, onPage, onOpen, onCreate }: ContactListProps) => {
   const translate = useTranslate();
   const term = useDebouncedValue(search.trim());
   const { data, isFetching, isError } = useContactList(term, page);
   const rows = data?.data ?? [];
+  const canCreate = useCanWriteContacts();
 
   return (
     <Box>
-      <Box sx={{ p: 2, pb: 1 }}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2, pb: 1 }}>
         <TextField
           fullWidth
           size="small"
@@ -40,7 +53,12 @@ export const ContactList = ({ search, onSearch, page, onPage, onOpen }: ContactL
             },
           }}
         />
-      </Box>
+        {canCreate ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} sx={{ flexShrink: 0 }}>
+            {translate("app.shell.contacts.new")}
+          </Button>
+        ) : null}
+      </Stack>
       <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden", height: 2 }} />
       {rows.length === 0 && !isFetching ? (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: "center" }}>

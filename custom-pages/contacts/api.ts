@@ -41,5 +41,10 @@ export const fetchContact = (id: number) => apiRequest<Contact>(`/api/contacts/$
 export const updateContact = (id: number, input: ContactInput) =>
   apiRequest<Contact>(`/api/contacts/${id}`, { method: "PUT", body: input });
 
+export const createContact = (input: ContactInput) =>
+  apiRequest<Contact>("/api/contacts", { method: "POST", body: input });
+
+export const deleteContact = (id: number) => apiRequest<Contact>(`/api/contacts/${id}`, { method: "DELETE" });
+
 export const sendMessage = (input: { name: string; content: string }) =>
   apiRequest<{ message: string }>("/api/message", { body: input });

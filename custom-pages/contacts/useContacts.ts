@@ -1,7 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { useErrorToast } from "../../src/layout/useErrorToast";
-import { CONTACTS_KEY, fetchContact, fetchContacts, updateContact, type ContactInput } from "./api";
+import { CONTACT_RIGHTS } from "../../domain/contacts";
+import { isAdminUser, permissionsIn } from "../../providers/access";
+import { useCurrentUser } from "../../src/useCurrentUser";
+import {
+  CONTACTS_KEY,
+  createContact,
+  deleteContact,
+  fetchContact,
+  fetchContacts,
+  updateContact,
+  type ContactInput,
+} from "./api";
 
 const LOAD_ERROR = "app.shell.contacts.load_error";
 
@@ -35,4 +46,38 @@ export function useUpdateContact(id: number) {
     mutationFn: (input: ContactInput) => updateContact(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
   });
+}
+
+/** The active store's new contact (the server takes the store from X-Website-Id). */
+export function useCreateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContactInput) => createContact(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+  });
+}
+
+export function useDeleteContact(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteContact(id),
+    // The deleted contact is not refetched (that would only answer 404); the lists are.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: CONTACTS_KEY,
+        predicate: (q) => !(q.queryKey[2] === "one" && q.queryKey[3] === id),
+      }),
+  });
+}
+
+/**
+ * Whether the signed-in user may create, edit and delete contacts of the store (the active one
+ * unless named): the right the server checks, full_admin_access there, or a platform admin.
+ */
+export function useCanWriteContacts(websiteId?: number): boolean {
+  const { user } = useCurrentUser();
+  const { websiteId: activeId } = useActiveWebsite();
+  const id = websiteId ?? activeId;
+  if (user === undefined || id === null || id === undefined) return false;
+  return isAdminUser(user) || permissionsIn(user, id).includes(CONTACT_RIGHTS.write);
 }

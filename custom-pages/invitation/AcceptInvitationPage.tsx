@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography } from "@mui/material";
+import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { AuthLink } from "../auth/AuthLink";
 import { AuthShell } from "../auth/AuthShell";
@@ -13,12 +13,22 @@ const InvitationAnswer = ({ token }: { token: string }) => {
   const answer = useInvitationAnswer(token);
   const failed = answer.status?.severity === "error";
 
+  if (answer.step === "checking") {
+    return (
+      <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
+        <CircularProgress aria-label={translate("app.shell.invitation.checking")} />
+      </Box>
+    );
+  }
+
   return (
     <>
       <FormAlert status={answer.status} />
       {answer.step === "ask" && !failed ? (
         <>
-          <Typography sx={{ mb: 3 }}>{translate("app.shell.invitation.intro")}</Typography>
+          <Typography sx={{ mb: 3 }}>
+            {translate("app.shell.invitation.intro", { store: answer.storeName })}
+          </Typography>
           <InvitationActions
             pending={answer.pending}
             onAccept={() => void answer.accept()}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNotify } from "react-admin";
 import { apiRequest } from "../../providers/httpClient";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
@@ -8,8 +8,16 @@ import type { LoginResponse } from "../../domain/api";
 import type { FormStatus, FormValues } from "../auth/useApiForm";
 import { useFinishSignIn } from "../auth/useFinishSignIn";
 
-/** "ask": Accept / Decline; "account": the invitee has no account yet and sets one up; "done": answered. */
-export type InvitationStep = "ask" | "account" | "done";
+/**
+ * "checking": the token is being checked, nothing to answer yet; "ask": Accept / Decline;
+ * "account": the invitee has no account yet and sets one up; "done": answered, or not answerable.
+ */
+export type InvitationStep = "checking" | "ask" | "account" | "done";
+
+interface InvitationCheck {
+  website_name: string;
+  needs_account: boolean;
+}
 
 const ACCOUNT_FIELDS = ["name", "password", "password_confirmation"];
 
@@ -25,9 +33,31 @@ export function useInvitationAnswer(token: string) {
   const notify = useNotify();
   const finishSignIn = useFinishSignIn();
   const serverText = useServerText();
-  const [step, setStep] = useState<InvitationStep>("ask");
+  const [step, setStep] = useState<InvitationStep>("checking");
+  const [storeName, setStoreName] = useState("");
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatus | null>(null);
+
+  // A used, expired or bogus link says so before offering any answer.
+  useEffect(() => {
+    let current = true;
+    apiRequest<InvitationCheck>("/api/invitation/check", { body: { token } }).then(
+      ({ website_name }) => {
+        if (!current) return;
+        setStoreName(website_name);
+        setStep("ask");
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const { message, fieldErrors } = readFailure(error);
+        setStatus({ severity: "error", text: serverText(fieldErrors.token ?? fieldErrors.email ?? message) });
+        setStep("done");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, serverText]);
 
   const fail = (text: string | undefined) => {
     setStatus({ severity: "error", text: serverText(text) });
@@ -81,5 +111,5 @@ export function useInvitationAnswer(token: string) {
     }
   };
 
-  return { step, pending, status, accept, decline };
+  return { step, storeName, pending, status, accept, decline };
 }

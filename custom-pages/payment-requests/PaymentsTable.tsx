@@ -41,8 +41,26 @@ interface Props {
 interface Column {
   label: string;
   align?: "right";
+  /** Kept to one line (amounts, dates, short flags). */
+  nowrap?: boolean;
+  /** Pinned to the right edge while the table scrolls sideways, so it is always in reach. */
+  sticky?: boolean;
   cell: (row: PaymentRow) => ReactNode;
 }
+
+const stickyCell = {
+  position: "sticky",
+  right: 0,
+  zIndex: 1,
+  bgcolor: "background.paper",
+  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
+
+/** The cell's layout: one line where asked, pinned where asked. */
+const cellSx = (c: Column) => ({
+  ...(c.nowrap ? { whiteSpace: "nowrap" } : {}),
+  ...(c.sticky ? stickyCell : {}),
+});
 
 const SKELETON_ROWS = [0, 1, 2];
 
@@ -78,19 +96,46 @@ export const PaymentsTable = (props: Props) => {
       ),
     },
     ...(withStore ? [{ label: t("store"), cell: (row: PaymentRow) => row.website_name }] : []),
-    { label: t("email"), cell: (row) => row.email },
-    { label: t("for_store"), align: "right", cell: (row) => formatMoney(row.amount_for_website) },
-    { label: t("for_platform"), align: "right", cell: (row) => formatMoney(row.amount_for_vi) },
-    { label: t("goes_to"), cell: (row) => t(row.goes_to === "vi" ? "goes_to_vi" : "goes_to_website") },
+    {
+      label: t("email"),
+      // One line, cut with an ellipsis (the whole address in its tooltip): wrapping it letter by
+      // letter made every row five lines tall.
+      cell: (row) => (
+        <Box
+          title={row.email}
+          sx={{ maxWidth: 180, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+        >
+          {row.email}
+        </Box>
+      ),
+    },
+    {
+      label: t("for_store"),
+      align: "right",
+      nowrap: true,
+      cell: (row) => formatMoney(row.amount_for_website),
+    },
+    {
+      label: t("for_platform"),
+      align: "right",
+      nowrap: true,
+      cell: (row) => formatMoney(row.amount_for_vi),
+    },
+    {
+      label: t("goes_to"),
+      nowrap: true,
+      cell: (row) => t(row.goes_to === "vi" ? "goes_to_vi" : "goes_to_website"),
+    },
     {
       label: t("link"),
       cell: (row) => (row.link ? <RequestLink href={row.link} label={t("open_link")} /> : "—"),
     },
-    { label: t("is_request"), cell: (row) => flag(row.is_request, "primary") },
-    { label: t("done"), cell: (row) => flag(row.done, "success") },
-    { label: t("date"), cell: (row) => formatDate(row.created_at) },
+    { label: t("is_request"), nowrap: true, cell: (row) => flag(row.is_request, "primary") },
+    { label: t("done"), nowrap: true, cell: (row) => flag(row.done, "success") },
+    { label: t("date"), nowrap: true, cell: (row) => formatDate(row.created_at) },
     {
       label: t("actions"),
+      sticky: true,
       cell: (row) => (
         <Button size="small" onClick={() => void report(row.id)} aria-label={`${t("report")} ${row.id}`}>
           {t("report")}
@@ -121,7 +166,7 @@ export const PaymentsTable = (props: Props) => {
           <TableRow>
             {selectable ? <TableCell padding="checkbox" /> : null}
             {columns.map((c) => (
-              <TableCell key={c.label} align={c.align}>
+              <TableCell key={c.label} align={c.align} sx={cellSx(c)}>
                 {c.label}
               </TableCell>
             ))}
@@ -179,7 +224,7 @@ export const PaymentsTable = (props: Props) => {
                     </TableCell>
                   ) : null}
                   {columns.map((c) => (
-                    <TableCell key={c.label} align={c.align}>
+                    <TableCell key={c.label} align={c.align} sx={cellSx(c)}>
                       {c.cell(item.row)}
                     </TableCell>
                   ))}

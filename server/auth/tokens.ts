@@ -16,7 +16,13 @@ const DAY = 86_400_000;
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_EVERY_MS = 10 * 60_000;
 
-export async function createSession(db: Db, userId: number, days: number): Promise<string> {
+/** A new session of the user; `actingAdminId` marks a platform admin acting for them ("log in as"). */
+export async function createSession(
+  db: Db,
+  userId: number,
+  days: number,
+  actingAdminId: number | null = null,
+): Promise<string> {
   const token = newToken();
   const now = new Date();
   await db.kysely
@@ -27,6 +33,7 @@ export async function createSession(db: Db, userId: number, days: number): Promi
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + days * DAY).toISOString(),
+      acting_admin_id: actingAdminId,
     })
     .execute();
   return token;
@@ -64,12 +71,16 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 
 type Purpose = UserTokensTable["purpose"];
 
-/** A single-use token for a login link, email verification or password reset. */
+/**
+ * A single-use token for a login link, email verification or password reset. `issuedBy` is the
+ * platform admin who asked for a login link for someone else.
+ */
 export async function issueUserToken(
   db: Db,
   userId: number,
   purpose: Purpose,
   minutes: number,
+  issuedBy: number | null = null,
 ): Promise<string> {
   const token = newToken();
   await db.kysely
@@ -80,13 +91,14 @@ export async function issueUserToken(
       token_hash: hashToken(token),
       expires_at: new Date(Date.now() + minutes * 60_000).toISOString(),
       created_at: nowIso(),
+      issued_by: issuedBy,
     })
     .execute();
   return token;
 }
 
-/** Marks the token used and returns its user, or null if unknown, used, expired or of another purpose. */
-export async function consumeUserToken(db: Db, token: string, purpose: Purpose): Promise<number | null> {
+/** Marks the token used and returns its row, or null if unknown, used, expired or of another purpose. */
+async function consume(db: Db, token: string, purpose: Purpose) {
   const now = nowIso();
   const row = await db.kysely
     .updateTable("user_tokens")
@@ -95,9 +107,23 @@ export async function consumeUserToken(db: Db, token: string, purpose: Purpose):
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
-    .returning("user_id")
+    .returning(["user_id", "issued_by"])
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ?? null;
+}
+
+/** Marks the token used and returns its user, or null if unknown, used, expired or of another purpose. */
+export async function consumeUserToken(db: Db, token: string, purpose: Purpose): Promise<number | null> {
+  return (await consume(db, token, purpose))?.user_id ?? null;
+}
+
+/** Uses a login link (etoken): its user and the admin who issued it, or null as consumeUserToken. */
+export async function consumeLoginToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; issuedBy: number | null } | null> {
+  const row = await consume(db, token, "login");
+  return row ? { userId: row.user_id, issuedBy: row.issued_by } : null;
 }
 
 /** Ends every open password-reset link of the user: one used link or a new password retires the rest. */

@@ -46,6 +46,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** The platform admin acting for the user ("log in as"); null for the user's own session. */
+  acting_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Single-use tokens: login links (etoken), email verification, password reset. Stored hashed. */
@@ -57,6 +59,8 @@ export interface UserTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+  /** The platform admin who issued a "log in as" link; null for the user's own links. */
+  issued_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CompaniesTable {

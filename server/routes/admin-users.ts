@@ -6,6 +6,7 @@ import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin } from "../auth/guard.js";
 import { isPlatformAdmin } from "../auth/access.js";
 import { likeTerm, pageQuery, pageSchema, paged } from "./invitations/paging.js";
+import { issueLoginAsLink, LOGIN_AS_MINUTES } from "../auth/login-as.js";
 
 const adminUserDto = z.object({
   id: z.number(),
@@ -173,6 +174,35 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
             .execute(),
         () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       );
+    },
+  );
+
+  r.post(
+    "/api/admin/users/:id/login-link",
+    {
+      preValidation: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags: ["admin"],
+        summary: `Platform admins by role (role_id 1): a single-use "log in as" link for a user who is no platform admin, valid ${LOGIN_AS_MINUTES} minutes. Opening /app/login?etoken=… signs in as the user; the session records the admin acting for them.`,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          201: z
+            .object({
+              etoken: z.string().describe("single-use login token for POST /api/login {etoken}"),
+              url: z.string().describe("the login link under PUBLIC_URL"),
+              expires_at: z.string(),
+            })
+            .describe("Link issued"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const link = await issueLoginAsLink(ctx.db, ctx.config, admin, request.params.id);
+      request.log.info({ admin_id: admin.id, user_id: request.params.id }, "login-as link issued");
+      return reply.code(201).send(link);
     },
   );
 }

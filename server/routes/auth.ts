@@ -6,7 +6,8 @@ import type { AppContext } from "../context.js";
 import { sendVerificationMail } from "../services/verification.js";
 import { badRequest, HttpError, invalid } from "../errors.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
-import { consumeUserToken, createSession, revokeSession } from "../auth/tokens.js";
+import { consumeLoginToken, consumeUserToken, createSession, revokeSession } from "../auth/tokens.js";
+import { actingAdmin, LOGIN_AS_SESSION_DAYS } from "../auth/login-as.js";
 import { accountLoginLimited, countFailedLogin, mayMailAccountLink } from "../auth/limits.js";
 import { afterPasswordChange, mailResetLink } from "../auth/password-reset.js";
 import { currentUser } from "../auth/guard.js";
@@ -30,9 +31,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const { db, config } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const signIn = async (user: User) => ({
+  /** A new session; one an admin opens for the user ("log in as") is marked so and lasts a day at most. */
+  const signIn = async (user: User, actingAdminId: number | null = null) => ({
     user: await userDto(db, ctx.urls, user),
-    access_token: await createSession(db, user.id, config.sessionDays),
+    access_token:
+      actingAdminId === null
+        ? await createSession(db, user.id, config.sessionDays)
+        : await createSession(
+            db,
+            user.id,
+            Math.min(config.sessionDays, LOGIN_AS_SESSION_DAYS),
+            actingAdminId,
+          ),
   });
 
   const findByEmail = (email: string) =>
@@ -58,10 +68,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         const body = request.body;
         if (body.hash !== undefined) throw badRequest(MSG.hashLoginRefused);
         if (body.etoken !== undefined) {
-          const userId = await consumeUserToken(db, body.etoken, "login");
-          const user = userId === null ? undefined : await findById(userId);
-          if (!user || user.deactivated_at) throw invalid({ etoken: MSG.badLoginLink });
-          return signIn(user);
+          const link = await consumeLoginToken(db, body.etoken);
+          const user = link === null ? undefined : await findById(link.userId);
+          if (!link || !user || user.deactivated_at) throw invalid({ etoken: MSG.badLoginLink });
+          if (link.issuedBy === null) return signIn(user);
+          // An admin's "log in as" link: the admin must still be one when it is used.
+          const adminId = await actingAdmin(db, link.issuedBy, user);
+          if (adminId === null) throw invalid({ etoken: MSG.badLoginLink });
+          request.log.info({ admin_id: adminId, user_id: user.id }, "platform admin logged in as a user");
+          return signIn(user, adminId);
         }
         const { email, password } = credentialsSchema.parse(body);
         if (await accountLoginLimited(db, config, email)) throw new HttpError(429, MSG.tooManyLogins);

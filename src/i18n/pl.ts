@@ -123,6 +123,8 @@ const app: AppMessages = {
     notFound: "Nie znaleziono.",
     invalidInput: "Przesłane dane są nieprawidłowe.",
     accountDeactivated: "To konto zostało dezaktywowane.",
+    loginAsAdminRefused: "Nie można wydać linku logowania dla administratora platformy.",
+    loginAsPlatformAdminOnly: "Tylko administrator platformy może zalogować się jako inny użytkownik.",
   },
   errors: {
     permission_denied: "Nie masz uprawnień do tego zasobu.",

@@ -1,5 +1,5 @@
 import { Box } from "@mui/material";
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
+import { AppBar as RaAppBar, LoadingIndicator } from "react-admin";
 import { PaymentRequestButton } from "../../custom-pages/payment-request-dialog/PaymentRequestButton";
 import { ProductSearch } from "./search/ProductSearch";
 import { AppUserMenu } from "./AppUserMenu";
@@ -8,6 +8,7 @@ import { FullScreenButton } from "./FullScreenButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NotificationBell } from "./notifications/NotificationBell";
 import { useIframeMode } from "./useIframeMode";
+import { RouteTitle } from "./routing/RouteTitle";
 
 const Toolbar = () => {
   const embedded = useIframeMode();
@@ -28,6 +29,6 @@ const Toolbar = () => {
 /** Spec §1 top bar: page name, search, contacts, notifications, language, full screen, user menu. */
 export const AppBar = () => (
   <RaAppBar color="inherit" toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
-    <TitlePortal variant="h6" sx={{ fontWeight: 700 }} />
+    <RouteTitle />
   </RaAppBar>
 );

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { INVITATION_MSG } from "../../domain/invitations";
 import { getToken } from "../../providers/session";
 import { App } from "../../src/App";
@@ -10,6 +10,13 @@ import { appPath, callsTo, openApp, stubShell, users } from "./shell-helpers";
 const invitee = makeUser({ id: 20, name: "Ivy Invitee", email: "ivy@example.com", user_websites: [7] });
 const accepted = () => ({ body: { user: invitee, access_token: "invitee-token" } });
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+const answerable = {
+  "POST /api/invitation/check": () => ({ body: { website_name: "Oscar's Tees", needs_account: false } }),
+};
+const refused = () => ({
+  status: 422,
+  body: { message: INVITATION_MSG.invalidOrExpired, errors: { token: INVITATION_MSG.invalidOrExpired } },
+});
 
 function openInvitation(token = "mail-token") {
   window.history.replaceState(null, "", `/app/invitation/accept?token=${token}`);
@@ -27,7 +34,10 @@ describe("/invitation/accept", { timeout: 20_000 }, () => {
   afterEach(resetBrowserState);
 
   it("accepts for an existing account, signs the invitee in and leaves the page", async () => {
-    const { calls } = stubShell(invitee, undefined, { "POST /api/accept/invitation": accepted });
+    const { calls } = stubShell(invitee, undefined, {
+      ...answerable,
+      "POST /api/accept/invitation": accepted,
+    });
     openInvitation();
 
     expect(await screen.findByRole("heading", { name: "You're invited" }, { timeout: 8000 })).toBeTruthy();
@@ -39,7 +49,7 @@ describe("/invitation/accept", { timeout: 20_000 }, () => {
   });
 
   it("replaces the session of a signed-in user", async () => {
-    stubShell(invitee, undefined, { "POST /api/accept/invitation": accepted });
+    stubShell(invitee, undefined, { ...answerable, "POST /api/accept/invitation": accepted });
     openApp(users.owner, "/invitation/accept?token=mail-token");
     fireEvent.click(await screen.findByRole("button", { name: "Accept" }, { timeout: 8000 }));
     await eventually(() => expect(getToken()).toBe("invitee-token"));
@@ -48,6 +58,7 @@ describe("/invitation/accept", { timeout: 20_000 }, () => {
 
   it("asks a new invitee for a name and password, then sends them along", async () => {
     const { calls } = stubShell(invitee, undefined, {
+      ...answerable,
       "POST /api/accept/invitation": (call) =>
         (call.body as { password?: string }).password === undefined
           ? {
@@ -78,6 +89,7 @@ describe("/invitation/accept", { timeout: 20_000 }, () => {
 
   it("declines and shows the server's message", async () => {
     const { calls } = stubShell(invitee, undefined, {
+      ...answerable,
       "POST /api/decline/invitation": () => ({ body: { message: INVITATION_MSG.declined } }),
     });
     openInvitation();
@@ -88,15 +100,50 @@ describe("/invitation/accept", { timeout: 20_000 }, () => {
     expect(getToken()).toBeNull();
   });
 
-  it("shows the server's message for an invalid or expired token", async () => {
+  it("names the store it invites to", async () => {
+    stubShell(invitee, undefined, answerable);
+    openInvitation();
+    expect(
+      await screen.findByText(/join the team of the store Oscar's Tees/, {}, { timeout: 8000 }),
+    ).toBeTruthy();
+  });
+
+  it("checks the link first and shows only that a used or bogus one is invalid", async () => {
+    let answer: (() => void) | undefined;
+    const { calls } = stubShell(invitee, undefined, {
+      "POST /api/invitation/check": refused,
+    });
+    // Hold the check's answer until the loading state has been seen.
+    const fetchStub = vi.mocked(fetch);
+    const realFetch = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input, init) => {
+      if (String(input).includes("/api/invitation/check"))
+        await new Promise<void>((resolve) => (answer = resolve));
+      return realFetch(input, init);
+    });
+    openInvitation("used-token");
+
+    expect(
+      await screen.findByRole("progressbar", { name: "Checking the invitation…" }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Decline" })).toBeNull();
+    await eventually(() => expect(answer).toBeDefined());
+    answer!();
+
+    expect((await screen.findByRole("alert")).textContent).toContain(INVITATION_MSG.invalidOrExpired);
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Decline" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to the app" })).toBeTruthy();
+    expect(callsTo(calls, "POST", "/api/invitation/check")[0]?.body).toEqual({ token: "used-token" });
+    expect(callsTo(calls, "POST", "/api/accept/invitation")).toEqual([]);
+  });
+
+  it("shows the server's message when the invitation is answered elsewhere meanwhile", async () => {
     stubShell(invitee, undefined, {
-      "POST /api/accept/invitation": () => ({
-        status: 422,
-        body: {
-          message: INVITATION_MSG.invalidOrExpired,
-          errors: { token: INVITATION_MSG.invalidOrExpired },
-        },
-      }),
+      ...answerable,
+      "POST /api/accept/invitation": refused,
     });
     openInvitation("stale");
     fireEvent.click(await screen.findByRole("button", { name: "Accept" }, { timeout: 8000 }));

@@ -101,6 +101,40 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
     k.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
   r.post(
+    "/api/invitation/check",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "Whether the mailed token is a pending, unexpired invitation (answers nothing): its store, and whether accepting needs a new name and password",
+        body: tokenSchema,
+        response: {
+          200: z
+            .object({
+              website_name: z.string(),
+              needs_account: z.boolean().describe("no verified account has the invited address yet"),
+            })
+            .describe("The invitation can be answered"),
+        },
+      },
+    },
+    async (request) => {
+      const row = await open(await findByToken(k, request.body.token), "token");
+      const [store, user] = await Promise.all([
+        k.selectFrom("websites").select("name").where("id", "=", row.website_id).executeTakeFirstOrThrow(),
+        k
+          .selectFrom("users")
+          .select(["email_verified_at", "deactivated_at"])
+          .where("email", "=", row.email)
+          .executeTakeFirst(),
+      ]);
+      if (user?.deactivated_at) throw invalid({ email: MSG.accountDeactivated });
+      return { website_name: store.name, needs_account: !user?.email_verified_at };
+    },
+  );
+
+  r.post(
     "/api/accept/invitation",
     {
       config: { public: true },

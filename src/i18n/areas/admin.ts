@@ -66,6 +66,10 @@ export const en = {
     save: "Save",
     report_label: "Registered users report",
     report_download: "Download report",
+    login_as: "Log in as",
+    login_as_title: "Log in as this user",
+    confirm_login_as:
+      "Log in as %{name}? You leave your admin session and work as them until you sign out; the session is recorded as yours.",
   },
   stores: {
     name: "Store",
@@ -154,6 +158,10 @@ export const pl: Texts<typeof en> = {
     save: "Zapisz",
     report_label: "Raport zarejestrowanych użytkowników",
     report_download: "Pobierz raport",
+    login_as: "Zaloguj jako",
+    login_as_title: "Zaloguj jako ten użytkownik",
+    confirm_login_as:
+      "Zalogować jako %{name}? Opuszczasz swoją sesję administratora i działasz jako ten użytkownik do wylogowania; sesja jest zapisana jako Twoja.",
   },
   stores: {
     name: "Sklep",

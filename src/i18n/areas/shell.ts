@@ -129,6 +129,13 @@ export const en = {
     edit: "Edit",
     edit_title: "Edit %{name}",
     saved: "Contact saved.",
+    new: "New contact",
+    new_title: "New contact",
+    created: "Contact added.",
+    delete_named: "Delete %{name}",
+    delete_title: "Delete contact",
+    confirm_delete: "Delete the contact %{name}? This cannot be undone.",
+    deleted: "%{name} deleted.",
     fields: {
       name: "Name",
       email: "Email",
@@ -168,7 +175,9 @@ export const en = {
   },
   invitation: {
     title: "You're invited",
-    intro: "You have been invited to join a store's team. Accept to sign in and start working on the store.",
+    intro:
+      "You have been invited to join the team of the store %{store}. Accept to sign in and start working on the store.",
+    checking: "Checking the invitation…",
     accept: "Accept",
     decline: "Decline",
     accepted: "Invitation accepted. Welcome aboard!",
@@ -325,6 +334,13 @@ export const pl: typeof en = {
     edit: "Edytuj",
     edit_title: "Edycja: %{name}",
     saved: "Kontakt zapisany.",
+    new: "Nowy kontakt",
+    new_title: "Nowy kontakt",
+    created: "Kontakt dodany.",
+    delete_named: "Usuń %{name}",
+    delete_title: "Usuń kontakt",
+    confirm_delete: "Usunąć kontakt %{name}? Tej operacji nie można cofnąć.",
+    deleted: "Usunięto: %{name}.",
     fields: {
       name: "Imię i nazwisko",
       email: "E-mail",
@@ -381,7 +397,9 @@ export const pl: typeof en = {
   },
   invitation: {
     title: "Zaproszenie",
-    intro: "Zaproszono Cię do zespołu sklepu. Zaakceptuj, aby się zalogować i zacząć pracę ze sklepem.",
+    intro:
+      "Zaproszono Cię do zespołu sklepu %{store}. Zaakceptuj, aby się zalogować i zacząć pracę ze sklepem.",
+    checking: "Sprawdzamy zaproszenie…",
     accept: "Akceptuj",
     decline: "Odrzuć",
     accepted: "Zaproszenie przyjęte. Witamy na pokładzie!",
