@@ -15,9 +15,10 @@ import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import type { Dispatch, SetStateAction } from "react";
 import { useTranslate } from "react-admin";
+import { CATALOGUE_SIZES } from "../../../domain/sizes";
 import { newKey, type VariantRow } from "./useSupplierProductForm";
 
-type Field = "color" | "color_swatch" | "size" | "cost" | "quantity";
+type Field = "color" | "color_swatch" | "cost" | "quantity";
 
 interface VariantTableProps {
   variants: VariantRow[];
@@ -67,6 +68,39 @@ export const VariantTable = ({ variants, setVariants, errors }: VariantTableProp
     );
   };
 
+  /** The size is chosen from the catalogue's list, in its order; a stored size off the list shows as is. */
+  const sizeCell = (row: VariantRow, index: number) => {
+    const error = errors[`variants.${index}.size`];
+    const options =
+      CATALOGUE_SIZES.includes(row.size) || row.size === ""
+        ? CATALOGUE_SIZES
+        : [row.size, ...CATALOGUE_SIZES];
+    return (
+      <TableCell sx={{ minWidth: 110 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          value={row.size}
+          onChange={(event) => update(row.key, { size: event.target.value })}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { "aria-label": `${translate("app.catalogue.admin.variant.size")} ${index + 1}` },
+          }}
+        >
+          <option value="">{translate("app.catalogue.admin.variant.choose_size")}</option>
+          {options.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </TextField>
+      </TableCell>
+    );
+  };
+
   return (
     <Box sx={{ overflowX: "auto" }}>
       <Table size="small" aria-label={translate("app.catalogue.admin.variants")}>
@@ -83,7 +117,7 @@ export const VariantTable = ({ variants, setVariants, errors }: VariantTableProp
             <TableRow key={row.key}>
               {cell(row, index, "color", 140)}
               {cell(row, index, "color_swatch", 70)}
-              {cell(row, index, "size", 90)}
+              {sizeCell(row, index)}
               {cell(row, index, "cost", 90)}
               {cell(row, index, "quantity", 90)}
               <TableCell padding="checkbox">
