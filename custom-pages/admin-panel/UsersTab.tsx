@@ -17,6 +17,9 @@ import { downloadFile } from "../../src/download";
 import { RegisteredReport } from "./RegisteredReport";
 import type { AdminUser, Page } from "./types";
 
+/** Long e-mails and role keys wrap where they must, so the table fits its card at 1280 px. */
+const BREAKABLE = { overflowWrap: "anywhere", minWidth: 64 } as const;
+
 /**
  * Every user: search, newest first, edit, production margin, deactivate or activate, CSV export,
  * and the report of users registered in a period.
@@ -97,8 +100,13 @@ export const UsersTab = () => {
         retry="app.admin.retry"
         columns={[
           { label: t("name"), cell: (u) => u.name },
-          { label: t("email"), cell: (u) => u.email },
-          { label: t("role"), cell: (u) => (u.is_admin ? t("admin") : (u.main_company_role ?? t("user"))) },
+          { label: t("email"), cell: (u) => <Box sx={BREAKABLE}>{u.email}</Box> },
+          {
+            label: t("role"),
+            cell: (u) => (
+              <Box sx={BREAKABLE}>{u.is_admin ? t("admin") : (u.main_company_role ?? t("user"))}</Box>
+            ),
+          },
           { label: t("margin"), cell: (u) => <MarginField user={u} /> },
           {
             label: t("status"),
@@ -110,7 +118,7 @@ export const UsersTab = () => {
               />
             ),
           },
-          { label: t("created"), cell: (u) => u.created_at.slice(0, 10) },
+          { label: t("created"), cell: (u) => u.created_at.slice(0, 10), nowrap: true },
           {
             cell: (u) => (
               <Stack direction="row">
