@@ -48,7 +48,11 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
   }, [value, source]);
 
   const emit = () => onChange(editor.current?.innerHTML ?? "");
-  const restoreSelection = () => {
+  /** Back into the area where the caret was, when a button or the link field took the focus. */
+  const refocus = () => {
+    const el = editor.current;
+    if (!el || document.activeElement === el) return;
+    el.focus();
     const selection = window.getSelection();
     if (saved.current && selection) {
       selection.removeAllRanges();
@@ -56,8 +60,7 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
     }
   };
   const run = (command: Command) => {
-    editor.current?.focus();
-    restoreSelection();
+    refocus();
     if (command === "heading") {
       const block = document.queryCommandValue("formatBlock").toLowerCase();
       document.execCommand("formatBlock", false, block === "h2" ? "p" : "h2");
@@ -72,8 +75,7 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
     if (range && editor.current?.contains(range.commonAncestorContainer)) saved.current = range.cloneRange();
   };
   const addLink = () => {
-    editor.current?.focus();
-    restoreSelection();
+    refocus();
     document.execCommand("createLink", false, url.trim());
     setLinking(false);
     emit();
@@ -193,6 +195,8 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
             contentEditable
             suppressContentEditableWarning
             onInput={emit}
+            // New lines are paragraphs, which the server keeps (it drops div).
+            onFocus={() => document.execCommand("defaultParagraphSeparator", false, "p")}
             onKeyUp={rememberSelection}
             onMouseUp={rememberSelection}
             onBlur={rememberSelection}
