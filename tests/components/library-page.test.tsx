@@ -133,7 +133,7 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     expect(screen.getByText("8 of 25 files")).toBeTruthy();
     expect(screen.getAllByText("300 DPI").length).toBe(8);
     expect(screen.getAllByText("Approved")).toHaveLength(1);
-    expect(screen.getAllByText("Waiting for approval")).toHaveLength(7);
+    expect(screen.getAllByText("Pending approval")).toHaveLength(7);
     expect(seen[0]!.url.searchParams.get("per_page")).toBe("12");
 
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
@@ -163,7 +163,7 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Actions for front.png" }));
     fireEvent.click(screen.getByRole("menuitem", { name: "Approve for print" }));
     await eventually(() => expect(screen.getByText("Approved")).toBeTruthy());
-    expect(screen.queryByText("Waiting for approval")).toBeNull();
+    expect(screen.queryByText("Pending approval")).toBeNull();
   });
 
   it("shows a store user each file's verdict without the approve and reject actions", async () => {

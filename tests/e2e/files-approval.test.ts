@@ -77,7 +77,7 @@ describe("print approval and image edits in the file library", { timeout: 120_00
     await page.goto(`${app.server.baseUrl}/app/files`);
     const logo = card(page, "team-logo.png");
     await logo.getByText("250 DPI").waitFor();
-    await logo.getByText("Waiting for approval").waitFor();
+    await logo.getByText("Pending approval").waitFor();
     await page.getByRole("button", { name: "Actions for team-logo.png" }).click();
     await page.getByRole("menuitem", { name: "Approve for print" }).click();
     await logo.getByText("Approved", { exact: true }).waitFor();

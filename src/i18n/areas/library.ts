@@ -202,7 +202,7 @@ export const en = {
   },
   approval: {
     title: "Print approval",
-    pending: "Waiting for approval",
+    pending: "Pending approval",
     approved: "Approved",
     rejected: "Rejected",
     approve: "Approve for print",
@@ -405,7 +405,7 @@ export const pl: Texts<typeof en> = {
   },
   approval: {
     title: "Akceptacja do druku",
-    pending: "Czeka na akceptację",
+    pending: "Do akceptacji",
     approved: "Zatwierdzony",
     rejected: "Odrzucony",
     approve: "Zatwierdź do druku",
