@@ -10,7 +10,17 @@ export interface LibraryFile {
   size: number;
   dpi: number | null;
   approved: boolean;
+  /** The print team's verdict: waiting (new and edited files), approved, or rejected. */
+  approval: FileApproval;
   folder_id: number | null;
+}
+
+export const FILE_APPROVALS = ["pending", "approved", "rejected"] as const;
+export type FileApproval = (typeof FILE_APPROVALS)[number];
+
+/** files.approved as stored: 1 approved, -1 rejected, 0 not looked at yet. */
+export function approvalOf(stored: number): FileApproval {
+  return stored === 1 ? "approved" : stored === -1 ? "rejected" : "pending";
 }
 
 /** A folder of the library. */

@@ -138,3 +138,18 @@ export function clampPlacement(area: PrintArea, placement: Placement): Placement
     angle: placement.angle,
   };
 }
+
+/**
+ * The print area a library file is rated against: a shirt's full front (12 x 16 in), the largest
+ * area most products print. A file's DPI is what its pixels give printed as large as fits it.
+ */
+export const STANDARD_PRINT_AREA: PrintArea = { original_side: "front", width_in: 12, height_in: 16 };
+
+/**
+ * Dots per inch of artwork `widthPx` x `heightPx` printed as large as fits `area` at its own
+ * aspect ratio. The density a file declares in its metadata (often 72) plays no part: only the
+ * pixels against the printed inches do.
+ */
+export function artworkDpi(widthPx: number, heightPx: number, area: PrintArea = STANDARD_PRINT_AREA): number {
+  return Math.floor(Math.max(widthPx / area.width_in, heightPx / area.height_in));
+}

@@ -39,7 +39,7 @@ export const MarginField = ({ user }: { user: AdminUser }) => {
         error={error !== null}
         helperText={error ?? undefined}
         slotProps={{ htmlInput: { step: 0.01, min: 1, "aria-label": label } }}
-        sx={{ width: 100 }}
+        sx={{ width: 84 }}
       />
       <IconButton
         aria-label={`${translate("app.admin.users.edit_margin")} ${user.name}`}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -17,6 +17,18 @@ import { MarginField } from "./MarginField";
 import { downloadFile } from "../../src/download";
 import { RegisteredReport } from "./RegisteredReport";
 import type { AdminUser, Page } from "./types";
+
+/**
+ * Long e-mails and role keys may wrap after "@", "-", "." and "_" (never inside a word), so the
+ * table fits its card at 1280 px.
+ */
+const breakable = (text: string) =>
+  text.split(/(?<=[@_.-])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 
 /**
  * Every user: search, newest first, edit, production margin, deactivate or activate, CSV export,
@@ -98,8 +110,11 @@ export const UsersTab = () => {
         retry="app.admin.retry"
         columns={[
           { label: t("name"), cell: (u) => u.name },
-          { label: t("email"), cell: (u) => u.email },
-          { label: t("role"), cell: (u) => (u.is_admin ? t("admin") : (u.main_company_role ?? t("user"))) },
+          { label: t("email"), cell: (u) => breakable(u.email) },
+          {
+            label: t("role"),
+            cell: (u) => breakable(u.is_admin ? t("admin") : (u.main_company_role ?? t("user"))),
+          },
           { label: t("margin"), cell: (u) => <MarginField user={u} /> },
           {
             label: t("status"),
@@ -111,7 +126,7 @@ export const UsersTab = () => {
               />
             ),
           },
-          { label: t("created"), cell: (u) => u.created_at.slice(0, 10) },
+          { label: t("created"), cell: (u) => u.created_at.slice(0, 10), nowrap: true },
           {
             cell: (u) => (
               <Stack direction="row">

@@ -15,17 +15,21 @@ import type { LibraryFile } from "../../domain/library";
 import { FileChips } from "./FileChips";
 import { FileThumb } from "./FileThumb";
 
-export type FileAction = "rename" | "move" | "delete" | "prep";
+export type FileAction = "rename" | "move" | "delete" | "prep" | "approve" | "reject";
 
 export interface FileCardProps {
   file: LibraryFile;
   selected: boolean;
   onToggle: () => void;
   onAction: (action: FileAction, file: LibraryFile) => void;
+  canApprove?: boolean;
 }
 
-/** A file of the library grid: thumbnail (opens the file), name, DPI, approved, selection, menu. */
-export function FileCard({ file, selected, onToggle, onAction }: FileCardProps) {
+/**
+ * A file of the library grid: thumbnail (opens the file), name, DPI, approval, selection, menu;
+ * platform admins also approve or reject it from the menu.
+ */
+export function FileCard({ file, selected, onToggle, onAction, canApprove = false }: FileCardProps) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const act = (action: FileAction) => {
@@ -71,6 +75,12 @@ export function FileCard({ file, selected, onToggle, onAction }: FileCardProps) 
           {translate("app.library.file.download")}
         </MenuItem>
         <MenuItem onClick={() => act("prep")}>{translate("app.library.file.request_prep")}</MenuItem>
+        {canApprove && file.approval !== "approved" && (
+          <MenuItem onClick={() => act("approve")}>{translate("app.library.approval.approve")}</MenuItem>
+        )}
+        {canApprove && file.approval !== "rejected" && (
+          <MenuItem onClick={() => act("reject")}>{translate("app.library.approval.reject")}</MenuItem>
+        )}
         <MenuItem onClick={() => act("delete")} sx={{ color: "error.main" }}>
           {translate("app.library.file.delete")}
         </MenuItem>

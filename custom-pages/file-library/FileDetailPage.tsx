@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Title, useTranslate } from "react-admin";
-import { Link as RouterLink, useParams } from "react-router-dom";
+import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,7 +12,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { isImageFile, type LibraryFileDetail } from "../../domain/library";
+import { useCurrentUser } from "../../src/useCurrentUser";
 import { getFile } from "./api";
+import { ApprovalButtons } from "./ApprovalButtons";
 import { FileChips } from "./FileChips";
 import { FileThumb } from "./FileThumb";
 import { ImageEditor } from "./ImageEditor";
@@ -33,6 +35,8 @@ export default function FileDetailPage() {
   const [error, setError] = useState(false);
   const [prepOpen, setPrepOpen] = useState(false);
   const [prepVersion, setPrepVersion] = useState(0);
+  const canApprove = useCurrentUser().user?.is_admin === true;
+  const navigate = useNavigate();
 
   const load = useCallback(() => {
     setError(false);
@@ -84,7 +88,7 @@ export default function FileDetailPage() {
                     )}
                   {row(
                     translate("app.library.detail.status"),
-                    translate(file.approved ? "app.library.file.approved" : "app.library.file.not_approved"),
+                    translate(`app.library.approval.${file.approval}`),
                   )}
                   {row(
                     translate("app.library.detail.uploaded"),
@@ -92,7 +96,15 @@ export default function FileDetailPage() {
                   )}
                   {file.uploaded_by && row(translate("app.library.detail.uploaded_by"), file.uploaded_by)}
                 </Box>
-                <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                {canApprove && (
+                  <Box sx={{ mt: 2 }}>
+                    <Typography variant="subtitle2" gutterBottom>
+                      {translate("app.library.approval.title")}
+                    </Typography>
+                    <ApprovalButtons file={file} onChanged={load} />
+                  </Box>
+                )}
+                <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: "wrap", rowGap: 1 }}>
                   <Button variant="outlined" component="a" href={file.url} download={file.name}>
                     {translate("app.library.file.download")}
                   </Button>
@@ -118,7 +130,7 @@ export default function FileDetailPage() {
                   {translate("app.library.editor.title")}
                 </Typography>
                 {isImageFile(file) ? (
-                  <ImageEditor file={file} onSaved={load} />
+                  <ImageEditor file={file} onSaved={(saved) => navigate(`/files/${saved.id}`)} />
                 ) : (
                   <Typography color="text.secondary">{translate("app.library.detail.not_image")}</Typography>
                 )}

@@ -19,6 +19,8 @@ export interface FileGridProps {
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onAction: (action: FileAction, file: LibraryFile) => void;
+  /** Platform admins (the print team) approve or reject files from the card's menu. */
+  canApprove?: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onShowMore: () => void;
@@ -30,6 +32,7 @@ export function FileGrid({
   selected,
   onToggle,
   onAction,
+  canApprove = false,
   hasMore,
   loadingMore,
   onShowMore,
@@ -54,6 +57,7 @@ export function FileGrid({
             selected={selected.has(file.id)}
             onToggle={() => onToggle(file.id)}
             onAction={onAction}
+            canApprove={canApprove}
           />
         ))}
       </Box>

@@ -34,9 +34,17 @@ function toBlob(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /**
  * Spec §2 image editor: rotate by quarter turns and crop by dragging, shown at most 700 px wide;
- * the result is made at the picture's full resolution and saved over the file (spec §7).
+ * the result is made at the picture's full resolution and saved as a new file of the library: the
+ * edited file stays as it is, since products may print it.
  */
-export function ImageEditor({ file, onSaved }: { file: LibraryFileDetail; onSaved: () => void }) {
+export function ImageEditor({
+  file,
+  onSaved,
+}: {
+  file: LibraryFileDetail;
+  /** Called with the new file the edit was saved as. */
+  onSaved: (saved: LibraryFileDetail) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -111,14 +119,14 @@ export function ImageEditor({ file, onSaved }: { file: LibraryFileDetail; onSave
         result.getContext("2d")?.drawImage(source, crop.x, crop.y, crop.w, crop.h, 0, 0, crop.w, crop.h);
       }
       const blob = await toBlob(result);
-      await saveEditedImage(
+      const { data } = await saveEditedImage(
         file.path,
         new File([blob], file.name.replace(/\.[^.]*$/, "") + ".png", { type: "image/png" }),
       );
-      notify(translate("app.library.editor.saved"), { type: "success" });
+      notify(translate("app.library.editor.saved_as", { name: data.name }), { type: "success" });
       setQuarter(0);
       setCrop(null);
-      onSaved();
+      onSaved(data);
     } catch {
       notify(translate("app.library.editor.failed"), { type: "error" });
     } finally {
@@ -153,7 +161,9 @@ export function ImageEditor({ file, onSaved }: { file: LibraryFileDetail; onSave
         </Button>
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {image ? translate("app.library.editor.crop_hint") : translate("app.library.editor.loading")}
+        {image
+          ? `${translate("app.library.editor.crop_hint")} ${translate("app.library.editor.new_version_hint")}`
+          : translate("app.library.editor.loading")}
       </Typography>
       <Box sx={{ maxWidth: IMAGE_EDITOR_MAX_WIDTH, overflow: "hidden" }}>
         <canvas

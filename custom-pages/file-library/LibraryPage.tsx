@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import FolderOpenIcon from "@mui/icons-material/FolderOpen";
 import type { LibraryFile, LibraryFolder } from "../../domain/library";
 import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { useCurrentUser } from "../../src/useCurrentUser";
 import { createFolder, renameFolder, updateFile } from "./api";
 import type { FileAction } from "./FileCard";
 import { FileGrid, GRID_SX } from "./FileGrid";
@@ -40,6 +41,7 @@ export default function LibraryPage() {
 
   const clearSelection = useCallback(() => setSelected(new Set()), []);
   const actions = useFileActions(library.reload, clearSelection);
+  const canApprove = useCurrentUser().user?.is_admin === true;
 
   const openFolder = (id: number | null) => {
     clearSelection();
@@ -57,6 +59,8 @@ export default function LibraryPage() {
     if (action === "rename") setNaming({ kind: "file", file });
     else if (action === "move") setMoving([file.id]);
     else if (action === "prep") setPrepFor(file);
+    else if (action === "approve" || action === "reject")
+      void actions.setApproval(file, action === "approve");
     else void actions.removeFiles([file]);
   };
 
@@ -145,6 +149,7 @@ export default function LibraryPage() {
           selected={selected}
           onToggle={toggle}
           onAction={onAction}
+          canApprove={canApprove}
           hasMore={library.hasMore}
           loadingMore={library.loadingMore}
           onShowMore={() => void library.showMore()}

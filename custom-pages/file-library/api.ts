@@ -84,9 +84,19 @@ export function uploadToLibrary(
   return trackedUpload(url, files, undefined, onProgress);
 }
 
-/** The image editor's save (spec §7: multipart with file and path). */
+/** The image editor's save (multipart with file and path): answers the new file the edit became. */
 export const saveEditedImage = (path: string, image: File) =>
-  uploadFiles("/api/upload/update", [image], { path });
+  uploadFiles("/api/upload/update", [image], { path }) as Promise<{
+    message: string;
+    data: LibraryFileDetail;
+  }>;
+
+/** The print team's verdict on a file (platform admins): approved, or rejected with `false`. */
+export const setFileApproval = (id: number, approved: boolean) =>
+  apiRequest<{ message: string; data: LibraryFile }>(`/api/library/approved-status/${id}`, {
+    method: "PUT",
+    body: { approved },
+  });
 
 export const listMedia = (dir: string) =>
   apiRequest<{ dir: string; parent: string | null; listable: boolean; data: MediaEntry[] }>(

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import type { LibraryFile, LibraryFolder } from "../../domain/library";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { deleteFiles, deleteFolder, moveFiles } from "./api";
+import { deleteFiles, deleteFolder, moveFiles, setFileApproval } from "./api";
 import { serverMessage } from "./serverError";
 
 /** The destructive and bulk library actions: each confirmed first, reported, then the list reloads. */
@@ -73,5 +73,18 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
     [confirm, translate, notify, reload, fail],
   );
 
-  return { removeFiles, move, removeFolder };
+  const setApproval = useCallback(
+    async (file: LibraryFile, approved: boolean) => {
+      try {
+        const { message } = await setFileApproval(file.id, approved);
+        notify(message, { type: "success" });
+        await reload();
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [notify, reload, fail],
+  );
+
+  return { removeFiles, move, removeFolder, setApproval };
 }

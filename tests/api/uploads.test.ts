@@ -87,7 +87,8 @@ describe("POST /api/upload/{type}", () => {
     const body = res.json<UploadResponse>();
     expect(body.message).toBe(LIBRARY_MSG.uploaded);
     const [file] = body.data;
-    expect(file).toMatchObject({ name: "logo.png", extension: "png", width: 40, height: 20, dpi: 300 });
+    // 40 px across a 12 in wide print: 3 DPI, whatever density the file declares.
+    expect(file).toMatchObject({ name: "logo.png", extension: "png", width: 40, height: 20, dpi: 3 });
     expect(file!.approved).toBe(false);
     expect(file!.thumb_url).toContain("/files/signed/");
     const thumb = await call(t.app, "GET", file!.thumb_url);
@@ -280,13 +281,13 @@ describe("POST /api/upload/library and /api/upload/library/{folderId}", () => {
 });
 
 describe("POST /api/upload/dpi/{type}", () => {
-  it("reads the DPI of pictures and refuses other files", async () => {
+  it("gives the DPI of pictures at the standard print size and refuses other files", async () => {
     const res = await upload(
       "/api/upload/dpi/product_production",
-      form([{ data: await png(10, 10, 72), name: "a.png" }]),
+      form([{ data: await png(1200, 1600, 72), name: "a.png" }]),
     );
     expect(res.status).toBe(200);
-    expect(res.json<UploadResponse>().data[0]!.dpi).toBe(72);
+    expect(res.json<UploadResponse>().data[0]!.dpi).toBe(100);
     const refused = await upload("/api/upload/dpi/product_production", form([{ data: pdf, name: "a.pdf" }]));
     expect(refused.status).toBe(422);
   });
@@ -365,7 +366,7 @@ describe("GET /api/file/details and POST /api/get/resized/file", () => {
 });
 
 describe("POST /api/upload/update (image editor save)", () => {
-  it("replaces the picture at the same path, resets approval, and refuses non-pictures", async () => {
+  it("saves the edit as a new file waiting for approval, and refuses non-pictures", async () => {
     const res = await upload(
       "/api/upload/product_production",
       form([{ data: await png(300, 300), name: "edit.png" }]),
@@ -388,8 +389,9 @@ describe("POST /api/upload/update (image editor save)", () => {
     expect(saved.status).toBe(200);
     expect(saved.json<{ message: string; data: LibraryFileDetail }>()).toMatchObject({
       message: LIBRARY_MSG.filesUpdated,
-      data: { id: file.id, path: detail.path, width: 150, height: 100, approved: false },
+      data: { name: "edit (edited).png", width: 150, height: 100, approved: false, approval: "pending" },
     });
+    expect(saved.json<{ data: LibraryFileDetail }>().data.id).not.toBe(file.id);
     const bad = new FormData();
     bad.append("path", detail.path);
     bad.append("file", new Blob([pdf], { type: "application/pdf" }), "blob");

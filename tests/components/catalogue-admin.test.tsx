@@ -65,9 +65,16 @@ describe("admin supplier product editor", { timeout: 120_000 }, () => {
     expect((screen.getByRole("textbox", { name: "Print price ($)" }) as HTMLInputElement).value).toBe("5.00");
     fireEvent.change(cost, { target: { value: "3.60" } });
     fireEvent.click(screen.getByRole("button", { name: "Add variant" }));
-    fireEvent.change(screen.getByRole("textbox", { name: "Size 3" }), { target: { value: "M" } });
+    // The form checks the server's schema first: a duplicate pair is refused without a call.
+    fireEvent.change(screen.getByRole("combobox", { name: "Size 3" }), { target: { value: "M" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Each colour and size pair may appear only once.")).toBeTruthy();
+    expect(calls.some((c) => c.path === "/api/update/smake/product")).toBe(false);
 
+    // What only the server knows still shows at its field.
+    fireEvent.change(screen.getByRole("combobox", { name: "Size 3" }), { target: { value: "L" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await eventually(() => expect(calls.some((c) => c.path === "/api/update/smake/product")).toBe(true));
     expect(await screen.findByText("Each colour and size pair may appear only once.")).toBeTruthy();
     const sent = calls.find((c) => c.path === "/api/update/smake/product")!.body as {
       id: number;
@@ -117,7 +124,7 @@ describe("admin supplier product editor", { timeout: 120_000 }, () => {
     await field("Supplier category", "T-Shirts");
     fireEvent.click(screen.getByRole("button", { name: "Add variant" }));
     await field("Colour 1", "Black");
-    await field("Size 1", "L");
+    fireEvent.change(screen.getByRole("combobox", { name: "Size 1" }), { target: { value: "L" } });
     await field("Cost ($) 1", "4.25");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await eventually(() => expect(path()).toBe("/master/admin/product/77"));
@@ -128,6 +135,59 @@ describe("admin supplier product editor", { timeout: 120_000 }, () => {
         { color: "Black", size: "L", cost: 425, quantity: 0, available: 1, color_swatch: "#FFFFFF" },
       ],
     });
+  });
+
+  it("offers the catalogue's sizes in order and refuses a stored size off the list before saving", async () => {
+    const broken = {
+      ...detail,
+      variants: [{ ...detail.variants[0]!, size: "NaN" }, detail.variants[1]!],
+    };
+    const { calls } = stubAppApi(admin, {
+      "GET /api/smake/product/5": () => ({ body: broken }),
+      "POST /api/update/smake/product": () => ({
+        body: { message: "Completed successfully", product: broken, notified: 0 },
+      }),
+    });
+    openApp(admin, "/master/admin/product/5");
+    const size = (await screen.findByRole(
+      "combobox",
+      { name: "Size 1" },
+      { timeout: 20_000 },
+    )) as HTMLSelectElement;
+    expect(size.value).toBe("NaN");
+    const offered = Array.from(size.options).map((o) => o.value);
+    expect(offered.slice(0, 17)).toEqual([
+      "",
+      "NaN",
+      "XS",
+      "S",
+      "SM",
+      "M",
+      "MD",
+      "L",
+      "LG",
+      "XL",
+      "1XL",
+      "XXL",
+      "2XL",
+      "3XL",
+      "4XL",
+      "5XL",
+      "6XL",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText(/^NaN is not a size of the catalogue\. Choose one of: XS, S, SM/),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.path === "/api/update/smake/product")).toBe(false);
+
+    fireEvent.change(size, { target: { value: "XL" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await eventually(() => expect(calls.some((c) => c.path === "/api/update/smake/product")).toBe(true));
+    expect(
+      (calls.find((c) => c.path === "/api/update/smake/product")!.body as { variants: { size: string }[] })
+        .variants[0]!.size,
+    ).toBe("XL");
   });
 
   it("clones a supplier product and opens the inactive copy", async () => {

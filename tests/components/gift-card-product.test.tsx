@@ -36,6 +36,7 @@ const libraryFile: LibraryFile = {
   size: 10,
   dpi: null,
   approved: true,
+  approval: "approved",
   folder_id: null,
 };
 

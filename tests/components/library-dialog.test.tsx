@@ -27,6 +27,7 @@ const file = (id: number, extension = "png"): LibraryFile => ({
   size: 10,
   dpi: null,
   approved: false,
+  approval: "pending",
   folder_id: null,
 });
 

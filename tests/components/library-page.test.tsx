@@ -6,11 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { fileLibraryRoutes } from "../../custom-pages/file-library/routes";
 import type { LibraryFile, LibraryFolder, LibraryListResponse } from "../../domain/library";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
+import { authProvider } from "../../providers/authProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
 import { stubXhr } from "./catalogue-xhr";
-import { owner, stubAppApi } from "./dashboard-helpers";
+import { admin, owner, stubAppApi } from "./dashboard-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -26,6 +27,7 @@ const file = (id: number, overrides: Partial<LibraryFile> = {}): LibraryFile => 
   size: 2048,
   dpi: 300,
   approved: false,
+  approval: "pending",
   folder_id: null,
   ...overrides,
 });
@@ -40,10 +42,10 @@ interface Seen {
  * The library's own calls answered from an in-memory store (the shared stubApi ignores query
  * strings, which the library pages with); everything else goes to the app stub.
  */
-function stubLibrary(files: LibraryFile[], folders: LibraryFolder[] = []) {
+function stubLibrary(files: LibraryFile[], folders: LibraryFolder[] = [], user = owner) {
   const seen: Seen[] = [];
   const state = { files: [...files], folders: [...folders] };
-  stubAppApi(owner);
+  stubAppApi(user);
   const app = globalThis.fetch;
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -84,18 +86,25 @@ function stubLibrary(files: LibraryFile[], folders: LibraryFolder[] = []) {
       state.folders.push({ id: 900, name, parent_id: null });
       return json({ message: "Completed successfully", data: { id: 900, name, parent_id: null } }, 201);
     }
+    const approval = /^\/api\/library\/approved-status\/(\d+)$/.exec(url.pathname);
+    if (method === "PUT" && approval) {
+      const { approved } = body as { approved: boolean };
+      const changed = state.files.find((f) => f.id === Number(approval[1]))!;
+      Object.assign(changed, { approved, approval: approved ? "approved" : "rejected" });
+      return json({ message: "Files updated successfully", data: changed });
+    }
     return json({ message: "Not found." }, 404);
   });
   return { seen, state };
 }
 
-function openLibrary(path = "/files") {
-  startSession(owner, "test-token");
+function openLibrary(path = "/files", user = owner) {
+  startSession(user, "test-token");
   storeActiveWebsiteId(7);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext i18nProvider={i18nProvider} authProvider={authProvider} queryClient={queryClient}>
         <ConfirmProvider>
           <Routes>{fileLibraryRoutes}</Routes>
         </ConfirmProvider>
@@ -114,7 +123,9 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
   afterEach(resetBrowserState);
 
   it("shows folders and 8 files, then 12 more per Show more, with DPI and approved chips", async () => {
-    const files = Array.from({ length: 25 }, (_, i) => file(25 - i, { approved: i === 0 }));
+    const files = Array.from({ length: 25 }, (_, i) =>
+      file(25 - i, i === 0 ? { approved: true, approval: "approved" } : {}),
+    );
     const { seen } = stubLibrary(files, [{ id: 50, name: "Campaign", parent_id: null }]);
     openLibrary();
     await eventually(() => expect(cards()).toHaveLength(8));
@@ -122,6 +133,7 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     expect(screen.getByText("8 of 25 files")).toBeTruthy();
     expect(screen.getAllByText("300 DPI").length).toBe(8);
     expect(screen.getAllByText("Approved")).toHaveLength(1);
+    expect(screen.getAllByText("Pending approval")).toHaveLength(7);
     expect(seen[0]!.url.searchParams.get("per_page")).toBe("12");
 
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
@@ -130,6 +142,39 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     await eventually(() => expect(cards()).toHaveLength(25));
     expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("lets the print team approve or reject a file from its menu; a store user sees the verdict only", async () => {
+    const { seen } = stubLibrary(
+      [file(1, { name: "front.png" }), file(2, { name: "back.png", approved: true, approval: "approved" })],
+      [],
+      admin,
+    );
+    openLibrary("/files", admin);
+    await eventually(() => expect(cards()).toHaveLength(2));
+    fireEvent.click(screen.getByRole("button", { name: "Actions for back.png" }));
+    expect(screen.queryByRole("menuitem", { name: "Approve for print" })).toBeNull();
+    fireEvent.click(screen.getByRole("menuitem", { name: "Reject" }));
+    await eventually(() => expect(screen.getByText("Rejected")).toBeTruthy());
+    expect(seen.find((s) => s.method === "PUT")).toMatchObject({
+      url: expect.objectContaining({ pathname: "/api/library/approved-status/2" }) as unknown,
+      body: { approved: false },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Actions for front.png" }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Approve for print" }));
+    await eventually(() => expect(screen.getByText("Approved")).toBeTruthy());
+    expect(screen.queryByText("Pending approval")).toBeNull();
+  });
+
+  it("shows a store user each file's verdict without the approve and reject actions", async () => {
+    stubLibrary([file(3, { name: "side.png", approval: "rejected" })]);
+    openLibrary();
+    await eventually(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByText("Rejected")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Actions for side.png" }));
+    expect(screen.getByRole("menuitem", { name: "Rename" })).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: "Approve for print" })).toBeNull();
+    expect(screen.queryByRole("menuitem", { name: "Reject" })).toBeNull();
   });
 
   it("opens a folder and shows its empty state", async () => {

@@ -26,6 +26,7 @@ const file = (id: number, name: string): LibraryFile => ({
   size: 2048,
   dpi: 300,
   approved: false,
+  approval: "pending",
   folder_id: null,
 });
 

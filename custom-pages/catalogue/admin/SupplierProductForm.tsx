@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
+import { supplierProductInput } from "../../../domain/supplier-product-input";
 import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
 import { readFailure } from "../../../src/useServerText";
 import {
@@ -29,10 +30,19 @@ export const SupplierProductForm = ({ detail }: { detail?: SupplierProductDetail
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
+    const body = form.toBody();
+    // The server's own schema first: a bad field is shown at once, with the server's text.
+    const checked = supplierProductInput.safeParse(body);
+    if (!checked.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of checked.error.issues) errors[issue.path.join(".")] ??= issue.message;
+      form.setErrors(errors);
+      notify("app.catalogue.categories.invalid", { type: "error" });
+      return;
+    }
     setSaving(true);
     form.setErrors({});
     try {
-      const body = form.toBody();
       const result = detail
         ? await updateSupplierProduct(detail.id, body)
         : await createSupplierProduct(body);

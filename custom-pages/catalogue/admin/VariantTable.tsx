@@ -15,9 +15,10 @@ import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import type { Dispatch, SetStateAction } from "react";
 import { useTranslate } from "react-admin";
+import { CATALOGUE_SIZES } from "../../../domain/sizes";
 import { newKey, type VariantRow } from "./useSupplierProductForm";
 
-type Field = "color" | "color_swatch" | "size" | "cost" | "quantity";
+type Field = "color" | "color_swatch" | "cost" | "quantity";
 
 interface VariantTableProps {
   variants: VariantRow[];
@@ -60,57 +61,99 @@ export const VariantTable = ({ variants, setVariants, errors }: VariantTableProp
           error={Boolean(error)}
           helperText={error}
           slotProps={{
-            htmlInput: { "aria-label": `${translate(`app.catalogue.admin.variant.${field}`)} ${index + 1}` },
+            // size 1: the cell's minimum width, not the input's default 20 characters, sets the
+            // column's width, so the table fits its card at 1280 px.
+            htmlInput: {
+              size: 1,
+              "aria-label": `${translate(`app.catalogue.admin.variant.${field}`)} ${index + 1}`,
+            },
           }}
         />
       </TableCell>
     );
   };
 
-  return (
-    <Box sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={translate("app.catalogue.admin.variants")}>
-        <TableHead>
-          <TableRow>
-            {(["color", "color_swatch", "size", "cost", "quantity", "available"] as const).map((f) => (
-              <TableCell key={f}>{translate(`app.catalogue.admin.variant.${f}`)}</TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {variants.map((row, index) => (
-            <TableRow key={row.key}>
-              {cell(row, index, "color", 140)}
-              {cell(row, index, "color_swatch", 70)}
-              {cell(row, index, "size", 90)}
-              {cell(row, index, "cost", 90)}
-              {cell(row, index, "quantity", 90)}
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={row.available}
-                  onChange={(event) => update(row.key, { available: event.target.checked })}
-                  slotProps={{
-                    input: {
-                      "aria-label": `${translate("app.catalogue.admin.variant.available")} ${index + 1}`,
-                    },
-                  }}
-                />
-              </TableCell>
-              <TableCell padding="checkbox">
-                <Tooltip title={translate("ra.action.remove")}>
-                  <IconButton
-                    aria-label={`${translate("ra.action.remove")} ${index + 1}`}
-                    onClick={() => setVariants((rows) => rows.filter((r) => r.key !== row.key))}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
+  /** The size is chosen from the catalogue's list, in its order; a stored size off the list shows as is. */
+  const sizeCell = (row: VariantRow, index: number) => {
+    const error = errors[`variants.${index}.size`];
+    const options =
+      CATALOGUE_SIZES.includes(row.size) || row.size === ""
+        ? CATALOGUE_SIZES
+        : [row.size, ...CATALOGUE_SIZES];
+    return (
+      <TableCell sx={{ minWidth: 110 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          value={row.size}
+          onChange={(event) => update(row.key, { size: event.target.value })}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { "aria-label": `${translate("app.catalogue.admin.variant.size")} ${index + 1}` },
+          }}
+        >
+          <option value="">{translate("app.catalogue.admin.variant.choose_size")}</option>
+          {options.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
           ))}
-        </TableBody>
-      </Table>
+        </TextField>
+      </TableCell>
+    );
+  };
+
+  return (
+    <Box>
+      {/* A product has up to hundreds of rows: they scroll inside the card under a fixed header,
+          so the horizontal scroll bar of a narrow screen stays in view. */}
+      <Box sx={{ overflow: "auto", maxHeight: "70vh" }}>
+        <Table size="small" stickyHeader aria-label={translate("app.catalogue.admin.variants")}>
+          <TableHead>
+            <TableRow>
+              {(["color", "color_swatch", "size", "cost", "quantity", "available"] as const).map((f) => (
+                <TableCell key={f}>{translate(`app.catalogue.admin.variant.${f}`)}</TableCell>
+              ))}
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {variants.map((row, index) => (
+              <TableRow key={row.key}>
+                {cell(row, index, "color", 140)}
+                {cell(row, index, "color_swatch", 70)}
+                {sizeCell(row, index)}
+                {cell(row, index, "cost", 90)}
+                {cell(row, index, "quantity", 90)}
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={row.available}
+                    onChange={(event) => update(row.key, { available: event.target.checked })}
+                    slotProps={{
+                      input: {
+                        "aria-label": `${translate("app.catalogue.admin.variant.available")} ${index + 1}`,
+                      },
+                    }}
+                  />
+                </TableCell>
+                <TableCell padding="checkbox">
+                  <Tooltip title={translate("ra.action.remove")}>
+                    <IconButton
+                      aria-label={`${translate("ra.action.remove")} ${index + 1}`}
+                      onClick={() => setVariants((rows) => rows.filter((r) => r.key !== row.key))}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
         {translate("app.catalogue.admin.add_variant")}
       </Button>

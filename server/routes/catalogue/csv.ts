@@ -8,7 +8,7 @@ import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
-import { supplierProductInput, type SupplierProductInput } from "./input.js";
+import { supplierProductInput, type SupplierProductInput } from "../../../domain/supplier-product-input.js";
 import { invalidateStoresSelling, notifyPriceChange, saveSupplierProduct } from "./save.js";
 
 const MAX_BYTES = 10 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { fromJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { idParam, variantPhotos } from "./common.js";
-import { supplierProductInput } from "./input.js";
+import { supplierProductInput } from "../../../domain/supplier-product-input.js";
 import { catalogueItem, catalogueItemDto } from "./list.js";
 import { cloneSupplierProduct } from "./clone.js";
 import { invalidateStoresSelling, notifyPriceChange, saveSupplierProduct } from "./save.js";

@@ -7,7 +7,7 @@ import { notify, storeTeam } from "../../services/notify.js";
 import { notificationText } from "../../../domain/notifications.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { sizeOrder } from "../../../domain/sizes.js";
-import type { SupplierProductInput, SupplierVariantInput } from "./input.js";
+import type { SupplierProductInput, SupplierVariantInput } from "../../../domain/supplier-product-input.js";
 
 type Trx = Transaction<Database> | Kysely<Database>;
 

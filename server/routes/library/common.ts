@@ -6,9 +6,15 @@ import { activeWebsiteId, requireStore } from "../../auth/guard.js";
 import type { Database, Website } from "../../db/schema.js";
 import { badRequest, forbidden, notFound } from "../../errors.js";
 import { canUseFiles, type StoreAccess } from "../../../domain/permissions.js";
-import type { LibraryFile, LibraryFileDetail, LibraryFolder } from "../../../domain/library.js";
+import {
+  approvalOf,
+  FILE_APPROVALS,
+  type LibraryFile,
+  type LibraryFileDetail,
+  type LibraryFolder,
+} from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
-import { thumbKey } from "../../services/uploads/images.js";
+import { pictureDpi, thumbKey } from "../../services/uploads/images.js";
 import { isImageExtension } from "../../services/uploads/policy.js";
 import type { FileRow } from "../../services/uploads/store.js";
 
@@ -86,8 +92,10 @@ export function toLibraryFile(ctx: AppContext, row: FileRow): LibraryFile {
     height: row.height,
     extension,
     size: row.size,
-    dpi: row.dpi,
+    // Computed on every read, so files stored with a declared density read right too.
+    dpi: isImageExtension(extension) ? pictureDpi(row.width, row.height) : null,
     approved: row.approved === 1,
+    approval: approvalOf(row.approved),
     folder_id: row.parent_id,
   };
 }
@@ -117,8 +125,17 @@ export const libraryFileDto = z.object({
   height: z.number().nullable(),
   extension: z.string(),
   size: z.number().describe("bytes"),
-  dpi: z.number().nullable().describe("the DPI the picture declares, if any"),
+  dpi: z
+    .number()
+    .nullable()
+    .describe(
+      "dots per inch the picture's pixels give printed as large as fits a 12 x 16 in print area; " +
+        "null for files that are no picture",
+    ),
   approved: z.boolean(),
+  approval: z
+    .enum(FILE_APPROVALS)
+    .describe("the print team's verdict: pending (new or edited), approved or rejected"),
   folder_id: z.number().nullable(),
 });
 

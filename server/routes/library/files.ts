@@ -104,7 +104,8 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
       if (searching) files = files.where(matchesAny<"files">(["name"], q.search!));
       else files = files.where("parent_id", folderId === null ? "is" : "=", folderId);
       if (q.accept === "image") files = files.where("extension", "in", ["png", "jpg", "jpeg"]);
-      if (q.approved !== undefined) files = files.where("approved", "=", Number(q.approved));
+      // approved=0 lists every file not approved: waiting or rejected.
+      if (q.approved !== undefined) files = files.where("approved", q.approved === "1" ? "=" : "<>", 1);
       const [rows, count, folders] = await Promise.all([
         files
           .selectAll()

@@ -295,8 +295,9 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ["library"],
         summary:
-          "Mark a library file approved (or not) for production. Platform admins only: approval is the " +
-          "print team's check of the artwork, not something a store grants itself",
+          "Approve (`approved: true`) or reject (`approved: false`) a library file for production. " +
+          "Platform admins only: approval is the print team's check of the artwork, not something a " +
+          "store grants itself. The store's users see the verdict on the file.",
         params: idParam,
         querystring: storeQuery,
         body: z.object({ approved: z.boolean({ error: MSG.required }) }),
@@ -315,7 +316,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
         if (!found) throw notFound(LIBRARY_MSG.fileNotFound);
         return trx
           .updateTable("files")
-          .set({ approved: request.body.approved ? 1 : 0, updated_at: nowIso() })
+          .set({ approved: request.body.approved ? 1 : -1, updated_at: nowIso() })
           .where("id", "=", found.id)
           .returningAll()
           .executeTakeFirstOrThrow();

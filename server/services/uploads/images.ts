@@ -2,6 +2,7 @@ import { dirname, posix } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { invalid } from "../../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
+import { artworkDpi } from "../../../domain/placement.js";
 import type { Storage } from "../storage.js";
 import { isListable } from "../storage.js";
 
@@ -25,7 +26,7 @@ export function openImage(buffer: Buffer): Sharp {
   return sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS });
 }
 
-/** What an uploaded picture's header says: its format, pixel size and DPI. */
+/** What an uploaded picture's header says: its format and pixel size, with the DPI they give. */
 export interface UploadedImage extends ImageInfo {
   format: string;
 }
@@ -73,12 +74,7 @@ export const IMAGE_MSG = {
     `${name} is ${width} x ${height} pixels. Pictures may be at most ${Math.round(MAX_IMAGE_PIXELS / 1e6)} megapixels.`,
 } as const;
 
-function infoOf(meta: {
-  width?: number;
-  height?: number;
-  orientation?: number;
-  density?: number;
-}): ImageInfo {
+function infoOf(meta: { width?: number; height?: number; orientation?: number }): ImageInfo {
   // EXIF orientation 5-8 swaps the sides as the picture is shown.
   const swap = (meta.orientation ?? 1) >= 5;
   const width = meta.width ?? null;
@@ -86,11 +82,19 @@ function infoOf(meta: {
   return {
     width: swap ? height : width,
     height: swap ? width : height,
-    dpi: meta.density ? Math.round(meta.density) : null,
+    dpi: pictureDpi(width, height),
   };
 }
 
-/** Pixel size and the DPI the file declares (PNG pHYs, JPEG JFIF/EXIF); null where it says none. */
+/**
+ * A picture's DPI: its pixels printed as large as fits the standard print area. The density the
+ * file declares (PNG pHYs, JPEG JFIF/EXIF, often 72) says nothing about how it prints.
+ */
+export function pictureDpi(width: number | null, height: number | null): number | null {
+  return width && height ? artworkDpi(width, height) : null;
+}
+
+/** Pixel size as shown (EXIF orientation applied) and the DPI it gives; nulls for no picture. */
 export async function imageInfo(buffer: Buffer): Promise<ImageInfo> {
   try {
     return infoOf(await sharp(buffer, { limitInputPixels: false }).metadata());

@@ -119,6 +119,7 @@ export const en = {
       cost: "Cost ($)",
       quantity: "Stock",
       available: "Available",
+      choose_size: "Choose a size",
     },
   },
   wishlist: {
@@ -251,6 +252,7 @@ export const pl: typeof en = {
       cost: "Koszt ($)",
       quantity: "Stan",
       available: "Dostępny",
+      choose_size: "Wybierz rozmiar",
     },
   },
   wishlist: {

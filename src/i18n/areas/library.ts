@@ -56,6 +56,8 @@ export const en = {
     not_approved: "Not approved",
     dpi: "%{dpi} DPI",
     no_dpi: "DPI not set",
+    dpi_hint:
+      "Dots per inch when printed as large as fits a 12 × 16 in print area; below %{min} DPI the print comes out blurred.",
     size_px: "%{width} × %{height} px",
     confirm_delete: "Delete %{name}?",
     confirm_delete_text: "The file is removed from the library for good.",
@@ -176,6 +178,8 @@ export const en = {
     saved: "Files updated successfully",
     failed: "Cant update files",
     loading: "Loading the picture…",
+    saved_as: "Files updated successfully: the edit is saved as %{name}",
+    new_version_hint: "Saving adds the edit to the library as a new file; this file stays as it is.",
   },
   upload: {
     uploading: "Uploading… %{percent}%",
@@ -195,6 +199,14 @@ export const en = {
     size: "Size",
     dimensions: "Pixels",
     open: "Open",
+  },
+  approval: {
+    title: "Print approval",
+    pending: "Pending approval",
+    approved: "Approved",
+    rejected: "Rejected",
+    approve: "Approve for print",
+    reject: "Reject",
   },
 };
 
@@ -248,6 +260,8 @@ export const pl: Texts<typeof en> = {
     not_approved: "Niezatwierdzony",
     dpi: "%{dpi} DPI",
     no_dpi: "Brak DPI",
+    dpi_hint:
+      "Punkty na cal przy największym wydruku mieszczącym się w polu 12 × 16 cali; poniżej %{min} DPI wydruk będzie rozmyty.",
     size_px: "%{width} × %{height} px",
     confirm_delete: "Usunąć %{name}?",
     confirm_delete_text: "Plik zostanie trwale usunięty z biblioteki.",
@@ -368,6 +382,8 @@ export const pl: Texts<typeof en> = {
     saved: "Pliki zostały zaktualizowane",
     failed: "Nie można zaktualizować plików",
     loading: "Wczytywanie obrazu…",
+    saved_as: "Pliki zostały zaktualizowane: edycję zapisano jako %{name}",
+    new_version_hint: "Zapis dodaje edycję do biblioteki jako nowy plik; ten plik pozostaje bez zmian.",
   },
   upload: {
     uploading: "Przesyłanie… %{percent}%",
@@ -386,5 +402,13 @@ export const pl: Texts<typeof en> = {
     size: "Rozmiar",
     dimensions: "Piksele",
     open: "Otwórz",
+  },
+  approval: {
+    title: "Akceptacja do druku",
+    pending: "Do akceptacji",
+    approved: "Zatwierdzony",
+    rejected: "Odrzucony",
+    approve: "Zatwierdź do druku",
+    reject: "Odrzuć",
   },
 };

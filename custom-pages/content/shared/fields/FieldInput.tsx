@@ -9,6 +9,7 @@ import { ImagesField, type ImageValue } from "./ImagesField";
 import { LinksField, type LinkValue } from "./LinksField";
 import { PictureField } from "./PictureField";
 import { ProductsField } from "./ProductsField";
+import { RichTextField } from "./RichTextField";
 
 export interface FieldInputProps {
   field: FieldSpec;
@@ -90,6 +91,8 @@ export function FieldInput({ field, values, onValues, errors }: FieldInputProps)
           ))}
         </TextField>
       );
+    case "html":
+      return <RichTextField label={label} value={asString(value)} onChange={set} error={error} />;
     case "datetime":
       return (
         <TextField
@@ -104,7 +107,7 @@ export function FieldInput({ field, values, onValues, errors }: FieldInputProps)
         />
       );
     default: {
-      const multiline = field.type === "html" || field.type === "textarea";
+      const multiline = field.type === "textarea";
       return (
         <TextField
           label={label}
@@ -114,9 +117,8 @@ export function FieldInput({ field, values, onValues, errors }: FieldInputProps)
           error={Boolean(error)}
           helperText={error ?? (field.helper ? translate(field.helper) : undefined)}
           multiline={multiline}
-          minRows={field.type === "html" ? 8 : multiline ? 3 : undefined}
+          minRows={multiline ? 3 : undefined}
           slotProps={{ htmlInput: { maxLength: field.maxLength } }}
-          sx={field.type === "html" ? { "& textarea": { fontFamily: "monospace" } } : undefined}
         />
       );
     }

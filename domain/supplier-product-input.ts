@@ -1,10 +1,36 @@
 import { z } from "zod";
-import { MSG, CATALOGUE_MSG } from "../../../domain/messages.js";
+import { CATALOGUE_MSG, MSG } from "./messages.js";
+import { catalogueSize, CATALOGUE_SIZES } from "./sizes.js";
+import { VARIANT_MSG } from "./variants.js";
+
+/**
+ * A supplier product as the admin editor and the CSV import write it, money in cents. The one
+ * schema both the server (routes, CSV) and the admin form check, so both answer the same texts.
+ */
 
 const text = (max: number) =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, CATALOGUE_MSG.maxLength(max));
 const cents = z.number({ error: MSG.required }).int().min(0, "Value must be greater than or equal to 0");
 const bit = z.union([z.literal(0), z.literal(1)]);
+
+export const SIZE_MSG = {
+  notListed: (size: string) =>
+    `${size} is not a size of the catalogue. Choose one of: ${CATALOGUE_SIZES.join(", ")}.`,
+} as const;
+
+/** A size from the catalogue's list, in any letter case; kept as the list writes it ("xl" -> "XL"). */
+export const catalogueSizeInput = z
+  .string({ error: VARIANT_MSG.selectSize })
+  .trim()
+  .min(1, VARIANT_MSG.selectSize)
+  .transform((value, ctx) => {
+    const size = catalogueSize(value);
+    if (size === null) {
+      ctx.addIssue({ code: "custom", message: SIZE_MSG.notListed(value) });
+      return z.NEVER;
+    }
+    return size;
+  });
 
 export const supplierVariantInput = z.object({
   /** An existing variant of this product keeps its id (and its pictures); new ones have none. */
@@ -14,14 +40,13 @@ export const supplierVariantInput = z.object({
     .string({ error: MSG.required })
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, "Use a hex colour such as #1F2A44"),
-  size: text(20),
+  size: catalogueSizeInput,
   cost: cents,
   quantity: z.number({ error: MSG.required }).int().min(0, "Value must be greater than or equal to 0"),
   available: bit.default(1),
 });
 export type SupplierVariantInput = z.infer<typeof supplierVariantInput>;
 
-/** Spec §3 Supplier product, as the admin editor and the CSV import write it. Money in cents. */
 export const supplierProductInput = z
   .object({
     style_id: text(40),

@@ -1,0 +1,68 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
+
+/**
+ * On the demo data, as the platform admin: the users table of the admin panel and the variant
+ * table of a supplier product fit their card on a 1280 px screen (1265 px beside a classic scroll
+ * bar), last column included; on a phone they scroll inside their card, never the page.
+ */
+
+const app = appUnderTest();
+
+/** Each table's width against the box it scrolls in, and the page's against the screen. */
+async function widths(page: Page) {
+  return page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    tables: Array.from(document.querySelectorAll("table")).map((table) => {
+      const box = table.parentElement!;
+      return { overflow: box.scrollWidth - box.clientWidth, scrolls: getComputedStyle(box).overflowX };
+    }),
+  }));
+}
+
+async function admin(width: number): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(app.browser, { width, height: 900 });
+  await submitLogin(opened.page, app.server.baseUrl, "admin@example.com", DEMO_PASSWORD);
+  await opened.page.waitForURL((url) => !pathOf(url).endsWith("/login"));
+  return opened;
+}
+
+const SCREENS = [
+  { path: "/app/master/admin/view?tab=users", name: "admin-users", row: "salesperson@example.com" },
+  { path: "/app/master/admin/product/1", name: "admin-variants", row: null },
+];
+
+describe("admin tables", { timeout: 120_000 }, () => {
+  it("fit their card at 1280 px with every column in view", async () => {
+    const { page, errors } = await admin(1265);
+    for (const screen of SCREENS) {
+      await page.goto(`${app.server.baseUrl}${screen.path}`);
+      await page.getByRole("table").first().waitFor();
+      if (screen.row) await page.getByText(screen.row).waitFor();
+      else await page.getByRole("combobox", { name: "Size 1", exact: true }).waitFor();
+      const seen = await widths(page);
+      expect(seen.page, screen.name).toBeLessThanOrEqual(0);
+      for (const table of seen.tables) expect(table.overflow, screen.name).toBeLessThanOrEqual(0);
+      await shot(page, `${screen.name}-1280`);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("scroll inside their card on a phone", async () => {
+    const { page, errors } = await admin(393);
+    for (const screen of SCREENS) {
+      await page.goto(`${app.server.baseUrl}${screen.path}`);
+      await page.getByRole("table").first().waitFor();
+      if (screen.row) await page.getByText(screen.row).waitFor();
+      const seen = await widths(page);
+      expect(seen.page, screen.name).toBeLessThanOrEqual(0);
+      for (const table of seen.tables) expect(table.scrolls, screen.name).toBe("auto");
+      await shot(page, `${screen.name}-393`);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
