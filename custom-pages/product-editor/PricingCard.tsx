@@ -7,6 +7,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
+import { useEffect, useRef } from "react";
 import { useTranslate } from "react-admin";
 import {
   formatMoney,
@@ -46,6 +47,16 @@ export const PricingCard = () => {
     set("price", price);
     if (price !== null) set("margin", Math.max(0, marginFromRetail(price, minimum, fixed)));
   };
+  // Colours, sizes, print places and fees move the minimum; the retail price stays what the user
+  // set, so the margin shown is recomputed from it over the new minimum.
+  const shownMinimum = useRef(minimum);
+  useEffect(() => {
+    if (shownMinimum.current === minimum) return;
+    shownMinimum.current = minimum;
+    if (draft.price === null) return;
+    const margin = Math.max(0, marginFromRetail(draft.price, minimum, fixed));
+    if (margin !== draft.margin) set("margin", margin);
+  }, [minimum, draft.price, draft.margin, fixed, set]);
   const setMargin = (margin: number) => {
     set("margin", margin);
     set("price", retailFromMargin(minimum, margin, fixed));
