@@ -21,22 +21,18 @@ import {
 } from "../../domain/pricing";
 import { AdminPricing } from "./AdminPricing";
 import { BulkTiers } from "./BulkTiers";
-import { MoneyField } from "../../src/MoneyField";
+import { MoneyField, useMinimumPriceText } from "../../src/MoneyField";
 import { EditorCard } from "./EditorCard";
 import { FeeSettings } from "./FeeSettings";
 import { useEditor } from "./EditorContext";
 import { PriceCalculation } from "./PriceCalculation";
 import { usePricing } from "./usePricing";
 
-const ERROR_KEY: Record<string, string> = {
-  [PRICING_MSG.priceRequired]: "app.productEditor.pricing.price_required",
-  [PRICING_MSG.priceBelowMinimum]: "app.productEditor.pricing.below_minimum",
-};
-
 /** Spec §2/§5/§9 pricing card: the calculation, margin (percent or fixed), retail price, rounding, tiers. */
 export const PricingCard = () => {
   const translate = useTranslate();
   const { draft, set, errors, isAdmin } = useEditor();
+  const { resay } = useMinimumPriceText();
   const { minimum, lines } = usePricing();
   const fixed = draft.price_fixed === 1;
   const local = retailPriceError(draft.price, minimum);
@@ -96,12 +92,14 @@ export const PricingCard = () => {
           label={translate("app.productEditor.pricing.price")}
           value={draft.price}
           required
-          min={{ cents: minimum, message: translate("app.productEditor.pricing.below_minimum") }}
+          minimum={minimum}
           onChange={setPrice}
           error={priceError !== null}
           helperText={
             priceError
-              ? translate(ERROR_KEY[priceError] ?? priceError, { _: priceError })
+              ? priceError === PRICING_MSG.priceRequired
+                ? translate("app.productEditor.pricing.price_required")
+                : (resay(priceError) ?? priceError)
               : translate("app.productEditor.pricing.profit", {
                   amount: formatMoney((draft.price ?? 0) - minimum),
                 })

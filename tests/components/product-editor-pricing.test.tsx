@@ -38,7 +38,11 @@ describe("product editor: pricing card", { timeout: 60_000 }, () => {
     });
     const price = await screen.findByLabelText(/Retail price/, {}, { timeout: 8000 });
     fireEvent.change(price, { target: { value: "8.5" } });
-    expect(await screen.findByText("The retail price must not be below the minimum price.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "The retail price must not be below the minimum price. The minimum price is $9.00.",
+      ),
+    ).toBeTruthy();
     expect(price.getAttribute("aria-invalid")).toBe("true");
 
     fireEvent.click(screen.getByRole("button", { name: "Round to .95" }));

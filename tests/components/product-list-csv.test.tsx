@@ -148,8 +148,12 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
       (x) => {
         x.status = 422;
         x.responseText = JSON.stringify({
-          message: "Line 2: The retail price must not be below the minimum price.",
-          errors: { "rows.2.price": "Line 2: The retail price must not be below the minimum price." },
+          message:
+            "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
+          errors: {
+            "rows.2.price":
+              "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
+          },
         });
       },
       finished,
@@ -159,7 +163,9 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
     const report = await within(dialog).findByRole("list", { name: "Errors per line" }, { timeout: 8000 });
     expect(
-      within(report).getByText("Line 2: The retail price must not be below the minimum price."),
+      within(report).getByText(
+        "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
+      ),
     ).toBeTruthy();
     // The toast tells the failure too; neither "started" nor "completed" is claimed.
     await eventually(() =>
