@@ -47,15 +47,24 @@ interface UploadAnswer {
   data: LibraryFile[];
 }
 
-/** Spec §7 Uploads: a production design goes to POST /api/upload/product_production as files[0]. */
-export async function uploadDesign(file: File, onProgress: (fraction: number) => void): Promise<LibraryFile> {
-  const answer = (await uploadFiles(
-    "/api/upload/product_production",
-    [file],
-    undefined,
-    onProgress,
-  )) as UploadAnswer;
+/** One file to POST /api/upload/{type} as files[0], with progress; the stored file it answers. */
+async function uploadOne(
+  type: "product_production" | "product_photos",
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<LibraryFile> {
+  const answer = (await uploadFiles(`/api/upload/${type}`, [file], undefined, onProgress)) as UploadAnswer;
   const stored = answer.data[0];
   if (!stored) throw new Error("The upload answer named no file.");
   return stored;
 }
+
+/** Spec §7 Uploads: a production design goes to POST /api/upload/product_production as files[0]. */
+export const uploadDesign = (file: File, onProgress: (fraction: number) => void): Promise<LibraryFile> =>
+  uploadOne("product_production", file, onProgress);
+
+/** A product's own picture (a custom product's) goes to POST /api/upload/product_photos. */
+export const uploadProductPicture = (
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<LibraryFile> => uploadOne("product_photos", file, onProgress);
