@@ -18,6 +18,9 @@ const base = "/api/product-drafts";
 export const draftsApi = {
   create: (body: CreateDraftInput) => apiRequest<Draft>(base, { body }),
   get: (id: number) => apiRequest<Draft>(`${base}/${id}`),
+  /** A store product's design reopened: the caller's open draft of it, or a new one; publishing updates it. */
+  fromProduct: (productId: number) =>
+    apiRequest<Draft>(`${base}/from-product/${productId}`, { method: "POST" }),
   list: (kind: DraftKind) => apiRequest<DraftList>(`${base}?kind=${kind}`),
   update: (id: number, body: UpdateDraftInput) => apiRequest<Draft>(`${base}/${id}`, { method: "PUT", body }),
   addItem: (id: number, supplierProductId: number) =>

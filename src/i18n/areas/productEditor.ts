@@ -129,6 +129,7 @@ export const en = {
     save_fee: "Save fee",
     fee_saved: "Custom fee updated successfully",
   },
+  design: { open: "Edit design" },
   picture: {
     title: "Store picture",
     hint: "The picture the store shows for this product. A PNG or JPG.",
@@ -290,6 +291,7 @@ export const pl: typeof en = {
     save_fee: "Zapisz opłatę",
     fee_saved: "Opłata własna została zaktualizowana",
   },
+  design: { open: "Edytuj projekt" },
   picture: {
     title: "Zdjęcie w sklepie",
     hint: "Zdjęcie, które sklep pokazuje dla tego produktu. PNG lub JPG.",
