@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICING_MSG, type Cents, type PricingInput } from "./pricing.js";
+import { PRICING_MSG, priceBelowMinimumMessage, type Cents, type PricingInput } from "./pricing.js";
 import { PRODUCT_NAME_MAX } from "./products.js";
 import type { Placement, PrintArea } from "./placement.js";
 
@@ -272,7 +272,8 @@ export function stepErrors(draft: Pick<Draft, "kind" | "items">, step: number): 
         if (item.name.trim() === "") errors[itemPath(i, "name")] = DRAFT_MSG.nameRequired;
         if (item.slug.trim() === "") errors[itemPath(i, "slug")] = DRAFT_MSG.slugRequired;
         if (item.price === null) errors[itemPath(i, "price")] = PRICING_MSG.priceRequired;
-        else if (item.price < item.min_price) errors[itemPath(i, "price")] = PRICING_MSG.priceBelowMinimum;
+        else if (item.price < item.min_price)
+          errors[itemPath(i, "price")] = priceBelowMinimumMessage(item.min_price);
       });
       break;
     case "locations":

@@ -11,6 +11,7 @@ export type Cents = number;
 export const PRICING_MSG = {
   priceRequired: "The retail price is required.",
   priceBelowMinimum: "The retail price must not be below the minimum price.",
+  minimumPriceIs: "The minimum price is %{amount}.",
   marginRequired: "The margin is required.",
   marginStepFixed: "The margin must be a multiple of 0.01.",
   marginStepPercent: "The margin must be a whole number of percent.",
@@ -148,10 +149,58 @@ export function roundPrice(price: Cents, ending: RoundEnding): Cents {
   return candidate >= price ? candidate : candidate + 100;
 }
 
+/** The two sentences of a below-minimum error; `minimumIs` holds %{amount}. */
+export interface BelowMinimumTexts {
+  rule: string;
+  minimumIs: string;
+}
+
+const ENGLISH_BELOW_MINIMUM: BelowMinimumTexts = {
+  rule: PRICING_MSG.priceBelowMinimum,
+  minimumIs: PRICING_MSG.minimumPriceIs,
+};
+
+function sayBelowMinimum(amount: string, texts: BelowMinimumTexts): string {
+  return `${texts.rule} ${texts.minimumIs.replace("%{amount}", amount)}`;
+}
+
+/**
+ * The error of a price below the minimum, naming the minimum as money: "The retail price must not
+ * be below the minimum price. The minimum price is $12.34." The one builder of that message, for
+ * the server (English) and the SPA (its texts in the UI language).
+ */
+export function priceBelowMinimumMessage(
+  minimum: Cents,
+  texts: BelowMinimumTexts = ENGLISH_BELOW_MINIMUM,
+): string {
+  return sayBelowMinimum(formatMoney(minimum), texts);
+}
+
+const ENGLISH_BELOW_MINIMUM_PATTERN = new RegExp(
+  `^(.*?)${escapeRegExp(PRICING_MSG.priceBelowMinimum)} ${escapeRegExp(PRICING_MSG.minimumPriceIs).replace(
+    "%\\{amount\\}",
+    "(.+)",
+  )}$`,
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A server's below-minimum message in other texts, keeping what precedes it ("Line 3: ") and the
+ * amount it names; null when the text is no such message.
+ */
+export function resayBelowMinimum(text: string, texts: BelowMinimumTexts): string | null {
+  const match = ENGLISH_BELOW_MINIMUM_PATTERN.exec(text);
+  if (!match) return null;
+  return `${match[1] ?? ""}${sayBelowMinimum(match[2] ?? "", texts)}`;
+}
+
 /** The retail price rule: required and never below the minimum. Null when it holds. */
 export function retailPriceError(price: Cents | null | undefined, minimum: Cents): string | null {
   if (price === null || price === undefined || !Number.isFinite(price)) return PRICING_MSG.priceRequired;
-  return price < minimum ? PRICING_MSG.priceBelowMinimum : null;
+  return price < minimum ? priceBelowMinimumMessage(minimum) : null;
 }
 
 /** A margin value fits its input's step: whole percents, or cents of a dollar. */

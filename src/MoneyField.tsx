@@ -1,8 +1,32 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { TextField, type TextFieldProps } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatMoney } from "../domain/pricing";
+import {
+  priceBelowMinimumMessage,
+  resayBelowMinimum,
+  type BelowMinimumTexts,
+  type Cents,
+} from "../domain/pricing";
 import { toCents, toDollars } from "./money";
+
+/**
+ * The below-minimum price error in the UI language, from the one builder the server uses too:
+ * `belowMinimum(cents)` for a minimum the browser knows, `resay(text)` for a server message (null
+ * when the text is another one).
+ */
+export function useMinimumPriceText() {
+  const translate = useTranslate();
+  return useMemo(() => {
+    const texts: BelowMinimumTexts = {
+      rule: translate("app.productCreator.pricing_msg.priceBelowMinimum"),
+      minimumIs: translate("app.productCreator.pricing_msg.minimumPriceIs", { amount: "%{amount}" }),
+    };
+    return {
+      belowMinimum: (minimum: Cents) => priceBelowMinimumMessage(minimum, texts),
+      resay: (text: string) => resayBelowMinimum(text, texts),
+    };
+  }, [translate]);
+}
 
 type MoneyFieldProps = Omit<TextFieldProps, "value" | "onChange" | "onBlur" | "type"> & {
   /** The amount in cents; null is empty. */
@@ -13,8 +37,8 @@ type MoneyFieldProps = Omit<TextFieldProps, "value" | "onChange" | "onBlur" | "t
    * leaves the field or presses Enter ("blur", for a field each change of which is a server write).
    */
   commit?: "input" | "blur";
-  /** The lowest amount in cents, and what the field says below it (followed by the amount). */
-  min?: { cents: number; message: string };
+  /** The lowest retail price in cents: below it the field says so, naming the minimum. */
+  minimum?: number;
 };
 
 /**
@@ -29,13 +53,13 @@ export const MoneyField = ({
   value,
   onChange,
   commit = "input",
-  min,
+  minimum,
   error,
   helperText,
   slotProps,
   ...props
 }: MoneyFieldProps) => {
-  const translate = useTranslate();
+  const { belowMinimum } = useMinimumPriceText();
   const [text, setText] = useState(() => toDollars(value));
   const focused = useRef(false);
   useEffect(() => {
@@ -43,7 +67,7 @@ export const MoneyField = ({
   }, [value]);
 
   const cents = toCents(text);
-  const belowMin = min !== undefined && cents !== null && cents < min.cents;
+  const belowMin = minimum !== undefined && cents !== null && cents < minimum;
   const send = () => {
     if (cents !== value) onChange(cents);
   };
@@ -72,18 +96,7 @@ export const MoneyField = ({
         if (e.key === "Enter" && commit === "blur") send();
       }}
       error={belowMin || Boolean(error)}
-      helperText={
-        belowMin ? (
-          <>
-            <span>{min.message}</span>
-            <span style={{ display: "block" }}>
-              {translate("app.validation.minimum_price", { amount: formatMoney(min.cents) })}
-            </span>
-          </>
-        ) : (
-          helperText
-        )
-      }
+      helperText={belowMin ? belowMinimum(minimum) : helperText}
       slotProps={{ ...slotProps, htmlInput: { inputMode: "decimal", ...htmlInput } }}
     />
   );

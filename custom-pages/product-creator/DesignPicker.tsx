@@ -11,15 +11,23 @@ import { useDraftText } from "./useDraftText";
 
 const IMAGE_NAME = /\.(png|jpe?g)$/i;
 
-/** Upload a PNG/JPG design (with a progress bar) or pick one from the store's library. */
+/**
+ * Upload a PNG/JPG design (with a progress bar) or pick one from the store's library. `texts` is
+ * the i18n prefix of its words and `upload` where a new file goes: a product picture uses the same
+ * picker with its own.
+ */
 export const DesignPicker = ({
   onPick,
   disabled,
   compact,
+  texts = "app.productCreator.design",
+  upload: send = uploadDesign,
 }: {
   onPick: (file: LibraryFile) => void | Promise<void>;
   disabled?: boolean;
   compact?: boolean;
+  texts?: string;
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<LibraryFile>;
 }) => {
   const translate = useTranslate();
   const text = useDraftText();
@@ -31,15 +39,15 @@ export const DesignPicker = ({
   const upload = async (file: File | undefined) => {
     if (input.current) input.current.value = "";
     if (!file) return;
-    if (!IMAGE_NAME.test(file.name)) return setError(translate("app.productCreator.design.images_only"));
+    if (!IMAGE_NAME.test(file.name)) return setError(translate(`${texts}.images_only`));
     setError(null);
     setProgress(0);
     try {
-      const stored = await uploadDesign(file, setProgress);
+      const stored = await send(file, setProgress);
       await onPick(stored);
     } catch (failure) {
       const { message, fieldErrors } = readFailure(failure);
-      setError(text(Object.values(fieldErrors)[0] ?? message, "app.productCreator.design.upload_failed"));
+      setError(text(Object.values(fieldErrors)[0] ?? message, `${texts}.upload_failed`));
     } finally {
       setProgress(null);
     }
@@ -54,7 +62,7 @@ export const DesignPicker = ({
           disabled={disabled || progress !== null}
           onClick={() => input.current?.click()}
         >
-          {translate("app.productCreator.design.upload")}
+          {translate(`${texts}.upload`)}
         </Button>
         <Button
           variant={compact ? "text" : "outlined"}
@@ -62,7 +70,7 @@ export const DesignPicker = ({
           disabled={disabled || progress !== null}
           onClick={() => setLibrary(true)}
         >
-          {translate("app.productCreator.design.library")}
+          {translate(`${texts}.library`)}
         </Button>
       </Stack>
       <input
@@ -70,7 +78,7 @@ export const DesignPicker = ({
         type="file"
         accept=".png,.jpg,.jpeg,image/png,image/jpeg"
         hidden
-        aria-label={translate("app.productCreator.design.upload")}
+        aria-label={translate(`${texts}.upload`)}
         onChange={(e) => void upload(e.target.files?.[0])}
       />
       {progress !== null ? (
@@ -78,10 +86,10 @@ export const DesignPicker = ({
           <LinearProgress
             variant="determinate"
             value={Math.round(progress * 100)}
-            aria-label={translate("app.productCreator.design.uploading")}
+            aria-label={translate(`${texts}.uploading`)}
           />
           <Typography variant="caption">
-            {translate("app.productCreator.design.progress", { percent: Math.round(progress * 100) })}
+            {translate(`${texts}.progress`, { percent: Math.round(progress * 100) })}
           </Typography>
         </Box>
       ) : null}
@@ -94,7 +102,7 @@ export const DesignPicker = ({
           setLibrary(false);
           void Promise.resolve(onPick(file)).catch((failure: unknown) => {
             const { message } = readFailure(failure);
-            setError(text(message, "app.productCreator.design.upload_failed"));
+            setError(text(message, `${texts}.upload_failed`));
           });
         }}
       />

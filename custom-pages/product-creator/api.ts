@@ -18,6 +18,9 @@ const base = "/api/product-drafts";
 export const draftsApi = {
   create: (body: CreateDraftInput) => apiRequest<Draft>(base, { body }),
   get: (id: number) => apiRequest<Draft>(`${base}/${id}`),
+  /** A store product's design reopened: the caller's open draft of it, or a new one; publishing updates it. */
+  fromProduct: (productId: number) =>
+    apiRequest<Draft>(`${base}/from-product/${productId}`, { method: "POST" }),
   list: (kind: DraftKind) => apiRequest<DraftList>(`${base}?kind=${kind}`),
   update: (id: number, body: UpdateDraftInput) => apiRequest<Draft>(`${base}/${id}`, { method: "PUT", body }),
   addItem: (id: number, supplierProductId: number) =>
@@ -47,15 +50,24 @@ interface UploadAnswer {
   data: LibraryFile[];
 }
 
-/** Spec §7 Uploads: a production design goes to POST /api/upload/product_production as files[0]. */
-export async function uploadDesign(file: File, onProgress: (fraction: number) => void): Promise<LibraryFile> {
-  const answer = (await uploadFiles(
-    "/api/upload/product_production",
-    [file],
-    undefined,
-    onProgress,
-  )) as UploadAnswer;
+/** One file to POST /api/upload/{type} as files[0], with progress; the stored file it answers. */
+async function uploadOne(
+  type: "product_production" | "product_photos",
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<LibraryFile> {
+  const answer = (await uploadFiles(`/api/upload/${type}`, [file], undefined, onProgress)) as UploadAnswer;
   const stored = answer.data[0];
   if (!stored) throw new Error("The upload answer named no file.");
   return stored;
 }
+
+/** Spec §7 Uploads: a production design goes to POST /api/upload/product_production as files[0]. */
+export const uploadDesign = (file: File, onProgress: (fraction: number) => void): Promise<LibraryFile> =>
+  uploadOne("product_production", file, onProgress);
+
+/** A product's own picture (a custom product's) goes to POST /api/upload/product_photos. */
+export const uploadProductPicture = (
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<LibraryFile> => uploadOne("product_photos", file, onProgress);

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useTranslate } from "react-admin";
 import { DRAFT_MSG } from "../../domain/drafts";
 import { PRICING_MSG } from "../../domain/pricing";
+import { useMinimumPriceText } from "../../src/MoneyField";
 import { useServerText } from "../../src/useServerText";
 
 const KEYS = new Map<string, string>([
@@ -19,11 +20,14 @@ const KEYS = new Map<string, string>([
 export function useDraftText() {
   const translate = useTranslate();
   const serverText = useServerText();
+  const { resay } = useMinimumPriceText();
   return useCallback(
     (text: string | undefined, fallbackKey?: string): string => {
-      const key = text === undefined ? undefined : KEYS.get(text);
-      return key ? translate(key, { _: text }) : serverText(text, fallbackKey);
+      if (text === undefined) return serverText(text, fallbackKey);
+      const key = KEYS.get(text);
+      if (key) return translate(key, { _: text });
+      return resay(text) ?? serverText(text, fallbackKey);
     },
-    [serverText, translate],
+    [serverText, translate, resay],
   );
 }

@@ -1,4 +1,4 @@
-import { IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from "@mui/material";
+import { Divider, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
@@ -7,8 +7,10 @@ import { CustomCostFields } from "./CustomCostFields";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
+import type { LibraryFile } from "../../domain/library";
+import { StorePictureField } from "./StorePictureField";
 
-/** A custom product's own cost lines (they make its minimum price) and its print files. */
+/** A custom product's store picture, its own cost lines (they make its minimum price) and its print files. */
 export const CustomCostCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -25,8 +27,17 @@ export const CustomCostCard = () => {
       }
     }, ignoreCanceled);
 
+  // A failed save rejects into the picker, which shows the server's reason under it.
+  const setPicture = async (file: LibraryFile) => {
+    const saved = await editorApi.setPicture(product.id, file.id);
+    replace(saved);
+    notify("app.productEditor.picture.saved", { type: "success" });
+  };
+
   return (
     <EditorCard title="app.productEditor.custom.title">
+      <StorePictureField src={product.preview_photo_url} name={product.name} onPick={setPicture} />
+      <Divider sx={{ my: 2 }} />
       <CustomCostFields value={draft.custom} onChange={(next) => set("custom", next)} errors={errors} />
       <Typography variant="subtitle2" mt={2}>
         {translate("app.productEditor.custom.print_files")}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Chip, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import type { LibraryFile } from "../../domain/library";
 import { DEFAULT_CUSTOM_PRICING } from "../../domain/pricing";
 import { orderSizes } from "../../domain/variants";
 import { editorApi } from "./api";
@@ -9,6 +10,7 @@ import { AddSizeField } from "./AddSizeField";
 import { CreateForm } from "./CreateForm";
 import { CustomCostFields } from "./CustomCostFields";
 import { ProductNameField } from "./ProductNameField";
+import { StorePictureField } from "./StorePictureField";
 import type { CustomPricing } from "./types";
 import { useCreateProduct } from "./useCreateProduct";
 
@@ -19,10 +21,17 @@ const CustomCreatePage = () => {
   const [colors, setColors] = useState<{ name: string; swatch: string }[]>([]);
   const [sizes, setSizes] = useState<string[]>([]);
   const [custom, setCustom] = useState<CustomPricing>({ ...DEFAULT_CUSTOM_PRICING });
+  const [picture, setPicture] = useState<LibraryFile | null>(null);
   const { submit, pending, errors } = useCreateProduct();
 
   const create = async () => {
-    const product = await editorApi.createCustom({ name, custom_colors: colors, sizes, custom });
+    const product = await editorApi.createCustom({
+      name,
+      custom_colors: colors,
+      sizes,
+      custom,
+      ...(picture ? { picture_file_id: picture.id } : {}),
+    });
     return `/products/edit/custom/${product.id}`;
   };
 
@@ -56,6 +65,8 @@ const CustomCreatePage = () => {
       </Stack>
       {errors.sizes ? <Typography color="error">{errors.sizes}</Typography> : null}
       <CustomCostFields value={custom} onChange={setCustom} />
+      <StorePictureField src={picture?.url ?? null} name={name} onPick={setPicture} disabled={pending} />
+      {errors.picture_file_id ? <Typography color="error">{errors.picture_file_id}</Typography> : null}
     </CreateForm>
   );
 };

@@ -1,7 +1,11 @@
-import { Box, Button, Chip, Stack, Typography } from "@mui/material";
+import { useState } from "react";
+import { Button, Chip, Stack, Typography } from "@mui/material";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import { useCanAccess, useTranslate } from "react-admin";
-import { Link as RouterLink } from "react-router-dom";
+import BrushIcon from "@mui/icons-material/Brush";
+import { useCanAccess, useNotify, useTranslate } from "react-admin";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { draftsApi } from "../product-creator/api";
+import { readFailure, useServerText } from "../../src/useServerText";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
 
@@ -23,6 +27,21 @@ export const EditorHeader = () => {
   const { canAccess: canAdd } = useCanAccess({ resource: "Product", action: "create" });
   // A custom product has no supplier blank the creator could start from.
   const similar = canAdd && !product.is_custom && product.supplier !== null;
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const serverText = useServerText();
+  const [opening, setOpening] = useState(false);
+  // The design reopens in the product creator's design editor; publishing there updates this product.
+  const openDesign = async () => {
+    setOpening(true);
+    try {
+      const draft = await draftsApi.fromProduct(product.id);
+      navigate(`/products/create?draft=${draft.id}`);
+    } catch (error) {
+      notify(serverText(readFailure(error).message), { type: "error" });
+      setOpening(false);
+    }
+  };
   return (
     <Stack direction="row" spacing={2} alignItems="center" mb={2}>
       <ProductPicture
@@ -46,11 +65,14 @@ export const EditorHeader = () => {
         </Stack>
       </Stack>
       {similar ? (
-        <Box sx={{ ml: "auto !important" }}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ ml: "auto !important" }}>
+          <Button startIcon={<BrushIcon />} onClick={() => void openDesign()} disabled={opening}>
+            {translate("app.productEditor.design.open")}
+          </Button>
           <Button component={RouterLink} to={similarProductPath(product)} startIcon={<ContentCopyIcon />}>
             {translate("app.productCreator.similar.create")}
           </Button>
-        </Box>
+        </Stack>
       ) : null}
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
+import { useEffect, useRef } from "react";
 import { useTranslate } from "react-admin";
 import {
   formatMoney,
@@ -20,22 +21,18 @@ import {
 } from "../../domain/pricing";
 import { AdminPricing } from "./AdminPricing";
 import { BulkTiers } from "./BulkTiers";
-import { MoneyField } from "../../src/MoneyField";
+import { MoneyField, useMinimumPriceText } from "../../src/MoneyField";
 import { EditorCard } from "./EditorCard";
 import { FeeSettings } from "./FeeSettings";
 import { useEditor } from "./EditorContext";
 import { PriceCalculation } from "./PriceCalculation";
 import { usePricing } from "./usePricing";
 
-const ERROR_KEY: Record<string, string> = {
-  [PRICING_MSG.priceRequired]: "app.productEditor.pricing.price_required",
-  [PRICING_MSG.priceBelowMinimum]: "app.productEditor.pricing.below_minimum",
-};
-
 /** Spec §2/§5/§9 pricing card: the calculation, margin (percent or fixed), retail price, rounding, tiers. */
 export const PricingCard = () => {
   const translate = useTranslate();
   const { draft, set, errors, isAdmin } = useEditor();
+  const { resay } = useMinimumPriceText();
   const { minimum, lines } = usePricing();
   const fixed = draft.price_fixed === 1;
   const local = retailPriceError(draft.price, minimum);
@@ -46,6 +43,16 @@ export const PricingCard = () => {
     set("price", price);
     if (price !== null) set("margin", Math.max(0, marginFromRetail(price, minimum, fixed)));
   };
+  // Colours, sizes, print places and fees move the minimum; the retail price stays what the user
+  // set, so the margin shown is recomputed from it over the new minimum.
+  const shownMinimum = useRef(minimum);
+  useEffect(() => {
+    if (shownMinimum.current === minimum) return;
+    shownMinimum.current = minimum;
+    if (draft.price === null) return;
+    const margin = Math.max(0, marginFromRetail(draft.price, minimum, fixed));
+    if (margin !== draft.margin) set("margin", margin);
+  }, [minimum, draft.price, draft.margin, fixed, set]);
   const setMargin = (margin: number) => {
     set("margin", margin);
     set("price", retailFromMargin(minimum, margin, fixed));
@@ -85,12 +92,14 @@ export const PricingCard = () => {
           label={translate("app.productEditor.pricing.price")}
           value={draft.price}
           required
-          min={{ cents: minimum, message: translate("app.productEditor.pricing.below_minimum") }}
+          minimum={minimum}
           onChange={setPrice}
           error={priceError !== null}
           helperText={
             priceError
-              ? translate(ERROR_KEY[priceError] ?? priceError, { _: priceError })
+              ? priceError === PRICING_MSG.priceRequired
+                ? translate("app.productEditor.pricing.price_required")
+                : (resay(priceError) ?? priceError)
               : translate("app.productEditor.pricing.profit", {
                   amount: formatMoney((draft.price ?? 0) - minimum),
                 })

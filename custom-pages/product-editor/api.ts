@@ -38,6 +38,10 @@ export const editorApi = {
     apiRequest<{ message: string }>("/api/product/swatch", {
       body: { product_id: productId, color, color_swatch: swatch },
     }),
+  setPicture: (productId: number, fileId: number) =>
+    apiRequest<EditorProduct & { message: string }>("/api/product/custom/picture", {
+      body: { id: productId, file_id: fileId },
+    }),
   removePrint: (productId: number, printId: string) =>
     apiRequest<{ message: string; print_files: EditorProduct["print_files"] }>(
       `/api/product/custom/print/${productId}?print_id=${encodeURIComponent(printId)}`,

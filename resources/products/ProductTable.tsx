@@ -1,8 +1,8 @@
-import { DataTable, useListContext, useTranslate, type DataTableProps } from "react-admin";
-import { Typography } from "@mui/material";
+import { DataTable, useListContext, type DataTableProps } from "react-admin";
 import { formatCents, formatDate } from "../../src/format";
 import { ProductBulkActions } from "./bulk/ProductBulkActions";
 import { InventoryIndicator } from "./InventoryIndicator";
+import { ProductListEmpty } from "./ProductListEmpty";
 import { ProductName } from "./ProductName";
 import { ProductStatusChip } from "./ProductStatusChip";
 import { ProductThumbnail } from "./ProductThumbnail";
@@ -11,17 +11,6 @@ import { DragHandle } from "./sort/DragHandle";
 import { SortableBody } from "./sort/SortableBody";
 import { SortDragProvider } from "./sort/SortDragContext";
 import type { ProductListFilter, ProductRecord } from "./types";
-
-const Empty = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const key = (filterValues as ProductListFilter).deleted === "1" ? "empty_deleted" : "empty";
-  return (
-    <Typography sx={{ p: 4 }} color="text.secondary" align="center">
-      {translate(`app.productList.${key}`)}
-    </Typography>
-  );
-};
 
 export const ProductTable = () => {
   const { filterValues } = useListContext();
@@ -33,7 +22,7 @@ export const ProductTable = () => {
         rowClick={false}
         bulkActionButtons={<ProductBulkActions />}
         body={SortableBody}
-        empty={<Empty />}
+        empty={<ProductListEmpty />}
         {...props}
       >
         <DataTable.Col source="sort_order" label="app.productList.fields.sort_order" field={DragHandle} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslate } from "react-admin";
+import { useMinimumPriceText } from "../../src/MoneyField";
 import { toCents } from "./money";
 import { useProductAction } from "./useProductAction";
 
@@ -31,8 +32,12 @@ export function checkProductFields(
 export function useEditDialog(onClose: () => void) {
   const translate = useTranslate();
   const { run, busy } = useProductAction();
+  const { resay } = useMinimumPriceText();
   const [errors, setErrors] = useState<EditErrors>({});
-  const text = (key: string) => (errors[key] ? translate(errors[key], { _: errors[key] }) : undefined);
+  const text = (key: string) => {
+    const error = errors[key];
+    return error ? (resay(error) ?? translate(error, { _: error })) : undefined;
+  };
 
   const submit = async <T>(
     local: EditErrors,

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { useNotify, useRefresh, useUnselectAll } from "react-admin";
+import { useMinimumPriceText } from "../../src/MoneyField";
 import { readFailure, useServerText } from "../../src/useServerText";
 
 /**
@@ -11,6 +12,7 @@ export function useProductAction() {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll("Product");
   const serverText = useServerText();
+  const { resay } = useMinimumPriceText();
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
@@ -28,13 +30,13 @@ export function useProductAction() {
         return { ok: true, value };
       } catch (error) {
         const { message, fieldErrors } = readFailure(error);
-        notify(serverText(message), { type: "error" });
+        notify((message && resay(message)) ?? serverText(message), { type: "error" });
         return { ok: false, fieldErrors };
       } finally {
         setBusy(false);
       }
     },
-    [notify, refresh, unselectAll, serverText],
+    [notify, refresh, unselectAll, serverText, resay],
   );
   return { run, busy };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney, minimumPrice, PRICING_MSG } from "../../domain/pricing.js";
+import { formatMoney, minimumPrice, priceBelowMinimumMessage } from "../../domain/pricing.js";
 import { readProductData } from "../../server/services/products/data.js";
 import { loadMinimumPriceCents, productPricingInput } from "../../server/services/products/minimum-price.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
@@ -69,7 +69,7 @@ describe("bulk price tiers", () => {
     const res = await saveTiers([{ quantity: 10, price: productMinimum - 1 }]);
     expect(res.status).toBe(422);
     expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
-      "bulk_tiers.0.price": PRICING_MSG.priceBelowMinimum,
+      "bulk_tiers.0.price": priceBelowMinimumMessage(productMinimum),
     });
   });
 

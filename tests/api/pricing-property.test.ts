@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { minimumPrice, PRICING_MSG } from "../../domain/pricing.js";
+import { minimumPrice, priceBelowMinimumMessage } from "../../domain/pricing.js";
 import { loadMinimumPriceCents } from "../../server/services/products/minimum-price.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
@@ -156,8 +156,8 @@ describe(`minimum price property (seed ${SEED}, ${CASES} cases)`, () => {
       });
       expect(below.status, where).toBe(422);
       expect(below.json(), where).toMatchObject({
-        message: PRICING_MSG.priceBelowMinimum,
-        errors: { price: PRICING_MSG.priceBelowMinimum },
+        message: priceBelowMinimumMessage(expected),
+        errors: { price: priceBelowMinimumMessage(expected) },
       });
       const at = await call(t.app, "POST", `/api/products/${id}/update`, {
         token: admin,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
-import { PRICING_MSG } from "../../domain/pricing.js";
+import { priceBelowMinimumMessage, PRICING_MSG } from "../../domain/pricing.js";
 import { VARIANT_MSG } from "../../domain/variants.js";
 import { DEMO_PRODUCTION_MARGIN } from "../../server/db/seed/accounts.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
@@ -117,7 +117,9 @@ describe("POST /api/products/create", () => {
     expect((await post("/api/products/create", salesperson, body)).status).toBe(403);
     const low = await post("/api/products/create", designer, { ...body, price: 1 });
     expect(low.status).toBe(422);
-    expect(low.json().errors).toEqual({ price: PRICING_MSG.priceBelowMinimum });
+    expect(low.json().errors).toEqual({
+      price: expect.stringContaining(`${PRICING_MSG.priceBelowMinimum} The minimum price is $`),
+    });
   });
 });
 
@@ -180,8 +182,8 @@ describe("POST /api/products/{id}/update", () => {
     });
     expect(low.status).toBe(422);
     expect(low.json()).toMatchObject({
-      message: PRICING_MSG.priceBelowMinimum,
-      errors: { price: PRICING_MSG.priceBelowMinimum },
+      message: priceBelowMinimumMessage(created.pricing.minimum_price),
+      errors: { price: priceBelowMinimumMessage(created.pricing.minimum_price) },
     });
     const margin = await post(`/api/products/${created.id}/update`, designer, {
       margin: 40.5,
@@ -365,7 +367,9 @@ describe("availability, customizable, fees and swatches", () => {
     ).toEqual({ ssm_fees: PRICING_MSG.customFee });
     const tooHigh = await post("/api/products/custom/fee", admin, { id: created.id, ssm_fees: dto.price });
     expect(tooHigh.status).toBe(422);
-    expect(tooHigh.json().message).toBe(PRICING_MSG.priceBelowMinimum);
+    expect(tooHigh.json().message).toEqual(
+      expect.stringContaining(`${PRICING_MSG.priceBelowMinimum} The minimum price is $`),
+    );
     const ok = await post("/api/products/custom/fee", admin, { id: created.id, ssm_fees: 25 });
     expect(ok.json()).toEqual({ message: "Custom fee updated successfully", ssm_fees: 25 });
   });
@@ -490,7 +494,9 @@ describe("custom products", () => {
     expect(res.status).toBe(200);
     expect(res.json<Editor>().variants).toHaveLength(4);
     const low = await post("/api/update/custom", designer, { id: custom.id, price: 100 });
-    expect(low.json().errors).toEqual({ price: PRICING_MSG.priceBelowMinimum });
+    expect(low.json().errors).toEqual({
+      price: expect.stringContaining(`${PRICING_MSG.priceBelowMinimum} The minimum price is $`),
+    });
     expect((await post("/api/update/custom", owner, { id: custom.id })).status).toBe(404);
   });
   it("removes print files", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, PRODUCT_LIST_MSG } from "../../domain/messages.js";
-import { PRICING_MSG } from "../../domain/pricing.js";
+import { priceBelowMinimumMessage } from "../../domain/pricing.js";
 import { loadMinimumPriceCents } from "../../server/services/products/minimum-price.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
@@ -410,7 +410,7 @@ describe("quick edit and update multiple", () => {
       body: { id, price: minimum - 1 },
     });
     expect(low.status).toBe(422);
-    expect(low.json().errors).toEqual({ price: PRICING_MSG.priceBelowMinimum });
+    expect(low.json().errors).toEqual({ price: priceBelowMinimumMessage(minimum) });
 
     const window = await call(t.app, "POST", "/api/quick-edit/product", {
       token: designer,
@@ -440,7 +440,7 @@ describe("quick edit and update multiple", () => {
       },
     });
     expect(refused.status).toBe(422);
-    expect(refused.json().errors).toEqual({ "products.1.price": PRICING_MSG.priceBelowMinimum });
+    expect(refused.json().errors).toEqual({ "products.1.price": priceBelowMinimumMessage(minB) });
     const untouched = await t.db.kysely
       .selectFrom("products")
       .select("name")

@@ -103,7 +103,7 @@ describe("multi-product quick creator", { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     // 9.50 is below the $10.00 minimum.
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "The retail price must not be below the minimum price.",
+      "The retail price must not be below the minimum price. The minimum price is $10.00.",
     );
     for (const price of screen.getAllByLabelText(/Retail price/)) {
       fireEvent.change(price, { target: { value: "19.99" } });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeEditorProduct, renderEditor } from "./product-editor-helpers";
+import { admin, makeEditorProduct, renderEditor } from "./product-editor-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -38,7 +38,11 @@ describe("product editor: pricing card", { timeout: 60_000 }, () => {
     });
     const price = await screen.findByLabelText(/Retail price/, {}, { timeout: 8000 });
     fireEvent.change(price, { target: { value: "8.5" } });
-    expect(await screen.findByText("The retail price must not be below the minimum price.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "The retail price must not be below the minimum price. The minimum price is $9.00.",
+      ),
+    ).toBeTruthy();
     expect(price.getAttribute("aria-invalid")).toBe("true");
 
     fireEvent.click(screen.getByRole("button", { name: "Round to .95" }));
@@ -60,6 +64,24 @@ describe("product editor: pricing card", { timeout: 60_000 }, () => {
     // Colours untouched: no regeneration requested, and no admin-only fields from a store owner.
     expect(saves(calls)[0]!.body).not.toHaveProperty("colors");
     expect(saves(calls)[0]!.body).not.toHaveProperty("min_quantity");
+  });
+
+  it("recomputes the margin from the retail price when a print place moves the minimum", async () => {
+    renderEditor(
+      "/products/edit/42",
+      { "GET /api/products/42/editor": () => ({ body: makeEditorProduct() }) },
+      admin,
+    );
+    const margin = await screen.findByLabelText(/^Margin\s*\*?$/, {}, { timeout: 8000 });
+    // $12.99 over the $9.00 minimum: 44 %.
+    expect((margin as HTMLInputElement).value).toBe("44");
+    fireEvent.click(screen.getByRole("checkbox", { name: "back" }));
+    // A second area adds $3.00: the minimum is $12.00, the price stays $12.99, the margin is 8 %.
+    expect(await screen.findByText("Minimum price: $12.00")).toBeTruthy();
+    expect((screen.getByLabelText(/Retail price/) as HTMLInputElement).value).toBe("12.99");
+    await eventually(() => expect((margin as HTMLInputElement).value).toBe("8"));
+    fireEvent.click(screen.getByRole("checkbox", { name: "back" }));
+    await eventually(() => expect((margin as HTMLInputElement).value).toBe("44"));
   });
 
   it("moves the price with the margin, fixed in dollars or as a percentage", async () => {

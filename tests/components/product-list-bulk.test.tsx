@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PRICING_MSG } from "../../domain/pricing";
+import { priceBelowMinimumMessage } from "../../domain/pricing";
 import { page, product, renderProductList } from "./product-list-helpers";
 import { resetBrowserState } from "./reset";
 
@@ -69,8 +69,8 @@ describe("Product list bulk work", { timeout: 30_000 }, () => {
           ? {
               status: 422,
               body: {
-                message: PRICING_MSG.priceBelowMinimum,
-                errors: { "products.1.price": PRICING_MSG.priceBelowMinimum },
+                message: priceBelowMinimumMessage(2950),
+                errors: { "products.1.price": priceBelowMinimumMessage(2950) },
               },
             }
           : { body: { message: "Completed successfully", products: [] } };
@@ -99,7 +99,12 @@ describe("Product list bulk work", { timeout: 30_000 }, () => {
       target: { value: "Renamed" },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText(PRICING_MSG.priceBelowMinimum)).toBeTruthy();
+    // The server's error names the minimum at the field.
+    expect(
+      await within(dialog).findByText(
+        "The retail price must not be below the minimum price. The minimum price is $29.50.",
+      ),
+    ).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/update/multiple/products")?.body).toEqual({
       products: [
         { id: 1, name: "Renamed", price: 2500, available: 1, min_quantity: 1 },

@@ -142,6 +142,57 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     expect(sent[0]!.url).toBe("/api/products/availability/import");
   });
 
+  it("says a refused product file failed, with its lines, and never that importing started", async () => {
+    script = [
+      uploaded,
+      (x) => {
+        x.status = 422;
+        x.responseText = JSON.stringify({
+          message:
+            "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
+          errors: {
+            "rows.2.price":
+              "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
+          },
+        });
+      },
+      finished,
+    ];
+    const dialog = await openImport();
+    choose(dialog, "products.csv");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    const report = await within(dialog).findByRole("list", { name: "Errors per line" }, { timeout: 8000 });
+    expect(
+      within(report).getByText(
+        "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
+      ),
+    ).toBeTruthy();
+    // The toast tells the failure too; neither "started" nor "completed" is claimed.
+    await eventually(() =>
+      expect(screen.getAllByText(/^Line 2: The retail price/).length).toBeGreaterThan(1),
+    );
+    expect(screen.queryByText("Importing started")).toBeNull();
+    expect(screen.queryByText("Completed successfully")).toBeNull();
+  });
+
+  it("says importing started once the server writes, and a failed write is no success", async () => {
+    script = [
+      uploaded,
+      streamed({ stage: "writing", done: 0, total: 3 }),
+      streamed({ stage: "failed", message: "Something went wrong." }),
+      finished,
+    ];
+    const dialog = await openImport();
+    choose(dialog, "products.csv");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    await screen.findByText("Importing started", {}, { timeout: 8000 });
+    await eventually(() =>
+      expect(within(dialog).getByRole("alert").textContent).toContain("Something went wrong."),
+    );
+    expect(screen.queryByText("Completed successfully")).toBeNull();
+    expect(within(dialog).queryByText(/Created/)).toBeNull();
+  });
+
   it("refuses a file without the csv extension before sending it", async () => {
     const dialog = await openImport();
     choose(dialog, "products.xlsx");

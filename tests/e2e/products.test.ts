@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft } from "../../domain/drafts";
+import { priceBelowMinimumMessage } from "../../domain/pricing";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
 
@@ -15,7 +16,6 @@ import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./sess
 const BLANK = "Bella+Canvas 3001 Unisex Jersey Tee";
 const STORE_LINK = "oscars-tees";
 const PRODUCT_NAME = `Crew Tee ${Date.now().toString(36)}`;
-const BELOW_MINIMUM = "The retail price must not be below the minimum price.";
 
 interface EditorProduct {
   name: string;
@@ -214,14 +214,14 @@ describe("a store owner makes a product from a catalogue blank", () => {
     await input.press("Tab");
     await expect.poll(async () => (await currentDraft()).items[0]!.price).toBe(minimum - 100);
     await owner.getByRole("button", { name: "Publish", exact: true }).click();
-    await field.getByText(BELOW_MINIMUM).waitFor();
+    await field.getByText(priceBelowMinimumMessage(minimum)).waitFor();
     await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
     expect(pathOf(owner.url())).toMatch(/^\/app\/products\/create\/\d+$/);
     // Publishing past the page: the server refuses the price too, at the same field.
     const refused = await call(`/api/product-drafts/${draft.id}/publish`, { method: "POST", body: "{}" });
     expect(refused.status).toBe(422);
     const body = (await refused.json()) as { errors: Record<string, string> };
-    expect(body.errors["items.0.price"]).toBe(BELOW_MINIMUM);
+    expect(body.errors["items.0.price"]).toBe(priceBelowMinimumMessage(minimum));
     await shot(owner, "product-creator-below-minimum");
 
     const retail = minimum + 1000;

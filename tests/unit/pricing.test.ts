@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pl as plCreator } from "../../src/i18n/areas/productCreator";
 import {
   DEFAULT_MARGIN_PERCENT,
   PRICING_MSG,
@@ -10,6 +11,8 @@ import {
   pricingFieldsSchema,
   retailFromMargin,
   retailPriceError,
+  priceBelowMinimumMessage,
+  resayBelowMinimum,
   roundPrice,
   supplierCost,
   type PricingInput,
@@ -77,8 +80,23 @@ describe("margins, rounding and the retail price rule", () => {
   });
   it("requires the retail price and refuses it below the minimum", () => {
     expect(retailPriceError(null, 900)).toBe(PRICING_MSG.priceRequired);
-    expect(retailPriceError(899, 900)).toBe(PRICING_MSG.priceBelowMinimum);
+    expect(retailPriceError(899, 900)).toBe(
+      "The retail price must not be below the minimum price. The minimum price is $9.00.",
+    );
     expect(retailPriceError(900, 900)).toBeNull();
+  });
+  it("names the minimum as money in the below-minimum message, and re-says a server's in other texts", () => {
+    expect(priceBelowMinimumMessage(123456)).toBe(
+      `${PRICING_MSG.priceBelowMinimum} The minimum price is $1,234.56.`,
+    );
+    const polish = {
+      rule: plCreator.pricing_msg.priceBelowMinimum,
+      minimumIs: plCreator.pricing_msg.minimumPriceIs,
+    };
+    expect(resayBelowMinimum(`Line 3: ${priceBelowMinimumMessage(1234)}`, polish)).toBe(
+      "Line 3: Cena detaliczna nie może być niższa niż cena minimalna. Cena minimalna wynosi $12.34.",
+    );
+    expect(resayBelowMinimum(PRICING_MSG.priceRequired, polish)).toBeNull();
   });
   it("checks the margin step: 0.01 fixed, 1 percent", () => {
     expect(marginError(2.55, true)).toBeNull();

@@ -50,10 +50,7 @@ export const DetailsStep = ({
             sx={{ width: { xs: "100%", md: 200 }, flexShrink: 0 }}
             label={translate("app.productCreator.pricing.price")}
             value={item.price}
-            min={{
-              cents: item.min_price,
-              message: translate("app.productCreator.pricing_msg.priceBelowMinimum"),
-            }}
+            minimum={item.min_price}
             onChange={(price) => onPatch(item.key, { price })}
             error={Boolean(errors[`items.${i}.price`])}
             helperText={

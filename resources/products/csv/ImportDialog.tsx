@@ -56,16 +56,21 @@ export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
     if (!file) return;
     setRunning(true);
     setFailure(null);
-    notify("app.productList.csv.started", { type: "info" });
+    setResult(null);
     try {
-      const done = await importCsv(CSV_KINDS[kind].importPath, file, setProgress);
+      // "Importing started" only once the server has accepted the file and is writing it.
+      const done = await importCsv(CSV_KINDS[kind].importPath, file, setProgress, () =>
+        notify("app.productList.csv.started", { type: "info" }),
+      );
       setResult(done);
       notify("app.productList.csv.completed", { type: "success" });
       refresh();
     } catch (error) {
       const { message, fieldErrors } = readFailure(error);
+      const text = serverText(message, "app.productList.csv.failed");
       setProgress(null);
-      setFailure({ message: serverText(message, "app.productList.csv.failed"), errors: fieldErrors });
+      setFailure({ message: text, errors: fieldErrors });
+      notify(text, { type: "error" });
     } finally {
       setRunning(false);
     }

@@ -1,5 +1,6 @@
 import { Alert, List, ListItem, ListItemText } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { useMinimumPriceText } from "../../../src/MoneyField";
 
 /** The server's per-row report (rows.<line>.<column> -> "Line n: message"), in line order. */
 export function rowErrors(errors: Record<string, string>): { key: string; text: string }[] {
@@ -11,10 +12,11 @@ export function rowErrors(errors: Record<string, string>): { key: string; text: 
 
 export const ImportErrors = ({ message, errors }: { message: string; errors: Record<string, string> }) => {
   const translate = useTranslate();
+  const { resay } = useMinimumPriceText();
   const rows = rowErrors(errors);
   return (
     <Alert severity="error" sx={{ mt: 2 }}>
-      {message}
+      {resay(message) ?? message}
       {rows.length > 0 && (
         <>
           <div>{translate("app.productList.csv.rows_refused", { smart_count: rows.length })}</div>
@@ -25,7 +27,7 @@ export const ImportErrors = ({ message, errors }: { message: string; errors: Rec
           >
             {rows.map((row) => (
               <ListItem key={row.key} disableGutters>
-                <ListItemText primary={row.text} />
+                <ListItemText primary={resay(row.text) ?? row.text} />
               </ListItem>
             ))}
           </List>

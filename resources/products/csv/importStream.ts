@@ -26,18 +26,22 @@ function parse(text: string): unknown {
 
 /**
  * Sends a CSV to an import route and follows it: upload progress from the browser, then the
- * server's NDJSON lines (one per written batch) as they arrive. A refused file (422 with per-row
- * errors) rejects with react-admin's HttpError carrying the body; a failed write rejects too.
+ * server's NDJSON lines (one per written batch) as they arrive. `onStarted` runs once, when the
+ * server has accepted every line and begun writing (its first progress line); a refused file
+ * never starts. A refused file (422 with per-row errors) rejects with react-admin's HttpError
+ * carrying the body; a failed write rejects too.
  */
 export function importCsv(
   path: string,
   file: File,
   onProgress: (p: ImportProgress) => void,
+  onStarted: () => void = () => undefined,
 ): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let read = 0;
     let last: Line | null = null;
+    let started = false;
     const readLines = () => {
       const text = xhr.responseText;
       let end = text.indexOf("\n", read);
@@ -46,7 +50,11 @@ export function importCsv(
         read = end + 1;
         if (line) {
           last = line;
-          if (line.stage === "writing") onProgress(line);
+          if (line.stage === "writing") {
+            if (!started) onStarted();
+            started = true;
+            onProgress(line);
+          }
         }
         end = text.indexOf("\n", read);
       }

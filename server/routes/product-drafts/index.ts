@@ -5,6 +5,7 @@ import { draftRoutes } from "./drafts.js";
 import { embroideryRoutes } from "./embroidery.js";
 import { mockupRoutes } from "./mockups.js";
 import { publishRoutes } from "./publish.js";
+import { reopenRoutes } from "./reopen.js";
 import { sideRoutes } from "./sides.js";
 
 /**
@@ -19,5 +20,6 @@ export async function productDraftRoutes(app: FastifyInstance, ctx: AppContext):
   await sideRoutes(app, ctx);
   await mockupRoutes(app, ctx, queue);
   await publishRoutes(app, ctx);
+  await reopenRoutes(app, ctx);
   await embroideryRoutes(app, ctx);
 }

@@ -31,6 +31,7 @@ import { invalidateStorefront } from "../../storefront/cache.js";
 import { EDITOR_MSG } from "../products/editor/schemas.js";
 import { applySave, newId } from "../products/editor/save.js";
 import { DRAFT_PERMISSION, ownDraft } from "./access.js";
+import { SIMILAR_NOT_FOUND } from "./similar.js";
 import { draftIdParam, publishDto, tags } from "./dto.js";
 
 type Q = Kysely<Database>;
@@ -59,6 +60,22 @@ async function publishedSlug(trx: Q, product: SlugOwner, item: StoredItem, blank
 function orderedSides(item: StoredItem): string[] {
   const rank = (side: string) => (side === "front" ? 0 : side === "back" ? 1 : 2);
   return Object.keys(item.sides).sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * The store product a reopened item publishes onto: still the store's, not deleted, of the same
+ * blank. Gone or changed, the item's product field says so and nothing is written.
+ */
+async function reopenedProduct(trx: Q, websiteId: number, item: StoredItem, blankId: number) {
+  const product = await trx
+    .selectFrom("products")
+    .select(["id", "slug", "data", "supplier_product_id"])
+    .where("id", "=", item.product_id ?? 0)
+    .where("website_id", "=", websiteId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!product || product.supplier_product_id !== blankId) throw invalid({ product_id: SIMILAR_NOT_FOUND });
+  return product;
 }
 
 /**
@@ -107,49 +124,75 @@ async function publishItem(
     sides.map((side) => ({ color, place: side, mocup: mockupKey(color, side), file: filePath(side) })),
   );
   const now = nowIso();
-  const row = await trx
-    .insertInto("products")
-    .values({
-      website_id: websiteId,
-      supplier_product_id: blank.id,
-      name: item.name,
-      slug: `new-${newId()}`.toLowerCase(),
-      price: 0,
-      price_fixed: item.price_fixed,
-      print_method: item.print_method,
-      available: 0,
-      data: toJson({
-        new_type: 1,
-        create_id: newId().slice(0, 10),
-        // The printed areas price the product (one print price per area, domain/pricing.ts).
-        print_areas: sides,
-        production_photos: productionPhotos,
-        variation_list: variationList,
-        design: Object.fromEntries(
-          sides.map((side) => [side, { file_id: item.sides[side]?.file_id, file: filePath(side) }]),
-        ),
-        print_files: await requestedEmbroideryFiles(trx, draftId, item.key, sides[0] ?? "front"),
-      }),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const printFiles = await requestedEmbroideryFiles(trx, draftId, item.key, sides[0] ?? "front");
+  const design = {
+    // The printed areas price the product (one print price per area, domain/pricing.ts).
+    print_areas: sides,
+    production_photos: productionPhotos,
+    variation_list: variationList,
+    design: Object.fromEntries(
+      sides.map((side) => [side, { file_id: item.sides[side]?.file_id, file: filePath(side) }]),
+    ),
+  };
+  const reopened =
+    item.product_id === undefined ? null : await reopenedProduct(trx, websiteId, item, blank.id);
+  const row = reopened
+    ? await trx
+        .updateTable("products")
+        .set({
+          print_method: item.print_method,
+          price_fixed: item.price_fixed,
+          data: toJson({
+            ...fromJson<Record<string, unknown>>(reopened.data, {}),
+            ...design,
+            ...(printFiles.length > 0 ? { print_files: printFiles } : {}),
+          }),
+          updated_at: now,
+        })
+        .where("id", "=", reopened.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await trx
+        .insertInto("products")
+        .values({
+          website_id: websiteId,
+          supplier_product_id: blank.id,
+          name: item.name,
+          slug: `new-${newId()}`.toLowerCase(),
+          price: 0,
+          price_fixed: item.price_fixed,
+          print_method: item.print_method,
+          available: 0,
+          data: toJson({
+            new_type: 1,
+            create_id: newId().slice(0, 10),
+            ...design,
+            print_files: printFiles,
+          }),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
   await assertPublishable(trx, [row.id], () => "print_files");
   await applySave(
     trx,
     row,
     {
       name: item.name,
-      slug: await publishedSlug(trx, row, item, blank.name),
+      // A reopened product keeps its slug unless the user typed another one.
+      ...(reopened && item.slug === reopened.slug
+        ? {}
+        : { slug: await publishedSlug(trx, row, item, blank.name) }),
       colors: item.colors,
       sizes: item.sizes,
       price: view.price ?? undefined,
       price_fixed: item.price_fixed,
       margin: item.margin,
-      available: 1,
+      // A reopened product keeps its published state and window.
+      ...(reopened ? {} : { available: 1 as const }),
     },
-    { isAdmin: false, isNew: true },
+    { isAdmin: false, isNew: reopened === null },
   );
   const variants = (await loadProductVariants(trx, row.id)).map((v) => ({
     ...v,
@@ -225,7 +268,9 @@ export async function publishRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .where("deleted_at", "is", null)
         .executeTakeFirst();
       const limits = resolveLimits(website.plan, fromJson(website.limits, {}));
-      if (!withinLimit(limits, "products", Number(count?.n ?? 0) + items.length))
+      // A reopened item updates its product: only new ones count against the plan.
+      const added = items.filter((i) => i.product_id === undefined).length;
+      if (added > 0 && !withinLimit(limits, "products", Number(count?.n ?? 0) + added))
         throw new HttpError(409, EDITOR_MSG.productLimit);
 
       // Published mockups are public pictures (the storefront shows them); the copies are made

@@ -14,13 +14,16 @@ import { draftDto, draftIdParam, sideParam, tags } from "./dto.js";
 const IMAGE_EXTENSIONS = new Set(["png", "jpg", "jpeg"]);
 const IMAGE_MIMES = new Set(["image/png", "image/jpeg"]);
 
-/** A design file: one of the store's PNG or JPG files, with its pixel size. 404 otherwise. */
+/**
+ * A design or product picture: one of the store's PNG or JPG files, with its stored path and
+ * pixel size. 404 otherwise.
+ */
 export async function designFile(
   ctx: AppContext,
   k: Kysely<Database>,
   websiteId: number,
   fileId: number,
-): Promise<{ id: number; width: number; height: number }> {
+): Promise<{ id: number; path: string; width: number; height: number }> {
   const file = await k
     .selectFrom("files")
     .select(["id", "path", "extension", "mime", "width", "height"])
@@ -30,7 +33,8 @@ export async function designFile(
   const extension = (file?.extension ?? file?.path.split(".").pop() ?? "").toLowerCase();
   if (!file || !(IMAGE_MIMES.has(file.mime ?? "") || IMAGE_EXTENSIONS.has(extension)))
     throw notFound(DRAFT_MSG.fileNotFound);
-  if (file.width && file.height) return { id: file.id, width: file.width, height: file.height };
+  if (file.width && file.height)
+    return { id: file.id, path: file.path, width: file.width, height: file.height };
   // Files stored before sizes were recorded: read the size from the picture itself.
   const body = await ctx.storage.get(file.path);
   const meta = body
@@ -39,7 +43,7 @@ export async function designFile(
         .catch(() => null)
     : null;
   if (!meta?.width || !meta.height) throw notFound(DRAFT_MSG.fileNotFound);
-  return { id: file.id, width: meta.width, height: meta.height };
+  return { id: file.id, path: file.path, width: meta.width, height: meta.height };
 }
 
 /** Placing designs on an item's sides (spec §2 step 3 and the multi creator's one design for all). */

@@ -46,6 +46,8 @@ const storedItem = z.object({
   print_method: z.enum(DECORATION_METHODS),
   sides: z.record(z.string(), storedSide).catch({}),
   mockups: z.array(storedMockup).catch([]),
+  /** The store product this item reopens: publishing updates it instead of creating a new one. */
+  product_id: z.number().optional().catch(undefined),
 });
 export type StoredItem = z.infer<typeof storedItem>;
 

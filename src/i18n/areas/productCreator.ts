@@ -133,6 +133,7 @@ export const en = {
   pricing_msg: {
     priceRequired: "The retail price is required.",
     priceBelowMinimum: "The retail price must not be below the minimum price.",
+    minimumPriceIs: "The minimum price is %{amount}.",
     marginRequired: "The margin is required.",
     marginStepFixed: "The margin must be a multiple of 0.01.",
     marginStepPercent: "The margin must be a whole number of percent.",
@@ -273,6 +274,7 @@ export const pl: Texts<typeof en> = {
   pricing_msg: {
     priceRequired: "Cena detaliczna jest wymagana.",
     priceBelowMinimum: "Cena detaliczna nie może być niższa niż cena minimalna.",
+    minimumPriceIs: "Cena minimalna wynosi %{amount}.",
     marginRequired: "Marża jest wymagana.",
     marginStepFixed: "Marża musi być wielokrotnością 0,01.",
     marginStepPercent: "Marża musi być całkowitą liczbą procent.",

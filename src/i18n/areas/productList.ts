@@ -5,6 +5,10 @@
 export const en = {
   empty: "No products yet. Add one from the catalogue or import a CSV file.",
   empty_deleted: "No deleted products.",
+  no_match_search: "No products match “%{term}”.",
+  no_match_filters: "No products match these filters.",
+  clear_search: "Clear search",
+  clear_filters: "Clear filters",
   tabs: { all: "Products", deleted: "Deleted" },
   fields: {
     name: "Name",
@@ -100,6 +104,10 @@ export const en = {
 export const pl: typeof en = {
   empty: "Nie ma jeszcze produktów. Dodaj produkt z katalogu albo zaimportuj plik CSV.",
   empty_deleted: "Brak usuniętych produktów.",
+  no_match_search: "Żaden produkt nie pasuje do „%{term}”.",
+  no_match_filters: "Żaden produkt nie pasuje do tych filtrów.",
+  clear_search: "Wyczyść wyszukiwanie",
+  clear_filters: "Wyczyść filtry",
   tabs: { all: "Produkty", deleted: "Usunięte" },
   fields: {
     name: "Nazwa",

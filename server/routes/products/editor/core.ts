@@ -38,6 +38,8 @@ export async function insertEditorProduct(
     supplier_product_id: number | null;
     name: string;
     price_fixed?: number;
+    /** The stored path of the product's picture, which the store shows. */
+    preview_photo?: string;
     data: Record<string, unknown>;
   },
 ): Promise<EditorDto> {
@@ -53,6 +55,7 @@ export async function insertEditorProduct(
         slug: `new-${newId()}`.toLowerCase(),
         price: 0,
         ...(values.price_fixed === undefined ? {} : { price_fixed: values.price_fixed }),
+        ...(values.preview_photo === undefined ? {} : { preview_photo: values.preview_photo }),
         available: 0,
         data: toJson({ new_type: 1, ...values.data, create_id: newId().slice(0, 10) }),
         created_at: now,

@@ -12,7 +12,8 @@ import { storeIdFrom } from "../list/common.js";
 import { EDITOR_SUCCESS, editableProduct, idParam, messageDto, tags } from "./common.js";
 import { assertProductLimit, insertEditorProduct, saveEditorProduct } from "./core.js";
 import { editorDto, loadEditorDto } from "./dto.js";
-import { customCreateBody, customUpdateBody, EDITOR_MSG } from "./schemas.js";
+import { designFile } from "../../product-drafts/sides.js";
+import { customCreateBody, customPictureBody, customUpdateBody, EDITOR_MSG } from "./schemas.js";
 
 /** A custom product: no supplier blank; its own colours, sizes and cost lines (spec §9 defaults). */
 export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,13 +37,16 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) => {
-      const body = request.body;
+      const { picture_file_id: pictureFileId, ...body } = request.body;
       const websiteId = storeIdFrom(request, body.website_id);
       const { website } = await requireStore(ctx.db, request, websiteId, "add_products");
       await assertProductLimit(ctx, website.id, website.limits, website.plan);
+      const picture =
+        pictureFileId === undefined ? undefined : await designFile(ctx, k, website.id, pictureFileId);
       const product = await insertEditorProduct(ctx, request, website.id, body, {
         supplier_product_id: null,
         name: body.name,
+        ...(picture ? { preview_photo: picture.path } : {}),
         data: { is_custom: true, custom: { ...DEFAULT_CUSTOM_PRICING, ...body.custom } },
       });
       return reply.code(201).send(product);
@@ -63,6 +67,36 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       const { id, ...body } = request.body;
       const { product, isAdmin } = await customProduct(request, id);
       return saveEditorProduct(ctx, product, body, isAdmin);
+    },
+  );
+
+  r.post(
+    "/api/product/custom/picture",
+    {
+      schema: {
+        tags,
+        summary: "Set a custom product's picture, the one the store shows (edit_products)",
+        description:
+          "`file_id` is one of the store's PNG or JPG files: uploaded (POST /api/upload/product_photos) or from the library.",
+        body: customPictureBody,
+        response: { 200: editorDto.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { product } = await customProduct(request, request.body.id);
+      const picture = await designFile(ctx, k, product.website_id, request.body.file_id);
+      await k
+        .updateTable("products")
+        .set({ preview_photo: picture.path, updated_at: nowIso() })
+        .where("id", "=", product.id)
+        .execute();
+      invalidateStorefront(product.website_id);
+      const saved = await k
+        .selectFrom("products")
+        .selectAll()
+        .where("id", "=", product.id)
+        .executeTakeFirstOrThrow();
+      return { ...(await loadEditorDto(ctx, k, saved)), message: EDITOR_SUCCESS.completed };
     },
   );
 

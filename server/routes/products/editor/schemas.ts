@@ -101,8 +101,20 @@ export const customCreateBody = z
       .min(1, "You must select sizes and colors")
       .max(100),
     sizes: z.array(sizeName).min(1, "You must select sizes and colors").max(50),
+    picture_file_id: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("the product's picture: one of the store's PNG or JPG files"),
   })
   .superRefine(refineMargin);
+
+/** A custom product's picture: one of the store's PNG or JPG files (uploaded or from the library). */
+export const customPictureBody = z.object({
+  id: z.number().int().positive(),
+  file_id: z.number().int().positive(),
+});
 
 export const customUpdateBody = z
   .object(editorFields)
