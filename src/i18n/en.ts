@@ -97,7 +97,6 @@ const app = {
     email: MSG.invalidEmail,
     password_too_short: MSG.passwordTooShort,
     password_mismatch: MSG.passwordMismatch,
-    minimum_price: "Minimum price: %{amount}",
   },
   /** Server messages by their domain/messages.ts key, so they can be shown translated. */
   server: { ...MSG },

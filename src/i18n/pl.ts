@@ -96,7 +96,6 @@ const app: AppMessages = {
     email: "Adres e-mail musi być poprawny",
     password_too_short: "Hasło musi mieć co najmniej 8 znaków.",
     password_mismatch: "Hasła nie są identyczne.",
-    minimum_price: "Cena minimalna: %{amount}",
   },
   server: {
     required: "Ten element jest wymagany",
