@@ -145,4 +145,18 @@ export const PLAN_MSG = {
   giftcardsLocked: "Gift cards are not available in your plan. Upgrade your plan to create gift cards.",
   customDomainLocked:
     "Custom domains are not available in your plan. Upgrade your plan to use your own domain.",
+  discountsLocked:
+    "Discounts and promotions are not available in your plan. Upgrade your plan to create discounts and promotions.",
+  usersLimit: (limit: number) =>
+    `Your plan allows ${limit} team members besides the owner. Upgrade your plan to invite more.`,
 } as const;
+
+/** The on/off features a plan gates; each has the upgrade text a refused write answers with. */
+export const PLAN_FEATURES = ["giftcards", "discounts", "custom_domain"] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export const PLAN_FEATURE_LOCKED: Readonly<Record<PlanFeature, string>> = {
+  giftcards: PLAN_MSG.giftcardsLocked,
+  discounts: PLAN_MSG.discountsLocked,
+  custom_domain: PLAN_MSG.customDomainLocked,
+};
