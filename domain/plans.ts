@@ -147,6 +147,15 @@ export const PLAN_MSG = {
     "Custom domains are not available in your plan. Upgrade your plan to use your own domain.",
   discountsLocked:
     "Discounts and promotions are not available in your plan. Upgrade your plan to create discounts and promotions.",
+  samePlan: (plan: string) => `This store is on the ${plan} plan already.`,
+  cardRequired: "Enter the card number.",
+  payOnProviderPage: (plan: string) => `Pay for the ${plan} plan on the payment page.`,
+  downgradeScheduled: (plan: string, date: string) =>
+    `Your store stays on its plan until ${date} and then moves to the ${plan} plan.`,
+  cancelScheduled: (date: string) =>
+    `Your subscription ends on ${date}; the store then moves to the Free plan.`,
+  resumed: (plan: string) => `Your store stays on the ${plan} plan.`,
+  paymentNotFinished: "The payment was not completed; the plan has not changed.",
   usersLimit: (limit: number) =>
     `Your plan allows ${limit} team members besides the owner. Upgrade your plan to invite more.`,
 } as const;

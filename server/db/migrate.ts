@@ -22,6 +22,7 @@ import * as paymentRequests from "./migrations/020_payment_requests.js";
 import * as checkoutCodes from "./migrations/021_checkout_codes.js";
 import * as rateLimitHits from "./migrations/022_rate_limit_hits.js";
 import * as checkoutRecovery from "./migrations/023_checkout_recovery.js";
+import * as storeSubscriptions from "./migrations/024_store_subscriptions.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "021_checkout_codes": checkoutCodes,
   "022_rate_limit_hits": rateLimitHits,
   "023_checkout_recovery": checkoutRecovery,
+  "024_store_subscriptions": storeSubscriptions,
 };
 
 class ListedMigrations implements MigrationProvider {
