@@ -8,7 +8,9 @@ import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { errorDto } from "../../http/api-contract.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
-import { choosePlan, findSubscription } from "../../services/plans/subscriptions.js";
+import { choosePlan, findSubscription, type PlanChange } from "../../services/plans/subscriptions.js";
+import { PaymentProviderError } from "../../services/payments/types.js";
+import { HttpError } from "../../errors.js";
 import {
   effectiveLimits,
   limitOverridesSchema,
@@ -22,6 +24,7 @@ import {
 } from "../../../domain/plans.js";
 import { websiteIdField } from "../../../domain/stores.js";
 import { idParam } from "./common.js";
+import { planStripeRoutes } from "./plans-stripe.js";
 
 const planDto = z.object({
   id: z.enum(PLAN_IDS),
@@ -165,10 +168,17 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
-      const change = await choosePlan(ctx, website, PLANS[request.body.plan], {
-        cardNumber: request.body.card_number,
-        email: currentUser(request).email,
-      });
+      let change: PlanChange;
+      try {
+        change = await choosePlan(ctx, website, PLANS[request.body.plan], {
+          cardNumber: request.body.card_number,
+          email: currentUser(request).email,
+        });
+      } catch (error) {
+        if (error instanceof PaymentProviderError)
+          throw new HttpError(502, `The payment provider answered: ${error.message}`);
+        throw error;
+      }
       const [row] = await subscriptions([website.id], false);
       return {
         message: change.message,
@@ -219,6 +229,8 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
       };
     },
   );
+
+  await planStripeRoutes(app, ctx);
 
   r.put(
     "/api/website/limits",

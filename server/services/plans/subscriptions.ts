@@ -7,9 +7,10 @@ import { HttpError, invalid } from "../../errors.js";
 import { absoluteUrl } from "../../http/public-url.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { paymentProvidersFor } from "../payments/index.js";
-import type { PaymentProvider, SubscriptionPrice } from "../payments/types.js";
+import type { PaymentProvider, SubscriptionEvent, SubscriptionPrice } from "../payments/types.js";
 import {
   effectiveLimits,
+  isPlanId,
   PLAN_MSG,
   planOf,
   withinLimit,
@@ -220,7 +221,7 @@ async function buyPlan(
   input: { cardNumber?: string; email: string },
 ): Promise<PlanChange> {
   const provider = paymentProvidersFor(ctx).current.card;
-  if (!provider.startSubscription) throw new HttpError(503, PLAN_MSG.paymentNotFinished);
+  if (!provider.startSubscription) throw new HttpError(502, PLAN_MSG.paymentNotFinished);
   if (provider.local && !input.cardNumber?.trim())
     throw new HttpError(402, PLAN_MSG.cardRequired, { card_number: PLAN_MSG.cardRequired });
   const started = await provider.startSubscription({
@@ -251,8 +252,99 @@ async function buyPlan(
   return { kind: "changed", message: PLAN_MSG.planChanged(target.name) };
 }
 
+/**
+ * A provider's payment page for a plan was finished (its return page or webhook): read back from
+ * the provider, never from the browser; a paid one starts the subscription once. Answers the store.
+ */
+export async function completeSubscriptionCheckout(
+  ctx: AppContext,
+  providerName: string,
+  sessionId: string,
+): Promise<number | null> {
+  const provider = holder(ctx, providerName);
+  if (!provider?.retrieveSubscriptionCheckout) return null;
+  const state = await provider.retrieveSubscriptionCheckout(sessionId);
+  if (!state.websiteId) return null;
+  if (!state.paid || !state.subscriptionId || !isPlanId(state.plan)) return state.websiteId;
+  const start = state.periodStart ?? nowIso();
+  await activateSubscription(ctx, {
+    websiteId: state.websiteId,
+    plan: state.plan,
+    provider: provider.name,
+    externalId: state.subscriptionId,
+    periodStart: start,
+    periodEnd: state.periodEnd ?? addMonth(start),
+    amount: state.amount ?? planOf(state.plan).price,
+    currency: state.currency ?? SUBSCRIPTION_CURRENCY,
+    invoiceExternalId: state.invoiceId ?? sessionId,
+  });
+  return state.websiteId;
+}
+
+/** A renewal the provider charged by itself (Stripe's invoice.paid): recorded once, the period moves on. */
+export async function recordProviderInvoice(
+  ctx: AppContext,
+  providerName: string,
+  e: Extract<SubscriptionEvent, { type: "invoice_paid" }>,
+): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const sub = await trx
+      .selectFrom("store_subscriptions")
+      .selectAll()
+      .where("provider", "=", providerName)
+      .where("external_id", "=", e.subscriptionId)
+      .where("status", "=", "active")
+      .executeTakeFirst();
+    // The first invoice is recorded when the subscription starts; an unknown one is not ours.
+    if (!sub) return;
+    await trx
+      .insertInto("store_invoices")
+      .values({
+        website_id: sub.website_id,
+        plan: sub.plan,
+        amount: e.amount,
+        currency: e.currency,
+        period_start: e.periodStart,
+        period_end: e.periodEnd,
+        status: "paid",
+        provider: providerName,
+        external_id: e.invoiceId,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.columns(["provider", "external_id"]).doNothing())
+      .execute();
+    if (e.periodEnd > sub.current_period_end)
+      await trx
+        .updateTable("store_subscriptions")
+        .set({ current_period_start: e.periodStart, current_period_end: e.periodEnd, updated_at: nowIso() })
+        .where("id", "=", sub.id)
+        .execute();
+  });
+}
+
+/** The provider ended a subscription (cancelled at its period end, or unpaid): the store goes to Free. */
+export async function providerEndedSubscription(
+  ctx: AppContext,
+  providerName: string,
+  subscriptionId: string,
+): Promise<void> {
+  const sub = await ctx.db.kysely
+    .selectFrom("store_subscriptions")
+    .selectAll()
+    .where("provider", "=", providerName)
+    .where("external_id", "=", subscriptionId)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  if (sub) await endStoreSubscription(ctx, sub, nowIso(), false);
+}
+
 /** A subscription reaches the end of its period without renewing: the store goes back to Free. */
-async function endStoreSubscription(ctx: AppContext, sub: StoreSubscription, now: string): Promise<void> {
+async function endStoreSubscription(
+  ctx: AppContext,
+  sub: StoreSubscription,
+  now: string,
+  tellProvider = true,
+): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable("store_subscriptions")
@@ -261,7 +353,7 @@ async function endStoreSubscription(ctx: AppContext, sub: StoreSubscription, now
       .execute();
     await applyPlan(trx, sub.website_id, "free", now);
   });
-  await holder(ctx, sub.provider)?.endSubscription?.(sub.external_id);
+  if (tellProvider) await holder(ctx, sub.provider)?.endSubscription?.(sub.external_id);
 }
 
 /**
@@ -280,11 +372,12 @@ export async function renewSubscriptions(ctx: AppContext, now = nowIso()): Promi
     .execute();
   for (const sub of due) {
     const next = planOf(sub.next_plan ?? sub.plan);
+    const provider = holder(ctx, sub.provider);
     if (next.price === 0) {
-      await endStoreSubscription(ctx, sub, now);
+      // Stripe ends a subscription cancelled at its period end by itself; the sandbox is told here.
+      await endStoreSubscription(ctx, sub, now, Boolean(provider?.renewSubscription));
       continue;
     }
-    const provider = holder(ctx, sub.provider);
     if (!provider?.renewSubscription) {
       if (sub.next_plan) {
         await k.transaction().execute(async (trx) => {
