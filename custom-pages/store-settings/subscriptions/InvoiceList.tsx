@@ -4,6 +4,10 @@ import { formatCents, formatDate } from "../../../src/format";
 import { SettingsCard } from "../SettingsCard";
 import type { StoreInvoice } from "../types";
 
+const WIDE_ONLY = { display: { xs: "none", sm: "table-cell" } } as const;
+const period = (invoice: StoreInvoice) =>
+  `${formatDate(invoice.period_start)} – ${formatDate(invoice.period_end)}`;
+
 /** The store's plan invoices, newest first: date, plan, period, amount, status. */
 export const InvoiceList = ({ invoices }: { invoices: StoreInvoice[] }) => {
   const translate = useTranslate();
@@ -16,9 +20,9 @@ export const InvoiceList = ({ invoices }: { invoices: StoreInvoice[] }) => {
           <Table size="small" aria-label={translate("app.storeSettings.plans.invoices")}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate("app.storeSettings.plans.invoice_date")}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{translate("app.storeSettings.plans.invoice_date")}</TableCell>
                 <TableCell>{translate("app.storeSettings.plans.invoice_plan")}</TableCell>
-                <TableCell>{translate("app.storeSettings.plans.invoice_period")}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{translate("app.storeSettings.plans.invoice_period")}</TableCell>
                 <TableCell align="right">{translate("app.storeSettings.plans.invoice_amount")}</TableCell>
                 <TableCell>{translate("app.storeSettings.plans.invoice_status")}</TableCell>
               </TableRow>
@@ -26,11 +30,19 @@ export const InvoiceList = ({ invoices }: { invoices: StoreInvoice[] }) => {
             <TableBody>
               {invoices.map((invoice) => (
                 <TableRow key={invoice.id}>
-                  <TableCell>{formatDate(invoice.created_at)}</TableCell>
-                  <TableCell>{invoice.plan_name}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    {`${formatDate(invoice.period_start)} – ${formatDate(invoice.period_end)}`}
+                  <TableCell sx={WIDE_ONLY}>{formatDate(invoice.created_at)}</TableCell>
+                  <TableCell>
+                    {invoice.plan_name}
+                    {/* On a phone the period (which starts on the invoice date) goes under the plan. */}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: { xs: "block", sm: "none" }, whiteSpace: "nowrap" }}
+                    >
+                      {period(invoice)}
+                    </Typography>
                   </TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: "nowrap" }}>{period(invoice)}</TableCell>
                   <TableCell align="right">{formatCents(invoice.amount)}</TableCell>
                   <TableCell>
                     <Chip
