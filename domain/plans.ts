@@ -145,4 +145,27 @@ export const PLAN_MSG = {
   giftcardsLocked: "Gift cards are not available in your plan. Upgrade your plan to create gift cards.",
   customDomainLocked:
     "Custom domains are not available in your plan. Upgrade your plan to use your own domain.",
+  discountsLocked:
+    "Discounts and promotions are not available in your plan. Upgrade your plan to create discounts and promotions.",
+  samePlan: (plan: string) => `This store is on the ${plan} plan already.`,
+  cardRequired: "Enter the card number.",
+  payOnProviderPage: (plan: string) => `Pay for the ${plan} plan on the payment page.`,
+  downgradeScheduled: (plan: string, date: string) =>
+    `Your store stays on its plan until ${date} and then moves to the ${plan} plan.`,
+  cancelScheduled: (date: string) =>
+    `Your subscription ends on ${date}; the store then moves to the Free plan.`,
+  resumed: (plan: string) => `Your store stays on the ${plan} plan.`,
+  paymentNotFinished: "The payment was not completed; the plan has not changed.",
+  usersLimit: (limit: number) =>
+    `Your plan allows ${limit} team members besides the owner. Upgrade your plan to invite more.`,
 } as const;
+
+/** The on/off features a plan gates; each has the upgrade text a refused write answers with. */
+export const PLAN_FEATURES = ["giftcards", "discounts", "custom_domain"] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export const PLAN_FEATURE_LOCKED: Readonly<Record<PlanFeature, string>> = {
+  giftcards: PLAN_MSG.giftcardsLocked,
+  discounts: PLAN_MSG.discountsLocked,
+  custom_domain: PLAN_MSG.customDomainLocked,
+};

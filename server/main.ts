@@ -4,6 +4,7 @@ import { openDb } from "./db/kysely.js";
 import { migrate } from "./db/migrate.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./db/seed/index.js";
 import { startCheckoutReconciler } from "./services/orders/reconcile.js";
+import { startSubscriptionRenewals } from "./services/plans/subscriptions.js";
 import { LocalStorage } from "./services/storage.js";
 import { publicUrlNotice } from "./http/public-url.js";
 
@@ -26,6 +27,8 @@ const app = await buildApp(config, db, storage);
 await app.listen({ port: config.port, host: config.host });
 // Card checkouts a crash interrupted between the charge and the order: settled now and every minute.
 const stopReconciler = startCheckoutReconciler(app.ctx, (error) => app.log.error(error));
+// Plan subscriptions whose period ended: renewed, moved to their next plan or ended, every minute.
+const stopRenewals = startSubscriptionRenewals(app.ctx, (error) => app.log.error(error));
 
 const where = config.databaseUrl ? "PostgreSQL" : config.sqliteFile;
 console.log(`Merch Back Office at http://localhost:${config.port}/app/ (database: ${where})`);
@@ -39,6 +42,7 @@ if (config.seedDemo) {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     await stopReconciler();
+    await stopRenewals();
     await app.close();
     await db.close();
     process.exit(0);

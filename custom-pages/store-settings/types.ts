@@ -109,3 +109,29 @@ export interface Subscription {
   limits: PlanLimits;
   products_count: number;
 }
+
+/** GET /api/subscription/websites/{id} invoice row (amount in cents). */
+export interface StoreInvoice {
+  id: number;
+  plan: string;
+  plan_name: string;
+  amount: number;
+  currency: string;
+  period_start: string;
+  period_end: string;
+  status: string;
+  created_at: string;
+}
+
+/** GET /api/subscription/websites/{id}: who takes plan payments, the subscription and its invoices. */
+export interface StoreSubscriptionDetail {
+  payment: { provider: string; local: boolean };
+  subscription: {
+    plan: string;
+    provider: string;
+    current_period_start: string;
+    current_period_end: string;
+    next_plan: string | null;
+  } | null;
+  invoices: StoreInvoice[];
+}

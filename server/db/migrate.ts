@@ -23,6 +23,7 @@ import * as checkoutCodes from "./migrations/021_checkout_codes.js";
 import * as rateLimitHits from "./migrations/022_rate_limit_hits.js";
 import * as checkoutRecovery from "./migrations/023_checkout_recovery.js";
 import * as loginAs from "./migrations/024_login_as.js";
+import * as storeSubscriptions from "./migrations/025_store_subscriptions.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "022_rate_limit_hits": rateLimitHits,
   "023_checkout_recovery": checkoutRecovery,
   "024_login_as": loginAs,
+  "025_store_subscriptions": storeSubscriptions,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -839,7 +839,51 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
+// Migration 024_store_subscriptions: paid plans, their invoices and the sandbox's card on file.
+export interface StoreSubscriptionsTable {
+  id: Id;
+  website_id: number;
+  plan: string;
+  /** "sandbox" or "stripe". */
+  provider: string;
+  external_id: string;
+  /** "active" while paid; "ended" once the store went back to Free. */
+  status: ColumnType<string, string | undefined, string>;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  /** The plan the store moves to at the period end (a downgrade; "free" for a cancellation). */
+  next_plan: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface StoreInvoicesTable {
+  id: Id;
+  website_id: number;
+  plan: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  /** "paid" or "failed". */
+  status: string;
+  provider: string;
+  external_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SandboxSubscriptionsTable {
+  id: string;
+  card_number: string;
+  canceled_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  store_subscriptions: StoreSubscriptionsTable;
+  store_invoices: StoreInvoicesTable;
+  sandbox_subscriptions: SandboxSubscriptionsTable;
   rate_limit_hits: RateLimitHitsTable;
   // Migration 015_giftcard_product (and order_items.gift_card_product_id).
   gift_card_products: GiftCardProductsTable;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentItem } from "../../domain/content.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 
 let t: TestApp;
 let acme: number, tees: number;
@@ -30,6 +31,8 @@ async function productsOf(websiteId: number) {
 beforeAll(async () => {
   t = await createTestApp();
   [acme, tees] = await Promise.all([storeId(t.db, "Acme Team Store"), storeId(t.db, "Oscar's Tees")]);
+  // Promotions are a plan feature: Oscar's Tees (Free in the demo data) is put on Starter.
+  await putStoreOnPlan(t.db, tees, "starter");
   [designer, salesperson, owner] = await Promise.all([
     login(t.app, "designer@example.com"),
     login(t.app, "salesperson@example.com"),

@@ -9,6 +9,7 @@ import {
   VIEW_SCRIPT,
 } from "../../server/storefront/scripts.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
   JSDOM: new (html: string) => { window: { document: Document } };
@@ -57,6 +58,8 @@ const EVIL =
 beforeAll(async () => {
   t = await createTestApp();
   tees = await storeId(t.db, "Oscar's Tees");
+  // Promotions are a plan feature: Oscar's Tees (Free in the demo data) is put on Starter.
+  await putStoreOnPlan(t.db, tees, "starter");
   owner = await login(t.app, "owner@example.com");
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { MSG } from "../../domain/messages.js";
 import type { UserDto } from "../../domain/api.js";
 import { issueUserToken } from "../../server/auth/tokens.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 
 let t: TestApp;
 let owner: string, primary: string;
@@ -18,6 +19,9 @@ beforeAll(async () => {
   oscars = await storeId(t.db, "Oscar's Tees");
   mugs = await storeId(t.db, "Oscar's Mugs");
   acme = await storeId(t.db, "Acme Team Store");
+  // These tests invite more people than a Free store's team limit (3) allows: Pro allows 50.
+  await putStoreOnPlan(t.db, oscars, "pro");
+  await putStoreOnPlan(t.db, mugs, "pro");
 });
 afterAll(() => t.close());
 

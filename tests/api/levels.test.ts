@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVITATION_MSG } from "../../domain/invitations.js";
 import { MSG } from "../../domain/messages.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 
 let t: TestApp;
 let admin: string, primary: string, storeAdmin: string, designer: string, owner: string;
@@ -18,6 +19,9 @@ beforeAll(async () => {
   acme = await storeId(t.db, "Acme Team Store");
   events = await storeId(t.db, "Acme Events");
   oscars = await storeId(t.db, "Oscar's Tees");
+  // These tests invite more people than a Free store's team limit (3) allows: Pro allows 50.
+  await putStoreOnPlan(t.db, events, "pro");
+  await putStoreOnPlan(t.db, oscars, "pro");
   const users = await t.db.kysely.selectFrom("users").select(["id", "email"]).execute();
   for (const u of users) ids[u.email.split("@")[0]!] = u.id;
 });

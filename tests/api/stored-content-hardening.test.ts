@@ -5,6 +5,7 @@ import { toJson } from "../../server/db/json.js";
 import { registerErrorHandler } from "../../server/errors.js";
 import { invalidateStorefront } from "../../server/storefront/cache.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
   JSDOM: new (html: string) => { window: { document: Document } };
@@ -54,6 +55,8 @@ function resolvedLinks(html: string, path: string): string[] {
 beforeAll(async () => {
   t = await createTestApp();
   tees = await storeId(t.db, "Oscar's Tees");
+  // Promotions are a plan feature: Oscar's Tees (Free in the demo data) is put on Starter.
+  await putStoreOnPlan(t.db, tees, "starter");
   owner = await login(t.app, "owner@example.com");
 });
 afterAll(async () => {

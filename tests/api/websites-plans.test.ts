@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_MSG, PLANS } from "../../domain/plans.js";
+import { SANDBOX_CARDS } from "../../server/services/payments/sandbox.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, expectStoreGuards, type Actors } from "./websites-helpers.js";
 
@@ -44,7 +45,7 @@ describe("plans", () => {
   it("changes the plan and with it the limits (gift cards unlock)", async () => {
     const res = await call(t.app, "PUT", `/api/update/website/plan/${a.mugs}`, {
       token: a.owner,
-      body: { plan: "starter" },
+      body: { plan: "starter", card_number: SANDBOX_CARDS.success },
     });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({
@@ -95,7 +96,10 @@ describe("plans", () => {
       },
     });
     // A plan change keeps the override.
-    await call(t.app, "PUT", `/api/update/website/plan/${a.tees}`, { token: a.owner, body: { plan: "pro" } });
+    await call(t.app, "PUT", `/api/update/website/plan/${a.tees}`, {
+      token: a.owner,
+      body: { plan: "pro", card_number: SANDBOX_CARDS.success },
+    });
     const pro = await call(t.app, "GET", `/api/websites/${a.tees}/smaller-details`, { token: a.owner });
     expect(pro.json()).toMatchObject({ limits: { products: null, custom_domain: true } });
     const reset = await call(t.app, "PUT", "/api/website/limits", {
@@ -127,7 +131,7 @@ describe("plans", () => {
     await expectStoreGuards(t, a, (id) => ({
       method: "PUT",
       url: `/api/update/website/plan/${id}`,
-      body: { plan: "pro" },
+      body: { plan: "pro", card_number: SANDBOX_CARDS.success },
     }));
   });
 });

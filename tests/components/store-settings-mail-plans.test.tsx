@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetBrowserState } from "./reset";
 import { callsTo } from "./shell-helpers";
 import { eventually, helperOf, makeDetail, openSettings } from "./store-settings-helpers";
+import { PLANS as PLAN_TABLE } from "../../domain/plans";
 import type { OfficeLocationDto } from "../../custom-pages/store-settings/types";
 
 const SMTP = {
@@ -93,41 +94,93 @@ describe("store settings: mail, plans and locations", { timeout: 60_000 }, () =>
     expect((host as HTMLInputElement).value).toBe("10.0.0.5");
   });
 
-  it("changes the plan after a confirmation and shows the new limits", async () => {
+  it("buys a dearer plan with the sandbox card: a declined card changes nothing, a good one moves the store and lists the invoice", async () => {
+    const starterStore = {
+      id: 7,
+      name: "Acme Merch",
+      plan: "starter",
+      plan_name: "Starter",
+      price: 2900,
+      limits: {
+        giftcards: true,
+        discounts: true,
+        products: 250,
+        users: 10,
+        patterns: "all",
+        custom_domain: false,
+      },
+      limit_overrides: {},
+      products_count: 12,
+    };
+    let paid = false;
     const { calls } = openSettings("/websites/7?tab=subscriptions", {
-      "PUT /api/update/website/plan/7": () => ({
+      "GET /api/subscription/websites/7": () => ({
         body: {
-          message: "Your store is on the Starter plan now.",
-          website: {
-            id: 7,
-            name: "Acme Merch",
-            plan: "starter",
-            plan_name: "Starter",
-            price: 2900,
-            limits: {
-              giftcards: true,
-              discounts: true,
-              products: 250,
-              users: 10,
-              patterns: "all",
-              custom_domain: false,
-            },
-            limit_overrides: {},
-            products_count: 12,
-          },
+          payment: { provider: "sandbox", local: true },
+          subscription: paid
+            ? {
+                plan: "starter",
+                provider: "sandbox",
+                current_period_start: "2026-06-15T12:00:00.000Z",
+                current_period_end: "2026-07-15T12:00:00.000Z",
+                next_plan: null,
+              }
+            : null,
+          invoices: paid
+            ? [
+                {
+                  id: 1,
+                  plan: "starter",
+                  plan_name: "Starter",
+                  amount: 2900,
+                  currency: "usd",
+                  period_start: "2026-06-15T12:00:00.000Z",
+                  period_end: "2026-07-15T12:00:00.000Z",
+                  status: "paid",
+                  created_at: "2026-06-15T12:00:00.000Z",
+                },
+              ]
+            : [],
         },
       }),
+      "PUT /api/update/website/plan/7": (request) => {
+        const body = request.body as { card_number?: string };
+        if (body.card_number === "4000 0000 0000 0002")
+          return {
+            status: 402,
+            body: { message: "Your card was declined.", errors: { card_number: "Your card was declined." } },
+          };
+        paid = true;
+        return {
+          body: {
+            message: "Your store is on the Starter plan now.",
+            status: "changed",
+            redirect_url: null,
+            website: starterStore,
+          },
+        };
+      },
     });
+    expect(await screen.findByText("No invoices yet.", {}, { timeout: 8000 })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Change plan" }, { timeout: 8000 }));
     const starter = await screen.findByRole("region", { name: "Starter" }, { timeout: 8000 });
     expect(within(starter).getByText("$29.00 / month")).toBeTruthy();
     fireEvent.click(within(starter).getByRole("button", { name: "Choose Starter" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Buy the Starter plan" });
+    const card = within(dialog).getByLabelText("Card number");
+    fireEvent.change(card, { target: { value: "4000 0000 0000 0002" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Pay $29.00" }));
+    expect(await within(dialog).findByText("Your card was declined.", {}, { timeout: 8000 })).toBeTruthy();
 
+    fireEvent.change(card, { target: { value: "4242 4242 4242 4242" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Pay $29.00" }));
     expect(
       await screen.findByText("Your store is on the Starter plan now.", {}, { timeout: 8000 }),
     ).toBeTruthy();
-    expect(callsTo(calls, "PUT", "/api/update/website/plan/7")[0]?.body).toEqual({ plan: "starter" });
+    expect(callsTo(calls, "PUT", "/api/update/website/plan/7").map((c) => c.body)).toEqual([
+      { plan: "starter", card_number: "4000 0000 0000 0002" },
+      { plan: "starter", card_number: "4242 4242 4242 4242" },
+    ]);
     await eventually(() =>
       expect(
         within(screen.getByRole("region", { name: "Starter" })).getByRole("button", { name: "Your plan" }),
@@ -135,18 +188,26 @@ describe("store settings: mail, plans and locations", { timeout: 60_000 }, () =>
     );
     fireEvent.click(screen.getByRole("tab", { name: "Overview" }));
     expect(await screen.findByText("12 of 250 products used")).toBeTruthy();
+    const invoices = await screen.findByRole("table", { name: "Invoices" }, { timeout: 8000 });
+    expect(within(invoices).getByText("$29.00")).toBeTruthy();
+    expect(within(invoices).getByText("Paid")).toBeTruthy();
   });
 
-  it("does not change the plan when the user says No, and shows a refusal", async () => {
-    const { calls } = openSettings("/websites/7?tab=subscriptions", {
-      "PUT /api/update/website/plan/7": () => ({
-        status: 422,
-        body: {
-          message: "This store has 12 products; the Free plan allows 5.",
-          errors: { plan: "This store has 12 products; the Free plan allows 5." },
-        },
-      }),
-    });
+  it("does not change to a cheaper plan when the user says No, and shows a refusal", async () => {
+    const { calls } = openSettings(
+      "/websites/7?tab=subscriptions",
+      {
+        "GET /api/plans": () => ({ body: [PLAN_TABLE.free, PLAN_TABLE.starter, PLAN_TABLE.pro] }),
+        "PUT /api/update/website/plan/7": () => ({
+          status: 422,
+          body: {
+            message: "This store has 12 products; the Free plan allows 5.",
+            errors: { plan: "This store has 12 products; the Free plan allows 5." },
+          },
+        }),
+      },
+      makeDetail({ plan: "pro", plan_name: "Pro" }),
+    );
     fireEvent.click(await screen.findByRole("button", { name: "Change plan" }, { timeout: 8000 }));
     const starter = await screen.findByRole("region", { name: "Starter" }, { timeout: 8000 });
     fireEvent.click(within(starter).getByRole("button", { name: "Choose Starter" }));

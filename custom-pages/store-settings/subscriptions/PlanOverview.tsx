@@ -1,10 +1,11 @@
 import { Box, Button, LinearProgress, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../../src/format";
+import { formatCents, formatDate } from "../../../src/format";
 import { SettingsCard } from "../SettingsCard";
 import type { WebsiteDetail } from "../types";
 import { LimitList } from "./LimitList";
 import { usePlans } from "./usePlans";
+import { useStoreSubscription } from "./useStoreSubscription";
 
 /** Overview: the store's plan, its price, how many products it uses of how many, and its limits. */
 export const PlanOverview = ({
@@ -16,6 +17,19 @@ export const PlanOverview = ({
 }) => {
   const translate = useTranslate();
   const { data: plans } = usePlans();
+  const { data: detail } = useStoreSubscription(website.id);
+  const sub = detail?.subscription ?? null;
+  const next = sub?.next_plan ? plans?.find((p) => p.id === sub.next_plan) : undefined;
+  const periodLine = !sub
+    ? null
+    : sub.next_plan === "free"
+      ? translate("app.storeSettings.plans.ends", { date: formatDate(sub.current_period_end) })
+      : sub.next_plan
+        ? translate("app.storeSettings.plans.moves_to", {
+            plan: next?.name ?? sub.next_plan,
+            date: formatDate(sub.current_period_end),
+          })
+        : translate("app.storeSettings.plans.renews", { date: formatDate(sub.current_period_end) });
   const plan = plans?.find((p) => p.id === website.plan);
   const productLimit = website.limits.products;
   const used = website.products_count;
@@ -39,6 +53,11 @@ export const PlanOverview = ({
           {plan.price === 0
             ? translate("app.storeSettings.plans.free")
             : translate("app.storeSettings.plans.per_month", { price: formatCents(plan.price) })}
+        </Typography>
+      ) : null}
+      {periodLine ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {periodLine}
         </Typography>
       ) : null}
       <Box sx={{ mb: 2, maxWidth: 420 }}>

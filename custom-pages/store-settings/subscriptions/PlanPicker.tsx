@@ -18,9 +18,22 @@ import { readFailure, useServerText } from "../../../src/useServerText";
 import type { Plan, Subscription, WebsiteDetail } from "../types";
 import { useUpdateDetail } from "../useWebsiteDetail";
 import { LimitList } from "./LimitList";
+import { PlanPaymentDialog } from "./PlanPaymentDialog";
 import { usePlans } from "./usePlans";
+import { useReloadStoreSubscription, useStoreSubscription } from "./useStoreSubscription";
 
-/** The plans side by side; choosing one (after a confirmation) calls PUT /api/update/website/plan/{id}. */
+interface PlanChangeAnswer {
+  message: string;
+  status: "changed" | "scheduled" | "redirect";
+  redirect_url: string | null;
+  website: Subscription;
+}
+
+/**
+ * The plans side by side. A dearer plan is bought first (the sandbox's card form, or the
+ * provider's payment page) and the store moves to it only once paid; a cheaper plan or Free asks
+ * for a confirmation and takes effect at the end of the paid period.
+ */
 export const PlanPicker = ({ website }: { website: WebsiteDetail }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -28,35 +41,82 @@ export const PlanPicker = ({ website }: { website: WebsiteDetail }) => {
   const serverText = useServerText();
   const update = useUpdateDetail(website.id);
   const { data: plans, isError } = usePlans();
+  const { data: detail } = useStoreSubscription(website.id);
+  const reloadSubscription = useReloadStoreSubscription(website.id);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState<Plan | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const currentPrice = plans?.find((p) => p.id === website.plan)?.price ?? 0;
+  const nextPlan = detail?.subscription?.next_plan ?? null;
 
-  const choose = (plan: Plan) =>
-    confirm({
+  /** PUT /api/update/website/plan/{id}; the store changes only by what the server answers. */
+  const send = async (plan: Plan, cardNumber?: string) => {
+    const answer = await apiRequest<PlanChangeAnswer>(`/api/update/website/plan/${website.id}`, {
+      method: "PUT",
+      body: cardNumber === undefined ? { plan: plan.id } : { plan: plan.id, card_number: cardNumber },
+    });
+    if (answer.status === "redirect" && answer.redirect_url) {
+      notify("app.storeSettings.plans.redirecting", { type: "info" });
+      window.location.assign(answer.redirect_url);
+      return;
+    }
+    const changed = answer.website;
+    update({ plan: changed.plan, plan_name: changed.plan_name, limits: changed.limits });
+    void reloadSubscription();
+    if (answer.status === "changed")
+      notify("app.storeSettings.plans.changed", {
+        type: "success",
+        messageArgs: { plan: changed.plan_name },
+      });
+    else notify(serverText(answer.message), { type: "info" });
+  };
+
+  const run = async (plan: Plan, cardNumber?: string) => {
+    setPending(plan.id);
+    setError(null);
+    try {
+      await send(plan, cardNumber);
+    } catch (failure) {
+      const { message, fieldErrors } = readFailure(failure);
+      setError(serverText(fieldErrors.plan ?? message, "app.server.somethingWrong"));
+      notify("app.server.somethingWrong", { type: "error" });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const pay = async (cardNumber: string) => {
+    if (!paying) return;
+    setPending(paying.id);
+    setPayError(null);
+    try {
+      await send(paying, cardNumber);
+      setPaying(null);
+    } catch (failure) {
+      const { message, fieldErrors } = readFailure(failure);
+      setPayError(
+        serverText(fieldErrors.card_number ?? fieldErrors.plan ?? message, "app.server.somethingWrong"),
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const choose = (plan: Plan) => {
+    setError(null);
+    if (plan.price > currentPrice && detail?.payment.local !== false) {
+      setPayError(null);
+      setPaying(plan);
+      return;
+    }
+    const later = plan.price < currentPrice && detail?.subscription;
+    return confirm({
       title: "app.storeSettings.plans.confirm_title",
-      content: "app.storeSettings.plans.confirm",
+      content: later ? "app.storeSettings.plans.confirm_downgrade" : "app.storeSettings.plans.confirm",
       translateOptions: { plan: plan.name },
-    }).then(async () => {
-      setPending(plan.id);
-      setError(null);
-      try {
-        const { website: changed } = await apiRequest<{ website: Subscription }>(
-          `/api/update/website/plan/${website.id}`,
-          { method: "PUT", body: { plan: plan.id } },
-        );
-        update({ plan: changed.plan, plan_name: changed.plan_name, limits: changed.limits });
-        notify("app.storeSettings.plans.changed", {
-          type: "success",
-          messageArgs: { plan: changed.plan_name },
-        });
-      } catch (failure) {
-        const { message, fieldErrors } = readFailure(failure);
-        setError(serverText(fieldErrors.plan ?? message, "app.server.somethingWrong"));
-        notify("app.server.somethingWrong", { type: "error" });
-      } finally {
-        setPending(null);
-      }
-    }, ignoreCanceled);
+    }).then(() => run(plan), ignoreCanceled);
+  };
 
   if (isError) return <Alert severity="error">{translate("app.server.somethingWrong")}</Alert>;
   return (
@@ -76,6 +136,7 @@ export const PlanPicker = ({ website }: { website: WebsiteDetail }) => {
         {plans
           ? plans.map((plan) => {
               const current = plan.id === website.plan;
+              const keep = current && nextPlan !== null;
               return (
                 <Card
                   key={plan.id}
@@ -114,15 +175,17 @@ export const PlanPicker = ({ website }: { website: WebsiteDetail }) => {
                   <CardActions>
                     <Button
                       fullWidth
-                      variant={current ? "outlined" : "contained"}
-                      disabled={current || pending !== null}
-                      onClick={() => void choose(plan)}
+                      variant={current && !keep ? "outlined" : "contained"}
+                      disabled={(current && !keep) || plan.id === nextPlan || pending !== null}
+                      onClick={() => void (keep ? run(plan) : choose(plan))}
                     >
                       {translate(
-                        current ? "app.storeSettings.plans.your_plan" : "app.storeSettings.plans.choose",
-                        {
-                          plan: plan.name,
-                        },
+                        keep
+                          ? "app.storeSettings.plans.keep"
+                          : current
+                            ? "app.storeSettings.plans.your_plan"
+                            : "app.storeSettings.plans.choose",
+                        { plan: plan.name },
                       )}
                     </Button>
                   </CardActions>
@@ -131,6 +194,14 @@ export const PlanPicker = ({ website }: { website: WebsiteDetail }) => {
             })
           : [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={320} />)}
       </Box>
+      <PlanPaymentDialog
+        key={paying?.id ?? "closed"}
+        plan={paying}
+        pending={pending !== null}
+        error={payError}
+        onPay={(card) => void pay(card)}
+        onClose={() => setPaying(null)}
+      />
     </>
   );
 };

@@ -9,6 +9,7 @@ import type { Selectable } from "kysely";
 import type { PromotionsTable } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
+import { requirePlanFeature } from "../../services/plans/limits.js";
 import { idParam, listQuery, matchesTerm, messageDto, resolvePicture, websiteParam } from "./common.js";
 
 const promotionDto = z.object({
@@ -139,7 +140,9 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const { websiteId } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
+      const { website } = await requireStore(ctx.db, request, websiteId, "edit_design");
+      // Promotions are part of the plan's "discounts and promotions" feature.
+      requirePlanFeature(website, "discounts");
       const v = await values(websiteId, request.body);
       const row = await k.transaction().execute(async (trx) => {
         const now = nowIso();
@@ -167,7 +170,9 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
+      const { website } = await requireStore(ctx.db, request, websiteId, "edit_design");
+      // Promotions are part of the plan's "discounts and promotions" feature.
+      requirePlanFeature(website, "discounts");
       await find(websiteId, id);
       const v = await values(websiteId, request.body);
       const row = await k.transaction().execute((trx) =>
@@ -196,7 +201,9 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
+      const { website } = await requireStore(ctx.db, request, websiteId, "edit_design");
+      // Promotions are part of the plan's "discounts and promotions" feature.
+      requirePlanFeature(website, "discounts");
       await find(websiteId, id);
       await k.deleteFrom("promotions").where("id", "=", id).where("website_id", "=", websiteId).execute();
       invalidateStorefront(websiteId);

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.js";
 import { requireStore } from "../../auth/guard.js";
 import type { Database, Website } from "../../db/schema.js";
 import { invalid, notFound } from "../../errors.js";
+import { requirePlanFeature } from "../../services/plans/limits.js";
 import { DISCOUNT_KINDS, DISCOUNT_SCOPES, PROMO_MSG, type DiscountInput } from "../../../domain/discounts.js";
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -65,32 +66,40 @@ export function toDto(row: Row, now = new Date().toISOString()): DiscountDto {
   return { ...row, status: statusOf(row, now) };
 }
 
+/**
+ * browse_discounts in the store; a write (`access` "write") also needs a plan with discounts
+ * (else 403 with the upgrade text). Reading stays open, so a downgraded store still sees its codes.
+ */
 export async function requireDiscounts(
   ctx: AppContext,
   request: FastifyRequest,
   websiteId: number,
+  access: "read" | "write" = "read",
 ): Promise<Website> {
-  return (await requireStore(ctx.db, request, websiteId, "browse_discounts")).website;
+  const { website } = await requireStore(ctx.db, request, websiteId, "browse_discounts");
+  if (access === "write") requirePlanFeature(website, "discounts");
+  return website;
 }
 
 /** A discount by id, after the store checks; another store's discount answers 404. */
-export async function loadDiscount(ctx: AppContext, request: FastifyRequest, id: number) {
+export async function loadDiscount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+  access: "read" | "write" = "read",
+) {
   const row = await ctx.db.kysely
     .selectFrom("discounts")
     .select(DISCOUNT_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  await requireDiscounts(ctx, request, row.website_id);
+  await requireDiscounts(ctx, request, row.website_id, access);
   return row;
 }
 
 /** The chosen products and categories must be the store's own; unknown ids are field errors. */
-async function checkScope(
-  db: Q,
-  websiteId: number,
-  input: DiscountInput,
-): Promise<Record<string, string>> {
+async function checkScope(db: Q, websiteId: number, input: DiscountInput): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const productIds = input.applies_to === "products" ? [...new Set(input.product_ids)] : [];
   const categoryIds = input.applies_to === "categories" ? [...new Set(input.category_ids)] : [];

@@ -96,7 +96,7 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const { file, fields } = await readUpload(request, MAX_BYTES, "The file is too large.");
       const given = Number(fields.website_id) || undefined;
-      const website = await requireDiscounts(ctx, request, storeIdFrom(request, given));
+      const website = await requireDiscounts(ctx, request, storeIdFrom(request, given), "write");
       if (extension(file.filename) !== "csv") throw invalid({ file: PROMO_MSG.csvType }, PROMO_MSG.csvType);
       const rows = csvRows(file.buffer, ["code", "kind", "value"], CSV_MSG, MAX_ROWS + 1);
       if (rows.length > MAX_ROWS) throw invalid({ file: `The file has more than ${MAX_ROWS} rows.` });

@@ -93,7 +93,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const input = request.body;
-      const website = await requireDiscounts(ctx, request, storeIdFrom(request, input.website_id));
+      const website = await requireDiscounts(ctx, request, storeIdFrom(request, input.website_id), "write");
       await assertValidInput(k, website.id, input);
       const id = await k
         .transaction()
@@ -130,7 +130,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const current = await loadDiscount(ctx, request, request.params.id);
+      const current = await loadDiscount(ctx, request, request.params.id, "write");
       const input = request.body;
       await assertValidInput(k, current.website_id, input, current.id);
       await k.transaction().execute((trx) => updateDiscount(trx, current.id, input, nowIso()));
@@ -149,7 +149,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const current = await loadDiscount(ctx, request, request.params.id);
+      const current = await loadDiscount(ctx, request, request.params.id, "write");
       await k.deleteFrom("discounts").where("id", "=", current.id).execute();
       return { message: PROMO_MSG.deleted };
     },

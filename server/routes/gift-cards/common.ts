@@ -3,10 +3,9 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { requireStore } from "../../auth/guard.js";
 import type { Website } from "../../db/schema.js";
-import { fromJson } from "../../db/json.js";
-import { HttpError, notFound } from "../../errors.js";
-import { resolveLimits } from "../../../domain/plans.js";
-import { GIFT_CARD_MSG, giftCardExpired } from "../../../domain/gift-cards.js";
+import { notFound } from "../../errors.js";
+import { requirePlanFeature } from "../../services/plans/limits.js";
+import { giftCardExpired } from "../../../domain/gift-cards.js";
 
 export const GIFT_CARD_STATUSES = ["active", "disabled", "expired", "empty"] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
@@ -68,8 +67,7 @@ export async function requireGiftCards(
   websiteId: number,
 ): Promise<Website> {
   const { website } = await requireStore(ctx.db, request, websiteId, "browse_discounts");
-  if (!resolveLimits(website.plan, fromJson(website.limits, {})).giftcards)
-    throw new HttpError(403, GIFT_CARD_MSG.locked);
+  requirePlanFeature(website, "giftcards");
   return website;
 }
 

@@ -9,6 +9,7 @@ import { loadStoreAccess } from "../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { HttpError, invalid } from "../../errors.js";
 import { notify } from "../../services/notify.js";
+import { requireTeamRoom } from "../../services/plans/limits.js";
 import { userDto } from "../user-dto.js";
 import { MSG } from "../../../domain/messages.js";
 import { isMember, USER_ROLE_ID } from "../../../domain/permissions.js";
@@ -141,6 +142,7 @@ export async function invitationCodeRoutes(app: FastifyInstance, ctx: AppContext
             website.id,
           );
           if (found && isMember(found.access)) throw new HttpError(409, INVITATION_MSG.youAreMember);
+          await requireTeamRoom(trx, website, 1);
           await setMemberAccess(trx, website.id, user.id, row.company_role, fromJson(row.permissions, []));
           await joinStore(trx, website, user, row.company_role, 0);
           if (row.created_by !== null)

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { Database, Website } from "../../db/schema.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { HttpError } from "../../errors.js";
+import { requireTeamRoom } from "../../services/plans/limits.js";
 import { hashToken, newToken } from "../../auth/tokens.js";
 import { escapeHtml, notify, notificationText } from "../../services/notify.js";
 import { INVITATION_DAYS, INVITATION_MSG, ROLE_HELP } from "../../../domain/invitations.js";
@@ -110,6 +111,12 @@ export async function insertInvitations(
       .execute(),
   ]);
   const invited = new Set(pending.map((p) => p.email));
+  // The plan's users limit counts members and open invitations; over it nobody is invited.
+  await requireTeamRoom(
+    trx,
+    website,
+    unique.filter((i) => !members.has(i.email) && !invited.has(i.email)).length,
+  );
   const skipped: string[] = [];
   const issued: Issued[] = [];
   for (const input of unique) {

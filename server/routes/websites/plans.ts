@@ -2,11 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { isAdminRequest, memberships, requireAdmin, requireStore } from "../../auth/guard.js";
+import { currentUser, isAdminRequest, memberships, requireAdmin, requireStore } from "../../auth/guard.js";
 import { storesWhere } from "../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
-import { invalid } from "../../errors.js";
+import { errorDto } from "../../http/api-contract.js";
+import { paymentProvidersFor } from "../../services/payments/index.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
+import { choosePlan, findSubscription, type PlanChange } from "../../services/plans/subscriptions.js";
+import { PaymentProviderError } from "../../services/payments/types.js";
+import { HttpError } from "../../errors.js";
 import {
   effectiveLimits,
   limitOverridesSchema,
@@ -16,11 +20,11 @@ import {
   PLANS,
   planOf,
   resolveLimits,
-  withinLimit,
   type LimitOverrides,
 } from "../../../domain/plans.js";
 import { websiteIdField } from "../../../domain/stores.js";
 import { idParam } from "./common.js";
+import { planStripeRoutes } from "./plans-stripe.js";
 
 const planDto = z.object({
   id: z.enum(PLAN_IDS),
@@ -40,6 +44,33 @@ const subscriptionDto = z.object({
   products_count: z.number(),
 });
 const planChangeDto = z.object({ message: z.string(), website: subscriptionDto });
+const subscriptionDetailDto = z.object({
+  payment: z
+    .object({ provider: z.string(), local: z.boolean() })
+    .describe("who takes the payment for a plan; a local (sandbox) provider takes a test card inline"),
+  subscription: z
+    .object({
+      plan: z.string(),
+      provider: z.string(),
+      current_period_start: z.string(),
+      current_period_end: z.string(),
+      next_plan: z.string().nullable(),
+    })
+    .nullable(),
+  invoices: z.array(
+    z.object({
+      id: z.number(),
+      plan: z.string(),
+      plan_name: z.string(),
+      amount: z.number().describe("cents"),
+      currency: z.string(),
+      period_start: z.string(),
+      period_end: z.string(),
+      status: z.string().describe("paid or failed"),
+      created_at: z.string(),
+    }),
+  ),
+});
 
 /** Subscriptions tab: the plans, each store's plan and usage, plan changes and admin overrides. */
 export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -119,32 +150,87 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags: ["websites", "subscriptions"],
         summary:
-          "Change the store's plan (edit_settings): its limits become the plan's (admin overrides kept); refused when the store has more products than the plan allows",
+          "Choose the store's plan (edit_settings). A dearer plan is bought first: with the sandbox the test card_number is charged (402 with the decline), with Stripe the answer's redirect_url is its payment page and the plan changes once paid. A cheaper plan or Free takes effect at the period end (nothing deleted); refused when the store has more products than the plan allows",
         params: idParam,
-        body: z.object({ plan: z.enum(PLAN_IDS, { error: PLAN_MSG.unknownPlan }) }),
-        response: { 200: planChangeDto },
+        body: z.object({
+          plan: z.enum(PLAN_IDS, { error: PLAN_MSG.unknownPlan }),
+          card_number: z.string().max(40).optional(),
+        }),
+        response: {
+          200: planChangeDto.extend({
+            status: z.enum(["changed", "scheduled", "redirect"]),
+            redirect_url: z.string().nullable(),
+          }),
+          402: errorDto.describe("no card, or the card was declined: the plan is unchanged"),
+          502: errorDto,
+        },
       },
     },
     async (request) => {
       const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
-      const plan = PLANS[request.body.plan];
-      const overrides = fromJson<LimitOverrides>(website.limit_overrides, {});
-      const limits = effectiveLimits(plan.id, overrides);
-      const count = (await productCounts([website.id])).get(website.id) ?? 0;
-      if (!withinLimit(limits, "products", count)) {
-        throw invalid({ plan: PLAN_MSG.tooManyProducts(count, plan.name, limits.products ?? 0) });
+      let change: PlanChange;
+      try {
+        change = await choosePlan(ctx, website, PLANS[request.body.plan], {
+          cardNumber: request.body.card_number,
+          email: currentUser(request).email,
+        });
+      } catch (error) {
+        if (error instanceof PaymentProviderError)
+          throw new HttpError(502, `The payment provider answered: ${error.message}`);
+        throw error;
       }
-      await k
-        .updateTable("websites")
-        .set({ plan: plan.id, limits: toJson(limits), updated_at: nowIso() })
-        .where("id", "=", website.id)
-        .execute();
-      // The plan's limits decide what the storefront shows (gift cards, section patterns).
-      invalidateStorefront(website.id);
       const [row] = await subscriptions([website.id], false);
-      return { message: PLAN_MSG.planChanged(plan.name), website: row! };
+      return {
+        message: change.message,
+        status: change.kind,
+        redirect_url: change.kind === "redirect" ? change.url : null,
+        website: row!,
+      };
     },
   );
+
+  r.get(
+    "/api/subscription/websites/:id",
+    {
+      schema: {
+        tags: ["websites", "subscriptions"],
+        summary:
+          "The store's subscription (plan, period, the plan it moves to at the period end) and its invoices, newest first (edit_settings)",
+        params: idParam,
+        response: { 200: subscriptionDetailDto },
+      },
+    },
+    async (request) => {
+      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const [sub, invoices] = await Promise.all([
+        findSubscription(k, website.id),
+        k
+          .selectFrom("store_invoices")
+          .select(["id", "plan", "amount", "currency", "period_start", "period_end", "status", "created_at"])
+          .where("website_id", "=", website.id)
+          // Recorded as they happen, so the newest has the highest id.
+          .orderBy("id", "desc")
+          .limit(100)
+          .execute(),
+      ]);
+      const card = paymentProvidersFor(ctx).current.card;
+      return {
+        payment: { provider: card.name, local: card.local },
+        subscription: sub
+          ? {
+              plan: sub.plan,
+              provider: sub.provider,
+              current_period_start: sub.current_period_start,
+              current_period_end: sub.current_period_end,
+              next_plan: sub.next_plan,
+            }
+          : null,
+        invoices: invoices.map((i) => ({ ...i, plan_name: planOf(i.plan).name })),
+      };
+    },
+  );
+
+  await planStripeRoutes(app, ctx);
 
   r.put(
     "/api/website/limits",

@@ -12,6 +12,10 @@ import type {
   PaymentKind,
   PaymentProvider,
   ProviderAccountStatus,
+  SubscriptionPrice,
+  SubscriptionRenewInput,
+  SubscriptionStart,
+  SubscriptionStartInput,
 } from "./types.js";
 import { absoluteUrl } from "../../http/public-url.js";
 
@@ -43,6 +47,9 @@ export function luhnValid(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** Subscription charges are the platform's own: the sandbox books them to this account. */
+export const SANDBOX_PLATFORM_ACCOUNT = "acct_sandbox_platform";
 
 /** Where the local onboarding page is served; the token is its only credential. */
 export const SANDBOX_ONBOARD_PATH = "/api/payments/sandbox/onboard";
@@ -175,6 +182,93 @@ export class SandboxProvider implements PaymentProvider {
       .where("idempotency_key", "=", idempotencyKey)
       .executeTakeFirst();
     return row ? { chargeId: row.id, amount: row.amount } : null;
+  }
+
+  /**
+   * A plan paid with a test card: the decline card and a bad number are refused, any other
+   * valid number is charged now and kept on file (the sandbox's books) for the renewals.
+   */
+  async startSubscription(input: SubscriptionStartInput): Promise<SubscriptionStart> {
+    const digits = (input.cardNumber ?? "").replace(/[\s-]/g, "");
+    if (!luhnValid(digits)) return { kind: "declined", declineMessage: SANDBOX_DECLINES.number };
+    if (digits === SANDBOX_CARDS.declined)
+      return { kind: "declined", declineMessage: SANDBOX_DECLINES.declined };
+    const subscriptionId = `sub_sandbox_${randomBytes(10).toString("hex")}`;
+    await this.db.kysely
+      .insertInto("sandbox_subscriptions")
+      .values({ id: subscriptionId, card_number: digits, created_at: nowIso() })
+      .execute();
+    const chargeId = await this.platformCharge(
+      input.amount,
+      input.currency,
+      `${input.planName} plan`,
+      input.idempotencyKey,
+    );
+    return { kind: "paid", subscriptionId, chargeId };
+  }
+
+  /** Charges the card on file for the next period; an ended subscription has none to charge. */
+  async renewSubscription(input: SubscriptionRenewInput): Promise<ChargeResult> {
+    const previous = await this.findCharge(input.idempotencyKey);
+    if (previous) return { ok: true, chargeId: previous.chargeId };
+    const row = await this.db.kysely
+      .selectFrom("sandbox_subscriptions")
+      .select(["card_number", "canceled_at"])
+      .where("id", "=", input.subscriptionId)
+      .executeTakeFirst();
+    if (!row || row.canceled_at !== null) return { ok: false, declineMessage: SANDBOX_DECLINES.declined };
+    if (row.card_number === SANDBOX_CARDS.declined)
+      return { ok: false, declineMessage: SANDBOX_DECLINES.declined };
+    const chargeId = await this.platformCharge(
+      input.amount,
+      input.currency,
+      input.description,
+      input.idempotencyKey,
+    );
+    return { ok: true, chargeId };
+  }
+
+  /** The renewal job charges the next plan's price itself; only an end is written in the books. */
+  async scheduleSubscriptionChange(externalId: string, next: SubscriptionPrice | null): Promise<void> {
+    await this.db.kysely
+      .updateTable("sandbox_subscriptions")
+      .set({ canceled_at: next ? null : nowIso() })
+      .where("id", "=", externalId)
+      .execute();
+  }
+
+  async endSubscription(externalId: string): Promise<void> {
+    await this.db.kysely
+      .updateTable("sandbox_subscriptions")
+      .set({ canceled_at: nowIso() })
+      .where("id", "=", externalId)
+      .where("canceled_at", "is", null)
+      .execute();
+  }
+
+  private async platformCharge(
+    amount: number,
+    currency: string,
+    description: string,
+    idempotencyKey: string,
+  ): Promise<string> {
+    await this.db.kysely
+      .insertInto("sandbox_charges")
+      .values({
+        id: `ch_sandbox_${randomBytes(10).toString("hex")}`,
+        account_id: SANDBOX_PLATFORM_ACCOUNT,
+        amount,
+        application_fee: 0,
+        currency,
+        description,
+        idempotency_key: idempotencyKey,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .execute();
+    const made = await this.findCharge(idempotencyKey);
+    if (!made) throw new Error("The sandbox charge was not recorded.");
+    return made.chargeId;
   }
 
   /** Refunding twice changes nothing, so the sandbox needs no idempotency key for it. */

@@ -9,6 +9,11 @@ import type {
   LinkInput,
   PaymentProvider,
   ProviderAccountStatus,
+  SubscriptionCheckoutState,
+  SubscriptionEvent,
+  SubscriptionPrice,
+  SubscriptionStart,
+  SubscriptionStartInput,
 } from "./types.js";
 import { PaymentProviderError } from "./types.js";
 
@@ -216,6 +221,130 @@ export class StripeProvider implements PaymentProvider {
     return null;
   }
 
+  /**
+   * A plan bought on Stripe Checkout in subscription mode: a monthly price of the plan's amount.
+   * The store moves to the plan when the session is paid (return page or webhook).
+   */
+  async startSubscription(input: SubscriptionStartInput): Promise<SubscriptionStart> {
+    const metadata = { website_id: String(input.websiteId), plan: input.plan };
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: input.amount,
+                recurring: { interval: "month" },
+                product_data: { name: `${input.planName} plan` },
+              },
+            },
+          ],
+          customer_email: input.customerEmail,
+          client_reference_id: String(input.websiteId),
+          metadata,
+          subscription_data: { metadata },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new PaymentProviderError("Stripe did not return a payment page.");
+    return { kind: "redirect", url: session.url };
+  }
+
+  async retrieveSubscriptionCheckout(id: string): Promise<SubscriptionCheckoutState> {
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.retrieve(id, { expand: ["invoice"] }),
+    );
+    const invoice = session.invoice && typeof session.invoice === "object" ? session.invoice : null;
+    const line = invoice?.lines.data[0];
+    const subscription = session.subscription;
+    return {
+      paid: session.mode === "subscription" && session.payment_status === "paid",
+      subscriptionId: typeof subscription === "string" ? subscription : (subscription?.id ?? null),
+      websiteId: Number(session.metadata?.website_id) || null,
+      plan: session.metadata?.plan ?? null,
+      amount: session.amount_total,
+      currency: session.currency,
+      invoiceId: invoice?.id ?? (typeof session.invoice === "string" ? session.invoice : null),
+      periodStart: line ? isoOf(line.period.start) : null,
+      periodEnd: line ? isoOf(line.period.end) : null,
+    };
+  }
+
+  /** Cheaper plan: billed from the next period on, no proration; null: ends at the period end. */
+  async scheduleSubscriptionChange(externalId: string, next: SubscriptionPrice | null): Promise<void> {
+    if (!next) {
+      await this.call(() => this.stripe.subscriptions.update(externalId, { cancel_at_period_end: true }));
+      return;
+    }
+    const subscription = await this.call(() => this.stripe.subscriptions.retrieve(externalId));
+    const item = subscription.items.data[0];
+    if (!item) throw new PaymentProviderError("The subscription has no item to change.");
+    const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+    await this.call(() =>
+      this.stripe.subscriptions.update(externalId, {
+        cancel_at_period_end: false,
+        proration_behavior: "none",
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: next.currency,
+              product,
+              unit_amount: next.amount,
+              recurring: { interval: "month" },
+            },
+          },
+        ],
+        metadata: { plan: next.plan },
+      }),
+    );
+  }
+
+  async endSubscription(externalId: string): Promise<void> {
+    await this.call(() => this.stripe.subscriptions.cancel(externalId));
+  }
+
+  /** Paid subscription checkouts, paid renewals and ended subscriptions; other events are null. */
+  async subscriptionEvent(
+    payload: Buffer,
+    signature: string,
+    secret: string,
+  ): Promise<SubscriptionEvent | null> {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(payload, signature, secret);
+    } catch (error) {
+      throw providerError(error);
+    }
+    if (event.type === "checkout.session.completed" && event.data.object.mode === "subscription")
+      return { type: "checkout", sessionId: event.data.object.id };
+    if (event.type === "customer.subscription.deleted")
+      return { type: "ended", subscriptionId: event.data.object.id };
+    if (event.type === "invoice.paid") {
+      const invoice = event.data.object;
+      const owner = invoice.parent?.subscription_details?.subscription;
+      const subscriptionId = typeof owner === "string" ? owner : (owner?.id ?? null);
+      const line = invoice.lines.data[0];
+      if (!subscriptionId || !line || !invoice.id) return null;
+      return {
+        type: "invoice_paid",
+        subscriptionId,
+        invoiceId: invoice.id,
+        amount: invoice.amount_paid,
+        currency: invoice.currency,
+        periodStart: isoOf(line.period.start),
+        periodEnd: isoOf(line.period.end),
+      };
+    }
+    return null;
+  }
+
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
       return await request();
@@ -223,6 +352,11 @@ export class StripeProvider implements PaymentProvider {
       throw providerError(error);
     }
   }
+}
+
+/** Stripe's times are Unix seconds. */
+function isoOf(seconds: number): string {
+  return new Date(seconds * 1000).toISOString();
 }
 
 /** Stripe's message is safe to show (it never contains the key); the stack is not. */

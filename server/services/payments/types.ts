@@ -79,7 +79,89 @@ export interface PaymentProvider {
    * one. Throws PaymentProviderError when the signature does not match the secret.
    */
   hostedCheckoutEvent?(payload: Buffer, signature: string, secret: string): string | null;
+
+  /*
+   * Subscriptions: a store pays the platform for its plan. The card provider takes them: the
+   * sandbox charges a test card at once and keeps it on file to charge again at each renewal;
+   * Stripe sells them through Checkout in subscription mode and renews by itself.
+   */
+  /** Starts a subscription: paid now (sandbox), declined, or a payment page to go to (Stripe). */
+  startSubscription?(input: SubscriptionStartInput): Promise<SubscriptionStart>;
+  /**
+   * Charges the next period of a subscription the provider does not renew by itself (the
+   * sandbox); a repeated idempotency key answers the first charge again.
+   */
+  renewSubscription?(input: SubscriptionRenewInput): Promise<ChargeResult>;
+  /**
+   * What the store pays from the next period on: a plan's price, or null to end the
+   * subscription at the period end. Nothing is charged or refunded now.
+   */
+  scheduleSubscriptionChange?(externalId: string, next: SubscriptionPrice | null): Promise<void>;
+  /** Ends a subscription at once (replaced by one for another plan). */
+  endSubscription?(externalId: string): Promise<void>;
+  /** A finished subscription payment page, read back from the provider. */
+  retrieveSubscriptionCheckout?(id: string): Promise<SubscriptionCheckoutState>;
+  /** What a signed webhook delivery says about subscriptions, or null for other events. */
+  subscriptionEvent?(payload: Buffer, signature: string, secret: string): Promise<SubscriptionEvent | null>;
 }
+
+/** A plan's price as a subscription bills it: cents a month. */
+export interface SubscriptionPrice {
+  plan: string;
+  planName: string;
+  amount: number;
+  currency: string;
+}
+
+export interface SubscriptionStartInput extends SubscriptionPrice {
+  websiteId: number;
+  /** The sandbox's test card; Stripe takes the card on its own page. */
+  cardNumber?: string;
+  customerEmail: string;
+  /** Where the payment page sends the browser back; `{CHECKOUT_SESSION_ID}` is filled in. */
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export type SubscriptionStart =
+  | { kind: "paid"; subscriptionId: string; chargeId: string }
+  | { kind: "declined"; declineMessage: string }
+  | { kind: "redirect"; url: string };
+
+export interface SubscriptionRenewInput {
+  subscriptionId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+}
+
+export interface SubscriptionCheckoutState {
+  paid: boolean;
+  subscriptionId: string | null;
+  websiteId: number | null;
+  plan: string | null;
+  amount: number | null;
+  currency: string | null;
+  /** The first invoice's id, recorded once. */
+  invoiceId: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+
+export type SubscriptionEvent =
+  | { type: "checkout"; sessionId: string }
+  | {
+      type: "invoice_paid";
+      subscriptionId: string;
+      invoiceId: string;
+      amount: number;
+      currency: string;
+      periodStart: string;
+      periodEnd: string;
+    }
+  | { type: "ended"; subscriptionId: string };
 
 export interface HostedCheckoutInput {
   /** The store's connected account, paid through a destination charge. */

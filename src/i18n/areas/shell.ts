@@ -79,6 +79,8 @@ export const en = {
   upgrade: {
     title: "Upgrade your plan",
     gift_cards: "Gift cards are not available in your plan. Upgrade your plan to create gift cards.",
+    discounts:
+      "Discounts and promotions are not available in your plan. Upgrade your plan to create discounts and promotions.",
     later: "Not now",
     action: "See plans",
   },
@@ -283,6 +285,7 @@ export const pl: typeof en = {
     title: "Zmień plan",
     gift_cards:
       "Karty podarunkowe nie są dostępne w Twoim planie. Zmień plan, aby tworzyć karty podarunkowe.",
+    discounts: "Rabaty i promocje nie są dostępne w Twoim planie. Zmień plan, aby tworzyć rabaty i promocje.",
     later: "Nie teraz",
     action: "Zobacz plany",
   },

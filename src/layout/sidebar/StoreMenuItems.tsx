@@ -1,8 +1,8 @@
 import { Menu } from "react-admin";
 import type { UserDto, WebsiteSummary } from "../../../domain/api";
-import { LockedGiftCardsItem } from "./LockedGiftCardsItem";
+import { LockedPlanItem } from "./LockedPlanItem";
 import { MENU_ICONS } from "./menuIcons";
-import { giftCardsLocked, storeMenu } from "./storeMenu";
+import { planLockedKey, storeMenu } from "./storeMenu";
 
 interface StoreMenuItemsProps {
   user: UserDto;
@@ -11,12 +11,13 @@ interface StoreMenuItemsProps {
 
 export const StoreMenuItems = ({ user, website }: StoreMenuItemsProps) => (
   <>
-    {storeMenu(user, website).map(({ key, to }) =>
-      key === "gift_cards" && giftCardsLocked(website) ? (
-        <LockedGiftCardsItem key={key} to={to} websiteId={website.id} />
+    {storeMenu(user, website).map(({ key, to }) => {
+      const locked = planLockedKey(key, website);
+      return locked ? (
+        <LockedPlanItem key={key} menuKey={locked} to={to} websiteId={website.id} />
       ) : (
         <Menu.Item key={key} to={to} primaryText={`app.shell.menu.${key}`} leftIcon={MENU_ICONS[key]} />
-      ),
-    )}
+      );
+    })}
   </>
 );

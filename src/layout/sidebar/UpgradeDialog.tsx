@@ -6,10 +6,12 @@ interface UpgradeDialogProps {
   open: boolean;
   onClose: () => void;
   websiteId: number;
+  /** The i18n key of the locked feature's upgrade text. */
+  message: string;
 }
 
 /** The plan-upgrade dialog (spec §1 global dialogs), opened by a locked plan feature. */
-export const UpgradeDialog = ({ open, onClose, websiteId }: UpgradeDialogProps) => {
+export const UpgradeDialog = ({ open, onClose, websiteId, message }: UpgradeDialogProps) => {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="upgrade-title" maxWidth="xs" fullWidth>
@@ -18,7 +20,7 @@ export const UpgradeDialog = ({ open, onClose, websiteId }: UpgradeDialogProps) 
         {translate("app.shell.upgrade.title")}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate("app.shell.upgrade.gift_cards")}</DialogContentText>
+        <DialogContentText>{translate(message)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate("app.shell.upgrade.later")}</Button>

@@ -96,9 +96,14 @@ export function storeMenu(user: UserDto, website: WebsiteSummary): StoreMenuEntr
     });
 }
 
-/** Spec §4: gift cards are a plan feature. */
-export function giftCardsLocked(website: WebsiteSummary): boolean {
-  return !website.limits?.giftcards;
+/** Menu items that are plan features, and the limit that unlocks each (the server refuses writes without it). */
+const PLAN_MENU_FEATURES = { gift_cards: "giftcards", discounts: "discounts" } as const;
+export type PlanLockedMenuKey = keyof typeof PLAN_MENU_FEATURES;
+
+/** The item's key when the store's plan locks it, else null. */
+export function planLockedKey(key: StoreMenuKey, website: WebsiteSummary): PlanLockedMenuKey | null {
+  if (key !== "gift_cards" && key !== "discounts") return null;
+  return website.limits?.[PLAN_MENU_FEATURES[key]] ? null : key;
 }
 
 export type CompanyMenuKey = "main_dashboard" | "all_orders" | "stores" | "admin_panel";

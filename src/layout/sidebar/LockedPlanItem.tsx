@@ -3,18 +3,20 @@ import { Box } from "@mui/material";
 import LockIcon from "@mui/icons-material/Lock";
 import { Menu, useTranslate } from "react-admin";
 import { MENU_ICONS } from "./menuIcons";
+import type { PlanLockedMenuKey } from "./storeMenu";
 import { UpgradeDialog } from "./UpgradeDialog";
 
-interface LockedGiftCardsItemProps {
+interface LockedPlanItemProps {
+  menuKey: PlanLockedMenuKey;
   to: string;
   websiteId: number;
 }
 
-/** Spec §4: a padlocked Gift cards item that explains the plan instead of opening the page. */
-export const LockedGiftCardsItem = ({ to, websiteId }: LockedGiftCardsItemProps) => {
+/** A padlocked menu item of a feature the store's plan lacks: it explains the plan instead of opening the page. */
+export const LockedPlanItem = ({ menuKey, to, websiteId }: LockedPlanItemProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const label = translate("app.shell.menu.gift_cards");
+  const label = translate(`app.shell.menu.${menuKey}`);
 
   const onClick = (event: MouseEvent) => {
     // The router's link skips navigation for a prevented click.
@@ -27,7 +29,7 @@ export const LockedGiftCardsItem = ({ to, websiteId }: LockedGiftCardsItemProps)
       <Menu.Item
         to={to}
         primaryText={label}
-        leftIcon={MENU_ICONS.gift_cards}
+        leftIcon={MENU_ICONS[menuKey]}
         onClick={onClick}
         aria-label={translate("app.shell.menu.locked", { name: label })}
       >
@@ -36,7 +38,12 @@ export const LockedGiftCardsItem = ({ to, websiteId }: LockedGiftCardsItemProps)
           <LockIcon sx={{ fontSize: 16, color: "text.disabled", ml: "auto" }} aria-hidden />
         </Box>
       </Menu.Item>
-      <UpgradeDialog open={open} onClose={() => setOpen(false)} websiteId={websiteId} />
+      <UpgradeDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        websiteId={websiteId}
+        message={`app.shell.upgrade.${menuKey}`}
+      />
     </>
   );
 };

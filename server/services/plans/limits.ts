@@ -1,0 +1,67 @@
+import type { Kysely } from "kysely";
+import { fromJson, nowIso } from "../../db/json.js";
+import type { Database, Website } from "../../db/schema.js";
+import { HttpError } from "../../errors.js";
+import {
+  PLAN_FEATURE_LOCKED,
+  PLAN_MSG,
+  resolveLimits,
+  type PlanFeature,
+  type PlanLimits,
+} from "../../../domain/plans.js";
+
+type Q = Kysely<Database>;
+type StorePlan = Pick<Website, "plan" | "limits">;
+
+/** What the store's plan (with the admin's overrides) allows now: one reading for every check. */
+export function storeLimits(website: StorePlan): PlanLimits {
+  return resolveLimits(website.plan, fromJson(website.limits, {}));
+}
+
+export function planAllows(website: StorePlan, feature: PlanFeature): boolean {
+  return storeLimits(website)[feature] === true;
+}
+
+/**
+ * Every write to an entity a plan gates (gift cards, discount codes, promotions) passes here:
+ * a store whose plan lacks the feature is answered 403 with the upgrade text. What it holds
+ * already is kept and can still be read, so a downgrade locks a feature without deleting anything.
+ */
+export function requirePlanFeature(website: StorePlan, feature: PlanFeature): void {
+  if (!planAllows(website, feature)) throw new HttpError(403, PLAN_FEATURE_LOCKED[feature]);
+}
+
+/** Team members besides the owner, counting open invitations (each may become one). */
+export async function teamSeatsTaken(q: Q, website: Pick<Website, "id" | "user_id">): Promise<number> {
+  const [members, pending] = await Promise.all([
+    q
+      .selectFrom("website_users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("website_id", "=", website.id)
+      .where("user_id", "!=", website.user_id)
+      .executeTakeFirst(),
+    q
+      .selectFrom("invitations")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("website_id", "=", website.id)
+      .where("status", "=", "pending")
+      .where("expires_at", ">", nowIso())
+      .executeTakeFirst(),
+  ]);
+  return Number(members?.n ?? 0) + Number(pending?.n ?? 0);
+}
+
+/**
+ * Adding team members (an invitation, a redeemed invitation code) stays within the plan's users
+ * limit; over it the write is answered 403 with the upgrade text. Members already in stay.
+ */
+export async function requireTeamRoom(
+  q: Q,
+  website: Pick<Website, "id" | "user_id" | "plan" | "limits">,
+  adding: number,
+): Promise<void> {
+  const limit = storeLimits(website).users;
+  if (limit === null || adding <= 0) return;
+  if ((await teamSeatsTaken(q, website)) + adding > limit)
+    throw new HttpError(403, PLAN_MSG.usersLimit(limit));
+}
