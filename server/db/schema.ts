@@ -839,7 +839,7 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
-// Migration 024_store_subscriptions: paid plans, their invoices and the sandbox's card on file.
+// Migration 025_store_subscriptions: paid plans, their invoices and the sandbox's card on file.
 export interface StoreSubscriptionsTable {
   id: Id;
   website_id: number;
