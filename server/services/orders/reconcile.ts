@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.js";
 import { HttpError } from "../../errors.js";
 import { completePaidCheckout, finishRefund, pendingProvider } from "./checkout.js";
 import { abandonCardCheckout, findPendingCheckout } from "./pending.js";
+import { startPeriodic } from "../../jobs/periodic.js";
 
 export interface ReconcileResult {
   /** Charged checkouts whose order was written now. */
@@ -88,20 +89,5 @@ export function startCheckoutReconciler(
   ctx: AppContext,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = reconcileCheckouts(ctx)
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, ctx.config.checkoutReconcileMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => reconcileCheckouts(ctx), ctx.config.checkoutReconcileMs, onError);
 }

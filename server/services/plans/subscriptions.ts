@@ -18,6 +18,7 @@ import {
   type Plan,
   type PlanId,
 } from "../../../domain/plans.js";
+import { startPeriodic } from "../../jobs/periodic.js";
 
 type Q = Kysely<Database>;
 export type StoreSubscription = Selectable<StoreSubscriptionsTable>;
@@ -440,20 +441,5 @@ export function startSubscriptionRenewals(
   ctx: AppContext,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = renewSubscriptions(ctx)
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, ctx.config.checkoutReconcileMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => renewSubscriptions(ctx), ctx.config.checkoutReconcileMs, onError);
 }
