@@ -404,13 +404,7 @@ export class Storefront {
       await this.withExtras(rc, pages);
       const last = Math.max(1, Math.ceil(list.total / ALL_PRODUCTS_PAGE_SIZE));
       if (pageNo > last) return this.pageNotFound(rc, pages);
-      const join = rc.query ? "&" : "?";
-      const pager = (n: number, label: string) =>
-        `<a class="btn" href="${esc(`${href(rc, "/products")}${join}page=${n}`)}">${label}</a>`;
-      const nav =
-        last > 1
-          ? `<p class="more">${pageNo > 1 ? pager(pageNo - 1, "Previous") : ""} ${pageNo < last ? pager(pageNo + 1, "Next") : ""}</p>`
-          : "";
+      const nav = this.pager(rc, "/products", pageNo, last);
       const grid =
         list.products.length > 0
           ? productGrid(rc, list.products, 4)
