@@ -8,7 +8,7 @@ import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { HttpError, notFound } from "../../../errors.js";
 import { resolveLimits, withinLimit } from "../../../../domain/plans.js";
 import { storeIdFrom } from "../list/common.js";
-import { editorDto, loadEditorDto, type EditorDto } from "./dto.js";
+import { editorDto, loadEditorDto, reloadEditorDto, type EditorDto } from "./dto.js";
 import { createBody, EDITOR_MSG, updateBody, type UpdateBody } from "./schemas.js";
 import { applySave, newId } from "./save.js";
 import { EDITOR_SUCCESS, editableProduct, idParam, tags } from "./common.js";
@@ -81,12 +81,7 @@ export async function saveEditorProduct(
   const k = ctx.db.kysely;
   await k.transaction().execute((trx) => applySave(trx, product, body, { isAdmin, isNew: false }));
   invalidateStorefront(product.website_id);
-  const saved = await k
-    .selectFrom("products")
-    .selectAll()
-    .where("id", "=", product.id)
-    .executeTakeFirstOrThrow();
-  return { ...(await loadEditorDto(ctx, k, saved)), message: EDITOR_SUCCESS.updated };
+  return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.updated };
 }
 
 /** The editor's read, create from a supplier blank, and save (spec §7 Products). */

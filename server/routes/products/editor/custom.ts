@@ -11,7 +11,7 @@ import { mergeProductData, readProductData } from "../../../services/products/da
 import { storeIdFrom } from "../list/common.js";
 import { EDITOR_SUCCESS, editableProduct, idParam, messageDto, tags } from "./common.js";
 import { assertProductLimit, insertEditorProduct, saveEditorProduct } from "./core.js";
-import { editorDto, loadEditorDto } from "./dto.js";
+import { editorDto, loadEditorDto, reloadEditorDto } from "./dto.js";
 import { designFile } from "../../product-drafts/sides.js";
 import { customCreateBody, customPictureBody, customUpdateBody, EDITOR_MSG } from "./schemas.js";
 
@@ -91,12 +91,7 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
         .where("id", "=", product.id)
         .execute();
       invalidateStorefront(product.website_id);
-      const saved = await k
-        .selectFrom("products")
-        .selectAll()
-        .where("id", "=", product.id)
-        .executeTakeFirstOrThrow();
-      return { ...(await loadEditorDto(ctx, k, saved)), message: EDITOR_SUCCESS.completed };
+      return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.completed };
     },
   );
 

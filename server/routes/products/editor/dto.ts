@@ -197,6 +197,16 @@ async function supplierOut(ctx: AppContext, k: Q, supplierProductId: number) {
   };
 }
 
+/** The editor's view of a product as saved now (after a write), read again from the database. */
+export async function reloadEditorDto(ctx: AppContext, k: Q, productId: number): Promise<EditorDto> {
+  const saved = await k
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "=", productId)
+    .executeTakeFirstOrThrow();
+  return loadEditorDto(ctx, k, saved);
+}
+
 /** The editor's view of a product; old-type products are shown already converted. */
 export async function loadEditorDto(ctx: AppContext, k: Q, product: Product): Promise<EditorDto> {
   const data = readProductData(product.data);
