@@ -28,6 +28,7 @@ const Toolbar = () => {
 /** Spec §1 top bar: page name, search, contacts, notifications, language, full screen, user menu. */
 export const AppBar = () => (
   <RaAppBar color="inherit" toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
-    <TitlePortal variant="h6" sx={{ fontWeight: 700 }} />
+    {/* The page's name is its one top-level heading; it keeps the top bar's size. */}
+    <TitlePortal variant="h6" component="h1" sx={{ fontWeight: 700 }} />
   </RaAppBar>
 );
