@@ -4,6 +4,7 @@ import { defaultLightTheme, type RaThemeOptions } from "react-admin";
 const PRIMARY = "#4F4BE0";
 const SECONDARY = "#32DE8A";
 const BORDER = "#E6E8F0";
+const TEXT_SECONDARY = "#5F6478";
 
 type CheckboxOwnerState = Pick<CheckboxProps, "aria-label" | "inputProps">;
 
@@ -19,7 +20,7 @@ export const theme: RaThemeOptions = {
     warning: { main: "#B45309", contrastText: "#FFFFFF" },
     info: { main: "#0271B0", contrastText: "#FFFFFF" },
     background: { default: "#F6F7FB", paper: "#FFFFFF" },
-    text: { primary: "#1B1D2A", secondary: "#5F6478" },
+    text: { primary: "#1B1D2A", secondary: TEXT_SECONDARY },
     divider: BORDER,
   },
   shape: { borderRadius: 10 },
@@ -68,7 +69,9 @@ export const theme: RaThemeOptions = {
         },
       },
     },
-    MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: "#5F6478" } } },
+    // A disabled field's helper text says why it is disabled ("Choose a country first."): readable.
+    MuiFormHelperText: { styleOverrides: { root: { "&.Mui-disabled": { color: TEXT_SECONDARY } } } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: TEXT_SECONDARY } } },
     // A list wider than the screen scrolls inside its card; the page keeps the screen's width.
     RaList: {
       styleOverrides: {

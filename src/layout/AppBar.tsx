@@ -8,6 +8,7 @@ import { FullScreenButton } from "./FullScreenButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NotificationBell } from "./notifications/NotificationBell";
 import { useIframeMode } from "./useIframeMode";
+import { usePageHasHeading } from "./usePageHasHeading";
 
 const Toolbar = () => {
   const embedded = useIframeMode();
@@ -26,9 +27,18 @@ const Toolbar = () => {
 };
 
 /** Spec §1 top bar: page name, search, contacts, notifications, language, full screen, user menu. */
-export const AppBar = () => (
-  <RaAppBar color="inherit" toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
-    {/* The page's name is its one top-level heading; it keeps the top bar's size. */}
-    <TitlePortal variant="h6" component="h1" sx={{ fontWeight: 700 }} />
-  </RaAppBar>
-);
+export const AppBar = () => {
+  const pageHasHeading = usePageHasHeading();
+  return (
+    <RaAppBar color="inherit" toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
+      {/* The page's name is its top-level heading unless the page shows its own. The element stays
+          an h1 (titles are portalled into it), only its role changes; it keeps the top bar's size. */}
+      <TitlePortal
+        variant="h6"
+        component="h1"
+        role={pageHasHeading ? "none" : undefined}
+        sx={{ fontWeight: 700 }}
+      />
+    </RaAppBar>
+  );
+};

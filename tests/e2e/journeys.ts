@@ -135,17 +135,24 @@ export async function walkRole(
     errors.length = 0;
     await open(page, app.server.baseUrl, path);
     if (ERROR_PAGE.test(await page.locator("body").innerText())) problems.push("error page");
-    // The page's name in the top bar is its top-level heading.
-    const named = await page
-      .locator("h1")
-      .filter({ hasText: /\S/ })
-      .first()
-      .waitFor({ timeout: 5_000 })
+    // One top-level heading names the page: the page's own, or else its name in the top bar.
+    const oneHeading = await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll("h1")].filter(
+            (h) => h.getAttribute("role") !== "none" && (h.textContent ?? "").trim() !== "",
+          ).length === 1,
+        undefined,
+        { timeout: 5_000 },
+      )
       .then(
         () => true,
         () => false,
       );
-    if (!named) problems.push(`no named <h1> (found ${await page.locator("h1").count()})`);
+    if (!oneHeading) {
+      const texts = await page.getByRole("heading", { level: 1 }).allInnerTexts();
+      problems.push(`expected one named <h1>, found ${JSON.stringify(texts)}`);
+    }
     const violations = await axeViolations(page);
     report.screens.push({ path, problems: [...problems], violations });
     for (const next of await sidebarPaths(page)) {
