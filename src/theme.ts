@@ -69,8 +69,10 @@ export const theme: RaThemeOptions = {
         },
       },
     },
-    // A disabled field's helper text says why it is disabled ("Choose a country first."): readable.
+    // A disabled field's label and helper text (which says why: "Choose a country first.") stay
+    // readable; the greyed input shows the field is disabled.
     MuiFormHelperText: { styleOverrides: { root: { "&.Mui-disabled": { color: TEXT_SECONDARY } } } },
+    MuiFormLabel: { styleOverrides: { root: { "&.Mui-disabled": { color: TEXT_SECONDARY } } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: TEXT_SECONDARY } } },
     // A list wider than the screen scrolls inside its card; the page keeps the screen's width.
     RaList: {

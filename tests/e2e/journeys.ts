@@ -99,9 +99,32 @@ async function open(page: Page, baseUrl: string, path: string): Promise<void> {
   await chooseStoreIfAsked(page);
 }
 
+/** Each further tab of the screen (settings, admin panel, account pages), checked like a screen. */
+async function walkTabs(page: Page, path: string, problems: string[]): Promise<ScreenReport[]> {
+  const tabs = page.locator('#main-content [role="tab"]:not([aria-selected="true"]):not([disabled])');
+  const names = (await tabs.allInnerTexts()).map((name) => name.trim()).filter((name) => name !== "");
+  const reports: ScreenReport[] = [];
+  for (const name of names) {
+    problems.length = 0;
+    const tab = page.locator("#main-content").getByRole("tab", { name, exact: true }).first();
+    if (
+      !(await tab.click({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
+    await settled(page);
+    const violations = await axeViolations(page);
+    reports.push({ path: `${path} [${name}]`, problems: [...problems], violations });
+  }
+  return reports;
+}
+
 /**
- * `accountPages` also walks the user menu's pages; they are the same for every role, so one
- * role per group walks them.
+ * `accountPages` also walks the user menu's pages and every tab of every screen; the account
+ * pages are the same for every role and the tabs the same for every store, so one role per group
+ * walks them.
  */
 export async function walkRole(
   app: AppUnderTest,
@@ -129,7 +152,7 @@ export async function walkRole(
   if (accountPages) queue.push(...(await userMenuPaths(page)));
   const seen = new Set(queue);
   const limit = MAX_SCREENS + (accountPages ? queue.length - 1 : 0);
-  while (queue.length > 0 && report.screens.length < limit) {
+  for (let walked = 0; queue.length > 0 && walked < limit; walked++) {
     const path = queue.shift()!;
     problems.length = 0;
     errors.length = 0;
@@ -155,6 +178,7 @@ export async function walkRole(
     }
     const violations = await axeViolations(page);
     report.screens.push({ path, problems: [...problems], violations });
+    if (accountPages) report.screens.push(...(await walkTabs(page, path, problems)));
     for (const next of await sidebarPaths(page)) {
       if (seen.has(next)) continue;
       seen.add(next);
