@@ -1,8 +1,12 @@
+import type { CheckboxProps } from "@mui/material";
 import { defaultLightTheme, type RaThemeOptions } from "react-admin";
 
 const PRIMARY = "#4F4BE0";
 const SECONDARY = "#32DE8A";
 const BORDER = "#E6E8F0";
+const TEXT_SECONDARY = "#5F6478";
+
+type CheckboxOwnerState = Pick<CheckboxProps, "aria-label" | "inputProps">;
 
 /** Spec §9 brand colours on a calm, card-based look. */
 export const theme: RaThemeOptions = {
@@ -11,9 +15,12 @@ export const theme: RaThemeOptions = {
     mode: "light",
     primary: { main: PRIMARY, contrastText: "#FFFFFF" },
     secondary: { main: SECONDARY, contrastText: "#0B2E1D" },
-    success: { main: "#1FA968" },
+    // Status colours dark enough for white chip text and for coloured text on white (4.5:1, WCAG AA).
+    success: { main: "#137A4A", contrastText: "#FFFFFF" },
+    warning: { main: "#B45309", contrastText: "#FFFFFF" },
+    info: { main: "#0271B0", contrastText: "#FFFFFF" },
     background: { default: "#F6F7FB", paper: "#FFFFFF" },
-    text: { primary: "#1B1D2A", secondary: "#5F6478" },
+    text: { primary: "#1B1D2A", secondary: TEXT_SECONDARY },
     divider: BORDER,
   },
   shape: { borderRadius: 10 },
@@ -47,7 +54,26 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: { borderRadius: 10 } },
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-    MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: "#5F6478" } } },
+    // A hidden badge (a zero count) is hidden for everyone, not only shrunk to nothing.
+    MuiBadge: { styleOverrides: { invisible: { visibility: "hidden" } } },
+    // A checkbox's aria-label names its input, not the wrapping span (react-admin's row checkboxes
+    // pass it as a plain prop): the input is what assistive technology reads and toggles.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { "aria-label": undefined },
+          input: (ownerState: CheckboxOwnerState) => ({
+            "aria-label": ownerState["aria-label"],
+            ...ownerState.inputProps,
+          }),
+        },
+      },
+    },
+    // A disabled field's label and helper text (which says why: "Choose a country first.") stay
+    // readable; the greyed input shows the field is disabled.
+    MuiFormHelperText: { styleOverrides: { root: { "&.Mui-disabled": { color: TEXT_SECONDARY } } } },
+    MuiFormLabel: { styleOverrides: { root: { "&.Mui-disabled": { color: TEXT_SECONDARY } } } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: TEXT_SECONDARY } } },
     // A list wider than the screen scrolls inside its card; the page keeps the screen's width.
     RaList: {
       styleOverrides: {

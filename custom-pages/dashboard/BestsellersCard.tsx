@@ -34,7 +34,7 @@ export const BestsellersCard = () => {
               </Avatar>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mb: 0.5 }}>
-                  <Tooltip title={row.name} placement="top-start">
+                  <Tooltip title={row.name} placement="top-start" describeChild>
                     <Link
                       component={LinkBase}
                       to={row.link}

@@ -49,16 +49,17 @@ export const DateRangeSelector = ({
         endIcon={<ExpandMoreIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="dialog"
-        aria-label={translate("app.dashboard.range.label", { range: name })}
+        aria-label={`${translate("app.dashboard.range.label", { range: name })}${range ? ` ${formatRange(range.from, range.to, locale)}` : ""}`}
         sx={{ borderColor: "divider", bgcolor: "background.paper", justifyContent: "flex-start" }}
       >
         <Box component="span" sx={{ fontWeight: 600 }}>
           {name}
         </Box>
+        {range ? " " : null}
         {range ? (
           <Box
             component="span"
-            sx={{ color: "text.secondary", fontWeight: 400, ml: 1, whiteSpace: "nowrap" }}
+            sx={{ color: "text.secondary", fontWeight: 400, ml: 0.5, whiteSpace: "nowrap" }}
           >
             {formatRange(range.from, range.to, locale)}
           </Box>

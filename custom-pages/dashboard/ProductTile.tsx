@@ -38,7 +38,11 @@ export const ProductTile = ({ name, link, photo, meta }: ProductTileProps) => (
         )}
       </Box>
       <Box sx={{ p: 1.25 }}>
-        <Tooltip title={name.length > DASHBOARD_LIMITS.newProductNameMax ? name : ""} placement="top">
+        <Tooltip
+          title={name.length > DASHBOARD_LIMITS.newProductNameMax ? name : ""}
+          placement="top"
+          describeChild
+        >
           <Typography variant="body2" fontWeight={600} sx={{ lineHeight: 1.35, minHeight: "2.7em" }}>
             {cutName(name, DASHBOARD_LIMITS.newProductNameMax)}
           </Typography>

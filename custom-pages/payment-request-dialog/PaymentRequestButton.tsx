@@ -39,7 +39,11 @@ export const PaymentRequestButton = () => {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={waiting > 0 ? `${label}: ${waiting}` : label}
+          onClick={() => setOpen(true)}
+        >
           <Badge badgeContent={waiting} color="warning" max={99} data-testid="payment-request-count">
             <RequestQuoteIcon />
           </Badge>

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NotificationBell } from "./notifications/NotificationBell";
 import { useIframeMode } from "./useIframeMode";
 import { RouteTitle } from "./routing/RouteTitle";
+import { usePageHasHeading } from "./usePageHasHeading";
 
 const Toolbar = () => {
   const embedded = useIframeMode();
@@ -27,8 +28,11 @@ const Toolbar = () => {
 };
 
 /** Spec §1 top bar: page name, search, contacts, notifications, language, full screen, user menu. */
-export const AppBar = () => (
-  <RaAppBar color="inherit" toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
-    <RouteTitle />
-  </RaAppBar>
-);
+export const AppBar = () => {
+  const pageHasHeading = usePageHasHeading();
+  return (
+    <RaAppBar color="inherit" toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
+      <RouteTitle pageHasHeading={pageHasHeading} />
+    </RaAppBar>
+  );
+};

@@ -1,12 +1,12 @@
 import { forwardRef } from "react";
-import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
+import { ListItemIcon, ListItemText, MenuItem, type Theme, useMediaQuery } from "@mui/material";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
-import { LinkBase, Logout, UserMenu, useTranslate, useUserMenu } from "react-admin";
+import { LinkBase, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from "react-admin";
 import type { ReactElement } from "react";
 
 interface UserMenuLinkProps {
@@ -29,13 +29,26 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, UserMenuLinkProps>(({ to, lab
 UserMenuLink.displayName = "UserMenuLink";
 
 /**
+ * Wide screens show the user's name on the menu button, so its name holds that text ("Profile: Ada
+ * Admin"; a person using voice control says what they see); the icon-only button is "Profile".
+ */
+function useUserMenuLabel(): string {
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up("sm"));
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  return wide && identity?.fullName
+    ? `${translate("ra.auth.user_menu")}: ${identity.fullName}`
+    : "ra.auth.user_menu";
+}
+
+/**
  * Edit account, Tax Forms and Log out, and between them the rest of the user's own area, which
  * has no other way in: their information, the emails sent to them, their wishlist and their
  * notification settings (whose tabs lead on to the privacy policy and the terms, which the footer
  * also links).
  */
 export const AppUserMenu = () => (
-  <UserMenu>
+  <UserMenu label={useUserMenuLabel()}>
     <UserMenuLink
       to="/user/edit"
       label="app.menu.edit_account"

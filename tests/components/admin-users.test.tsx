@@ -137,7 +137,9 @@ describe("admin panel users tab", { timeout: 60_000 }, () => {
       },
       admin,
     );
-    fireEvent.click(await screen.findByRole("button", { name: "Date range: This month" }, { timeout: 8000 }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: /^Date range: This month/ }, { timeout: 8000 }),
+    );
     fireEvent.click(screen.getByRole("option", { name: "Last month" }));
     fireEvent.click(screen.getByRole("button", { name: "Download report" }));
     await eventually(() => expect(names).toEqual(["users-registered-2026-05-01-to-2026-05-31.csv"]));

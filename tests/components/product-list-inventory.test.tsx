@@ -119,7 +119,7 @@ describe("Low stock and price change dialogs", { timeout: 30_000 }, () => {
       },
       makeUser({ user_websites: [STORE], low_inventory: 0 }),
     );
-    fireEvent.click(await screen.findByRole("button", { name: "Low stock" }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole("button", { name: /Low stock$/ }, { timeout: 8000 }));
     const dialog = await screen.findByRole("dialog");
     const toggle = (await within(dialog).findByRole("switch", {
       name: "Published: Mug",
@@ -142,7 +142,7 @@ describe("Low stock and price change dialogs", { timeout: 30_000 }, () => {
       },
       makeUser({ role_id: 1, is_admin: true, low_inventory: 0, price_changes_notifications: 0 }),
     );
-    fireEvent.click(await screen.findByRole("button", { name: "Cost changes" }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole("button", { name: /Cost changes$/ }, { timeout: 8000 }));
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("SanMar products")).toBeTruthy();
   });

@@ -34,7 +34,7 @@ export const LimitList = ({ limits }: { limits: Partial<PlanLimits> }) => {
         <ListItemText primary={count("users")} />
       </ListItem>
       {flags.map(([key, on]) => (
-        <ListItem key={key} disableGutters sx={{ color: on ? undefined : "text.disabled" }}>
+        <ListItem key={key} disableGutters sx={{ color: on ? undefined : "text.secondary" }}>
           <ListItemIcon sx={{ minWidth: 32 }}>
             {on ? <CheckIcon fontSize="small" color="success" /> : <CloseIcon fontSize="small" />}
           </ListItemIcon>

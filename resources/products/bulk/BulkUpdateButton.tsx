@@ -1,6 +1,6 @@
 import { useState } from "react";
 import EditNoteIcon from "@mui/icons-material/EditNote";
-import { Button, useListContext } from "react-admin";
+import { Button, useListContext, useTranslate } from "react-admin";
 import type { ProductRecord } from "../types";
 import { UpdateMultipleDialog } from "./UpdateMultipleDialog";
 
@@ -8,11 +8,14 @@ import { UpdateMultipleDialog } from "./UpdateMultipleDialog";
 export const BulkUpdateButton = () => {
   const { selectedIds, data } = useListContext<ProductRecord>();
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   const chosen = (data ?? []).filter((row) => selectedIds.includes(row.id));
   return (
     <>
       <Button
         label="app.productList.bulk.update"
+        // Named when disabled too: on a phone it is an icon alone.
+        aria-label={translate("app.productList.bulk.update")}
         onClick={() => setOpen(true)}
         disabled={chosen.length === 0}
       >

@@ -67,6 +67,8 @@ export const en = {
     all_orders: "All Orders",
     stores: "Stores",
     platform: "Platform",
+    store_nav: "Store menu",
+    company_nav: "Company menu",
   },
   select_store: {
     title: "Select active store",
@@ -272,6 +274,8 @@ export const pl: typeof en = {
     all_orders: "Wszystkie zamówienia",
     stores: "Sklepy",
     platform: "Platforma",
+    store_nav: "Menu sklepu",
+    company_nav: "Menu firmy",
   },
   select_store: {
     title: "Wybierz aktywny sklep",

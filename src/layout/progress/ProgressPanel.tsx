@@ -33,6 +33,7 @@ export const ProgressPanel = ({ progress }: { progress: Progress }) => {
         </Box>
         <LinearProgress
           variant="determinate"
+          aria-label={translate("app.shell.progress.title")}
           value={(done / Math.max(progress.steps.length, 1)) * 100}
           sx={{ height: 6, borderRadius: 3, mb: 3 }}
         />

@@ -5,6 +5,7 @@ import { useActiveWebsite } from "../../../providers/activeWebsite";
 import { useCurrentUser } from "../../useCurrentUser";
 import { CompanyHeader } from "./CompanyHeader";
 import { SidebarCaption } from "./SidebarCaption";
+import { MENU_SX, SidebarNav } from "./SidebarNav";
 import { MENU_ICONS } from "./menuIcons";
 import { companyMenu } from "./storeMenu";
 
@@ -12,21 +13,23 @@ import { companyMenu } from "./storeMenu";
 export const CompanySidebar = () => {
   const { user } = useCurrentUser();
   const { website } = useActiveWebsite();
-  if (user === undefined) return <Menu />;
+  if (user === undefined) return null;
 
   return (
-    <Menu>
+    <SidebarNav label="app.shell.menu.company_nav">
       <CompanyHeader />
-      {companyMenu(user).map(({ key, to }) => (
-        <Menu.Item key={key} to={to} primaryText={`app.shell.menu.${key}`} leftIcon={MENU_ICONS[key]} />
-      ))}
-      {website ? (
-        <>
-          <Divider sx={{ my: 1 }} />
-          <SidebarCaption text="app.store_picker.label" />
-          <Menu.Item to="/store-dashboard" primaryText={website.name} leftIcon={<StorefrontIcon />} />
-        </>
-      ) : null}
-    </Menu>
+      <Menu sx={MENU_SX}>
+        {companyMenu(user).map(({ key, to }) => (
+          <Menu.Item key={key} to={to} primaryText={`app.shell.menu.${key}`} leftIcon={MENU_ICONS[key]} />
+        ))}
+        {website ? (
+          <>
+            <Divider sx={{ my: 1 }} />
+            <SidebarCaption text="app.store_picker.label" />
+            <Menu.Item to="/store-dashboard" primaryText={website.name} leftIcon={<StorefrontIcon />} />
+          </>
+        ) : null}
+      </Menu>
+    </SidebarNav>
   );
 };

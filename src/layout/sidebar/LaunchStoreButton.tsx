@@ -46,7 +46,8 @@ export const LaunchStoreButton = ({ website }: { website: WebsiteSummary }) => {
 
   return (
     <>
-      <Tooltip title={tooltip} placement="right">
+      {/* describeChild: the tooltip describes the wrapper rather than naming it (a span has no name). */}
+      <Tooltip title={tooltip} placement="right" describeChild>
         {/* A disabled button fires no events; the wrapper keeps the demo tooltip working. */}
         <Box component="span" sx={{ display: "block", px: open ? 1.5 : 1, py: 1 }}>
           {button}

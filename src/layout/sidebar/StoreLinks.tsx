@@ -4,13 +4,15 @@ import { Menu, useTranslate } from "react-admin";
 import type { WebsiteSummary } from "../../../domain/api";
 import { useViewStore } from "../../../resources/websites/viewStore";
 import { SidebarAction } from "./SidebarAction";
+import { MENU_SX } from "./SidebarNav";
 
 /** Spec §1 store sidebar: View Store (the preview before launch), and the Admin Panel for admins. */
 export const StoreLinks = ({ website, isAdmin }: { website: WebsiteSummary | null; isAdmin: boolean }) => {
   const translate = useTranslate();
   const view = useViewStore(website);
+  if (!view.url && !isAdmin) return null;
   return (
-    <>
+    <Menu sx={MENU_SX}>
       {view.url ? (
         <SidebarAction
           icon={<OpenInNewIcon />}
@@ -25,6 +27,6 @@ export const StoreLinks = ({ website, isAdmin }: { website: WebsiteSummary | nul
           leftIcon={<AdminPanelSettingsIcon />}
         />
       ) : null}
-    </>
+    </Menu>
   );
 };

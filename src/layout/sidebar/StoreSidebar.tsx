@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../useCurrentUser";
 import { LaunchStoreButton } from "./LaunchStoreButton";
 import { StoreLinks } from "./StoreLinks";
 import { StoreMenuItems } from "./StoreMenuItems";
+import { MENU_SX, SidebarNav } from "./SidebarNav";
 import { StorePicker } from "./StorePicker";
 import { useCanLaunch } from "./useCanLaunch";
 
@@ -15,20 +16,22 @@ export const StoreSidebar = () => {
   const { user } = useCurrentUser();
   const { website } = useActiveWebsite();
   const canLaunch = useCanLaunch(website);
-  if (user === undefined) return <Menu />;
+  if (user === undefined) return null;
   const isAdmin = isAdminUser(user);
 
   return (
-    <Menu>
+    <SidebarNav label="app.shell.menu.store_nav">
       {/* Admins and company users also have the main dashboard to go back to. */}
       {isAdmin || user.company_id !== null ? (
-        <Menu.Item to="/" primaryText="app.menu.main_dashboard" leftIcon={<ArrowBackIcon />} />
+        <Menu sx={MENU_SX}>
+          <Menu.Item to="/" primaryText="app.menu.main_dashboard" leftIcon={<ArrowBackIcon />} />
+        </Menu>
       ) : null}
       <StorePicker />
       <StoreLinks website={website} isAdmin={isAdmin} />
       {website && canLaunch ? <LaunchStoreButton website={website} /> : null}
       <Divider sx={{ my: 1 }} />
       {website ? <StoreMenuItems user={user} website={website} /> : null}
-    </Menu>
+    </SidebarNav>
   );
 };
