@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso, toJson } from "../../server/db/json.js";
 import { invalidateStorefront } from "../../server/storefront/cache.js";
+import type { AppContext } from "../../server/context.js";
+import { renewSubscriptions } from "../../server/services/plans/subscriptions.js";
+import { SANDBOX_CARDS } from "../../server/services/payments/sandbox.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, type Actors } from "./websites-helpers.js";
 
@@ -63,7 +66,7 @@ describe("plan changes reach the storefront at once", () => {
 
     const upgrade = await call(t.app, "PUT", `/api/update/website/plan/${a.tees}`, {
       token: a.owner,
-      body: { plan: "starter" },
+      body: { plan: "starter", card_number: SANDBOX_CARDS.success },
     });
     expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200);
     expect(await listsGiftCard()).toBe(true);
@@ -87,6 +90,12 @@ describe("plan changes reach the storefront at once", () => {
       body: { plan: "free" },
     });
     expect(downgrade.status, JSON.stringify(downgrade.body)).toBe(200);
+    // A downgrade takes effect when the paid period ends; the store keeps its plan until then.
+    expect(await listsGiftCard()).toBe(true);
+    const detail = await call(t.app, "GET", `/api/subscription/websites/${a.tees}`, { token: a.owner });
+    const end = (detail.body as { subscription: { current_period_end: string } }).subscription
+      .current_period_end;
+    await renewSubscriptions((t.app as unknown as { ctx: AppContext }).ctx, end);
     expect(await listsGiftCard()).toBe(false);
   });
 
