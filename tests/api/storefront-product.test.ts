@@ -4,7 +4,7 @@ import { formatMoney } from "../../domain/pricing.js";
 import { fromJson } from "../../server/db/json.js";
 import { SANDBOX_DECLINES } from "../../server/services/payments/sandbox.js";
 import { invalidateStorefront } from "../../server/storefront/cache.js";
-import { createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
+import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 import { BUYER } from "./checkout-helpers.js";
 
 /**
@@ -318,5 +318,24 @@ describe("checkout", () => {
     expect(d.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe(BUYER.name);
     expect(d.querySelector<HTMLInputElement>('input[name="street"]')?.value).toBe(BUYER.street);
     expect(d.querySelector('[data-err="card_number"]')?.textContent).toBe(SANDBOX_DECLINES.declined);
+  });
+});
+
+describe("a preview of an unlaunched store", () => {
+  it("runs no script (the store designer frames it without scripts) and shows no made-up cart count", async () => {
+    const owner = await login(t.app, "owner@example.com");
+    const mugs = await storeId(t.db, "Oscar's Mugs");
+    const { token } = (
+      await call(t.app, "GET", `/api/websites/${mugs}/preview-token`, { token: owner })
+    ).json<{
+      token: string;
+    }>();
+    const res = await get(`/store/oscars-mugs/?preview=${encodeURIComponent(token)}`);
+    expect(res.statusCode).toBe(200);
+    const page = doc(res.body);
+    expect(page.querySelector(".cart-link")).not.toBeNull();
+    expect(page.querySelector("[data-count-url]")).toBeNull();
+    expect(page.querySelector("[data-count]")).toBeNull();
+    expect(page.querySelectorAll("script")).toHaveLength(0);
   });
 });

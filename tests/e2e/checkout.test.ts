@@ -84,6 +84,13 @@ beforeAll(async () => {
   });
   expect(connect.status).toBe(303);
 
+  // Discount codes are a paid plan's feature: the owner buys Starter with the sandbox test card.
+  const plan = await call(ownerToken, `/api/update/website/plan/${storeId}`, {
+    method: "PUT",
+    body: JSON.stringify({ plan: "starter", card_number: "4242424242424242" }),
+  });
+  expect(plan.status, await plan.clone().text()).toBe(200);
+
   const discount = await call(ownerToken, "/api/discounts", {
     method: "POST",
     body: JSON.stringify({

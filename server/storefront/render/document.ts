@@ -91,15 +91,18 @@ function navigation(
  */
 function cartLink(rc: RenderContext): string {
   const count = rc.cartCount;
-  const countUrl =
-    count === undefined
-      ? ` data-count-url="${esc(`/api/storefront/${encodeURIComponent(rc.store.link)}/cart/count${rc.query}`)}"`
+  // A preview runs no script (the store designer shows it in a frame sandboxed without scripts),
+  // so a preview page that was not told the count shows none rather than a wrong one.
+  const fetched = count === undefined && !rc.preview;
+  const countUrl = fetched
+    ? ` data-count-url="${esc(`/api/storefront/${encodeURIComponent(rc.store.link)}/cart/count${rc.query}`)}"`
+    : "";
+  const badge =
+    count !== undefined || fetched
+      ? ` <span class="count" data-count>${count ?? 0}</span><span class="sr"> items</span>`
       : "";
   const current = rc.path === "/cart" ? ' aria-current="page"' : "";
-  return (
-    `<a class="cart-link" href="${esc(href(rc, "/cart"))}"${countUrl}${current}>` +
-    `<span>Cart</span> <span class="count" data-count>${count ?? 0}</span><span class="sr"> items</span></a>`
-  );
+  return `<a class="cart-link" href="${esc(href(rc, "/cart"))}"${countUrl}${current}><span>Cart</span>${badge}</a>`;
 }
 
 function header(
@@ -167,7 +170,7 @@ export function renderDocument(rc: RenderContext, pages: readonly PageRow[], par
   const scripts =
     (parts.productId && !rc.preview ? `<script>${VIEW_SCRIPT}</script>` : "") +
     (parts.productScript ? `<script>${PRODUCT_SCRIPT}</script>` : "") +
-    (rc.cartCount === undefined ? `<script>${CART_COUNT_SCRIPT}</script>` : "") +
+    (rc.cartCount === undefined && !rc.preview ? `<script>${CART_COUNT_SCRIPT}</script>` : "") +
     (parts.hasForm ? `<script>${CONTACT_SCRIPT}</script>` : "") +
     (modal ? `<script>${ENTRY_MODAL_SCRIPT}</script>` : "");
   const bar = rc.preview ? `<div class="preview-bar">Preview: this store is not launched yet.</div>` : "";
