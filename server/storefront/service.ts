@@ -83,7 +83,7 @@ export function homePage(pages: readonly PageRow[]): PageRow | null {
 
 /**
  * Server-rendered public store pages. A launched store is public and its pages are cached;
- * an unlaunched one answers only with a valid preview token and is rendered fresh every time.
+ * an unlaunched one answers only with a valid preview token. Previews are rendered fresh every time.
  */
 export class Storefront {
   private readonly cache = new StorefrontCache<StoreRow>();
@@ -100,8 +100,11 @@ export class Storefront {
       if (!store) return null;
       this.cache.setStore(link, store);
     }
-    if (store.is_launched === 1) return { store, preview: false };
-    return verifyPreviewToken(this.ctx.secret, store.id, options.preview) ? { store, preview: true } : null;
+    // A valid preview token asks for the owner's preview even of a launched store: rendered fresh,
+    // with no script (the store designer shows it in a frame that runs none) and no view counted.
+    const preview = verifyPreviewToken(this.ctx.secret, store.id, options.preview);
+    if (store.is_launched === 1) return { store, preview };
+    return preview ? { store, preview } : null;
   }
 
   private context(store: StoreRow, preview: boolean, options: RequestOptions): RenderContext {

@@ -338,4 +338,18 @@ describe("a preview of an unlaunched store", () => {
     expect(page.querySelector("[data-count]")).toBeNull();
     expect(page.querySelectorAll("script")).toHaveLength(0);
   });
+
+  it("of a launched store too, as the store designer shows it, while the public page keeps its count", async () => {
+    const owner = await login(t.app, "owner@example.com");
+    const tees = await storeId(t.db, "Oscar's Tees");
+    const { token } = (
+      await call(t.app, "GET", `/api/websites/${tees}/preview-token`, { token: owner })
+    ).json<{
+      token: string;
+    }>();
+    const preview = doc((await get(`/store/oscars-tees/?preview=${encodeURIComponent(token)}`)).body);
+    expect(preview.querySelectorAll("script")).toHaveLength(0);
+    const visitor = doc((await get("/store/oscars-tees/")).body);
+    expect(visitor.querySelector("[data-count-url]")).not.toBeNull();
+  });
 });
