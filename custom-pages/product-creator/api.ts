@@ -62,7 +62,7 @@ async function uploadOne(
   return stored;
 }
 
-/** Spec §7 Uploads: a production design goes to POST /api/upload/product_production as files[0]. */
+/** A production design is uploaded to POST /api/upload/product_production as the form field files[0]. */
 export const uploadDesign = (file: File, onProgress: (fraction: number) => void): Promise<LibraryFile> =>
   uploadOne("product_production", file, onProgress);
 
