@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { listed } from "./grid-gift-cards.js";
-import { productQuery, published, withColors, type StoreProduct } from "./load.js";
+import { productQuery, published, publishedPage, withColors, type StoreProduct } from "./load.js";
 
 type Db = Kysely<Database>;
 
@@ -65,24 +65,10 @@ export async function categoryProducts(
   offset: number,
   limit: number,
 ): Promise<{ products: StoreProduct[]; total: number }> {
-  const ids = inCategory(db, websiteId, categoryId, now);
-  const [rows, count] = await Promise.all([
-    productQuery(db, websiteId, now)
-      .where("products.id", "in", ids)
-      .orderBy("products.sort_order")
-      .orderBy("products.id")
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom("products")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("products.website_id", "=", websiteId)
-      .where(published(now))
-      .where("products.id", "in", ids)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { products: listed(await withColors(db, rows)), total: Number(count.n) };
+  const { rows, total } = await publishedPage(db, websiteId, now, offset, limit, (eb) =>
+    eb("products.id", "in", inCategory(db, websiteId, categoryId, now)),
+  );
+  return { products: listed(await withColors(db, rows)), total };
 }
 
 /**

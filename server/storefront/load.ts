@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import {
   pageDataSchema,
   normaliseSections,
@@ -246,16 +246,21 @@ export async function withColors(db: Db, rows: ProductListRow[]): Promise<Listed
   }));
 }
 
-/** The "Show all" page: every published product by position, a page at a time. */
-export async function publishedProducts(
+/**
+ * A page of the store's published products by position, and how many there are in all; `among`
+ * (a condition on the product, e.g. being in a category) narrows both.
+ */
+export async function publishedPage(
   db: Db,
   websiteId: number,
   now: string,
   offset: number,
   limit: number,
-): Promise<{ products: StoreProduct[]; total: number }> {
-  const [rows, count, giftTotal] = await Promise.all([
+  among?: (eb: ExpressionBuilder<Database, "products">) => Expression<SqlBool>,
+) {
+  const [rows, count] = await Promise.all([
     productQuery(db, websiteId, now)
+      .$if(among !== undefined, (qb) => (among ? qb.where(among) : qb))
       .orderBy("products.sort_order")
       .orderBy("products.id")
       .offset(offset)
@@ -266,10 +271,24 @@ export async function publishedProducts(
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("products.website_id", "=", websiteId)
       .where(published(now))
+      .$if(among !== undefined, (qb) => (among ? qb.where(among) : qb))
       .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The "Show all" page: every published product by position, a page at a time. */
+export async function publishedProducts(
+  db: Db,
+  websiteId: number,
+  now: string,
+  offset: number,
+  limit: number,
+): Promise<{ products: StoreProduct[]; total: number }> {
+  const [{ rows, total: productTotal }, giftTotal] = await Promise.all([
+    publishedPage(db, websiteId, now, offset, limit),
     liveGiftCardCount(db, websiteId),
   ]);
-  const productTotal = Number(count.n);
   // Gift cards follow every product (they have no position among them): a page that runs past
   // the products is filled from the gift cards, which continue where the products end.
   const room = limit - rows.length;
