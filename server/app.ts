@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import {
@@ -21,7 +21,8 @@ import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
 import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
-import { ROUTE_FILES } from "./routes/index.js";
+import { NOT_YET_DECLARED, ROUTE_FILES } from "./routes/index.js";
+import { declareAccess, HANDLER_CHECKS } from "./http/access.js";
 import { MAX_UPLOAD_BYTES } from "../domain/upload-limits.js";
 
 /** The signing key for file URLs: APP_SECRET, or one generated once per data directory. */
@@ -86,20 +87,30 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   if (config.strictResponseStatuses) failUndeclaredStatuses(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(sessionGuard, { db });
+  const apiRoutes = declareAccess(app, db);
 
   for (const routes of ROUTE_FILES) {
-    await app.register(async (scope) => routes(scope, ctx));
+    await app.register(async (scope) => {
+      if (NOT_YET_DECLARED.has(routes))
+        scope.addHook("onRoute", (route) => {
+          route.config = { access: HANDLER_CHECKS, ...route.config };
+        });
+      await routes(scope, ctx);
+    });
   }
 
-  app.get("/api/docs/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
+  app.get("/api/docs/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
   app.decorate("ctx", ctx);
+  app.decorate("apiRoutes", apiRoutes);
   return app;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every /api route as declared, for the check that each one says who may call it. */
+    apiRoutes: readonly RouteOptions[];
   }
 }

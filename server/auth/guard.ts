@@ -7,6 +7,7 @@ import { isMember, type StoreAccess } from "../../domain/permissions.js";
 import { holdsRight, type Right } from "../../domain/resource-rights.js";
 import { MSG } from "../../domain/messages.js";
 import { findSessionUser } from "./tokens.js";
+import { isPublicRoute } from "../http/access.js";
 import { isPlatformAdmin, loadMemberships, loadStoreAccess } from "./access.js";
 
 declare module "fastify" {
@@ -15,10 +16,6 @@ declare module "fastify" {
     /** The bearer token as sent, for logout. */
     sessionToken: string | null;
     membershipsCache: Map<number, StoreAccess> | null;
-  }
-  interface FastifyContextConfig {
-    /** Reachable without a session (login, register, app info...). Everything else needs one. */
-    public?: boolean;
   }
 }
 
@@ -30,7 +27,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Every /api route needs a valid session unless it is marked `config: { public: true }`: the
+ * Every /api route needs a valid session unless it declares `config: { access: "public" }`: the
  * safe default, so a new route cannot forget the check.
  */
 export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db }) => {
@@ -44,7 +41,7 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db })
       request.user = await findSessionUser(options.db, token);
       request.sessionToken = request.user ? token : null;
     }
-    if (!request.user && !request.routeOptions.config.public) throw unauthorized();
+    if (!request.user && !isPublicRoute(request.routeOptions.config)) throw unauthorized();
   });
 });
 
@@ -78,9 +75,10 @@ export async function requireStore(
   request: FastifyRequest,
   websiteId: number,
   right: Right | null,
+  missing: string = MSG.websiteNotFound,
 ): Promise<{ website: Website; access: StoreAccess }> {
   const found = await loadStoreAccess(db, currentUser(request), websiteId);
-  if (!found || !isMember(found.access)) throw notFound(MSG.websiteNotFound);
+  if (!found || !isMember(found.access)) throw notFound(missing);
   if (right && !holdsRight(found.access, right)) throw forbidden();
   return found;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
 import { z } from "zod";
+import { isPublicRoute } from "./access.js";
 
 /** The one error shape every route answers with, `{ message, errors? }`, as a named component. */
 export const errorDto = z
@@ -72,7 +73,7 @@ export function declareApiContract(app: FastifyInstance): void {
     // are served by it, and their own documented routes describe them.
     if (route.url.includes("*")) schema.hide = true;
     if (schema.hide) return;
-    const isPublic = route.config?.public === true;
+    const isPublic = isPublicRoute(route.config);
     schema.operationId ??= operationId(methods.find((m) => m !== "HEAD") ?? "GET", route.url);
     if (isPublic) schema.security ??= [];
     const response = (schema.response ??= {});

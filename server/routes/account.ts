@@ -24,8 +24,8 @@ import {
 } from "../../domain/account.js";
 import { MSG } from "../../domain/messages.js";
 import { ADMIN_ROLE_ID } from "../../domain/permissions.js";
+import { idParam } from "../http/params.js";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const message = z.object({ message: z.string() });
 
 /**
@@ -228,7 +228,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     "/api/langs",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["account"],
         summary: "The interface languages for the language switcher",

@@ -5,8 +5,9 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin } from "../auth/guard.js";
 import { isPlatformAdmin } from "../auth/access.js";
-import { likeTerm, pageQuery, pageSchema, paged } from "./invitations/paging.js";
 import { issueLoginAsLink, LOGIN_AS_MINUTES } from "../auth/login-as.js";
+import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
+import { likeTerm } from "../http/search.js";
 
 const adminUserDto = z.object({
   id: z.number(),
@@ -63,7 +64,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
           ]),
         );
       }
-      return paged(
+      return fetchPage(
         page,
         request.query.per_page ?? currentUser(request).page_view,
         async (limit, offset) =>
@@ -150,7 +151,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
           ]),
         );
       }
-      return paged(
+      return fetchPage(
         page,
         request.query.per_page ?? currentUser(request).page_view,
         (limit, offset) =>

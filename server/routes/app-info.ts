@@ -8,7 +8,7 @@ export async function appInfoRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get(
     "/api/app_info",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: { tags: ["app"], summary: "Statuses, countries, states, theme colours, languages" },
     },
     // What platform admins saved (support contact, theme colours) over the defaults.

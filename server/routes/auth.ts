@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     limited.withTypeProvider<ZodTypeProvider>().post(
       "/api/login",
       {
-        config: { public: true },
+        config: { access: "public" },
         schema: {
           tags: ["auth"],
           summary: "Sign in with email and password, or with a single-use login token (etoken)",
@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     "/api/register",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Create an account",
@@ -148,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     "/api/email/resend",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Send the verification mail again",
@@ -170,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     "/api/email/verify",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Confirm an email address with the mailed token",
@@ -194,7 +194,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     "/api/password/email",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Mail a password reset link",
@@ -220,7 +220,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     "/api/password/reset",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Set a new password with the mailed token",

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { activeWebsiteId, currentUser, isAdminRequest, memberships } from "../auth/guard.js";
 import { loadStoreAccess, storesWhere } from "../auth/access.js";
 import { fromJson, nowIso, toJson } from "../db/json.js";
-import type { Database } from "../db/schema.js";
 import { badRequest, forbidden, notFound } from "../errors.js";
 import { escapeHtml } from "../services/notify.js";
 import { MSG } from "../../domain/messages.js";
@@ -20,6 +19,8 @@ import {
   contactSchema,
   PRODUCT_SEARCH_LIMIT,
 } from "../../domain/contacts.js";
+import { idParam } from "../http/params.js";
+import { matchesAny } from "../http/search.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
 const READ: PermissionType = CONTACT_RIGHTS.read;
@@ -54,18 +55,6 @@ const COLUMNS = [
   "created_at",
 ] as const;
 const storeQuery = { website_id: z.coerce.number().int().positive().optional() };
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-function likeTerm(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** lower(column) LIKE '%term%' on any of the columns; the same on SQLite and PostgreSQL. */
-function matchesAny<T extends keyof Database>(columns: readonly string[], term: string) {
-  const pattern = likeTerm(term);
-  return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> =>
-    eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, "like", sql`${pattern} escape '\\'`)));
-}
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

@@ -41,7 +41,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .send(body);
   };
 
-  r.get("/files/public/*", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+  r.get("/files/public/*", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
     const key = publicKey(wildcard(request));
     if (!key) throw notFound();
     return send(reply, key, "public, max-age=86400");
@@ -50,7 +50,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     "/files/signed/*",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: { hide: true, querystring: z.object({ expires: z.coerce.number(), signature: z.string() }) },
     },
     async (request, reply) => {

@@ -44,7 +44,7 @@ export async function invitationRequestRoutes(app: FastifyInstance, ctx: AppCont
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/request/invitation",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["invitations"],
         summary: "Ask for an invitation: to the platform (admins), or with website_id to join that store",

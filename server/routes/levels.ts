@@ -18,6 +18,7 @@ import { teamMessageResponse } from "./invitations/dto.js";
 import { insertInvitations, mailInvitations } from "./invitations/issue.js";
 import { assertAssignable, manageStore } from "./invitations/rights.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
+import { idParam } from "../http/params.js";
 
 const tags = ["levels"];
 const levelUser = z.object({ id: z.number(), name: z.string(), email: z.string() });
@@ -29,7 +30,6 @@ const levelDto = z.object({
   users: z.array(levelUser),
   created_at: z.string(),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Access levels (spec §3 Website.levels, §7): named groups of users in a store, managed with the

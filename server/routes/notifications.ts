@@ -12,6 +12,7 @@ import {
   NOTIFICATION_MSG,
   NOTIFICATION_TYPES,
 } from "../../domain/notifications.js";
+import { idParam } from "../http/params.js";
 
 const notificationDto = z.object({
   id: z.number(),
@@ -26,7 +27,6 @@ const listQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).optional(),
   unseen: z.enum(["0", "1", "true", "false"]).optional(),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const COLUMNS = ["id", "content", "seen", "type", "website_id", "created_at"] as const;
 
 /** The bell and the /notifications page: always the caller's own notifications, never anyone else's. */

@@ -26,7 +26,7 @@ export async function productViewRoutes(app: FastifyInstance, ctx: AppContext): 
     limited.withTypeProvider<ZodTypeProvider>().post(
       "/api/storefront/products/:id/view",
       {
-        config: { public: true },
+        config: { access: "public" },
         schema: {
           tags: ["storefront"],
           summary: "Count one storefront view of a published product (public, rate-limited per address)",

@@ -19,11 +19,11 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);
   });
-  app.get("/", { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+  app.get("/", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect("/app/"),
   );
   if (!existsSync(indexFile)) {
-    app.get("/app/*", { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+    app.get("/app/*", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
       reply
         .code(503)
         .type("text/plain")
@@ -53,9 +53,9 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       .type("text/html")
       .header("cache-control", "no-cache")
       .send(await readFile(indexFile));
-  app.get("/app", { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+  app.get("/app", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect("/app/"),
   );
-  app.get("/app/", { config: { public: true }, schema: { hide: true } }, sendIndex);
-  app.get("/app/*", { config: { public: true }, schema: { hide: true } }, sendIndex);
+  app.get("/app/", { config: { access: "public" }, schema: { hide: true } }, sendIndex);
+  app.get("/app/*", { config: { access: "public" }, schema: { hide: true } }, sendIndex);
 }

@@ -82,7 +82,7 @@ function returnPath(page: unknown): string {
 export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const storefront = new Storefront(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const pub = { public: true };
+  const pub = { access: "public" as const };
 
   r.get(
     `${STOREFRONT_PATH}/:link`,

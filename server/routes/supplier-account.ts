@@ -11,6 +11,7 @@ import { SHIPMENT_STATUSES } from "../../domain/order-money.js";
 import { can, isMember } from "../../domain/permissions.js";
 import { email } from "../../domain/validation.js";
 import { SUPPLIER_MSG, websiteIdField } from "../../domain/stores.js";
+import { idParam } from "../http/params.js";
 
 const methodDto = z.object({ code: z.string(), name: z.string(), days: z.string(), price: z.number() });
 const accountDto = z.object({
@@ -27,7 +28,6 @@ const accountDto = z.object({
   validated_at: z.string().nullable(),
   created_at: z.string(),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const required = (max: number) =>
   z.string({ error: "This element is required" }).trim().min(1, "This element is required").max(max);
 

@@ -6,8 +6,8 @@ import type { AppContext } from "../../context.js";
 import { requireAdmin } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import { HttpError, notFound } from "../../errors.js";
-import { likeTerm } from "../invitations/paging.js";
 import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
+import { likeTerm } from "../../http/search.js";
 
 export const ADMIN_PANEL_MSG = {
   deactivated: "The user is deactivated.",

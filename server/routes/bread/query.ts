@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { badRequest } from "../../errors.js";
 import type { BreadModel, FilterKind, LooseDb, LooseQuery, Row } from "./model.js";
 import type { ListParams } from "./params.js";
+import { likeSql } from "../../http/search.js";
 
 export function col(model: BreadModel, name: string) {
   return sql.ref(`${model.table}.${name}`);
@@ -37,10 +38,6 @@ function convert(kind: FilterKind | "id", key: string, value: unknown): string |
   }
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Applies the filter object; every key was already checked against the model's whitelist. */
 export function applyFilters(
   model: BreadModel,
@@ -50,9 +47,9 @@ export function applyFilters(
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === "") continue;
     if (key === "q") {
-      const term = `%${escapeLike(String(value).toLowerCase().trim())}%`;
+      const term = likeSql(String(value).trim());
       query = query.where((eb) =>
-        eb.or(model.search.map((c) => eb(sql`lower(${col(model, c)})`, "like", sql`${term} escape '\\'`))),
+        eb.or(model.search.map((c) => eb(sql`lower(${col(model, c)})`, "like", term))),
       );
       continue;
     }

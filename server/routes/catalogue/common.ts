@@ -14,9 +14,6 @@ export type SupplierVariantRow = Selectable<Database["supplier_variants"]>;
 /** The spec's supplier category that the catalogue and the picker never show (spec §2). */
 export const IMPORT_TEST_CATEGORY = "import test";
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const messageDto = z.object({ message: z.string() });
-
 export const INVENTORY_LEVELS = ["low", "medium", "high"] as const;
 export type InventoryLevel = (typeof INVENTORY_LEVELS)[number];
 

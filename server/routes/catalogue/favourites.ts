@@ -8,7 +8,8 @@ import type { User } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { PRODUCT_STATUSES, productStatus } from "../../../domain/products.js";
-import { idParam, sessionUser } from "./common.js";
+import { sessionUser } from "./common.js";
+import { idParam } from "../../http/params.js";
 
 const favouriteDto = z.object({
   id: z.number(),

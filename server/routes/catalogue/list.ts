@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isAdminRequest } from "../../auth/guard.js";
 import type { Database } from "../../db/schema.js";
-import { matchesAny, paged, pagedDto } from "../websites/common.js";
 import {
   colourDto,
   coloursOf,
@@ -16,6 +15,8 @@ import {
   type SupplierProductRow,
   type SupplierVariantRow,
 } from "./common.js";
+import { pageOf, pageSchema } from "../../http/paging.js";
+import { matchesAny } from "../../http/search.js";
 
 /** Spec §9: the catalogue shows 12 per page; the picker asks per_page 100. */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -144,7 +145,7 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
         summary:
           "The supplier catalogue, 12 per page (itemsPerPage/per_page up to 100): term, brand (selected_brand, filter_brand) and category (selected_categories, category) filters, comma separated; is_disabled_from_filtering=1 ignores them; popular=1 or orderBy name|created_at|popular|price|brand with orderType asc|desc; is_clone=1 only clones, get_cloned_products=0 without them, check_category=1 only products with a supplier category; the 'import test' category is excluded; inactive products only for admins (is_active)",
         querystring: listQuery,
-        response: { 200: pagedDto(catalogueItemDto) },
+        response: { 200: pageSchema(catalogueItemDto) },
       },
     },
     async (request) => {
@@ -191,7 +192,7 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
         byProduct.set(v.supplier_product_id, list);
       }
       const data = page.map((row) => catalogueItem(ctx, row, byProduct.get(row.id) ?? []));
-      return paged(data, Number(counted.n), q.page, perPage);
+      return pageOf(data, Number(counted.n), q.page, perPage);
     },
   );
 

@@ -6,11 +6,12 @@ import { isAdminRequest, requireAdmin } from "../../auth/guard.js";
 import { fromJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
-import { idParam, variantPhotos } from "./common.js";
+import { variantPhotos } from "./common.js";
 import { supplierProductInput } from "../../../domain/supplier-product-input.js";
 import { catalogueItem, catalogueItemDto } from "./list.js";
 import { cloneSupplierProduct } from "./clone.js";
 import { invalidateStoresSelling, notifyPriceChange, saveSupplierProduct } from "./save.js";
+import { idParam } from "../../http/params.js";
 
 const variantDto = z.object({
   id: z.number(),

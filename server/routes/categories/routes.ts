@@ -22,8 +22,8 @@ import {
   scopeRows,
 } from "../../services/categories/rules.js";
 import { createCategory, deleteCategory, updateCategory } from "../../services/categories/writes.js";
+import { idParam } from "../../http/params.js";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const savedDto = z.object({ message: z.string(), category: categoryNodeDto });
 const orderInput = z.object({
   website_id: z.number().int().positive().nullable().optional(),

@@ -31,7 +31,7 @@ export async function hostedCheckoutRoutes(
   ctx: AppContext,
   env: { STRIPE_WEBHOOK_SECRET?: string } = process.env,
 ): Promise<void> {
-  const pub = { public: true };
+  const pub = { access: "public" as const };
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -89,7 +89,7 @@ function withoutCode(values: CheckoutValues, removed: string): CheckoutValues {
  * as a plain HTML form; the same calls answer JSON to a JSON client.
  */
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const pub = { public: true };
+  const pub = { access: "public" as const };
 
   await app.register(async (scope) => {
     // Without JavaScript the forms post urlencoded; with it, JSON. Both land in the same routes.

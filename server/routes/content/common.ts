@@ -1,9 +1,7 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 import { z } from "zod";
 import { CONTENT_MSG } from "../../../domain/content.js";
 import { hasControlChars } from "../../../domain/links.js";
 import { PUBLIC_PREFIX } from "../../services/storage.js";
-import type { Database } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { invalid } from "../../errors.js";
 
@@ -15,15 +13,6 @@ export const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
-
-export const messageDto = z.object({ message: z.string() });
-
-/** lower(column) LIKE %term% over the given columns, with LIKE's wildcards escaped. */
-export function matchesTerm<T extends keyof Database>(columns: readonly string[], term: string) {
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> =>
-    eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, "like", sql`${pattern} escape '\\'`)));
-}
 
 /** The storage key inside a file URL this app made ("/files/<key>" or "/files/signed/<key>?..."). */
 function keyOfFileUrl(value: string): string | null {

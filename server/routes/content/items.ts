@@ -14,8 +14,10 @@ import { nowIso, toJson, fromJson } from "../../db/json.js";
 import type { Db } from "../../db/types.js";
 import { HttpError, notFound } from "../../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
-import { listQuery, matchesTerm, messageDto, websiteParam } from "./common.js";
+import { listQuery, websiteParam } from "./common.js";
 import { contentItem, contentValues, type PageRecord } from "./mapping.js";
+import { messageDto } from "../../http/params.js";
+import { matchesAny } from "../../http/search.js";
 
 const kindParam = websiteParam.extend({ kind: z.enum(CONTENT_KINDS) });
 const itemParam = kindParam.extend({ id: z.coerce.number().int().positive() });
@@ -100,7 +102,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
         .selectFrom("pages")
         .where("website_id", "=", websiteId)
         .where("type", "in", [...KIND_TYPES[kind]]);
-      if (q) query = query.where(matchesTerm<"pages">(["name", "slug"], q));
+      if (q) query = query.where(matchesAny<"pages">(["name", "slug"], q));
       const [rows, count] = await Promise.all([
         query
           .select(COLUMNS)

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
-import { matchesTerm, websiteParam } from "./common.js";
+import { websiteParam } from "./common.js";
+import { matchesAny } from "../../http/search.js";
 
 const query = z.object({
   q: z.string().trim().max(200).optional(),
@@ -66,7 +67,7 @@ export async function contentProductRoutes(app: FastifyInstance, ctx: AppContext
         .where("deleted_at", "is", null);
       const wanted = ids ? ids.split(",").map(Number).slice(0, 200) : null;
       if (wanted) sel = sel.where("id", "in", wanted);
-      else if (q) sel = sel.where(matchesTerm<"products">(["name", "slug"], q));
+      else if (q) sel = sel.where(matchesAny<"products">(["name", "slug"], q));
       const rows = await sel
         .orderBy("sort_order")
         .orderBy("id")

@@ -10,7 +10,9 @@ import type { PromotionsTable } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { requirePlanFeature } from "../../services/plans/limits.js";
-import { idParam, listQuery, matchesTerm, messageDto, resolvePicture, websiteParam } from "./common.js";
+import { idParam, listQuery, resolvePicture, websiteParam } from "./common.js";
+import { messageDto } from "../../http/params.js";
+import { matchesAny } from "../../http/search.js";
 
 const promotionDto = z.object({
   id: z.number(),
@@ -95,7 +97,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
       await requireStore(ctx.db, request, websiteId, "edit_design");
       const { q, page, per_page } = request.query;
       let query = k.selectFrom("promotions").where("website_id", "=", websiteId);
-      if (q) query = query.where(matchesTerm<"promotions">(["title", "text"], q));
+      if (q) query = query.where(matchesAny<"promotions">(["title", "text"], q));
       const [rows, count] = await Promise.all([
         query
           .selectAll()

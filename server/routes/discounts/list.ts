@@ -4,9 +4,10 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { likeTerm, pageQuery, pageSchema, paged } from "../invitations/paging.js";
 import { storeIdFrom } from "../websites/common.js";
 import { DISCOUNT_COLUMNS, DISCOUNT_STATUSES, discountDto, requireDiscounts, toDto } from "./common.js";
+import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
+import { likeTerm } from "../../http/search.js";
 
 const SORTS = ["created_at", "code", "starts_at", "ends_at", "used_count"] as const;
 
@@ -19,7 +20,7 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: ["discounts"],
         summary:
-          "A store's discounts (browse_discounts): term matches code or title; status active|scheduled|expired|disabled|used_up; paged",
+          "A store's discounts (browse_discounts): term matches code or title; status active|scheduled|expired|disabled|used_up; fetchPage",
         querystring: z.object({
           website_id: z.coerce.number().int().positive().optional(),
           term: z.string().trim().max(200).optional(),
@@ -57,7 +58,7 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
         base = live(base).where((eb) =>
           eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]),
         );
-      return paged(
+      return fetchPage(
         q.page,
         q.per_page ?? currentUser(request).page_view,
         async (limit, offset) =>

@@ -16,8 +16,8 @@ import {
   toDto,
   updateDiscount,
 } from "./common.js";
+import { idParam } from "../../http/params.js";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const scopedProduct = z.object({ id: z.number(), name: z.string(), preview_photo: z.string().nullable() });
 const detailDto = discountDto.extend({
   product_ids: z.array(z.number()),

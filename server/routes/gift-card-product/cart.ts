@@ -76,7 +76,7 @@ export async function giftCardProductCartRoutes(app: FastifyInstance, ctx: AppCo
     scope.withTypeProvider<ZodTypeProvider>().post(
       GIFT_CARD_ADD_TO_CART_PATH,
       {
-        config: { public: true },
+        config: { access: "public" },
         attachValidation: true,
         schema: {
           tags: ["gift-card-products"],

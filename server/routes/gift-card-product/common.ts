@@ -9,8 +9,6 @@ import { slugify } from "../../../domain/slug.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import { requireGiftCards } from "../gift-cards/common.js";
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-
 export const giftCardProductDto = z.object({
   id: z.number(),
   website_id: z.number(),

@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { requireGiftCards } from "../gift-cards/common.js";
-import { pageQuery, pageSchema, paged } from "../invitations/paging.js";
 import { storeIdFrom } from "../websites/common.js";
 import { baseQuery, DTO_COLUMNS, giftCardProductDto, selectDtos } from "./common.js";
+import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 
-/** GET /api/gift-card-products: a store's gift-card products, newest first, paged in SQL. */
+/** GET /api/gift-card-products: a store's gift-card products, newest first, fetchPage in SQL. */
 export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/gift-card-products",
@@ -29,7 +29,7 @@ export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppCo
       const website = await requireGiftCards(ctx, request, storeIdFrom(request, q.website_id));
       let base = baseQuery(ctx).where("g.website_id", "=", website.id);
       if (q.published !== undefined) base = base.where("g.published", "=", Number(q.published));
-      return paged(
+      return fetchPage(
         q.page,
         q.per_page ?? currentUser(request).page_view,
         async (limit, offset) =>

@@ -8,14 +8,8 @@ import { invalidateStorefront } from "../../storefront/cache.js";
 import { GIFT_CARD_PRODUCT_MSG, giftCardProductSchema } from "../../../domain/gift-card-products.js";
 import { requireGiftCards } from "../gift-cards/common.js";
 import { storeIdFrom } from "../websites/common.js";
-import {
-  checkPicture,
-  freeSlug,
-  giftCardProductDto,
-  idParam,
-  loadDto,
-  loadGiftCardProduct,
-} from "./common.js";
+import { checkPicture, freeSlug, giftCardProductDto, loadDto, loadGiftCardProduct } from "./common.js";
+import { idParam } from "../../http/params.js";
 
 const saved = z.object({ message: z.string(), data: giftCardProductDto });
 

@@ -5,13 +5,14 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { normalizeGiftCardCode } from "../../../domain/gift-cards.js";
-import { likeTerm, pageQuery, pageSchema, paged } from "../invitations/paging.js";
 import { storeIdFrom } from "../websites/common.js";
 import { GIFT_CARD_COLUMNS, GIFT_CARD_STATUSES, giftCardDto, requireGiftCards, toDto } from "./common.js";
+import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
+import { likeTerm } from "../../http/search.js";
 
 const SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;
 
-/** GET /api/gift-cards: a store's cards, filtered by code, recipient, status and batch, paged in SQL. */
+/** GET /api/gift-cards: a store's cards, filtered by code, recipient, status and batch, fetchPage in SQL. */
 export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -60,7 +61,7 @@ export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext):
           .where((eb) => eb.or([eb("expires_on", "is", null), eb("expires_on", ">=", today)]))
           .where("balance", q.status === "empty" ? "<=" : ">", 0);
       }
-      return paged(
+      return fetchPage(
         q.page,
         q.per_page ?? currentUser(request).page_view,
         async (limit, offset) =>

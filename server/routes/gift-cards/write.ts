@@ -16,8 +16,7 @@ import {
 import { formatMoney } from "../../../domain/pricing.js";
 import { storeIdFrom } from "../websites/common.js";
 import { GIFT_CARD_COLUMNS, giftCardDto, loadGiftCard, requireGiftCards, toDto } from "./common.js";
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+import { idParam } from "../../http/params.js";
 
 /** Create (one or a batch) and edit gift cards; every balance change leaves a history row. */
 export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

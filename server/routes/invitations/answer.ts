@@ -22,11 +22,11 @@ import {
 } from "../../../domain/invitations.js";
 import { tokenSchema } from "../../../domain/validation.js";
 import { joinStore, setMemberAccess } from "./attach.js";
+import { idParam } from "../../http/params.js";
 
 type Q = Kysely<Database>;
 type Invitation = Awaited<ReturnType<typeof findByToken>>;
 const tags = ["invitations"];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const message = z.object({ message: z.string() });
 
 function findByToken(k: Q, token: string) {
@@ -103,7 +103,7 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/invitation/check",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags,
         summary:
@@ -137,7 +137,7 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/accept/invitation",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags,
         summary:
@@ -213,7 +213,7 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/decline/invitation",
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: { tags, summary: "Decline by the mailed token", body: tokenSchema, response: { 200: message } },
     },
     async (request) => {

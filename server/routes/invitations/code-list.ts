@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { fromJson, nowIso } from "../../db/json.js";
-import { idParam } from "../websites/common.js";
-import { pageQuery, pageSchema, paged } from "./paging.js";
 import { manageStore } from "./rights.js";
+import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
+import { idParam } from "../../http/params.js";
 
 const tags = ["invitations"];
 
@@ -49,7 +49,7 @@ export async function invitationCodeListRoutes(app: FastifyInstance, ctx: AppCon
       const perPage = request.query.per_page ?? currentUser(request).page_view;
       const now = nowIso();
       const base = k.selectFrom("invitation_codes").where("invitation_codes.website_id", "=", website.id);
-      return paged(
+      return fetchPage(
         request.query.page,
         perPage,
         async (limit, offset) => {

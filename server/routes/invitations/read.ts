@@ -8,8 +8,8 @@ import { badRequest, HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import { INVITATION_MSG, INVITATION_STATUSES } from "../../../domain/invitations.js";
 import { invitationDto, invitationQuery, toInvitationDto } from "./dto.js";
-import { pageQuery, pageSchema, paged } from "./paging.js";
 import { manageStore } from "./rights.js";
+import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 
 const tags = ["invitations"];
 
@@ -63,7 +63,7 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
           );
         else if (status) base = base.where("invitations.status", "=", status);
       }
-      return paged(
+      return fetchPage(
         page,
         perPage,
         async (limit, offset) =>

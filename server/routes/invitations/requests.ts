@@ -14,8 +14,9 @@ import {
   updateRequestSchema,
 } from "../../../domain/invitations.js";
 import { insertInvitations, mailInvitations } from "./issue.js";
-import { likeTerm, pageQuery, pageSchema, paged } from "./paging.js";
 import { assertAssignable, manageStore } from "./rights.js";
+import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
+import { likeTerm } from "../../http/search.js";
 
 const tags = ["invitations"];
 const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;
@@ -61,7 +62,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
       );
     }
     const perPage = query.per_page ?? currentUser(request).page_view;
-    return paged(
+    return fetchPage(
       query.page,
       perPage,
       (limit, offset) =>

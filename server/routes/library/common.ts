@@ -20,8 +20,6 @@ import type { FileRow } from "../../services/uploads/store.js";
 
 export type Q = Kysely<Database> | Transaction<Database>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const messageDto = z.object({ message: z.string() });
 /** The store a call acts on; without it, the active store header. */
 export const storeQuery = z.object({ website_id: z.coerce.number().int().positive().optional() });
 

@@ -12,17 +12,14 @@ import { readFiles } from "../../services/uploads/read.js";
 import { removeStored, storeUploads } from "../../services/uploads/store.js";
 import { UPLOAD_POLICIES } from "../../services/uploads/policy.js";
 import { checkFiles } from "../../services/uploads/validate.js";
-import { matchesAny } from "../websites/common.js";
 import { uploaderName } from "../uploads/details.js";
 import {
   findFile,
   findFolder,
   folderDto,
-  idParam,
   libraryDetailDto,
   libraryFileDto,
   libraryStore,
-  messageDto,
   storeQuery,
   toDetail,
   toFolder,
@@ -30,6 +27,8 @@ import {
   uploadResponseDto,
   type Q,
 } from "./common.js";
+import { idParam, messageDto } from "../../http/params.js";
+import { matchesAny } from "../../http/search.js";
 
 export const fileName = z
   .string({ error: MSG.required })

@@ -7,17 +7,9 @@ import { nowIso } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { removeStored } from "../../services/uploads/store.js";
-import {
-  findFolder,
-  folderDto,
-  idParam,
-  libraryStore,
-  messageDto,
-  storeQuery,
-  toFolder,
-  type Q,
-} from "./common.js";
+import { findFolder, folderDto, libraryStore, storeQuery, toFolder, type Q } from "./common.js";
 import { fileName } from "./files.js";
+import { idParam, messageDto } from "../../http/params.js";
 
 /** Every folder inside this one, at any depth, with the folder itself first. */
 export async function folderTree(db: Q, websiteId: number, rootId: number): Promise<number[]> {

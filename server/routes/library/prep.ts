@@ -13,7 +13,8 @@ import { readFiles } from "../../services/uploads/read.js";
 import { storeUploads } from "../../services/uploads/store.js";
 import { UPLOAD_POLICIES } from "../../services/uploads/policy.js";
 import { checkFiles } from "../../services/uploads/validate.js";
-import { findFile, idParam, libraryFileDto, libraryStore, toLibraryFile, type Q } from "./common.js";
+import { findFile, libraryFileDto, libraryStore, toLibraryFile, type Q } from "./common.js";
+import { idParam } from "../../http/params.js";
 
 type PrepRow = Selectable<FilePrepRequestsTable>;
 

@@ -7,9 +7,9 @@ import { currentUser } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { changeOrderStatus, deletePurchase } from "../../services/orders/status.js";
-import { idParam, orderDetail, orderDetailDto, requireOrder } from "./detail.js";
+import { orderDetail, orderDetailDto, requireOrder } from "./detail.js";
+import { idParam, messageDto } from "../../http/params.js";
 
-const messageDto = z.object({ message: z.string() });
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 /** Order page reads and writes: detail, status change with history, delete purchase. */

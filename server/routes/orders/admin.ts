@@ -11,7 +11,8 @@ import type { Database } from "../../db/schema.js";
 import { HttpError } from "../../errors.js";
 import { recordStatus } from "../../services/orders/history.js";
 import { refreshOrderStats } from "../../services/stats/rollup.js";
-import { idParam, orderDetail, orderDetailDto, requireOrder } from "./detail.js";
+import { orderDetail, orderDetailDto, requireOrder } from "./detail.js";
+import { idParam } from "../../http/params.js";
 
 type Q = Kysely<Database>;
 type EditBody = z.output<typeof orderEditSchema>;

@@ -14,8 +14,6 @@ import { readProductData } from "../../services/products/data.js";
 
 type Q = Kysely<Database>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-
 /**
  * Loads an order and checks a permission in its store. An order of a store the caller cannot
  * open answers 404 like a missing one, so ids cannot be probed.

@@ -9,6 +9,7 @@ import { activeWebsiteId, currentUser, memberships, requireStore } from "../../a
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
+import { likeSql } from "../../http/search.js";
 
 type Q = Kysely<Database>;
 
@@ -121,10 +122,6 @@ export async function moneyScope(ctx: AppContext, request: FastifyRequest): Prom
 /** Sorting by a money column would rank orders by what the caller may not see. */
 export const MONEY_SORTS: readonly OrderSort[] = ["profit", "platform_fee"];
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The filtered orders, without columns: shared by the page, its count and the CSV export. */
 export function filteredOrders(
   db: Q,
@@ -147,12 +144,12 @@ export function filteredOrders(
   if (filter.created_at_lte) q = q.where("orders.created_at", "<=", filter.created_at_lte);
   const term = filter.q?.trim().toLowerCase();
   if (term) {
-    const like = `%${escapeLike(term)}%`;
+    const like = likeSql(term);
     const asId = /^#?\d+$/.test(term) ? Number(term.replace("#", "")) : null;
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(orders.buyer_name)`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(orders.buyer_email)`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(orders.buyer_name)`, "like", like),
+        eb(sql`lower(orders.buyer_email)`, "like", like),
         ...(asId !== null ? [eb("orders.id", "=", asId)] : []),
       ]),
     );

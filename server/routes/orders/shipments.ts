@@ -11,7 +11,9 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Shipment } from "./types.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../errors.js";
-import { idParam, requireOrder, shipmentDto } from "./detail.js";
+import { requireOrder, shipmentDto } from "./detail.js";
+import { idParam } from "../../http/params.js";
+import { matchesAny } from "../../http/search.js";
 
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
@@ -117,8 +119,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (filter.order_id) q = q.where("shipments.order_id", "=", filter.order_id);
       if (filter.status) q = q.where("shipments.status", "=", filter.status);
       const term = filter.q?.trim().toLowerCase();
-      if (term)
-        q = q.where(sql`lower(shipments.tracking_number)`, "like", `%${term.replace(/[\\%_]/g, "")}%`);
+      if (term) q = q.where(matchesAny<"shipments">(["shipments.tracking_number"], term));
       const direction = order.toLowerCase() as "asc" | "desc";
       const limit = Math.min(end - start + 1, 1000);
       const [rows, count] = await Promise.all([

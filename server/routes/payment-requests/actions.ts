@@ -19,8 +19,8 @@ import {
   type PaymentRowDto,
 } from "./common.js";
 import { absoluteUrl } from "../../http/public-url.js";
+import { idParam } from "../../http/params.js";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const HASH_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 function newHash(): string {

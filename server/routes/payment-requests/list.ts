@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { activeWebsiteId, currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
 import { HttpError, invalid } from "../../errors.js";
-import { pageQuery, paged } from "../invitations/paging.js";
 import { storeIdFrom } from "../websites/common.js";
 import {
   PAYMENT_MSG,
@@ -14,6 +13,7 @@ import {
   selectPaymentRow,
   toPaymentDto,
 } from "./common.js";
+import { fetchPage, pageQuery } from "../../http/paging.js";
 
 const flag = z.enum(["0", "1"]).transform(Number);
 
@@ -33,7 +33,7 @@ const groupDto = z.object({
 
 /**
  * GET /api/payments_request: a store's payment rows, filtered by is_request and done (undone=true:
- * not done), newest first, paged; `groups` sums each request (rows sharing a hash) that has a row
+ * not done), newest first, fetchPage; `groups` sums each request (rows sharing a hash) that has a row
  * on the page over all of its rows, so the page can show one header per request. Platform admins
  * list every store with all_stores=true (the SPA always sends the active store's header, which
  * would otherwise narrow the list), optionally narrowed by website_id.
@@ -97,7 +97,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
       if (q.undone === "true") base = base.where("payments.done", "=", 0);
       if (q.hash) base = base.where("payments.hash", "=", q.hash);
       const perPage = q.per_page ?? currentUser(request).page_view;
-      const page = await paged(
+      const page = await fetchPage(
         q.page,
         perPage,
         async (limit, offset) =>

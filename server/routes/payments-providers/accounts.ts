@@ -7,9 +7,9 @@ import { invalid } from "../../errors.js";
 import { findAccount, setStoreAccount } from "../../services/payments/accounts.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
-import { idParam } from "../websites/common.js";
 import { KIND_NAMES, providerCall, type PaymentContext } from "./common.js";
 import { accountDto, paymentAccountDto, paymentMethods, paymentSummaryDto } from "./summary.js";
+import { idParam } from "../../http/params.js";
 
 const withSummary = z.object({ message: z.string(), payments: paymentSummaryDto });
 const merchantId = z

@@ -66,7 +66,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, p: PaymentContext)
   r.get(
     `${SANDBOX_ONBOARD_PATH}/:token`,
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["payments"],
         summary:
@@ -106,7 +106,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, p: PaymentContext)
   r.post(
     `${SANDBOX_ONBOARD_PATH}/:token`,
     {
-      config: { public: true },
+      config: { access: "public" },
       schema: {
         tags: ["payments"],
         summary:

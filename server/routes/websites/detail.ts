@@ -16,16 +16,11 @@ import {
 } from "../../../domain/permissions.js";
 import { resolveLimits } from "../../../domain/plans.js";
 import { storeUrl } from "../../../domain/stores.js";
-import {
-  idParam,
-  matchesAny,
-  pageQuery,
-  paged,
-  pagedDto,
-  websiteSummary,
-  websiteSummaryDto,
-} from "./common.js";
+import { websiteSummary, websiteSummaryDto } from "./common.js";
 import { websiteDetail, websiteDetailDto, whitelistedEmailDto } from "./detail-dto.js";
+import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
+import { idParam } from "../../http/params.js";
+import { matchesAny } from "../../http/search.js";
 
 const smallerDetailsDto = z.object({
   id: z.number(),
@@ -202,8 +197,8 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
         tags: ["websites"],
         summary: "The store's whitelisted users, 50 a page, searched by email or name (edit_settings)",
         params: idParam,
-        querystring: z.object(pageQuery),
-        response: { 200: pagedDto(whitelistedEmailDto) },
+        querystring: z.object({ page: pageQuery.page, ...searchQuery }),
+        response: { 200: pageSchema(whitelistedEmailDto) },
       },
     },
     async (request) => {
@@ -221,7 +216,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       ]);
-      return paged(rows, Number(counted.n), request.query.page, perPage);
+      return pageOf(rows, Number(counted.n), request.query.page, perPage);
     },
   );
 }

@@ -7,13 +7,13 @@ import { invalid } from "../../errors.js";
 import { escapeHtml, notify } from "../../services/notify.js";
 import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
 import { domainSchema, linkSchema, STORE_MSG, websiteIdField } from "../../../domain/stores.js";
-import { messageDto } from "./common.js";
 import { checkDns, systemLookups, type DnsLookups } from "./dns-check.js";
 import {
   assertCustomDomainAllowed,
   assertDomainFree,
   assertLinkFree,
 } from "../../services/websites/rules.js";
+import { messageDto } from "../../http/params.js";
 
 const dnsDto = z.object({
   valid: z.boolean(),

@@ -13,7 +13,7 @@ import { PUBLIC_PREFIX } from "../../services/storage.js";
 import { readImage } from "../../services/uploads/images.js";
 import { STORE_MSG } from "../../../domain/stores.js";
 import { extension, readUpload } from "../account/upload.js";
-import { idParam } from "./common.js";
+import { idParam } from "../../http/params.js";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const KINDS = ["logo", "favicon"] as const;

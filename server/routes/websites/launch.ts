@@ -13,7 +13,8 @@ import {
   LAUNCH_REQUIREMENT_KEYS,
   STORE_MSG,
 } from "../../../domain/stores.js";
-import { idParam, websiteSummary, websiteSummaryDto } from "./common.js";
+import { websiteSummary, websiteSummaryDto } from "./common.js";
+import { idParam } from "../../http/params.js";
 
 /**
  * POST /api/websites/{id}/launch-store (spec §4). A store that is not ready answers 200 with an

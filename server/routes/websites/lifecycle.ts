@@ -15,7 +15,8 @@ import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { email } from "../../../domain/validation.js";
 import { STORE_MSG, websiteIdField } from "../../../domain/stores.js";
 import { NO_ACCESS, type StoreAccess } from "../../../domain/permissions.js";
-import { idParam, messageDto, websiteSummary, websiteSummaryDto } from "./common.js";
+import { websiteSummary, websiteSummaryDto } from "./common.js";
+import { idParam, messageDto } from "../../http/params.js";
 
 const websiteBody = z.object({ website_id: websiteIdField });
 const withWebsite = z.object({ message: z.string(), website: websiteSummaryDto });

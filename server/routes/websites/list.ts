@@ -6,19 +6,13 @@ import { currentUser, isAdminRequest, memberships, requireAdmin } from "../../au
 import { isPlatformAdmin, loadMemberships, storesWhere } from "../../auth/access.js";
 import { forbidden, notFound } from "../../errors.js";
 import type { StoreAccess } from "../../../domain/permissions.js";
-import {
-  matchesAny,
-  pageQuery,
-  paged,
-  pagedDto,
-  SUMMARY_COLUMNS,
-  websiteSummary,
-  websiteSummaryDto,
-  type SummaryRow,
-} from "./common.js";
+import { SUMMARY_COLUMNS, websiteSummary, websiteSummaryDto, type SummaryRow } from "./common.js";
+import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
+import { matchesAny } from "../../http/search.js";
 
 const listQuery = z.object({
-  ...pageQuery,
+  page: pageQuery.page,
+  ...searchQuery,
   /** The spec's websites fetch asks per_page 10000; without it the whole list comes back. */
   per_page: z.coerce.number().int().min(1).max(10_000).optional(),
   /** 1: only archived stores (to restore them); default: only stores in use. */
@@ -94,7 +88,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
         summary:
           "The caller's stores as a page ({data, current_page, last_page, per_page, total}); per_page up to 10000",
         querystring: listQuery,
-        response: { 200: pagedDto(websiteSummaryDto) },
+        response: { 200: pageSchema(websiteSummaryDto) },
       },
     },
     async (request) => {
@@ -102,7 +96,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
       const perPage = request.query.per_page ?? 25;
       const { rows, total } = await listStores(mine ? [...mine.keys()] : null, request.query, perPage);
       const data = rows.map((row) => websiteSummary(ctx, row, mine ? mine.get(row.id)! : null));
-      return paged(data, total, request.query.page, perPage);
+      return pageOf(data, total, request.query.page, perPage);
     },
   );
 
@@ -187,15 +181,15 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags: ["websites", "admin"],
-        summary: "Every store with its owner, paged and searchable (platform admins)",
+        summary: "Every store with its owner, pageOf and searchable (platform admins)",
         querystring: adminQuery,
-        response: { 200: pagedDto(adminRow) },
+        response: { 200: pageSchema(adminRow) },
       },
     },
     async (request) => {
       requireAdmin(request);
       const { data, total } = await adminPage(request.query);
-      return paged(data, total, request.query.page, request.query.per_page);
+      return pageOf(data, total, request.query.page, request.query.per_page);
     },
   );
 
@@ -215,7 +209,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
         tags: ["websites", "admin"],
         summary: "Every store with owner, product and order counts, revenue and readiness (platform admins)",
         querystring: adminQuery,
-        response: { 200: pagedDto(detailedRow) },
+        response: { 200: pageSchema(detailedRow) },
       },
     },
     async (request) => {
@@ -258,7 +252,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
         address_valid: flagById.get(w.id)?.address_valid ?? 0,
         stripe_valid: flagById.get(w.id)?.stripe_valid ?? 0,
       }));
-      return paged(detailed, total, request.query.page, request.query.per_page);
+      return pageOf(detailed, total, request.query.page, request.query.per_page);
     },
   );
 }

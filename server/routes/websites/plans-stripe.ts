@@ -29,7 +29,7 @@ export async function planStripeRoutes(
   ctx: AppContext,
   env: { STRIPE_WEBHOOK_SECRET?: string; STRIPE_SUBSCRIPTIONS_WEBHOOK_SECRET?: string } = process.env,
 ): Promise<void> {
-  const pub = { public: true };
+  const pub = { access: "public" as const };
   const secret = env.STRIPE_SUBSCRIPTIONS_WEBHOOK_SECRET || env.STRIPE_WEBHOOK_SECRET || null;
   const stripe = () => paymentProvidersFor(ctx).byName.get("stripe");
 

@@ -23,8 +23,8 @@ import {
   type LimitOverrides,
 } from "../../../domain/plans.js";
 import { websiteIdField } from "../../../domain/stores.js";
-import { idParam } from "./common.js";
 import { planStripeRoutes } from "./plans-stripe.js";
+import { idParam } from "../../http/params.js";
 
 const planDto = z.object({
   id: z.enum(PLAN_IDS),

@@ -17,7 +17,6 @@ import {
   whitelistSchema,
   type SettingsSave,
 } from "../../../domain/stores.js";
-import { idParam } from "./common.js";
 import {
   contactEmailDto,
   departmentDto,
@@ -27,6 +26,7 @@ import {
 } from "./detail-dto.js";
 import { saveStoreSettings } from "../../services/websites/writes.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
+import { idParam } from "../../http/params.js";
 
 /**
  * The settings tabs' saves (permission edit_settings). Each one is a transaction: a save that

@@ -14,8 +14,8 @@ import {
 } from "../../services/smtp-settings.js";
 import type { Mail } from "../../services/mail.js";
 import { smtpSettingsSchema, STORE_MSG, TEST_EMAIL_TYPES, websiteIdField } from "../../../domain/stores.js";
-import { idParam } from "./common.js";
 import { smtpDto } from "./detail-dto.js";
+import { idParam } from "../../http/params.js";
 
 const TEST_TEXTS: Record<(typeof TEST_EMAIL_TYPES)[number], { subject: string; text: string }> = {
   smtp: { subject: "Test email", text: "This is a test email. Your store's mail settings work." },

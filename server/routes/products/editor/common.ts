@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { requireStore } from "../../../auth/guard.js";
 import { isPlatformAdmin } from "../../../auth/access.js";
@@ -8,8 +7,6 @@ import { notFound } from "../../../errors.js";
 import type { PermissionType } from "../../../../domain/permissions.js";
 
 export const tags = ["product editor"];
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const messageDto = z.object({ message: z.string() });
 
 /** Spec §8 success texts of the editor, quoted exactly. */
 export const EDITOR_SUCCESS = {

@@ -11,7 +11,8 @@ import { storeIdFrom } from "../list/common.js";
 import { editorDto, loadEditorDto, reloadEditorDto, type EditorDto } from "./dto.js";
 import { createBody, EDITOR_MSG, updateBody, type UpdateBody } from "./schemas.js";
 import { applySave, newId } from "./save.js";
-import { EDITOR_SUCCESS, editableProduct, idParam, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { idParam } from "../../../http/params.js";
 
 /** Spec §4 "Max. products limit has been reached": the store's plan counts live products. */
 export async function assertProductLimit(ctx: AppContext, websiteId: number, limits: unknown, plan: unknown) {

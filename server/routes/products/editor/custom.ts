@@ -9,11 +9,12 @@ import { invalid, notFound } from "../../../errors.js";
 import { DEFAULT_CUSTOM_PRICING } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { storeIdFrom } from "../list/common.js";
-import { EDITOR_SUCCESS, editableProduct, idParam, messageDto, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
 import { assertProductLimit, insertEditorProduct, saveEditorProduct } from "./core.js";
 import { editorDto, loadEditorDto, reloadEditorDto } from "./dto.js";
 import { designFile } from "../../product-drafts/sides.js";
 import { customCreateBody, customPictureBody, customUpdateBody, EDITOR_MSG } from "./schemas.js";
+import { idParam, messageDto } from "../../../http/params.js";
 
 /** A custom product: no supplier blank; its own colours, sizes and cost lines (spec §9 defaults). */
 export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -12,8 +12,9 @@ import { PRICING_MSG } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
 import { productInventory } from "../../../services/products/variants.js";
-import { EDITOR_SUCCESS, editableProduct, messageDto, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
 import { swatchSchema } from "./schemas.js";
+import { messageDto } from "../../../http/params.js";
 
 const flag = z
   .union([z.literal(0), z.literal(1), z.boolean()])

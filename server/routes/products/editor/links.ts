@@ -5,8 +5,9 @@ import type { AppContext } from "../../../context.js";
 import { invalidateStorefront } from "../../../storefront/cache.js";
 import type { Product } from "../../../db/schema.js";
 import { invalid } from "../../../errors.js";
-import { EDITOR_SUCCESS, editableProduct, messageDto, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
 import { EDITOR_MSG } from "./schemas.js";
+import { messageDto } from "../../../http/params.js";
 
 const id = z.number().int().positive();
 const linkBody = z.object({ product_id: id, related_product_id: id });

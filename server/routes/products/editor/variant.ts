@@ -25,9 +25,10 @@ import {
   productInventory,
   replaceVariants,
 } from "../../../services/products/variants.js";
-import { EDITOR_SUCCESS, editableProduct, idParam, messageDto, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
 import { editorDto } from "./dto.js";
 import { newId } from "./save.js";
+import { idParam, messageDto } from "../../../http/params.js";
 
 const variantBody = z.object({
   variant_id: z.string().min(1).optional(),

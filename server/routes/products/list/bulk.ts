@@ -10,16 +10,15 @@ import { badRequest } from "../../../errors.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { assertPublishable } from "../../../services/products/publish-rules.js";
 import {
-  idParam,
   idsBody,
   invalidateStoresOf,
-  messageDto,
   productRow,
   productRowDto,
   productsInReach,
   type ListRow,
   type ProductRowDto,
 } from "./common.js";
+import { idParam, messageDto } from "../../../http/params.js";
 
 const changeStatusBody = idsBody.extend({ status: z.enum(["published", "unpublished"]) });
 const statusParams = z.object({

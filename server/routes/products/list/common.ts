@@ -10,8 +10,6 @@ import type { PermissionType } from "../../../../domain/permissions.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const messageDto = z.object({ message: z.string() });
 /** The spec's bulk payload: a list of product ids. */
 export const idsBody = z.object({
   ids: z

@@ -10,15 +10,14 @@ import { giftCardSlugs } from "../../../services/products/slugs.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { PRODUCT_NAME_MAX } from "../../../../domain/products.js";
 import {
-  idParam,
   idsBody,
   invalidateStoresOf,
   LIST_COLUMNS,
-  messageDto,
   productRow,
   productRowDto,
   productsInReach,
 } from "./common.js";
+import { idParam, messageDto } from "../../../http/params.js";
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 /** Spec §9 "Variant id length: 20". */

@@ -17,12 +17,12 @@ import { assertPublishable } from "../../../services/products/publish-rules.js";
 import {
   invalidateStoresOf,
   LIST_COLUMNS,
-  messageDto,
   productRow,
   productRowDto,
   productsInReach,
   type ListRow,
 } from "./common.js";
+import { messageDto } from "../../../http/params.js";
 
 const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
 const editable = {

@@ -7,9 +7,9 @@ import { currentUser } from "../../../auth/guard.js";
 import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
 import { PRODUCT_STATUSES, type ProductStatus } from "../../../../domain/products.js";
-import { pageQuery } from "../../invitations/paging.js";
-import { matchesAny, paged, pagedDto } from "../../websites/common.js";
 import { LIST_COLUMNS, productRow, productRowDto, storeWithRights } from "./common.js";
+import { pageOf, pageQuery, pageSchema } from "../../../http/paging.js";
+import { matchesAny } from "../../../http/search.js";
 
 const SORTS = ["sort_order", "name", "price", "created_at", "updated_at", "inventory_quantity"] as const;
 
@@ -109,7 +109,7 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
         summary:
           "The store's products (browse_products): term search (every word of the term starts a word of the name or slug), status filter, page and per_page (default: the user's page_view), orderBy/orderType; deleted=1 lists soft-deleted products",
         querystring: listQuery,
-        response: { 200: pagedDto(productRowDto) },
+        response: { 200: pageSchema(productRowDto) },
       },
     },
     async (request) => {
@@ -143,7 +143,7 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n));
       const [rows, total] = matches === 0 ? [[], 0] : await Promise.all([page.execute(), matches ?? count()]);
-      return paged(
+      return pageOf(
         rows.map((row) => productRow(ctx, row, now)),
         total,
         q.page,

@@ -1,0 +1,204 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { Db } from "../db/types.js";
+import type { Database, Website } from "../db/schema.js";
+import { activeWebsiteId, currentUser, memberships, requireAdmin, requireStore } from "../auth/guard.js";
+import { isPlatformAdmin, storesWhere } from "../auth/access.js";
+import { badRequest, notFound } from "../errors.js";
+import type { StoreAccess } from "../../domain/permissions.js";
+import type { Right } from "../../domain/resource-rights.js";
+import { MSG } from "../../domain/messages.js";
+import { STORE_MSG } from "../../domain/stores.js";
+
+/** Tables whose rows belong to one store through `website_id`. */
+export type StoreOwnedTable = {
+  [T in keyof Database]: "website_id" extends keyof Database[T]
+    ? "id" extends keyof Database[T]
+      ? T
+      : never
+    : never;
+}[keyof Database];
+
+/**
+ * Where a route finds the store it acts on: a key of the path, query or body, the active store
+ * the SPA sends (`X-Website-Id`, chosen by the user, never a source of rights), or the store of
+ * the record named by a path parameter. A list of places is tried in order.
+ */
+export type StorePlace =
+  | `params.${string}`
+  | `query.${string}`
+  | `body.${string}`
+  | "active"
+  | { record: StoreOwnedTable; param?: string };
+
+/** A store permission: the store comes from `from`; a caller outside it gets 404, without `right` 403. */
+export interface StoreRule {
+  right: Right | null;
+  from: StorePlace | readonly StorePlace[];
+  /** The 404 message for a store or record out of reach (default: the record's "not found"). */
+  missing?: string;
+}
+
+/**
+ * A list over several stores: the one named by `from` (gated as a StoreRule), or, when none is
+ * named, every store where the caller holds `right` (all stores for a platform admin).
+ */
+export interface StoresRule {
+  right: Right | null;
+  stores: StorePlace | readonly StorePlace[];
+}
+
+/**
+ * Who may call a route, declared in its `config.access`:
+ * - "public": anyone, no session;
+ * - "signed-in": any session; the route only reads or changes the caller's own records;
+ * - "platform-admin": platform admins only;
+ * - a store rule, or a several-stores rule.
+ */
+export type RouteAccess =
+  "public" | "signed-in" | "platform-admin" | StoreRule | StoresRule | typeof HANDLER_CHECKS;
+
+/**
+ * Routes not yet moved to a declaration: a session is required and the handler checks the rest
+ * itself. Given only by the route table to the route files it lists as not yet declared.
+ */
+export const HANDLER_CHECKS = "handler-checks";
+
+export interface StoreGrant {
+  website: Website;
+  access: StoreAccess;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The store a store-rule route acts on, after the gate. */
+    granted: StoreGrant | null;
+    /** The stores a several-stores route covers; null: every store (platform admin). */
+    grantedStores: number[] | null | undefined;
+  }
+}
+
+export function isPublicRoute(config: { access?: RouteAccess } | undefined): boolean {
+  return config?.access === "public";
+}
+
+type Bag = Record<string, unknown> | undefined;
+
+function idIn(bag: Bag, key: string): number | null | undefined {
+  const value = bag?.[key];
+  if (value === undefined || value === null || value === "") return undefined;
+  const id = Number(value);
+  // A malformed id names no store the caller may open: the same 404 as any store out of reach.
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const PLATFORM = "platform" as const;
+
+/**
+ * A store id from one place: undefined when the place is empty, null for an id that names no
+ * store, PLATFORM for a record of no store (the platform catalogue's categories).
+ */
+async function storeIdAt(db: Db, request: FastifyRequest, place: StorePlace, missing: string) {
+  if (place === "active") return activeWebsiteId(request) ?? undefined;
+  if (typeof place === "string") {
+    const [part, key] = place.split(".") as ["params" | "query" | "body", string];
+    return idIn(request[part] as Bag, key);
+  }
+  const id = idIn(request.params as Bag, place.param ?? "id");
+  if (!id) throw notFound(missing);
+  const row = (await db.kysely
+    .selectFrom(place.record)
+    .select("website_id")
+    .where("id", "=", id)
+    .executeTakeFirst()) as { website_id: number | null } | undefined;
+  if (!row) throw notFound(missing);
+  return row.website_id ?? PLATFORM;
+}
+
+async function firstStoreId(
+  db: Db,
+  request: FastifyRequest,
+  from: StorePlace | readonly StorePlace[],
+  missing: string,
+) {
+  const places: readonly StorePlace[] =
+    typeof from === "string" || !Array.isArray(from) ? [from as StorePlace] : from;
+  for (const place of places) {
+    const id = await storeIdAt(db, request, place, missing);
+    if (id !== undefined) return { id, missing: typeof place === "object" ? missing : MSG.websiteNotFound };
+  }
+  return undefined;
+}
+
+/** Enforces one route's declaration; runs after validation, so params, query and body are parsed. */
+export async function enforceAccess(db: Db, request: FastifyRequest, rule: RouteAccess): Promise<void> {
+  if (rule === "public") return;
+  const user = currentUser(request);
+  if (rule === "signed-in" || rule === "handler-checks") return;
+  if (rule === "platform-admin") {
+    requireAdmin(request);
+    return;
+  }
+  const right = rule.right;
+  if ("stores" in rule) {
+    const named = await firstStoreId(db, request, rule.stores, MSG.websiteNotFound);
+    if (!named || named.id === PLATFORM) {
+      request.grantedStores = isPlatformAdmin(user)
+        ? null
+        : storesWhere(await memberships(db, request), right);
+      return;
+    }
+    request.granted = await requireStore(db, request, named.id ?? 0, right, named.missing);
+    request.grantedStores = [request.granted.website.id];
+    return;
+  }
+  const found = await firstStoreId(db, request, rule.from, rule.missing ?? MSG.notFound);
+  if (!found) throw badRequest(STORE_MSG.chooseStore, { website_id: "This element is required" });
+  if (found.id === PLATFORM) {
+    requireAdmin(request);
+    return;
+  }
+  // A store id that names nothing (0) answers the same 404 as a store out of reach.
+  request.granted = await requireStore(db, request, found.id ?? 0, right, rule.missing ?? found.missing);
+}
+
+/**
+ * Every /api route declares who may call it. The declaration is checked when the route is added
+ * (a route without one stops the server from starting) and enforced before its handler runs.
+ */
+export function declareAccess(app: FastifyInstance, db: Db): readonly RouteOptions[] {
+  app.decorateRequest("granted", null);
+  app.decorateRequest("grantedStores", undefined);
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (route.url.startsWith("/api/")) routes.push(route);
+  });
+  // Checked once every route (and every scope's own onRoute defaults) is in place.
+  app.addHook("onReady", async () => {
+    const bare = routes.filter((route) => !route.config?.access);
+    if (bare.length > 0)
+      throw new Error(
+        `Routes without an access declaration: ${bare.map((r) => `${String(r.method)} ${r.url}`).join(", ")}`,
+      );
+  });
+  app.addHook("preHandler", async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (rule) await enforceAccess(db, request, rule);
+  });
+  return routes;
+}
+
+/** The store a store-rule route acts on. */
+export function grantedStore(request: FastifyRequest): StoreGrant {
+  if (!request.granted) throw new Error(`${request.routeOptions.url} declares no store rule`);
+  return request.granted;
+}
+
+/** The stores a several-stores route covers (null: every store). */
+export function grantedStores(request: FastifyRequest): number[] | null {
+  if (request.grantedStores === undefined)
+    throw new Error(`${request.routeOptions.url} declares no stores rule`);
+  return request.grantedStores;
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { RouteOptions } from "fastify";
+import { z } from "zod";
+import { HANDLER_CHECKS, type RouteAccess, type StorePlace } from "../../server/http/access.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+/**
+ * Routes whose handlers still check access themselves. Moving a route file to declarations
+ * lowers it; it must never grow (a new route declares its access).
+ */
+const STILL_IN_HANDLERS = 375;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const label = (r: RouteOptions) => `${String(r.method)} ${r.url}`;
+
+function places(rule: RouteAccess): StorePlace[] {
+  if (typeof rule === "string") return [];
+  const from = "stores" in rule ? rule.stores : rule.from;
+  return typeof from === "string" || !Array.isArray(from) ? [from as StorePlace] : [...from];
+}
+
+/** The keys a route's schema declares for params, query or body. */
+function schemaKeys(route: RouteOptions, part: "params" | "querystring" | "body"): string[] | null {
+  const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
+  if (!(schema instanceof z.ZodObject)) return null;
+  return Object.keys(schema.shape);
+}
+
+describe("every /api route declares who may call it", () => {
+  test("each route has a declaration, and the handler-checked ones only shrink", () => {
+    const routes = t.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(300);
+    expect(routes.filter((r) => !r.config?.access).map(label)).toEqual([]);
+    const legacy = routes.filter((r) => r.config?.access === HANDLER_CHECKS).length;
+    expect(legacy).toBeLessThanOrEqual(STILL_IN_HANDLERS);
+  });
+
+  test("a store rule names a place the route's schema really has", () => {
+    const wrong: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const rule = route.config?.access;
+      if (!rule) continue;
+      for (const place of places(rule)) {
+        if (place === "active") continue;
+        const [part, key] =
+          typeof place === "object"
+            ? (["params", place.param ?? "id"] as const)
+            : (place.split(".") as [string, string]);
+        const keys = schemaKeys(route, part === "query" ? "querystring" : (part as "params" | "body"));
+        if (!keys?.includes(key)) wrong.push(`${label(route)}: ${part}.${key}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("the server refuses to start when a route declares nothing", async () => {
+    const { default: Fastify } = await import("fastify");
+    const { declareAccess } = await import("../../server/http/access.js");
+    const app = Fastify();
+    declareAccess(app, t.db);
+    app.get("/api/forgotten", async () => ({}));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten/);
+    const declared = Fastify();
+    declareAccess(declared, t.db);
+    declared.get("/api/declared", { config: { access: "signed-in" } }, async () => ({}));
+    await expect(declared.ready()).resolves.toBeDefined();
+  });
+});
