@@ -6,6 +6,8 @@ import { isPlatformAdmin, storesWhere } from "../auth/access.js";
 import { badRequest, notFound } from "../errors.js";
 import type { StoreAccess } from "../../domain/permissions.js";
 import type { Right } from "../../domain/resource-rights.js";
+import type { PlanFeature } from "../../domain/plans.js";
+import { requirePlanFeature } from "../services/plans/limits.js";
 import { MSG } from "../../domain/messages.js";
 import { STORE_MSG } from "../../domain/stores.js";
 
@@ -36,6 +38,8 @@ export interface StoreRule {
   from: StorePlace | readonly StorePlace[];
   /** The 404 message for a store or record out of reach (default: the record's "not found"). */
   missing?: string;
+  /** A plan feature the store's plan must include (else 403 with the upgrade text). */
+  plan?: PlanFeature;
 }
 
 /**
@@ -162,6 +166,7 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   }
   // A store id that names nothing (0) answers the same 404 as a store out of reach.
   request.granted = await requireStore(db, request, found.id ?? 0, right, rule.missing ?? found.missing);
+  if (rule.plan) requirePlanFeature(request.granted.website, rule.plan);
 }
 
 /**

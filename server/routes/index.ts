@@ -85,5 +85,7 @@ export const ROUTE_FILES: readonly RouteFile[] = [
  * holds the list to a shrinking count.
  */
 export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
-  ROUTE_FILES.filter((file) => ![spaRoutes, appInfoRoutes].includes(file)),
+  ROUTE_FILES.filter(
+    (file) => ![spaRoutes, appInfoRoutes, giftCardRoutes, giftCardProductRoutes].includes(file),
+  ),
 );

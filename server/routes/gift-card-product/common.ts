@@ -1,13 +1,13 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import type { StoreRule } from "../../http/access.js";
+import { giftCardsOf } from "../gift-cards/common.js";
 import { fromJson } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { GIFT_CARD_PRODUCT_MSG } from "../../../domain/gift-card-products.js";
 import { isImageFile } from "../../../domain/library.js";
 import { slugify } from "../../../domain/slug.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
-import { requireGiftCards } from "../gift-cards/common.js";
 
 export const giftCardProductDto = z.object({
   id: z.number(),
@@ -106,8 +106,8 @@ export async function loadDto(ctx: AppContext, id: number): Promise<GiftCardProd
   return dto;
 }
 
-/** A gift-card product by id after its store's checks; another store's (or a deleted one) answers 404. */
-export async function loadGiftCardProduct(ctx: AppContext, request: FastifyRequest, id: number) {
+/** A live gift-card product by id (its store was checked by the route's declaration); a deleted one answers 404. */
+export async function loadGiftCardProduct(ctx: AppContext, id: number) {
   const row = await ctx.db.kysely
     .selectFrom("gift_card_products")
     .select(["id", "website_id", "name", "slug"])
@@ -115,9 +115,12 @@ export async function loadGiftCardProduct(ctx: AppContext, request: FastifyReque
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) throw notFound(GIFT_CARD_PRODUCT_MSG.notFound);
-  await requireGiftCards(ctx, request, row.website_id);
   return row;
 }
+
+/** Who manages a store's gift-card products: the gift cards' own rule. */
+export const giftCardProductOf = (): StoreRule =>
+  giftCardsOf({ record: "gift_card_products" }, GIFT_CARD_PRODUCT_MSG.notFound);
 
 /** The picture must be an image of this store's library, so the storefront never signs another store's file. */
 export async function checkPicture(ctx: AppContext, websiteId: number, fileId: number | null): Promise<void> {

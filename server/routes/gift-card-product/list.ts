@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { requireGiftCards } from "../gift-cards/common.js";
-import { storeIdFrom } from "../websites/common.js";
+import { giftCardsOf } from "../gift-cards/common.js";
+import { grantedStore } from "../../http/access.js";
 import { baseQuery, DTO_COLUMNS, giftCardProductDto, selectDtos } from "./common.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 
@@ -13,6 +13,7 @@ export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppCo
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/gift-card-products",
     {
+      config: { access: giftCardsOf(["query.website_id", "active"]) },
       schema: {
         tags: ["gift-card-products"],
         summary: "A store's gift-card products (browse_discounts; plan with giftcards), newest first",
@@ -26,7 +27,7 @@ export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppCo
     },
     async (request) => {
       const q = request.query;
-      const website = await requireGiftCards(ctx, request, storeIdFrom(request, q.website_id));
+      const { website } = grantedStore(request);
       let base = baseQuery(ctx).where("g.website_id", "=", website.id);
       if (q.published !== undefined) base = base.where("g.published", "=", Number(q.published));
       return fetchPage(

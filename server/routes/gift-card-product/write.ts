@@ -6,9 +6,16 @@ import { currentUser } from "../../auth/guard.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { GIFT_CARD_PRODUCT_MSG, giftCardProductSchema } from "../../../domain/gift-card-products.js";
-import { requireGiftCards } from "../gift-cards/common.js";
-import { storeIdFrom } from "../websites/common.js";
-import { checkPicture, freeSlug, giftCardProductDto, loadDto, loadGiftCardProduct } from "./common.js";
+import { giftCardsOf } from "../gift-cards/common.js";
+import { grantedStore } from "../../http/access.js";
+import {
+  checkPicture,
+  freeSlug,
+  giftCardProductDto,
+  loadDto,
+  giftCardProductOf,
+  loadGiftCardProduct,
+} from "./common.js";
 import { idParam } from "../../http/params.js";
 
 const saved = z.object({ message: z.string(), data: giftCardProductDto });
@@ -21,6 +28,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
   r.post(
     "/api/gift-card-products",
     {
+      config: { access: giftCardsOf(["body.website_id", "active"]) },
       schema: {
         tags: ["gift-card-products"],
         summary:
@@ -31,7 +39,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
     },
     async (request) => {
       const body = request.body;
-      const website = await requireGiftCards(ctx, request, storeIdFrom(request, body.website_id));
+      const { website } = grantedStore(request);
       await checkPicture(ctx, website.id, body.picture_file_id);
       const slug = await freeSlug(ctx, website.id, body.name, null);
       const now = nowIso();
@@ -61,6 +69,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
   r.get(
     "/api/gift-card-products/:id",
     {
+      config: { access: giftCardProductOf() },
       schema: {
         tags: ["gift-card-products"],
         summary: "One gift-card product of a store the caller may manage gift cards in",
@@ -69,7 +78,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request) => {
-      const found = await loadGiftCardProduct(ctx, request, request.params.id);
+      const found = await loadGiftCardProduct(ctx, request.params.id);
       return loadDto(ctx, found.id);
     },
   );
@@ -77,6 +86,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
   r.put(
     "/api/gift-card-products/:id",
     {
+      config: { access: giftCardProductOf() },
       schema: {
         tags: ["gift-card-products"],
         summary:
@@ -87,7 +97,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request) => {
-      const found = await loadGiftCardProduct(ctx, request, request.params.id);
+      const found = await loadGiftCardProduct(ctx, request.params.id);
       const body = request.body;
       await checkPicture(ctx, found.website_id, body.picture_file_id);
       const slug =
@@ -115,6 +125,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
   r.delete(
     "/api/gift-card-products/:id",
     {
+      config: { access: giftCardProductOf() },
       schema: {
         tags: ["gift-card-products"],
         summary:
@@ -124,7 +135,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request) => {
-      const found = await loadGiftCardProduct(ctx, request, request.params.id);
+      const found = await loadGiftCardProduct(ctx, request.params.id);
       const now = nowIso();
       await k
         .transaction()

@@ -1,10 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireStore } from "../../auth/guard.js";
-import type { Website } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { requirePlanFeature } from "../../services/plans/limits.js";
+import type { StoreRule } from "../../http/access.js";
 import { giftCardExpired } from "../../../domain/gift-cards.js";
 
 export const GIFT_CARD_STATUSES = ["active", "disabled", "expired", "empty"] as const;
@@ -60,25 +57,18 @@ export function toDto(row: Row, today = new Date().toISOString().slice(0, 10)): 
   return { ...row, status: statusOf(row, today) };
 }
 
-/** browse_discounts in the store, and a plan whose limits include giftcards (else the upgrade text). */
-export async function requireGiftCards(
-  ctx: AppContext,
-  request: FastifyRequest,
-  websiteId: number,
-): Promise<Website> {
-  const { website } = await requireStore(ctx.db, request, websiteId, "browse_discounts");
-  requirePlanFeature(website, "giftcards");
-  return website;
+/** Who manages a store's gift cards: browse_discounts, on a plan that includes gift cards. */
+export function giftCardsOf(from: StoreRule["from"], missing?: string): StoreRule {
+  return { right: "browse_discounts", plan: "giftcards", from, ...(missing ? { missing } : {}) };
 }
 
-/** A card by id, after the same checks on its store; another store's card answers 404. */
-export async function loadGiftCard(ctx: AppContext, request: FastifyRequest, id: number) {
+/** A card by id (its store was checked by the route's declaration). */
+export async function loadGiftCard(ctx: AppContext, id: number) {
   const row = await ctx.db.kysely
     .selectFrom("gift_cards")
     .select(GIFT_CARD_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  await requireGiftCards(ctx, request, row.website_id);
   return row;
 }

@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { normalizeGiftCardCode } from "../../../domain/gift-cards.js";
-import { storeIdFrom } from "../websites/common.js";
-import { GIFT_CARD_COLUMNS, GIFT_CARD_STATUSES, giftCardDto, requireGiftCards, toDto } from "./common.js";
+import { GIFT_CARD_COLUMNS, GIFT_CARD_STATUSES, giftCardDto, giftCardsOf, toDto } from "./common.js";
+import { grantedStore } from "../../http/access.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { likeTerm } from "../../http/search.js";
 
@@ -18,6 +18,7 @@ export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext):
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/gift-cards",
     {
+      config: { access: giftCardsOf(["query.website_id", "active"]) },
       schema: {
         tags: ["gift-cards"],
         summary:
@@ -36,7 +37,7 @@ export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const q = request.query;
-      const website = await requireGiftCards(ctx, request, storeIdFrom(request, q.website_id));
+      const { website } = grantedStore(request);
       const today = new Date().toISOString().slice(0, 10);
       let base = k.selectFrom("gift_cards").where("website_id", "=", website.id);
       if (q.term) {

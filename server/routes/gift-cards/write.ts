@@ -14,8 +14,8 @@ import {
   giftCardUpdateSchema,
 } from "../../../domain/gift-cards.js";
 import { formatMoney } from "../../../domain/pricing.js";
-import { storeIdFrom } from "../websites/common.js";
-import { GIFT_CARD_COLUMNS, giftCardDto, loadGiftCard, requireGiftCards, toDto } from "./common.js";
+import { GIFT_CARD_COLUMNS, giftCardDto, giftCardsOf, loadGiftCard, toDto } from "./common.js";
+import { grantedStore } from "../../http/access.js";
 import { idParam } from "../../http/params.js";
 
 /** Create (one or a batch) and edit gift cards; every balance change leaves a history row. */
@@ -26,6 +26,7 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     "/api/gift-cards",
     {
+      config: { access: giftCardsOf(["body.website_id", "active"]) },
       schema: {
         tags: ["gift-cards"],
         summary:
@@ -36,7 +37,7 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const body = request.body;
-      const website = await requireGiftCards(ctx, request, storeIdFrom(request, body.website_id));
+      const { website } = grantedStore(request);
       const user = currentUser(request);
       if (body.code !== null) {
         const taken = await k
@@ -113,6 +114,7 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/gift-cards/:id",
     {
+      config: { access: giftCardsOf({ record: "gift_cards" }) },
       schema: {
         tags: ["gift-cards"],
         summary: "One gift card with its usage history (issue, redemptions with their orders, adjustments)",
@@ -137,7 +139,7 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const card = await loadGiftCard(ctx, request, request.params.id);
+      const card = await loadGiftCard(ctx, request.params.id);
       const transactions = await k
         .selectFrom("gift_card_transactions as t")
         .leftJoin("orders", "orders.id", "t.order_id")
@@ -165,6 +167,7 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
   r.put(
     "/api/gift-cards/:id",
     {
+      config: { access: giftCardsOf({ record: "gift_cards" }) },
       schema: {
         tags: ["gift-cards"],
         summary:
@@ -175,7 +178,7 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const card = await loadGiftCard(ctx, request, request.params.id);
+      const card = await loadGiftCard(ctx, request.params.id);
       const body = request.body;
       if (body.balance !== undefined && body.balance > card.initial_value)
         throw invalid({ balance: GIFT_CARD_MSG.adjust });
