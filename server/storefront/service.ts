@@ -125,7 +125,7 @@ export class Storefront {
 
   /** Menus, list links and promotions every page's frame shows. */
   private async withExtras(rc: RenderContext, pages: readonly PageRow[]): Promise<RenderContext> {
-    rc.extras = await loadSiteExtras(this.ctx.db.kysely, rc.store.id, pages, new Date().toISOString());
+    rc.extras = await loadSiteExtras(this.ctx.db.kysely, rc.store, pages, new Date().toISOString());
     return rc;
   }
 
