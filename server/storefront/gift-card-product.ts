@@ -8,6 +8,7 @@ import {
 } from "../services/orders/gift-card-lines.js";
 import type { DocumentParts } from "./render/document.js";
 import type { RenderContext } from "./render/context.js";
+import { addToCartNotice } from "./render/product-page.js";
 import { giftCardArtwork, giftCardPrice, money } from "./render/products.js";
 
 /** POST target of a gift-card product's add-to-cart form (server/routes/gift-card-product/cart.ts). */
@@ -57,7 +58,7 @@ function addToCartForm(rc: RenderContext, product: GiftCardProductPage): string 
     `<label>Recipient e-mail<input type="email" name="recipient_email" maxlength="254" required autocomplete="off"></label>` +
     `<label>Quantity<input type="number" name="quantity" value="1" min="1" max="999" required></label>` +
     `<p>The gift card's code is e-mailed to the recipient as soon as the order is paid.</p>` +
-    `<div><button type="submit">Add to cart</button></div></form>`
+    `<div><button type="submit">Add to cart</button></div>${addToCartNotice(rc)}</form>`
   );
 }
 

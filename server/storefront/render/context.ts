@@ -19,6 +19,8 @@ export interface RenderContext {
   address: ContactAddress | null;
   /** The notice after a contact form posted without JavaScript. */
   contactStatus: "sent" | "error" | null;
+  /** Why the add-to-cart form was just refused, shown next to its button (product pages). */
+  cartNotice?: string | null;
   /** Menus, list links and live promotions (server/storefront/content.ts). */
   extras: SiteExtras;
   /**

@@ -136,6 +136,11 @@ function noScriptOptions(o: ProductOptions): string {
   return `<noscript><style>.pick{display:none}</style><label>Option<select name="variant_id" required>${items}</select></label></noscript>`;
 }
 
+/** Why the store just refused this form's Add to cart (a plain form post sent back here). */
+export function addToCartNotice(rc: RenderContext): string {
+  return rc.cartNotice ? `<p class="notice bad" role="alert">${esc(rc.cartNotice)}</p>` : "";
+}
+
 export function productBuyBlock(
   rc: RenderContext,
   product: ProductDetail,
@@ -163,6 +168,6 @@ export function productBuyBlock(
       pickers(o, chosen) +
       variantInput +
       `<div class="buy"><label>Quantity<input type="number" name="quantity" value="${o.minQuantity}" min="${o.minQuantity}" max="999" required></label>` +
-      `<button type="submit">Add to cart</button></div></form>`;
+      `<button type="submit">Add to cart</button></div>${addToCartNotice(rc)}</form>`;
   return { gallery: gallery(rc, product, o, colourIndex), info: head + form + tiers };
 }
