@@ -267,7 +267,7 @@ describe("gift-card product: buying one", () => {
     });
     expect(cart.body).toContain("Buy Me");
     expect(cart.body).toContain("$100.00 for form@example.org");
-    const refused = await post({ variant_id: "gift:10000", recipient_email: "" });
+    const refused = await post({ variant_id: "gift:10000", recipient_email: "", quantity: "2" });
     expect(refused.statusCode).toBe(303);
     const back = new URL(String(refused.headers.location), "http://x");
     expect(back.pathname).toBe(new URL(gift.storefront_url, "http://x").pathname);
@@ -278,6 +278,9 @@ describe("gift-card product: buying one", () => {
     expect(form).toContain(
       `<p class="notice bad" role="alert">${GIFT_CARD_PRODUCT_MSG.recipientRequired}</p></form>`,
     );
+    // The value and quantity the buyer chose are still chosen.
+    expect(form).toContain('<option value="gift:10000" selected>');
+    expect(form).toContain('name="quantity" value="2"');
   });
 
   it("refuses a value it does not offer, a bad recipient and an unpublished card (422)", async () => {

@@ -38,11 +38,15 @@ const line = (fields: Record<string, string | number> = {}) => ({
   ...fields,
 });
 
-/** The notice inside the page's add-to-cart form, or null. */
-async function formNotice(location: string): Promise<string | null> {
+async function pageDoc(location: string): Promise<Document> {
   const page = await t.app.inject({ method: "GET", url: location });
   expect(page.statusCode).toBe(200);
-  const doc = new JSDOM(page.body).window.document;
+  return new JSDOM(page.body).window.document;
+}
+
+/** The notice inside the page's add-to-cart form, or null. */
+async function formNotice(location: string): Promise<string | null> {
+  const doc = await pageDoc(location);
   const notice = doc.querySelector("form.add-to-cart .notice.bad");
   if (notice) expect(notice.getAttribute("role")).toBe("alert");
   return notice?.textContent ?? null;
@@ -77,6 +81,10 @@ describe("a refused add-to-cart form post", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
     const location = productPage(res.headers.location);
     expect(await formNotice(location)).toBe(ORDER_MSG.outOfStock(await productName(), quantity - 1));
+    // The buyer's option and quantity are still chosen beside the reason.
+    const doc = await pageDoc(location);
+    expect(doc.querySelector<HTMLInputElement>("input[data-variant]")?.value).toBe(product.variant_id);
+    expect(doc.querySelector<HTMLInputElement>('input[name="quantity"]')?.value).toBe(String(quantity));
     // The page without the notice is the plain product page.
     expect(await formNotice(`${STORE}/products/${product.slug}`)).toBeNull();
   });

@@ -141,7 +141,8 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           // A form naming its store and product goes back to that product's page with the reason.
           const from = form ? formSource(raw) : null;
           const store = from ? await openStore(ctx, { id: from.websiteId }, from.preview) : null;
-          if (from && store) return addToCartRefused(ctx, reply, store, from.preview, from.source, message);
+          if (from && store)
+            return addToCartRefused(ctx, reply, store, from.preview, from.source, message, raw);
           throw new HttpError(422, message, errors);
         }
         const body = parsed.data;
@@ -157,7 +158,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           if (!form || !(error instanceof HttpError) || error.statusCode !== 422) throw error;
           const message = Object.values(error.errors ?? {})[0] ?? error.message;
           const source = { kind: "product", id: body.product_id } as const;
-          return addToCartRefused(ctx, reply, store, body.preview, source, message);
+          return addToCartRefused(ctx, reply, store, body.preview, source, message, raw);
         }
         setCart(ctx, reply, store.id, next);
         if (form) return reply.redirect(storeUrl(store, "/cart", body.preview), 303);
@@ -369,7 +370,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { rc, pages } = await pageFrame(ctx, store, request.query.preview);
       const rows = await cartRows(ctx, store.id, requestCart(ctx, request, store.id));
       const notice = readCartNotice(ctx.secret, store.id, request.query[CART_NOTICE_PARAM]);
-      return sendHtml(reply, 200, cartPage(rc, pages, rows, notice));
+      return sendHtml(reply, 200, cartPage(rc, pages, rows, notice?.message ?? null));
     },
   );
   r.get(

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { AppContext } from "../../context.js";
-import { CART_NOTICE_PARAM, cartNoticeValue } from "../../storefront/checkout/cart-notice.js";
+import { CART_NOTICE_PARAM, cartNoticeValue, chosenInForm } from "../../storefront/checkout/cart-notice.js";
 import type { StoreRow } from "../../storefront/load.js";
 import { storeUrl } from "./render.js";
 
@@ -30,7 +30,8 @@ async function sourceSlug(ctx: AppContext, websiteId: number, source: AddToCartS
 
 /**
  * A refused plain add-to-cart form post goes back (303) to the store's page it came from, which
- * shows why next to its Add to cart button, so the address bar never stays on /api. A product
+ * shows why next to its Add to cart button with the buyer's option and quantity still chosen, so
+ * the address bar never stays on /api. A product
  * the store no longer has sends the buyer to the cart page, which shows the reason the same way.
  */
 export async function addToCartRefused(
@@ -40,9 +41,10 @@ export async function addToCartRefused(
   preview: string | undefined,
   source: AddToCartSource,
   message: string,
+  form: Record<string, unknown>,
 ): Promise<FastifyReply> {
   const slug = await sourceSlug(ctx, store.id, source);
   const url = storeUrl(store, slug === null ? "/cart" : `/products/${encodeURIComponent(slug)}`, preview);
-  const notice = `${CART_NOTICE_PARAM}=${cartNoticeValue(ctx.secret, store.id, message)}`;
+  const notice = `${CART_NOTICE_PARAM}=${cartNoticeValue(ctx.secret, store.id, { message, ...chosenInForm(form) })}`;
   return reply.redirect(`${url}${url.includes("?") ? "&" : "?"}${notice}`, 303);
 }

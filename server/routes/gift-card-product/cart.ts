@@ -102,7 +102,7 @@ export async function giftCardProductCartRoutes(app: FastifyInstance, ctx: AppCo
           // Back to the gift card's page, which shows why next to its Add to cart button.
           const productId = Number(raw.product_id);
           const id = Number.isSafeInteger(productId) && productId > 0 ? productId : 0;
-          return addToCartRefused(ctx, reply, store, preview, { kind: "gift_card", id }, message);
+          return addToCartRefused(ctx, reply, store, preview, { kind: "gift_card", id }, message, raw);
         };
         if (!parsed.success) return refuse(fieldErrors(parsed.error.issues));
         const body = parsed.data;
