@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ORDER_MSG } from "../../domain/messages.js";
 import { appUnderTest, openPage, shot } from "./session.js";
+import { seriousStoreViolations } from "./storefront-axe.js";
 
 /**
  * A buyer on a launched demo store asks for more pieces of an option than are left. The store
@@ -75,6 +76,7 @@ async function askForTooMany(width: number, height: number, name: string): Promi
   expect(button && box).toBeTruthy();
   expect((box?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeLessThan(40);
   expect(await page.locator("header .cart-link [data-count]").textContent()).toBe("0");
+  expect(await seriousStoreViolations(page)).toEqual([]);
   await notice.scrollIntoViewIfNeeded();
   await shot(page, name);
   expect(errors).toEqual([]);
