@@ -24,6 +24,8 @@ const pageQuery = z.object({
   preview: z.string().max(300).optional().catch(undefined),
   contact: z.enum(["sent", "error"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
+  /** Why an add-to-cart form was refused (signed; see storefront/checkout/cart-notice.ts). */
+  cart_error: z.string().max(700).optional().catch(undefined),
 });
 /**
  * A path segment of the store's address. One holding a control character (a NUL, a line break)
@@ -57,6 +59,7 @@ async function sendPage(
     preview: query.preview,
     contactStatus: query.contact ?? null,
     page: query.page,
+    cartNotice: query.cart_error,
   });
   if (result.kind === "redirect") return reply.redirect(result.location, result.status);
   return reply

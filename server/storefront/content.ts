@@ -5,7 +5,7 @@ import { productsDataSchema } from "../../domain/sections.js";
 import { fromJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
 import { storeCategoryLinks } from "./categories.js";
-import { sectionProducts, type PageRow, type StoreProduct } from "./load.js";
+import { sectionProducts, type PageRow, type StoreProduct, type StoreRow } from "./load.js";
 
 /**
  * What the storefront reads of a store's content resources: live posts (blog, news), menus,
@@ -132,30 +132,36 @@ function linksOf(raw: unknown): MenuLink[] {
   });
 }
 
-/** Menus, list links and live promotions: one query each, on a cache miss only. */
+/**
+ * Menus, list links and live promotions: one query each, on a cache miss only. Promotions are
+ * a plan feature: a store whose plan lacks "discounts" keeps them but shows none.
+ */
 export async function loadSiteExtras(
   db: Db,
-  websiteId: number,
+  store: Pick<StoreRow, "id" | "promotions">,
   pages: readonly PageRow[],
   now: string,
 ): Promise<SiteExtras> {
+  const websiteId = store.id;
   const [kinds, promotions, categoryLinks] = await Promise.all([
     livePosts(db, websiteId, now)
       .select("type")
       .where("type", "in", ["blog", "news"])
       .groupBy("type")
       .execute(),
-    db
-      .selectFrom("promotions")
-      .select(["id", "kind", "title", "text", "image", "link"])
-      .where("website_id", "=", websiteId)
-      .where("active", "=", 1)
-      .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", now)]))
-      .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]))
-      .orderBy("sort_order")
-      .orderBy("id")
-      .limit(20)
-      .execute(),
+    store.promotions
+      ? db
+          .selectFrom("promotions")
+          .select(["id", "kind", "title", "text", "image", "link"])
+          .where("website_id", "=", websiteId)
+          .where("active", "=", 1)
+          .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", now)]))
+          .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]))
+          .orderBy("sort_order")
+          .orderBy("id")
+          .limit(20)
+          .execute()
+      : Promise.resolve([]),
     storeCategoryLinks(db, websiteId, now),
   ]);
   const menus = pages.filter((p) => p.type === "menu");

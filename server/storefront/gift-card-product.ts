@@ -8,6 +8,7 @@ import {
 } from "../services/orders/gift-card-lines.js";
 import type { DocumentParts } from "./render/document.js";
 import type { RenderContext } from "./render/context.js";
+import { addToCartNotice } from "./render/product-page.js";
 import { giftCardArtwork, giftCardPrice, money } from "./render/products.js";
 
 /** POST target of a gift-card product's add-to-cart form (server/routes/gift-card-product/cart.ts). */
@@ -41,13 +42,20 @@ export async function giftCardProductBySlug(
   return sellable ? { ...sellable, description: row.description } : null;
 }
 
-/** A plain form (no script): the value, who receives the card, how many. */
+/**
+ * A plain form (no script): the value, who receives the card, how many. A refused Add to cart
+ * comes back with its value and quantity still chosen and the reason beside the button.
+ */
 function addToCartForm(rc: RenderContext, product: GiftCardProductPage): string {
   const preview = rc.query
     ? `<input type="hidden" name="preview" value="${esc(decodeURIComponent(rc.query.slice(9)))}">`
     : "";
   const values = product.denominations
-    .map((cents) => `<option value="${esc(giftCardOption(cents))}">${esc(money(cents))}</option>`)
+    .map((cents) => {
+      const value = giftCardOption(cents);
+      const selected = value === rc.cartNotice?.variant_id ? " selected" : "";
+      return `<option value="${esc(value)}"${selected}>${esc(money(cents))}</option>`;
+    })
     .join("");
   return (
     `<form class="contact add-to-cart" method="post" action="${GIFT_CARD_ADD_TO_CART_PATH}">` +
@@ -55,9 +63,9 @@ function addToCartForm(rc: RenderContext, product: GiftCardProductPage): string 
     `<input type="hidden" name="product_id" value="${product.id}">${preview}` +
     `<label>Value<select name="variant_id" required>${values}</select></label>` +
     `<label>Recipient e-mail<input type="email" name="recipient_email" maxlength="254" required autocomplete="off"></label>` +
-    `<label>Quantity<input type="number" name="quantity" value="1" min="1" max="999" required></label>` +
+    `<label>Quantity<input type="number" name="quantity" value="${rc.cartNotice?.quantity ?? 1}" min="1" max="999" required></label>` +
     `<p>The gift card's code is e-mailed to the recipient as soon as the order is paid.</p>` +
-    `<div><button type="submit">Add to cart</button></div></form>`
+    `<div><button type="submit">Add to cart</button></div>${addToCartNotice(rc)}</form>`
   );
 }
 

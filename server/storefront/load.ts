@@ -11,6 +11,7 @@ import {
 import type { AddressDto } from "../../domain/api.js";
 import { entryModalContentSchema, type EntryModalContent } from "../../domain/content.js";
 import { fromJson } from "../db/json.js";
+import { planAllows } from "../services/plans/limits.js";
 import type { Database } from "../db/schema.js";
 import {
   giftCardItem,
@@ -37,6 +38,8 @@ export interface StoreRow {
   contactFormEnabled: boolean;
   /** Shown once per visitor when enabled (the /entry-modal screen). */
   entryModal: EntryModalContent | null;
+  /** Whether the store's plan has "discounts": only then are its promotions shown. */
+  promotions: boolean;
 }
 
 export interface PageRow {
@@ -85,6 +88,8 @@ export async function loadStore(db: Db, link: string): Promise<StoreRow | null> 
       "data",
       "mail_configuration",
       "entry_modal",
+      "plan",
+      "limits",
     ])
     .where("link", "=", link)
     .where("archived_at", "is", null)
@@ -103,6 +108,7 @@ export async function loadStore(db: Db, link: string): Promise<StoreRow | null> 
     seo: seo.success ? seo.data : {},
     contactFormEnabled: mail.contact_form !== false,
     entryModal: entryModalOf(row.entry_modal),
+    promotions: planAllows(row, "discounts"),
   };
 }
 

@@ -25,6 +25,7 @@ import { verifyPreviewToken } from "./preview.js";
 import type { RenderContext } from "./render/context.js";
 import { href, NO_EXTRAS } from "./render/context.js";
 import { KIND_LIST_SLUGS } from "../../domain/content.js";
+import { readCartNotice } from "./checkout/cart-notice.js";
 import { collectionProducts, listPosts, loadPost, loadSiteExtras, nextContentEdge } from "./content.js";
 import {
   collectionBody,
@@ -49,6 +50,8 @@ export interface RequestOptions {
   preview?: string;
   contactStatus?: "sent" | "error" | null;
   page?: number;
+  /** The signed `cart_error` a refused add-to-cart form post returns with (product pages). */
+  cartNotice?: string;
 }
 
 const ALL_PRODUCTS_PAGE_SIZE = 48;
@@ -119,13 +122,14 @@ export class Storefront {
       products: new Map(),
       address: null,
       contactStatus: options.contactStatus ?? null,
+      cartNotice: readCartNotice(this.ctx.secret, store.id, options.cartNotice),
       extras: NO_EXTRAS,
     };
   }
 
   /** Menus, list links and promotions every page's frame shows. */
   private async withExtras(rc: RenderContext, pages: readonly PageRow[]): Promise<RenderContext> {
-    rc.extras = await loadSiteExtras(this.ctx.db.kysely, rc.store.id, pages, new Date().toISOString());
+    rc.extras = await loadSiteExtras(this.ctx.db.kysely, rc.store, pages, new Date().toISOString());
     return rc;
   }
 
@@ -136,7 +140,7 @@ export class Storefront {
     options: RequestOptions,
     render: () => Promise<Rendered>,
   ): Promise<StorefrontResult> {
-    const cacheable = !found.preview && !options.contactStatus;
+    const cacheable = !found.preview && !options.contactStatus && !options.cartNotice;
     const hit = cacheable ? this.cache.get(found.store.id, key) : null;
     if (hit) return result(hit, "hit");
     const now = Date.now();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 import {
   BUYER,
   GOOD_CARD,
@@ -19,6 +20,8 @@ beforeAll(async () => {
   tees = await storeId(t.db, "Oscar's Tees");
   product = (await buyable(t, tees))[0]!;
   await connectSandboxCard(t, tees, "owner@example.com");
+  // A store honours discount codes only while its plan includes discounts.
+  await putStoreOnPlan(t.db, tees, "starter");
   const now = new Date().toISOString();
   await t.db.kysely
     .insertInto("discounts")

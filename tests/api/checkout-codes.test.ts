@@ -91,10 +91,10 @@ beforeAll(async () => {
   t = await createTestApp();
   tees = await storeId(t.db, "Oscar's Tees");
   ownerToken = await login(t.app, "owner@example.com");
-  // Oscar's Tees is on the free plan; gift cards need a plan that has them.
+  // Oscar's Tees is on the free plan; gift cards and discount codes need a plan that has them.
   await t.db.kysely
     .updateTable("websites")
-    .set({ limits: JSON.stringify({ products: 50, giftcards: true }) })
+    .set({ limits: JSON.stringify({ products: 50, giftcards: true, discounts: true }) })
     .where("id", "=", tees)
     .execute();
   products = await buyable(t, tees);

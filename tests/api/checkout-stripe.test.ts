@@ -5,6 +5,7 @@ import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../domain/messages.js";
 import { escapeHtml } from "../../server/services/sanitize/entities.js";
 import { fakeStripe, type FakeStripe } from "../helpers/fake-stripe.js";
 import { call, createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 import { BUYER, buyable, cookieOf, type Buyable } from "./checkout-helpers.js";
 
 const SECRET_KEY = "sk_test_fake_secret";
@@ -237,6 +238,8 @@ describe("storefront checkout through Stripe Checkout", () => {
   it("keeps a discount exact to the cent in the one Stripe line", async () => {
     const p = products[1]!;
     const now = new Date().toISOString();
+    // A store honours discount codes only while its plan includes discounts.
+    await putStoreOnPlan(t.db, tees, "starter");
     await t.db.kysely
       .insertInto("discounts")
       .values({
@@ -456,6 +459,8 @@ describe("codes, Cancel and stale checkouts with Stripe Checkout", () => {
 
   it("charges Stripe what the discount and the gift cards leave; the pending checkout keeps every code and the return redeems them all", async () => {
     const now = new Date().toISOString();
+    // A store honours discount codes only while its plan includes discounts.
+    await putStoreOnPlan(t.db, tees, "starter");
     await t.db.kysely
       .insertInto("discounts")
       .values({

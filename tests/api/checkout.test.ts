@@ -5,6 +5,7 @@ import { readProductData } from "../../server/services/products/data.js";
 import { productPricingInput } from "../../server/services/products/minimum-price.js";
 import { SANDBOX_DECLINES } from "../../server/services/payments/sandbox.js";
 import { call, createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 import {
   BUYER,
   DECLINED_CARD,
@@ -255,6 +256,8 @@ describe("checkout", () => {
   it("applies a discount code: the owner's profit carries it and the split stays exact", async () => {
     const p = products[0]!;
     const now = new Date().toISOString();
+    // A store honours discount codes only while its plan includes discounts.
+    await putStoreOnPlan(t.db, tees, "starter");
     await t.db.kysely
       .insertInto("discounts")
       .values({

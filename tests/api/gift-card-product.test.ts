@@ -244,7 +244,7 @@ describe("gift-card product: buying one", () => {
     expect(res.body).toContain('name="recipient_email"');
   });
 
-  it("takes the page's plain form post into the cart page, and shows a refusal there", async () => {
+  it("takes the page's plain form post into the cart page; a refused one goes back to the card's page, which shows why", async () => {
     const post = (fields: Record<string, string>) =>
       t.app.inject({
         method: "POST",
@@ -267,9 +267,20 @@ describe("gift-card product: buying one", () => {
     });
     expect(cart.body).toContain("Buy Me");
     expect(cart.body).toContain("$100.00 for form@example.org");
-    const refused = await post({ variant_id: "gift:10000", recipient_email: "" });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.body).toContain(GIFT_CARD_PRODUCT_MSG.recipientRequired);
+    const refused = await post({ variant_id: "gift:10000", recipient_email: "", quantity: "2" });
+    expect(refused.statusCode).toBe(303);
+    const back = new URL(String(refused.headers.location), "http://x");
+    expect(back.pathname).toBe(new URL(gift.storefront_url, "http://x").pathname);
+    const page = await t.app.inject({ method: "GET", url: `${back.pathname}${back.search}` });
+    expect(page.statusCode).toBe(200);
+    // The reason shows inside the card's own form, next to its Add to cart button.
+    const form = page.body.slice(page.body.indexOf('<form class="contact add-to-cart"'));
+    expect(form).toContain(
+      `<p class="notice bad" role="alert">${GIFT_CARD_PRODUCT_MSG.recipientRequired}</p></form>`,
+    );
+    // The value and quantity the buyer chose are still chosen.
+    expect(form).toContain('<option value="gift:10000" selected>');
+    expect(form).toContain('name="quantity" value="2"');
   });
 
   it("refuses a value it does not offer, a bad recipient and an unpublished card (422)", async () => {

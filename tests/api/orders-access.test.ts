@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, ORDER_MSG } from "../../domain/messages.js";
 import { call, createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
+import { putStoreOnPlan } from "../helpers/store-plan.js";
 import {
   GOOD_CARD,
   buyable,
@@ -303,6 +304,8 @@ describe("canceling an order gives its money back", () => {
   it("keeps a payout that was already requested and releases the discount use", async () => {
     const p = products[0]!;
     const now = new Date().toISOString();
+    // A store honours discount codes only while its plan includes discounts.
+    await putStoreOnPlan(t.db, tees, "starter");
     const discount = await t.db.kysely
       .insertInto("discounts")
       .values({

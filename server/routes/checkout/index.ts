@@ -12,10 +12,12 @@ import { quoteLines } from "../../services/orders/quote.js";
 import { PaymentProviderError } from "../../services/payments/index.js";
 import { checkoutCodes, MAX_CODES } from "../../services/promotions/redeem.js";
 import { addToCart, pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
+import { CART_NOTICE_PARAM, readCartNotice } from "../../storefront/checkout/cart-notice.js";
 import { cartPage, thankYouPage, type CheckoutValues } from "../../storefront/checkout/pages.js";
 import { canceledCheckout, hostedProvider, pendingValues, startHostedCheckout } from "./hosted.js";
 import { applyCodes, checkoutQuoteDto } from "./apply.js";
 import { hostedCheckoutRoutes } from "./hosted-routes.js";
+import { addToCartRefused, type AddToCartSource } from "./refused.js";
 import { renderCheckout, storeUrl, thankYouUrl } from "./render.js";
 import { thankYouGiftCards, thankYouLines } from "./thank-you.js";
 import {
@@ -77,6 +79,18 @@ function formCodes(raw: unknown): string[] {
   return checkoutCodes(list.filter((c): c is string => typeof c === "string").slice(0, MAX_CODES));
 }
 
+/** The store and product a refused add-to-cart form names, when both are well-formed ids. */
+function formSource(
+  raw: Record<string, unknown>,
+): { websiteId: number; preview: string | undefined; source: AddToCartSource } | null {
+  const websiteId = Number(raw.website_id);
+  const productId = Number(raw.product_id);
+  if (!Number.isSafeInteger(websiteId) || websiteId <= 0) return null;
+  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  const preview = typeof raw.preview === "string" && raw.preview.length <= 300 ? raw.preview : undefined;
+  return { websiteId, preview, source: { kind: "product", id: productId } };
+}
+
 /** The form without one applied code (its chip's Remove button). */
 function withoutCode(values: CheckoutValues, removed: string): CheckoutValues {
   const key = removed.trim().toUpperCase();
@@ -112,7 +126,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         schema: {
           tags: ["checkout"],
           summary:
-            "Add a product (and option) to the visitor's cart of a store: a cookie per store (public). A form post is redirected to the cart page",
+            "Add a product (and option) to the visitor's cart of a store: a cookie per store (public). A form post is redirected to the cart page; a refused one back to the product's page, which shows why (`cart_error`)",
           body: addToCartBody,
           response: { 200: cartDto, 303: z.null(), 404: errorDto, 422: errorDto },
         },
@@ -123,7 +137,13 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         const form = isFormPost(request);
         if (!parsed.success) {
           const errors = fieldErrors(parsed.error.issues);
-          throw new HttpError(422, Object.values(errors)[0] ?? MSG.invalidInput, errors);
+          const message = Object.values(errors)[0] ?? MSG.invalidInput;
+          // A form naming its store and product goes back to that product's page with the reason.
+          const from = form ? formSource(raw) : null;
+          const store = from ? await openStore(ctx, { id: from.websiteId }, from.preview) : null;
+          if (from && store)
+            return addToCartRefused(ctx, reply, store, from.preview, from.source, message, raw);
+          throw new HttpError(422, message, errors);
         }
         const body = parsed.data;
         const store = await openStore(ctx, { id: body.website_id }, body.preview);
@@ -136,9 +156,9 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           await quoteLines(ctx.db.kysely, store.id, [merged ?? item], { checkStock: true });
         } catch (error) {
           if (!form || !(error instanceof HttpError) || error.statusCode !== 422) throw error;
-          const { rc, pages } = await pageFrame(ctx, store, body.preview);
           const message = Object.values(error.errors ?? {})[0] ?? error.message;
-          return sendHtml(reply, 422, cartPage(rc, pages, await cartRows(ctx, store.id, current), message));
+          const source = { kind: "product", id: body.product_id } as const;
+          return addToCartRefused(ctx, reply, store, body.preview, source, message, raw);
         }
         setCart(ctx, reply, store.id, next);
         if (form) return reply.redirect(storeUrl(store, "/cart", body.preview), 303);
@@ -336,9 +356,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: pub,
       schema: {
         tags: ["checkout"],
-        summary: "The cart page (HTML)",
+        summary: "The cart page (HTML); `cart_error` is why an add-to-cart form was refused",
         params: linkParam,
-        querystring: previewQuery,
+        querystring: previewQuery.extend({
+          [CART_NOTICE_PARAM]: z.string().max(700).optional().catch(undefined),
+        }),
         response: html,
       },
     },
@@ -347,7 +369,8 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (!store) throw notFound(SECTION_MSG.storeNotFound);
       const { rc, pages } = await pageFrame(ctx, store, request.query.preview);
       const rows = await cartRows(ctx, store.id, requestCart(ctx, request, store.id));
-      return sendHtml(reply, 200, cartPage(rc, pages, rows, null));
+      const notice = readCartNotice(ctx.secret, store.id, request.query[CART_NOTICE_PARAM]);
+      return sendHtml(reply, 200, cartPage(rc, pages, rows, notice?.message ?? null));
     },
   );
   r.get(

@@ -56,7 +56,7 @@ export async function pageFrame(
   };
   const pages = await loadPages(ctx.db.kysely, store.id);
   // The store's navigation (menus, lists, categories) frames the cart and checkout too.
-  rc.extras = await loadSiteExtras(ctx.db.kysely, store.id, pages, new Date().toISOString());
+  rc.extras = await loadSiteExtras(ctx.db.kysely, store, pages, new Date().toISOString());
   return { rc, pages };
 }
 

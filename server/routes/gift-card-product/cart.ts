@@ -12,17 +12,9 @@ import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
 import { fieldErrors, HttpError, notFound } from "../../errors.js";
 import { MAX_CART_LINES, MAX_QUANTITY, quoteLines, type CartItem } from "../../services/orders/quote.js";
-import { cartPage } from "../../storefront/checkout/pages.js";
 import { GIFT_CARD_ADD_TO_CART_PATH } from "../../storefront/gift-card-product.js";
-import {
-  cartRows,
-  isFormPost,
-  openStore,
-  pageFrame,
-  requestCart,
-  sendHtml,
-  setCart,
-} from "../checkout/store.js";
+import { addToCartRefused } from "../checkout/refused.js";
+import { isFormPost, openStore, requestCart, setCart } from "../checkout/store.js";
 
 const id = z.coerce.number({ error: ORDER_MSG.productGone }).int().positive(ORDER_MSG.productGone);
 
@@ -81,7 +73,7 @@ export async function giftCardProductCartRoutes(app: FastifyInstance, ctx: AppCo
         schema: {
           tags: ["gift-card-products"],
           summary:
-            "Add a gift card (value and recipient e-mail) to the visitor's cart of a store (public). A form post is redirected to the cart page",
+            "Add a gift card (value and recipient e-mail) to the visitor's cart of a store (public). A form post is redirected to the cart page; a refused one back to the gift card's page, which shows why (`cart_error`)",
           body: giftCardAddBody,
           response: {
             200: z.object({ items: z.number().describe("lines in the cart") }),
@@ -107,8 +99,10 @@ export async function giftCardProductCartRoutes(app: FastifyInstance, ctx: AppCo
         const refuse = async (errors: Record<string, string>) => {
           const message = Object.values(errors)[0] ?? MSG.invalidInput;
           if (!form) throw new HttpError(422, message, errors);
-          const { rc, pages } = await pageFrame(ctx, store, preview);
-          return sendHtml(reply, 422, cartPage(rc, pages, await cartRows(ctx, store.id, current), message));
+          // Back to the gift card's page, which shows why next to its Add to cart button.
+          const productId = Number(raw.product_id);
+          const id = Number.isSafeInteger(productId) && productId > 0 ? productId : 0;
+          return addToCartRefused(ctx, reply, store, preview, { kind: "gift_card", id }, message, raw);
         };
         if (!parsed.success) return refuse(fieldErrors(parsed.error.issues));
         const body = parsed.data;

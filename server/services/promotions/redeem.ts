@@ -14,6 +14,7 @@ import {
 } from "../../../domain/discounts.js";
 import { giftCardExpired, normalizeGiftCardCode } from "../../../domain/gift-cards.js";
 import { CHECKOUT_CODES_MSG } from "../../../domain/messages.js";
+import { planAllows } from "../plans/limits.js";
 
 /**
  * The checkout's one entry to discounts and gift cards. `priceCodes` reads (no writes): what a
@@ -78,6 +79,19 @@ export function checkoutCodes(codes: readonly (string | null | undefined)[]): st
     out.push(code);
   }
   return out;
+}
+
+/**
+ * Whether the store's plan honours discount codes now. A store that lost the feature (a
+ * downgrade, a Free store with old codes) keeps its codes, but the shop treats them as unknown.
+ */
+async function takesDiscountCodes(db: Q, websiteId: number): Promise<boolean> {
+  const store = await db
+    .selectFrom("websites")
+    .select(["plan", "limits"])
+    .where("id", "=", websiteId)
+    .executeTakeFirst();
+  return store !== undefined && planAllows(store, "discounts");
 }
 
 type DiscountRow = Awaited<ReturnType<typeof findDiscount>>;
@@ -180,9 +194,12 @@ export async function priceCodes(db: Q, input: PriceCodesInput): Promise<PricedC
   const codes = checkoutCodes([...(input.codes ?? []), input.code]);
   const now = input.now ?? nowIso();
   const rejected: RejectedCode[] = [];
+  // Without the plan's discounts a discount code is refused as an unknown code; gift cards
+  // already sold stay redeemable (the buyer paid for them).
+  const discounts = codes.length > 0 && (await takesDiscountCodes(db, input.websiteId));
   const resolved = await Promise.all(
     codes.map(async (code) => {
-      const discount = await findDiscount(db, input.websiteId, code);
+      const discount = discounts ? await findDiscount(db, input.websiteId, code) : undefined;
       if (discount) return { kind: "discount", code, discount } as const;
       return { kind: "gift_card", code, card: await findGiftCard(db, input.websiteId, code) } as const;
     }),

@@ -1,3 +1,4 @@
+import type { CartNotice } from "../checkout/cart-notice.js";
 import type { SiteExtras } from "../content.js";
 import type { StoreProduct, StoreRow, ContactAddress } from "../load.js";
 
@@ -19,6 +20,8 @@ export interface RenderContext {
   address: ContactAddress | null;
   /** The notice after a contact form posted without JavaScript. */
   contactStatus: "sent" | "error" | null;
+  /** Why the add-to-cart form was just refused and what it had chosen (product pages). */
+  cartNotice?: CartNotice | null;
   /** Menus, list links and live promotions (server/storefront/content.ts). */
   extras: SiteExtras;
   /**

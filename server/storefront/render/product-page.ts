@@ -125,15 +125,20 @@ function optionData(o: ProductOptions): string {
 }
 
 /** The plain option list a browser without scripts posts. */
-function noScriptOptions(o: ProductOptions): string {
+function noScriptOptions(o: ProductOptions, chosen: ProductOption | undefined): string {
   const buyable = o.options.filter((v) => v.buyable);
   const items = buyable
     .map(
       (v) =>
-        `<option value="${esc(v.id)}">${esc([[v.color, v.size].filter(Boolean).join(" / "), money(v.price)].join(" - "))}</option>`,
+        `<option value="${esc(v.id)}"${v.id === chosen?.id ? " selected" : ""}>${esc([[v.color, v.size].filter(Boolean).join(" / "), money(v.price)].join(" - "))}</option>`,
     )
     .join("");
   return `<noscript><style>.pick{display:none}</style><label>Option<select name="variant_id" required>${items}</select></label></noscript>`;
+}
+
+/** Why the store just refused this form's Add to cart (a plain form post sent back here). */
+export function addToCartNotice(rc: RenderContext): string {
+  return rc.cartNotice ? `<p class="notice bad" role="alert">${esc(rc.cartNotice.message)}</p>` : "";
 }
 
 export function productBuyBlock(
@@ -142,7 +147,10 @@ export function productBuyBlock(
   o: ProductOptions,
   tiers: string,
 ): { gallery: string; info: string } {
-  const chosen = defaultOption(o);
+  // A refused Add to cart comes back with the buyer's option still chosen, if it can be bought.
+  const refused = rc.cartNotice?.variant_id;
+  const chosen = o.options.find((v) => v.buyable && v.id === refused) ?? defaultOption(o);
+  const quantity = rc.cartNotice?.quantity ?? o.minQuantity;
   const colourIndex = Math.max(
     0,
     o.colours.findIndex((c) => c.name === chosen?.color),
@@ -154,7 +162,7 @@ export function productBuyBlock(
     (o.options.length > 0 ? `<p class="stock" data-stock>${esc(stockText(chosen, o.minQuantity))}</p>` : "");
   const variantInput =
     o.options.length > 0
-      ? `<input type="hidden" name="variant_id" value="${esc(chosen?.id ?? "")}" data-variant disabled>${noScriptOptions(o)}`
+      ? `<input type="hidden" name="variant_id" value="${esc(chosen?.id ?? "")}" data-variant disabled>${noScriptOptions(o, chosen)}`
       : "";
   const form = soldOut
     ? `<p class="notice bad">Sold out</p>`
@@ -162,7 +170,7 @@ export function productBuyBlock(
       hiddenFields(rc, product.id) +
       pickers(o, chosen) +
       variantInput +
-      `<div class="buy"><label>Quantity<input type="number" name="quantity" value="${o.minQuantity}" min="${o.minQuantity}" max="999" required></label>` +
-      `<button type="submit">Add to cart</button></div></form>`;
+      `<div class="buy"><label>Quantity<input type="number" name="quantity" value="${quantity}" min="${o.minQuantity}" max="999" required></label>` +
+      `<button type="submit">Add to cart</button></div>${addToCartNotice(rc)}</form>`;
   return { gallery: gallery(rc, product, o, colourIndex), info: head + form + tiers };
 }
