@@ -41,11 +41,15 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .send(body);
   };
 
-  r.get("/files/public/*", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
-    const key = publicKey(wildcard(request));
-    if (!key) throw notFound();
-    return send(reply, key, "public, max-age=86400");
-  });
+  r.get(
+    "/files/public/*",
+    { config: { access: "public" }, schema: { hide: true } },
+    async (request, reply) => {
+      const key = publicKey(wildcard(request));
+      if (!key) throw notFound();
+      return send(reply, key, "public, max-age=86400");
+    },
+  );
 
   r.get(
     "/files/signed/*",
