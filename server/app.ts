@@ -23,6 +23,7 @@ import { Mailer } from "./services/mail.js";
 import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
 import { NOT_YET_DECLARED, ROUTE_FILES } from "./routes/index.js";
 import { declareAccess, HANDLER_CHECKS } from "./http/access.js";
+import { dropStorefrontAfterWrites } from "./http/storefront-writes.js";
 import { MAX_UPLOAD_BYTES } from "../domain/upload-limits.js";
 
 /** The signing key for file URLs: APP_SECRET, or one generated once per data directory. */
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(sessionGuard, { db });
   const apiRoutes = declareAccess(app, db);
+  dropStorefrontAfterWrites(app);
 
   for (const routes of ROUTE_FILES) {
     await app.register(async (scope) => {

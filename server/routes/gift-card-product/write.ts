@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { nowIso, toJson } from "../../db/json.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
 import { GIFT_CARD_PRODUCT_MSG, giftCardProductSchema } from "../../../domain/gift-card-products.js";
 import { giftCardsOf } from "../gift-cards/common.js";
 import { grantedStore } from "../../http/access.js";
@@ -28,7 +27,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
   r.post(
     "/api/gift-card-products",
     {
-      config: { access: giftCardsOf(["body.website_id", "active"]) },
+      config: { access: giftCardsOf(["body.website_id", "active"]), changesStorefront: true },
       schema: {
         tags: ["gift-card-products"],
         summary:
@@ -61,7 +60,6 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
           .returning("id")
           .executeTakeFirstOrThrow(),
       );
-      invalidateStorefront(website.id);
       return { message: GIFT_CARD_PRODUCT_MSG.created, data: await loadDto(ctx, row.id) };
     },
   );
@@ -86,7 +84,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
   r.put(
     "/api/gift-card-products/:id",
     {
-      config: { access: giftCardProductOf() },
+      config: { access: giftCardProductOf(), changesStorefront: true },
       schema: {
         tags: ["gift-card-products"],
         summary:
@@ -117,7 +115,6 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
           .where("id", "=", found.id)
           .execute(),
       );
-      invalidateStorefront(found.website_id);
       return { message: GIFT_CARD_PRODUCT_MSG.updated, data: await loadDto(ctx, found.id) };
     },
   );
@@ -125,7 +122,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
   r.delete(
     "/api/gift-card-products/:id",
     {
-      config: { access: giftCardProductOf() },
+      config: { access: giftCardProductOf(), changesStorefront: true },
       schema: {
         tags: ["gift-card-products"],
         summary:
@@ -146,7 +143,6 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
             .where("id", "=", found.id)
             .execute(),
         );
-      invalidateStorefront(found.website_id);
       return { message: GIFT_CARD_PRODUCT_MSG.deleted };
     },
   );

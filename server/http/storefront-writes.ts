@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { invalidateStorefront } from "../storefront/cache.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route changes what the store's public pages show: after it succeeds, the rendered
+     * pages of the store it acted on (its access declaration's store) are dropped.
+     */
+    changesStorefront?: true;
+  }
+}
+
+/**
+ * Drops a store's rendered pages after every successful write that declares it changes them, once,
+ * here, rather than by a call in each handler. It runs before the answer is sent, so the next
+ * page view after a save already sees it.
+ */
+export function dropStorefrontAfterWrites(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    const access = route.config?.access;
+    if (route.config?.changesStorefront && !(typeof access === "object" && "from" in access))
+      throw new Error(`${String(route.method)} ${route.url} changes a storefront but declares no store rule`);
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!request.routeOptions.config.changesStorefront || reply.statusCode >= 400) return payload;
+    if (!request.granted)
+      throw new Error(`${request.routeOptions.url} changes a storefront but declares no store`);
+    invalidateStorefront(request.granted.website.id);
+    return payload;
+  });
+}
