@@ -99,6 +99,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     "/api/logout",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary: "End this session",
@@ -249,7 +250,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get(
     "/api/user",
-    { schema: { tags: ["auth"], summary: "The signed-in user with relations" } },
+    {
+      config: { access: "signed-in" },
+      schema: { tags: ["auth"], summary: "The signed-in user with relations" },
+    },
     async (request) => userDto(db, ctx.urls, currentUser(request)),
   );
 }

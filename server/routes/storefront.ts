@@ -4,12 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { hasControlChars, isRelativeLink } from "../../domain/links.js";
 import { MSG } from "../../domain/messages.js";
-import { can } from "../../domain/permissions.js";
 import { contactMessageSchema, SECTION_MSG } from "../../domain/sections.js";
 import { STOREFRONT_PATH } from "../../domain/stores.js";
-import { requireStore } from "../auth/guard.js";
+import { grantedStore } from "../http/access.js";
 import type { AppContext } from "../context.js";
-import { fieldErrors, forbidden, HttpError, notFound } from "../errors.js";
+import { fieldErrors, HttpError, notFound } from "../errors.js";
 import { sendContactMessage } from "../storefront/contact.js";
 import { loadStore } from "../storefront/load.js";
 import { previewToken, verifyPreviewToken } from "../storefront/preview.js";
@@ -214,6 +213,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     "/api/websites/:id/preview-token",
     {
+      config: { access: { right: ["edit_design", "edit_settings"], from: "params.id" } },
       schema: {
         tags: ["storefront"],
         summary:
@@ -223,8 +223,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { website, access } = await requireStore(ctx.db, request, request.params.id, null);
-      if (!can(access, "edit_design") && !can(access, "edit_settings")) throw forbidden();
+      const { website } = grantedStore(request);
       const { token, expires_at } = previewToken(ctx.secret, website.id);
       const url = absoluteUrl(
         ctx.config,
