@@ -27,14 +27,22 @@ export const ActingAsBanner = () => {
         severity="warning"
         variant="filled"
         role="status"
-        action={
-          <Button color="inherit" size="small" variant="outlined" disabled={ending} onClick={end}>
+        sx={{ alignItems: "center", "& .MuiAlert-message": { flex: 1, py: 0.5 } }}
+      >
+        {/* Text and button wrap onto two lines on a phone rather than squeezing the text. */}
+        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 2, rowGap: 1 }}>
+          <span>{translate("app.shell.acting_as.banner", { user: user.name, admin: admin.name })}</span>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            disabled={ending}
+            onClick={end}
+            sx={{ ml: "auto", whiteSpace: "nowrap" }}
+          >
             {translate("app.shell.acting_as.end")}
           </Button>
-        }
-        sx={{ alignItems: "center", flexWrap: "wrap", "& .MuiAlert-action": { pt: 0 } }}
-      >
-        {translate("app.shell.acting_as.banner", { user: user.name, admin: admin.name })}
+        </Box>
       </Alert>
     </Box>
   );
