@@ -34,6 +34,17 @@ export interface UserDto {
   price_changes_notifications: number;
   /** Per store id, what domain/permissions.ts grants; admins hold everything and get {}. */
   permissions: Record<string, PermissionType[]>;
+  /**
+   * In GET /api/user and the sign-in answers: the platform admin who opened this session with
+   * "log in as", or null in the user's own session.
+   */
+  acting_admin?: ActingAdminDto | null;
+}
+
+/** The platform admin acting for the user in a "log in as" session. */
+export interface ActingAdminDto {
+  id: number;
+  name: string;
 }
 
 export interface AddressDto {

@@ -151,6 +151,8 @@ export interface Draft {
   kind: DraftKind;
   step: number;
   similar_product_id: number | null;
+  /** The store product whose design was reopened: publishing updates it. Null for a new product. */
+  product_id: number | null;
   items: DraftItem[];
   /** The latest mockup job, if any. */
   job: MockupJob | null;

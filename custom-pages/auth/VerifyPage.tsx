@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CircularProgress, Stack, Typography } from "@mui/material";
-import { useNavigate, useNotify, useTranslate } from "react-admin";
+import { useAuthProvider, useNavigate, useNotify, useTranslate } from "react-admin";
 import { apiRequest } from "../../providers/httpClient";
 import { isSignedIn } from "../../providers/session";
 import { readFailure, useServerText } from "../../src/useServerText";
@@ -8,15 +8,23 @@ import { AuthLink } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";
 import type { FormStatus } from "./useApiForm";
+import { useFinishSignIn } from "./useFinishSignIn";
 import { useQueryParams } from "./useQueryParams";
 
-/** Opens from the verification mail: confirms the token, then sends the user to sign in. */
+/**
+ * Opens from the verification mail: confirms the token, then signs the user in with the link's
+ * single-use login token (etoken). Without one, or once it has expired, the user is sent to sign in.
+ */
 const VerifyPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
   const serverText = useServerText();
-  const token = useQueryParams().get("token");
+  const authProvider = useAuthProvider();
+  const finishSignIn = useFinishSignIn();
+  const params = useQueryParams();
+  const token = params.get("token");
+  const etoken = params.get("etoken");
   const [status, setStatus] = useState<FormStatus | null>(
     token ? null : { severity: "error", text: translate("app.auth.verify_missing_token") },
   );
@@ -25,8 +33,23 @@ const VerifyPage = () => {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
+    // The link's sign-in, after the address is confirmed: its landing page, or null if refused.
+    const signIn = async (): Promise<string | null> => {
+      if (!etoken || !authProvider) return null;
+      try {
+        const { redirectTo } = (await authProvider.login({ etoken })) as { redirectTo: string };
+        return redirectTo;
+      } catch {
+        return null;
+      }
+    };
     apiRequest("/api/email/verify", { body: { token } })
-      .then(() => {
+      .then(async () => {
+        const landing = await signIn();
+        if (landing !== null) {
+          notify("app.auth.verified", { type: "success" });
+          return finishSignIn(landing);
+        }
         // A signed-in user skips the login page (it is for guests) and sees the note as a message.
         if (!isSignedIn()) return navigate("/login?verified=1", { replace: true });
         notify("app.auth.verified", { type: "success" });
@@ -35,7 +58,7 @@ const VerifyPage = () => {
       .catch((error: unknown) =>
         setStatus({ severity: "error", text: serverText(readFailure(error).message) }),
       );
-  }, [token, navigate, notify, serverText]);
+  }, [token, etoken, authProvider, finishSignIn, navigate, notify, serverText]);
 
   return (
     <AuthShell title="app.auth.verify_title">

@@ -1,8 +1,11 @@
 import Alert from "@mui/material/Alert";
 import { useTranslate } from "react-admin";
 
-/** Spec §4/§8: the plan's gift-card lock, with the upgrade text. */
-export const LockedNotice = () => {
+/**
+ * Spec §4/§8: a plan feature's lock, with the upgrade text: gift cards unless `message` names
+ * another feature's text (an i18n key).
+ */
+export const LockedNotice = ({ message = "app.money.gift_cards.locked" }: { message?: string }) => {
   const translate = useTranslate();
-  return <Alert severity="info">{translate("app.money.gift_cards.locked")}</Alert>;
+  return <Alert severity="info">{translate(message)}</Alert>;
 };

@@ -41,7 +41,9 @@ const ProductCreatorPage = () => {
   const { draft } = d;
   const item = draft?.items[0] ?? null;
   const step = draft?.step ?? 0;
-  const title = translate("app.productCreator.title");
+  // A reopened store product ("Edit design"): the last step updates it rather than publishing a new one.
+  const updating = draft !== null && draft.product_id !== null;
+  const title = translate(updating ? "app.productCreator.update.title" : "app.productCreator.title");
 
   const current: ChosenBlank | null =
     picked ??
@@ -94,7 +96,8 @@ const ProductCreatorPage = () => {
       return void (await attempt(() => d.run(() => draftsApi.update(current.id, { step: step + 1 }))));
     const published = await attempt(() => draftsApi.publish(current.id));
     if (!published) return;
-    notify("app.productCreator.published", { type: "success", messageArgs: { smart_count: 1 } });
+    if (updating) notify("app.productCreator.update.done", { type: "success" });
+    else notify("app.productCreator.published", { type: "success", messageArgs: { smart_count: 1 } });
     navigate(`/products/edit/${published.product_ids[0]}`);
   };
 
@@ -110,10 +113,17 @@ const ProductCreatorPage = () => {
       active={step}
       error={summary}
       busy={d.moving}
-      nextLabel={step === LAST ? translate("app.productCreator.publish") : undefined}
+      nextLabel={
+        step === LAST
+          ? translate(updating ? "app.productCreator.update.button" : "app.productCreator.publish")
+          : undefined
+      }
       onBack={step > 0 ? () => void attempt(() => d.setStep(step - 1)) : null}
       onNext={() => void d.advance(next)}
     >
+      {updating && item ? (
+        <Alert severity="info">{translate("app.productCreator.update.note", { name: item.name })}</Alert>
+      ) : null}
       {step === 0 ? (
         <>
           {draft || param || similarParam ? null : (

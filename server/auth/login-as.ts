@@ -5,7 +5,8 @@ import { absoluteUrl, type PublicUrlConfig } from "../http/public-url.js";
 import { ADMIN_ROLE_ID } from "../../domain/permissions.js";
 import { MSG } from "../../domain/messages.js";
 import { isPlatformAdmin } from "./access.js";
-import { issueUserToken } from "./tokens.js";
+import { hashToken, issueUserToken } from "./tokens.js";
+import type { ActingAdminDto } from "../../domain/api.js";
 
 /** A "log in as" link works once, within this many minutes of being issued. */
 export const LOGIN_AS_MINUTES = 10;
@@ -54,4 +55,29 @@ export async function actingAdmin(db: Db, issuedBy: number, user: User): Promise
     .executeTakeFirst();
   if (!admin || admin.role_id !== ADMIN_ROLE_ID || admin.deactivated_at || isPlatformAdmin(user)) return null;
   return admin.id;
+}
+
+/** The platform admin a session was opened for by "log in as" (id and name), or null for the user's own. */
+export async function sessionActingAdmin(
+  db: Db,
+  sessionToken: string | null,
+): Promise<ActingAdminDto | null> {
+  if (sessionToken === null) return null;
+  const row = await db.kysely
+    .selectFrom("sessions")
+    .innerJoin("users as admin", "admin.id", "sessions.acting_admin_id")
+    .select(["admin.id", "admin.name"])
+    .where("sessions.token_hash", "=", hashToken(sessionToken))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The acting admin as the sign-in answer names them. */
+export async function actingAdminDto(db: Db, adminId: number): Promise<ActingAdminDto | null> {
+  const row = await db.kysely
+    .selectFrom("users")
+    .select(["id", "name"])
+    .where("id", "=", adminId)
+    .executeTakeFirst();
+  return row ?? null;
 }

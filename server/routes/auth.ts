@@ -7,13 +7,13 @@ import { sendVerificationMail } from "../services/verification.js";
 import { badRequest, HttpError, invalid } from "../errors.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { consumeLoginToken, consumeUserToken, createSession, revokeSession } from "../auth/tokens.js";
-import { actingAdmin, LOGIN_AS_SESSION_DAYS } from "../auth/login-as.js";
+import { actingAdmin, actingAdminDto, LOGIN_AS_SESSION_DAYS, sessionActingAdmin } from "../auth/login-as.js";
 import { accountLoginLimited, countFailedLogin, mayMailAccountLink } from "../auth/limits.js";
 import { afterPasswordChange, mailResetLink } from "../auth/password-reset.js";
 import { currentUser } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
 import type { User } from "../db/schema.js";
-import { userDto } from "./user-dto.js";
+import { currentUserSchema, userDto } from "./user-dto.js";
 import { MSG } from "../../domain/messages.js";
 import { USER_ROLE_ID } from "../../domain/permissions.js";
 import {
@@ -33,7 +33,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   /** A new session; one an admin opens for the user ("log in as") is marked so and lasts a day at most. */
   const signIn = async (user: User, actingAdminId: number | null = null) => ({
-    user: await userDto(db, ctx.urls, user),
+    user: {
+      ...(await userDto(db, ctx.urls, user)),
+      acting_admin: actingAdminId === null ? null : await actingAdminDto(db, actingAdminId),
+    },
     access_token:
       actingAdminId === null
         ? await createSession(db, user.id, config.sessionDays)
@@ -252,9 +255,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     "/api/user",
     {
       config: { access: "signed-in" },
-      schema: { tags: ["auth"], summary: "The signed-in user with relations" },
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user with relations, and the admin acting for them in this session",
+        response: { 200: currentUserSchema },
+      },
     },
-    async (request) => userDto(db, ctx.urls, currentUser(request)),
+    async (request) => ({
+      ...(await userDto(db, ctx.urls, currentUser(request))),
+      acting_admin: await sessionActingAdmin(db, request.sessionToken),
+    }),
   );
 }
 

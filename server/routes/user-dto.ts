@@ -1,9 +1,28 @@
+import { z } from "zod";
 import type { Db } from "../db/types.js";
 import type { User } from "../db/schema.js";
 import { isPlatformAdmin, loadUserStoreRows, membershipsFrom } from "../auth/access.js";
 import type { UserDto } from "../../domain/api.js";
 import { grantedPermissions, isCompanyRole, type PermissionType } from "../../domain/permissions.js";
 import type { FileUrls } from "../services/storage.js";
+
+/**
+ * GET /api/user's answer as the OpenAPI document describes it: the user (the fields below and the
+ * rest of userDto) and who acts for them in this session.
+ */
+export const currentUserSchema = z
+  .looseObject({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    acting_admin: z
+      .object({ id: z.number(), name: z.string() })
+      .nullable()
+      .describe(
+        'The platform admin who opened this session with "log in as" (POST /api/admin/users/{id}/login-link); null in the user\'s own session',
+      ),
+  })
+  .describe("The signed-in user with relations");
 
 /** GET /api/user's shape: the user with the relations the spec names (§3 User). */
 export async function userDto(db: Db, urls: FileUrls, user: User): Promise<UserDto> {

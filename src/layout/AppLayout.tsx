@@ -3,6 +3,7 @@ import { Box } from "@mui/material";
 import { Layout, Loading } from "react-admin";
 import { EmailVerificationBanner } from "../../custom-pages/account/EmailVerificationBanner";
 import { UploadProgressBar } from "../uploads/UploadProgressBar";
+import { ActingAsBanner } from "./ActingAsBanner";
 import { ActiveWebsiteGate } from "./ActiveWebsiteGate";
 import { AppBar } from "./AppBar";
 import { AppMenu } from "./AppMenu";
@@ -47,6 +48,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       >
         <Box sx={{ display: "flex", flexDirection: "column", minHeight: "calc(100vh - 64px)" }}>
           <Box sx={{ flex: 1 }}>
+            {/* Above every screen, whatever the store or route guard shows: an admin acting for the user. */}
+            <ActingAsBanner />
             <ActiveWebsiteGate>
               <RouteGuard>
                 <PageHeader />

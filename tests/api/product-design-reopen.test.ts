@@ -80,7 +80,8 @@ describe("reopening a published product's design", () => {
     const res = await req("POST", `/api/product-drafts/from-product/${productId}`, owner, tees);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     draft = res.json<Draft>();
-    expect(draft).toMatchObject({ kind: "single", step: 1 });
+    // The draft names the product it updates, so the creator says "Update product", not "Publish".
+    expect(draft).toMatchObject({ kind: "single", step: 1, product_id: productId });
     expect(draft.items[0]).toMatchObject({
       name: before.name,
       slug: before.slug,

@@ -172,6 +172,8 @@ describe("POST /api/product-drafts", () => {
     draft = res.json<Draft>();
     expect(draft.kind).toBe("single");
     expect(draft.step).toBe(0);
+    // A new product, not a reopened one: publishing creates it.
+    expect(draft.product_id).toBeNull();
     const item = draft.items[0]!;
     expect(item.supplier.id).toBe(tee.id);
     expect(item.colors).toHaveLength(1);

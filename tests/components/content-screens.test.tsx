@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PERMISSION_TYPES } from "../../domain/permissions";
 import { item, openContent } from "./content-helpers";
+import { makeWebsite } from "./fixtures";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -172,6 +174,17 @@ describe("content screens", { timeout: 60_000 }, () => {
 
   it("promotion editor: the window error shows at the end date", async () => {
     openContent("/promotions/edit-add", {
+      // Promotions need a plan with "discounts and promotions".
+      "GET /api/websites": () => ({
+        body: [
+          makeWebsite({
+            id: 7,
+            plan: "starter",
+            limits: { discounts: true },
+            permissions: [...PERMISSION_TYPES],
+          }),
+        ],
+      }),
       "POST /api/content/7/promotions": () => ({
         status: 422,
         body: {

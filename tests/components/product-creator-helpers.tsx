@@ -114,6 +114,7 @@ export function makeDraft(overrides: Partial<Draft> = {}): Draft {
     kind: "single",
     step: 0,
     similar_product_id: null,
+    product_id: null,
     items: [makeItem()],
     job: null,
     updated_at: "2025-05-01T10:00:00.000Z",

@@ -1,10 +1,12 @@
 import { useSearchParams } from "react-router-dom";
 import { PROMOTION_KINDS } from "../../../domain/content";
+import { LockedNotice } from "../../gift-cards/LockedNotice";
 import { field } from "../shared/commonFields";
 import { ContentEditPage } from "../shared/ContentEditPage";
 import type { FieldSpec } from "../shared/types";
 import { asString } from "../shared/values";
 import { promotionEditSource } from "./source";
+import { usePromotionsLocked } from "./usePromotionsLocked";
 
 const fields: FieldSpec[] = [
   field("title", "text", "title", { required: true, maxLength: 100 }),
@@ -24,6 +26,7 @@ const Edit = () => {
   const [params] = useSearchParams();
   const raw = params.get("id");
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const locked = usePromotionsLocked();
   return (
     <ContentEditPage
       key={raw ?? "new"}
@@ -34,6 +37,7 @@ const Edit = () => {
       fields={fields}
       source={promotionEditSource}
       name={(v) => asString(v.title)}
+      locked={locked ? <LockedNotice message="app.shell.upgrade.discounts" /> : undefined}
     />
   );
 };

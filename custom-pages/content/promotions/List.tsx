@@ -1,9 +1,11 @@
 import { useTranslate } from "react-admin";
 import Chip from "@mui/material/Chip";
 import type { Promotion } from "../../../domain/content";
+import { LockedNotice } from "../../gift-cards/LockedNotice";
 import { ContentListPage } from "../shared/ContentListPage";
 import type { ColumnSpec } from "../shared/types";
 import { promotionListSource } from "./source";
+import { usePromotionsLocked } from "./usePromotionsLocked";
 
 function State({ p }: { p: Promotion }) {
   const translate = useTranslate();
@@ -33,16 +35,20 @@ const columns: ColumnSpec<Promotion>[] = [
   { label: "app.content.columns.status", render: (p) => <State p={p} /> },
 ];
 
-/** /promotions: banners and announcements with their time window. */
-const List = () => (
-  <ContentListPage
-    title="app.content.titles.promotions"
-    newLabel="app.content.new_item.promotions"
-    newPath="/promotions/edit-add"
-    editPath={(p) => `/promotions/edit-add?id=${p.id}`}
-    source={promotionListSource}
-    columns={columns}
-  />
-);
+/** /promotions: banners and announcements with their time window; padlocked without the plan feature. */
+const List = () => {
+  const locked = usePromotionsLocked();
+  return (
+    <ContentListPage
+      title="app.content.titles.promotions"
+      newLabel="app.content.new_item.promotions"
+      newPath="/promotions/edit-add"
+      editPath={(p) => `/promotions/edit-add?id=${p.id}`}
+      source={promotionListSource}
+      columns={columns}
+      locked={locked ? <LockedNotice message="app.shell.upgrade.discounts" /> : undefined}
+    />
+  );
+};
 
 export default List;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Title, useNotify, useTranslate } from "react-admin";
@@ -28,6 +28,8 @@ export interface ContentEditProps<T> {
   source: EditSource<T>;
   /** The record's name for the title. */
   name: (values: Values) => string;
+  /** The store's plan lacks the feature: this notice shows above the form and saving is off. */
+  locked?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ContentEditPage<T>({
   fields,
   source,
   name,
+  locked,
 }: ContentEditProps<T>) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -139,7 +142,7 @@ export function ContentEditPage<T>({
           ))}
           {errors._ ? <Alert severity="error">{errors._}</Alert> : null}
           <Box sx={{ display: "flex", gap: 1 }}>
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button type="submit" variant="contained" disabled={saving || Boolean(locked)}>
               {translate("app.content.actions.save")}
             </Button>
             <Button component={RouterLink} to={listPath}>
@@ -157,6 +160,7 @@ export function ContentEditPage<T>({
           <Typography variant="h6" component="h1" gutterBottom>
             {title}
           </Typography>
+          {locked ? <Box sx={{ mb: 2 }}>{locked}</Box> : null}
           {body}
         </CardContent>
       </Card>

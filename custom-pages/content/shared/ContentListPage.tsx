@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Title, useNotify, useTranslate } from "react-admin";
@@ -28,6 +28,8 @@ export interface ContentListProps<T extends Row> {
   editPath: (row: T) => string;
   source: ListSource<T>;
   columns: ColumnSpec<T>[];
+  /** The store's plan lacks the feature: this notice shows, and creating and deleting are off. */
+  locked?: ReactNode;
 }
 
 /** A content resource's list: search, paging, skeleton, empty state, edit and delete with a confirmation. */
@@ -38,6 +40,7 @@ export function ContentListPage<T extends Row>({
   editPath,
   source,
   columns,
+  locked,
 }: ContentListProps<T>) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -79,10 +82,17 @@ export function ContentListPage<T extends Row>({
             onChange={setSearch}
             paging={paging}
           />
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={newPath}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={newPath}
+            disabled={Boolean(locked)}
+          >
             {translate(newLabel)}
           </Button>
         </Toolbar>
+        {locked ? <Box sx={{ px: 2, pb: 2 }}>{locked}</Box> : null}
         {websiteId === null ? (
           <Alert severity="info">{translate("app.content.no_store")}</Alert>
         ) : (
@@ -110,6 +120,7 @@ export function ContentListPage<T extends Row>({
                       <EditIcon fontSize="small" />
                     </IconButton>
                     <IconButton
+                      disabled={Boolean(locked)}
                       onClick={() => void remove(row)}
                       aria-label={`${translate("app.content.actions.delete")} ${source.name(row)}`}
                     >

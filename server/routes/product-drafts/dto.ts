@@ -90,6 +90,10 @@ export const draftDto = z.object({
   kind: z.enum(DRAFT_KINDS),
   step: z.number(),
   similar_product_id: z.number().nullable(),
+  product_id: z
+    .number()
+    .nullable()
+    .describe("the store product whose design was reopened: publishing updates it; null for a new product"),
   items: z.array(itemDto),
   job: mockupJobDto.nullable(),
   updated_at: z.string(),

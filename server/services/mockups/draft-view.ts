@@ -206,6 +206,7 @@ export function draftView(ctx: AppContext, dc: DraftContext, row: DraftRow, job:
     kind: row.kind as DraftKind,
     step: row.step,
     similar_product_id: row.similar_product_id,
+    product_id: readItems(row.items).find((i) => i.product_id !== undefined)?.product_id ?? null,
     items: readItems(row.items).flatMap((i) => itemView(ctx, dc, i) ?? []),
     job: job ? jobView(job) : null,
     updated_at: row.updated_at,

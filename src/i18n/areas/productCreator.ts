@@ -144,6 +144,13 @@ export const en = {
     bulkPrice: "The bulk margin price must be at least 1.",
     bulkQuantity: "The bulk quantity must be at least 1.",
   },
+  /** A store product's design reopened ("Edit design"): finishing updates that product. */
+  update: {
+    title: "Update the product's design",
+    button: "Update product",
+    done: "Product updated",
+    note: "You are changing the design of the store product “%{name}”. “Update product” saves the changes to it; no new product is created.",
+  },
 };
 
 export const pl: Texts<typeof en> = {
@@ -284,5 +291,11 @@ export const pl: Texts<typeof en> = {
     colorPriceHint: "Pozostaw to pole puste, jeśli ten kolor ma mieć cenę główną.",
     bulkPrice: "Cena hurtowa musi wynosić co najmniej 1.",
     bulkQuantity: "Ilość hurtowa musi wynosić co najmniej 1.",
+  },
+  update: {
+    title: "Zmień projekt produktu",
+    button: "Zaktualizuj produkt",
+    done: "Produkt zaktualizowany",
+    note: "Zmieniasz projekt produktu sklepu „%{name}”. „Zaktualizuj produkt” zapisze w nim zmiany; nowy produkt nie powstanie.",
   },
 };

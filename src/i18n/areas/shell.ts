@@ -221,6 +221,11 @@ export const en = {
     required: MSG.required as string,
     list_not_empty: MSG.listNotEmpty as string,
   },
+  acting_as: {
+    label: "Admin session",
+    banner: "Signed in as %{user} by %{admin}",
+    end: "End session",
+  },
 };
 
 export const pl: typeof en = {
@@ -445,5 +450,10 @@ export const pl: typeof en = {
   validation: {
     required: "Ten element jest wymagany",
     list_not_empty: "Ten element powinien zawierać co najmniej 1 element",
+  },
+  acting_as: {
+    label: "Sesja administratora",
+    banner: "Zalogowano jako %{user} przez %{admin}",
+    end: "Zakończ sesję",
   },
 };

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PLAN_MSG } from "../../domain/plans";
+import { PERMISSION_TYPES } from "../../domain/permissions";
+import { openContent } from "./content-helpers";
+import { makeWebsite } from "./fixtures";
+import { resetBrowserState } from "./reset";
+
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+
+/** The active store (7) on a plan with or without "discounts and promotions". */
+const storeList = (discounts: boolean) => ({
+  "GET /api/websites": () => ({
+    body: [
+      makeWebsite({
+        id: 7,
+        plan: discounts ? "starter" : "free",
+        limits: { giftcards: discounts, discounts, products: 50, users: 3 },
+        permissions: [...PERMISSION_TYPES],
+      }),
+    ],
+  }),
+});
+
+const promotion = {
+  id: 3,
+  website_id: 7,
+  title: "Summer sale",
+  kind: "announcement",
+  text: "",
+  image: "",
+  image_url: null,
+  link: "",
+  starts_at: null,
+  ends_at: null,
+  active: true,
+  live: true,
+  sort_order: 0,
+  created_at: "2026-01-01T10:00:00.000Z",
+  updated_at: "2026-01-01T10:00:00.000Z",
+};
+const list = { "GET /api/content/7/promotions": () => ({ body: { data: [promotion], total: 1 } }) };
+
+describe("promotions and the store's plan", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await Promise.all([
+      import("../../custom-pages/content/promotions/List"),
+      import("../../custom-pages/content/promotions/Edit"),
+    ]);
+  }, 60_000);
+  beforeEach(resetBrowserState);
+  afterEach(resetBrowserState);
+
+  it("a Free store sees the padlock notice and cannot create or delete promotions", async () => {
+    openContent("/promotions", { ...storeList(false), ...list });
+    expect(await screen.findByText(PLAN_MSG.discountsLocked, {}, { timeout: 20_000 })).toBeTruthy();
+    const create = screen.getByRole("link", { name: "New promotion" });
+    expect(create.getAttribute("aria-disabled")).toBe("true");
+    const table = await screen.findByRole("table");
+    await within(table).findByText("Summer sale");
+    expect(
+      (within(table).getByRole("button", { name: "Delete Summer sale" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("a Free store's promotion form shows the notice and cannot be saved", async () => {
+    openContent("/promotions/edit-add", storeList(false));
+    expect(await screen.findByText(PLAN_MSG.discountsLocked, {}, { timeout: 20_000 })).toBeTruthy();
+    await screen.findByRole("textbox", { name: "Title" });
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("a store whose plan has the feature creates promotions, without a notice", async () => {
+    openContent("/promotions", { ...storeList(true), ...list });
+    const table = await screen.findByRole("table", {}, { timeout: 20_000 });
+    await within(table).findByText("Summer sale");
+    expect(screen.getByRole("link", { name: "New promotion" }).getAttribute("aria-disabled")).toBeNull();
+    await eventually(() => expect(screen.queryByText(PLAN_MSG.discountsLocked)).toBeNull());
+  });
+});
