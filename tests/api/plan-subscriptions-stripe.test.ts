@@ -358,6 +358,30 @@ describe("a plan bought on Stripe Checkout (subscription mode)", () => {
   });
 });
 
+describe("the return and the webhook at the same moment", () => {
+  it("start the subscription once and end the replaced one at Stripe once", async () => {
+    const starter = await startBuying("starter");
+    stripe.pay(starter);
+    expect((await returnFrom(starter)).statusCode).toBe(303);
+    const old = subscriptionOf(starter);
+    const invoicesBefore = (await detail()).invoices.length;
+
+    const pro = await startBuying("pro");
+    stripe.pay(pro);
+    const [back, hook] = await Promise.all([
+      returnFrom(pro),
+      deliver(stripe.lastEvent("checkout.session.completed", pro)),
+    ]);
+    expect(back.statusCode, back.body).toBe(303);
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect(await planOfStore()).toBe("pro");
+    expect(stripeCalls("DELETE", `/v1/subscriptions/${old}`)).toHaveLength(1);
+    const d = await detail();
+    expect(d.subscription).toMatchObject({ plan: "pro", provider: "stripe" });
+    expect(d.invoices.length).toBe(invoicesBefore + 1);
+  });
+});
+
 describe("the plans webhook's signature", () => {
   it("refuses a delivery signed with another secret, a stale one and one without a signature, with 400", async () => {
     const event = stripe.lastEvent("checkout.session.completed");

@@ -108,6 +108,10 @@ export interface Activation {
 export async function activateSubscription(ctx: AppContext, a: Activation): Promise<void> {
   const now = nowIso();
   const replaced = await ctx.db.kysely.transaction().execute(async (trx) => {
+    // One payment is reported twice, often at once (return page and webhook): the second report
+    // waits for the first and then finds its subscription. SQLite has a single writer already.
+    if (ctx.db.dialect === "postgres")
+      await trx.selectFrom("websites").select("id").where("id", "=", a.websiteId).forUpdate().execute();
     const old = await findSubscription(trx, a.websiteId);
     if (old?.external_id === a.externalId) return null; // reported twice (return page and webhook)
     await trx
