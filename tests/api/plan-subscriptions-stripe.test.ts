@@ -77,7 +77,7 @@ function returnFrom(sessionId: string) {
 }
 
 /** Choose a dearer plan: the answer sends the owner to the session's payment page. */
-async function startBuying(plan: "starter" | "pro"): Promise<string> {
+async function startBuying(plan: "starter" | "pro" | "enterprise"): Promise<string> {
   const res = await choose(plan);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const body = res.json<Choice>();
@@ -379,6 +379,41 @@ describe("the return and the webhook at the same moment", () => {
     const d = await detail();
     expect(d.subscription).toMatchObject({ plan: "pro", provider: "stripe" });
     expect(d.invoices.length).toBe(invoicesBefore + 1);
+  });
+});
+
+describe("a plan paid by a delayed method (a bank debit)", () => {
+  it("changes nothing while the debit is pending and moves the store to the plan when Stripe reports it paid", async () => {
+    const before = await detail();
+    expect(before.subscription).toMatchObject({ plan: "pro" });
+    const [pro, ...others] = [...stripe.subscriptions.values()].filter((x) => x.status === "active");
+    expect(others).toEqual([]);
+    const sessionId = await startBuying("enterprise");
+    stripe.pay(sessionId, { delayed: true });
+    await delivered(stripe.lastEvent("checkout.session.completed", sessionId));
+    expect((await returnFrom(sessionId)).statusCode).toBe(303);
+    expect(await planOfStore()).toBe("pro");
+    expect(await detail()).toEqual(before);
+
+    stripe.settle(sessionId);
+    await delivered(stripe.lastEvent("invoice.paid", stripe.sessions.get(sessionId)!.invoice!));
+    await delivered(stripe.lastEvent("checkout.session.async_payment_succeeded", sessionId));
+    expect(await planOfStore()).toBe("enterprise");
+    const d = await detail();
+    expect(d.subscription).toMatchObject({ plan: "enterprise", provider: "stripe", next_plan: null });
+    const period = periodOf(firstInvoiceOf(sessionId));
+    expect(d.subscription).toMatchObject({
+      current_period_start: period.start,
+      current_period_end: period.end,
+    });
+    expect(stripe.subscriptions.get(subscriptionOf(sessionId))!.status).toBe("active");
+    expect(stripe.subscriptions.get(pro!.id)!.status).toBe("canceled");
+    expect(d.invoices.length).toBe(before.invoices.length + 1);
+    expect(d.invoices[0]).toMatchObject({
+      plan: "enterprise",
+      amount: PLANS.enterprise.price,
+      status: "paid",
+    });
   });
 });
 

@@ -67,7 +67,8 @@ export interface FakeSubscription {
 export interface FakeInvoice {
   id: string;
   object: "invoice";
-  status: "paid";
+  /** open: a bank debit not yet cleared. */
+  status: "paid" | "open";
   amount_paid: number;
   currency: string;
   parent: {
@@ -139,9 +140,15 @@ export interface FakeStripe {
   /**
    * What the payment page's Pay does: the session is paid and has its payment intent; in
    * subscription mode the subscription starts with its first paid invoice (raises
-   * checkout.session.completed, and invoice.paid first for a subscription).
+   * checkout.session.completed, and invoice.paid first for a subscription). A delayed payment
+   * completes the session unpaid, its first invoice open until settle.
    */
-  pay(sessionId: string): void;
+  pay(sessionId: string, options?: { delayed?: boolean }): void;
+  /**
+   * A delayed payment (a bank debit, `pay(id, { delayed: true })`) clears days later: the invoice
+   * and the session are paid (raises invoice.paid, then checkout.session.async_payment_succeeded).
+   */
+  settle(sessionId: string): void;
   /** An open session times out unpaid (raises checkout.session.expired). */
   expire(sessionId: string): void;
   /**
@@ -285,11 +292,11 @@ export function fakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
     return invoice;
   };
 
-  const pay = (sessionId: string) => {
+  const pay = (sessionId: string, paying: { delayed?: boolean } = {}) => {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`the fake Stripe has no session ${sessionId}`);
     if (session.status !== "open") throw new Error(`the session ${sessionId} is ${session.status}`);
-    session.payment_status = "paid";
+    session.payment_status = paying.delayed ? "unpaid" : "paid";
     session.status = "complete";
     if (session.mode === "subscription") {
       const form = created.get(sessionId)!;
@@ -325,11 +332,27 @@ export function fakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
       const invoice = invoiceFor(subscription);
       session.subscription = subscription.id;
       session.invoice = invoice.id;
+      if (paying.delayed) Object.assign(invoice, { status: "open", amount_paid: 0 });
+      else raise("invoice.paid", invoice);
+    } else if (!paying.delayed) {
+      session.payment_intent = `pi_${session.id}`;
+    }
+    raise("checkout.session.completed", session);
+  };
+
+  const settle = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (!session || session.status !== "complete" || session.payment_status !== "unpaid")
+      throw new Error(`the session ${sessionId} has no delayed payment`);
+    const invoice = session.invoice ? invoices.get(session.invoice) : undefined;
+    if (invoice) {
+      Object.assign(invoice, { status: "paid", amount_paid: invoice.lines.data[0]!.amount });
       raise("invoice.paid", invoice);
     } else {
       session.payment_intent = `pi_${session.id}`;
     }
-    raise("checkout.session.completed", session);
+    session.payment_status = "paid";
+    raise("checkout.session.async_payment_succeeded", session);
   };
 
   const expire = (sessionId: string) => {
@@ -562,6 +585,7 @@ export function fakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
         events,
         calls,
         pay,
+        settle,
         expire,
         renew,
         lastEvent,

@@ -64,7 +64,7 @@ export async function planStripeRoutes(
     url: "/api/subscription/stripe/webhook",
     tags: ["subscriptions"],
     summary:
-      "Stripe webhook for plans (checkout.session.completed in subscription mode, invoice.paid, customer.subscription.deleted), verified with the signing secret. 404 when not configured, 400 for a bad signature",
+      "Stripe webhook for plans (checkout.session.completed and checkout.session.async_payment_succeeded in subscription mode, invoice.paid, customer.subscription.deleted), verified with the signing secret. 404 when not configured, 400 for a bad signature",
     secret,
     messages: MSG,
     response: z.object({ received: z.boolean() }),

@@ -305,14 +305,22 @@ export class StripeProvider implements PaymentProvider {
     await this.call(() => this.stripe.subscriptions.cancel(externalId));
   }
 
-  /** Paid subscription checkouts, paid renewals and ended subscriptions; other events are null. */
+  /**
+   * Finished subscription checkouts (paid by card, or a delayed debit once cleared), paid renewals
+   * and ended subscriptions; other events are null.
+   */
   async subscriptionEvent(
     payload: Buffer,
     signature: string,
     secret: string,
   ): Promise<SubscriptionEvent | null> {
     const event = this.verifiedEvent(payload, signature, secret);
-    if (event.type === "checkout.session.completed" && event.data.object.mode === "subscription")
+    // A bank debit completes the session unpaid; async_payment_succeeded says when it cleared.
+    if (
+      (event.type === "checkout.session.completed" ||
+        event.type === "checkout.session.async_payment_succeeded") &&
+      event.data.object.mode === "subscription"
+    )
       return { type: "checkout", sessionId: event.data.object.id };
     if (event.type === "customer.subscription.deleted")
       return { type: "ended", subscriptionId: event.data.object.id };
