@@ -417,6 +417,44 @@ describe("a plan paid by a delayed method (a bank debit)", () => {
   });
 });
 
+describe("a downgrade whose period ends before Stripe's invoice arrives", () => {
+  it("moves the store at the period end through the renewal job; Stripe's invoice then pays that plan; a cancellation can be taken back", async () => {
+    const start = await detail();
+    expect(start.subscription).toMatchObject({ plan: "enterprise" });
+    const end = start.subscription!.current_period_end;
+    const sub = [...stripe.subscriptions.values()].find((x) => x.status === "active")!;
+    expect((await choose("pro")).status).toBe(200);
+    await renewSubscriptions(ctx(), end);
+    expect(await planOfStore()).toBe("pro");
+    expect((await detail()).subscription).toMatchObject({
+      plan: "pro",
+      next_plan: null,
+      current_period_end: end,
+    });
+
+    const invoice = stripe.renew(sub.id)!;
+    expect(invoice.amount_paid).toBe(PLANS.pro.price);
+    await delivered(stripe.lastEvent("invoice.paid", invoice.id));
+    const d = await detail();
+    expect(d.subscription).toMatchObject({ plan: "pro", current_period_start: end });
+    expect(d.invoices[0]).toMatchObject({ plan: "pro", amount: PLANS.pro.price, period_start: end });
+    expect(await planOfStore()).toBe("pro");
+
+    // Cancel, then keep Pro after all: Stripe renews it again.
+    expect((await choose("free")).status).toBe(200);
+    expect(stripe.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
+    const kept = await choose("pro");
+    expect(kept.json<Choice>()).toMatchObject({ status: "scheduled", message: PLAN_MSG.resumed("Pro") });
+    expect(stripe.subscriptions.get(sub.id)).toMatchObject({ status: "active", cancel_at_period_end: false });
+    expect((await detail()).subscription!.next_plan).toBeNull();
+    const again = stripe.renew(sub.id)!;
+    expect(again.amount_paid).toBe(PLANS.pro.price);
+    await delivered(stripe.lastEvent("invoice.paid", again.id));
+    expect(await planOfStore()).toBe("pro");
+    expect((await detail()).invoices[0]).toMatchObject({ plan: "pro", period_end: periodOf(again).end });
+  });
+});
+
 describe("the plans webhook's signature", () => {
   it("refuses a delivery signed with another secret, a stale one and one without a signature, with 400", async () => {
     const event = stripe.lastEvent("checkout.session.completed");
