@@ -504,8 +504,7 @@ export function fakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
       if (itemId !== null) {
         const item = subscription.items.data.find((i) => i.id === itemId);
         if (!item) return invalid(res, "items[0][id]");
-        // Without proration the new price applies from the next invoice on; nothing is charged now.
-        if (form.get("proration_behavior") !== "none") return invalid(res, "proration_behavior");
+        // The new price applies from the next invoice on; the fake charges no proration now.
         item.price = {
           id: `price_test_${++objectCount}`,
           object: "price",
