@@ -5,8 +5,9 @@ import { HOSTED_CHECKOUT_MSG } from "../../../domain/messages.js";
 import { SECTION_MSG } from "../../../domain/sections.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { badRequest, HttpError, notFound } from "../../errors.js";
-import { PaymentProviderError, paymentProvidersFor } from "../../services/payments/index.js";
+import { HttpError, notFound } from "../../errors.js";
+import { stripeWebhookRoute } from "../../http/stripe-webhook.js";
+import { PaymentProviderError } from "../../services/payments/index.js";
 import { pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
 import { completeHostedCheckout, findHostedCheckout, pendingValues } from "./hosted.js";
 import { renderCheckout, thankYouUrl } from "./render.js";
@@ -17,9 +18,6 @@ const webhookDto = z.object({
   received: z.boolean(),
   order_id: z.number().nullable().describe("the order the event placed (or had placed), if any"),
 });
-
-/** Stripe's deliveries are small; a large body is not one of them. */
-const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /**
  * Where a hosted payment page sends the buyer back, and Stripe's webhook. Both only name a
@@ -82,52 +80,26 @@ export async function hostedCheckoutRoutes(
     },
   );
 
-  await app.register(async (scope) => {
-    // The signature covers the exact bytes Stripe sent, so the body must reach the check unparsed.
-    scope.addContentTypeParser(
-      "application/json",
-      { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/payments/stripe/webhook",
-      {
-        config: pub,
-        schema: {
-          tags: ["checkout"],
-          summary:
-            "Stripe webhook (checkout.session.completed, checkout.session.async_payment_succeeded), verified with STRIPE_WEBHOOK_SECRET: places the paid checkout's order once. 404 when not configured, 400 for a bad signature",
-          headers: z.object({ "stripe-signature": z.string().max(4000).optional() }),
-          response: { 200: webhookDto, 400: errorDto, 404: errorDto, 502: errorDto },
-        },
-      },
-      async (request) => {
-        const provider = paymentProvidersFor(ctx).byName.get("stripe");
-        if (!webhookSecret || !provider?.hostedCheckoutEvent) throw notFound(HOSTED_CHECKOUT_MSG.webhookOff);
-        const signature = request.headers["stripe-signature"];
-        const body: unknown = request.body;
-        if (!signature || !Buffer.isBuffer(body)) throw badRequest(HOSTED_CHECKOUT_MSG.signature);
-        let sessionId: string | null;
-        try {
-          sessionId = provider.hostedCheckoutEvent(body, signature, webhookSecret);
-        } catch (error) {
-          if (error instanceof PaymentProviderError) throw badRequest(HOSTED_CHECKOUT_MSG.signature);
-          throw error;
-        }
-        // Events about other payments (or another platform's) are acknowledged, not retried.
-        const pending = sessionId ? await findHostedCheckout(ctx, { sessionId }, null) : null;
-        if (!pending) return { received: true, order_id: null };
-        try {
-          return { received: true, order_id: await completeHostedCheckout(ctx, pending) };
-        } catch (error) {
-          // Unpaid, mismatched or refunded: Stripe retrying would not change the answer.
-          if (error instanceof HttpError && error.statusCode === 409)
-            return { received: true, order_id: null };
-          if (error instanceof PaymentProviderError)
-            throw new HttpError(502, `The payment provider answered: ${error.message}`);
-          throw error;
-        }
-      },
-    );
+  await stripeWebhookRoute(app, ctx, {
+    url: "/api/payments/stripe/webhook",
+    tags: ["checkout"],
+    summary:
+      "Stripe webhook (checkout.session.completed, checkout.session.async_payment_succeeded), verified with STRIPE_WEBHOOK_SECRET: places the paid checkout's order once. 404 when not configured, 400 for a bad signature",
+    secret: webhookSecret,
+    messages: { off: HOSTED_CHECKOUT_MSG.webhookOff, signature: HOSTED_CHECKOUT_MSG.signature },
+    response: webhookDto,
+    reader: (provider) => provider.hostedCheckoutEvent?.bind(provider),
+    handle: async (sessionId) => {
+      // Events about other payments (or another platform's) are acknowledged, not retried.
+      const pending = sessionId ? await findHostedCheckout(ctx, { sessionId }, null) : null;
+      if (!pending) return { received: true, order_id: null };
+      try {
+        return { received: true, order_id: await completeHostedCheckout(ctx, pending) };
+      } catch (error) {
+        // Unpaid, mismatched or refunded: Stripe retrying would not change the answer.
+        if (error instanceof HttpError && error.statusCode === 409) return { received: true, order_id: null };
+        throw error;
+      }
+    },
   });
 }

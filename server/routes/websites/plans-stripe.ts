@@ -2,18 +2,18 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { badRequest, HttpError, notFound } from "../../errors.js";
+import { HttpError, notFound } from "../../errors.js";
 import { errorDto } from "../../http/api-contract.js";
 import { absoluteUrl } from "../../http/public-url.js";
+import { stripeWebhookRoute } from "../../http/stripe-webhook.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
-import { PaymentProviderError, type SubscriptionEvent } from "../../services/payments/types.js";
+import { PaymentProviderError } from "../../services/payments/types.js";
 import {
   completeSubscriptionCheckout,
   providerEndedSubscription,
   recordProviderInvoice,
 } from "../../services/plans/subscriptions.js";
 
-const WEBHOOK_BODY_LIMIT = 512 * 1024;
 const MSG = {
   off: "Stripe subscriptions are not configured.",
   signature: "The webhook signature does not match.",
@@ -60,56 +60,20 @@ export async function planStripeRoutes(
     },
   );
 
-  await app.register(async (scope) => {
-    // The signature covers the exact bytes Stripe sent, so the body must reach the check unparsed.
-    scope.addContentTypeParser(
-      "application/json",
-      { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/subscription/stripe/webhook",
-      {
-        config: pub,
-        schema: {
-          tags: ["subscriptions"],
-          summary:
-            "Stripe webhook for plans (checkout.session.completed in subscription mode, invoice.paid, customer.subscription.deleted), verified with the signing secret. 404 when not configured, 400 for a bad signature",
-          headers: z.object({ "stripe-signature": z.string().max(4000).optional() }),
-          response: {
-            200: z.object({ received: z.boolean() }),
-            400: errorDto,
-            404: errorDto,
-            502: errorDto,
-          },
-        },
-      },
-      async (request) => {
-        const provider = stripe();
-        if (!secret || !provider?.subscriptionEvent) throw notFound(MSG.off);
-        const signature = request.headers["stripe-signature"];
-        const body: unknown = request.body;
-        if (!signature || !Buffer.isBuffer(body)) throw badRequest(MSG.signature);
-        let event: SubscriptionEvent | null;
-        try {
-          event = await provider.subscriptionEvent(body, signature, secret);
-        } catch (error) {
-          if (error instanceof PaymentProviderError) throw badRequest(MSG.signature);
-          throw error;
-        }
-        try {
-          if (event?.type === "checkout")
-            await completeSubscriptionCheckout(ctx, provider.name, event.sessionId);
-          if (event?.type === "invoice_paid") await recordProviderInvoice(ctx, provider.name, event);
-          if (event?.type === "ended")
-            await providerEndedSubscription(ctx, provider.name, event.subscriptionId);
-        } catch (error) {
-          if (error instanceof PaymentProviderError)
-            throw new HttpError(502, `The payment provider answered: ${error.message}`);
-          throw error;
-        }
-        return { received: true };
-      },
-    );
+  await stripeWebhookRoute(app, ctx, {
+    url: "/api/subscription/stripe/webhook",
+    tags: ["subscriptions"],
+    summary:
+      "Stripe webhook for plans (checkout.session.completed and checkout.session.async_payment_succeeded in subscription mode, invoice.paid, customer.subscription.deleted), verified with the signing secret. 404 when not configured, 400 for a bad signature",
+    secret,
+    messages: MSG,
+    response: z.object({ received: z.boolean() }),
+    reader: (provider) => provider.subscriptionEvent?.bind(provider),
+    handle: async (event, provider) => {
+      if (event?.type === "checkout") await completeSubscriptionCheckout(ctx, provider.name, event.sessionId);
+      if (event?.type === "invoice_paid") await recordProviderInvoice(ctx, provider.name, event);
+      if (event?.type === "ended") await providerEndedSubscription(ctx, provider.name, event.subscriptionId);
+      return { received: true };
+    },
   });
 }

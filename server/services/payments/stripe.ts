@@ -207,12 +207,7 @@ export class StripeProvider implements PaymentProvider {
 
   /** Card payments complete at once; delayed methods report through async_payment_succeeded. */
   hostedCheckoutEvent(payload: Buffer, signature: string, secret: string): string | null {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(payload, signature, secret);
-    } catch (error) {
-      throw providerError(error);
-    }
+    const event = this.verifiedEvent(payload, signature, secret);
     if (
       event.type === "checkout.session.completed" ||
       event.type === "checkout.session.async_payment_succeeded"
@@ -310,19 +305,22 @@ export class StripeProvider implements PaymentProvider {
     await this.call(() => this.stripe.subscriptions.cancel(externalId));
   }
 
-  /** Paid subscription checkouts, paid renewals and ended subscriptions; other events are null. */
+  /**
+   * Finished subscription checkouts (paid by card, or a delayed debit once cleared), paid renewals
+   * and ended subscriptions; other events are null.
+   */
   async subscriptionEvent(
     payload: Buffer,
     signature: string,
     secret: string,
   ): Promise<SubscriptionEvent | null> {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(payload, signature, secret);
-    } catch (error) {
-      throw providerError(error);
-    }
-    if (event.type === "checkout.session.completed" && event.data.object.mode === "subscription")
+    const event = this.verifiedEvent(payload, signature, secret);
+    // A bank debit completes the session unpaid; async_payment_succeeded says when it cleared.
+    if (
+      (event.type === "checkout.session.completed" ||
+        event.type === "checkout.session.async_payment_succeeded") &&
+      event.data.object.mode === "subscription"
+    )
       return { type: "checkout", sessionId: event.data.object.id };
     if (event.type === "customer.subscription.deleted")
       return { type: "ended", subscriptionId: event.data.object.id };
@@ -343,6 +341,15 @@ export class StripeProvider implements PaymentProvider {
       };
     }
     return null;
+  }
+
+  /** The event of a webhook delivery whose Stripe-Signature matches the endpoint's secret. */
+  private verifiedEvent(payload: Buffer, signature: string, secret: string): Stripe.Event {
+    try {
+      return this.stripe.webhooks.constructEvent(payload, signature, secret);
+    } catch (error) {
+      throw providerError(error);
+    }
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {

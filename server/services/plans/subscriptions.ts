@@ -108,6 +108,10 @@ export interface Activation {
 export async function activateSubscription(ctx: AppContext, a: Activation): Promise<void> {
   const now = nowIso();
   const replaced = await ctx.db.kysely.transaction().execute(async (trx) => {
+    // One payment is reported twice, often at once (return page and webhook): the second report
+    // waits for the first and then finds its subscription. SQLite has a single writer already.
+    if (ctx.db.dialect === "postgres")
+      await trx.selectFrom("websites").select("id").where("id", "=", a.websiteId).forUpdate().execute();
     const old = await findSubscription(trx, a.websiteId);
     if (old?.external_id === a.externalId) return null; // reported twice (return page and webhook)
     await trx
@@ -282,7 +286,11 @@ export async function completeSubscriptionCheckout(
   return state.websiteId;
 }
 
-/** A renewal the provider charged by itself (Stripe's invoice.paid): recorded once, the period moves on. */
+/**
+ * A renewal the provider charged by itself (Stripe's invoice.paid): recorded once, the period moves
+ * on. An invoice for the period after the current one pays for the plan chosen for that period (a
+ * scheduled downgrade), so the store moves to it now, whether or not the renewal job ran first.
+ */
 export async function recordProviderInvoice(
   ctx: AppContext,
   providerName: string,
@@ -298,11 +306,16 @@ export async function recordProviderInvoice(
       .executeTakeFirst();
     // The first invoice is recorded when the subscription starts; an unknown one is not ours.
     if (!sub) return;
+    const nextPeriod = e.periodEnd > sub.current_period_end;
+    const chosen = nextPeriod && sub.next_plan && isPlanId(sub.next_plan) ? sub.next_plan : null;
+    // A cancellation (Free) is ended by the provider, never invoiced.
+    const next = chosen && planOf(chosen).price > 0 ? chosen : null;
+    const plan = next ?? sub.plan;
     await trx
       .insertInto("store_invoices")
       .values({
         website_id: sub.website_id,
-        plan: sub.plan,
+        plan,
         amount: e.amount,
         currency: e.currency,
         period_start: e.periodStart,
@@ -314,12 +327,20 @@ export async function recordProviderInvoice(
       })
       .onConflict((oc) => oc.columns(["provider", "external_id"]).doNothing())
       .execute();
-    if (e.periodEnd > sub.current_period_end)
-      await trx
-        .updateTable("store_subscriptions")
-        .set({ current_period_start: e.periodStart, current_period_end: e.periodEnd, updated_at: nowIso() })
-        .where("id", "=", sub.id)
-        .execute();
+    if (!nextPeriod) return;
+    const now = nowIso();
+    await trx
+      .updateTable("store_subscriptions")
+      .set({
+        plan,
+        next_plan: null,
+        current_period_start: e.periodStart,
+        current_period_end: e.periodEnd,
+        updated_at: now,
+      })
+      .where("id", "=", sub.id)
+      .execute();
+    if (next && next !== sub.plan) await applyPlan(trx, sub.website_id, next, now);
   });
 }
 
