@@ -48,7 +48,7 @@ export async function stripeWebhookRoute<E, R extends z.ZodType>(
     scope.post(
       route.url,
       {
-        config: { public: true },
+        config: { access: "public" },
         schema: {
           tags: route.tags,
           summary: route.summary,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { type AxeViolation, axeViolations, describeViolations } from "./axe.js";
-import { type AppUnderTest, openPage, pathOf, SHOTS_DIR, submitLogin } from "./session.js";
+import { type AppUnderTest, openPage, pathOf, shot, SHOTS_DIR, submitLogin } from "./session.js";
 
 /**
  * A role's walk through the back office on the demo data: sign in through the login page, then
@@ -23,7 +23,26 @@ export interface ScreenReport {
 
 export interface JourneyReport {
   email: string;
+  width: number;
   screens: ScreenReport[];
+}
+
+export interface WalkOptions {
+  /** Also walk the user menu's pages and every tab of every screen. */
+  accountPages?: boolean;
+  viewport?: { width: number; height: number };
+  /**
+   * The screens to open, by address. A phone's sidebar is a closed drawer, so a phone walk takes
+   * the screens a desktop walk of the same role found in its sidebar.
+   */
+  paths?: readonly string[];
+}
+
+export const PHONE = { width: 393, height: 852 };
+
+/** A page wider than the screen makes the whole screen scroll sideways on a phone. */
+async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
 const ERROR_PAGE = /Something went wrong/;
@@ -129,9 +148,10 @@ async function walkTabs(page: Page, path: string, problems: string[]): Promise<S
 export async function walkRole(
   app: AppUnderTest,
   email: string,
-  accountPages = false,
+  { accountPages = false, viewport, paths }: WalkOptions = {},
 ): Promise<JourneyReport> {
-  const { page, errors } = await openPage(app.browser);
+  const { page, errors } = await openPage(app.browser, viewport);
+  const width = page.viewportSize()?.width ?? 0;
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
@@ -147,11 +167,11 @@ export async function walkRole(
   await page.waitForURL((url) => pathOf(url) !== "/app/login");
   await settled(page);
 
-  const report: JourneyReport = { email, screens: [] };
-  const queue = [pathOf(page.url())];
+  const report: JourneyReport = { email, width, screens: [] };
+  const queue = paths ? [...paths] : [pathOf(page.url())];
   if (accountPages) queue.push(...(await userMenuPaths(page)));
   const seen = new Set(queue);
-  const limit = MAX_SCREENS + (accountPages ? queue.length - 1 : 0);
+  const limit = paths ? paths.length : MAX_SCREENS + (accountPages ? queue.length - 1 : 0);
   for (let walked = 0; queue.length > 0 && walked < limit; walked++) {
     const path = queue.shift()!;
     problems.length = 0;
@@ -176,10 +196,13 @@ export async function walkRole(
       const texts = await page.getByRole("heading", { level: 1 }).allInnerTexts();
       problems.push(`expected one named <h1>, found ${JSON.stringify(texts)}`);
     }
+    if (width < 600 && (await scrollsSideways(page)))
+      problems.push(`the page scrolls sideways at ${width} px`);
     const violations = await axeViolations(page);
     report.screens.push({ path, problems: [...problems], violations });
+    if (width < 600) await shot(page, `journey-${email.split("@")[0]}-${width}-${path.replace(/\W+/g, "_")}`);
     if (accountPages) report.screens.push(...(await walkTabs(page, path, problems)));
-    for (const next of await sidebarPaths(page)) {
+    for (const next of paths ? [] : await sidebarPaths(page)) {
       if (seen.has(next)) continue;
       seen.add(next);
       queue.push(next);
@@ -187,7 +210,10 @@ export async function walkRole(
   }
   await page.context().close();
   await mkdir(SHOTS_DIR, { recursive: true });
-  await writeFile(join(SHOTS_DIR, `journey-${email.split("@")[0]}.json`), JSON.stringify(report, null, 2));
+  await writeFile(
+    join(SHOTS_DIR, `journey-${email.split("@")[0]}-${width}.json`),
+    JSON.stringify(report, null, 2),
+  );
   return report;
 }
 
