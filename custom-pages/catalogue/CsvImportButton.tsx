@@ -8,6 +8,8 @@ interface CsvImportButtonProps {
   label: string;
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<{ message: string }>;
   onImported: () => void;
+  /** When the import would be refused anyway (e.g. the store's plan lacks the feature). */
+  disabled?: boolean;
 }
 
 type Failure = { message: string; rows: string[] };
@@ -16,7 +18,7 @@ type Failure = { message: string; rows: string[] };
  * Picks a .csv, uploads it with a progress bar and, when the server refuses the file, lists every
  * row's error (the import is all or nothing, so the fixed file can simply be sent again).
  */
-export const CsvImportButton = ({ label, upload, onImported }: CsvImportButtonProps) => {
+export const CsvImportButton = ({ label, upload, onImported, disabled = false }: CsvImportButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ export const CsvImportButton = ({ label, upload, onImported }: CsvImportButtonPr
         variant="outlined"
         size="small"
         startIcon={<UploadIcon />}
-        disabled={progress !== null}
+        disabled={disabled || progress !== null}
         onClick={() => input.current?.click()}
       >
         {label}

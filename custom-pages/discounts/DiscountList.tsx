@@ -20,6 +20,8 @@ import { SearchField } from "../../src/lists/SearchField";
 import { usePaging } from "../../src/lists/usePaging";
 import { CsvImportButton } from "../catalogue/CsvImportButton";
 import { formatDate } from "../../src/format";
+import { usePlanFeatureLocked } from "../../src/usePlanFeatureLocked";
+import { LockedNotice } from "../gift-cards/LockedNotice";
 import { DiscountStatusChip } from "./DiscountStatusChip";
 import type { Discount } from "./types";
 import { useDiscounts, useDiscountsChanged } from "./useDiscounts";
@@ -35,6 +37,8 @@ const DiscountList = () => {
   const [term, setTerm] = useState("");
   const paging = usePaging();
   const query = useDiscounts({ term: term.trim(), status: "" }, paging);
+  // Codes the store already has stay listed after a downgrade; they cannot be added or changed.
+  const locked = usePlanFeatureLocked("discounts");
   const t = (key: string) => translate(`app.money.discounts.${key}`);
   const value = (d: Discount) => (d.kind === "fixed" ? formatMoney(d.value) : `${d.value}%`);
 
@@ -67,11 +71,27 @@ const DiscountList = () => {
           paging={paging}
         />
         <Box sx={{ flex: 1 }} />
-        <CsvImportButton label={t("import")} upload={upload} onImported={() => void changed()} />
-        <Button component={RouterLink} to="/discounts/create" variant="contained" startIcon={<AddIcon />}>
+        <CsvImportButton
+          label={t("import")}
+          upload={upload}
+          onImported={() => void changed()}
+          disabled={locked}
+        />
+        <Button
+          component={RouterLink}
+          to="/discounts/create"
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={locked}
+        >
           {t("new")}
         </Button>
       </Toolbar>
+      {locked ? (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <LockedNotice message="app.shell.upgrade.discounts" />
+        </Box>
+      ) : null}
       <PagedTable
         label={t("title")}
         query={query}
@@ -121,6 +141,7 @@ const DiscountList = () => {
             cell: (d) => (
               <IconButton
                 aria-label={`${translate("app.money.common.delete")} ${d.code}`}
+                disabled={locked}
                 onClick={() => void remove(d)}
               >
                 <DeleteIcon />

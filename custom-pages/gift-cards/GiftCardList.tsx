@@ -17,6 +17,7 @@ import { usePaging } from "../../src/lists/usePaging";
 import { formatDate } from "../../src/format";
 import { GiftCardStatusChip } from "./GiftCardStatusChip";
 import { LockedNotice } from "./LockedNotice";
+import { usePlanFeatureLocked } from "../../src/usePlanFeatureLocked";
 import type { GiftCardStatus } from "./types";
 import { useGiftCards } from "./useGiftCards";
 
@@ -28,9 +29,11 @@ const GiftCardList = () => {
   const [term, setTerm] = useState("");
   const [status, setStatus] = useState<GiftCardStatus | "">("");
   const paging = usePaging();
-  const query = useGiftCards({ term: term.trim(), status }, paging);
+  const lockedByPlan = usePlanFeatureLocked("giftcards");
+  const query = useGiftCards({ term: term.trim(), status }, paging, lockedByPlan);
   const t = (key: string, options?: object) => translate(`app.money.gift_cards.${key}`, options);
-  const locked = query.error instanceof HttpError && query.error.status === 403;
+  // The store list may be older than a plan change the server already knows of.
+  const locked = lockedByPlan || (query.error instanceof HttpError && query.error.status === 403);
 
   return (
     <>

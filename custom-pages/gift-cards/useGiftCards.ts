@@ -9,14 +9,21 @@ export interface GiftCardFilter {
   status: GiftCardStatus | "";
 }
 
-/** The active store's gift cards, filtered and paged by the server. */
-export function useGiftCards(filter: GiftCardFilter, { page, perPage }: Pick<Paging, "page" | "perPage">) {
+/**
+ * The active store's gift cards, filtered and paged by the server; not asked for when the store's
+ * plan lacks gift cards (the server would refuse).
+ */
+export function useGiftCards(
+  filter: GiftCardFilter,
+  { page, perPage }: Pick<Paging, "page" | "perPage">,
+  locked: boolean,
+) {
   // A 403 means the plan lacks gift cards: asking again cannot change that.
   return useStorePageQuery<Page<GiftCard>>(
     "gift-cards",
     "/api/gift-cards",
     { page, per_page: perPage, ...filter },
-    { retry: false },
+    { retry: false, enabled: !locked },
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button, CircularProgress } from "@mui/material";
+import { CircularProgress } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/Download";
-import { useListContext, useNotify, useTranslate } from "react-admin";
+import { Button, useListContext, useNotify, useTranslate } from "react-admin";
 import { downloadFile } from "../../src/download";
 import { readFailure, useServerText } from "../../src/useServerText";
 
@@ -25,13 +25,9 @@ export const OrderExportButton = ({ scopeFilter }: { scopeFilter: Record<string,
     }
   };
   return (
-    <Button
-      size="small"
-      onClick={() => void run()}
-      disabled={busy}
-      startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-    >
-      {translate("app.orders.actions.export")}
+    // react-admin's Button: on a phone the icon alone, its label as the tooltip and accessible name.
+    <Button label={translate("app.orders.actions.export")} onClick={() => void run()} disabled={busy}>
+      {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
     </Button>
   );
 };

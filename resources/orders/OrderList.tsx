@@ -1,4 +1,4 @@
-import { Box, Typography } from "@mui/material";
+import { Box, Typography, useMediaQuery, type Theme } from "@mui/material";
 import {
   DataProviderContext,
   DataTable,
@@ -15,6 +15,7 @@ import { useSeesMoney } from "../../providers/useSeesMoney";
 import { useCurrentUser } from "../../src/useCurrentUser";
 import { OrderExportButton } from "./OrderExportButton";
 import { OrderRowActions } from "./OrderRowActions";
+import { OrderSimpleList } from "./OrderSimpleList";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { useOrderFilters } from "./orderFilters";
 import { ordersDataProvider } from "./ordersDataProvider";
@@ -42,6 +43,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   const filters = useOrderFilters(scope);
   const { websiteId } = useActiveWebsite();
   const wide = scope !== "store";
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   // The profit column is the store's money: shown where the server sends it (cells of other stores stay empty).
   const money = useSeesMoney(wide ? null : websiteId === null ? [] : [websiteId]);
   if (isPending) return <Loading />;
@@ -70,57 +72,61 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
           </TopToolbar>
         }
       >
-        <DataTable<OrderRecord>
-          rowClick={(id) => `/orders/${id}`}
-          bulkActionButtons={false}
-          empty={<Empty />}
-          // Dates, amounts, the status and the actions never break; names and stores may.
-          sx={{
-            "& .column-id, & .column-created_at, & .column-price, & .column-profit, & .column-platform_fee, & .column-status, & .order-actions":
-              { whiteSpace: "nowrap" },
-          }}
-        >
-          <DataTable.Col source="id" label={L("id")} render={(r) => `#${r.id}`} />
-          <DataTable.Col
-            source="created_at"
-            label={L("created_at")}
-            render={(r) => formatDate(r.created_at)}
-          />
-          <DataTable.Col source="buyer_name" label={L("buyer")} />
-          {wide || admin ? <DataTable.Col source="website_name" label={L("store_name")} /> : null}
-          {admin ? <DataTable.Col source="buyer_email" label={L("email")} disableSort /> : null}
-          <DataTable.Col
-            source="price"
-            label={L("price")}
-            align="right"
-            render={(r) => formatCents(r.price)}
-          />
-          {money ? (
+        {small ? (
+          <OrderSimpleList showStore={wide || admin} />
+        ) : (
+          <DataTable<OrderRecord>
+            rowClick={(id) => `/orders/${id}`}
+            bulkActionButtons={false}
+            empty={<Empty />}
+            // Dates, amounts, the status and the actions never break; names and stores may.
+            sx={{
+              "& .column-id, & .column-created_at, & .column-price, & .column-profit, & .column-platform_fee, & .column-status, & .order-actions":
+                { whiteSpace: "nowrap" },
+            }}
+          >
+            <DataTable.Col source="id" label={L("id")} render={(r) => `#${r.id}`} />
             <DataTable.Col
-              source="profit"
-              label={L("profit")}
+              source="created_at"
+              label={L("created_at")}
+              render={(r) => formatDate(r.created_at)}
+            />
+            <DataTable.Col source="buyer_name" label={L("buyer")} />
+            {wide || admin ? <DataTable.Col source="website_name" label={L("store_name")} /> : null}
+            {admin ? <DataTable.Col source="buyer_email" label={L("email")} disableSort /> : null}
+            <DataTable.Col
+              source="price"
+              label={L("price")}
               align="right"
-              render={(r) => (r.profit === null ? "" : formatCents(r.profit))}
+              render={(r) => formatCents(r.price)}
             />
-          ) : null}
-          {admin ? (
-            <DataTable.Col
-              source="platform_fee"
-              label={L("amount")}
-              align="right"
-              render={(r) => formatCents(r.platform_fee)}
-            />
-          ) : null}
-          <DataTable.Col source="status" label={L("status")} field={OrderStatusChip} />
-          {admin ? (
-            <DataTable.Col
-              label={L("actions")}
-              disableSort
-              field={OrderRowActions}
-              cellClassName="order-actions"
-            />
-          ) : null}
-        </DataTable>
+            {money ? (
+              <DataTable.Col
+                source="profit"
+                label={L("profit")}
+                align="right"
+                render={(r) => (r.profit === null ? "" : formatCents(r.profit))}
+              />
+            ) : null}
+            {admin ? (
+              <DataTable.Col
+                source="platform_fee"
+                label={L("amount")}
+                align="right"
+                render={(r) => formatCents(r.platform_fee)}
+              />
+            ) : null}
+            <DataTable.Col source="status" label={L("status")} field={OrderStatusChip} />
+            {admin ? (
+              <DataTable.Col
+                label={L("actions")}
+                disableSort
+                field={OrderRowActions}
+                cellClassName="order-actions"
+              />
+            ) : null}
+          </DataTable>
+        )}
       </List>
     </DataProviderContext.Provider>
   );

@@ -85,8 +85,9 @@ export function PagedTable<T>({
   const span = columns.length + (selection ? 1 : 0);
   return (
     <>
-      {/* Cards clip what overflows them: a table wider than its card scrolls instead. */}
-      <Box sx={{ overflowX: "auto" }}>
+      {/* Cards clip what overflows them: a table wider than its card scrolls instead, and a
+          keyboard user can focus the region to scroll it. */}
+      <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label} aria-busy={isPending}>
           <TableHead>
             <TableRow>

@@ -17,6 +17,8 @@ export function queryString(params: QueryParams): string {
 interface PageQueryOptions {
   /** `false` for answers a retry cannot change, e.g. a 403 shown as a locked feature. */
   retry?: false;
+  /** `false` when the answer is known to be a refusal (a feature the store's plan lacks). */
+  enabled?: boolean;
 }
 
 /** GET `path` with `params` (page, per_page and filters); cached under `key` followed by the params. */
@@ -46,9 +48,9 @@ export function useStorePageQuery<R>(
   const { websiteId } = useActiveWebsite();
   return useQuery({
     queryKey: [key, websiteId, params],
-    enabled: websiteId !== null,
     queryFn: () => apiRequest<R>(`${path}?${queryString({ website_id: websiteId, ...params })}`),
     ...options,
+    enabled: websiteId !== null && options.enabled !== false,
   });
 }
 

@@ -6,7 +6,7 @@ import { ContentEditPage } from "../shared/ContentEditPage";
 import type { FieldSpec } from "../shared/types";
 import { asString } from "../shared/values";
 import { promotionEditSource } from "./source";
-import { usePromotionsLocked } from "./usePromotionsLocked";
+import { usePlanFeatureLocked } from "../../../src/usePlanFeatureLocked";
 
 const fields: FieldSpec[] = [
   field("title", "text", "title", { required: true, maxLength: 100 }),
@@ -26,7 +26,7 @@ const Edit = () => {
   const [params] = useSearchParams();
   const raw = params.get("id");
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
-  const locked = usePromotionsLocked();
+  const locked = usePlanFeatureLocked("discounts");
   return (
     <ContentEditPage
       key={raw ?? "new"}

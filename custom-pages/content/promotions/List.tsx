@@ -5,7 +5,7 @@ import { LockedNotice } from "../../gift-cards/LockedNotice";
 import { ContentListPage } from "../shared/ContentListPage";
 import type { ColumnSpec } from "../shared/types";
 import { promotionListSource } from "./source";
-import { usePromotionsLocked } from "./usePromotionsLocked";
+import { usePlanFeatureLocked } from "../../../src/usePlanFeatureLocked";
 
 function State({ p }: { p: Promotion }) {
   const translate = useTranslate();
@@ -37,7 +37,7 @@ const columns: ColumnSpec<Promotion>[] = [
 
 /** /promotions: banners and announcements with their time window; padlocked without the plan feature. */
 const List = () => {
-  const locked = usePromotionsLocked();
+  const locked = usePlanFeatureLocked("discounts");
   return (
     <ContentListPage
       title="app.content.titles.promotions"
