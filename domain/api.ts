@@ -82,7 +82,11 @@ export interface WebsiteSummary {
 /** Every error: `{ message, errors? }`. */
 export interface ApiErrorBody {
   message?: string;
+  /** The stable code of a fixed message (absent for a message built from values). */
+  code?: string;
   errors?: Record<string, string>;
+  /** field -> the stable code of its message, for the fields whose message has one. */
+  codes?: Record<string, string>;
 }
 
 export interface MessageResponse {

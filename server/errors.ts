@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError, type ZodIssue } from "zod";
 import { MSG } from "../domain/messages.js";
+import { messageCode } from "../domain/message-codes.js";
+import type { ApiErrorBody } from "../domain/api.js";
 
 /** An error with the status and JSON body the API contract promises: {message, errors?}. */
 export class HttpError extends Error {
@@ -47,11 +49,33 @@ function dropUnsendableHeaders(reply: {
   }
 }
 
+/**
+ * The error body: the English text, and beside it the stable code of each fixed message (the
+ * SPA translates by code), for the message and for each field's.
+ */
+export function errorBody(message: string, errors?: Record<string, string>): ApiErrorBody {
+  const code = messageCode(message);
+  const codes = errors
+    ? Object.fromEntries(
+        Object.entries(errors).flatMap(([field, text]) => {
+          const fieldCode = messageCode(text);
+          return fieldCode ? [[field, fieldCode]] : [];
+        }),
+      )
+    : {};
+  return {
+    message,
+    ...(code ? { code } : {}),
+    ...(errors ? { errors } : {}),
+    ...(Object.keys(codes).length > 0 ? { codes } : {}),
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     dropUnsendableHeaders(reply);
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(
@@ -62,28 +86,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
       // A bad body is bad input (422); a malformed path or query string is a bad request (400).
       const status = error.validationContext === "body" ? 422 : 400;
-      return reply.code(status).send({ message: Object.values(errors)[0] ?? MSG.invalidInput, errors });
+      return reply.code(status).send(errorBody(Object.values(errors)[0] ?? MSG.invalidInput, errors));
     }
     if (error instanceof ZodError) {
       const errors = fieldErrors(error.issues);
-      return reply.code(422).send({ message: Object.values(errors)[0] ?? MSG.invalidInput, errors });
+      return reply.code(422).send(errorBody(Object.values(errors)[0] ?? MSG.invalidInput, errors));
     }
-    if (isUnreadableMultipart(error)) return reply.code(400).send({ message: UNREADABLE_UPLOAD });
+    if (isUnreadableMultipart(error)) return reply.code(400).send(errorBody(UNREADABLE_UPLOAD));
     const constraint = constraintError(error);
     if (constraint)
-      return reply
-        .code(constraint.statusCode)
-        .send({ message: constraint.message, errors: constraint.errors });
+      return reply.code(constraint.statusCode).send(errorBody(constraint.message, constraint.errors));
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.code(500).send({ message: MSG.somethingWrong });
+      return reply.code(500).send(errorBody(MSG.somethingWrong));
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...): keep the
     // status, never the stack.
-    return reply.code(status).send({ message: status === 413 ? "The file is too large." : error.message });
+    return reply.code(status).send(errorBody(status === 413 ? "The file is too large." : error.message));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG.notFound }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(MSG.notFound)));
 }
 
 /** The answer to an upload body that cannot be read as a form (the fix is on the sender's side). */

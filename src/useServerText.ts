@@ -1,18 +1,20 @@
 import { useCallback } from "react";
 import { HttpError, useTranslate } from "react-admin";
-import { MSG } from "../domain/messages";
+import { messageCode } from "../domain/message-codes";
 import type { ApiErrorBody } from "../domain/api";
 
-const KEY_BY_TEXT = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
-
-/** Shows a server message in the UI language when it is one of domain/messages.ts, verbatim otherwise. */
+/**
+ * Shows a server message in the UI language: translated by its stable code (`app.server.<code>`)
+ * when there is a translation, as sent otherwise. The code is the one the server sends beside
+ * the text; a text given alone is looked up in the same catalogue of fixed messages.
+ */
 export function useServerText() {
   const translate = useTranslate();
   return useCallback(
-    (text: string | undefined, fallbackKey = "app.errors.unexpected"): string => {
+    (text: string | undefined, fallbackKey = "app.errors.unexpected", code?: string): string => {
       if (!text) return translate(fallbackKey);
-      const key = KEY_BY_TEXT.get(text);
-      return key === undefined ? text : translate(`app.server.${key}`, { _: text });
+      const known = code ?? messageCode(text);
+      return known === undefined ? text : translate(`app.server.${known}`, { _: text });
     },
     [translate],
   );
@@ -20,14 +22,21 @@ export function useServerText() {
 
 export interface ServerFailure {
   message: string | undefined;
+  code: string | undefined;
   fieldErrors: Record<string, string>;
+  fieldCodes: Record<string, string>;
 }
 
-/** The `{ message, errors }` body of a failed API call (network failures have neither). */
+/** The `{ message, code, errors, codes }` body of a failed API call (network failures have none). */
 export function readFailure(error: unknown): ServerFailure {
   if (error instanceof HttpError) {
     const body = (error.body ?? {}) as ApiErrorBody;
-    return { message: body.message ?? error.message, fieldErrors: body.errors ?? {} };
+    return {
+      message: body.message ?? error.message,
+      code: body.code,
+      fieldErrors: body.errors ?? {},
+      fieldCodes: body.codes ?? {},
+    };
   }
-  return { message: undefined, fieldErrors: {} };
+  return { message: undefined, code: undefined, fieldErrors: {}, fieldCodes: {} };
 }

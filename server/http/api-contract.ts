@@ -6,7 +6,9 @@ import { isPublicRoute } from "./access.js";
 export const errorDto = z
   .object({
     message: z.string(),
+    code: z.string().optional().describe("the stable code of a fixed message, to translate by"),
     errors: z.record(z.string(), z.string()).optional().describe("field (dotted path) -> message"),
+    codes: z.record(z.string(), z.string()).optional().describe("field (dotted path) -> code of its message"),
   })
   .meta({ id: "Error" });
 
