@@ -4,23 +4,8 @@ import { discountRoutes } from "../../custom-pages/discounts/routes";
 import { stubXhr } from "./catalogue-xhr";
 import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
-import { makeWebsite } from "./fixtures";
-import { PERMISSION_TYPES } from "../../domain/permissions";
+import { activeStoreOnPlan } from "./fixtures";
 import { PLAN_MSG } from "../../domain/plans";
-
-/** The active store (7) on a plan with or without "discounts and promotions". */
-const storeOnPlan = (discounts: boolean) => ({
-  "GET /api/websites": () => ({
-    body: [
-      makeWebsite({
-        id: 7,
-        plan: discounts ? "starter" : "free",
-        limits: { giftcards: discounts, discounts, products: 50, users: 3 },
-        permissions: [...PERMISSION_TYPES],
-      }),
-    ],
-  }),
-});
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 /** A new code is saved in the active store: Save waits until that is known. */
@@ -73,7 +58,7 @@ describe("discount screens", { timeout: 60_000 }, () => {
       }),
     ];
     const { calls } = openScreen(discountRoutes, "/discounts", {
-      ...storeOnPlan(true),
+      ...activeStoreOnPlan(true),
       "GET /api/discounts": () => ({ body: page(rows) }),
       "DELETE /api/discounts/5": () => {
         rows = rows.filter((r) => r.id !== 5);
@@ -96,7 +81,7 @@ describe("discount screens", { timeout: 60_000 }, () => {
 
   it("a store whose plan lacks discounts keeps its codes listed, with the padlock notice and nothing to add or delete", async () => {
     openScreen(discountRoutes, "/discounts", {
-      ...storeOnPlan(false),
+      ...activeStoreOnPlan(false),
       "GET /api/discounts": () => ({ body: page([discount()]) }),
     });
     expect(await screen.findByText(PLAN_MSG.discountsLocked, {}, { timeout: 8000 })).toBeTruthy();

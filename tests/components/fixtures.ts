@@ -1,5 +1,10 @@
 import type { UserDto, WebsiteSummary } from "../../domain/api";
-import { grantedPermissions, isCompanyRole, type PermissionType } from "../../domain/permissions";
+import {
+  grantedPermissions,
+  isCompanyRole,
+  PERMISSION_TYPES,
+  type PermissionType,
+} from "../../domain/permissions";
 
 /** What GET /api/user's `permissions` holds for these relations (the server's loadMemberships). */
 function serverPermissions(user: UserDto): Record<string, PermissionType[]> {
@@ -70,3 +75,20 @@ export function makeWebsite(overrides: Partial<WebsiteSummary> = {}): WebsiteSum
     ...overrides,
   };
 }
+
+/**
+ * `GET /api/websites` answering one store, the active one (7), with every permission, on Starter
+ * (gift cards, discounts and promotions) or on Free (neither).
+ */
+export const activeStoreOnPlan = (paid: boolean) => ({
+  "GET /api/websites": () => ({
+    body: [
+      makeWebsite({
+        id: 7,
+        plan: paid ? "starter" : "free",
+        limits: { giftcards: paid, discounts: paid, products: 50, users: 3 },
+        permissions: [...PERMISSION_TYPES],
+      }),
+    ],
+  }),
+});

@@ -3,16 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { giftCardRoutes } from "../../custom-pages/gift-cards/routes";
 import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
-import { stores } from "./dashboard-helpers";
-
-/** The demo stores with the active one (7) on a plan that includes gift cards. */
-const onGiftCardPlan = {
-  "GET /api/websites": () => ({
-    body: stores.map((s) =>
-      s.id === 7 ? { ...s, plan: "starter", limits: { giftcards: true, discounts: true } } : s,
-    ),
-  }),
-};
+import { activeStoreOnPlan } from "./fixtures";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 /** A card is created in the active store: Save waits until that is known. */
@@ -50,7 +41,7 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
 
   it("lists cards with code, status and balance, and filters by status", async () => {
     const { fetchStub } = openScreen(giftCardRoutes, "/gift-cards", {
-      ...onGiftCardPlan,
+      ...activeStoreOnPlan(true),
       "GET /api/gift-cards": () => ({ body: page([card()]) }),
     });
     expect(await screen.findByText("ABCD-EFGH-JKMN-PQRS", {}, { timeout: 8000 })).toBeTruthy();
@@ -114,7 +105,7 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
   it("creates a batch of cards of one value and goes back to the list", async () => {
     const batch = [1, 2, 3].map((n) => card({ id: 10 + n, code: `BATCHCODE000000${n}`, batch: "spring" }));
     const { calls } = openScreen(giftCardRoutes, "/gift-cards/create", {
-      ...onGiftCardPlan,
+      ...activeStoreOnPlan(true),
       "POST /api/gift-cards": () => ({ body: { message: "3 gift cards created.", data: batch } }),
       "GET /api/gift-cards": () => ({ body: page(batch) }),
     });

@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PLAN_MSG } from "../../domain/plans";
-import { PERMISSION_TYPES } from "../../domain/permissions";
 import { openContent } from "./content-helpers";
-import { makeWebsite } from "./fixtures";
+import { activeStoreOnPlan } from "./fixtures";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
-
-/** The active store (7) on a plan with or without "discounts and promotions". */
-const storeList = (discounts: boolean) => ({
-  "GET /api/websites": () => ({
-    body: [
-      makeWebsite({
-        id: 7,
-        plan: discounts ? "starter" : "free",
-        limits: { giftcards: discounts, discounts, products: 50, users: 3 },
-        permissions: [...PERMISSION_TYPES],
-      }),
-    ],
-  }),
-});
 
 const promotion = {
   id: 3,
@@ -52,7 +37,7 @@ describe("promotions and the store's plan", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("a Free store sees the padlock notice and cannot create or delete promotions", async () => {
-    openContent("/promotions", { ...storeList(false), ...list });
+    openContent("/promotions", { ...activeStoreOnPlan(false), ...list });
     expect(await screen.findByText(PLAN_MSG.discountsLocked, {}, { timeout: 20_000 })).toBeTruthy();
     const create = screen.getByRole("link", { name: "New promotion" });
     expect(create.getAttribute("aria-disabled")).toBe("true");
@@ -64,14 +49,14 @@ describe("promotions and the store's plan", { timeout: 60_000 }, () => {
   });
 
   it("a Free store's promotion form shows the notice and cannot be saved", async () => {
-    openContent("/promotions/edit-add", storeList(false));
+    openContent("/promotions/edit-add", activeStoreOnPlan(false));
     expect(await screen.findByText(PLAN_MSG.discountsLocked, {}, { timeout: 20_000 })).toBeTruthy();
     await screen.findByRole("textbox", { name: "Title" });
     expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("a store whose plan has the feature creates promotions, without a notice", async () => {
-    openContent("/promotions", { ...storeList(true), ...list });
+    openContent("/promotions", { ...activeStoreOnPlan(true), ...list });
     const table = await screen.findByRole("table", {}, { timeout: 20_000 });
     await within(table).findByText("Summer sale");
     expect(screen.getByRole("link", { name: "New promotion" }).getAttribute("aria-disabled")).toBeNull();
