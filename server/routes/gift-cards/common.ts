@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { AppContext } from "../../context.js";
-import { notFound } from "../../errors.js";
 import type { StoreRule } from "../../http/access.js";
 import { giftCardExpired } from "../../../domain/gift-cards.js";
 
@@ -25,22 +23,6 @@ export const giftCardDto = z.object({
 });
 export type GiftCardDto = z.infer<typeof giftCardDto>;
 
-export const GIFT_CARD_COLUMNS = [
-  "id",
-  "website_id",
-  "code",
-  "initial_value",
-  "balance",
-  "expires_on",
-  "recipient_email",
-  "recipient_name",
-  "note",
-  "batch",
-  "disabled_at",
-  "created_at",
-  "updated_at",
-] as const;
-
 type Row = Omit<GiftCardDto, "status">;
 
 export function statusOf(
@@ -60,15 +42,4 @@ export function toDto(row: Row, today = new Date().toISOString().slice(0, 10)): 
 /** Who manages a store's gift cards: browse_discounts, on a plan that includes gift cards. */
 export function giftCardsOf(from: StoreRule["from"], missing?: string): StoreRule {
   return { right: "browse_discounts", plan: "giftcards", from, ...(missing ? { missing } : {}) };
-}
-
-/** A card by id (its store was checked by the route's declaration). */
-export async function loadGiftCard(ctx: AppContext, id: number) {
-  const row = await ctx.db.kysely
-    .selectFrom("gift_cards")
-    .select(GIFT_CARD_COLUMNS)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
 }
