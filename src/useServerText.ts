@@ -1,20 +1,24 @@
 import { useCallback } from "react";
 import { HttpError, useTranslate } from "react-admin";
-import { messageCode } from "../domain/message-codes";
+import { MSG } from "../domain/messages";
 import type { ApiErrorBody } from "../domain/api";
 
+/** The shared messages' codes are their keys (the server's catalogue is not shipped to the SPA). */
+const KEY_BY_TEXT = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
+
 /**
- * Shows a server message in the UI language: translated by its stable code (`app.server.<code>`)
- * when there is a translation, as sent otherwise. The code is the one the server sends beside
- * the text; a text given alone is looked up in the same catalogue of fixed messages.
+ * Shows a server message in the UI language: a failure is translated by the stable code the
+ * server sent beside its text (`app.server.<code>`), a text alone when it is one of the shared
+ * messages; anything without a translation is shown as sent.
  */
 export function useServerText() {
   const translate = useTranslate();
   return useCallback(
-    (text: string | undefined, fallbackKey = "app.errors.unexpected", code?: string): string => {
+    (said: string | ServerFailure | undefined, fallbackKey = "app.errors.unexpected"): string => {
+      const text = typeof said === "object" ? said.message : said;
       if (!text) return translate(fallbackKey);
-      const known = code ?? messageCode(text);
-      return known === undefined ? text : translate(`app.server.${known}`, { _: text });
+      const code = (typeof said === "object" ? said.code : undefined) ?? KEY_BY_TEXT.get(text);
+      return code === undefined ? text : translate(`app.server.${code}`, { _: text });
     },
     [translate],
   );

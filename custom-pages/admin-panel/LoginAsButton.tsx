@@ -31,7 +31,7 @@ export const LoginAsButton = ({ user }: { user: AdminUser }) => {
       });
       navigate(`/login?etoken=${encodeURIComponent(etoken)}`);
     } catch (error) {
-      notify(serverText(readFailure(error).message), { type: "error" });
+      notify(serverText(readFailure(error)), { type: "error" });
       setPending(false);
     }
   };

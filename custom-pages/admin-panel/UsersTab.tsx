@@ -51,7 +51,7 @@ export const UsersTab = () => {
     per_page: paging.perPage,
   });
   const t = (key: string, options?: object) => translate(`app.admin.users.${key}`, options);
-  const fail = (error: unknown) => notify(serverText(readFailure(error).message), { type: "error" });
+  const fail = (error: unknown) => notify(serverText(readFailure(error)), { type: "error" });
 
   const setActive = async (user: AdminUser, deactivated: boolean) => {
     try {

@@ -56,7 +56,7 @@ const VerifyPage = () => {
         navigate("/", { replace: true });
       })
       .catch((error: unknown) =>
-        setStatus({ severity: "error", text: serverText(readFailure(error).message) }),
+        setStatus({ severity: "error", text: serverText(readFailure(error)) }),
       );
   }, [token, etoken, authProvider, finishSignIn, navigate, notify, serverText]);
 

@@ -32,7 +32,7 @@ export function useLinkLogin(params: URLSearchParams, redirect: string | null) {
       .login({ etoken, redirect })
       .then(({ redirectTo }: { redirectTo: string }) => finishSignIn(redirectTo))
       .catch((error: unknown) => {
-        setStatus({ severity: "error", text: serverText(readFailure(error).message) });
+        setStatus({ severity: "error", text: serverText(readFailure(error)) });
         setPending(false);
       });
   }, [etoken, redirect, authProvider, finishSignIn, serverText]);

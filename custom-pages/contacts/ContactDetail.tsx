@@ -37,7 +37,7 @@ export const ContactDetail = ({ id, onBack, onEdit }: ContactDetailProps) => {
         notify("app.shell.contacts.deleted", { type: "success", messageArgs: { name } });
         onBack();
       } catch (error) {
-        notify(serverText(readFailure(error).message), { type: "error" });
+        notify(serverText(readFailure(error)), { type: "error" });
       }
     }, ignoreCanceled);
 

@@ -49,7 +49,7 @@ const DiscountList = () => {
         notify("app.money.discounts.deleted", { type: "success" });
         await changed();
       } catch (error) {
-        notify(serverText(readFailure(error).message), { type: "error" });
+        notify(serverText(readFailure(error)), { type: "error" });
       }
     }, ignoreCanceled);
 

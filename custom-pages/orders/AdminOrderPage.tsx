@@ -24,7 +24,7 @@ const AdminOrderPage = ({ mode }: { mode: "clone" | "edit" }) => {
   if (error || !order)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        {serverText(readFailure(error).message)}
+        {serverText(readFailure(error))}
       </Alert>
     );
   const title = translate(`app.orders.admin.${mode}_title`, { id: order.id });

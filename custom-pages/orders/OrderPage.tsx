@@ -36,7 +36,7 @@ const OrderPage = () => {
   if (error || !order) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        {serverText(readFailure(error).message)}
+        {serverText(readFailure(error))}
       </Alert>
     );
   }

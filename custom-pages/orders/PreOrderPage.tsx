@@ -17,7 +17,7 @@ const PreOrderPage = () => {
   if (error || !order)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        {serverText(readFailure(error).message)}
+        {serverText(readFailure(error))}
       </Alert>
     );
   const title = translate("app.orders.detail.title", { id: order.id });

@@ -73,7 +73,7 @@ const PaymentsPage = () => {
       setSelected(new Set());
       await changed();
     } catch (error) {
-      notify(serverText(readFailure(error).message), { type: "error" });
+      notify(serverText(readFailure(error)), { type: "error" });
     }
   };
   const request = () =>

@@ -16,7 +16,7 @@ export function useRequestActions() {
   const confirm = useConfirm();
   const serverText = useServerText();
   const changed = usePaymentsChanged();
-  const fail = (error: unknown) => notify(serverText(readFailure(error).message), { type: "error" });
+  const fail = (error: unknown) => notify(serverText(readFailure(error)), { type: "error" });
 
   const report = (paymentId: number) =>
     downloadFile(`/api/download/report/${paymentId}`, `payment-report-${paymentId}.csv`).catch(fail);

@@ -38,7 +38,7 @@ export const EditorHeader = () => {
       const draft = await draftsApi.fromProduct(product.id);
       navigate(`/products/create?draft=${draft.id}`);
     } catch (error) {
-      notify(serverText(readFailure(error).message), { type: "error" });
+      notify(serverText(readFailure(error)), { type: "error" });
       setOpening(false);
     }
   };

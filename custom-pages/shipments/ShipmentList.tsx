@@ -40,7 +40,7 @@ const ShipmentList = () => {
         notify("app.orders.shipments.deleted", { type: "success" });
         await changed(row.order_id);
       } catch (error) {
-        notify(serverText(readFailure(error).message), { type: "error" });
+        notify(serverText(readFailure(error)), { type: "error" });
       }
     }, ignoreCanceled);
 

@@ -19,7 +19,7 @@ export const OrderExportButton = ({ scopeFilter }: { scopeFilter: Record<string,
       const name = await downloadFile(`/api/orders/export?filter=${filter}`, "orders.csv");
       notify(translate("app.orders.actions.exported", { name }), { type: "success" });
     } catch (error) {
-      notify(serverText(readFailure(error).message), { type: "error" });
+      notify(serverText(readFailure(error)), { type: "error" });
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,7 @@ export function useDeleteOrder() {
           await queryClient.invalidateQueries();
           return true;
         } catch (error) {
-          notify(serverText(readFailure(error).message), { type: "error" });
+          notify(serverText(readFailure(error)), { type: "error" });
           return false;
         }
       })

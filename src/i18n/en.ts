@@ -174,9 +174,14 @@ const resources = {
 
 /** Same keys, any text: what another locale must provide. */
 export type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> };
-/** Server texts may grow on the server first; a missing Polish one falls back to the English text. */
+/**
+ * Server texts by their code: the shared messages' bare keys, and "<area>.<key>" for the other
+ * catalogues. They may grow on the server first; a missing translation shows the English text.
+ */
 export type AppMessages = Omit<Translated<typeof app>, "server"> & {
-  server: Partial<Record<keyof typeof MSG, string>>;
+  server: Partial<Record<keyof typeof MSG, string>> & {
+    [area: string]: string | Record<string, string> | undefined;
+  };
 };
 export type ResourceMessages = Translated<typeof resources>;
 

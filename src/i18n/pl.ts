@@ -98,6 +98,15 @@ const app: AppMessages = {
     password_mismatch: "Hasła nie są identyczne.",
   },
   server: {
+    // Coded messages of the other catalogues (the code the server sends: "<area>.<key>").
+    store: { chooseStore: "Najpierw wybierz sklep." },
+    plan: {
+      giftcardsLocked:
+        "Karty podarunkowe nie są dostępne w Twoim planie. Zmień plan, aby tworzyć karty podarunkowe.",
+      discountsLocked:
+        "Rabaty i promocje nie są dostępne w Twoim planie. Zmień plan, aby tworzyć rabaty i promocje.",
+    },
+    pricing: { priceBelowMinimum: "Cena detaliczna nie może być niższa niż cena minimalna." },
     required: "Ten element jest wymagany",
     invalidEmail: "Adres e-mail musi być poprawny",
     emailInUse: "Ten adres e-mail jest już używany",

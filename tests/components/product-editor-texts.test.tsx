@@ -12,7 +12,6 @@ describe("product editor texts", () => {
     expect(en.dialog.no_smake).toBe(VARIANT_MSG.noSupplierId);
     expect(en.dialog.select_both).toBe(VARIANT_MSG.selectSizesAndColors);
     expect(en.pricing.price_required).toBe(PRICING_MSG.priceRequired);
-    expect(en.pricing.below_minimum).toBe(PRICING_MSG.priceBelowMinimum);
     expect(en.colors.price_hint).toBe(PRICING_MSG.colorPriceHint);
   });
   it("has every key in Polish", () => {

@@ -20,7 +20,7 @@ export const ExportMenu = () => {
     try {
       await downloadFile(CSV_KINDS[kind].exportPath, `${kind}.csv`);
     } catch (error) {
-      notify(serverText(readFailure(error).message), { type: "error" });
+      notify(serverText(readFailure(error)), { type: "error" });
     } finally {
       setBusy(false);
     }
