@@ -36,7 +36,7 @@ export const EditorHeader = () => {
     setOpening(true);
     try {
       const draft = await draftsApi.fromProduct(product.id);
-      navigate(`/products/create?draft=${draft.id}`);
+      navigate(`/products/edit/${product.id}/design?draft=${draft.id}`);
     } catch (error) {
       notify(serverText(readFailure(error)), { type: "error" });
       setOpening(false);

@@ -25,4 +25,6 @@ export const productEditorRoutes: ReactElement[] = [
     element={<ProductEditorPage key="custom" custom />}
   />,
   <Route key="/products/edit/:id" path="/products/edit/:id" element={<ProductEditorPage key="store" />} />,
+  // A store product's design reopened in the creator: a page of the product, updating it.
+  <Route key="/products/edit/:id/design" path="/products/edit/:id/design" element={<ProductCreatorPage />} />,
 ];

@@ -7,6 +7,7 @@ import en from "../../src/i18n/en";
 import pl from "../../src/i18n/pl";
 import { signedInRoutes } from "../../src/routes";
 import { findRouteMeta } from "../../src/layout/routing/findRouteMeta";
+import { breadcrumbs } from "../../src/layout/routing/routeTitle";
 import { ROUTE_META } from "../../src/layout/routing/routeMeta";
 import { resetBrowserState } from "./reset";
 import { openApp, stubShell, users } from "./shell-helpers";
@@ -51,6 +52,25 @@ describe("every route has a page title", () => {
     expect(routePaths.length).toBeGreaterThan(20);
     const missing = routePaths.filter((path) => findRouteMeta(concrete(path)) === null);
     expect(missing).toEqual([]);
+  });
+
+  it("leads each page's breadcrumb to its parent with the page's own ids filled in", () => {
+    const translate = (key: string) => String(text(en, key) ?? key);
+    expect(breadcrumbs("/products/edit/37/design", translate)).toEqual([
+      { to: "/store-dashboard", label: "Store Dashboard" },
+      { to: "/Product", label: "Products" },
+      { to: "/products/edit/37", label: "Product Details #37" },
+      { label: "Product design" },
+    ]);
+    // Every parent names a row of the table once its parameters are filled in.
+    for (const { path, parent } of ROUTE_META) {
+      if (parent === undefined) continue;
+      expect({ path, parent, found: findRouteMeta(concrete(parent)) !== null }).toEqual({
+        path,
+        parent,
+        found: true,
+      });
+    }
   });
 
   it("gives every row of the route table an English and a Polish title", () => {

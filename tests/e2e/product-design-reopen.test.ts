@@ -107,7 +107,17 @@ describe("a published product's design reopens in the design editor", () => {
 
     await page.goto(`${app.server.baseUrl}/app/products/edit/${PRODUCT_ID}`);
     await page.getByRole("button", { name: "Edit design" }).click();
-    await page.waitForURL((url) => pathOf(url) === "/app/products/create" && url.searchParams.has("draft"));
+    // A page of the product, not a new one: its address, title and breadcrumb say so.
+    await page.waitForURL(
+      (url) => pathOf(url) === `/app/products/edit/${PRODUCT_ID}/design` && url.searchParams.has("draft"),
+    );
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+    await expect
+      .poll(() => crumbs.innerText())
+      .toMatch(new RegExp(`Product Details #${PRODUCT_ID}\\s+Product design`));
+    await expect(
+      crumbs.getByRole("link", { name: `Product Details #${PRODUCT_ID}` }).getAttribute("href"),
+    ).resolves.toMatch(new RegExp(`/products/edit/${PRODUCT_ID}$`));
     const opened = await currentDraft();
     expect(opened.items[0]!.supplier.id).toBe(before.supplier!.id);
     expect(opened.items[0]!.slug).toBe(before.slug);

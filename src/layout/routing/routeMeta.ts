@@ -124,6 +124,13 @@ export const ROUTE_META: readonly RouteMeta[] = [
   })),
   { path: "/products/create/*", title: `${S}product_create`, permission: "add_products", parent: "/Product" },
   {
+    path: "/products/edit/:id/design",
+    title: `${S}product_design`,
+    permission: "edit_products",
+    activeWebsite: true,
+    parent: "/products/edit/:id",
+  },
+  {
     path: "/products/custom/create",
     title: `${S}product_create`,
     permission: "add_products",

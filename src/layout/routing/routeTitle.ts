@@ -15,12 +15,17 @@ export function routeTitle(match: RouteMatch, translate: TranslateFunction): str
   return match.meta.crumbWithId && id !== undefined ? `${title} #${decodeURIComponent(id)}` : title;
 }
 
+/** A parent written with the page's own parameters (`/products/edit/:id`) filled in from its path. */
+function filled(parent: string, params: Record<string, string | undefined>): string {
+  return parent.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
+}
+
 /** Home-most first; a parent that is not in the table ends the chain. */
 export function breadcrumbs(pathname: string, translate: TranslateFunction): Crumb[] {
   const current = findRouteMeta(pathname);
   if (current === null) return [];
   const crumbs: Crumb[] = [{ label: routeTitle(current, translate) }];
-  let parent = current.meta.parent;
+  let parent = current.meta.parent && filled(current.meta.parent, current.params);
   // The table is small and acyclic; the bound only guards against a typo creating a loop.
   for (let depth = 0; parent !== undefined && depth < 5; depth += 1) {
     const match = findRouteMeta(parent);
