@@ -141,9 +141,10 @@ async function firstStoreId(
 
 /** Enforces one route's declaration; runs after validation, so params, query and body are parsed. */
 export async function enforceAccess(db: Db, request: FastifyRequest, rule: RouteAccess): Promise<void> {
-  if (rule === "public") return;
+  // A handler-checked route does all of it itself (some, outside /api, even read the session).
+  if (rule === "public" || rule === HANDLER_CHECKS) return;
   const user = currentUser(request);
-  if (rule === "signed-in" || rule === "handler-checks") return;
+  if (rule === "signed-in") return;
   if (rule === "platform-admin") {
     requireAdmin(request);
     return;
@@ -200,9 +201,16 @@ export function declareAccess(app: FastifyInstance, db: Db): readonly RouteOptio
         `Routes without an access declaration: ${bare.map((r) => `${String(r.method)} ${r.url}`).join(", ")}`,
       );
   });
+  // Who the caller is needs nothing of the request: checked before the input is validated, so a
+  // caller without the right learns nothing of what the route accepts. A store rule reads parsed
+  // input, so it runs once the input is validated.
+  app.addHook("preValidation", async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (typeof rule === "string") await enforceAccess(db, request, rule);
+  });
   app.addHook("preHandler", async (request) => {
     const rule = request.routeOptions.config.access;
-    if (rule) await enforceAccess(db, request, rule);
+    if (rule && typeof rule !== "string") await enforceAccess(db, request, rule);
   });
   return routes;
 }
