@@ -94,6 +94,10 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         giftCardProductRoutes,
         adminPanelRoutes,
         adminUserRoutes,
+        levelRoutes,
+        permissionRoutes,
+        invitationRoutes,
+        invitationRequestRoutes,
       ].includes(file),
   ),
 );
