@@ -98,6 +98,8 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         permissionRoutes,
         invitationRoutes,
         invitationRequestRoutes,
+        contactRoutes,
+        supplierAccountRoutes,
       ].includes(file),
   ),
 );
