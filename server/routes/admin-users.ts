@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { currentUser, requireAdmin } from "../auth/guard.js";
+import { currentUser } from "../auth/guard.js";
 import { isPlatformAdmin } from "../auth/access.js";
 import { issueLoginAsLink, LOGIN_AS_MINUTES } from "../auth/login-as.js";
 import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 import { likeTerm } from "../http/search.js";
+import { idParam } from "../http/params.js";
 
 const adminUserDto = z.object({
   id: z.number(),
@@ -36,9 +37,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     "/api/admin/users",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["admin"],
         summary:
@@ -104,9 +103,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     "/api/admin/po/levels/users",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["admin"],
         summary:
@@ -181,13 +178,11 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     "/api/admin/users/:id/login-link",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["admin"],
         summary: `Platform admins by role (role_id 1): a single-use "log in as" link for a user who is no platform admin, valid ${LOGIN_AS_MINUTES} minutes. Opening /app/login?etoken=… signs in as the user; the session records the admin acting for them.`,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         response: {
           201: z
             .object({

@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { activeWebsiteId, currentUser, isAdminRequest, memberships } from "../auth/guard.js";
-import { loadStoreAccess, storesWhere } from "../auth/access.js";
+import { activeWebsiteId, currentUser } from "../auth/guard.js";
+import { grantedStore, grantedStores } from "../http/access.js";
 import { fromJson, nowIso, toJson } from "../db/json.js";
-import { badRequest, forbidden, notFound } from "../errors.js";
+import { notFound } from "../errors.js";
 import { escapeHtml } from "../services/notify.js";
 import { MSG } from "../../domain/messages.js";
-import { can, isMember, type PermissionType } from "../../domain/permissions.js";
+import type { PermissionType } from "../../domain/permissions.js";
 import {
   AUTOCOMPLETE_LIMIT,
   CONTACT_MSG,
@@ -61,34 +61,10 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Rights in one store: not a member 404 (ids cannot be probed), a member without the right 403. */
-  const storeRight = async (
-    request: FastifyRequest,
-    websiteId: number,
-    right: PermissionType | null,
-    missing: string,
-  ) => {
-    const found = await loadStoreAccess(db, currentUser(request), websiteId);
-    if (!found || !isMember(found.access)) throw notFound(missing);
-    if (right !== null && !can(found.access, right)) throw forbidden();
-    return found.website;
-  };
-
-  /** The store asked for (query website_id, else X-Website-Id), or every store holding the right. */
-  const scope = async (request: FastifyRequest, asked: number | undefined, right: PermissionType) => {
-    const id = asked ?? activeWebsiteId(request);
-    if (id !== null) {
-      await storeRight(request, id, right, MSG.websiteNotFound);
-      return [id];
-    }
-    if (isAdminRequest(request)) return null;
-    return storesWhere(await memberships(db, request), right);
-  };
-
-  const findContact = async (request: FastifyRequest, id: number, right: PermissionType) => {
+  /** A contact by id (its store was checked by the route's declaration: another store's is a 404). */
+  const findContact = async (id: number) => {
     const row = await k.selectFrom("contacts").select(COLUMNS).where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound();
-    await storeRight(request, row.website_id, right, MSG.notFound);
     return row;
   };
 
@@ -100,6 +76,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     "/api/contacts",
     {
+      config: { access: { right: READ, stores: ["query.website_id", "active"] } },
       schema: {
         tags: ["contacts"],
         summary:
@@ -122,7 +99,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const { term, page } = request.query;
-      const ids = await scope(request, request.query.website_id, READ);
+      const ids = grantedStores(request);
       let base = k.selectFrom("contacts");
       if (ids !== null)
         base = ids.length > 0 ? base.where("website_id", "in", ids) : base.where(sql<boolean>`1 = 0`);
@@ -152,6 +129,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     "/api/contacts/autocomplete",
     {
+      config: { access: { right: READ, stores: ["query.website_id", "active"] } },
       schema: {
         tags: ["contacts"],
         summary: "Contacts of the active store whose name starts with or contains the term (10 at most)",
@@ -169,7 +147,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const ids = await scope(request, request.query.website_id, READ);
+      const ids = grantedStores(request);
       if (ids !== null && ids.length === 0) return [];
       let query = k.selectFrom("contacts").select(["id", "name", "city"]);
       if (ids !== null) query = query.where("website_id", "in", ids);
@@ -184,14 +162,16 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     "/api/contacts/:id",
     {
+      config: { access: { right: READ, from: { record: "contacts" } } },
       schema: { tags: ["contacts"], summary: "One contact", params: idParam, response: { 200: contactDto } },
     },
-    async (request) => toDto(await findContact(request, request.params.id, READ)),
+    async (request) => toDto(await findContact(request.params.id)),
   );
 
   r.post(
     "/api/contacts",
     {
+      config: { access: { right: WRITE, from: ["body.website_id", "active"] } },
       schema: {
         tags: ["contacts"],
         summary: "Create a contact in the active store (or body website_id); full_admin_access",
@@ -200,10 +180,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) => {
-      const { website_id, tags, ...fields } = request.body;
-      const websiteId = website_id ?? activeWebsiteId(request);
-      if (websiteId === null) throw badRequest(CONTACT_MSG.chooseStore, { website_id: MSG.required });
-      await storeRight(request, websiteId, WRITE, MSG.websiteNotFound);
+      const { tags, ...fields } = request.body;
+      const websiteId = grantedStore(request).website.id;
       const row = await k
         .insertInto("contacts")
         .values({ ...fields, website_id: websiteId, tags: toJson(tags), created_at: nowIso() })
@@ -216,6 +194,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.put(
     "/api/contacts/:id",
     {
+      config: { access: { right: WRITE, from: { record: "contacts" } } },
       schema: {
         tags: ["contacts"],
         summary:
@@ -226,7 +205,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const existing = await findContact(request, request.params.id, WRITE);
+      const existing = await findContact(request.params.id);
       const { tags, ...fields } = request.body;
       const row = await k
         .updateTable("contacts")
@@ -241,6 +220,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.delete(
     "/api/contacts/:id",
     {
+      config: { access: { right: WRITE, from: { record: "contacts" } } },
       schema: {
         tags: ["contacts"],
         summary: "Delete a contact; full_admin_access",
@@ -249,7 +229,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const existing = await findContact(request, request.params.id, WRITE);
+      const existing = await findContact(request.params.id);
       await k.deleteFrom("contacts").where("id", "=", existing.id).execute();
       return toDto(existing);
     },
@@ -259,6 +239,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     "/api/message",
     {
+      // Any member may write to the store, whatever their permissions: only non-members are refused.
+      config: { access: { right: null, from: ["body.website_id", "active"] } },
       schema: {
         tags: ["contacts"],
         summary: "Contact form: mails name and content to the active store's contact address (or its owner)",
@@ -268,10 +250,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const user = currentUser(request);
-      const websiteId = request.body.website_id ?? activeWebsiteId(request);
-      if (websiteId === null) throw badRequest(CONTACT_MSG.chooseStore, { website_id: MSG.required });
-      // Any member may write to the store, whatever their permissions: only non-members are refused.
-      const website = await storeRight(request, websiteId, null, MSG.websiteNotFound);
+      const { website } = grantedStore(request);
       const to = await recipient(website);
       const { name, content } = request.body;
       await ctx.mailer.send({
@@ -303,6 +282,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     "/api/search",
     {
+      // Every store where the caller may browse products (all stores for a platform admin).
+      config: { access: { right: "browse_products", stores: [] } },
       schema: {
         tags: ["contacts"],
         summary:
@@ -327,9 +308,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const term = request.body.term.trim();
       if (!term) return [];
-      const ids = isAdminRequest(request)
-        ? null
-        : storesWhere(await memberships(db, request), "browse_products");
+      const ids = grantedStores(request);
       if (ids !== null && ids.length === 0) return [];
       // Stores that look alike hold products of the same name, so every hit names its store; an
       // archived store is not among the stores the user can switch to, so its products are left out.

@@ -31,6 +31,7 @@ import { pageRoutes } from "./pages/index.js";
 import { contentRoutes } from "./content/index.js";
 import { supplierAccountRoutes } from "./supplier-account.js";
 import { websiteRoutes } from "./websites.js";
+import { websitePlanRoutes } from "./websites/plans.js";
 import { paymentRequestRoutes } from "./payment-requests/index.js";
 import { giftCardRoutes } from "./gift-cards/index.js";
 import { giftCardProductRoutes } from "./gift-card-product/index.js";
@@ -44,6 +45,7 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   authRoutes,
   appInfoRoutes,
   websiteRoutes,
+  websitePlanRoutes,
   paymentProviderRoutes,
   supplierAccountRoutes,
   breadRoutes,
@@ -95,6 +97,16 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         authRoutes,
         storefrontRoutes,
         checkoutRoutes,
+        adminPanelRoutes,
+        adminUserRoutes,
+        levelRoutes,
+        permissionRoutes,
+        invitationRoutes,
+        invitationRequestRoutes,
+        contactRoutes,
+        supplierAccountRoutes,
+        paymentProviderRoutes,
+        websiteRoutes,
       ].includes(file),
   ),
 );

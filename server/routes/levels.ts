@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { activeWebsiteId, currentUser, isAdminRequest } from "../auth/guard.js";
+import { currentUser, isAdminRequest, requireStore } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
-import { badRequest, HttpError, invalid, notFound } from "../errors.js";
+import { HttpError, invalid, notFound } from "../errors.js";
 import { MSG } from "../../domain/messages.js";
 import {
   createLevelSchema,
@@ -16,7 +16,8 @@ import {
 } from "../../domain/invitations.js";
 import { teamMessageResponse } from "./invitations/dto.js";
 import { insertInvitations, mailInvitations } from "./invitations/issue.js";
-import { assertAssignable, manageStore } from "./invitations/rights.js";
+import { assertAssignable, manageStoreOf } from "./invitations/rights.js";
+import { grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
 import { idParam } from "../http/params.js";
 
@@ -39,6 +40,8 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const { db } = ctx;
   const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The store of the level named in the body; another store's level answers like a missing one. */
+  const ofLevel = manageStoreOf({ record: "levels", at: "body.level_id" }, MSG.notFound);
 
   const levelsOf = async (websiteId: number, onlyId?: number) => {
     let query = k
@@ -74,12 +77,11 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return level;
   };
 
-  /** The level and its store, if the caller manages that store; another store's level is a 404. */
-  const managedLevel = async (request: FastifyRequest, id: number) => {
+  /** A level by id (its store was checked by the route's declaration). */
+  const loadLevel = async (id: number) => {
     const level = await k.selectFrom("levels").selectAll().where("id", "=", id).executeTakeFirst();
     if (!level) throw notFound();
-    const store = await manageStore(db, request, level.website_id, MSG.notFound);
-    return { level, ...store };
+    return level;
   };
 
   /** Adds users to a level; a user already in it stays once (spec §5). Returns how many were new. */
@@ -105,6 +107,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     "/api/levels",
     {
+      config: { access: manageStoreOf(["query.website_id", "active"]) },
       schema: {
         tags,
         summary:
@@ -113,17 +116,13 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: z.array(levelDto) },
       },
     },
-    async (request) => {
-      const websiteId = request.query.website_id ?? activeWebsiteId(request);
-      if (websiteId === null) throw badRequest(INVITATION_MSG.chooseStore, { website_id: MSG.required });
-      await manageStore(db, request, websiteId);
-      return levelsOf(websiteId);
-    },
+    async (request) => levelsOf(grantedStore(request).website.id),
   );
 
   r.post(
     "/api/create/level",
     {
+      config: { access: manageStoreOf("body.website_id") },
       schema: {
         tags,
         summary: "Create an access level in a store",
@@ -132,7 +131,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request, reply) => {
-      const { website } = await manageStore(db, request, request.body.website_id);
+      const { website } = grantedStore(request);
       const name = request.body.name;
       const taken = await k
         .selectFrom("levels")
@@ -153,6 +152,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     "/api/users/level",
     {
+      config: { access: ofLevel },
       schema: {
         tags,
         summary:
@@ -162,7 +162,8 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { level, website } = await managedLevel(request, request.body.level_id);
+      const level = await loadLevel(request.body.level_id);
+      const { website } = grantedStore(request);
       const ids = [...new Set(request.body.user_ids)];
       // Only people the manager already works with: user ids are not a directory of the platform.
       let allowed: Set<number>;
@@ -191,6 +192,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     "/api/create/user/level",
     {
+      config: { access: ofLevel },
       schema: {
         tags,
         summary: "Add one specific user to a level by email address, only if not already present",
@@ -199,7 +201,8 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { level, website } = await managedLevel(request, request.body.level_id);
+      const level = await loadLevel(request.body.level_id);
+      const { website } = grantedStore(request);
       const user = await k
         .selectFrom("users")
         .select("id")
@@ -214,6 +217,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     "/api/send/invitation/level",
     {
+      config: { access: ofLevel },
       schema: {
         tags,
         summary:
@@ -227,8 +231,9 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      const { level } = await managedLevel(request, body.level_id);
-      const { website, access } = await manageStore(db, request, body.website_id);
+      const level = await loadLevel(body.level_id);
+      // The store invited to is another one the caller must manage as well.
+      const { website, access } = await requireStore(db, request, body.website_id, "edit_settings");
       const permissions = expandPermissions(body.permissions);
       const storeOwner = body.store_owner ?? 0;
       assertAssignable(access, body.company_role, permissions, storeOwner === 1);
@@ -261,6 +266,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.delete(
     "/api/delete/level/:id",
     {
+      config: { access: manageStoreOf({ record: "levels" }, MSG.notFound) },
       schema: {
         tags,
         summary: "Delete an access level (its users keep their accounts)",
@@ -269,7 +275,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { level } = await managedLevel(request, request.params.id);
+      const level = await loadLevel(request.params.id);
       // level_users rows go with it (ON DELETE CASCADE).
       await k.deleteFrom("levels").where("id", "=", level.id).execute();
       return { message: INVITATION_MSG.levelDeleted };

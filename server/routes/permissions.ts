@@ -2,11 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { activeWebsiteId, requireStore } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
-import { badRequest, HttpError, notFound } from "../errors.js";
+import { HttpError, notFound } from "../errors.js";
 import { escapeHtml } from "../services/notify.js";
-import { MSG } from "../../domain/messages.js";
 import {
   assignmentError,
   expandPermissions,
@@ -21,7 +19,8 @@ import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../
 import { setMemberAccess } from "./invitations/attach.js";
 import { teamResponse } from "./invitations/dto.js";
 import { roleName } from "./invitations/issue.js";
-import { assertAssignable, manageableMember, manageStore } from "./invitations/rights.js";
+import { assertAssignable, manageableMember, manageStoreOf } from "./invitations/rights.js";
+import { grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
 import { absoluteUrl } from "../http/public-url.js";
 
@@ -41,6 +40,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     "/api/permissions",
     {
+      config: { access: manageStoreOf(["query.website_id", "active"]) },
       schema: {
         tags,
         summary:
@@ -49,17 +49,13 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: teamResponse },
       },
     },
-    async (request) => {
-      const websiteId = request.query.website_id ?? activeWebsiteId(request);
-      if (websiteId === null) throw badRequest(INVITATION_MSG.chooseStore, { website_id: MSG.required });
-      await manageStore(db, request, websiteId);
-      return teamOf(k, websiteId);
-    },
+    async (request) => teamOf(k, grantedStore(request).website.id),
   );
 
   r.post(
     "/api/store/permission",
     {
+      config: { access: manageStoreOf("body.website_id") },
       schema: {
         tags,
         summary:
@@ -69,8 +65,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { website_id, user_id } = request.body;
-      const { website, access } = await manageStore(db, request, website_id);
+      const { user_id } = request.body;
+      const { website, access } = grantedStore(request);
       const member = await manageableMember(db, website, access, user_id, INVITATION_MSG.ownerCannotChange);
       const added = expandPermissions(request.body.permissions);
       const kept = member.access.entries.filter((e) => !added.some((a) => a.type === e.type));
@@ -106,6 +102,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     "/api/update/permission",
     {
+      config: { access: manageStoreOf("body.website_id") },
       schema: {
         tags,
         summary:
@@ -115,8 +112,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { website_id, user_id, company_role } = request.body;
-      const { website, access } = await manageStore(db, request, website_id);
+      const { user_id, company_role } = request.body;
+      const { website, access } = grantedStore(request);
       await manageableMember(db, website, access, user_id, INVITATION_MSG.ownerCannotChange);
       const entries = expandPermissions(request.body.permissions);
       assertAssignable(access, company_role, entries);
@@ -130,6 +127,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     "/api/delete/permission",
     {
+      config: { access: manageStoreOf("body.website_id") },
       schema: {
         tags,
         summary:
@@ -139,8 +137,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { website_id, user_id } = request.body;
-      const { website, access } = await manageStore(db, request, website_id);
+      const { user_id } = request.body;
+      const { website, access } = grantedStore(request);
       const { user } = await manageableMember(
         db,
         website,
@@ -171,6 +169,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     "/api/resend/permission",
     {
+      config: { access: manageStoreOf("body.website_id") },
       schema: {
         tags,
         summary: "Mail a member the summary of their role and permissions in the store",
@@ -179,8 +178,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { website_id, user_id } = request.body;
-      const { website } = await manageStore(db, request, website_id);
+      const { user_id } = request.body;
+      const { website } = grantedStore(request);
       const member = (await storeMembers(k, website.id)).find((m) => m.user_id === user_id);
       if (!member) throw notFound(INVITATION_MSG.memberNotFound);
       const role = member.is_owner ? "Owner" : member.company_role ? roleName(member.company_role) : "Member";
@@ -204,6 +203,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     "/api/roles/help",
     {
+      // Any signed-in user; with website_id, a member of that store.
+      config: { access: { right: null, stores: "query.website_id" } },
       schema: {
         tags,
         summary:
@@ -226,9 +227,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const websiteId = request.query.website_id;
-      const access =
-        websiteId === undefined ? null : (await requireStore(db, request, websiteId, null)).access;
+      const access = request.query.website_id === undefined ? null : grantedStore(request).access;
       return {
         roles: ROLE_HELP.map(({ role, name, help }) => ({
           role,

@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { currentUser, memberships, requireStore } from "../auth/guard.js";
-import { isPlatformAdmin, loadStoreAccess, storesWhere } from "../auth/access.js";
+import { currentUser } from "../auth/guard.js";
+import { grantedStore, grantedStores } from "../http/access.js";
 import { HttpError, invalid, notFound } from "../errors.js";
 import { createSupplierAccount, TRACKING_EVENTS } from "../services/supplier-account/index.js";
 import { findRecordedShipment } from "../services/supplier-account/shipments.js";
 import { SHIPMENT_STATUSES } from "../../domain/order-money.js";
-import { can, isMember } from "../../domain/permissions.js";
+import { can } from "../../domain/permissions.js";
 import { email } from "../../domain/validation.js";
 import { SUPPLIER_MSG, websiteIdField } from "../../domain/stores.js";
 import { idParam } from "../http/params.js";
@@ -45,6 +45,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     "/api/profill/default-shipping-method",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "The supplier's default shipping method and every method on offer (price in cents)",
@@ -61,6 +62,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     "/api/profill/check-account/:id",
     {
+      config: { access: { right: null, from: "params.id" } },
       schema: {
         tags,
         summary: "Whether store {id} has a supplier account and whether it is validated (any member)",
@@ -76,7 +78,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.params.id, null);
+      const { website } = grantedStore(request);
       const account = await supplier.findAccount(website.id);
       return {
         provider: supplier.name,
@@ -90,6 +92,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     "/api/profill/check-user-access/:id",
     {
+      config: { access: { right: null, from: "params.id" } },
       schema: {
         tags,
         summary:
@@ -99,8 +102,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const found = await loadStoreAccess(ctx.db, currentUser(request), request.params.id);
-      if (!found || !isMember(found.access)) throw notFound("Website not found");
+      const found = grantedStore(request);
       const account = await supplier.findAccount(found.website.id);
       return { access: can(found.access, "edit_settings"), has_account: account !== null };
     },
@@ -109,6 +111,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     "/api/profill/fetch-customer-data/:id",
     {
+      config: { access: { right: "edit_settings", from: "params.id" } },
       schema: {
         tags,
         summary:
@@ -132,7 +135,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const { website } = grantedStore(request);
       const account = await supplier.findAccount(website.id);
       if (!account) throw notFound(SUPPLIER_MSG.missing);
       const address = await k
@@ -151,6 +154,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/profill/create-account",
     {
+      config: { access: { right: "edit_settings", from: "body.website_id" } },
       schema: {
         tags,
         summary: "Open the store's supplier account (edit_settings); 409 when it has one",
@@ -171,8 +175,8 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      const { website_id, shipping_method, ...input } = request.body;
-      const { website } = await requireStore(ctx.db, request, website_id, "edit_settings");
+      const { website_id: _store, shipping_method, ...input } = request.body;
+      const { website } = grantedStore(request);
       const method = shipping_method ?? supplier.defaultShippingMethod().code;
       if (!supplier.shippingMethods().some((m) => m.code === method)) {
         throw invalid({ shipping_method: SUPPLIER_MSG.unknownMethod });
@@ -190,6 +194,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/profill/validate-account",
     {
+      config: { access: { right: "edit_settings", from: "body.website_id" } },
       schema: {
         tags,
         summary:
@@ -199,7 +204,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.body.website_id, "edit_settings");
+      const { website } = grantedStore(request);
       const account = await supplier.validateAccount(website.id, request.body);
       if (!account) throw invalid({ customer_number: SUPPLIER_MSG.invalid });
       return { message: SUPPLIER_MSG.validated, account };
@@ -209,6 +214,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     "/api/profill/fetch-tracking/:x",
     {
+      config: { access: { right: "browse_single_order", stores: [] } },
       schema: {
         tags,
         summary:
@@ -241,11 +247,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const stores = isPlatformAdmin(user)
-        ? null
-        : storesWhere(await memberships(ctx.db, request), "browse_single_order");
-      const shipment = await findRecordedShipment(ctx.db, request.params.x, stores);
+      const shipment = await findRecordedShipment(ctx.db, request.params.x, grantedStores(request));
       // "Not known" is an answer of the lookup, not a failure: the screen shows it as such.
       if (!shipment)
         return {

@@ -94,9 +94,11 @@ describe("adding users to a level", () => {
     expect(
       (await post("/api/users/level", undefined, { level_id: vip, user_ids: [ids.client] })).status,
     ).toBe(401);
-    expect((await post("/api/users/level", owner, { level_id: vip, user_ids: [ids.client] })).status).toBe(
-      404,
-    );
+    // Another store's level, named in the body, answers exactly what a missing level answers.
+    const foreign = await post("/api/users/level", owner, { level_id: vip, user_ids: [ids.client] });
+    const missing = await post("/api/users/level", owner, { level_id: 999_999, user_ids: [ids.client] });
+    expect(foreign.status).toBe(404);
+    expect([missing.status, missing.json()]).toEqual([404, foreign.json()]);
     expect((await post("/api/users/level", designer, { level_id: vip, user_ids: [ids.client] })).status).toBe(
       403,
     );

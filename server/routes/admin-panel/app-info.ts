@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireAdmin } from "../../auth/guard.js";
 import type { Database } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { ADMIN_PANEL_MSG } from "./users.js";
@@ -41,11 +40,7 @@ export async function readAppInfoSettings(k: Kysely<Database>): Promise<AppInfoS
 export async function adminAppInfoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = {
-    preValidation: async (request: Parameters<typeof requireAdmin>[0]) => {
-      requireAdmin(request);
-    },
-  };
+  const admin = { config: { access: "platform-admin" as const } };
 
   r.get(
     "/api/admin/app-info",

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireAdmin } from "../../auth/guard.js";
 import { invalid } from "../../errors.js";
 import { day } from "./stats.js";
 import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
@@ -18,9 +17,7 @@ export async function registeredReportRoutes(app: FastifyInstance, ctx: AppConte
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/user-registered/report",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["admin"],
         summary:

@@ -4,7 +4,6 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
-import { requireAdmin } from "../../auth/guard.js";
 import { invalid } from "../../errors.js";
 import { ADMIN_PANEL_MSG } from "./users.js";
 
@@ -32,9 +31,7 @@ export async function adminStatsRoutes(app: FastifyInstance, ctx: AppContext): P
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/panel/stats",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["admin"],
         summary:

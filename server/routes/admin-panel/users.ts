@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireAdmin } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import { HttpError, notFound } from "../../errors.js";
 import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
 import { likeTerm } from "../../http/search.js";
+import { idParam } from "../../http/params.js";
 
 export const ADMIN_PANEL_MSG = {
   deactivated: "The user is deactivated.",
@@ -26,14 +27,12 @@ export async function adminUserPanelRoutes(app: FastifyInstance, ctx: AppContext
   r.put(
     "/api/admin/users/:id/deactivate",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["admin"],
         summary:
           "Platform admins: deactivate a user (sessions end, sign-in refused) or reactivate (deactivated: false); the last active admin stays",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         body: z.object({ deactivated: z.boolean() }),
         response: {
           200: z.object({ message: z.string(), id: z.number(), deactivated_at: z.string().nullable() }),
@@ -41,7 +40,7 @@ export async function adminUserPanelRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const me = requireAdmin(request);
+      const me = currentUser(request);
       const { id } = request.params;
       if (id === me.id) throw new HttpError(409, ADMIN_PANEL_MSG.self);
       return k.transaction().execute(async (trx) => {
@@ -80,9 +79,7 @@ export async function adminUserPanelRoutes(app: FastifyInstance, ctx: AppContext
   r.post(
     "/api/export/users",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["admin"],
         summary: "Platform admins: every user (or those matching term) as a CSV attachment, streamed",

@@ -244,6 +244,8 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/accept/invitation/:id",
     {
+      // The caller's own invitation only: it must be addressed to their verified e-mail.
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "The signed-in invitee accepts their invitation (verified address)",
@@ -269,6 +271,8 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/decline/invitation/:id",
     {
+      // The caller's own invitation only: it must be addressed to their verified e-mail.
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "The signed-in invitee declines their invitation",

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { fromJson, nowIso } from "../../db/json.js";
-import { manageStore } from "./rights.js";
+import { manageStoreOf } from "./rights.js";
+import { grantedStore } from "../../http/access.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
 
@@ -35,6 +36,7 @@ export async function invitationCodeListRoutes(app: FastifyInstance, ctx: AppCon
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/websites/:id/invitation-codes",
     {
+      config: { access: manageStoreOf("params.id") },
       schema: {
         tags,
         summary:
@@ -45,7 +47,7 @@ export async function invitationCodeListRoutes(app: FastifyInstance, ctx: AppCon
       },
     },
     async (request) => {
-      const { website } = await manageStore(db, request, request.params.id);
+      const { website } = grantedStore(request);
       const perPage = request.query.per_page ?? currentUser(request).page_view;
       const now = nowIso();
       const base = k.selectFrom("invitation_codes").where("invitation_codes.website_id", "=", website.id);

@@ -21,7 +21,8 @@ import {
   redeemCodeSchema,
 } from "../../../domain/invitations.js";
 import { joinStore, setMemberAccess } from "./attach.js";
-import { assertAssignable, manageStore } from "./rights.js";
+import { assertAssignable, manageStoreOf } from "./rights.js";
+import { grantedStore } from "../../http/access.js";
 
 const tags = ["invitations"];
 // No 0/O or 1/I: codes are read aloud and typed by hand.
@@ -55,6 +56,7 @@ export async function invitationCodeRoutes(app: FastifyInstance, ctx: AppContext
   r.post(
     "/api/create/invitation/code",
     {
+      config: { access: manageStoreOf("body.website_id") },
       schema: {
         tags,
         summary: "Create a short code that joins a store with a role and permissions (edit_settings)",
@@ -65,7 +67,7 @@ export async function invitationCodeRoutes(app: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      const { website, access } = await manageStore(db, request, body.website_id);
+      const { website, access } = grantedStore(request);
       const permissions = expandPermissions(body.permissions);
       assertAssignable(access, body.company_role, permissions);
       const values = {
@@ -109,6 +111,7 @@ export async function invitationCodeRoutes(app: FastifyInstance, ctx: AppContext
     limited.withTypeProvider<ZodTypeProvider>().post(
       "/api/update/integration",
       {
+        config: { access: "signed-in" },
         schema: {
           tags,
           summary: "Redeem an invitation code: the signed-in user joins the code's store with its role",

@@ -19,7 +19,8 @@ import {
 import { isCompanyRole, type PermissionType } from "../../../domain/permissions.js";
 import { teamMessageResponse } from "./dto.js";
 import { acceptLink, insertInvitations, invitationExpiry, invitationMail, mailInvitations } from "./issue.js";
-import { assertAssignable, manageStore } from "./rights.js";
+import { assertAssignable, manageStoreOf } from "./rights.js";
+import { grantedStore } from "../../http/access.js";
 import { teamOf } from "./team.js";
 
 const created = teamMessageResponse.extend({ created: z.array(z.number()) });
@@ -31,13 +32,15 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The invitation and the caller's rights in its store; another store's invitation is a 404. */
+  /** The invitation and its store (checked by the route's declaration: another store's is a 404). */
   const managedInvitation = async (request: FastifyRequest, id: number) => {
     const row = await k.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound();
-    const store = await manageStore(db, request, row.website_id, MSG.notFound);
-    return { row, ...store };
+    return { row, ...grantedStore(request) };
   };
+  /** The store of the invitation whose id is in the body (or query). */
+  const ofInvitation = (at: "body.id" | "query.id") =>
+    manageStoreOf({ record: "invitations", at }, MSG.notFound);
 
   const invite = async (
     request: FastifyRequest,
@@ -45,7 +48,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
     emails: string[],
   ) => {
     const user = currentUser(request);
-    const { website, access } = await manageStore(db, request, body.website_id);
+    const { website, access } = grantedStore(request);
     const permissions = expandPermissions(body.permissions);
     const storeOwner = body.store_owner ?? 0;
     assertAssignable(access, body.company_role, permissions, storeOwner === 1);
@@ -70,6 +73,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/create/invitation",
     {
+      config: { access: manageStoreOf("body.website_id") },
       schema: {
         tags,
         summary:
@@ -84,6 +88,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/send/invitation",
     {
+      config: { access: manageStoreOf("body.website_id") },
       schema: {
         tags,
         summary: "Like create/invitation, for one address (email) or several (emails) with the same access",
@@ -101,6 +106,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/resend/invitation",
     {
+      config: { access: ofInvitation("body.id") },
       schema: {
         tags,
         summary:
@@ -132,6 +138,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   r.get(
     "/api/resend/invitation/mail",
     {
+      config: { access: ofInvitation("query.id") },
       schema: {
         tags,
         summary:
@@ -152,6 +159,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/update/invitation",
     {
+      config: { access: ofInvitation("body.id") },
       schema: {
         tags,
         summary: "Change an unanswered invitation's company role, permissions or store_owner flag",
@@ -181,6 +189,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/delete/invitation",
     {
+      config: { access: ofInvitation("body.id") },
       schema: {
         tags,
         summary: "Delete one invitation (an open one's link stops working; an accepted one's access stays)",
@@ -198,6 +207,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/delete/whole/invitation",
     {
+      config: { access: ofInvitation("body.id") },
       schema: {
         tags,
         summary:

@@ -2,14 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId, currentUser } from "../../auth/guard.js";
+import { activeWebsiteId, currentUser, requireStore } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import { badRequest, HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import { INVITATION_MSG, INVITATION_STATUSES } from "../../../domain/invitations.js";
 import { invitationDto, invitationQuery, toInvitationDto } from "./dto.js";
-import { manageStore } from "./rights.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
+import { idParam } from "../../http/params.js";
+import { HANDLER_CHECKS } from "../../http/access.js";
 
 const tags = ["invitations"];
 
@@ -21,6 +22,8 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     "/api/get/invitations",
     {
+      // The caller's own invitations, or a store's (edit_settings there): the handler tells which.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags,
         summary:
@@ -50,7 +53,7 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
       } else {
         const websiteId = request.query.website_id ?? activeWebsiteId(request);
         if (websiteId === null) throw badRequest(INVITATION_MSG.chooseStore, { website_id: MSG.required });
-        await manageStore(db, request, websiteId);
+        await requireStore(db, request, websiteId, "edit_settings");
         base = base.where("invitations.website_id", "=", websiteId);
         if (status === "pending")
           base = base.where("invitations.status", "=", "pending").where("invitations.expires_at", ">", now);
@@ -87,11 +90,13 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     "/api/get/invitations/:id",
     {
+      // The invitee, or else a manager of the invitation's store: the handler tells which.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags,
         summary:
           "One invitation: for a manager of its store (edit_settings), or for the invitee (verified address)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         response: { 200: invitationDto },
       },
     },
@@ -100,7 +105,7 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
       const row = await invitationQuery(k).where("invitations.id", "=", request.params.id).executeTakeFirst();
       if (!row) throw notFound();
       const invitee = user.email_verified_at !== null && row.email === user.email.toLowerCase();
-      if (!invitee) await manageStore(db, request, row.website_id, MSG.notFound);
+      if (!invitee) await requireStore(db, request, row.website_id, "edit_settings", MSG.notFound);
       return toInvitationDto(row);
     },
   );

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
+import { currentUser, isAdminRequest, requireStore } from "../../auth/guard.js";
 import { HttpError, invalid, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import {
@@ -14,7 +14,9 @@ import {
   updateRequestSchema,
 } from "../../../domain/invitations.js";
 import { insertInvitations, mailInvitations } from "./issue.js";
-import { assertAssignable, manageStore } from "./rights.js";
+import { assertAssignable, manageStoreOf } from "./rights.js";
+import { grantedStore, HANDLER_CHECKS } from "../../http/access.js";
+import { websiteIdParam } from "../../http/params.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { likeTerm } from "../../http/search.js";
 
@@ -88,7 +90,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
     if (row.website_id === null) {
       if (!isAdminRequest(request)) throw notFound();
     } else {
-      await manageStore(db, request, row.website_id, MSG.notFound);
+      await requireStore(db, request, row.website_id, "edit_settings", MSG.notFound);
     }
     return row;
   };
@@ -96,26 +98,22 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
   r.get(
     "/api/get/shop/requests/:websiteId",
     {
+      config: { access: manageStoreOf("params.websiteId") },
       schema: {
         tags,
         summary: "Requests to join a store, newest first (edit_settings); status and term filters",
-        params: z.object({ websiteId: z.coerce.number().int().positive() }),
+        params: websiteIdParam,
         querystring: listQuery,
         response: { 200: pageSchema(requestDto) },
       },
     },
-    async (request) => {
-      await manageStore(db, request, request.params.websiteId);
-      return list(request, request.params.websiteId, request.query);
-    },
+    async (request) => list(request, grantedStore(request).website.id, request.query),
   );
 
   r.get(
     "/api/admin/invitation/requests",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags,
         summary: "Platform admins: requests for an invitation to the platform (no store), newest first",
@@ -129,6 +127,9 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
   r.put(
     "/api/change/request/status",
     {
+      // A platform request belongs to the platform admins, a shop request to its store's managers
+      // (another's answers 404 either way); accepting may name the store: the handler tells which.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags,
         summary:
@@ -164,7 +165,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
       }
       const websiteId = row.website_id ?? body.website_id;
       if (websiteId === undefined) throw invalid({ website_id: INVITATION_MSG.chooseStore });
-      const { website, access } = await manageStore(db, request, websiteId);
+      const { website, access } = await requireStore(db, request, websiteId, "edit_settings");
       const permissions = expandPermissions(body.permissions);
       assertAssignable(access, body.company_role, permissions);
       const input = { email: row.email, company_role: body.company_role, store_owner: 0, permissions };
@@ -184,6 +185,8 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
   r.put(
     "/api/invitation/update/request",
     {
+      // As answering a request, and forwarding it needs edit_settings in the new store too.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags,
         summary:
@@ -195,7 +198,8 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
     async (request) => {
       const { id, website_id, ...fields } = request.body;
       await handled(request, id);
-      if (website_id !== undefined && website_id !== null) await manageStore(db, request, website_id);
+      if (website_id !== undefined && website_id !== null)
+        await requireStore(db, request, website_id, "edit_settings");
       const set = {
         ...(fields.name !== undefined ? { name: fields.name } : {}),
         ...(fields.company !== undefined ? { company: fields.company } : {}),

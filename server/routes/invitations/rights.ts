@@ -1,34 +1,18 @@
-import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/types.js";
 import type { User, Website } from "../../db/schema.js";
-import { forbidden, HttpError, notFound } from "../../errors.js";
-import { currentUser } from "../../auth/guard.js";
+import { HttpError, notFound } from "../../errors.js";
+import type { StoreRule } from "../../http/access.js";
 import { isPlatformAdmin, loadStoreAccess } from "../../auth/access.js";
 import { assignmentError, canManageMember, INVITATION_MSG } from "../../../domain/invitations.js";
-import { MSG } from "../../../domain/messages.js";
-import {
-  can,
-  isMember,
-  USER_ROLE_ID,
-  type CompanyRole,
-  type StoreAccess,
-} from "../../../domain/permissions.js";
+import { isMember, USER_ROLE_ID, type CompanyRole, type StoreAccess } from "../../../domain/permissions.js";
 
 /**
- * Managing a store's team is part of its settings (spec §2: /websites/{id} needs edit_settings,
- * and the Store Users tab lives there). Owners, company admins, store admins and platform admins
- * hold it; a non-member gets 404, a member without it 403.
+ * Managing a store's team is part of its settings (/websites/{id} needs edit_settings, and the
+ * Store Users tab lives there). Owners, company admins, store admins and platform admins hold it;
+ * a non-member gets 404, a member without it 403.
  */
-export async function manageStore(
-  db: Db,
-  request: FastifyRequest,
-  websiteId: number,
-  missing: string = MSG.websiteNotFound,
-): Promise<{ website: Website; access: StoreAccess }> {
-  const found = await loadStoreAccess(db, currentUser(request), websiteId);
-  if (!found || !isMember(found.access)) throw notFound(missing);
-  if (!can(found.access, "edit_settings")) throw forbidden();
-  return found;
+export function manageStoreOf(from: StoreRule["from"], missing?: string): StoreRule {
+  return { right: "edit_settings", from, ...(missing ? { missing } : {}) };
 }
 
 /** 403 with the reason when the caller may not give this role and these entries. */

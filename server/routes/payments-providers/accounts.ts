@@ -1,13 +1,14 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireAdmin } from "../../auth/guard.js";
+import { currentUser, requireStore } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { invalid } from "../../errors.js";
 import { findAccount, setStoreAccount } from "../../services/payments/accounts.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
-import { KIND_NAMES, providerCall, type PaymentContext } from "./common.js";
+import { KIND_NAMES, paymentsOf, providerCall, type PaymentContext } from "./common.js";
 import { accountDto, paymentAccountDto, paymentMethods, paymentSummaryDto } from "./summary.js";
 import { idParam } from "../../http/params.js";
 
@@ -23,17 +24,14 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Puts the source store's connected account of a kind on the target store; both need edit_settings. */
-  const copy = async (
-    request: Parameters<PaymentContext["store"]>[0],
-    fromId: number,
-    toId: number,
-    kind: PaymentKind,
-    isSecond: boolean,
-  ) => {
+  /**
+   * Puts the source store's connected account of a kind on the target store; both need
+   * edit_settings (the target's is the route's declaration, the source is named in the body).
+   */
+  const copy = async (request: FastifyRequest, fromId: number, kind: PaymentKind, isSecond: boolean) => {
+    const toId = grantedStore(request).website.id;
     if (fromId === toId) throw invalid({ website_id: PAYMENT_MSG.sameStore });
-    await p.store(request, fromId);
-    await p.store(request, toId);
+    await requireStore(ctx.db, request, fromId, "edit_settings");
     const source = await findAccount(k, fromId, kind, isSecond);
     if (!source || source.status !== "connected")
       throw invalid({ from_website_id: PAYMENT_MSG.sourceNotConnected });
@@ -57,6 +55,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.get(
     "/api/websites/:id/payments",
     {
+      config: { access: paymentsOf("params.id") },
       schema: {
         tags: ["payments"],
         summary:
@@ -66,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       },
     },
     async (request) => {
-      const { website } = await p.store(request, request.params.id);
+      const { website } = grantedStore(request);
       return p.summary(website.id);
     },
   );
@@ -74,6 +73,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.post(
     "/api/websites/:id/payments",
     {
+      config: { access: paymentsOf("params.id") },
       schema: {
         tags: ["payments"],
         summary:
@@ -88,7 +88,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       },
     },
     async (request) => {
-      const { website } = await p.store(request, request.params.id);
+      const { website } = grantedStore(request);
       const methods = { ...paymentMethods(website.payment_methods), ...request.body };
       for (const kind of ["card", "paypal", "braintree"] as const) {
         if (request.body[kind] !== true) continue;
@@ -108,6 +108,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.post(
     "/api/copy/stripe",
     {
+      config: { access: paymentsOf("body.website_id") },
       schema: {
         tags: ["payments"],
         summary: "Use the connected card account of one store in another; edit_settings in both",
@@ -119,19 +120,13 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
         response: { 200: withSummary },
       },
     },
-    (request) =>
-      copy(
-        request,
-        request.body.from_website_id,
-        request.body.website_id,
-        "card",
-        request.body.second_account,
-      ),
+    (request) => copy(request, request.body.from_website_id, "card", request.body.second_account),
   );
 
   r.post(
     "/api/copy/paypal/:id",
     {
+      config: { access: paymentsOf("params.id") },
       schema: {
         tags: ["payments"],
         summary:
@@ -144,14 +139,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
         response: { 200: withSummary },
       },
     },
-    (request) =>
-      copy(
-        request,
-        request.body.from_website_id,
-        request.params.id,
-        "paypal",
-        request.body.second_paypal_account,
-      ),
+    (request) => copy(request, request.body.from_website_id, "paypal", request.body.second_paypal_account),
   );
 
   const secondDto = z.object({
@@ -181,6 +169,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.get(
     "/api/websites/second_payment",
     {
+      config: { access: paymentsOf("query.website_id") },
       schema: {
         tags: ["payments"],
         summary: "Whether the store pays out to a second account too, and those accounts (edit_settings)",
@@ -189,7 +178,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       },
     },
     async (request) => {
-      const { website } = await p.store(request, request.query.website_id);
+      const { website } = grantedStore(request);
       return secondState(website.id);
     },
   );
@@ -197,6 +186,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.post(
     "/api/websites/second_payment",
     {
+      config: { access: paymentsOf("body.website_id") },
       schema: {
         tags: ["payments"],
         summary:
@@ -209,7 +199,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       },
     },
     async (request) => {
-      const { website } = await p.store(request, request.body.website_id);
+      const { website } = grantedStore(request);
       const on = request.body.second_payment === true || request.body.second_payment === 1;
       await k
         .updateTable("websites")
@@ -223,6 +213,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.post(
     "/api/websites/stripe_id",
     {
+      config: { access: { right: "platform_admin", from: "body.website_id" } },
       schema: {
         tags: ["payments", "admin"],
         summary:
@@ -236,8 +227,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       },
     },
     async (request) => {
-      requireAdmin(request);
-      const { website } = await p.store(request, request.body.website_id);
+      const { website } = grantedStore(request);
       const provider = providers.current.card;
       const status = await providerCall(() =>
         provider.linkExisting(request.body.stripe_id, currentUser(request).email),
@@ -260,6 +250,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.post(
     "/api/websites/braintree_merchant",
     {
+      config: { access: paymentsOf("body.website_id") },
       schema: {
         tags: ["payments"],
         summary:
@@ -269,7 +260,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       },
     },
     async (request) => {
-      const { website } = await p.store(request, request.body.website_id);
+      const { website } = grantedStore(request);
       const provider = providers.current.braintree;
       const status = await providerCall(() =>
         provider.linkExisting(request.body.merchant_id, currentUser(request).email),

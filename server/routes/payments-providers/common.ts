@@ -1,7 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireStore } from "../../auth/guard.js";
+import type { StoreRule } from "../../http/access.js";
 import { paymentProvidersFor, type PaymentProviders } from "../../services/payments/index.js";
 import { PaymentProviderError, type PaymentKind } from "../../services/payments/types.js";
 import { HttpError } from "../../errors.js";
@@ -20,11 +19,14 @@ export const KIND_NAMES: Record<PaymentKind, string> = {
   braintree: "Braintree",
 };
 
+/** Who sets up a store's payments: edit_settings there (404 outside it, 403 without the right). */
+export function paymentsOf(from: StoreRule["from"]): StoreRule {
+  return { right: "edit_settings", from };
+}
+
 export interface PaymentContext {
   ctx: AppContext;
   providers: PaymentProviders;
-  /** The store, checked: member with edit_settings (404 outside it, 403 without the right). */
-  store(request: FastifyRequest, websiteId: number): ReturnType<typeof requireStore>;
   summary(websiteId: number): ReturnType<typeof paymentSummary>;
   /** Where the provider sends the browser back to the SPA. */
   backUrl(status: string, websiteId: number, kind: PaymentKind, isSecond: boolean): string;
@@ -38,7 +40,6 @@ export function paymentContext(ctx: AppContext): PaymentContext {
   return {
     ctx,
     providers,
-    store: (request, websiteId) => requireStore(ctx.db, request, websiteId, "edit_settings"),
     async summary(websiteId) {
       const website = await k
         .selectFrom("websites")

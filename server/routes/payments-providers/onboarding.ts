@@ -15,8 +15,8 @@ import {
 import { PAYMENT_KINDS, type PaymentKind } from "../../services/payments/types.js";
 import { email } from "../../../domain/validation.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
-import { storeIdFrom } from "../websites/common.js";
-import { providerCall, queryFlag, type PaymentContext } from "./common.js";
+import { grantedStore } from "../../http/access.js";
+import { paymentsOf, providerCall, queryFlag, type PaymentContext } from "./common.js";
 import { paymentSummaryDto } from "./summary.js";
 
 /** Links made for the person at the screen expire soon; a mailed link waits a few days. */
@@ -33,12 +33,11 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
   /** The store's account of this kind (opened at the provider when missing) and a link into it. */
   const onboardingLink = async (
     request: FastifyRequest,
-    websiteId: number,
     kind: PaymentKind,
     isSecond: boolean,
     options: { minutes: number; userId: number | null },
   ) => {
-    const { website } = await p.store(request, websiteId);
+    const { website } = grantedStore(request);
     const user = currentUser(request);
     return providerCall(async () => {
       const account = await ensureAccount(k, providers, {
@@ -61,6 +60,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
   r.get(
     "/api/stripe/generate_onboard",
     {
+      config: { access: paymentsOf(["query.website_id", "active"]) },
       schema: {
         tags: ["payments"],
         summary:
@@ -74,8 +74,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
       },
     },
     async (request) => {
-      const websiteId = storeIdFrom(request, request.query.website_id);
-      const url = await onboardingLink(request, websiteId, "card", request.query.second_account, {
+      const url = await onboardingLink(request, "card", request.query.second_account, {
         minutes: LINK_MINUTES,
         userId: currentUser(request).id,
       });
@@ -86,6 +85,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
   r.get(
     "/api/paypal/generate_onboard_link",
     {
+      config: { access: paymentsOf(["query.website_id", "active"]) },
       schema: {
         tags: ["payments"],
         summary:
@@ -98,8 +98,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
       },
     },
     async (request) => {
-      const websiteId = storeIdFrom(request, request.query.website_id);
-      const url = await onboardingLink(request, websiteId, "paypal", request.query.second_paypal_account, {
+      const url = await onboardingLink(request, "paypal", request.query.second_paypal_account, {
         minutes: LINK_MINUTES,
         userId: currentUser(request).id,
       });
@@ -110,6 +109,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
   r.post(
     "/api/send/paypal/link",
     {
+      config: { access: paymentsOf("body.website_id") },
       schema: {
         tags: ["payments"],
         summary: "Mail a PayPal onboarding link (valid 3 days) to someone who completes it (edit_settings)",
@@ -122,12 +122,12 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
       },
     },
     async (request) => {
-      const { website_id, second_paypal_account } = request.body;
-      const url = await onboardingLink(request, website_id, "paypal", second_paypal_account, {
+      const { second_paypal_account } = request.body;
+      const url = await onboardingLink(request, "paypal", second_paypal_account, {
         minutes: MAILED_LINK_MINUTES,
         userId: null,
       });
-      const { website } = await p.store(request, website_id);
+      const { website } = grantedStore(request);
       const who = currentUser(request).name;
       const text = `${who} asks you to connect a PayPal account to the store ${website.name}: ${url}\n\nThe link works once and for 3 days.`;
       await ctx.mailer.send({
@@ -143,6 +143,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
   r.get(
     "/api/stripe/configuration/link",
     {
+      config: { access: paymentsOf(["query.website_id", "active"]) },
       schema: {
         tags: ["payments"],
         summary: "Link to the connected card account's own settings at the provider (edit_settings)",
@@ -154,7 +155,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
       },
     },
     async (request) => {
-      const { website } = await p.store(request, storeIdFrom(request, request.query.website_id));
+      const { website } = grantedStore(request);
       const isSecond = request.query.second_account;
       const account = await findAccount(k, website.id, "card", isSecond);
       const provider = providers.current.card;
@@ -176,6 +177,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
   r.put(
     "/api/stripe/disconnect",
     {
+      config: { access: paymentsOf("body.website_id") },
       schema: {
         tags: ["payments"],
         summary:
@@ -189,7 +191,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
       },
     },
     async (request) => {
-      const { website } = await p.store(request, request.body.website_id);
+      const { website } = grantedStore(request);
       const { kind, second_account } = request.body;
       await k.transaction().execute(async (trx) => {
         await trx
@@ -208,6 +210,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
   r.post(
     "/api/refresh/stripe",
     {
+      config: { access: paymentsOf("body.website_id") },
       schema: {
         tags: ["payments"],
         summary:
@@ -217,7 +220,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
       },
     },
     async (request) => {
-      const { website } = await p.store(request, request.body.website_id);
+      const { website } = grantedStore(request);
       const accounts = await k
         .selectFrom("payment_accounts")
         .selectAll()

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, requireStore } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import { loadStoreAccess } from "../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
@@ -190,6 +191,9 @@ export async function websiteCloneRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     "/api/websites/clone",
     {
+      // The copy carries the source's settings, pages and products: only someone who may see all
+      // of that there (edit_settings) may take it away.
+      config: { access: { right: "edit_settings", from: "body.website_id" } },
       schema: {
         tags: ["websites"],
         summary:
@@ -204,14 +208,7 @@ export async function websiteCloneRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) => {
-      // The copy carries the source's settings, pages and products: only someone who may see all
-      // of that there (edit_settings) may take it away.
-      const { website: source } = await requireStore(
-        ctx.db,
-        request,
-        request.body.website_id,
-        "edit_settings",
-      );
+      const { website: source } = grantedStore(request);
       const user = currentUser(request);
       const input = create.schema.parse({
         name: request.body.name ?? `${source.name} (copy)`.slice(0, 100),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireStore } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import { fromJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
@@ -60,6 +60,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/websites/:id",
     {
+      config: { access: { right: "edit_settings", from: "params.id" } },
       schema: {
         tags: ["websites"],
         summary: "A store with address, settings of every tab, limits and payment set-up (edit_settings)",
@@ -68,7 +69,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website, access } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const { website, access } = grantedStore(request);
       return websiteDetail(ctx, website, access.isAdmin ? null : access);
     },
   );
@@ -76,6 +77,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/websites/:id/smaller-details",
     {
+      config: { access: { right: null, from: "params.id" } },
       schema: {
         tags: ["websites"],
         summary: "The few store fields every screen needs, with the caller's rights (any member)",
@@ -84,7 +86,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website: w, access } = await requireStore(ctx.db, request, request.params.id, null);
+      const { website: w, access } = grantedStore(request);
       return {
         id: w.id,
         name: w.name,
@@ -107,6 +109,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/active/website/:id",
     {
+      config: { access: { right: null, from: "params.id" } },
       schema: {
         tags: ["websites"],
         summary:
@@ -116,7 +119,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website, access } = await requireStore(ctx.db, request, request.params.id, null);
+      const { website, access } = grantedStore(request);
       // An archived store cannot be the active one: it answers like a missing store.
       if (website.archived_at !== null) throw notFound(MSG.websiteNotFound);
       return websiteSummary(ctx, website, access.isAdmin ? null : access);
@@ -126,6 +129,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/websites/:id/users",
     {
+      config: { access: { right: "edit_settings", from: "params.id" } },
       schema: {
         tags: ["websites"],
         summary:
@@ -135,7 +139,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const { website } = grantedStore(request);
       const [attached, entries, companyAdmins] = await Promise.all([
         k
           .selectFrom("website_users")
@@ -193,6 +197,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/websites/:id/whitelisted-emails",
     {
+      config: { access: { right: "edit_settings", from: "params.id" } },
       schema: {
         tags: ["websites"],
         summary: "The store's whitelisted users, 50 a page, searched by email or name (edit_settings)",
@@ -202,7 +207,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const { website } = grantedStore(request);
       const perPage = 50;
       let base = k.selectFrom("whitelisted_emails").where("website_id", "=", website.id);
       if (request.query.search)

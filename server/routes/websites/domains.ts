@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, requireStore } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore, type StoresRule } from "../../http/access.js";
 import { invalid } from "../../errors.js";
 import { escapeHtml, notify } from "../../services/notify.js";
 import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
@@ -36,15 +37,18 @@ export async function websiteDomainRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const platformHost = new URL(ctx.config.publicUrl).hostname;
 
-  /** The store being edited, when named: its own link and domain do not count as taken. */
-  const editing = async (request: FastifyRequest, websiteId: number | undefined) =>
-    websiteId === undefined
-      ? null
-      : (await requireStore(ctx.db, request, websiteId, "edit_settings")).website;
+  /**
+   * The store being edited, when named (edit_settings there, by the route's declaration): its own
+   * link and domain do not count as taken.
+   */
+  const editing = (request: FastifyRequest, websiteId: number | undefined) =>
+    websiteId === undefined ? null : grantedStore(request).website;
+  const whenNamed: StoresRule = { right: "edit_settings", stores: "body.website_id" };
 
   r.post(
     "/api/validate_domain",
     {
+      config: { access: whenNamed },
       schema: {
         tags: ["websites", "store settings"],
         summary:
@@ -63,7 +67,7 @@ export async function websiteDomainRoutes(
       },
     },
     async (request) => {
-      const website = await editing(request, request.body.website_id);
+      const website = editing(request, request.body.website_id);
       const exceptId = website?.id ?? null;
       if (request.body.link !== undefined) {
         await assertLinkFree(k, request.body.link, exceptId);
@@ -80,6 +84,7 @@ export async function websiteDomainRoutes(
   r.post(
     "/api/validate_dns",
     {
+      config: { access: whenNamed },
       schema: {
         tags: ["websites", "store settings"],
         summary:
@@ -89,7 +94,6 @@ export async function websiteDomainRoutes(
       },
     },
     async (request) => {
-      await editing(request, request.body.website_id);
       return checkDns(request.body.domain, platformHost, lookups);
     },
   );
@@ -97,6 +101,7 @@ export async function websiteDomainRoutes(
   r.post(
     "/api/domain/request",
     {
+      config: { access: { right: "edit_settings", from: "body.website_id" } },
       schema: {
         tags: ["websites", "store settings"],
         summary:
@@ -106,7 +111,7 @@ export async function websiteDomainRoutes(
       },
     },
     async (request) => {
-      const website = (await editing(request, request.body.website_id))!;
+      const { website } = grantedStore(request);
       assertCustomDomainAllowed(website);
       await assertDomainFree(k, request.body.domain, website.id);
       const user = currentUser(request);

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
-import { requireStore } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import { nowIso } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
 import { invalid } from "../../errors.js";
@@ -83,7 +82,6 @@ export async function websiteImageRoutes(app: FastifyInstance, ctx: AppContext):
       .set({ [kind]: key, updated_at: nowIso() })
       .where("id", "=", website.id)
       .execute();
-    invalidateStorefront(website.id);
     const old = website[kind];
     if (ownImage(old, website.id)) await ctx.storage.delete(old);
   };
@@ -106,6 +104,7 @@ export async function websiteImageRoutes(app: FastifyInstance, ctx: AppContext):
     r.post(
       `/api/websites/:id/${kind}`,
       {
+        config: { access: { right: "edit_settings", from: "params.id" }, changesStorefront: true },
         schema: {
           tags: ["websites"],
           summary: `Upload the store ${kind} (edit_settings): multipart, one PNG or JPG up to 5 MB; ${
@@ -117,7 +116,7 @@ export async function websiteImageRoutes(app: FastifyInstance, ctx: AppContext):
         },
       },
       async (request) => {
-        const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+        const { website } = grantedStore(request);
         const { file } = await readUpload(request, MAX_BYTES, STORE_MSG.imageTooLarge);
         if (!["png", "jpg", "jpeg"].includes(extension(file.filename)))
           throw invalid({ file: STORE_MSG.imagesOnly });
@@ -132,6 +131,7 @@ export async function websiteImageRoutes(app: FastifyInstance, ctx: AppContext):
     r.delete(
       `/api/websites/:id/${kind}`,
       {
+        config: { access: { right: "edit_settings", from: "params.id" }, changesStorefront: true },
         schema: {
           tags: ["websites"],
           summary: `Remove the store ${kind} (edit_settings)`,
@@ -140,7 +140,7 @@ export async function websiteImageRoutes(app: FastifyInstance, ctx: AppContext):
         },
       },
       async (request) => {
-        const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+        const { website } = grantedStore(request);
         await replace(website, kind, null);
         return answer(website.id);
       },

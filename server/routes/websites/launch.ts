@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
-import { requireStore } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import { nowIso } from "../../db/json.js";
 import { HttpError, invalid } from "../../errors.js";
 import { notificationText, notifyStoreTeam } from "../../services/notify.js";
@@ -28,6 +27,7 @@ export async function websiteLaunchRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     "/api/websites/:id/launch-store",
     {
+      config: { access: { right: "edit_settings", from: "params.id" }, changesStorefront: true },
       schema: {
         tags: ["websites"],
         summary:
@@ -45,7 +45,7 @@ export async function websiteLaunchRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website, access } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const { website, access } = grantedStore(request);
       if (website.is_demo === 1) throw invalid({ is_demo: STORE_MSG.demoCannotLaunch });
       if (website.archived_at !== null) throw invalid({ archived_at: STORE_MSG.archivedCannotLaunch });
       if (website.is_launched === 1) throw new HttpError(409, STORE_MSG.alreadyLaunched);
@@ -86,7 +86,6 @@ export async function websiteLaunchRoutes(app: FastifyInstance, ctx: AppContext)
           );
         }
       });
-      invalidateStorefront(website.id);
       const row = await k
         .selectFrom("websites")
         .selectAll()

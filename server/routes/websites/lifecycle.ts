@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
-import { currentUser, requireStore } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import { loadStoreAccess } from "../../auth/access.js";
 import { nowIso } from "../../db/json.js";
 import { loose } from "../bread/model.js";
@@ -40,6 +40,8 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/websites",
     {
+      // Any signed-in user creates a store of their own (the creation rules say who may).
+      config: { access: "signed-in" },
       schema: {
         tags: ["websites"],
         summary:
@@ -73,6 +75,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/websites/archive",
     {
+      config: { access: { right: RESOURCE_RIGHTS.Website.delete, from: "body.website_id" } },
       schema: {
         tags: ["websites"],
         summary: "Archive a store: hidden from lists, data kept, can be restored (full_admin_access)",
@@ -81,12 +84,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { website, access } = await requireStore(
-        ctx.db,
-        request,
-        request.body.website_id,
-        RESOURCE_RIGHTS.Website.delete,
-      );
+      const { website, access } = grantedStore(request);
       await archiveStore(ctx, website);
       return {
         message: STORE_MSG.archived,
@@ -98,6 +96,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/websites/restore/:id",
     {
+      config: { access: { right: "full_admin_access", from: "params.id" }, changesStorefront: true },
       schema: {
         tags: ["websites"],
         summary: "Bring an archived store back (full_admin_access)",
@@ -106,13 +105,12 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { website, access } = await requireStore(ctx.db, request, request.params.id, "full_admin_access");
+      const { website, access } = grantedStore(request);
       await k
         .updateTable("websites")
         .set({ archived_at: null, updated_at: nowIso() })
         .where("id", "=", website.id)
         .execute();
-      invalidateStorefront(website.id);
       return {
         message: STORE_MSG.restored,
         website: await summaryOf(website.id, access.isAdmin ? null : access),
@@ -123,6 +121,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/websites/destroy",
     {
+      config: { access: { right: "owner", from: "body.website_id" } },
       schema: {
         tags: ["websites"],
         summary:
@@ -132,7 +131,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.body.website_id, "owner");
+      const { website } = grantedStore(request);
       await destroyStore(ctx, website);
       return { message: STORE_MSG.destroyed };
     },
@@ -141,6 +140,8 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/transfer/website",
     {
+      // Any member may ask; only the owner or a platform admin may give the store away (below).
+      config: { access: { right: null, from: "body.website_id" }, changesStorefront: true },
       schema: {
         tags: ["websites"],
         summary: "Give a store to another user, named by email (owner or admin); the new owner is notified",
@@ -149,7 +150,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { website, access } = await requireStore(ctx.db, request, request.body.website_id, null);
+      const { website, access } = grantedStore(request);
       ownerOrAdmin(access);
       const target = await k
         .selectFrom("users")
@@ -173,7 +174,6 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
           content: `${from.name} transferred the store ${website.name} to you.`,
         });
       });
-      invalidateStorefront(website.id);
       // The previous owner may keep rights through a company role, or have none left.
       const after = access.isAdmin
         ? null

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, isAdminRequest, memberships, requireAdmin } from "../../auth/guard.js";
+import { currentUser, memberships } from "../../auth/guard.js";
 import { isPlatformAdmin, loadMemberships, storesWhere } from "../../auth/access.js";
 import { forbidden, notFound } from "../../errors.js";
-import type { StoreAccess } from "../../../domain/permissions.js";
 import { SUMMARY_COLUMNS, websiteSummary, websiteSummaryDto, type SummaryRow } from "./common.js";
 import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
 import { matchesAny } from "../../http/search.js";
+import { grantedStores, type StoresRule } from "../../http/access.js";
+import { idParam } from "../../http/params.js";
 
 const listQuery = z.object({
   page: pageQuery.page,
@@ -32,9 +33,16 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Stores in reach with the caller's rights there; null for admins (every store, every right). */
-  const reach = async (request: FastifyRequest): Promise<Map<number, StoreAccess> | null> =>
-    isAdminRequest(request) ? null : memberships(ctx.db, request);
+  /**
+   * The stores the caller may open (the route's declaration) with the caller's rights there;
+   * null for admins (every store, every right).
+   */
+  const reach = async (request: FastifyRequest) => {
+    const ids = grantedStores(request);
+    return ids === null ? null : { ids, rights: await memberships(ctx.db, request) };
+  };
+  /** Every store where the caller is a member (all stores for a platform admin). */
+  const callersStores: StoresRule = { right: null, stores: [] };
 
   const storeQuery = (ids: number[] | null, q: { search?: string; archived: "0" | "1" }) => {
     let query = k.selectFrom("websites").where("archived_at", q.archived === "1" ? "is not" : "is", null);
@@ -63,6 +71,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/websites",
     {
+      config: { access: callersStores },
       schema: {
         tags: ["websites"],
         summary:
@@ -73,16 +82,16 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const mine = await reach(request);
-      const ids = mine ? [...mine.keys()] : null;
-      const { rows, total } = await listStores(ids, request.query, request.query.per_page);
+      const { rows, total } = await listStores(mine?.ids ?? null, request.query, request.query.per_page);
       reply.header("x-total-count", String(total)).header("access-control-expose-headers", "X-Total-Count");
-      return rows.map((row) => websiteSummary(ctx, row, mine ? mine.get(row.id)! : null));
+      return rows.map((row) => websiteSummary(ctx, row, mine ? mine.rights.get(row.id)! : null));
     },
   );
 
   r.get(
     "/api/get/websites",
     {
+      config: { access: callersStores },
       schema: {
         tags: ["websites"],
         summary:
@@ -94,8 +103,8 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const mine = await reach(request);
       const perPage = request.query.per_page ?? 25;
-      const { rows, total } = await listStores(mine ? [...mine.keys()] : null, request.query, perPage);
-      const data = rows.map((row) => websiteSummary(ctx, row, mine ? mine.get(row.id)! : null));
+      const { rows, total } = await listStores(mine?.ids ?? null, request.query, perPage);
+      const data = rows.map((row) => websiteSummary(ctx, row, mine ? mine.rights.get(row.id)! : null));
       return pageOf(data, total, request.query.page, perPage);
     },
   );
@@ -103,6 +112,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/smaller/websites",
     {
+      config: { access: callersStores },
       schema: {
         tags: ["websites"],
         summary: "The caller's stores with only id, name, link, logo and states (pickers)",
@@ -111,11 +121,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const mine = await reach(request);
-      const { rows } = await listStores(
-        mine ? [...mine.keys()] : null,
-        { archived: "0", page: 1 },
-        undefined,
-      );
+      const { rows } = await listStores(mine?.ids ?? null, { archived: "0", page: 1 }, undefined);
       return rows.map((w) => ({
         id: w.id,
         name: w.name,
@@ -130,10 +136,12 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/user/websites/:id",
     {
+      // The caller's own stores; another user's only for a platform admin (checked below).
+      config: { access: "signed-in" },
       schema: {
         tags: ["websites"],
         summary: "The stores one user may open, with that user's rights (the user themself or an admin)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         response: { 200: z.array(websiteSummaryDto) },
       },
     },
@@ -179,6 +187,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/admin/websites",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["websites", "admin"],
         summary: "Every store with its owner, pageOf and searchable (platform admins)",
@@ -187,7 +196,6 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { data, total } = await adminPage(request.query);
       return pageOf(data, total, request.query.page, request.query.per_page);
     },
@@ -205,6 +213,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/admin/websites/detailed",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["websites", "admin"],
         summary: "Every store with owner, product and order counts, revenue and readiness (platform admins)",
@@ -213,7 +222,6 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { data, total } = await adminPage(request.query);
       const ids = data.length > 0 ? data.map((w) => w.id) : [0];
       const [products, orders, flags] = await Promise.all([

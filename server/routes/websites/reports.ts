@@ -5,11 +5,10 @@ import type { Kysely } from "kysely";
 import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireStore } from "../../auth/guard.js";
+import { grantedStore, type StoreRule } from "../../http/access.js";
 import type { Database } from "../../db/schema.js";
 import { forbidden, invalid } from "../../errors.js";
 import { canSeeMoney } from "../../../domain/permissions.js";
-import { storeIdFrom } from "./common.js";
 
 const REPORTS = ["orders", "payouts"] as const;
 type Report = (typeof REPORTS)[number];
@@ -145,16 +144,17 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // The Reporting tab sits in the store's settings, and what it downloads is the store's money.
+  const reportsOf = (from: StoreRule["from"]): StoreRule => ({ right: "edit_settings", from });
+
   const download = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    websiteId: number,
     report: Report,
     q: { from?: string; to?: string },
   ) => {
     const range = rangeOf(q.from, q.to);
-    // The Reporting tab sits in the store's settings, and what it downloads is the store's money.
-    const { website, access } = await requireStore(ctx.db, request, websiteId, "edit_settings");
+    const { website, access } = grantedStore(request);
     if (!canSeeMoney(access)) throw forbidden();
     const rows = report === "orders" ? ordersCsv(k, website.id, range) : payoutsCsv(k, website.id, range);
     const name = [website.link, report, q.from, q.to].filter(Boolean).join("-");
@@ -168,6 +168,7 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/websites/:id/reports/:report",
     {
+      config: { access: reportsOf("params.id") },
       schema: {
         tags: ["websites", "reports"],
         summary:
@@ -177,12 +178,13 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
         produces: ["text/csv"],
       },
     },
-    (request, reply) => download(request, reply, request.params.id, request.params.report, request.query),
+    (request, reply) => download(request, reply, request.params.report, request.query),
   );
 
   r.get(
     "/api/download/websites/files",
     {
+      config: { access: reportsOf(["query.website_id", "active"]) },
       schema: {
         tags: ["websites", "reports"],
         summary:
@@ -195,13 +197,6 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
         produces: ["text/csv"],
       },
     },
-    (request, reply) =>
-      download(
-        request,
-        reply,
-        storeIdFrom(request, request.query.website_id),
-        request.query.report,
-        request.query,
-      ),
+    (request, reply) => download(request, reply, request.query.report, request.query),
   );
 }

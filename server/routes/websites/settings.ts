@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireStore } from "../../auth/guard.js";
+import { grantedStore, type StoreRule } from "../../http/access.js";
 import {
   addressSchema,
   contactEmailsSchema,
@@ -37,9 +37,13 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["websites", "store settings"];
 
-  /** Checks the right, then saves the sections in one transaction. */
-  const save = async (request: FastifyRequest, websiteId: number, input: SettingsSave) => {
-    const found = await requireStore(ctx.db, request, websiteId, RESOURCE_RIGHTS.Website.update);
+  /** Who changes a store's settings: the store's update right (404 outside it, 403 without). */
+  const settingsOf = (from: StoreRule["from"]) => ({
+    config: { access: { right: RESOURCE_RIGHTS.Website.update, from } },
+  });
+  /** Saves the sections in one transaction, in the store the declaration granted. */
+  const save = async (request: FastifyRequest, input: SettingsSave) => {
+    const found = grantedStore(request);
     await saveStoreSettings(ctx, found.website, input);
     return found;
   };
@@ -49,6 +53,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.put(
     "/api/websites/:id/settings",
     {
+      ...settingsOf("params.id"),
       schema: {
         tags,
         summary:
@@ -59,7 +64,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const { access } = await save(request, request.params.id, request.body);
+      const { access } = await save(request, request.body);
       const website = await websiteDetail(
         ctx,
         await reload(request.params.id),
@@ -72,6 +77,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/update/website/address",
     {
+      ...settingsOf("body.website_id"),
       schema: {
         tags,
         summary:
@@ -82,7 +88,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { website_id, ...address } = request.body;
-      await save(request, website_id, { address });
+      await save(request, { address });
       const { address_valid } = await reload(website_id);
       return { message: STORE_MSG.addressUpdated, address_valid };
     },
@@ -91,6 +97,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/website/margin",
     {
+      ...settingsOf("body.website_id"),
       schema: {
         tags,
         summary: "Set the store margin, a multiplier of at least 1",
@@ -99,7 +106,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      await save(request, request.body.website_id, { margin: request.body.margin });
+      await save(request, { margin: request.body.margin });
       return { message: STORE_MSG.marginUpdated, margin: request.body.margin };
     },
   );
@@ -107,6 +114,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/update/website/departments",
     {
+      ...settingsOf("body.website_id"),
       schema: {
         tags,
         summary:
@@ -116,7 +124,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      await save(request, request.body.website_id, { departments: request.body.departments });
+      await save(request, { departments: request.body.departments });
       const departments = await k
         .selectFrom("departments")
         .select(["id", "name"])
@@ -131,6 +139,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/update/website/locations",
     {
+      ...settingsOf("body.website_id"),
       schema: {
         tags,
         summary: "Add or change office locations and delete the ids in office_to_delete",
@@ -144,7 +153,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { website_id, office_locations, office_to_delete } = request.body;
-      await save(request, website_id, { office_locations, office_to_delete });
+      await save(request, { office_locations, office_to_delete });
       const rows = await k
         .selectFrom("office_locations")
         .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
@@ -159,6 +168,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.put(
     "/api/website/tax-exempt/:id",
     {
+      ...settingsOf("params.id"),
       schema: {
         tags,
         summary: "Mark the store tax exempt or not",
@@ -168,7 +178,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      await save(request, request.params.id, { tax_exempt: request.body.tax_exempt });
+      await save(request, { tax_exempt: request.body.tax_exempt });
       return { message: STORE_MSG.taxExemptUpdated, tax_exempt: request.body.tax_exempt };
     },
   );
@@ -176,6 +186,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/websites/emails",
     {
+      ...settingsOf("body.website_id"),
       schema: {
         tags,
         summary: "Set the recipient's email address: where order and contact-form mails of the store go",
@@ -184,7 +195,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      await save(request, request.body.website_id, { recipient_email: request.body.email });
+      await save(request, { recipient_email: request.body.email });
       return { message: STORE_MSG.recipientUpdated, recipient_email: request.body.email };
     },
   );
@@ -192,6 +203,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/websites/save/emails",
     {
+      ...settingsOf("body.website_id"),
       schema: {
         tags,
         summary: "Replace the store contact emails (shown to buyers), each with an optional label",
@@ -201,7 +213,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { website_id, store_contact_emails } = request.body;
-      await save(request, website_id, { store_contact_emails });
+      await save(request, { store_contact_emails });
       const rows = await k
         .selectFrom("store_contact_emails")
         .select(["id", "email", "label"])
@@ -215,6 +227,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/websites/whitelisted/emails/:id",
     {
+      ...settingsOf("params.id"),
       schema: {
         tags,
         summary:
@@ -231,7 +244,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      await save(request, request.params.id, request.body);
+      await save(request, request.body);
       const [domains, total] = await Promise.all([
         k
           .selectFrom("whitelist_domains")

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, requireStore } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import { escapeHtml, storeTeam } from "../../services/notify.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../../errors.js";
@@ -58,6 +59,7 @@ export async function websiteSmtpRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/websites/:id/update-smtp",
     {
+      config: { access: { right: "edit_settings", from: "params.id" } },
       schema: {
         tags: ["websites", "store settings"],
         summary:
@@ -68,7 +70,7 @@ export async function websiteSmtpRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const { website } = grantedStore(request);
       const body = request.body;
       if (body.remove === true) {
         await k.deleteFrom("store_smtp_settings").where("website_id", "=", website.id).execute();
@@ -121,6 +123,7 @@ export async function websiteSmtpRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/websites/test/email",
     {
+      config: { access: { right: "edit_settings", from: "body.website_id" } },
       schema: {
         tags: ["websites", "store settings"],
         summary:
@@ -136,7 +139,7 @@ export async function websiteSmtpRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.body.website_id, "edit_settings");
+      const { website } = grantedStore(request);
       const caller = currentUser(request);
       let to = caller.email;
       if (request.body.user_id !== undefined && request.body.user_id !== caller.id) {

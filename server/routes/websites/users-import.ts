@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireStore } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import { nowIso } from "../../db/json.js";
 import { chunks } from "../../db/seed/batch.js";
 import { fieldErrors, invalid } from "../../errors.js";
@@ -47,6 +47,7 @@ export async function websiteUsersImportRoutes(app: FastifyInstance, ctx: AppCon
   r.post(
     "/api/upload/users/:websiteId/:type",
     {
+      config: { access: { right: "edit_settings", from: "params.websiteId" } },
       schema: {
         tags: ["websites", "store settings"],
         summary:
@@ -57,7 +58,7 @@ export async function websiteUsersImportRoutes(app: FastifyInstance, ctx: AppCon
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.params.websiteId, "edit_settings");
+      const { website } = grantedStore(request);
       const { file } = await readUpload(request, MAX_BYTES, STORE_MSG.csvTooLarge);
       if (extension(file.filename) !== "csv") throw invalid({ file: STORE_MSG.csvOnly }, STORE_MSG.csvOnly);
       const reader = READERS[request.params.type];
