@@ -23,14 +23,15 @@ export type StoreOwnedTable = {
 /**
  * Where a route finds the store it acts on: a key of the path, query or body, the active store
  * the SPA sends (`X-Website-Id`, chosen by the user, never a source of rights), or the store of
- * the record named by a path parameter. A list of places is tried in order.
+ * the record named by a path parameter (or a body key). A key may be dotted to read inside a parsed
+ * object (`query.filter.website_id`). A list of places is tried in order.
  */
 export type StorePlace =
   | `params.${string}`
   | `query.${string}`
   | `body.${string}`
   | "active"
-  | { record: StoreOwnedTable; param?: string };
+  | { record: StoreOwnedTable; param?: string; body?: string };
 
 /** A store permission: the store comes from `from`; a caller outside it gets 404, without `right` 403. */
 export interface StoreRule {
@@ -49,6 +50,11 @@ export interface StoreRule {
 export interface StoresRule {
   right: Right | null;
   stores: StorePlace | readonly StorePlace[];
+  /**
+   * A flag of the request asking for every store (a list's `all`): when it is true, the active
+   * store does not narrow the list; a store named in the request still does.
+   */
+  all?: `query.${string}`;
 }
 
 /**
@@ -90,8 +96,18 @@ export function isPublicRoute(config: { access?: RouteAccess } | undefined): boo
 
 type Bag = Record<string, unknown> | undefined;
 
+/** The value at a dotted key of a parsed bag (`filter.website_id` reads the parsed list filter). */
+function valueAt(bag: Bag, key: string): unknown {
+  let value: unknown = bag;
+  for (const part of key.split(".")) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
 function idIn(bag: Bag, key: string): number | null | undefined {
-  const value = bag?.[key];
+  const value = valueAt(bag, key);
   if (value === undefined || value === null || value === "") return undefined;
   const id = Number(value);
   // A malformed id names no store the caller may open: the same 404 as any store out of reach.
@@ -107,10 +123,14 @@ const PLATFORM = "platform" as const;
 async function storeIdAt(db: Db, request: FastifyRequest, place: StorePlace, missing: string) {
   if (place === "active") return activeWebsiteId(request) ?? undefined;
   if (typeof place === "string") {
-    const [part, key] = place.split(".") as ["params" | "query" | "body", string];
-    return idIn(request[part] as Bag, key);
+    const [part, ...key] = place.split(".") as ["params" | "query" | "body", ...string[]];
+    return idIn(request[part] as Bag, key.join("."));
   }
-  const id = idIn(request.params as Bag, place.param ?? "id");
+  // The record's id is a path parameter, or a key of the body (a write that attaches to a record).
+  const id =
+    place.body !== undefined
+      ? idIn(request.body as Bag, place.body)
+      : idIn(request.params as Bag, place.param ?? "id");
   if (!id) throw notFound(missing);
   const row = (await db.kysely
     .selectFrom(place.record)
@@ -126,10 +146,12 @@ async function firstStoreId(
   request: FastifyRequest,
   from: StorePlace | readonly StorePlace[],
   missing: string,
+  skipActive = false,
 ) {
   const places: readonly StorePlace[] =
     typeof from === "string" || !Array.isArray(from) ? [from as StorePlace] : from;
   for (const place of places) {
+    if (skipActive && place === "active") continue;
     const id = await storeIdAt(db, request, place, missing);
     if (id !== undefined) return { id, missing: typeof place === "object" ? missing : MSG.websiteNotFound };
   }
@@ -147,7 +169,9 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   }
   const right = rule.right;
   if ("stores" in rule) {
-    const named = await firstStoreId(db, request, rule.stores, MSG.websiteNotFound);
+    const everyStore =
+      rule.all !== undefined && valueAt(request.query as Bag, rule.all.slice("query.".length)) === true;
+    const named = await firstStoreId(db, request, rule.stores, MSG.websiteNotFound, everyStore);
     if (!named || named.id === PLATFORM) {
       request.grantedStores = isPlatformAdmin(user)
         ? null
