@@ -94,6 +94,7 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         giftCardProductRoutes,
         orderRoutes,
         discountRoutes,
+        contentRoutes,
       ].includes(file),
   ),
 );
