@@ -95,6 +95,8 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         orderRoutes,
         discountRoutes,
         contentRoutes,
+        pageRoutes,
+        dashboardRoutes,
       ].includes(file),
   ),
 );
