@@ -97,6 +97,8 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         contentRoutes,
         pageRoutes,
         dashboardRoutes,
+        notificationRoutes,
+        progressRoutes,
       ].includes(file),
   ),
 );
