@@ -99,6 +99,7 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         dashboardRoutes,
         notificationRoutes,
         progressRoutes,
+        breadRoutes,
       ].includes(file),
   ),
 );
