@@ -100,6 +100,7 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         notificationRoutes,
         progressRoutes,
         breadRoutes,
+        paymentRequestRoutes,
       ].includes(file),
   ),
 );
