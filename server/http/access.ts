@@ -51,7 +51,7 @@ export interface StoresRule {
   right: Right | null;
   stores: StorePlace | readonly StorePlace[];
   /**
-   * A flag of the request asking for every store (a list's `all`): when it is true, the active
+   * A flag of the request asking for every store (a list's `all`, true or "true"): when set, the active
    * store does not narrow the list; a store named in the request still does.
    */
   all?: `query.${string}`;
@@ -169,8 +169,10 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   }
   const right = rule.right;
   if ("stores" in rule) {
-    const everyStore =
-      rule.all !== undefined && valueAt(request.query as Bag, rule.all.slice("query.".length)) === true;
+    const flag =
+      rule.all === undefined ? undefined : valueAt(request.query as Bag, rule.all.slice("query.".length));
+    // A parsed boolean, or "true" as a query string sends it.
+    const everyStore = flag === true || flag === "true";
     const named = await firstStoreId(db, request, rule.stores, MSG.websiteNotFound, everyStore);
     if (!named || named.id === PLATFORM) {
       request.grantedStores = isPlatformAdmin(user)

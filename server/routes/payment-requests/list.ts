@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId, currentUser, isAdminRequest, requireStore } from "../../auth/guard.js";
-import { HANDLER_CHECKS } from "../../http/access.js";
-import { HttpError, invalid } from "../../errors.js";
-import { storeIdFrom } from "../websites/common.js";
+import { currentUser, isAdminRequest } from "../../auth/guard.js";
+import { badRequest, HttpError, invalid } from "../../errors.js";
+import { STORE_MSG } from "../../../domain/stores.js";
 import { PAYMENT_MSG, paymentRowDto, paymentRows, selectPaymentRow, toPaymentDto } from "./common.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 
@@ -42,10 +41,15 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/payments_request",
     {
-      // Platform admins may list every store (all_stores) or none named; anyone else needs
-      // full_admin_access in the named or active store, and naming none is a 400: the handler
-      // checks this itself, as no store rule says "every store, for platform admins only".
-      config: { access: HANDLER_CHECKS },
+      // full_admin_access in the store named (website_id, else the active one unless all_stores
+      // asks for every store); without one, a platform admin lists every store.
+      config: {
+        access: {
+          right: "full_admin_access",
+          stores: ["query.website_id", "active"],
+          all: "query.all_stores",
+        },
+      },
       schema: {
         tags: ["payments"],
         summary:
@@ -79,17 +83,14 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const q = request.query;
-      const allStores = q.all_stores === "true";
-      if (allStores && !isAdminRequest(request)) throw new HttpError(403, PAYMENT_MSG.allStoresAdminOnly);
-      const given = q.website_id ?? (allStores ? null : activeWebsiteId(request));
+      // Every store at once is for platform admins; anyone else names one (or has an active one).
+      if (q.all_stores === "true" && !isAdminRequest(request))
+        throw new HttpError(403, PAYMENT_MSG.allStoresAdminOnly);
       let base = paymentRows(k);
       // Platform admins see every store's rows unless they name one.
-      if (given !== null || !isAdminRequest(request))
-        base = base.where(
-          "payments.website_id",
-          "=",
-          (await requireStore(ctx.db, request, storeIdFrom(request, given), "full_admin_access")).website.id,
-        );
+      if (request.granted) base = base.where("payments.website_id", "=", request.granted.website.id);
+      else if (!isAdminRequest(request))
+        throw badRequest(STORE_MSG.chooseStore, { website_id: "This element is required" });
       if (q.is_request !== undefined) base = base.where("payments.is_request", "=", q.is_request);
       if (q.done !== undefined) base = base.where("payments.done", "=", q.done);
       if (q.undone === "true") base = base.where("payments.done", "=", 0);
