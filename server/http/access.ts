@@ -23,7 +23,8 @@ export type StoreOwnedTable = {
 /**
  * Where a route finds the store it acts on: a key of the path, query or body, the active store
  * the SPA sends (`X-Website-Id`, chosen by the user, never a source of rights), or the store of
- * the record named by a path parameter (or a body or query key). A list of places is tried in order.
+ * the record named by a path parameter (or a body or query key). A key may be dotted to read
+ * inside a parsed object (`query.filter.website_id`). A list of places is tried in order.
  */
 export type StorePlace =
   | `params.${string}`
@@ -54,6 +55,11 @@ export interface StoreRule {
 export interface StoresRule {
   right: Right | null;
   stores: StorePlace | readonly StorePlace[];
+  /**
+   * A flag of the request asking for every store (a list's `all`, true or "true"): when set, the active
+   * store does not narrow the list; a store named in the request still does.
+   */
+  all?: `query.${string}`;
 }
 
 /**
@@ -95,8 +101,18 @@ export function isPublicRoute(config: { access?: RouteAccess } | undefined): boo
 
 type Bag = Record<string, unknown> | undefined;
 
+/** The value at a dotted key of a parsed bag (`filter.website_id` reads the parsed list filter). */
+function valueAt(bag: Bag, key: string): unknown {
+  let value: unknown = bag;
+  for (const part of key.split(".")) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
 function idIn(bag: Bag, key: string): number | null | undefined {
-  const value = bag?.[key];
+  const value = valueAt(bag, key);
   if (value === undefined || value === null || value === "") return undefined;
   const id = Number(value);
   // A malformed id names no store the caller may open: the same 404 as any store out of reach.
@@ -112,14 +128,14 @@ const PLATFORM = "platform" as const;
 async function storeIdAt(db: Db, request: FastifyRequest, place: StorePlace, missing: string) {
   if (place === "active") return activeWebsiteId(request) ?? undefined;
   if (typeof place === "string") {
-    const [part, key] = place.split(".") as ["params" | "query" | "body", string];
-    return idIn(request[part] as Bag, key);
+    const [part, ...key] = place.split(".") as ["params" | "query" | "body", ...string[]];
+    return idIn(request[part] as Bag, key.join("."));
   }
-  const [part, key] =
+  const [part, ...key] =
     "at" in place
-      ? (place.at.split(".") as ["body" | "query", string])
+      ? (place.at.split(".") as ["body" | "query", ...string[]])
       : (["params", place.param ?? "id"] as const);
-  const id = idIn(request[part] as Bag, key);
+  const id = idIn(request[part] as Bag, key.join("."));
   if (!id) throw notFound(missing);
   const row = (await db.kysely
     .selectFrom(place.record)
@@ -135,10 +151,12 @@ async function firstStoreId(
   request: FastifyRequest,
   from: StorePlace | readonly StorePlace[],
   missing: string,
+  skipActive = false,
 ) {
   const places: readonly StorePlace[] =
     typeof from === "string" || !Array.isArray(from) ? [from as StorePlace] : from;
   for (const place of places) {
+    if (skipActive && place === "active") continue;
     const id = await storeIdAt(db, request, place, missing);
     if (id !== undefined) return { id, missing: typeof place === "object" ? missing : MSG.websiteNotFound };
   }
@@ -157,7 +175,11 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   }
   if ("stores" in rule) {
     const right = rule.right;
-    const named = await firstStoreId(db, request, rule.stores, MSG.websiteNotFound);
+    const flag =
+      rule.all === undefined ? undefined : valueAt(request.query as Bag, rule.all.slice("query.".length));
+    // A parsed boolean, or "true" as a query string sends it.
+    const everyStore = flag === true || flag === "true";
+    const named = await firstStoreId(db, request, rule.stores, MSG.websiteNotFound, everyStore);
     if (!named || named.id === PLATFORM) {
       request.grantedStores = isPlatformAdmin(user)
         ? null

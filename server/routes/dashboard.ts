@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AppContext } from "../context.js";
 import { isAdminRequest, memberships } from "../auth/guard.js";
-import { storesWhere } from "../auth/access.js";
+import { grantedStores } from "../http/access.js";
 import { badRequest, forbidden } from "../errors.js";
 import type { StatsDb } from "./dashboard/filter.js";
 import type { MoneyRights } from "./dashboard/orders.js";
@@ -51,7 +51,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (isAdminRequest(request))
       return { websiteIds: asked, rights: { fees: true, money: true } as MoneyRights };
     const mine = await memberships(ctx.db, request);
-    const allowed = new Set(storesWhere(mine, "browse_dashboard"));
+    const allowed = new Set(grantedStores(request) ?? []);
     if (asked !== null && asked.some((id) => !allowed.has(id))) throw forbidden();
     const websiteIds = asked ?? [...allowed].sort((a, b) => a - b);
     // Income and earnings are the stores' money: shown only when the caller may see it in every counted store.
@@ -78,6 +78,9 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     "/api/chart/stats",
     {
+      // Every store where the caller holds browse_dashboard (all stores for a platform admin); the
+      // stores asked for (filterWebsites) narrow that set, and one outside it is refused with 403.
+      config: { access: { right: "browse_dashboard", stores: [] } },
       schema: {
         tags: ["dashboard"],
         summary: "Dashboard statistics for a date range and a set of stores (the spec's statistics call)",

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { currentUser, requireAdmin } from "../auth/guard.js";
+import { currentUser } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
 import { invalid, notFound } from "../errors.js";
 import { notify } from "../services/notify.js";
@@ -47,6 +47,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     "/api/notifications",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["notifications"],
         summary: "The caller's notifications, newest first (unseen=1: only unread), with the unread count",
@@ -97,6 +98,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.put(
     "/api/notifications/:id",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["notifications"],
         summary:
@@ -124,6 +126,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     "/api/notifications/clear",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["notifications"],
         summary: "Mark all of the caller's notifications as read",
@@ -145,6 +148,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     "/api/notifications/clear/:id",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["notifications"],
         summary: "Delete one of the caller's notifications",
@@ -167,10 +171,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     "/api/notifications",
     {
-      // Rights before input: a non-admin learns nothing about what the body should be.
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["notifications"],
         summary:

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { activeWebsiteId, currentUser, isAdminRequest, memberships, requireStore } from "../auth/guard.js";
+import { currentUser } from "../auth/guard.js";
+import { grantedStores } from "../http/access.js";
 import { nowIso } from "../db/json.js";
 import type { Website } from "../db/schema.js";
 import { NOTHING_DONE, progressSteps, type ProgressStepKey } from "../../domain/progress.js";
@@ -26,7 +27,8 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
    * to (the SPA's own active-store rule). Admins without a store of their own get the no-store steps.
    */
   const defaultStore = async (request: FastifyRequest): Promise<Website | null> => {
-    if (isAdminRequest(request)) {
+    const ids = grantedStores(request);
+    if (ids === null) {
       const own = await k
         .selectFrom("websites")
         .selectAll()
@@ -37,7 +39,6 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .executeTakeFirst();
       return own ?? null;
     }
-    const ids = [...(await memberships(db, request)).keys()];
     if (ids.length === 0) return null;
     const first = await k
       .selectFrom("websites")
@@ -80,6 +81,9 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     "/api/app_progress",
     {
+      // Any member of the store named (website_id, else the active store); without one, the
+      // stores the caller belongs to (every store for a platform admin) to pick the first from.
+      config: { access: { right: null, stores: ["query.website_id", "active"] } },
       schema: {
         tags: ["app"],
         summary: "Onboarding steps of a store (website_id, else X-Website-Id, else the caller's first store)",
@@ -90,9 +94,7 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const asked = request.query.website_id ?? activeWebsiteId(request);
-      const website =
-        asked !== null ? (await requireStore(db, request, asked, null)).website : await defaultStore(request);
+      const website = request.granted?.website ?? (await defaultStore(request));
       const steps = website ? await stepsFor(website) : progressSteps(null, NOTHING_DONE);
       return { website_id: website?.id ?? null, all_done: steps.every((s) => s.done), steps };
     },

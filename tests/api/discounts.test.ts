@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROMO_MSG } from "../../domain/discounts.js";
-import { MSG } from "../../domain/messages.js";
 import { commitCodes, priceCodes } from "../../server/services/promotions/redeem.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, csvForm, expectStoreGuards, type Actors } from "./websites-helpers.js";
@@ -154,7 +153,13 @@ describe("discounts", () => {
         body: method === "PUT" ? { ...base, code: "MINE" } : undefined,
       });
       expect(res.status).toBe(404);
-      expect(res.json().message).toBe(MSG.websiteNotFound);
+      // Exactly what a discount that does not exist answers, so ids cannot be probed.
+      const missing = await call(t.app, method, `/api/discounts/99999999`, {
+        token: a.owner,
+        body: method === "PUT" ? { ...base, code: "MINE" } : undefined,
+      });
+      expect(missing.status).toBe(404);
+      expect(res.json().message).toBe(missing.json().message);
     }
   });
 });

@@ -358,3 +358,55 @@ describe("canceling an order gives its money back", () => {
     expect(await usedCount()).toBe(1);
   });
 });
+
+describe("the order and shipment lists' stores", () => {
+  it("name one store (the filter's, else the active one) unless filter.all asks for every store", async () => {
+    const [mine, theirs] = [await anOrder(t, tees), await anOrder(t, acme)];
+    const active = { "x-website-id": String(tees) };
+    const ids = async (filter: unknown, headers: Record<string, string> = {}) => {
+      const res = await call(t.app, "GET", `/api/orders?filter=${q(filter)}&range=[0,999]`, {
+        token: admin,
+        headers,
+      });
+      expect(res.status).toBe(200);
+      return res.json<{ id: number }[]>().map((r) => r.id);
+    };
+    const activeOnly = await ids({}, active);
+    expect(activeOnly).toContain(mine);
+    expect(activeOnly).not.toContain(theirs);
+    const every = await ids({ all: true }, active);
+    expect(every).toEqual(expect.arrayContaining([mine, theirs]));
+    const named = await ids({ all: true, website_id: acme }, active);
+    expect(named).toContain(theirs);
+    expect(named).not.toContain(mine);
+  });
+
+  it("answer 404 for a store out of reach and 400 for a malformed filter, in both lists", async () => {
+    for (const list of ["/api/orders", "/api/shipments"]) {
+      const foreign = await call(t.app, "GET", `${list}?filter=${q({ website_id: tees })}`, {
+        token: storeAdmin,
+      });
+      expect(foreign.status).toBe(404);
+      expect(foreign.json().message).toBe(MSG.websiteNotFound);
+      const notJson = await call(t.app, "GET", `${list}?filter=%7Bnope`, { token: owner });
+      expect(notJson.status).toBe(400);
+      expect(notJson.json().message).toBe("The filter parameter must be JSON.");
+      const unknown = await call(t.app, "GET", `${list}?filter=${q({ nope: 1 })}`, { token: owner });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json().message).toBe("The filter parameter is invalid.");
+    }
+  });
+
+  it("answers a shipment for another store's order exactly as for a missing order", async () => {
+    const id = await anOrder(t, tees);
+    const body = { order_id: id, carrier: "UPS", tracking_number: "1Z999", status: "shipped" };
+    const foreign = await call(t.app, "POST", "/api/shipments", { token: storeAdmin, body });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json().message).toBe(ORDER_MSG.orderNotFound);
+    const missing = await call(t.app, "POST", "/api/shipments", {
+      token: storeAdmin,
+      body: { ...body, order_id: 99999999 },
+    });
+    expect(missing.json().message).toBe(foreign.json().message);
+  });
+});

@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId, currentUser, isAdminRequest, memberships } from "../../auth/guard.js";
-import { loadStoreAccess, storesWhere } from "../../auth/access.js";
+import { activeWebsiteId, currentUser, isAdminRequest, memberships, requireStore } from "../../auth/guard.js";
+import { storesWhere } from "../../auth/access.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
-import { isMember, NO_ACCESS, type StoreAccess } from "../../../domain/permissions.js";
-import { holdsRight } from "../../../domain/resource-rights.js";
+import { NO_ACCESS, type StoreAccess } from "../../../domain/permissions.js";
 import {
   loose,
   type BreadModel,
@@ -48,25 +47,27 @@ const notHere = (model: BreadModel, what: string) =>
  * model's right in the record's store; records of stores the caller cannot open answer 404.
  */
 export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  /**
+   * Who may call: any session, and no more can be declared here. The model comes from the path, so
+   * the right each action needs (RESOURCE_RIGHTS) and the store it applies in (the record's own, or
+   * for a list or create the filter's, the body's or the active store) are known only once the model
+   * is; the guard below (storeAccess, listScope) checks them for every action, in the handler.
+   */
+  const access = { access: "signed-in" } as const;
   const typed = ctx.db.kysely;
   const db = loose(typed);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * The store a request acts in, with the caller's rights there. Not a member: 404, exactly as
-   * for a missing record, so ids cannot be probed. A member without the right: 403.
+   * The store a request acts in, with the caller's rights there: the one store gate (not a member:
+   * 404, exactly as for a missing record, so ids cannot be probed; a member without the right: 403).
    */
-  const storeAccess = async (
+  const storeAccess = (
     request: FastifyRequest,
     websiteId: number,
     right: Right,
     missing: string = MSG.notFound,
-  ) => {
-    const found = await loadStoreAccess(ctx.db, currentUser(request), websiteId);
-    if (!found || !isMember(found.access)) throw notFound(missing);
-    if (!holdsRight(found.access, right)) throw forbidden();
-    return found;
-  };
+  ) => requireStore(ctx.db, request, websiteId, right, missing);
 
   /** Which stores a list may show: the one asked for, or all the caller holds the right in. */
   const listScope = async (request: FastifyRequest, model: BreadModel, filter: Record<string, unknown>) => {
@@ -124,6 +125,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     "/api/bread/:model",
     {
+      config: access,
       schema: {
         tags: ["bread"],
         summary: "List records (ra-data-simple-rest)",
@@ -152,7 +154,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(
     "/api/bread/:model/:id",
-    { schema: { tags: ["bread"], summary: "Read one record", params: idParam } },
+    { config: access, schema: { tags: ["bread"], summary: "Read one record", params: idParam } },
     async (request) => {
       const model = modelFor(request.params.model);
       const row = await findRow(model, request.params.id);
@@ -164,6 +166,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     "/api/bread/:model",
     {
+      config: access,
       schema: {
         tags: ["bread"],
         summary: "Create a record",
@@ -213,6 +216,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.put(
     "/api/bread/:model/:id",
     {
+      config: access,
       schema: {
         tags: ["bread"],
         summary: "Update a record",
@@ -244,6 +248,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.delete(
     "/api/bread/:model/:id",
     {
+      config: access,
       schema: {
         tags: ["bread"],
         summary: "Delete a record (soft for products, orders and stores)",

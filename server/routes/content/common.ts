@@ -4,9 +4,17 @@ import { hasControlChars } from "../../../domain/links.js";
 import { PUBLIC_PREFIX } from "../../services/storage.js";
 import type { Db } from "../../db/types.js";
 import { invalid } from "../../errors.js";
+import type { StoreRule } from "../../http/access.js";
+import { websiteIdParam } from "../../http/params.js";
 
-export const websiteParam = z.object({ websiteId: z.coerce.number().int().positive() });
-export const idParam = websiteParam.extend({ id: z.coerce.number().int().positive() });
+/** A record of a store's content: the store and the record's id in the path. */
+export const idParam = websiteIdParam.extend({ id: z.coerce.number().int().positive() });
+
+/** Who edits a store's content (read and write): edit_design in the store of the path. */
+export const DESIGN_ACCESS = { right: "edit_design", from: "params.websiteId" } as const satisfies StoreRule;
+
+/** Promotion writes also need a plan with discounts and promotions (else 403 with the upgrade text). */
+export const PROMOTION_WRITES = { ...DESIGN_ACCESS, plan: "discounts" } as const satisfies StoreRule;
 
 export const listQuery = z.object({
   q: z.string().trim().max(200).optional(),

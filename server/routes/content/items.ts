@@ -8,18 +8,17 @@ import {
   KIND_TYPES,
   type ContentKind,
 } from "../../../domain/content.js";
-import { requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { nowIso, toJson, fromJson } from "../../db/json.js";
 import type { Db } from "../../db/types.js";
 import { HttpError, notFound } from "../../errors.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
-import { listQuery, websiteParam } from "./common.js";
+import { DESIGN_ACCESS, listQuery } from "./common.js";
+import { websiteIdParam } from "../../http/params.js";
 import { contentItem, contentValues, type PageRecord } from "./mapping.js";
 import { messageDto } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 
-const kindParam = websiteParam.extend({ kind: z.enum(CONTENT_KINDS) });
+const kindParam = websiteIdParam.extend({ kind: z.enum(CONTENT_KINDS) });
 const itemParam = kindParam.extend({ id: z.coerce.number().int().positive() });
 const SORTS = ["sort_order", "name", "updated_at", "published_at", "created_at"] as const;
 const itemsQuery = listQuery.extend({
@@ -86,6 +85,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/content/:websiteId/:kind",
     {
+      config: { access: DESIGN_ACCESS },
       schema: {
         tags: ["content"],
         summary: "A page of a store's content items of one kind, searched by name or slug (edit_design)",
@@ -96,7 +96,6 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { websiteId, kind } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       const { q, page, per_page, sort, order } = request.query;
       let query = k
         .selectFrom("pages")
@@ -120,6 +119,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/content/:websiteId/:kind/:id",
     {
+      config: { access: DESIGN_ACCESS },
       schema: {
         tags: ["content"],
         summary: "One content item (edit_design)",
@@ -129,7 +129,6 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { websiteId, kind, id } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       return contentItem(ctx, kind, await findItem(ctx.db, websiteId, kind, id));
     },
   );
@@ -157,6 +156,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/content/:websiteId/:kind",
     {
+      config: { access: DESIGN_ACCESS, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary: "Create a content item; a taken slug answers 409 (the SPA appends a dash and 7 characters)",
@@ -167,7 +167,6 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const { websiteId, kind } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       const input = CONTENT_SCHEMAS[kind].parse(request.body);
       const values = await contentValues(ctx, websiteId, kind, input);
       const row = await k.transaction().execute(async (trx) => {
@@ -197,7 +196,6 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
       });
-      invalidateStorefront(websiteId);
       return reply.code(201).send(contentItem(ctx, kind, row));
     },
   );
@@ -205,6 +203,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     "/api/content/:websiteId/:kind/:id",
     {
+      config: { access: DESIGN_ACCESS, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary: "Update a content item (its sections, set by the design editor, are kept)",
@@ -215,7 +214,6 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { websiteId, kind, id } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       await findItem(ctx.db, websiteId, kind, id);
       const input = CONTENT_SCHEMAS[kind].parse(request.body);
       const values = await contentValues(ctx, websiteId, kind, input);
@@ -247,7 +245,6 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
       });
-      invalidateStorefront(websiteId);
       return contentItem(ctx, kind, row);
     },
   );
@@ -255,6 +252,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
   r.delete(
     "/api/content/:websiteId/:kind/:id",
     {
+      config: { access: DESIGN_ACCESS, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary: "Delete a content item (edit_design)",
@@ -264,10 +262,8 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { websiteId, kind, id } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       await findItem(ctx.db, websiteId, kind, id);
       await k.deleteFrom("pages").where("id", "=", id).where("website_id", "=", websiteId).execute();
-      invalidateStorefront(websiteId);
       return { message: CONTENT_MSG.deleted };
     },
   );

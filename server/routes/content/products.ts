@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
-import { websiteParam } from "./common.js";
+import { DESIGN_ACCESS } from "./common.js";
+import { websiteIdParam } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 
 const query = z.object({
@@ -26,10 +26,11 @@ export async function contentProductRoutes(app: FastifyInstance, ctx: AppContext
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/content/:websiteId/products",
     {
+      config: { access: DESIGN_ACCESS },
       schema: {
         tags: ["content"],
         summary: "Products to put in a collection, searched by name (edit_design)",
-        params: websiteParam,
+        params: websiteIdParam,
         querystring: query,
         response: {
           200: z.object({
@@ -48,7 +49,6 @@ export async function contentProductRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const { websiteId } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       const { q, ids, per_page } = request.query;
       const now = nowIso();
       let sel = ctx.db.kysely

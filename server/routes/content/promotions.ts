@@ -2,16 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONTENT_MSG, promotionLive, promotionSchema, type Promotion } from "../../../domain/content.js";
-import { requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Selectable } from "kysely";
 import type { PromotionsTable } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
-import { requirePlanFeature } from "../../services/plans/limits.js";
-import { idParam, listQuery, resolvePicture, websiteParam } from "./common.js";
-import { messageDto } from "../../http/params.js";
+import { DESIGN_ACCESS, PROMOTION_WRITES, idParam, listQuery, resolvePicture } from "./common.js";
+import { messageDto, websiteIdParam } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 
 const promotionDto = z.object({
@@ -84,17 +81,17 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     "/api/content/:websiteId/promotions",
     {
+      config: { access: DESIGN_ACCESS },
       schema: {
         tags: ["content"],
         summary: "A store's promotions, by order (edit_design)",
-        params: websiteParam,
+        params: websiteIdParam,
         querystring: listQuery,
         response: { 200: z.object({ data: z.array(promotionDto), total: z.number() }) },
       },
     },
     async (request) => {
       const { websiteId } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       const { q, page, per_page } = request.query;
       let query = k.selectFrom("promotions").where("website_id", "=", websiteId);
       if (q) query = query.where(matchesAny<"promotions">(["title", "text"], q));
@@ -115,6 +112,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     "/api/content/:websiteId/promotions/:id",
     {
+      config: { access: DESIGN_ACCESS },
       schema: {
         tags: ["content"],
         summary: "One promotion (edit_design)",
@@ -124,7 +122,6 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       return dto(await find(websiteId, id));
     },
   );
@@ -132,19 +129,17 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     "/api/content/:websiteId/promotions",
     {
+      config: { access: PROMOTION_WRITES, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary: "Create a promotion (edit_design)",
-        params: websiteParam,
+        params: websiteIdParam,
         body,
         response: { 201: promotionDto },
       },
     },
     async (request, reply) => {
       const { websiteId } = request.params;
-      const { website } = await requireStore(ctx.db, request, websiteId, "edit_design");
-      // Promotions are part of the plan's "discounts and promotions" feature.
-      requirePlanFeature(website, "discounts");
       const v = await values(websiteId, request.body);
       const row = await k.transaction().execute(async (trx) => {
         const now = nowIso();
@@ -154,7 +149,6 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      invalidateStorefront(websiteId);
       return reply.code(201).send(dto(row));
     },
   );
@@ -162,6 +156,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.put(
     "/api/content/:websiteId/promotions/:id",
     {
+      config: { access: PROMOTION_WRITES, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary: "Update a promotion (edit_design)",
@@ -172,9 +167,6 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      const { website } = await requireStore(ctx.db, request, websiteId, "edit_design");
-      // Promotions are part of the plan's "discounts and promotions" feature.
-      requirePlanFeature(website, "discounts");
       await find(websiteId, id);
       const v = await values(websiteId, request.body);
       const row = await k.transaction().execute((trx) =>
@@ -186,7 +178,6 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      invalidateStorefront(websiteId);
       return dto(row);
     },
   );
@@ -194,6 +185,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.delete(
     "/api/content/:websiteId/promotions/:id",
     {
+      config: { access: PROMOTION_WRITES, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary: "Delete a promotion (edit_design)",
@@ -203,12 +195,8 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      const { website } = await requireStore(ctx.db, request, websiteId, "edit_design");
-      // Promotions are part of the plan's "discounts and promotions" feature.
-      requirePlanFeature(website, "discounts");
       await find(websiteId, id);
       await k.deleteFrom("promotions").where("id", "=", id).where("website_id", "=", websiteId).execute();
-      invalidateStorefront(websiteId);
       return { message: CONTENT_MSG.deleted };
     },
   );

@@ -11,12 +11,12 @@ import {
   type StoreSeo,
 } from "../../../domain/content.js";
 import { seoSchema } from "../../../domain/sections.js";
-import { requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
-import { idParam, resolvePicture, websiteParam } from "./common.js";
+import { DESIGN_ACCESS, idParam, resolvePicture } from "./common.js";
+import { websiteIdParam } from "../../http/params.js";
+import { grantedStore } from "../../http/access.js";
 
 const seoDto = z.object({ title: z.string(), description: z.string(), image: z.string() });
 const seoSettingsDto = z.object({
@@ -81,15 +81,15 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     "/api/content/:websiteId/seo",
     {
+      config: { access: DESIGN_ACCESS },
       schema: {
         tags: ["content"],
         summary: "The store's SEO settings and every page's override (edit_design)",
-        params: websiteParam,
+        params: websiteIdParam,
         response: { 200: seoSettingsDto },
       },
     },
     async (request) => {
-      await requireStore(ctx.db, request, request.params.websiteId, "edit_design");
       return loadSeo(request.params.websiteId);
     },
   );
@@ -97,17 +97,17 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.put(
     "/api/content/:websiteId/seo",
     {
+      config: { access: DESIGN_ACCESS, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary: "Save the store's title, description and open-graph picture (edit_design)",
-        params: websiteParam,
+        params: websiteIdParam,
         body: storeSeoSchema,
         response: { 200: seoSettingsDto },
       },
     },
     async (request) => {
       const { websiteId } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       const seo = {
         ...request.body,
         image: await resolvePicture(ctx.db, websiteId, request.body.image, "image"),
@@ -125,7 +125,6 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
           .where("id", "=", websiteId)
           .execute();
       });
-      invalidateStorefront(websiteId);
       return loadSeo(websiteId);
     },
   );
@@ -133,6 +132,7 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.put(
     "/api/content/:websiteId/seo/pages/:id",
     {
+      config: { access: DESIGN_ACCESS, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary: "Save one page's SEO override; empty fields fall back to the store's (edit_design)",
@@ -143,7 +143,6 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       const seo = {
         ...request.body,
         image: await resolvePicture(ctx.db, websiteId, request.body.image, "image"),
@@ -164,7 +163,6 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
           .where("id", "=", id)
           .execute();
       });
-      invalidateStorefront(websiteId);
       return loadSeo(websiteId);
     },
   );
@@ -182,16 +180,16 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     "/api/content/:websiteId/entry-modal",
     {
+      config: { access: DESIGN_ACCESS },
       schema: {
         tags: ["content"],
         summary: "The store's entry modal (edit_design)",
-        params: websiteParam,
+        params: websiteIdParam,
         response: { 200: entryModalDto },
       },
     },
     async (request) => {
-      const { websiteId } = request.params;
-      const { website } = await requireStore(ctx.db, request, websiteId, "edit_design");
+      const { website } = grantedStore(request);
       return modalDto(website.entry_modal);
     },
   );
@@ -199,18 +197,18 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
   r.put(
     "/api/content/:websiteId/entry-modal",
     {
+      config: { access: DESIGN_ACCESS, changesStorefront: true },
       schema: {
         tags: ["content"],
         summary:
           "Save the entry modal: title, text, picture; shown once per visitor when enabled (edit_design)",
-        params: websiteParam,
+        params: websiteIdParam,
         body: entryModalContentSchema,
         response: { 200: entryModalDto },
       },
     },
     async (request) => {
       const { websiteId } = request.params;
-      await requireStore(ctx.db, request, websiteId, "edit_design");
       const modal = {
         ...request.body,
         image: await resolvePicture(ctx.db, websiteId, request.body.image, "image"),
@@ -222,7 +220,6 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
           .where("id", "=", websiteId)
           .execute(),
       );
-      invalidateStorefront(websiteId);
       return modalDto(modal);
     },
   );

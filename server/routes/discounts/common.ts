@@ -1,11 +1,9 @@
-import type { FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireStore } from "../../auth/guard.js";
-import type { Database, Website } from "../../db/schema.js";
+import type { StoreRule } from "../../http/access.js";
+import type { Database } from "../../db/schema.js";
 import { invalid, notFound } from "../../errors.js";
-import { requirePlanFeature } from "../../services/plans/limits.js";
 import { DISCOUNT_KINDS, DISCOUNT_SCOPES, PROMO_MSG, type DiscountInput } from "../../../domain/discounts.js";
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -67,34 +65,22 @@ export function toDto(row: Row, now = new Date().toISOString()): DiscountDto {
 }
 
 /**
- * browse_discounts in the store; a write (`access` "write") also needs a plan with discounts
- * (else 403 with the upgrade text). Reading stays open, so a downgraded store still sees its codes.
+ * Who manages a store's discounts: browse_discounts there; a write (`access` "write") also needs a
+ * plan with discounts (else 403 with the upgrade text). Reading stays open, so a downgraded store
+ * still sees its codes. Another store's discount answers 404 like a missing one.
  */
-export async function requireDiscounts(
-  ctx: AppContext,
-  request: FastifyRequest,
-  websiteId: number,
-  access: "read" | "write" = "read",
-): Promise<Website> {
-  const { website } = await requireStore(ctx.db, request, websiteId, "browse_discounts");
-  if (access === "write") requirePlanFeature(website, "discounts");
-  return website;
+export function discountsOf(from: StoreRule["from"], access: "read" | "write" = "read"): StoreRule {
+  return { right: "browse_discounts", from, ...(access === "write" ? { plan: "discounts" as const } : {}) };
 }
 
-/** A discount by id, after the store checks; another store's discount answers 404. */
-export async function loadDiscount(
-  ctx: AppContext,
-  request: FastifyRequest,
-  id: number,
-  access: "read" | "write" = "read",
-) {
+/** A discount by id (its store was checked by the route's declaration). */
+export async function loadDiscount(ctx: AppContext, id: number) {
   const row = await ctx.db.kysely
     .selectFrom("discounts")
     .select(DISCOUNT_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  await requireDiscounts(ctx, request, row.website_id, access);
   return row;
 }
 

@@ -9,7 +9,10 @@ import { PROMO_MSG, discountInputSchema, type DiscountInput } from "../../../dom
 import { csvRows, lineErrors, type CsvRow } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
 import { storeIdFrom } from "../websites/common.js";
-import { inputErrors, insertDiscount, requireDiscounts } from "./common.js";
+import { inputErrors, insertDiscount } from "./common.js";
+import { requireStore } from "../../auth/guard.js";
+import { HANDLER_CHECKS } from "../../http/access.js";
+import { requirePlanFeature } from "../../services/plans/limits.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 5000;
@@ -85,6 +88,9 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/upload/discountcsv",
     {
+      // The store is a multipart field, read only by the handler (the access hook runs before the
+      // upload is read): the handler checks browse_discounts and the discounts plan itself.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags: ["discounts"],
         summary:
@@ -96,7 +102,13 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const { file, fields } = await readUpload(request, MAX_BYTES, "The file is too large.");
       const given = Number(fields.website_id) || undefined;
-      const website = await requireDiscounts(ctx, request, storeIdFrom(request, given), "write");
+      const { website } = await requireStore(
+        ctx.db,
+        request,
+        storeIdFrom(request, given),
+        "browse_discounts",
+      );
+      requirePlanFeature(website, "discounts");
       if (extension(file.filename) !== "csv") throw invalid({ file: PROMO_MSG.csvType }, PROMO_MSG.csvType);
       const rows = csvRows(file.buffer, ["code", "kind", "value"], CSV_MSG, MAX_ROWS + 1);
       if (rows.length > MAX_ROWS) throw invalid({ file: `The file has more than ${MAX_ROWS} rows.` });

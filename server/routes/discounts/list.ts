@@ -4,8 +4,8 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { storeIdFrom } from "../websites/common.js";
-import { DISCOUNT_COLUMNS, DISCOUNT_STATUSES, discountDto, requireDiscounts, toDto } from "./common.js";
+import { grantedStore } from "../../http/access.js";
+import { DISCOUNT_COLUMNS, DISCOUNT_STATUSES, discountDto, discountsOf, toDto } from "./common.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { likeTerm } from "../../http/search.js";
 
@@ -17,6 +17,7 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/discounts",
     {
+      config: { access: discountsOf(["query.website_id", "active"]) },
       schema: {
         tags: ["discounts"],
         summary:
@@ -34,7 +35,7 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const q = request.query;
-      const website = await requireDiscounts(ctx, request, storeIdFrom(request, q.website_id));
+      const { website } = grantedStore(request);
       const now = new Date().toISOString();
       let base = k.selectFrom("discounts").where("website_id", "=", website.id);
       if (q.term) {

@@ -5,14 +5,14 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import { PROMO_MSG, discountInputSchema } from "../../../domain/discounts.js";
-import { storeIdFrom } from "../websites/common.js";
+import { grantedStore } from "../../http/access.js";
 import {
   DISCOUNT_COLUMNS,
   assertValidInput,
   discountDto,
   insertDiscount,
   loadDiscount,
-  requireDiscounts,
+  discountsOf,
   toDto,
   updateDiscount,
 } from "./common.js";
@@ -83,6 +83,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     "/api/discounts",
     {
+      config: { access: discountsOf(["body.website_id", "active"], "write") },
       schema: {
         tags: ["discounts"],
         summary:
@@ -93,7 +94,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const input = request.body;
-      const website = await requireDiscounts(ctx, request, storeIdFrom(request, input.website_id), "write");
+      const { website } = grantedStore(request);
       await assertValidInput(k, website.id, input);
       const id = await k
         .transaction()
@@ -105,6 +106,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/discounts/:id",
     {
+      config: { access: discountsOf({ record: "discounts" }) },
       schema: {
         tags: ["discounts"],
         summary: "One discount with its products, categories and latest redemptions",
@@ -113,7 +115,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const row = await loadDiscount(ctx, request, request.params.id);
+      const row = await loadDiscount(ctx, request.params.id);
       return detail(row.id);
     },
   );
@@ -121,6 +123,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
   r.put(
     "/api/discounts/:id",
     {
+      config: { access: discountsOf({ record: "discounts" }, "write") },
       schema: {
         tags: ["discounts"],
         summary: "Replace a discount's settings (browse_discounts); its usage count is kept",
@@ -130,7 +133,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const current = await loadDiscount(ctx, request, request.params.id, "write");
+      const current = await loadDiscount(ctx, request.params.id);
       const input = request.body;
       await assertValidInput(k, current.website_id, input, current.id);
       await k.transaction().execute((trx) => updateDiscount(trx, current.id, input, nowIso()));
@@ -141,6 +144,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
   r.delete(
     "/api/discounts/:id",
     {
+      config: { access: discountsOf({ record: "discounts" }, "write") },
       schema: {
         tags: ["discounts"],
         summary: "Delete a discount (browse_discounts); orders that used it keep their amounts",
@@ -149,7 +153,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const current = await loadDiscount(ctx, request, request.params.id, "write");
+      const current = await loadDiscount(ctx, request.params.id);
       await k.deleteFrom("discounts").where("id", "=", current.id).execute();
       return { message: PROMO_MSG.deleted };
     },

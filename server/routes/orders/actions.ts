@@ -7,7 +7,8 @@ import { currentUser } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { changeOrderStatus, deletePurchase } from "../../services/orders/status.js";
-import { orderDetail, orderDetailDto, requireOrder } from "./detail.js";
+import { loadOrder, orderDetail, orderDetailDto, orderOf } from "./detail.js";
+import { grantedStore } from "../../http/access.js";
 import { idParam, messageDto } from "../../http/params.js";
 
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
@@ -19,6 +20,7 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/orders/:id",
     {
+      config: { access: orderOf("browse_single_order") },
       schema: {
         tags: ["orders"],
         summary:
@@ -28,12 +30,8 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { order, website, access } = await requireOrder(
-        ctx,
-        request,
-        request.params.id,
-        "browse_single_order",
-      );
+      const { website, access } = grantedStore(request);
+      const order = await loadOrder(ctx, request.params.id);
       return orderDetail(ctx, order, website, access);
     },
   );
@@ -41,6 +39,7 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     "/api/orders/:id/status",
     {
+      config: { access: orderOf(RESOURCE_RIGHTS.Order.update) },
       schema: {
         tags: ["orders"],
         summary:
@@ -58,12 +57,8 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { order, website, access } = await requireOrder(
-        ctx,
-        request,
-        request.params.id,
-        RESOURCE_RIGHTS.Order.update,
-      );
+      const { website, access } = grantedStore(request);
+      const order = await loadOrder(ctx, request.params.id);
       const { status, note } = request.body;
       const changed = await changeOrderStatus(ctx, order, {
         status,
@@ -77,6 +72,7 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/delete/purchase/:id",
     {
+      config: { access: orderOf(RESOURCE_RIGHTS.Order.delete) },
       schema: {
         tags: ["orders"],
         summary:
@@ -86,7 +82,7 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { order } = await requireOrder(ctx, request, request.params.id, RESOURCE_RIGHTS.Order.delete);
+      const order = await loadOrder(ctx, request.params.id);
       await deletePurchase(ctx, order, currentUser(request).id);
       return { message: ORDER_MSG.deleted };
     },

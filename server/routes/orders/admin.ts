@@ -1,20 +1,29 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import { orderEditSchema, splitOrder } from "../../../domain/order-money.js";
-import { requireAdmin } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
+import { loadStoreAccess } from "../../auth/access.js";
 import type { AppContext } from "../../context.js";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { HttpError } from "../../errors.js";
+import { HttpError, notFound } from "../../errors.js";
 import { recordStatus } from "../../services/orders/history.js";
 import { refreshOrderStats } from "../../services/stats/rollup.js";
-import { orderDetail, orderDetailDto, requireOrder } from "./detail.js";
+import { loadOrder, orderDetail, orderDetailDto } from "./detail.js";
 import { idParam } from "../../http/params.js";
 
 type Q = Kysely<Database>;
+
+/** An order with its store and the platform admin's access there (the route admits platform admins only). */
+async function adminOrder(ctx: AppContext, request: FastifyRequest, id: number) {
+  const order = await loadOrder(ctx, id);
+  const found = await loadStoreAccess(ctx.db, currentUser(request), order.website_id);
+  if (!found) throw notFound(ORDER_MSG.orderNotFound);
+  return { order, ...found };
+}
 type EditBody = z.output<typeof orderEditSchema>;
 
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
@@ -54,6 +63,7 @@ export async function orderAdminRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     "/api/admin/orders/:id/clone",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["orders"],
         summary:
@@ -64,8 +74,8 @@ export async function orderAdminRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) => {
-      const user = requireAdmin(request);
-      const { order: source, website, access } = await requireOrder(ctx, request, request.params.id, null);
+      const user = currentUser(request);
+      const { order: source, website, access } = await adminOrder(ctx, request, request.params.id);
       const body = request.body;
       const created = await db.transaction().execute(async (trx) => {
         await checkProducts(trx, source.website_id, body.items);
@@ -122,6 +132,7 @@ export async function orderAdminRoutes(app: FastifyInstance, ctx: AppContext): P
   r.put(
     "/api/admin/orders/:id",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["orders"],
         summary:
@@ -132,8 +143,8 @@ export async function orderAdminRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const user = requireAdmin(request);
-      const { order, website, access } = await requireOrder(ctx, request, request.params.id, null);
+      const user = currentUser(request);
+      const { order, website, access } = await adminOrder(ctx, request, request.params.id);
       if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
       const body = request.body;
       const updated = await db.transaction().execute(async (trx) => {

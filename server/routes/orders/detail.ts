@@ -1,43 +1,35 @@
-import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import { can, canSeeMoney, type StoreAccess } from "../../../domain/permissions.js";
-import { holdsRight, type Right } from "../../../domain/resource-rights.js";
+import type { Right } from "../../../domain/resource-rights.js";
 import type { GeneratedPhoto } from "../../../domain/variants.js";
-import { requireStore } from "../../auth/guard.js";
+import type { StoreRule } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import type { Database, Order, Website } from "../../db/schema.js";
-import { forbidden, HttpError, notFound } from "../../errors.js";
+import { notFound } from "../../errors.js";
 import { readProductData } from "../../services/products/data.js";
 
 type Q = Kysely<Database>;
 
 /**
- * Loads an order and checks a permission in its store. An order of a store the caller cannot
- * open answers 404 like a missing one, so ids cannot be probed.
+ * Who acts on an order: a right in the order's store. An order of a store the caller cannot open
+ * answers 404 exactly like a missing one, so ids cannot be probed.
  */
-export async function requireOrder(
-  ctx: AppContext,
-  request: FastifyRequest,
-  orderId: number,
-  right: Right | null,
-): Promise<{ order: Order; website: Website; access: StoreAccess }> {
+export function orderOf(right: Right | null, from: StoreRule["from"] = { record: "orders" }): StoreRule {
+  return { right, from, missing: ORDER_MSG.orderNotFound };
+}
+
+/** An order by id (its store was checked by the route's declaration). */
+export async function loadOrder(ctx: AppContext, orderId: number): Promise<Order> {
   const order = await ctx.db.kysely
     .selectFrom("orders")
     .selectAll()
     .where("id", "=", orderId)
     .executeTakeFirst();
   if (!order) throw notFound(ORDER_MSG.orderNotFound);
-  try {
-    const found = await requireStore(ctx.db, request, order.website_id, null);
-    if (right && !holdsRight(found.access, right)) throw forbidden();
-    return { order, ...found };
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw notFound(ORDER_MSG.orderNotFound);
-    throw error;
-  }
+  return order;
 }
 
 const addressDto = z.object({

@@ -4,8 +4,9 @@ import { z } from "zod";
 
 import { ORDER_STATUSES } from "../../../domain/orders.js";
 import { canSeeMoney } from "../../../domain/permissions.js";
-import { isPlatformAdmin, storesWhere } from "../../auth/access.js";
-import { activeWebsiteId, currentUser, memberships, requireStore } from "../../auth/guard.js";
+import { isPlatformAdmin } from "../../auth/access.js";
+import { currentUser, memberships } from "../../auth/guard.js";
+import type { StoresRule } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
@@ -59,15 +60,76 @@ function json(name: string, raw: string | undefined): unknown {
   }
 }
 
-function isoOrThrow(value: string | undefined, key: string): string | undefined {
-  if (value === undefined || value === "") return undefined;
-  if (Number.isNaN(Date.parse(value))) throw badRequest(`The ${key} filter value is invalid.`);
-  return new Date(value).toISOString();
+/**
+ * A list's JSON-encoded `filter` query parameter (ra-data-simple-rest), parsed and checked with the
+ * rest of the query, before the access gate reads the store it names: malformed JSON or an unknown
+ * key is a 400, as is a date a range bound cannot be read from (`dates`).
+ */
+export function filterParam<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  description: string,
+  dates: readonly string[] = [],
+) {
+  return z
+    .string()
+    .max(2000)
+    .describe(description)
+    .optional()
+    .transform((raw, ctx): z.output<T> => {
+      let value: unknown = {};
+      if (raw !== undefined && raw !== "") {
+        try {
+          value = JSON.parse(raw);
+        } catch {
+          ctx.addIssue({ code: "custom", message: "The filter parameter must be JSON." });
+          return z.NEVER;
+        }
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: "The filter parameter is invalid." });
+        return z.NEVER;
+      }
+      const filter: Record<string, unknown> = { ...parsed.data };
+      for (const key of dates) {
+        const date = filter[key];
+        if (typeof date !== "string" || date === "") {
+          delete filter[key];
+          continue;
+        }
+        if (Number.isNaN(Date.parse(date))) {
+          ctx.addIssue({ code: "custom", message: `The ${key} filter value is invalid.` });
+          return z.NEVER;
+        }
+        filter[key] = new Date(date).toISOString();
+      }
+      return filter as z.output<T>;
+    });
 }
 
-export function parseOrderParams(query: { sort?: string; range?: string; filter?: string }): OrderListParams {
-  const filter = orderFilterSchema.safeParse(json("filter", query.filter) ?? {});
-  if (!filter.success) throw badRequest("The filter parameter is invalid.");
+/** The order lists' `filter` query parameter. */
+export const orderFilterParam = filterParam(
+  orderFilterSchema,
+  "JSON {website_id?, all?, status?, created_at_gte?, created_at_lte?, q?, archived?}",
+  ["created_at_gte", "created_at_lte"],
+);
+
+/**
+ * Who reads an order list: browse_orders in the store the filter names, else in the active store,
+ * else (or with the filter's `all`) every store where the caller holds it (every store for a
+ * platform admin). A store out of reach answers 404, one without browse_orders 403.
+ */
+export const ORDER_LISTS = {
+  right: "browse_orders",
+  stores: ["query.filter.website_id", "active"],
+  all: "query.filter.all",
+} as const satisfies StoresRule;
+
+export function parseOrderParams(query: {
+  sort?: string;
+  range?: string;
+  filter?: OrderFilter;
+}): OrderListParams {
   const sort = z
     .tuple([z.enum(ORDER_SORTS), z.enum(["ASC", "DESC", "asc", "desc"])])
     .safeParse(json("sort", query.sort) ?? ["created_at", "DESC"]);
@@ -79,34 +141,11 @@ export function parseOrderParams(query: { sort?: string; range?: string; filter?
   if (!range.success) throw badRequest("The range parameter is invalid.");
   const [start, end] = range.data;
   return {
-    filter: {
-      ...filter.data,
-      created_at_gte: isoOrThrow(filter.data.created_at_gte, "created_at_gte"),
-      created_at_lte: isoOrThrow(filter.data.created_at_lte, "created_at_lte"),
-    },
+    filter: query.filter ?? {},
     sort: [sort.data[0], sort.data[1].toLowerCase() as "asc" | "desc"],
     offset: start,
     limit: Math.min(end - start + 1, 1000),
   };
-}
-
-/**
- * The stores a list covers: the one asked for (404 outside reach, 403 without browse_orders), the
- * active store, or with `all` every store the caller browses orders of; null means every store
- * (platform admin).
- */
-export async function orderScope(
-  ctx: AppContext,
-  request: FastifyRequest,
-  filter: OrderFilter,
-): Promise<number[] | null> {
-  const asked = filter.website_id ?? (filter.all ? null : activeWebsiteId(request));
-  if (asked !== null) {
-    await requireStore(ctx.db, request, asked, "browse_orders");
-    return [asked];
-  }
-  if (isPlatformAdmin(currentUser(request))) return null;
-  return storesWhere(await memberships(ctx.db, request), "browse_orders");
 }
 
 /**

@@ -1,17 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import { SHIPMENT_STATUSES, shipmentSchema } from "../../../domain/order-money.js";
-import { can, type PermissionType } from "../../../domain/permissions.js";
-import { isPlatformAdmin, storesWhere } from "../../auth/access.js";
-import { activeWebsiteId, currentUser, memberships, requireStore } from "../../auth/guard.js";
+import type { PermissionType } from "../../../domain/permissions.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStores, type StoreRule } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Shipment } from "./types.js";
-import { badRequest, forbidden, HttpError, notFound } from "../../errors.js";
-import { requireOrder, shipmentDto } from "./detail.js";
+import { badRequest, HttpError, notFound } from "../../errors.js";
+import { loadOrder, orderOf, shipmentDto } from "./detail.js";
+import { filterParam } from "./query.js";
 import { idParam } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 
@@ -20,7 +21,7 @@ const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.
 const listQuery = z.object({
   sort: z.string().max(200).optional(),
   range: z.string().max(200).optional(),
-  filter: z.string().max(2000).optional().describe("JSON {website_id?, all?, order_id?, status?, q?}"),
+  filter: z.string().optional(),
 });
 const filterSchema = z
   .object({
@@ -31,6 +32,9 @@ const filterSchema = z
     q: z.string().max(100).optional(),
   })
   .strict();
+const shipmentListQuery = listQuery.extend({
+  filter: filterParam(filterSchema, "JSON {website_id?, all?, order_id?, status?, q?}"),
+});
 const SORTS = ["id", "created_at", "updated_at", "status", "carrier", "order_id"] as const;
 
 const shipmentListDto = shipmentDto.extend({ website_name: z.string(), buyer_name: z.string() });
@@ -55,23 +59,19 @@ function parse<T extends z.ZodType>(
 }
 
 /**
- * Loads a shipment and checks a permission in its store: browse_single_order to read, full_admin_access
- * to write (spec §6: a salesperson views orders). Another store's id answers 404.
+ * Who acts on a shipment: browse_single_order to read, full_admin_access to write (a salesperson
+ * views orders) in its store; another store's id answers 404 like a missing one.
  */
-async function requireShipment(
-  ctx: AppContext,
-  request: FastifyRequest,
-  id: number,
-  permission: PermissionType,
-): Promise<Shipment> {
+const shipmentOf = (right: PermissionType): StoreRule => ({
+  right,
+  from: { record: "shipments" },
+  missing: ORDER_MSG.shipmentNotFound,
+});
+
+/** A shipment by id (its store was checked by the route's declaration). */
+async function loadShipment(ctx: AppContext, id: number): Promise<Shipment> {
   const row = await ctx.db.kysely.selectFrom("shipments").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound(ORDER_MSG.shipmentNotFound);
-  try {
-    await requireStore(ctx.db, request, row.website_id, permission);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw notFound(ORDER_MSG.shipmentNotFound);
-    throw error;
-  }
   return row;
 }
 
@@ -83,16 +83,25 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     "/api/shipments",
     {
+      // Shipments of the store the filter names, else of the active store, else (or with the
+      // filter's `all`) of every store where the caller opens orders.
+      config: {
+        access: {
+          right: "browse_single_order",
+          stores: ["query.filter.website_id", "active"],
+          all: "query.filter.all",
+        },
+      },
       schema: {
         tags: ["shipments"],
         summary:
           "Shipments of a store (website_id or the active store) or with filter.all of every store where the caller opens orders; paged (Content-Range: shipments start-end/total)",
-        querystring: listQuery,
+        querystring: shipmentListQuery,
         response: { 200: z.array(shipmentListDto) },
       },
     },
     async (request, reply) => {
-      const filter = parse("filter", filterSchema, request.query.filter, {});
+      const filter = request.query.filter;
       const [field, order] = parse(
         "sort",
         z.tuple([z.enum(SORTS), z.enum(["ASC", "DESC", "asc", "desc"])]),
@@ -105,13 +114,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
         request.query.range,
         [0, 24],
       );
-      const asked = filter.website_id ?? (filter.all ? null : activeWebsiteId(request));
-      let scope: number[] | null;
-      if (asked !== null) {
-        await requireStore(ctx.db, request, asked, "browse_single_order");
-        scope = [asked];
-      } else if (isPlatformAdmin(currentUser(request))) scope = null;
-      else scope = storesWhere(await memberships(ctx.db, request), "browse_single_order");
+      const scope = grantedStores(request);
 
       let q = db.selectFrom("shipments");
       if (scope !== null)
@@ -144,6 +147,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     "/api/shipments/:id",
     {
+      config: { access: shipmentOf("browse_single_order") },
       schema: {
         tags: ["shipments"],
         summary: "One shipment (browse_single_order)",
@@ -151,12 +155,13 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: shipmentDto, 404: errorDto },
       },
     },
-    async (request) => requireShipment(ctx, request, request.params.id, "browse_single_order"),
+    async (request) => loadShipment(ctx, request.params.id),
   );
 
   r.post(
     "/api/shipments",
     {
+      config: { access: orderOf("full_admin_access", { record: "orders", at: "body.order_id" }) },
       schema: {
         tags: ["shipments"],
         summary:
@@ -168,8 +173,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      const { order, access } = await requireOrder(ctx, request, body.order_id, null);
-      if (!can(access, "full_admin_access")) throw forbidden();
+      const order = await loadOrder(ctx, body.order_id);
       if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
       const now = nowIso();
       const row = await db
@@ -190,6 +194,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.put(
     "/api/shipments/:id",
     {
+      config: { access: shipmentOf("full_admin_access") },
       schema: {
         tags: ["shipments"],
         summary: "Change a shipment (full_admin_access); it stays on its order",
@@ -199,7 +204,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const current = await requireShipment(ctx, request, request.params.id, "full_admin_access");
+      const current = await loadShipment(ctx, request.params.id);
       return db
         .updateTable("shipments")
         .set({ ...request.body, updated_at: nowIso() })
@@ -212,6 +217,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.delete(
     "/api/shipments/:id",
     {
+      config: { access: shipmentOf("full_admin_access") },
       schema: {
         tags: ["shipments"],
         summary: "Delete a shipment (full_admin_access)",
@@ -220,7 +226,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const current = await requireShipment(ctx, request, request.params.id, "full_admin_access");
+      const current = await loadShipment(ctx, request.params.id);
       await db.deleteFrom("shipments").where("id", "=", current.id).execute();
       return { message: ORDER_MSG.shipmentDeleted };
     },

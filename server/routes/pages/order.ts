@@ -3,11 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MSG } from "../../../domain/messages.js";
 import { SECTION_MSG } from "../../../domain/sections.js";
-import { requireStore } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../../errors.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
 
 export const pageOrderSchema = z.object({
   website_id: z.number({ error: MSG.required }).int().positive(),
@@ -24,6 +22,7 @@ export async function pageOrderRoute(app: FastifyInstance, ctx: AppContext): Pro
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/update/website/pages/order",
     {
+      config: { access: { right: "edit_design", from: "body.website_id" }, changesStorefront: true },
       schema: {
         tags: ["pages"],
         summary: "Reorder a store's pages (edit_design)",
@@ -38,7 +37,6 @@ export async function pageOrderRoute(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { website_id, pages } = request.body;
-      await requireStore(ctx.db, request, website_id, "edit_design");
       const result = await ctx.db.kysely.transaction().execute(async (trx) => {
         const all = await trx
           .selectFrom("pages")
@@ -65,7 +63,6 @@ export async function pageOrderRoute(app: FastifyInstance, ctx: AppContext): Pro
         }
         return ordered.map((id, index) => ({ id, sort_order: index }));
       });
-      invalidateStorefront(website_id);
       return { message: SECTION_MSG.orderUpdated, pages: result };
     },
   );

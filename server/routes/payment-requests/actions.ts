@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, isAdminRequest } from "../../auth/guard.js";
+import { currentUser, isAdminRequest, requireStore } from "../../auth/guard.js";
+import { HANDLER_CHECKS } from "../../http/access.js";
 import { HttpError, invalid } from "../../errors.js";
 import { notify } from "../../services/notify.js";
 import { formatMoney } from "../../../domain/pricing.js";
@@ -15,7 +16,7 @@ import {
   PAYMENT_MSG,
   loadPayment,
   requestGroup,
-  requirePayments,
+  PAYMENT_ROW,
   type PaymentRowDto,
 } from "./common.js";
 import { absoluteUrl } from "../../http/public-url.js";
@@ -73,7 +74,8 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
     if (rows.length !== unique.length) throw invalid({ ids: PAYMENT_MSG.chooseRows });
     const websiteIds = new Set(rows.map((row) => row.website_id));
     // Every row must be visible to the caller before anything about them is revealed.
-    for (const id of websiteIds) if (!isAdminRequest(request)) await requirePayments(ctx, request, id);
+    for (const id of websiteIds)
+      if (!isAdminRequest(request)) await requireStore(ctx.db, request, id, "full_admin_access");
     if (websiteIds.size !== 1) throw invalid({ ids: PAYMENT_MSG.oneStore });
     const closed = await k
       .selectFrom("orders")
@@ -133,6 +135,9 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     "/api/custom/payment/request",
     {
+      // The rows come from the body and may name several stores: the handler checks
+      // full_admin_access in each row's store before revealing anything about them.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags: ["payments"],
         summary:
@@ -157,6 +162,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     "/api/payment/request/:id",
     {
+      config: { access: PAYMENT_ROW },
       schema: {
         tags: ["payments"],
         summary: "Turn one payment row into a request of its own (full_admin_access)",
@@ -165,7 +171,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const row = await loadPayment(ctx, request, request.params.id);
+      const row = await loadPayment(ctx, request.params.id);
       return makeRequest([row.id], undefined, request);
     },
   );
@@ -173,6 +179,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     "/api/resend/payment/request/:id",
     {
+      config: { access: PAYMENT_ROW },
       schema: {
         tags: ["payments"],
         summary:
@@ -182,7 +189,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const row = await loadPayment(ctx, request, request.params.id);
+      const row = await loadPayment(ctx, request.params.id);
       if (!row.is_request || row.hash === null) throw invalid({ id: PAYMENT_MSG.notRequest });
       await announce(await requestGroup(k, row), true);
       return { message: PAYMENT_MSG.resent };
@@ -192,6 +199,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/download/report/:id",
     {
+      config: { access: PAYMENT_ROW },
       schema: {
         tags: ["payments", "reports"],
         summary: "CSV report of the request a payment row belongs to (or of the row alone), with totals",
@@ -200,7 +208,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) => {
-      const row = await loadPayment(ctx, request, request.params.id);
+      const row = await loadPayment(ctx, request.params.id);
       const rows = await requestGroup(k, row);
       const money = (cents: number) => (cents / 100).toFixed(2);
       const lines = [

@@ -1,11 +1,9 @@
-import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { isAdminRequest, requireStore } from "../../auth/guard.js";
+import type { StoreRule } from "../../http/access.js";
 import type { Database } from "../../db/schema.js";
-import { forbidden, notFound } from "../../errors.js";
-import { canSeeMoney } from "../../../domain/permissions.js";
+import { notFound } from "../../errors.js";
 import { PAYMENT_REQUEST_MSG } from "../../../domain/messages.js";
 
 /** Spec §9: "Payment request hash length 200". */
@@ -103,18 +101,19 @@ export function toPaymentDto<R extends { order_deleted: unknown; requestable: un
   return { ...row, order_deleted: Number(row.order_deleted), requestable: Number(row.requestable) };
 }
 
-/** Payments are the store's money: only those who may see it (canSeeMoney) list and request them. */
-export async function requirePayments(ctx: AppContext, request: FastifyRequest, websiteId: number) {
-  const { website, access } = await requireStore(ctx.db, request, websiteId, null);
-  if (!canSeeMoney(access)) throw forbidden();
-  return website;
-}
+/**
+ * Who reads and requests a payment row: payments are the store's money, so those who may see it
+ * (full_admin_access) in the row's store. Another store's row answers 404 like a missing one.
+ */
+export const PAYMENT_ROW = {
+  right: "full_admin_access",
+  from: { record: "payments" },
+} as const satisfies StoreRule;
 
-/** A payment row by id after the store checks; another store's row answers 404. */
-export async function loadPayment(ctx: AppContext, request: FastifyRequest, id: number) {
+/** A payment row by id (its store was checked by the route's declaration). */
+export async function loadPayment(ctx: AppContext, id: number) {
   const row = await ctx.db.kysely.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
-  if (!isAdminRequest(request)) await requirePayments(ctx, request, row.website_id);
   return row;
 }
 

@@ -2,17 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId, currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
-import { HttpError, invalid } from "../../errors.js";
-import { storeIdFrom } from "../websites/common.js";
-import {
-  PAYMENT_MSG,
-  paymentRowDto,
-  paymentRows,
-  requirePayments,
-  selectPaymentRow,
-  toPaymentDto,
-} from "./common.js";
+import { currentUser, isAdminRequest } from "../../auth/guard.js";
+import { badRequest, HttpError, invalid } from "../../errors.js";
+import { STORE_MSG } from "../../../domain/stores.js";
+import { PAYMENT_MSG, paymentRowDto, paymentRows, selectPaymentRow, toPaymentDto } from "./common.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 
 const flag = z.enum(["0", "1"]).transform(Number);
@@ -48,6 +41,15 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/payments_request",
     {
+      // full_admin_access in the store named (website_id, else the active one unless all_stores
+      // asks for every store); without one, a platform admin lists every store.
+      config: {
+        access: {
+          right: "full_admin_access",
+          stores: ["query.website_id", "active"],
+          all: "query.all_stores",
+        },
+      },
       schema: {
         tags: ["payments"],
         summary:
@@ -81,17 +83,14 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const q = request.query;
-      const allStores = q.all_stores === "true";
-      if (allStores && !isAdminRequest(request)) throw new HttpError(403, PAYMENT_MSG.allStoresAdminOnly);
-      const given = q.website_id ?? (allStores ? null : activeWebsiteId(request));
+      // Every store at once is for platform admins; anyone else names one (or has an active one).
+      if (q.all_stores === "true" && !isAdminRequest(request))
+        throw new HttpError(403, PAYMENT_MSG.allStoresAdminOnly);
       let base = paymentRows(k);
       // Platform admins see every store's rows unless they name one.
-      if (given !== null || !isAdminRequest(request))
-        base = base.where(
-          "payments.website_id",
-          "=",
-          (await requirePayments(ctx, request, storeIdFrom(request, given))).id,
-        );
+      if (request.granted) base = base.where("payments.website_id", "=", request.granted.website.id);
+      else if (!isAdminRequest(request))
+        throw badRequest(STORE_MSG.chooseStore, { website_id: "This element is required" });
       if (q.is_request !== undefined) base = base.where("payments.is_request", "=", q.is_request);
       if (q.done !== undefined) base = base.where("payments.done", "=", q.done);
       if (q.undone === "true") base = base.where("payments.done", "=", 0);
@@ -167,6 +166,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     "/api/payments_request",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["payments"],
         summary:
@@ -185,7 +185,6 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { ids, hash, done } = request.body;
       const updated = await k.transaction().execute(async (trx) => {
         if (ids !== undefined) {
