@@ -23,14 +23,16 @@ export type StoreOwnedTable = {
 /**
  * Where a route finds the store it acts on: a key of the path, query or body, the active store
  * the SPA sends (`X-Website-Id`, chosen by the user, never a source of rights), or the store of
- * the record named by a path parameter. A list of places is tried in order.
+ * the record named by a path parameter (or a body or query key). A list of places is tried in order.
  */
 export type StorePlace =
   | `params.${string}`
   | `query.${string}`
   | `body.${string}`
   | "active"
-  | { record: StoreOwnedTable; param?: string };
+  | { record: StoreOwnedTable; param?: string }
+  /** The store of the record whose id is in a key of the body or query instead. */
+  | { record: StoreOwnedTable; at: `body.${string}` | `query.${string}` };
 
 /** A store permission: the store comes from `from`; a caller outside it gets 404, without `right` 403. */
 export interface StoreRule {
@@ -110,7 +112,11 @@ async function storeIdAt(db: Db, request: FastifyRequest, place: StorePlace, mis
     const [part, key] = place.split(".") as ["params" | "query" | "body", string];
     return idIn(request[part] as Bag, key);
   }
-  const id = idIn(request.params as Bag, place.param ?? "id");
+  const [part, key] =
+    "at" in place
+      ? (place.at.split(".") as ["body" | "query", string])
+      : (["params", place.param ?? "id"] as const);
+  const id = idIn(request[part] as Bag, key);
   if (!id) throw notFound(missing);
   const row = (await db.kysely
     .selectFrom(place.record)

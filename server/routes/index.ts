@@ -86,6 +86,7 @@ export const ROUTE_FILES: readonly RouteFile[] = [
  */
 export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
   ROUTE_FILES.filter(
-    (file) => ![spaRoutes, appInfoRoutes, giftCardRoutes, giftCardProductRoutes].includes(file),
+    (file) =>
+      ![spaRoutes, appInfoRoutes, giftCardRoutes, giftCardProductRoutes, productEditorRoutes].includes(file),
   ),
 );
