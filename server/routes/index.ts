@@ -87,6 +87,13 @@ export const ROUTE_FILES: readonly RouteFile[] = [
 export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
   ROUTE_FILES.filter(
     (file) =>
-      ![spaRoutes, appInfoRoutes, giftCardRoutes, giftCardProductRoutes, productEditorRoutes].includes(file),
+      ![
+        spaRoutes,
+        appInfoRoutes,
+        giftCardRoutes,
+        giftCardProductRoutes,
+        productEditorRoutes,
+        categoryRoutes,
+      ].includes(file),
   ),
 );
