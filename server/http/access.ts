@@ -3,9 +3,9 @@ import type { Db } from "../db/types.js";
 import type { Database, Website } from "../db/schema.js";
 import { activeWebsiteId, currentUser, memberships, requireAdmin, requireStore } from "../auth/guard.js";
 import { isPlatformAdmin, storesWhere } from "../auth/access.js";
-import { badRequest, notFound } from "../errors.js";
+import { badRequest, forbidden, notFound } from "../errors.js";
 import type { StoreAccess } from "../../domain/permissions.js";
-import type { Right } from "../../domain/resource-rights.js";
+import { holdsRight, type Right } from "../../domain/resource-rights.js";
 import type { PlanFeature } from "../../domain/plans.js";
 import { requirePlanFeature } from "../services/plans/limits.js";
 import { MSG } from "../../domain/messages.js";
@@ -34,9 +34,12 @@ export type StorePlace =
   /** The store of the record whose id is in a key of the body or query instead. */
   | { record: StoreOwnedTable; at: `body.${string}` | `query.${string}` };
 
-/** A store permission: the store comes from `from`; a caller outside it gets 404, without `right` 403. */
+/**
+ * A store permission: the store comes from `from`; a caller outside it gets 404, without `right`
+ * 403. A list of rights means any one of them.
+ */
 export interface StoreRule {
-  right: Right | null;
+  right: Right | readonly Right[] | null;
   from: StorePlace | readonly StorePlace[];
   /** The 404 message for a store or record out of reach (default: the record's "not found"). */
   missing?: string;
@@ -151,8 +154,8 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
     requireAdmin(request);
     return;
   }
-  const right = rule.right;
   if ("stores" in rule) {
+    const right = rule.right;
     const named = await firstStoreId(db, request, rule.stores, MSG.websiteNotFound);
     if (!named || named.id === PLATFORM) {
       request.grantedStores = isPlatformAdmin(user)
@@ -164,6 +167,7 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
     request.grantedStores = [request.granted.website.id];
     return;
   }
+  const right = rule.right;
   const found = await firstStoreId(db, request, rule.from, rule.missing ?? MSG.notFound);
   if (!found) throw badRequest(STORE_MSG.chooseStore, { website_id: "This element is required" });
   if (found.id === PLATFORM) {
@@ -171,7 +175,15 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
     return;
   }
   // A store id that names nothing (0) answers the same 404 as a store out of reach.
-  request.granted = await requireStore(db, request, found.id ?? 0, right, rule.missing ?? found.missing);
+  const anyOf = Array.isArray(right) ? right : null;
+  request.granted = await requireStore(
+    db,
+    request,
+    found.id ?? 0,
+    anyOf ? null : (right as Right | null),
+    rule.missing ?? found.missing,
+  );
+  if (anyOf && !anyOf.some((one) => holdsRight(request.granted!.access, one))) throw forbidden();
   if (rule.plan) requirePlanFeature(request.granted.website, rule.plan);
 }
 
