@@ -94,6 +94,12 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         giftCardProductRoutes,
         productEditorRoutes,
         categoryRoutes,
+        productDraftRoutes,
+        libraryRoutes,
+        uploadRoutes,
+        fileRoutes,
+        productViewRoutes,
+        catalogueRoutes,
       ].includes(file),
   ),
 );
