@@ -100,6 +100,7 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         fileRoutes,
         productViewRoutes,
         catalogueRoutes,
+        productListRoutes,
       ].includes(file),
   ),
 );
