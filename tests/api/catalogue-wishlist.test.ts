@@ -71,14 +71,17 @@ describe("POST /api/favourite/product", () => {
   });
 
   it("refuses another store's product (404), a member without browse_products (403), bad input (422), no session (401)", async () => {
-    expect(
-      (
-        await call(t.app, "POST", "/api/favourite/product", {
-          token: a.owner,
-          body: { product_id: teamProduct },
-        })
-      ).status,
-    ).toBe(404);
+    const foreign = await call(t.app, "POST", "/api/favourite/product", {
+      token: a.owner,
+      body: { product_id: teamProduct },
+    });
+    const missing = await call(t.app, "POST", "/api/favourite/product", {
+      token: a.owner,
+      body: { product_id: 999999 },
+    });
+    // Another store's product answers exactly what a missing one answers: ids cannot be probed.
+    expect([foreign.status, foreign.json()]).toEqual([404, missing.json()]);
+    expect(missing.status).toBe(404);
     await denyPermission(t, a.uid["designer"]!, a.team, "browse_products");
     expect(
       (

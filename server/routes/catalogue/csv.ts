@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireAdmin } from "../../auth/guard.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
@@ -68,14 +67,14 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     "/api/smake/products/csv",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["supplier catalogue", "admin"],
         summary: `The whole supplier catalogue as CSV (admin), one row per variant, money in dollars: ${CATALOGUE_CSV_COLUMNS.join(", ")}`,
         produces: ["text/csv"],
       },
     },
-    async (request, reply) => {
-      requireAdmin(request);
+    async (_request, reply) => {
       const rows = await k
         .selectFrom("supplier_variants as v")
         .innerJoin("supplier_products as p", "p.id", "v.supplier_product_id")
@@ -126,6 +125,7 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     "/api/upload/smake",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["supplier catalogue", "admin"],
         summary:
@@ -142,7 +142,6 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { file } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);
       if (extension(file.filename) !== "csv")
         throw invalid({ file: CATALOGUE_MSG.csvOnly }, CATALOGUE_MSG.csvOnly);

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isPlatformAdmin, loadMemberships, storesWhere } from "../../auth/access.js";
-import { requireStore } from "../../auth/guard.js";
+import { currentUser, requireStore } from "../../auth/guard.js";
 import type { User } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
@@ -68,8 +68,8 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { data, total: data.length };
   };
 
-  /** The product, if the caller may see it; another store's product answers 404 like a missing one. */
-  const visibleProduct = async (request: FastifyRequest, productId: number) => {
+  /** A live product (its store was checked by the route's declaration). */
+  const liveProduct = async (productId: number) => {
     const product = await k
       .selectFrom("products")
       .select(["id", "website_id"])
@@ -77,7 +77,6 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .where("deleted_at", "is", null)
       .executeTakeFirst();
     if (!product) throw notFound(CATALOGUE_MSG.productNotFound);
-    await requireStore(ctx.db, request, product.website_id, "browse_products");
     return product;
   };
 
@@ -94,6 +93,13 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     "/api/favourite/product",
     {
+      config: {
+        access: {
+          right: "browse_products",
+          from: { record: "products", at: "body.product_id" },
+          missing: CATALOGUE_MSG.productNotFound,
+        },
+      },
       schema: {
         tags: ["wishlist"],
         summary:
@@ -103,8 +109,8 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const user = await sessionUser(ctx, request);
-      const product = await visibleProduct(request, request.body.product_id);
+      const user = currentUser(request);
+      const product = await liveProduct(request.body.product_id);
       const favourite = await k.transaction().execute(async (trx) => {
         const present = await trx
           .selectFrom("favourite_products")
@@ -133,13 +139,14 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     "/api/favourite/products",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["wishlist"],
         summary: "The caller's favourite products in every store where they may browse products, by name",
         response: { 200: listDto },
       },
     },
-    async (request) => favourites(await sessionUser(ctx, request), null),
+    async (request) => favourites(currentUser(request), null),
   );
 
   r.get(

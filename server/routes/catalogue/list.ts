@@ -140,6 +140,7 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/all/products",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["supplier catalogue"],
         summary:
@@ -212,6 +213,7 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/smake/brands",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["supplier catalogue"],
         summary:
@@ -224,6 +226,7 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/smake/categories",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["supplier catalogue"],
         summary:
@@ -237,6 +240,7 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/colors",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["supplier catalogue"],
         summary: "Every colour of the supplier catalogue: name and hex swatch",

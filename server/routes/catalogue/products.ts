@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { isAdminRequest, requireAdmin } from "../../auth/guard.js";
+import { isAdminRequest } from "../../auth/guard.js";
 import { fromJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
@@ -70,6 +70,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     "/api/smake/product/:id",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["supplier catalogue"],
         summary:
@@ -84,6 +85,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/smake/product",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["supplier catalogue", "admin"],
         summary: "Create a supplier product with its variants (admin). Money in cents",
@@ -92,7 +94,6 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      requireAdmin(request);
       const saved = await k
         .transaction()
         .execute((trx) => saveSupplierProduct(trx, null, request.body, true));
@@ -103,6 +104,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/update/smake/product",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["supplier catalogue", "admin"],
         summary:
@@ -112,7 +114,6 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { id, ...input } = request.body;
       const notified = await k.transaction().execute(async (trx) => {
         const saved = await saveSupplierProduct(trx, id, input, true);
@@ -126,6 +127,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     "/api/clone/smake/:id",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["supplier catalogue", "admin"],
         summary:
@@ -135,7 +137,6 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      requireAdmin(request);
       const id = await k.transaction().execute((trx) => cloneSupplierProduct(trx, request.params.id));
       return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified: 0 };
     },
@@ -144,6 +145,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
   r.delete(
     "/api/smake/product/:id",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["supplier catalogue", "admin"],
         summary: "Delete a supplier product (admin); store products made from it keep their own copy",
@@ -152,7 +154,6 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      requireAdmin(request);
       const deleted = await k
         .deleteFrom("supplier_products")
         .where("id", "=", request.params.id)

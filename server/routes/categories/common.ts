@@ -6,6 +6,7 @@ import { badRequest, fieldErrors, invalid, notFound } from "../../errors.js";
 import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import type { CategoryRow, Scope } from "../../services/categories/rules.js";
+import type { StoreRule } from "../../http/access.js";
 
 /** Validates a body with the spec's "Fields are invalid" and the field errors (spec §8). */
 export function parseOr422<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -21,7 +22,11 @@ export function storeFrom(request: FastifyRequest, given: number | null | undefi
   return id;
 }
 
-/** Checks the caller's right on a scope: a store's right from RESOURCE_RIGHTS, platform = admins. */
+/**
+ * Checks the caller's right on a scope chosen by the body, where null names the platform's
+ * catalogue (a declaration cannot tell null from absent): a store's right from RESOURCE_RIGHTS,
+ * platform = admins.
+ */
 export async function requireScope(
   ctx: AppContext,
   request: FastifyRequest,
@@ -32,20 +37,22 @@ export async function requireScope(
   else await requireStore(ctx.db, request, scope, RESOURCE_RIGHTS.Category[action]);
 }
 
-/** A category the caller may change; another store's answers 404 exactly like a missing one. */
-export async function editableCategory(
-  ctx: AppContext,
-  request: FastifyRequest,
-  id: number,
-  action: "update" | "delete",
-): Promise<CategoryRow> {
+/**
+ * Who may change the category named by the path: the Category right in its store; a platform
+ * category (no store), platform admins only. Another store's answers 404 exactly like a missing one.
+ */
+export function editableCategory(action: "update" | "delete"): StoreRule {
+  return { right: RESOURCE_RIGHTS.Category[action], from: { record: "categories" } };
+}
+
+/** A category by id (its store was checked by the route's declaration). */
+export async function loadCategory(ctx: AppContext, id: number): Promise<CategoryRow> {
   const row = await ctx.db.kysely
     .selectFrom("categories")
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  await requireScope(ctx, request, row.website_id, action);
   return row;
 }
 

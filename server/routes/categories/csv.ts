@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
+import { HANDLER_CHECKS } from "../../http/access.js";
 import { nowIso } from "../../db/json.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
@@ -34,6 +35,8 @@ export async function categoryCsvRoutes(app: FastifyInstance, ctx: AppContext): 
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ message: z.string(), imported: z.number() }) },
       },
+      // The store is a multipart field, read with the file inside the handler: checked there.
+      config: { access: HANDLER_CHECKS },
     },
     async (request) => {
       const { file, fields } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);

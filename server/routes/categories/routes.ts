@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
-import { requireAdmin } from "../../auth/guard.js";
+import { grantedStore, HANDLER_CHECKS } from "../../http/access.js";
+import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import {
   buildTree,
   categoryNodeDto,
   editableCategory,
+  loadCategory,
   parseOr422,
   requireScope,
   storeFrom,
@@ -50,11 +52,10 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
         response: { 200: z.array(categoryNodeDto) },
       },
+      config: { access: { right: RESOURCE_RIGHTS.Category.list, from: ["query.website_id", "active"] } },
     },
     async (request) => {
-      const scope = storeFrom(request, request.query.website_id);
-      await requireScope(ctx, request, scope, "list");
-      return buildTree(await scopeRows(k, scope));
+      return buildTree(await scopeRows(k, grantedStore(request).website.id));
     },
   );
 
@@ -66,9 +67,9 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         summary: "The platform's own category tree (admin)",
         response: { 200: z.array(categoryNodeDto) },
       },
+      config: { access: "platform-admin" },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return buildTree(await scopeRows(k, null));
     },
   );
@@ -84,6 +85,7 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         body: categoryInput,
         response: { 200: savedDto },
       },
+      config: { access: HANDLER_CHECKS },
     },
     async (request) => {
       const input = parseOr422(categoryInput, request.body);
@@ -105,6 +107,7 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         body: orderInput,
         response: { 200: z.object({ message: z.string(), categories: z.array(categoryNodeDto) }) },
       },
+      config: { access: HANDLER_CHECKS },
     },
     async (request) => {
       const input = parseOr422(orderInput, request.body);
@@ -150,10 +153,10 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         body: categoryUpdateInput,
         response: { 200: savedDto },
       },
+      config: { access: editableCategory("update") },
     },
     async (request) => {
-      const id = idParam.parse(request.params).id;
-      const current = await editableCategory(ctx, request, id, "update");
+      const current = await loadCategory(ctx, idParam.parse(request.params).id);
       const input = parseOr422(categoryUpdateInput, request.body);
       const category = await updateCategory(ctx, current, input);
       return { message: CATALOGUE_MSG.completed, category: toNode(category) };
@@ -170,9 +173,10 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         params: idParam,
         response: { 200: z.object({ message: z.string() }) },
       },
+      config: { access: editableCategory("delete") },
     },
     async (request) => {
-      const current = await editableCategory(ctx, request, request.params.id, "delete");
+      const current = await loadCategory(ctx, request.params.id);
       await deleteCategory(ctx, current);
       return { message: CATALOGUE_MSG.completed };
     },

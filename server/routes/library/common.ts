@@ -17,6 +17,7 @@ import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { pictureDpi, thumbKey } from "../../services/uploads/images.js";
 import { isImageExtension } from "../../services/uploads/policy.js";
 import type { FileRow } from "../../services/uploads/store.js";
+import type { StoreRule } from "../../http/access.js";
 
 export type Q = Kysely<Database> | Transaction<Database>;
 
@@ -32,7 +33,23 @@ export function canUseLibrary(access: StoreAccess): boolean {
   return canUseFiles(access);
 }
 
-/** The store a library call acts on (website_id, else the active store header) with the right checked. */
+/** The rights any one of which opens a store's library (see canUseLibrary). */
+export const LIBRARY_RIGHTS = ["edit_design", "add_products", "edit_products"] as const;
+
+/**
+ * Who may use a store's library: one of LIBRARY_RIGHTS in the store named by the query's
+ * website_id (or `from`), else the active store. Salespeople and clients get 403, people outside
+ * the store 404.
+ */
+export const libraryOf = (from: StoreRule["from"] = ["query.website_id", "active"]): StoreRule => ({
+  right: LIBRARY_RIGHTS,
+  from,
+});
+
+/**
+ * The store a library call acts on (website_id, else the active store header) with the right
+ * checked, for a route that chooses between a store and the platform while it runs.
+ */
 export async function libraryStore(
   ctx: AppContext,
   request: FastifyRequest,

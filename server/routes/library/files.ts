@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { grantedStore } from "../../http/access.js";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -19,7 +20,7 @@ import {
   folderDto,
   libraryDetailDto,
   libraryFileDto,
-  libraryStore,
+  libraryOf,
   storeQuery,
   toDetail,
   toFolder,
@@ -70,6 +71,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/library",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary:
@@ -91,7 +93,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const q = request.query;
-      const { website } = await libraryStore(ctx, request, q.website_id);
+      const { website } = grantedStore(request);
       const folderId = q.folder_id ?? null;
       const trail = await breadcrumbs(k, website.id, folderId);
       const searching = Boolean(q.search);
@@ -140,6 +142,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/library/:id",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "One file of the store's library with its details",
@@ -149,7 +152,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const row = await findFile(k, website.id, request.params.id);
       return toDetail(ctx, row, await uploaderName(k, row.user_id));
     },
@@ -158,6 +161,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/library",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary:
@@ -169,7 +173,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const { files, fields } = await readFiles(request);
       const folderId = fields.folder_id ? Number(fields.folder_id) : null;
       if (folderId !== null) {
@@ -189,6 +193,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/library/:id",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "Rename a library file or move it to a folder (folder_id null: the root)",
@@ -202,7 +207,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const { name, folder_id } = request.body;
       const updated = await k.transaction().execute(async (trx) => {
         await findFile(trx, website.id, request.params.id);
@@ -225,6 +230,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
   r.delete(
     "/api/library/:id",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "Delete a library file and its stored copies",
@@ -234,7 +240,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const row = await k.transaction().execute(async (trx) => {
         const found = await findFile(trx, website.id, request.params.id);
         await trx.deleteFrom("files").where("id", "=", found.id).execute();

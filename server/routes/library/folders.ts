@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { grantedStore } from "../../http/access.js";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
@@ -7,7 +8,7 @@ import { nowIso } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { removeStored } from "../../services/uploads/store.js";
-import { findFolder, folderDto, libraryStore, storeQuery, toFolder, type Q } from "./common.js";
+import { findFolder, folderDto, libraryOf, storeQuery, toFolder, type Q } from "./common.js";
 import { fileName } from "./files.js";
 import { idParam, messageDto } from "../../http/params.js";
 
@@ -81,6 +82,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     "/api/library/folder",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "Create a library folder (parent_id: inside another folder; absent or null: the root)",
@@ -90,7 +92,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const parentId = request.body.parent_id ?? null;
       const row = await k.transaction().execute(async (trx) => {
         if (parentId !== null) await findFolder(trx, website.id, parentId);
@@ -116,6 +118,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
   r.put(
     "/api/library/folder/:id",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "Rename a library folder or move it into another folder (parent_id null: the root)",
@@ -129,7 +132,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const { name, parent_id } = request.body;
       const row = await k.transaction().execute(async (trx) => {
         await findFolder(trx, website.id, request.params.id);
@@ -156,6 +159,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
   r.delete(
     "/api/library/folder/:id",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "Delete a library folder with every folder and file inside it",
@@ -165,7 +169,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       await findFolder(k, website.id, request.params.id);
       await deleteEntries(ctx, website.id, [], [request.params.id]);
       return { message: LIBRARY_MSG.completed };
@@ -193,6 +197,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
   r.put(
     "/api/library/multiple/files",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "Move several library files into a folder (folder_id null: the root)",
@@ -202,7 +207,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const { ids, folder_id } = request.body;
       await k.transaction().execute(async (trx) => {
         const unique = await ownFiles(trx, website.id, ids);
@@ -220,6 +225,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
   r.delete(
     "/api/library/multiple/files",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "Delete several library files (and, with folder_ids, folders with what is inside them)",
@@ -232,7 +238,7 @@ export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const { ids, folder_ids } = request.body;
       if (ids.length + folder_ids.length === 0) throw invalid({ ids: MSG.listNotEmpty });
       const files = ids.length > 0 ? await ownFiles(k, website.id, ids) : [];

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { requireAdmin } from "../../auth/guard.js";
 import { invalid } from "../../errors.js";
 import type { MediaEntry } from "../../../domain/library.js";
 import { isListable } from "../../services/storage.js";
@@ -28,6 +27,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     "/api/admin/media",
     {
+      config: { access: "platform-admin" },
       schema: {
         tags: ["library"],
         summary:
@@ -56,7 +56,6 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      requireAdmin(request);
       const dir = cleanDir(request.query.dir);
       if (dir === null) throw invalid({ dir: "This directory does not exist." });
       const parent = dir === "" ? null : posix.dirname(dir) === "." ? "" : posix.dirname(dir);

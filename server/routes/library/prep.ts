@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { grantedStore, HANDLER_CHECKS } from "../../http/access.js";
 import { sql, type Selectable } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -13,7 +14,7 @@ import { readFiles } from "../../services/uploads/read.js";
 import { storeUploads } from "../../services/uploads/store.js";
 import { UPLOAD_POLICIES } from "../../services/uploads/policy.js";
 import { checkFiles } from "../../services/uploads/validate.js";
-import { findFile, libraryFileDto, libraryStore, toLibraryFile, type Q } from "./common.js";
+import { findFile, libraryFileDto, libraryOf, libraryStore, toLibraryFile, type Q } from "./common.js";
 import { idParam } from "../../http/params.js";
 
 type PrepRow = Selectable<FilePrepRequestsTable>;
@@ -119,6 +120,8 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           }),
         },
       },
+      // all=1 lists every store's requests (platform admins), else one store's: chosen here.
+      config: { access: HANDLER_CHECKS },
     },
     async (request) => {
       const q = request.query;
@@ -152,6 +155,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     "/api/library/file-prep-request",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["library"],
         summary: "Ask the artwork team to prepare a library file for production",
@@ -164,7 +168,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const row = await k.transaction().execute(async (trx) => {
         await findFile(trx, website.id, request.body.file_id);
         return trx
@@ -200,6 +204,8 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
         }),
         response: { 200: z.object({ message: z.string(), data: prepDto }) },
       },
+      // A platform admin acts on any store's request unless website_id names one: chosen here.
+      config: { access: HANDLER_CHECKS },
     },
     async (request) => {
       const admin = isAdminRequest(request);
@@ -249,9 +255,10 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ message: z.string(), data: prepDto }) },
       },
+      config: { access: "platform-admin" },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = currentUser(request);
       const { files, fields } = await readFiles(request);
       const requestId = Number(fields.request_id);
       if (!Number.isInteger(requestId) || requestId <= 0) throw invalid({ request_id: MSG.required });
@@ -304,9 +311,9 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
         body: z.object({ approved: z.boolean({ error: MSG.required }) }),
         response: { 200: z.object({ message: z.string(), data: libraryFileDto }) },
       },
+      config: { access: "platform-admin" },
     },
     async (request) => {
-      requireAdmin(request);
       const row = await k.transaction().execute(async (trx) => {
         const found = await trx
           .selectFrom("files")

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { activeWebsiteId, currentUser, requireStore } from "../../auth/guard.js";
+import { activeWebsiteId, currentUser } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { HttpError, notFound } from "../../errors.js";
+import { notFound } from "../../errors.js";
+import type { StoreRule } from "../../http/access.js";
+import { MSG } from "../../../domain/messages.js";
 import {
   draftView,
   loadDraftContext,
@@ -20,19 +22,21 @@ type Q = Kysely<Database>;
 /** Every draft call needs add_products in the draft's store (spec §2: the creator's permission). */
 export const DRAFT_PERMISSION = "add_products" as const;
 
-async function requireDraftStore(ctx: AppContext, request: FastifyRequest, websiteId: number): Promise<void> {
-  try {
-    await requireStore(ctx.db, request, websiteId, DRAFT_PERMISSION);
-  } catch (error) {
-    // "Website not found" would tell a prober the draft exists in another store.
-    if (error instanceof HttpError && error.statusCode === 404) throw notFound();
-    throw error;
-  }
+/**
+ * Who may work on a draft: add_products in the store of the draft named by the path (`id`) or by
+ * a key of the body. A draft of a store out of reach answers 404 exactly like a missing one.
+ */
+export function draftOf(at?: `body.${string}`): StoreRule {
+  return {
+    right: DRAFT_PERMISSION,
+    from: at ? { record: "product_drafts", at } : { record: "product_drafts" },
+    missing: MSG.notFound,
+  };
 }
 
 /**
- * The caller's own draft. Someone else's, another store's than the active one, or one in a
- * store the caller lost access to answers 404 like a missing one.
+ * The caller's own draft (its store was checked by the route's declaration). Someone else's, or
+ * another store's than the active one, answers 404 like a missing one.
  */
 export async function ownDraft(ctx: AppContext, request: FastifyRequest, id: number): Promise<DraftRow> {
   const user = currentUser(request);
@@ -44,7 +48,6 @@ export async function ownDraft(ctx: AppContext, request: FastifyRequest, id: num
     .executeTakeFirst();
   const active = activeWebsiteId(request);
   if (!row || (active !== null && active !== row.website_id)) throw notFound();
-  await requireDraftStore(ctx, request, row.website_id);
   return row;
 }
 

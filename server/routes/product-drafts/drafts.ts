@@ -18,15 +18,15 @@ import {
 import { DEFAULT_MARGIN_PERCENT } from "../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX } from "../../../domain/products.js";
 import { slugify } from "../../../domain/slug.js";
-import { requireStore, currentUser } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { defaultMethod, loadBlanks, type Blank } from "../../services/mockups/blanks.js";
 import { loadDraftView, summaryView } from "../../services/mockups/draft-view.js";
 import { randomKey, readItems, type StoredItem } from "../../services/mockups/stored.js";
-import { storeIdFrom } from "../websites/common.js";
-import { DRAFT_PERMISSION, itemByKey, ownDraft, saveDraft } from "./access.js";
+import { DRAFT_PERMISSION, itemByKey, draftOf, ownDraft, saveDraft } from "./access.js";
 import { draftDto, draftIdParam, draftListDto, itemParam, tags } from "./dto.js";
 import { applySimilar, loadSimilar } from "./similar.js";
 
@@ -112,10 +112,10 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
         body: createDraftSchema,
         response: { 201: draftDto },
       },
+      config: { access: { right: DRAFT_PERMISSION, from: "active" } },
     },
     async (request, reply) => {
-      const websiteId = storeIdFrom(request, undefined);
-      await requireStore(ctx.db, request, websiteId, DRAFT_PERMISSION);
+      const websiteId = grantedStore(request).website.id;
       const body = request.body;
       if (body.supplier_product_ids.length > maxItems(body.kind))
         throw invalid({ supplier_product_ids: DRAFT_MSG.maxProducts });
@@ -163,10 +163,10 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
         }),
         response: { 200: draftListDto },
       },
+      config: { access: { right: DRAFT_PERMISSION, from: "active" } },
     },
     async (request) => {
-      const websiteId = storeIdFrom(request, undefined);
-      await requireStore(ctx.db, request, websiteId, DRAFT_PERMISSION);
+      const websiteId = grantedStore(request).website.id;
       const { kind, page, per_page } = request.query;
       let query = k
         .selectFrom("product_drafts")
@@ -198,6 +198,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     "/api/product-drafts/:id",
     {
+      config: { access: draftOf() },
       schema: {
         tags,
         summary: "One of the caller's drafts (add_products)",
@@ -211,6 +212,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.put(
     "/api/product-drafts/:id",
     {
+      config: { access: draftOf() },
       schema: {
         tags,
         summary: "Save the creator's choices and move between steps (add_products)",
@@ -258,6 +260,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     "/api/product-drafts/:id/items",
     {
+      config: { access: draftOf() },
       schema: {
         tags,
         summary: "Add a blank to a draft (add_products)",
@@ -285,6 +288,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.delete(
     "/api/product-drafts/:id/items/:key",
     {
+      config: { access: draftOf() },
       schema: {
         tags,
         summary: "Remove a blank and its mockups from a draft (add_products)",
@@ -304,6 +308,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.delete(
     "/api/product-drafts/:id",
     {
+      config: { access: draftOf() },
       schema: {
         tags,
         summary: "Discard a draft and its mockups (add_products)",

@@ -7,7 +7,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { readItems } from "../../services/mockups/stored.js";
-import { ownDraft } from "./access.js";
+import { draftOf, ownDraft } from "./access.js";
 import { tags } from "./dto.js";
 
 export const EMBROIDERY_SUCCESS = "Completed successfully";
@@ -31,6 +31,7 @@ export async function embroideryRoutes(app: FastifyInstance, ctx: AppContext): P
         body: embroideryRequestSchema,
         response: { 201: z.object({ id: z.number(), message: z.string() }) },
       },
+      config: { access: draftOf("body.draft_id") },
     },
     async (request, reply) => {
       const body = request.body;

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/drafts.js";
 import { resolveLimits, withinLimit } from "../../../domain/plans.js";
 import { previewFromGenerated } from "../../../domain/variants.js";
-import { requireStore } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
@@ -27,10 +27,9 @@ import { randomKey, readItems, type StoredItem } from "../../services/mockups/st
 import { isNumberedFormOf, uniqueSlug, type SlugOwner } from "../../services/products/slugs.js";
 import { loadProductVariants, replaceVariants } from "../../services/products/variants.js";
 import { assertPublishable, requestedEmbroideryFiles } from "../../services/products/publish-rules.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
 import { EDITOR_MSG } from "../products/editor/schemas.js";
 import { applySave, newId } from "../products/editor/save.js";
-import { DRAFT_PERMISSION, ownDraft } from "./access.js";
+import { draftOf, ownDraft } from "./access.js";
 import { SIMILAR_NOT_FOUND } from "./similar.js";
 import { draftIdParam, publishDto, tags } from "./dto.js";
 
@@ -234,6 +233,7 @@ export async function publishRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     "/api/product-drafts/:id/publish",
     {
+      config: { access: draftOf(), changesStorefront: true },
       schema: {
         tags,
         summary: "Create the store products of a draft and discard the draft (add_products)",
@@ -245,7 +245,7 @@ export async function publishRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const row = await ownDraft(ctx, request, request.params.id);
-      const { website } = await requireStore(ctx.db, request, row.website_id, DRAFT_PERMISSION);
+      const { website } = grantedStore(request);
       const running = await k
         .selectFrom("mockup_jobs")
         .select("id")
@@ -305,7 +305,6 @@ export async function publishRoutes(app: FastifyInstance, ctx: AppContext): Prom
           await trx.deleteFrom("product_drafts").where("id", "=", row.id).execute();
           return ids;
         });
-        invalidateStorefront(row.website_id);
         await Promise.all(items.flatMap((i) => i.mockups.map((m) => ctx.storage.delete(m.key))));
         return reply.code(201).send({ product_ids: productIds });
       } catch (error) {

@@ -3,16 +3,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { DRAFT_MSG } from "../../../domain/drafts.js";
-import { currentUser, requireStore } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
+import { holdsRight } from "../../../domain/resource-rights.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { invalid, notFound } from "../../errors.js";
+import { forbidden, invalid, notFound } from "../../errors.js";
 import { areaOf, loadBlanks, type Blank } from "../../services/mockups/blanks.js";
 import { loadDraftView } from "../../services/mockups/draft-view.js";
 import { readItems, type StoredItem, type StoredSide } from "../../services/mockups/stored.js";
 import { readProductData } from "../../services/products/data.js";
-import { storeIdFrom } from "../websites/common.js";
 import { DRAFT_PERMISSION } from "./access.js";
 import { newItem } from "./drafts.js";
 import { draftDto, tags } from "./dto.js";
@@ -93,11 +94,13 @@ export async function reopenRoutes(app: FastifyInstance, ctx: AppContext): Promi
         params: z.object({ productId: z.coerce.number().int().positive() }),
         response: { 200: draftDto, 201: draftDto },
       },
+      config: { access: { right: "edit_products", from: "active" } },
     },
     async (request, reply) => {
-      const websiteId = storeIdFrom(request, undefined);
-      await requireStore(ctx.db, request, websiteId, "edit_products");
-      await requireStore(ctx.db, request, websiteId, DRAFT_PERMISSION);
+      const { website, access } = grantedStore(request);
+      // Both rights are needed; a rule names one, so the creator's own is checked here.
+      if (!holdsRight(access, DRAFT_PERMISSION)) throw forbidden();
+      const websiteId = website.id;
       const product = await k
         .selectFrom("products")
         .select(["id", "website_id", "supplier_product_id", "name", "slug", "price", "data"])

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { areaOf, loadBlanks } from "../../services/mockups/blanks.js";
-import { itemByKey, ownDraft, saveDraft } from "./access.js";
+import { itemByKey, draftOf, ownDraft, saveDraft } from "./access.js";
 import { draftDto, draftIdParam, sideParam, tags } from "./dto.js";
 
 const IMAGE_EXTENSIONS = new Set(["png", "jpg", "jpeg"]);
@@ -54,6 +54,7 @@ export async function sideRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.put(
     "/api/product-drafts/:id/items/:key/sides/:side",
     {
+      config: { access: draftOf() },
       schema: {
         tags,
         summary: "Place a design on a side of an item (add_products)",
@@ -85,6 +86,7 @@ export async function sideRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.delete(
     "/api/product-drafts/:id/items/:key/sides/:side",
     {
+      config: { access: draftOf() },
       schema: {
         tags,
         summary: "Remove the design from a side of an item, with its mockups (add_products)",
@@ -108,6 +110,7 @@ export async function sideRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.put(
     "/api/product-drafts/:id/design",
     {
+      config: { access: draftOf() },
       schema: {
         tags,
         summary: "Put one design on every item of a draft (add_products)",

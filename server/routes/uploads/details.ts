@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { grantedStore } from "../../http/access.js";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalid, notFound } from "../../errors.js";
@@ -7,7 +8,7 @@ import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { resized } from "../../services/uploads/images.js";
 import { isImageExtension } from "../../services/uploads/policy.js";
 import type { FileRow } from "../../services/uploads/store.js";
-import { libraryDetailDto, libraryStore, toDetail, type Q } from "../library/common.js";
+import { libraryDetailDto, libraryOf, toDetail, type Q } from "../library/common.js";
 
 const fileRef = {
   id: z.coerce.number().int().positive().optional(),
@@ -43,6 +44,7 @@ export async function fileDetailRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     "/api/file/details",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["uploads"],
         summary: "A stored file of the store by id or path: size, pixel size, DPI, type, who uploaded it",
@@ -51,7 +53,7 @@ export async function fileDetailRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const row = await fileByRef(k, website.id, request.query);
       return toDetail(ctx, row, await uploaderName(k, row.user_id));
     },
@@ -60,6 +62,7 @@ export async function fileDetailRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     "/api/get/resized/file",
     {
+      config: { access: libraryOf(["body.website_id", "active"]) },
       schema: {
         tags: ["uploads"],
         summary:
@@ -76,7 +79,7 @@ export async function fileDetailRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.body.website_id);
+      const { website } = grantedStore(request);
       const row = await fileByRef(k, website.id, request.body);
       if (!isImageExtension(row.extension ?? "")) throw invalid({ id: LIBRARY_MSG.imagesOnly });
       const key = await resized(ctx.storage, row.path, request.body.width, request.body.height ?? null);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { grantedStore } from "../../http/access.js";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
@@ -12,7 +13,7 @@ import { isImageExtension } from "../../services/uploads/policy.js";
 import { readFiles } from "../../services/uploads/read.js";
 import { sniff } from "../../services/uploads/sniff.js";
 import { removeStored, storageKey } from "../../services/uploads/store.js";
-import { libraryDetailDto, libraryStore, toDetail } from "../library/common.js";
+import { libraryDetailDto, libraryOf, toDetail } from "../library/common.js";
 import { uploaderName } from "./details.js";
 
 /** "logo.png" -> "logo (edited).png", kept within the library's name limit. */
@@ -36,6 +37,7 @@ export async function imageEditorRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/upload/update",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["uploads"],
         summary:
@@ -48,7 +50,7 @@ export async function imageEditorRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await libraryStore(ctx, request, request.query.website_id);
+      const { website } = grantedStore(request);
       const { files, fields } = await readFiles(request);
       const path = fields.path?.trim();
       if (!path) throw invalid({ path: MSG.required }, LIBRARY_MSG.cantUpdate);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { grantedStore } from "../../http/access.js";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
@@ -15,7 +16,7 @@ import {
 import { readFiles } from "../../services/uploads/read.js";
 import { storeUploads } from "../../services/uploads/store.js";
 import { checkFiles } from "../../services/uploads/validate.js";
-import { findFolder, libraryStore, toLibraryFile, uploadResponseDto } from "../library/common.js";
+import { findFolder, libraryOf, toLibraryFile, uploadResponseDto } from "../library/common.js";
 import { fileDetailRoutes } from "./details.js";
 import { imageEditorRoutes } from "./image-editor.js";
 
@@ -39,11 +40,10 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   const upload = async (
     request: FastifyRequest,
-    websiteId: number | undefined,
     type: UploadType,
     options: { folderId?: number | null; imagesOnly?: boolean } = {},
   ) => {
-    const { website } = await libraryStore(ctx, request, websiteId);
+    const { website } = grantedStore(request);
     const policy = UPLOAD_POLICIES[type];
     const folderId = options.folderId ?? null;
     if (folderId !== null) await findFolder(ctx.db.kysely, website.id, folderId);
@@ -72,6 +72,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     "/api/upload/library",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["uploads"],
         summary: `Upload files into the store's library root (edit_design, add_products or edit_products): ${MULTIPART_NOTE}`,
@@ -80,12 +81,13 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: uploadResponseDto },
       },
     },
-    async (request) => upload(request, request.query.website_id, "library"),
+    async (request) => upload(request, "library"),
   );
 
   r.post(
     "/api/upload/library/:folderId",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["uploads"],
         summary: `Upload files into a library folder of the store: ${MULTIPART_NOTE}`,
@@ -95,13 +97,13 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: uploadResponseDto },
       },
     },
-    async (request) =>
-      upload(request, request.query.website_id, "library", { folderId: request.params.folderId }),
+    async (request) => upload(request, "library", { folderId: request.params.folderId }),
   );
 
   r.post(
     "/api/upload/dpi/:type",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["uploads"],
         summary: `Upload pictures and read their size and DPI (.png, .jpg, .jpeg only): ${MULTIPART_NOTE}`,
@@ -111,12 +113,13 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: uploadResponseDto },
       },
     },
-    async (request) => upload(request, request.query.website_id, request.params.type, { imagesOnly: true }),
+    async (request) => upload(request, request.params.type, { imagesOnly: true }),
   );
 
   r.post(
     "/api/upload/:type",
     {
+      config: { access: libraryOf() },
       schema: {
         tags: ["uploads"],
         summary:
@@ -136,8 +139,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: uploadResponseDto },
       },
     },
-    async (request) =>
-      upload(request, request.query.website_id, request.params.type, { folderId: request.query.folder_id }),
+    async (request) => upload(request, request.params.type, { folderId: request.query.folder_id }),
   );
 
   await fileDetailRoutes(app, ctx);

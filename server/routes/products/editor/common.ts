@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../../context.js";
-import { requireStore } from "../../../auth/guard.js";
-import { isPlatformAdmin } from "../../../auth/access.js";
 import type { Product } from "../../../db/schema.js";
 import { notFound } from "../../../errors.js";
-import type { PermissionType } from "../../../../domain/permissions.js";
+import { grantedStore, type StoreRule } from "../../../http/access.js";
+import type { Right } from "../../../../domain/resource-rights.js";
+import { MSG } from "../../../../domain/messages.js";
 
 export const tags = ["product editor"];
 
@@ -16,15 +16,15 @@ export const EDITOR_SUCCESS = {
 } as const;
 
 /**
- * A live product of a store the caller holds `permission` in. A product of another store answers
- * 404 like a missing one (the store's membership is checked first, then the permission).
+ * Who may change a product: `right` in the store of the product whose id is in the path (`id`)
+ * or in a key of the body. A product of another store answers 404 exactly like a missing one.
  */
-export async function editableProduct(
-  ctx: AppContext,
-  request: FastifyRequest,
-  id: number,
-  permission: PermissionType,
-): Promise<{ product: Product; isAdmin: boolean }> {
+export function editableProduct(right: Right, at?: `body.${string}`): StoreRule {
+  return { right, from: at ? { record: "products", at } : { record: "products" }, missing: MSG.notFound };
+}
+
+/** A live product by id (its store was checked by the route's declaration); a deleted one answers 404. */
+export async function liveProduct(ctx: AppContext, id: number): Promise<Product> {
   const product = await ctx.db.kysely
     .selectFrom("products")
     .selectAll()
@@ -32,12 +32,10 @@ export async function editableProduct(
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (!product) throw notFound();
-  try {
-    const { access } = await requireStore(ctx.db, request, product.website_id, permission);
-    return { product, isAdmin: access.isAdmin || (request.user !== null && isPlatformAdmin(request.user)) };
-  } catch (error) {
-    // The store's "Website not found" would tell a prober the product id exists elsewhere.
-    if (error instanceof Error && "statusCode" in error && error.statusCode === 404) throw notFound();
-    throw error;
-  }
+  return product;
+}
+
+/** Whether the caller may set the editor's admin-only fields: platform admins only. */
+export function editsAsAdmin(request: FastifyRequest): boolean {
+  return grantedStore(request).access.isAdmin;
 }

@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
-import { isAdminRequest, requireStore } from "../../../auth/guard.js";
+import { isAdminRequest } from "../../../auth/guard.js";
+import { grantedStore } from "../../../http/access.js";
 import type { Product } from "../../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { HttpError, notFound } from "../../../errors.js";
 import { resolveLimits, withinLimit } from "../../../../domain/plans.js";
-import { storeIdFrom } from "../list/common.js";
 import { editorDto, loadEditorDto, reloadEditorDto, type EditorDto } from "./dto.js";
 import { createBody, EDITOR_MSG, updateBody, type UpdateBody } from "./schemas.js";
 import { applySave, newId } from "./save.js";
-import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
 import { idParam } from "../../../http/params.js";
 
 /** Spec §4 "Max. products limit has been reached": the store's plan counts live products. */
@@ -67,7 +66,6 @@ export async function insertEditorProduct(
     await applySave(trx, row, body, { isAdmin: isAdminRequest(request), isNew: true });
     return row.id;
   });
-  invalidateStorefront(websiteId);
   const product = await k.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   return loadEditorDto(ctx, k, product);
 }
@@ -81,7 +79,6 @@ export async function saveEditorProduct(
 ): Promise<EditorDto & { message: string }> {
   const k = ctx.db.kysely;
   await k.transaction().execute((trx) => applySave(trx, product, body, { isAdmin, isNew: false }));
-  invalidateStorefront(product.website_id);
   return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.updated };
 }
 
@@ -100,10 +97,10 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
         params: idParam,
         response: { 200: editorDto },
       },
+      config: { access: editableProduct("edit_products") },
     },
     async (request) => {
-      const { product } = await editableProduct(ctx, request, request.params.id, "edit_products");
-      return loadEditorDto(ctx, k, product);
+      return loadEditorDto(ctx, k, await liveProduct(ctx, request.params.id));
     },
   );
 
@@ -119,11 +116,14 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
         body: createBody,
         response: { 201: editorDto },
       },
+      config: {
+        access: { right: "add_products", from: ["body.website_id", "active"] },
+        changesStorefront: true,
+      },
     },
     async (request, reply) => {
       const body = request.body;
-      const websiteId = storeIdFrom(request, body.website_id);
-      const { website } = await requireStore(ctx.db, request, websiteId, "add_products");
+      const { website } = grantedStore(request);
       const supplier = await k
         .selectFrom("supplier_products")
         .select(["id", "name", "suggested_method"])
@@ -155,10 +155,11 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
         body: updateBody,
         response: { 200: editorDto.extend({ message: editorDto.shape.name }) },
       },
+      config: { access: editableProduct("edit_products"), changesStorefront: true },
     },
     async (request) => {
-      const { product, isAdmin } = await editableProduct(ctx, request, request.params.id, "edit_products");
-      return saveEditorProduct(ctx, product, request.body, isAdmin);
+      const product = await liveProduct(ctx, request.params.id);
+      return saveEditorProduct(ctx, product, request.body, editsAsAdmin(request));
     },
   );
 }

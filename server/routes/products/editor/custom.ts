@@ -2,14 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
-import { requireStore } from "../../../auth/guard.js";
+import { grantedStore } from "../../../http/access.js";
 import { nowIso, toJson } from "../../../db/json.js";
 import { invalid, notFound } from "../../../errors.js";
 import { DEFAULT_CUSTOM_PRICING } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
-import { storeIdFrom } from "../list/common.js";
-import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
 import { assertProductLimit, insertEditorProduct, saveEditorProduct } from "./core.js";
 import { editorDto, loadEditorDto, reloadEditorDto } from "./dto.js";
 import { designFile } from "../../product-drafts/sides.js";
@@ -21,10 +19,11 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function customProduct(request: Parameters<typeof editableProduct>[1], id: number) {
-    const found = await editableProduct(ctx, request, id, "edit_products");
-    if (!readProductData(found.product.data).is_custom) throw notFound(EDITOR_MSG.notCustom);
-    return found;
+  /** A live custom product (its store was checked by the route's declaration). */
+  async function customProduct(id: number) {
+    const product = await liveProduct(ctx, id);
+    if (!readProductData(product.data).is_custom) throw notFound(EDITOR_MSG.notCustom);
+    return product;
   }
 
   r.post(
@@ -36,11 +35,14 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
         body: customCreateBody,
         response: { 201: editorDto },
       },
+      config: {
+        access: { right: "add_products", from: ["body.website_id", "active"] },
+        changesStorefront: true,
+      },
     },
     async (request, reply) => {
       const { picture_file_id: pictureFileId, ...body } = request.body;
-      const websiteId = storeIdFrom(request, body.website_id);
-      const { website } = await requireStore(ctx.db, request, websiteId, "add_products");
+      const { website } = grantedStore(request);
       await assertProductLimit(ctx, website.id, website.limits, website.plan);
       const picture =
         pictureFileId === undefined ? undefined : await designFile(ctx, k, website.id, pictureFileId);
@@ -63,11 +65,11 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
         body: customUpdateBody,
         response: { 200: editorDto.extend({ message: z.string() }) },
       },
+      config: { access: editableProduct("edit_products", "body.id"), changesStorefront: true },
     },
     async (request) => {
       const { id, ...body } = request.body;
-      const { product, isAdmin } = await customProduct(request, id);
-      return saveEditorProduct(ctx, product, body, isAdmin);
+      return saveEditorProduct(ctx, await customProduct(id), body, editsAsAdmin(request));
     },
   );
 
@@ -82,16 +84,16 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
         body: customPictureBody,
         response: { 200: editorDto.extend({ message: z.string() }) },
       },
+      config: { access: editableProduct("edit_products", "body.id"), changesStorefront: true },
     },
     async (request) => {
-      const { product } = await customProduct(request, request.body.id);
+      const product = await customProduct(request.body.id);
       const picture = await designFile(ctx, k, product.website_id, request.body.file_id);
       await k
         .updateTable("products")
         .set({ preview_photo: picture.path, updated_at: nowIso() })
         .where("id", "=", product.id)
         .execute();
-      invalidateStorefront(product.website_id);
       return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.completed };
     },
   );
@@ -105,9 +107,10 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
         params: idParam,
         response: { 200: editorDto },
       },
+      config: { access: editableProduct("edit_products") },
     },
     async (request) => {
-      const { product } = await customProduct(request, request.params.id);
+      const product = await customProduct(request.params.id);
       return loadEditorDto(ctx, k, product);
     },
   );
@@ -123,9 +126,10 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
         querystring: z.object({ print_id: z.string().optional(), place: z.string().optional() }),
         response: { 200: messageDto.extend({ print_files: editorDto.shape.print_files }) },
       },
+      config: { access: editableProduct("edit_products"), changesStorefront: true },
     },
     async (request) => {
-      const { product } = await customProduct(request, request.params.id);
+      const product = await customProduct(request.params.id);
       const { print_id, place } = request.query;
       const data = readProductData(product.data);
       const keep = data.print_files.filter(
@@ -139,7 +143,6 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
         .set({ data: toJson(mergeProductData(product.data, next)), updated_at: nowIso() })
         .where("id", "=", product.id)
         .execute();
-      invalidateStorefront(product.website_id);
       return {
         message: EDITOR_SUCCESS.completed,
         print_files: next.print_files.map((f) => ({ ...f, path: undefined, url: ctx.urls.url(f.path) })),

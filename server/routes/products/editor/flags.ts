@@ -3,16 +3,18 @@ import type { Kysely, Updateable } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
-import { requireAdmin } from "../../../auth/guard.js";
+import { requireStore } from "../../../auth/guard.js";
+import { HANDLER_CHECKS } from "../../../http/access.js";
 import { nowIso, toJson } from "../../../db/json.js";
 import type { Database, ProductVariantsTable } from "../../../db/schema.js";
 import { invalid } from "../../../errors.js";
 import { PRICING_MSG } from "../../../../domain/pricing.js";
+import { MSG } from "../../../../domain/messages.js";
+import { invalidateStorefront } from "../../../storefront/cache.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
 import { productInventory } from "../../../services/products/variants.js";
-import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { swatchSchema } from "./schemas.js";
 import { messageDto } from "../../../http/params.js";
 
@@ -54,10 +56,11 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
         body: z.object({ product_id: productId, color: z.string().min(1), available: flag }),
         response: { 200: messageDto.extend({ updated: z.number(), inventory_quantity: z.number() }) },
       },
+      config: { access: editableProduct("edit_products", "body.product_id"), changesStorefront: true },
     },
     async (request) => {
       const { product_id, color, available } = request.body;
-      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      const product = await liveProduct(ctx, product_id);
       const saved = await k.transaction().execute(async (trx) => {
         const updated = await setColorVariants(trx, product.id, color, { available });
         const inventory = await productInventory(trx, product.id);
@@ -68,7 +71,6 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
           .execute();
         return { message: EDITOR_SUCCESS.completed, updated, inventory_quantity: inventory };
       });
-      invalidateStorefront(product.website_id);
       return saved;
     },
   );
@@ -84,10 +86,14 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
           200: messageDto.extend({ product: z.object({ id: z.number(), available: z.number() }) }),
         },
       },
+      config: { access: HANDLER_CHECKS },
     },
     async (request) => {
       const { id, available } = request.body.product;
-      const { product } = await editableProduct(ctx, request, id, "edit_products");
+      // The product's id is nested in the body, where a declaration cannot name it: its store is
+      // checked here, and another store's product answers exactly what a missing one answers.
+      const product = await liveProduct(ctx, id);
+      await requireStore(ctx.db, request, product.website_id, "edit_products", MSG.notFound);
       await k
         .updateTable("products")
         .set({ available, updated_at: nowIso() })
@@ -109,10 +115,11 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
         body: z.object({ id: productId, customizable: flag }),
         response: { 200: messageDto.extend({ customizable: z.boolean() }) },
       },
+      config: { access: editableProduct("edit_products", "body.id"), changesStorefront: true },
     },
     async (request) => {
       const { id, customizable } = request.body;
-      const { product } = await editableProduct(ctx, request, id, "edit_products");
+      const product = await liveProduct(ctx, id);
       await k.transaction().execute(async (trx) => {
         const data = { ...readProductData(product.data), customizable: customizable === 1 };
         await trx
@@ -122,7 +129,6 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
           .execute();
         await assertProductRetailPrice(trx, product.id, product.price);
       });
-      invalidateStorefront(product.website_id);
       return { message: EDITOR_SUCCESS.completed, customizable: customizable === 1 };
     },
   );
@@ -141,11 +147,11 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
         }),
         response: { 200: messageDto.extend({ ssm_fees: z.number() }) },
       },
+      config: { access: editableProduct("platform_admin", "body.id"), changesStorefront: true },
     },
     async (request) => {
       const { id, ssm_fees } = request.body;
-      const { product } = await editableProduct(ctx, request, id, "edit_products");
-      requireAdmin(request);
+      const product = await liveProduct(ctx, id);
       await k.transaction().execute(async (trx) => {
         await trx
           .updateTable("products")
@@ -154,7 +160,6 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
           .execute();
         await assertProductRetailPrice(trx, product.id, product.price);
       });
-      invalidateStorefront(product.website_id);
       return { message: EDITOR_SUCCESS.customFee, ssm_fees };
     },
   );
@@ -168,12 +173,12 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
         body: z.object({ product_id: productId, color: z.string().min(1), color_swatch: swatchSchema }),
         response: { 200: messageDto.extend({ updated: z.number() }) },
       },
+      config: { access: editableProduct("edit_products", "body.product_id"), changesStorefront: true },
     },
     async (request) => {
       const { product_id, color, color_swatch } = request.body;
-      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      const product = await liveProduct(ctx, product_id);
       const updated = await setColorVariants(k, product.id, color, { color_swatch });
-      invalidateStorefront(product.website_id);
       return { message: EDITOR_SUCCESS.completed, updated };
     },
   );

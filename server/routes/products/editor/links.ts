@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
 import type { Product } from "../../../db/schema.js";
 import { invalid } from "../../../errors.js";
-import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { EDITOR_MSG } from "./schemas.js";
 import { messageDto } from "../../../http/params.js";
 
@@ -56,10 +55,11 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
         body: linkBody,
         response: { 200: linksDto },
       },
+      config: { access: editableProduct("edit_products", "body.product_id"), changesStorefront: true },
     },
     async (request) => {
       const { product_id, related_product_id } = request.body;
-      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      const product = await liveProduct(ctx, product_id);
       await checkLinked(ctx, product, [related_product_id], "related_product_id");
       const current = await linkedIds(ctx, product.id, "related");
       if (!current.includes(related_product_id))
@@ -72,7 +72,6 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
             sort_order: current.length,
           })
           .execute();
-      invalidateStorefront(product.website_id);
       return { message: EDITOR_SUCCESS.completed, ids: await linkedIds(ctx, product.id, "related") };
     },
   );
@@ -86,17 +85,17 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
         body: linkBody,
         response: { 200: linksDto },
       },
+      config: { access: editableProduct("edit_products", "body.product_id"), changesStorefront: true },
     },
     async (request) => {
       const { product_id, related_product_id } = request.body;
-      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      const product = await liveProduct(ctx, product_id);
       await k
         .deleteFrom("product_links")
         .where("product_id", "=", product.id)
         .where("kind", "=", "related")
         .where("linked_product_id", "=", related_product_id)
         .execute();
-      invalidateStorefront(product.website_id);
       return { message: EDITOR_SUCCESS.completed, ids: await linkedIds(ctx, product.id, "related") };
     },
   );
@@ -110,10 +109,11 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
         body: companionBody,
         response: { 200: linksDto },
       },
+      config: { access: editableProduct("edit_products", "body.product_id"), changesStorefront: true },
     },
     async (request) => {
       const { product_id, companion_ids } = request.body;
-      const { product } = await editableProduct(ctx, request, product_id, "edit_products");
+      const product = await liveProduct(ctx, product_id);
       const ids = [...new Set(companion_ids)];
       await checkLinked(ctx, product, ids, "companion_ids");
       await k.transaction().execute(async (trx) => {
@@ -135,7 +135,6 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
             )
             .execute();
       });
-      invalidateStorefront(product.website_id);
       return { message: EDITOR_SUCCESS.completed, ids };
     },
   );

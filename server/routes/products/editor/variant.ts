@@ -2,8 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
-import { requireAdmin } from "../../../auth/guard.js";
 import { nowIso } from "../../../db/json.js";
 import { invalid, notFound } from "../../../errors.js";
 import { colorPriceSchema } from "../../../../domain/pricing.js";
@@ -25,7 +23,7 @@ import {
   productInventory,
   replaceVariants,
 } from "../../../services/products/variants.js";
-import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { editorDto } from "./dto.js";
 import { newId } from "./save.js";
 import { idParam, messageDto } from "../../../http/params.js";
@@ -78,10 +76,10 @@ export async function editorVariantRoutes(app: FastifyInstance, ctx: AppContext)
         body: variantBody,
         response: { 200: messageDto.extend({ variants: editorDto.shape.variants }) },
       },
+      config: { access: editableProduct("platform_admin"), changesStorefront: true },
     },
     async (request) => {
-      const { product } = await editableProduct(ctx, request, request.params.id, "edit_products");
-      requireAdmin(request);
+      const product = await liveProduct(ctx, request.params.id);
       const body = request.body;
       const custom = readProductData(product.data).is_custom || product.supplier_product_id === null;
       const supplier: SupplierVariantInput[] =
@@ -158,7 +156,6 @@ export async function editorVariantRoutes(app: FastifyInstance, ctx: AppContext)
         const minimum = await loadMinimumPriceCents(trx, product.id);
         for (const v of next) if (v.price !== null) assertRetailPrice(v.price, minimum);
       });
-      invalidateStorefront(product.website_id);
       const variants = await loadProductVariants(k, product.id);
       return {
         message: EDITOR_SUCCESS.updated,

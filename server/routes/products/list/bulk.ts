@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
+import { HANDLER_CHECKS } from "../../../http/access.js";
 import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
 import { badRequest } from "../../../errors.js";
@@ -14,6 +14,8 @@ import {
   invalidateStoresOf,
   productRow,
   productRowDto,
+  productOf,
+  productRowOf,
   productsInReach,
   type ListRow,
   type ProductRowDto,
@@ -63,23 +65,21 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * One product in the caller's reach (edit_products), live or deleted as `reach` says, changed now
+   * One product (its store checked by the route's declaration), live or deleted as `reach` says, changed now
    * by `change`; answers the message and its list row as saved.
    */
   async function changeOne(
-    request: FastifyRequest,
     id: number,
     reach: { deleted: boolean },
     message: string,
     change: (row: ListRow, now: string) => RowChange,
   ): Promise<{ message: string; product: ProductRowDto }> {
-    const [row] = await productsInReach(ctx, request, [id], "edit_products", reach);
+    const row = await productRowOf(ctx, id, reach.deleted);
     const now = nowIso();
-    const values = change(row!, now);
-    if (values.available === 1 && row!.available !== 1) await assertPublishable(k, [row!.id]);
-    await k.updateTable("products").set(values).where("id", "=", row!.id).execute();
-    invalidateStorefront(row!.website_id);
-    return { message, product: productRow(ctx, { ...row!, ...values }, now) };
+    const values = change(row, now);
+    if (values.available === 1 && row.available !== 1) await assertPublishable(k, [row.id]);
+    await k.updateTable("products").set(values).where("id", "=", row.id).execute();
+    return { message, product: productRow(ctx, { ...row, ...values }, now) };
   }
 
   /**
@@ -101,6 +101,8 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/products/delete",
     {
+      // The ids may name products of several stores: each store is checked in productsInReach.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags: ["products"],
         summary: "Soft-delete products (edit_products); they move to the Deleted tab and can be restored",
@@ -127,6 +129,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     "/api/restore/product/:id",
     {
+      config: { access: productOf("edit_products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary: "Restore a soft-deleted product (edit_products); it comes back unpublished",
@@ -135,7 +138,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) =>
-      changeOne(request, request.params.id, { deleted: true }, PRODUCT_LIST_MSG.restored, (_row, now) => ({
+      changeOne(request.params.id, { deleted: true }, PRODUCT_LIST_MSG.restored, (_row, now) => ({
         deleted_at: null,
         available: 0,
         updated_at: now,
@@ -145,6 +148,8 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/products/change/status",
     {
+      // The ids may name products of several stores: each store is checked in productsInReach.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags: ["products"],
         summary: "Publish or unpublish several products at once (edit_products)",
@@ -171,6 +176,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/product/status/:id/:available",
     {
+      config: { access: productOf("edit_products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary:
@@ -180,19 +186,15 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) =>
-      changeOne(
-        request,
-        request.params.id,
-        { deleted: false },
-        PRODUCT_LIST_MSG.productUpdated,
-        (row, now) =>
-          request.params.available === "1" ? publishValues(row, now) : { available: 0, updated_at: now },
+      changeOne(request.params.id, { deleted: false }, PRODUCT_LIST_MSG.productUpdated, (row, now) =>
+        request.params.available === "1" ? publishValues(row, now) : { available: 0, updated_at: now },
       ),
   );
 
   r.post(
     "/api/product/publish/:id",
     {
+      config: { access: productOf("edit_products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary: "Publish one product now (edit_products)",
@@ -201,18 +203,14 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) =>
-      changeOne(
-        request,
-        request.params.id,
-        { deleted: false },
-        PRODUCT_LIST_MSG.productUpdated,
-        publishValues,
-      ),
+      changeOne(request.params.id, { deleted: false }, PRODUCT_LIST_MSG.productUpdated, publishValues),
   );
 
   r.post(
     "/api/products/update/sortorder",
     {
+      // The ids may name products of several stores: each store is checked in productsInReach.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags: ["products"],
         summary:

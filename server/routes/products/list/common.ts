@@ -5,7 +5,7 @@ import { invalidateStorefront } from "../../../storefront/cache.js";
 import { requireStore } from "../../../auth/guard.js";
 import type { Product } from "../../../db/schema.js";
 import { notFound } from "../../../errors.js";
-import { storeIdFrom } from "../../websites/common.js";
+import type { StoreRule } from "../../../http/access.js";
 import type { PermissionType } from "../../../../domain/permissions.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
@@ -24,20 +24,6 @@ export type InventoryLevel = "low" | "medium" | "high";
 export function inventoryLevel(quantity: number): InventoryLevel {
   if (quantity <= 0) return "low";
   return quantity < LOW_STOCK_BELOW ? "medium" : "high";
-}
-
-export { storeIdFrom };
-
-/** The store a products call acts on (see storeIdFrom), after checking each permission there. */
-export async function storeWithRights(
-  ctx: AppContext,
-  request: FastifyRequest,
-  given: number | undefined,
-  ...permissions: PermissionType[]
-): Promise<number> {
-  const websiteId = storeIdFrom(request, given);
-  for (const permission of permissions) await requireStore(ctx.db, request, websiteId, permission);
-  return websiteId;
 }
 
 export const LIST_COLUMNS = [
@@ -112,7 +98,8 @@ export function productRow(ctx: AppContext, row: ListRow, now: string): ProductR
 }
 
 /**
- * The products named by ids, after checking the caller's right in every store they belong to.
+ * The products named by ids, which may belong to several stores (a declaration names one), after
+ * checking the caller's right in every store they belong to.
  * An unknown id, or one in a store the caller cannot open, answers 404 (ids cannot be probed);
  * a store the caller belongs to without the right, 403.
  */
@@ -139,6 +126,30 @@ export async function productsInReach(
     }
   }
   return rows;
+}
+
+/**
+ * Who may act on the product named by the path (`id`) or a key of the body: `right` in its store.
+ * A product of a store out of reach answers 404 exactly like a missing one.
+ */
+export function productOf(right: PermissionType, at?: `body.${string}`): StoreRule {
+  return {
+    right,
+    from: at ? { record: "products", at } : { record: "products" },
+    missing: PRODUCT_LIST_MSG.productNotFound,
+  };
+}
+
+/** One product's list row, live or deleted as asked (its store was checked by the declaration). */
+export async function productRowOf(ctx: AppContext, id: number, deleted: boolean): Promise<ListRow> {
+  const row = await ctx.db.kysely
+    .selectFrom("products")
+    .select(LIST_COLUMNS)
+    .where("id", "=", id)
+    .where("deleted_at", deleted ? "is not" : "is", null)
+    .executeTakeFirst();
+  if (!row) throw notFound(PRODUCT_LIST_MSG.productNotFound);
+  return row;
 }
 
 /** Drops the cached storefront of every store the rows belong to; call after the write commits. */

@@ -1,3 +1,4 @@
+import { HANDLER_CHECKS } from "../../../http/access.js";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Transaction } from "kysely";
@@ -15,6 +16,8 @@ import {
   LIST_COLUMNS,
   productRow,
   productRowDto,
+  productOf,
+  productRowOf,
   productsInReach,
 } from "./common.js";
 import { idParam, messageDto } from "../../../http/params.js";
@@ -129,6 +132,7 @@ export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/duplicate/product/:id",
     {
+      config: { access: productOf("add_products") },
       schema: {
         tags: ["products"],
         summary: "Copy a product with its variants and categories, unpublished (add_products)",
@@ -137,7 +141,7 @@ export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      await productsInReach(ctx, request, [request.params.id], "add_products", { deleted: false });
+      await productRowOf(ctx, request.params.id, false);
       const products = await run([request.params.id]);
       return { message: PRODUCT_LIST_MSG.duplicated(products.length), products };
     },
@@ -146,6 +150,8 @@ export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/duplicate/products",
     {
+      // The ids may name products of several stores: each store is checked in productsInReach.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags: ["products"],
         summary: "Copy several products (add_products), all or none",

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
+import { HANDLER_CHECKS } from "../../../http/access.js";
 import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
 import { invalid } from "../../../errors.js";
@@ -19,6 +19,8 @@ import {
   LIST_COLUMNS,
   productRow,
   productRowDto,
+  productOf,
+  productRowOf,
   productsInReach,
   type ListRow,
 } from "./common.js";
@@ -82,6 +84,7 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/quick-edit/product",
     {
+      config: { access: productOf("edit_products", "body.id"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary:
@@ -92,19 +95,19 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { id, ...input } = request.body;
-      const [row] = await productsInReach(ctx, request, [id], "edit_products", { deleted: false });
-      const from = input.published_from !== undefined ? input.published_from : row!.published_from;
-      const to = input.published_to !== undefined ? input.published_to : row!.published_to;
+      const row = await productRowOf(ctx, id, false);
+      const from = input.published_from !== undefined ? input.published_from : row.published_from;
+      const to = input.published_to !== undefined ? input.published_to : row.published_to;
       if (from !== null && to !== null && from >= to)
         throw invalid({ published_from: PRODUCT_LIST_MSG.publishWindow });
       const error = await priceError(k, id, input.price);
       if (error) throw invalid({ price: error });
-      if (input.available === 1 && row!.available !== 1) await assertPublishable(k, [id]);
+      if (input.available === 1 && row.available !== 1) await assertPublishable(k, [id]);
       const changes: Changes = { ...input };
       if (input.slug !== undefined) {
         changes.slug = slugify(input.slug);
         if (!changes.slug) throw invalid({ slug: MSG.required });
-        if (changes.slug !== row!.slug) await assertSlugFree(k, row!.website_id, changes.slug);
+        if (changes.slug !== row.slug) await assertSlugFree(k, row.website_id, changes.slug);
       }
       const now = nowIso();
       await k
@@ -112,7 +115,6 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
         .set({ ...changes, updated_at: now })
         .where("id", "=", id)
         .execute();
-      invalidateStorefront(row!.website_id);
       const saved = await k
         .selectFrom("products")
         .select(LIST_COLUMNS)
@@ -125,6 +127,8 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/update/multiple/products",
     {
+      // The ids may name products of several stores: each store is checked in productsInReach.
+      config: { access: HANDLER_CHECKS },
       schema: {
         tags: ["products"],
         summary:

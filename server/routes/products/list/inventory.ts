@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { grantedStore } from "../../../http/access.js";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/json.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
-import { inventoryLevel, LOW_STOCK_BELOW, storeWithRights } from "./common.js";
+import { inventoryLevel, LOW_STOCK_BELOW } from "./common.js";
 
 /** The dialogs show the most urgent rows; the rest wait until these are dealt with. */
 const DIALOG_ROWS = 100;
@@ -81,6 +82,7 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
   r.get(
     "/api/products/low-stock",
     {
+      config: { access: { right: "browse_products", from: ["query.website_id", "active"] } },
       schema: {
         tags: ["products"],
         summary:
@@ -90,7 +92,7 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const websiteId = await storeWithRights(ctx, request, request.query.website_id, "browse_products");
+      const websiteId = grantedStore(request).website.id;
       const base = k
         .selectFrom("products")
         .where("website_id", "=", websiteId)
@@ -146,6 +148,7 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
   r.get(
     "/api/products/price-changes",
     {
+      config: { access: { right: "browse_products", from: ["query.website_id", "active"] } },
       schema: {
         tags: ["products"],
         summary:
@@ -155,7 +158,7 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const websiteId = await storeWithRights(ctx, request, request.query.website_id, "browse_products");
+      const websiteId = grantedStore(request).website.id;
       const base = k
         .selectFrom("products")
         .innerJoin("supplier_products", "supplier_products.id", "products.supplier_product_id")

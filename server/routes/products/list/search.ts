@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { grantedStore } from "../../../http/access.js";
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +8,7 @@ import { currentUser } from "../../../auth/guard.js";
 import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
 import { PRODUCT_STATUSES, type ProductStatus } from "../../../../domain/products.js";
-import { LIST_COLUMNS, productRow, productRowDto, storeWithRights } from "./common.js";
+import { LIST_COLUMNS, productRow, productRowDto } from "./common.js";
 import { pageOf, pageQuery, pageSchema } from "../../../http/paging.js";
 import { matchesAny } from "../../../http/search.js";
 
@@ -104,6 +105,7 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     "/api/all/website/products",
     {
+      config: { access: { right: "browse_products", from: ["query.website_id", "active"] } },
       schema: {
         tags: ["products"],
         summary:
@@ -114,7 +116,7 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const q = request.query;
-      const websiteId = await storeWithRights(ctx, request, q.website_id, "browse_products");
+      const websiteId = grantedStore(request).website.id;
       const perPage = q.per_page ?? currentUser(request).page_view;
       const now = nowIso();
       const deleted = q.deleted === "1";
