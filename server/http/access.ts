@@ -70,7 +70,12 @@ export interface StoresRule {
  * - a store rule, or a several-stores rule.
  */
 export type RouteAccess =
-  "public" | "signed-in" | "platform-admin" | StoreRule | StoresRule | typeof HANDLER_CHECKS;
+  "public" | "signed-in" | "platform-admin" | SelfRule | StoreRule | StoresRule | typeof HANDLER_CHECKS;
+
+/** An account's own route: the user id at `self` is the caller's, or the caller is a platform admin (else 403). */
+export interface SelfRule {
+  self: `params.${string}`;
+}
 
 /**
  * Routes not yet moved to a declaration: a session is required and the handler checks the rest
@@ -171,6 +176,11 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   if (rule === "signed-in") return;
   if (rule === "platform-admin") {
     requireAdmin(request);
+    return;
+  }
+  if ("self" in rule) {
+    const id = idIn(request.params as Bag, rule.self.slice("params.".length));
+    if (id !== user.id && !isPlatformAdmin(user)) throw forbidden();
     return;
   }
   if ("stores" in rule) {

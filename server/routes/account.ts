@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { sendVerificationMail } from "../services/verification.js";
-import { currentUser, requireAdmin } from "../auth/guard.js";
+import { currentUser } from "../auth/guard.js";
 import { isPlatformAdmin } from "../auth/access.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { afterPasswordChange } from "../auth/password-reset.js";
@@ -38,9 +38,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Self or admin; another user's account is refused with 403, a missing one 404. */
-  const editableUser = async (request: FastifyRequest, id: number): Promise<User> => {
-    const me = currentUser(request);
-    if (me.id !== id && !isPlatformAdmin(me)) throw forbidden();
+  /** An account by id (the route's declaration let only the user or a platform admin here). */
+  const editableUser = async (id: number): Promise<User> => {
     const user = await k.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
     if (!user) throw notFound();
     return user;
@@ -63,6 +62,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.put(
     "/api/users/:id",
     {
+      config: { access: { self: "params.id" } },
       schema: {
         tags: ["account"],
         summary:
@@ -74,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const me = currentUser(request);
-      const target = await editableUser(request, request.params.id);
+      const target = await editableUser(request.params.id);
       const input = request.body;
       const admin = isPlatformAdmin(me);
       if (!admin && ADMIN_ONLY_USER_FIELDS.some((field) => input[field] !== undefined)) throw forbidden();
@@ -149,9 +149,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.put(
     "/api/users/updateMargin/:id",
     {
-      preValidation: async (request) => {
-        requireAdmin(request);
-      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["account"],
         summary: "Platform admins: set a user's production margin (a multiplier, at least 1)",
@@ -175,6 +173,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.put(
     "/api/users/deactivate",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["account"],
         summary: "Deactivate your own account: it can no longer sign in and every session ends",
@@ -199,6 +198,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.delete(
     "/api/users/:id",
     {
+      config: { access: { self: "params.id" } },
       schema: {
         tags: ["account"],
         summary: "Delete an account (self or admin); refused with 409 while the user owns stores",
@@ -207,7 +207,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const target = await editableUser(request, request.params.id);
+      const target = await editableUser(request.params.id);
       const owned = await k
         .selectFrom("websites")
         .select("id")

@@ -107,6 +107,8 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         supplierAccountRoutes,
         paymentProviderRoutes,
         websiteRoutes,
+        websitePlanRoutes,
+        accountRoutes,
         orderRoutes,
         discountRoutes,
         contentRoutes,

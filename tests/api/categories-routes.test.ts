@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, csvForm, expectStoreGuards, type Actors } from "./websites-helpers.js";
+import { errorBody } from "../../server/errors.js";
 
 let t: TestApp;
 let a: Actors;
@@ -71,10 +72,9 @@ describe("POST /api/categories and POST /api/categories/{id}", () => {
       body: { name: "Other", slug: "parkas-long" },
     });
     expect(clash.status).toBe(422);
-    expect(clash.json()).toEqual({
-      message: "Fields are invalid",
-      errors: { slug: "This slug is already used by another category." },
-    });
+    expect(clash.json()).toEqual(
+      errorBody("Fields are invalid", { slug: "This slug is already used by another category." }),
+    );
     // The same slug in another store is fine.
     const elsewhere = await call(t.app, "POST", "/api/categories", {
       token: a.owner,
@@ -115,10 +115,12 @@ describe("POST /api/categories and POST /api/categories/{id}", () => {
       body: { name: "", slug: "x".repeat(51) },
     });
     expect(res.status).toBe(422);
-    expect(res.json()).toEqual({
-      message: "Fields are invalid",
-      errors: { name: "This element is required", slug: "Value must be at most 50 characters" },
-    });
+    expect(res.json()).toEqual(
+      errorBody("Fields are invalid", {
+        name: "This element is required",
+        slug: "Value must be at most 50 characters",
+      }),
+    );
     const long = await call(t.app, "POST", "/api/categories", {
       token: a.owner,
       headers: headers(a.tees),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentItem } from "../../domain/content.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 import { putStoreOnPlan } from "../helpers/store-plan.js";
+import { errorBody } from "../../server/errors.js";
 
 let t: TestApp;
 let acme: number, tees: number;
@@ -98,10 +99,9 @@ describe("content items (/api/content/{websiteId}/{kind})", () => {
   it("a taken slug answers 409 at the field, so the SPA can append its suffix", async () => {
     const res = await api(designer, "POST", `/${acme}/news`, { name: "About us", slug: "about" });
     expect(res.status).toBe(409);
-    expect(res.json()).toEqual({
-      message: "This value is already in use.",
-      errors: { slug: "This value is already in use." },
-    });
+    expect(res.json()).toEqual(
+      errorBody("This value is already in use.", { slug: "This value is already in use." }),
+    );
     const retry = await api(designer, "POST", `/${acme}/news`, { name: "About us", slug: "about-abc1234" });
     expect(retry.status).toBe(201);
     const redirect = await api(designer, "POST", `/${acme}/redirect`, { from: "/about", to: "/contact" });

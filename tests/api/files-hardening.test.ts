@@ -6,6 +6,7 @@ import { NUL_MESSAGE } from "../../server/http/input-guard.js";
 import { MSG } from "../../domain/messages.js";
 import { LocalStorage } from "../../server/services/storage.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { errorBody } from "../../server/errors.js";
 
 let t: TestApp;
 let port: number;
@@ -94,7 +95,7 @@ describe("GET /files/public/*", () => {
     for (const url of attacks()) {
       const res = await call(t.app, "GET", url);
       expect(res.status, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: MSG.notFound });
+      expect(res.json(), url).toEqual(errorBody(MSG.notFound));
     }
   });
 
@@ -102,7 +103,7 @@ describe("GET /files/public/*", () => {
     for (const url of attacks()) {
       const res = await rawGet(url);
       expect(res.status, url).toBe(404);
-      expect(JSON.parse(res.body), url).toEqual({ message: MSG.notFound });
+      expect(JSON.parse(res.body), url).toEqual(errorBody(MSG.notFound));
     }
   });
 
@@ -119,7 +120,7 @@ describe("GET /files/public/*", () => {
       // A NUL is refused for every route before it runs (400); every other odd key is not found.
       const nul = url.includes("%00");
       expect(res.status, url).toBe(nul ? 400 : 404);
-      expect(JSON.parse(res.body), url).toEqual({ message: nul ? NUL_MESSAGE : MSG.notFound });
+      expect(JSON.parse(res.body), url).toEqual(errorBody(nul ? NUL_MESSAGE : MSG.notFound));
     }
   });
 
@@ -166,7 +167,7 @@ describe("GET /files/signed/*", () => {
     const [first, ...rest] = secretKey.split("/");
     const res = await rawGet(`/files/signed/${first}/./${rest.join("/")}${query()}`);
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.body)).toEqual({ message: MSG.notFound });
+    expect(JSON.parse(res.body)).toEqual(errorBody(MSG.notFound));
   });
 });
 

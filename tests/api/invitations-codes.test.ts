@@ -4,6 +4,7 @@ import type { UserDto } from "../../domain/api.js";
 import { MSG } from "../../domain/messages.js";
 import { PERMISSION_TYPES } from "../../domain/permissions.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { errorBody } from "../../server/errors.js";
 
 let t: TestApp;
 let owner: string, storeAdmin: string, designer: string, client: string;
@@ -86,10 +87,9 @@ describe("POST /api/update/integration (redeem a code)", () => {
     // Used up.
     const second = await redeem(designer, code);
     expect(second.status).toBe(422);
-    expect(second.json()).toEqual({
-      message: INVITATION_MSG.codeInvalid,
-      errors: { code: INVITATION_MSG.codeInvalid },
-    });
+    expect(second.json()).toEqual(
+      errorBody(INVITATION_MSG.codeInvalid, { code: INVITATION_MSG.codeInvalid }),
+    );
   });
 
   it("refuses members (409, the use is not counted), expired and unknown codes (422), and guests (401)", async () => {

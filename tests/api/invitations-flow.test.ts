@@ -5,6 +5,7 @@ import type { UserDto } from "../../domain/api.js";
 import { issueUserToken } from "../../server/auth/tokens.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 import { putStoreOnPlan } from "../helpers/store-plan.js";
+import { errorBody } from "../../server/errors.js";
 
 let t: TestApp;
 let owner: string, primary: string;
@@ -154,10 +155,9 @@ describe("invite by mail, accept with a new account (the issue's flow)", () => {
       body: { token, name: "Late", password: "longenough", password_confirmation: "longenough" },
     });
     expect(res.status).toBe(422);
-    expect(res.json()).toEqual({
-      message: INVITATION_MSG.invalidOrExpired,
-      errors: { token: INVITATION_MSG.invalidOrExpired },
-    });
+    expect(res.json()).toEqual(
+      errorBody(INVITATION_MSG.invalidOrExpired, { token: INVITATION_MSG.invalidOrExpired }),
+    );
     const row = await t.db.kysely
       .selectFrom("invitations")
       .select("status")

@@ -6,6 +6,7 @@ import { registerErrorHandler } from "../../server/errors.js";
 import { invalidateStorefront } from "../../server/storefront/cache.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 import { putStoreOnPlan } from "../helpers/store-plan.js";
+import { errorBody } from "../../server/errors.js";
 
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
   JSDOM: new (html: string) => { window: { document: Document } };
@@ -167,7 +168,7 @@ describe("the storefront never answers 500 for stored content", () => {
     const res = await app.inject({ method: "GET", url: "/bad-header" });
     await app.close();
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: "Something went wrong..." });
+    expect(res.json()).toEqual(errorBody("Something went wrong..."));
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 });

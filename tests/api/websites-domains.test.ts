@@ -4,6 +4,7 @@ import { STORE_MSG } from "../../domain/stores.js";
 import { checkDns, type DnsLookups } from "../../server/routes/websites/dns-check.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, expectStoreGuards, type Actors } from "./websites-helpers.js";
+import { errorBody } from "../../server/errors.js";
 
 let t: TestApp;
 let a: Actors;
@@ -36,7 +37,7 @@ describe("POST /api/validate_domain", () => {
       body: { link: "acme-team-store" },
     });
     expect(taken.status).toBe(409);
-    expect(taken.json()).toEqual({ message: STORE_MSG.linkTaken, errors: { link: STORE_MSG.linkTaken } });
+    expect(taken.json()).toEqual(errorBody(STORE_MSG.linkTaken, { link: STORE_MSG.linkTaken }));
     const bad = await call(t.app, "POST", "/api/validate_domain", {
       token: a.primary,
       body: { link: "a b" },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import { PUBLIC_PREFIX } from "../../services/storage.js";
 import { readImage } from "../../services/uploads/images.js";
 import { ACCOUNT_MSG, AVATAR_MAX_BYTES, AVATAR_SIZE } from "../../../domain/account.js";
 import { extension, readUpload } from "./upload.js";
+import { idParam } from "../../http/params.js";
 
 const FORMATS = { png: "image/png", jpeg: "image/jpeg" } as const;
 
@@ -34,7 +35,7 @@ async function avatarImage(buffer: Buffer): Promise<{ body: Buffer; format: keyo
 export async function avatarRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  editableUser: (request: FastifyRequest, id: number) => Promise<User>,
+  editableUser: (id: number) => Promise<User>,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,17 +43,18 @@ export async function avatarRoutes(
   r.post(
     "/api/users/:id/avatar",
     {
+      config: { access: { self: "params.id" } },
       schema: {
         tags: ["account"],
         summary:
           "Upload an avatar (self or admin): multipart, one PNG or JPG file up to 5 MB, stored as 256x256",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ avatar_url: z.string().nullable() }) },
       },
     },
     async (request) => {
-      const target = await editableUser(request, request.params.id);
+      const target = await editableUser(request.params.id);
       const { file } = await readUpload(request, AVATAR_MAX_BYTES, ACCOUNT_MSG.avatarTooLarge);
       if (!["png", "jpg", "jpeg"].includes(extension(file.filename)))
         throw invalid({ file: ACCOUNT_MSG.imagesOnly });

@@ -30,6 +30,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     "/api/emails",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["account"],
         summary: "Mails sent to your (verified) address, newest first, paged; one-time links are hidden",

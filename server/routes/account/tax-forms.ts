@@ -45,6 +45,7 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     "/api/tax-ids",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["account"],
         summary:
@@ -58,6 +59,7 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     "/api/upload/uploadtaxpdf",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["account"],
         summary:
@@ -127,6 +129,7 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     "/api/upload/gettaxpdf",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["account"],
         summary: "The caller's tax forms, newest first, each with a signed, expiring URL",
@@ -148,6 +151,7 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     "/api/upload/deletetaxpdf",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["account"],
         summary: "Delete one of the caller's tax forms",

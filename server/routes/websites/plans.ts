@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, isAdminRequest, memberships, requireAdmin, requireStore } from "../../auth/guard.js";
-import { storesWhere } from "../../auth/access.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore, grantedStores } from "../../http/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { errorDto } from "../../http/api-contract.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
@@ -117,6 +117,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/plans",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["websites", "subscriptions"],
         summary: "The subscription plans with their monthly price (cents) and limits",
@@ -129,6 +130,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/subscription/websites",
     {
+      config: { access: { right: "edit_settings", stores: [] } },
       schema: {
         tags: ["websites", "subscriptions"],
         summary:
@@ -137,16 +139,17 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const ids = isAdminRequest(request)
-        ? null
-        : storesWhere(await memberships(ctx.db, request), "edit_settings");
-      return { data: await subscriptions(ids, true), plans: PLAN_IDS.map((id) => PLANS[id]) };
+      return {
+        data: await subscriptions(grantedStores(request), true),
+        plans: PLAN_IDS.map((id) => PLANS[id]),
+      };
     },
   );
 
   r.put(
     "/api/update/website/plan/:id",
     {
+      config: { access: { right: "edit_settings", from: "params.id" } },
       schema: {
         tags: ["websites", "subscriptions"],
         summary:
@@ -167,7 +170,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const { website } = grantedStore(request);
       let change: PlanChange;
       try {
         change = await choosePlan(ctx, website, PLANS[request.body.plan], {
@@ -192,6 +195,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     "/api/subscription/websites/:id",
     {
+      config: { access: { right: "edit_settings", from: "params.id" } },
       schema: {
         tags: ["websites", "subscriptions"],
         summary:
@@ -201,7 +205,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { website } = await requireStore(ctx.db, request, request.params.id, "edit_settings");
+      const { website } = grantedStore(request);
       const [sub, invoices] = await Promise.all([
         findSubscription(k, website.id),
         k
@@ -235,6 +239,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     "/api/website/limits",
     {
+      config: { access: { right: "platform_admin", from: "body.website_id" } },
       schema: {
         tags: ["websites", "subscriptions", "admin"],
         summary:
@@ -248,8 +253,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      requireAdmin(request);
-      const { website } = await requireStore(ctx.db, request, request.body.website_id, null);
+      const { website } = grantedStore(request);
       const overrides: LimitOverrides = {
         ...fromJson<LimitOverrides>(website.limit_overrides, {}),
         ...request.body.limits,
