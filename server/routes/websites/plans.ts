@@ -7,7 +7,6 @@ import { grantedStore, grantedStores } from "../../http/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { errorDto } from "../../http/api-contract.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
 import { choosePlan, findSubscription, type PlanChange } from "../../services/plans/subscriptions.js";
 import { PaymentProviderError } from "../../services/payments/types.js";
 import { HttpError } from "../../errors.js";
@@ -239,7 +238,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     "/api/website/limits",
     {
-      config: { access: { right: "platform_admin", from: "body.website_id" } },
+      config: { access: { right: "platform_admin", from: "body.website_id" }, changesStorefront: true },
       schema: {
         tags: ["websites", "subscriptions", "admin"],
         summary:
@@ -268,7 +267,6 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
         })
         .where("id", "=", website.id)
         .execute();
-      invalidateStorefront(website.id);
       const [row] = await subscriptions([website.id], false);
       return { message: PLAN_MSG.limitsUpdated, website: row! };
     },
