@@ -126,6 +126,19 @@ function idIn(bag: Bag, key: string): number | null | undefined {
 
 const PLATFORM = "platform" as const;
 
+/** No store named and no active store: the caller is asked to choose one. */
+const chooseStore = () => badRequest(STORE_MSG.chooseStore, { website_id: MSG.required });
+
+/**
+ * The store a handler-checked call names, else the active store (X-Website-Id), for the few
+ * routes whose store a declaration cannot read (a multipart field). Never a source of rights.
+ */
+export function namedOrActiveStore(request: FastifyRequest, given: number | undefined): number {
+  const id = given ?? activeWebsiteId(request);
+  if (id === null) throw chooseStore();
+  return id;
+}
+
 /**
  * A store id from one place: undefined when the place is empty, null for an id that names no
  * store, PLATFORM for a record of no store (the platform catalogue's categories).
@@ -202,7 +215,7 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   }
   const right = rule.right;
   const found = await firstStoreId(db, request, rule.from, rule.missing ?? MSG.notFound);
-  if (!found) throw badRequest(STORE_MSG.chooseStore, { website_id: "This element is required" });
+  if (!found) throw chooseStore();
   if (found.id === PLATFORM) {
     requireAdmin(request);
     return;

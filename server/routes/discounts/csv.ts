@@ -8,11 +8,11 @@ import { fieldErrors, invalid } from "../../errors.js";
 import { PROMO_MSG, discountInputSchema, type DiscountInput } from "../../../domain/discounts.js";
 import { csvRows, lineErrors, type CsvRow } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
-import { storeIdFrom } from "../websites/common.js";
 import { inputErrors, insertDiscount } from "./common.js";
 import { requireStore } from "../../auth/guard.js";
 import { HANDLER_CHECKS } from "../../http/access.js";
 import { requirePlanFeature } from "../../services/plans/limits.js";
+import { namedOrActiveStore } from "../../http/access.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 5000;
@@ -105,7 +105,7 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
       const { website } = await requireStore(
         ctx.db,
         request,
-        storeIdFrom(request, given),
+        namedOrActiveStore(request, given),
         "browse_discounts",
       );
       requirePlanFeature(website, "discounts");

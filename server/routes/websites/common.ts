@@ -1,20 +1,10 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId } from "../../auth/guard.js";
 import { fromJson } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
-import { badRequest } from "../../errors.js";
 import { grantedPermissions, PERMISSION_TYPES, type StoreAccess } from "../../../domain/permissions.js";
 import { resolveLimits } from "../../../domain/plans.js";
-import { STORE_MSG, storeUrl } from "../../../domain/stores.js";
-
-/** The store a call acts on: the one named in the request, else the active store header. */
-export function storeIdFrom(request: FastifyRequest, given: number | undefined | null): number {
-  const id = given ?? activeWebsiteId(request);
-  if (id === null) throw badRequest(STORE_MSG.chooseStore, { website_id: "This element is required" });
-  return id;
-}
+import { storeUrl } from "../../../domain/stores.js";
 
 /** The columns every store row in a list is built from. */
 export const SUMMARY_COLUMNS = [
