@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CircularProgress, Stack, Typography } from "@mui/material";
-import { useAuthProvider, useNavigate, useNotify, useTranslate } from "react-admin";
+import { useNavigate, useNotify, useTranslate } from "react-admin";
 import { apiRequest } from "../../providers/httpClient";
 import { isSignedIn } from "../../providers/session";
 import { readFailure, useServerText } from "../../src/useServerText";
@@ -8,20 +8,17 @@ import { AuthLink } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";
 import type { FormStatus } from "./useApiForm";
-import { useFinishSignIn } from "./useFinishSignIn";
 import { useQueryParams } from "./useQueryParams";
 
 /**
- * Opens from the verification mail: confirms the token, then signs the user in with the link's
- * single-use login token (etoken). Without one, or once it has expired, the user is sent to sign in.
+ * Opens from the verification mail: confirms the token, then signs the user in through the login
+ * page's etoken sign-in with the link's single-use login token; without one, to sign in.
  */
 const VerifyPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
   const serverText = useServerText();
-  const authProvider = useAuthProvider();
-  const finishSignIn = useFinishSignIn();
   const params = useQueryParams();
   const token = params.get("token");
   const etoken = params.get("etoken");
@@ -33,32 +30,20 @@ const VerifyPage = () => {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    // The link's sign-in, after the address is confirmed: its landing page, or null if refused.
-    const signIn = async (): Promise<string | null> => {
-      if (!etoken || !authProvider) return null;
-      try {
-        const { redirectTo } = (await authProvider.login({ etoken })) as { redirectTo: string };
-        return redirectTo;
-      } catch {
-        return null;
-      }
-    };
     apiRequest("/api/email/verify", { body: { token } })
-      .then(async () => {
-        const landing = await signIn();
-        if (landing !== null) {
+      .then(() => {
+        // The link's sign-in is the login page's own etoken sign-in (single-use, any session).
+        if (etoken) {
           notify("app.auth.verified", { type: "success" });
-          return finishSignIn(landing);
+          return navigate(`/login?etoken=${encodeURIComponent(etoken)}`, { replace: true });
         }
         // A signed-in user skips the login page (it is for guests) and sees the note as a message.
         if (!isSignedIn()) return navigate("/login?verified=1", { replace: true });
         notify("app.auth.verified", { type: "success" });
         navigate("/", { replace: true });
       })
-      .catch((error: unknown) =>
-        setStatus({ severity: "error", text: serverText(readFailure(error)) }),
-      );
-  }, [token, etoken, authProvider, finishSignIn, navigate, notify, serverText]);
+      .catch((error: unknown) => setStatus({ severity: "error", text: serverText(readFailure(error)) }));
+  }, [token, etoken, navigate, notify, serverText]);
 
   return (
     <AuthShell title="app.auth.verify_title">
