@@ -12,7 +12,7 @@ import { openDb } from "../server/db/kysely.js";
 import { MODELS } from "../server/routes/bread/models/index.js";
 import type { BreadModel, LooseDb } from "../server/routes/bread/model.js";
 import { parseListParams, type ListParams } from "../server/routes/bread/params.js";
-import { listRows } from "../server/routes/bread/query.js";
+import { listRows, type ListScope } from "../server/routes/bread/query.js";
 
 interface Variant {
   name: string;
@@ -30,11 +30,11 @@ const sqliteFile = join(dataDir, "app.sqlite");
 const model = MODELS.get("Product") as BreadModel;
 
 /** What the route hands listRows: the filter without website_id, the store as the scope. */
-function listArgs(variant: Variant): [ListParams, number[]] {
+function listArgs(variant: Variant): [ListParams, ListScope] {
   const params = parseListParams(model, variant.query);
   const filter = { ...params.filter };
   delete filter.website_id;
-  return [{ ...params, filter }, [variant.websiteId]];
+  return [{ ...params, filter }, { stores: [variant.websiteId] }];
 }
 
 /** Busy ms of all cores, and of this process: their difference is other work on the machine. */

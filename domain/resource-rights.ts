@@ -2,9 +2,10 @@ import { can, isMember, type PermissionType, type StoreAccess } from "./permissi
 
 /**
  * A permission type in the record's store, or one of the rules that are not a permission type:
- * any member of the store, its owner (or a platform admin), or platform admins only.
+ * any member of the store, its owner (or a platform admin), platform admins only, or (for records
+ * of no store) anyone signed in.
  */
-export type Right = PermissionType | "member" | "owner" | "platform_admin";
+export type Right = PermissionType | "member" | "owner" | "platform_admin" | "signed_in";
 export type Action = "list" | "read" | "create" | "update" | "delete";
 
 /**
@@ -66,5 +67,6 @@ export function holdsRight(access: StoreAccess, right: Right): boolean {
   if (right === "platform_admin") return access.isAdmin;
   if (right === "owner") return access.isAdmin || access.isOwner;
   if (right === "member") return isMember(access);
+  if (right === "signed_in") return true;
   return can(access, right);
 }

@@ -39,6 +39,7 @@ function holds(user: UserDto, websiteId: number, right: Right): boolean {
   if (right === "platform_admin") return false;
   if (right === "owner") return user.user_websites.includes(websiteId);
   if (right === "member") return String(websiteId) in user.permissions;
+  if (right === "signed_in") return true;
   return permissionsIn(user, websiteId).includes(right);
 }
 

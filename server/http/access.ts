@@ -70,7 +70,21 @@ export interface StoresRule {
  * - a store rule, or a several-stores rule.
  */
 export type RouteAccess =
-  "public" | "signed-in" | "platform-admin" | SelfRule | StoreRule | StoresRule | typeof HANDLER_CHECKS;
+  | "public"
+  | "signed-in"
+  | "platform-admin"
+  | SelfRule
+  | StoreRule
+  | StoresRule
+  | typeof BY_MODEL
+  | typeof HANDLER_CHECKS;
+
+/**
+ * The /api/bread/{model} routes: the model the path names declares the right of each action, its
+ * plan feature and where its store is (its scope), and the BREAD guard enforces that through the
+ * same store gate before any read or write, setting `granted` for the store a write acts in.
+ */
+export const BY_MODEL = "by-model";
 
 /** An account's own route: the user id at `self` is the caller's, or the caller is a platform admin (else 403). */
 export interface SelfRule {
@@ -186,7 +200,7 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   // A handler-checked route does all of it itself (some, outside /api, even read the session).
   if (rule === "public" || rule === HANDLER_CHECKS) return;
   const user = currentUser(request);
-  if (rule === "signed-in") return;
+  if (rule === "signed-in" || rule === BY_MODEL) return;
   if (rule === "platform-admin") {
     requireAdmin(request);
     return;

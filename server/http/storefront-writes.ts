@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { invalidateStorefront } from "../storefront/cache.js";
+import { BY_MODEL } from "./access.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -19,13 +20,17 @@ declare module "fastify" {
 export function dropStorefrontAfterWrites(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
-    if (route.config?.changesStorefront && !(typeof access === "object" && "from" in access))
+    const namesStore = (typeof access === "object" && "from" in access) || access === BY_MODEL;
+    if (route.config?.changesStorefront && !namesStore)
       throw new Error(`${String(route.method)} ${route.url} changes a storefront but declares no store rule`);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.routeOptions.config.changesStorefront || reply.statusCode >= 400) return payload;
-    if (!request.granted)
+    // A BREAD write on a record of no store (an account's own, the catalogue's) drops no store's pages.
+    if (!request.granted) {
+      if (request.routeOptions.config.access === BY_MODEL) return payload;
       throw new Error(`${request.routeOptions.url} changes a storefront but declares no store`);
+    }
     invalidateStorefront(request.granted.website.id);
     return payload;
   });

@@ -4,6 +4,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/types.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { MODELS } from "../../server/routes/bread/models/index.js";
 
 /**
  * A store owner (owner@example.com: Oscar's Tees and Oscar's Mugs) calls every operation of the
@@ -21,17 +22,26 @@ interface Operation {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-/** Operations whose work reaches outside this machine (DNS, SMTP): nothing of another store's in them. */
-const SKIP = new Set(["post /api/validate_dns", "post /api/websites/test/email", "post /api/domain/request"]);
+/**
+ * Operations whose work reaches outside this machine (DNS, SMTP), and the caller closing their own
+ * account (the sweep goes on as them): nothing of another store's in them.
+ */
+const SKIP = new Set([
+  "post /api/validate_dns",
+  "post /api/websites/test/email",
+  "post /api/domain/request",
+  "put /api/users/deactivate",
+]);
 
 let t: TestApp;
 let paths: Paths;
-let owner: string;
 let victims: number[];
 /** Ids of the victim stores' records, by the word their path names them with. */
 let ids: Record<string, number>;
 /** Text that only the victim stores' data holds. */
 let markers: string[];
+/** Each BREAD model's victim record id (the victim store itself for the stores model). */
+let modelIds: Map<string, number>;
 
 async function first(db: Db, table: string, websiteId: number): Promise<number> {
   const row = await sql<{
@@ -45,7 +55,6 @@ async function first(db: Db, table: string, websiteId: number): Promise<number> 
 beforeAll(async () => {
   t = await createTestApp();
   paths = (await call(t.app, "GET", "/api/docs/openapi.json")).json<{ paths: Paths }>().paths;
-  owner = await login(t.app, "owner@example.com");
   const acme = await storeId(t.db, "Acme Team Store");
   victims = [acme, await storeId(t.db, "Acme Events"), await storeId(t.db, "Acme Demo Store")];
   const order = await first(t.db, "orders", acme);
@@ -68,12 +77,21 @@ beforeAll(async () => {
     library: await first(t.db, "files", acme),
     files: await first(t.db, "files", acme),
   };
+  modelIds = new Map();
+  for (const model of MODELS.values()) {
+    if (model.scope === "self") modelIds.set(model.name, acme);
+    else if (model.scope === "store") modelIds.set(model.name, await first(t.db, model.table, acme));
+  }
   const stores = await t.db.kysely
     .selectFrom("websites")
     .select(["name", "link"])
     .where("id", "in", victims)
     .execute();
-  markers = stores.flatMap((s) => [s.name, `"link":"${s.link}"`]);
+  // A record of a victim store names its store by id (BREAD answers rows, not store names).
+  markers = [
+    ...stores.flatMap((s) => [s.name, `"link":"${s.link}"`]),
+    ...victims.flatMap((id) => [`"website_id":${id},`, `"website_id":${id}}`]),
+  ];
 });
 afterAll(() => t.close());
 
@@ -116,8 +134,15 @@ async function victimState(db: Db): Promise<Record<string, string>> {
 }
 
 /** Calls every operation (or only reads) with the victim's ids as the given caller; answers what showed victim data. */
-async function sweep(token: string, readsOnly: boolean): Promise<{ sent: number; leaks: string[] }> {
+async function sweep(
+  email: string,
+  readsOnly: boolean,
+): Promise<{ sent: number; leaks: string[]; signedOut: string[] }> {
   const leaks: string[] = [];
+  // Operations after which the caller had to sign in again (signing out ends the session): the
+  // sweep goes on as the same caller, so every later operation is still sent with a live session.
+  const signedOut: string[] = [];
+  let token = await login(t.app, email);
   let sent = 0;
   for (const [path, ops] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(ops)) {
@@ -126,50 +151,74 @@ async function sweep(token: string, readsOnly: boolean): Promise<{ sent: number;
       if (SKIP.has(key) || (Array.isArray(op.security) && op.security.length === 0)) continue;
       const verb = method.toUpperCase() as InjectOptions["method"];
       if (readsOnly && verb !== "GET") continue;
-      const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) => idFor(path, name));
-      const query = (op.parameters ?? [])
-        .filter((p) => p.in === "query" && /website|store/i.test(p.name))
-        .map((p) => `${p.name}=${ids.website}`)
-        .join("&");
-      const body =
-        verb === "GET" || verb === "DELETE"
-          ? undefined
-          : {
-              website_id: ids.website,
-              websiteId: ids.website,
-              id: ids.product,
-              ids: [ids.product, ids.order],
-              order_id: ids.order,
-              product_id: ids.product,
-              products: [{ id: ids.product, price: 1 }],
-            };
-      const res = await t.app.inject({
-        method: verb,
-        url: query ? `${url}?${query}` : url,
-        headers: { authorization: `Bearer ${token}`, "x-website-id": String(ids.website) },
-        ...(body ? { payload: body } : {}),
-      });
-      sent++;
-      if (res.statusCode < 300) {
-        const found = markers.filter((m) => res.body.includes(m));
-        if (found.length > 0) leaks.push(`${key} -> ${res.statusCode} shows ${found.join(", ")}`);
+      // Every BREAD model of a store's records, with that model's victim record.
+      const models = path.includes("{model}") ? [...modelIds.keys()] : [null];
+      for (const model of models) {
+        const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+          name === "model"
+            ? model!
+            : model && name === "id"
+              ? String(modelIds.get(model))
+              : idFor(path, name),
+        );
+        const query = (op.parameters ?? [])
+          .filter((p) => p.in === "query" && /website|store/i.test(p.name))
+          .map((p) => `${p.name}=${ids.website}`)
+          .join("&");
+        const body =
+          verb === "GET" || verb === "DELETE"
+            ? undefined
+            : {
+                website_id: ids.website,
+                websiteId: ids.website,
+                id: ids.product,
+                ids: [ids.product, ids.order],
+                order_id: ids.order,
+                product_id: ids.product,
+                products: [{ id: ids.product, price: 1 }],
+              };
+        const send = () =>
+          t.app.inject({
+            method: verb,
+            url: query ? `${url}?${query}` : url,
+            headers: { authorization: `Bearer ${token}`, "x-website-id": String(ids.website) },
+            ...(body ? { payload: body } : {}),
+          });
+        const res = await send();
+        sent++;
+        const alive = await t.app.inject({
+          method: "GET",
+          url: "/api/user",
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (alive.statusCode === 401) {
+          signedOut.push(key);
+          token = await login(t.app, email);
+        }
+        if (res.statusCode < 300) {
+          const found = markers.filter((m) => res.body.includes(m));
+          if (found.length > 0)
+            leaks.push(`${key}${model ? ` (${model})` : ""} -> ${res.statusCode} shows ${found.join(", ")}`);
+        }
       }
     }
   }
-  return { sent, leaks };
+  return { sent, leaks, signedOut };
 }
 
 describe("isolation sweep: another store's ids on every operation", () => {
   it("the sweep sees the victim's data when the caller may see it (its own owner)", async () => {
-    const { leaks } = await sweep(await login(t.app, "primary-admin@example.com"), true);
+    const { leaks } = await sweep("primary-admin@example.com", true);
     expect(leaks.length).toBeGreaterThan(10);
   }, 300_000);
 
   it("a store owner reads none of another company's stores and changes nothing of them", async () => {
     const before = await victimState(t.db);
-    const { sent, leaks } = await sweep(owner, false);
+    const { sent, leaks, signedOut } = await sweep("owner@example.com", false);
     expect(sent).toBeGreaterThan(250);
     expect(leaks).toEqual([]);
+    // Only signing out ends the caller's session; every other operation ran signed in.
+    expect(signedOut).toEqual(["post /api/logout"]);
     expect(await victimState(t.db)).toEqual(before);
   }, 300_000);
 });

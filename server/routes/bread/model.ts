@@ -2,6 +2,7 @@ import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from "kysely";
 import type { z } from "zod";
 import type { StoreAccess } from "../../../domain/permissions.js";
 import type { Action, Right } from "../../../domain/resource-rights.js";
+import type { PlanFeature } from "../../../domain/plans.js";
 import type { AppContext } from "../../context.js";
 import type { Database, User } from "../../db/schema.js";
 
@@ -42,13 +43,40 @@ export interface RecordWrite extends StoreWrite {
   existing: Row;
 }
 
+/** A write on a record of no store (a "platform" or "own" model): who writes, and the row on update. */
+export interface AccountWrite {
+  ctx: AppContext;
+  user: User;
+  /** The caller's access as BREAD checked it: a platform admin's, or none. */
+  isAdmin: boolean;
+}
+
+export interface AccountRecordWrite extends AccountWrite {
+  id: number;
+  existing: Row;
+}
+
+/**
+ * Whose rows a model holds:
+ * - "store": rows carry `website_id`; every action needs the model's right in that store;
+ * - "self": the rows are the stores themselves;
+ * - "platform": rows of no store (the supplier catalogue, user accounts); rights are
+ *   "platform_admin" or "signed_in";
+ * - "own": rows carry `user_id`, and each caller sees and changes only their own.
+ */
+export type BreadScope = "store" | "self" | "platform" | "own";
+
 export interface BreadModel {
   /** The {model} path segment, e.g. "Product". */
   name: string;
   table: string;
-  /** "store": rows carry website_id; "self": the rows are the stores themselves. */
-  scope: "store" | "self";
+  scope: BreadScope;
   rights: Record<Action, Right>;
+  /**
+   * Plan features the record's store must include, by action (else 403 with the plan's upgrade
+   * text): the same plan rule the entity's own routes declare.
+   */
+  plan?: Partial<Record<Action, PlanFeature>>;
   /** Selected from the base table (qualified automatically). */
   columns: readonly string[];
   /** Joins and computed columns added to every read. */
@@ -92,6 +120,12 @@ export interface BreadModel {
     create?(input: unknown, w: StoreWrite): Promise<number>;
     update?(input: unknown, w: RecordWrite): Promise<void>;
     delete?(w: RecordWrite): Promise<void>;
+  };
+  /** The writes of a "platform" or "own" model, by the entity's own service (as `service` for stores). */
+  accountService?: {
+    create?(input: unknown, w: AccountWrite): Promise<number>;
+    update?(input: unknown, w: AccountRecordWrite): Promise<void>;
+    delete?(w: AccountRecordWrite): Promise<void>;
   };
   /** Records of this model are never deleted through BREAD (their own routes say how they end). */
   noDelete?: boolean;

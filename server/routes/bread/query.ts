@@ -80,8 +80,13 @@ export function applyFilters(
   return query;
 }
 
-/** Restricts to the given stores; null means every store (platform admin). */
-export function applyScope(model: BreadModel, query: LooseQuery, websiteIds: number[] | null): LooseQuery {
+/** Which rows a list may show: those of some stores (null: every store), or one user's own. */
+export type ListScope = { stores: number[] | null } | { userId: number };
+
+/** Restricts to the list's scope. */
+export function applyScope(model: BreadModel, query: LooseQuery, scope: ListScope): LooseQuery {
+  if ("userId" in scope) return query.where(col(model, "user_id"), "=", scope.userId);
+  const websiteIds = scope.stores;
   if (websiteIds === null) return query;
   if (websiteIds.length === 0) return query.where(sql<boolean>`1 = 0`);
   const column = model.scope === "self" ? "id" : "website_id";
@@ -92,9 +97,9 @@ export async function listRows(
   db: Kysely<LooseDb>,
   model: BreadModel,
   params: ListParams,
-  websiteIds: number[] | null,
+  scope: ListScope,
 ): Promise<{ rows: Row[]; total: number }> {
-  let query = applyScope(model, baseQuery(db, model), websiteIds);
+  let query = applyScope(model, baseQuery(db, model), scope);
   if (model.alwaysWhere) query = model.alwaysWhere(query);
   query = applyFilters(model, query, params.filter);
   const [field, order] = params.sort;

@@ -9,25 +9,31 @@ import { MSG } from "../../../domain/messages.js";
 import { NO_ACCESS, type StoreAccess } from "../../../domain/permissions.js";
 import {
   loose,
+  type AccountRecordWrite,
+  type AccountWrite,
+  type Action,
   type BreadModel,
   type RecordWrite,
-  type Right,
   type Row,
   type WriteContext,
 } from "./model.js";
 import { parseListParams } from "./params.js";
-import { baseQuery, col, listRows } from "./query.js";
+import { baseQuery, col, listRows, type ListScope } from "./query.js";
 import { MODELS } from "./models/index.js";
 import { errorDto } from "../../http/api-contract.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
+import { BY_MODEL } from "../../http/access.js";
+import { requirePlanFeature, storesWithFeature } from "../../services/plans/limits.js";
 
 const listQuery = z.object({
   sort: z.string().optional(),
   range: z.string().optional(),
   filter: z.string().optional(),
 });
-const idParam = z.object({ model: z.string(), id: z.coerce.number().int().positive() });
-const modelParam = z.object({ model: z.string() });
+const modelName = z.string().describe(`The model: ${[...MODELS.keys()].join(", ")}`);
+const idParam = z.object({ model: modelName, id: z.coerce.number().int().positive() });
+const modelParam = z.object({ model: modelName });
+
+const isStoreScoped = (model: BreadModel) => model.scope === "store" || model.scope === "self";
 
 function modelFor(name: string): BreadModel {
   const model = MODELS.get(name);
@@ -48,12 +54,13 @@ const notHere = (model: BreadModel, what: string) =>
  */
 export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   /**
-   * Who may call: any session, and no more can be declared here. The model comes from the path, so
-   * the right each action needs (RESOURCE_RIGHTS) and the store it applies in (the record's own, or
-   * for a list or create the filter's, the body's or the active store) are known only once the model
-   * is; the guard below (storeAccess, listScope) checks them for every action, in the handler.
+   * Who may call: the model named in the path declares it. The right each action needs
+   * (RESOURCE_RIGHTS), the plan feature, and the store it applies in (the record's own, or for a list
+   * or create the filter's, the body's or the active store) are known once the model is; the guard
+   * below (storeAccess, accountGate, listScope) checks them for every action before any read or write.
    */
-  const access = { access: "signed-in" } as const;
+  const access = { access: BY_MODEL } as const;
+  const writes = { access: BY_MODEL, changesStorefront: true } as const;
   const typed = ctx.db.kysely;
   const db = loose(typed);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,26 +69,52 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
    * The store a request acts in, with the caller's rights there: the one store gate (not a member:
    * 404, exactly as for a missing record, so ids cannot be probed; a member without the right: 403).
    */
-  const storeAccess = (
+  const storeAccess = async (
     request: FastifyRequest,
+    model: BreadModel,
+    action: Action,
     websiteId: number,
-    right: Right,
     missing: string = MSG.notFound,
-  ) => requireStore(ctx.db, request, websiteId, right, missing);
+  ) => {
+    const found = await requireStore(ctx.db, request, websiteId, model.rights[action], missing);
+    const feature = model.plan?.[action];
+    if (feature) requirePlanFeature(found.website, feature);
+    // The store a write acted on: its rendered pages are dropped once the write succeeds.
+    request.granted = found;
+    return found;
+  };
+
+  /** A model of no store: "platform_admin" rights need a platform admin; "signed_in" any session. */
+  const accountGate = (request: FastifyRequest, model: BreadModel, action: Action): AccountWrite => {
+    const isAdmin = isAdminRequest(request);
+    if (model.rights[action] === "platform_admin" && !isAdmin) throw forbidden();
+    return { ctx, user: currentUser(request), isAdmin };
+  };
 
   /** Which stores a list may show: the one asked for, or all the caller holds the right in. */
-  const listScope = async (request: FastifyRequest, model: BreadModel, filter: Record<string, unknown>) => {
+  const listScope = async (
+    request: FastifyRequest,
+    model: BreadModel,
+    filter: Record<string, unknown>,
+  ): Promise<ListScope> => {
+    if (!isStoreScoped(model)) {
+      const { user } = accountGate(request, model, "list");
+      return model.scope === "own" ? { userId: user.id } : { stores: null };
+    }
     const right = model.rights.list;
     const asked = model.scope === "store" ? (filter.website_id ?? activeWebsiteId(request)) : null;
     if (asked !== null && asked !== undefined) {
       const id = Number(asked);
       if (!Number.isInteger(id)) throw badRequest("The website_id filter value is invalid.");
-      await storeAccess(request, id, right, MSG.websiteNotFound);
-      return [id];
+      await storeAccess(request, model, "list", id, MSG.websiteNotFound);
+      return { stores: [id] };
     }
-    if (isAdminRequest(request)) return null;
+    if (isAdminRequest(request)) return { stores: null };
     if (right === "platform_admin") throw forbidden();
-    return storesWhere(await memberships(ctx.db, request), right);
+    // A plan-gated list over several stores shows only the stores whose plan includes it.
+    const feature = model.plan?.list;
+    const mine = storesWhere(await memberships(ctx.db, request), right);
+    return { stores: feature ? await storesWithFeature(typed, mine, feature) : mine };
   };
 
   /** A record by id; soft-deleted ones only when asked (a write's answer may be the archived row). */
@@ -100,7 +133,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   /** A list's records, each as the caller may see it in the record's own store. */
   const listDtos = async (request: FastifyRequest, model: BreadModel, rows: Row[]): Promise<Row[]> => {
-    if (!model.redact) return rows.map((row) => model.toDto(row, ctx) as Row);
+    if (!model.redact || !isStoreScoped(model)) return rows.map((row) => model.toDto(row, ctx) as Row);
     const mine = isAdminRequest(request) ? null : await memberships(ctx.db, request);
     return rows.map((row) =>
       dto(model, row, mine ? (mine.get(rowStore(model, row)) ?? NO_ACCESS) : ADMIN_ACCESS),
@@ -109,16 +142,32 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   const rowStore = (model: BreadModel, row: Row) => Number(model.scope === "self" ? row.id : row.website_id);
 
+  /**
+   * A record of no store, as the caller may act on it: another user's own record answers 404,
+   * exactly as a missing one, so ids cannot be probed.
+   */
+  const accountRecord = async (
+    request: FastifyRequest,
+    model: BreadModel,
+    id: number,
+    action: Action,
+  ): Promise<AccountRecordWrite> => {
+    const w = accountGate(request, model, action);
+    const existing = await findRow(model, id, { deleted: action !== "read" && action !== "list" });
+    if (model.scope === "own" && Number(existing.user_id) !== w.user.id) throw notFound();
+    return { ...w, id, existing };
+  };
+
   /** The record a write acts on, in a store where the caller holds the right. */
   const recordWrite = async (
     request: FastifyRequest,
     model: BreadModel,
     id: number,
-    right: Right,
+    action: Action,
   ): Promise<RecordWrite> => {
     const existing = await findRow(model, id);
     const websiteId = rowStore(model, existing);
-    const { access } = await storeAccess(request, websiteId, right);
+    const { access } = await storeAccess(request, model, action, websiteId);
     return { ctx, user: currentUser(request), id, websiteId, access, existing };
   };
 
@@ -157,8 +206,12 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { config: access, schema: { tags: ["bread"], summary: "Read one record", params: idParam } },
     async (request) => {
       const model = modelFor(request.params.model);
+      if (!isStoreScoped(model)) {
+        const { existing } = await accountRecord(request, model, request.params.id, "read");
+        return dto(model, existing, null);
+      }
       const row = await findRow(model, request.params.id);
-      const { access } = await storeAccess(request, rowStore(model, row), model.rights.read);
+      const { access } = await storeAccess(request, model, "read", rowStore(model, row));
       return dto(model, row, access);
     },
   );
@@ -166,7 +219,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     "/api/bread/:model",
     {
-      config: access,
+      config: writes,
       schema: {
         tags: ["bread"],
         summary: "Create a record",
@@ -179,6 +232,12 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const model = modelFor(request.params.model);
       const create = model.create;
       const viaService = model.service?.create;
+      if (!isStoreScoped(model)) {
+        const viaAccount = model.accountService?.create;
+        if (!viaAccount) throw notHere(model, "created");
+        const id = await viaAccount(request.body, accountGate(request, model, "create"));
+        return reply.code(201).send(dto(model, await findRow(model, id), null));
+      }
       if (!create && !viaService) throw notHere(model, "created");
       const body = request.body as Row;
       const user = currentUser(request);
@@ -188,7 +247,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         const websiteId = typeof raw === "number" ? raw : NaN;
         if (!Number.isInteger(websiteId) || websiteId <= 0)
           throw badRequest("Choose a store first.", { website_id: "This element is required" });
-        const { access } = await storeAccess(request, websiteId, model.rights.create, MSG.websiteNotFound);
+        const { access } = await storeAccess(request, model, "create", websiteId, MSG.websiteNotFound);
         w = { ...w, websiteId, access };
         if (viaService) {
           const id = await viaService(body, { ...w, websiteId, access });
@@ -208,7 +267,6 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         await model.afterWrite?.(trx, Number(row.id), null);
         return row;
       });
-      if (w.websiteId !== null) invalidateStorefront(w.websiteId);
       return reply.code(201).send(dto(model, await findRow(model, Number(inserted.id)), w.access));
     },
   );
@@ -216,7 +274,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.put(
     "/api/bread/:model/:id",
     {
-      config: access,
+      config: writes,
       schema: {
         tags: ["bread"],
         summary: "Update a record",
@@ -227,8 +285,15 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const model = modelFor(request.params.model);
+      if (!isStoreScoped(model)) {
+        const viaAccount = model.accountService?.update;
+        if (!viaAccount) throw notHere(model, "changed");
+        const w = await accountRecord(request, model, request.params.id, "update");
+        await viaAccount(request.body, w);
+        return dto(model, await findRow(model, w.id, { deleted: true }), null);
+      }
       if (!model.update && !model.service?.update) throw notHere(model, "changed");
-      const w = await recordWrite(request, model, request.params.id, model.rights.update);
+      const w = await recordWrite(request, model, request.params.id, "update");
       if (model.service?.update) {
         await model.service.update(request.body, w);
       } else if (model.update) {
@@ -239,7 +304,6 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
             await model.afterWrite?.(trx, w.id, w.existing);
           });
         }
-        invalidateStorefront(w.websiteId);
       }
       return dto(model, await findRow(model, w.id, { deleted: true }), w.access);
     },
@@ -248,7 +312,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.delete(
     "/api/bread/:model/:id",
     {
-      config: access,
+      config: writes,
       schema: {
         tags: ["bread"],
         summary: "Delete a record (soft for products, orders and stores)",
@@ -259,7 +323,14 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const model = modelFor(request.params.model);
       if (model.noDelete) throw notHere(model, "deleted");
-      const w = await recordWrite(request, model, request.params.id, model.rights.delete);
+      if (!isStoreScoped(model)) {
+        const viaAccount = model.accountService?.delete;
+        if (!viaAccount) throw notHere(model, "deleted");
+        const w = await accountRecord(request, model, request.params.id, "delete");
+        await viaAccount(w);
+        return dto(model, w.existing, null);
+      }
+      const w = await recordWrite(request, model, request.params.id, "delete");
       if (model.service?.delete) {
         await model.service.delete(w);
         return dto(model, w.existing, w.access);
@@ -276,7 +347,6 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         }
         await model.afterWrite?.(trx, w.id, w.existing);
       });
-      invalidateStorefront(w.websiteId);
       return dto(model, w.existing, w.access);
     },
   );

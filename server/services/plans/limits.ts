@@ -22,6 +22,17 @@ export function planAllows(website: StorePlan, feature: PlanFeature): boolean {
   return storeLimits(website)[feature] === true;
 }
 
+/** Of the given stores, those whose plan includes the feature (a list over several stores shows only them). */
+export async function storesWithFeature(q: Q, ids: number[], feature: PlanFeature): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await q
+    .selectFrom("websites")
+    .select(["id", "plan", "limits"])
+    .where("id", "in", ids)
+    .execute();
+  return rows.filter((w) => planAllows(w, feature)).map((w) => w.id);
+}
+
 /**
  * Every write to an entity a plan gates (gift cards, discount codes, promotions) passes here:
  * a store whose plan lacks the feature is answered 403 with the upgrade text. What it holds
