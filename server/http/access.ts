@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { sql } from "kysely";
 import type { Db } from "../db/types.js";
 import type { Database, Website } from "../db/schema.js";
 import { activeWebsiteId, currentUser, memberships, requireAdmin, requireStore } from "../auth/guard.js";
@@ -32,6 +33,16 @@ export type StorePlace =
   | `body.${string}`
   | "active"
   | { record: StoreOwnedTable; param?: string }
+  /**
+   * The store of the record another row points to: the path's id names a row of `through.table`
+   * whose `through.column` holds the record's id (a mockup job's draft).
+   */
+  | { record: StoreOwnedTable; through: { table: keyof Database; column: string }; param?: string }
+  /**
+   * A body key where null names the platform's own records (platform admins only) and a store id a
+   * store; an absent key names nothing (the next place is tried).
+   */
+  | { orPlatform: `body.${string}` }
   /** The store of the record whose id is in a key of the body or query instead. */
   | { record: StoreOwnedTable; at: `body.${string}` | `query.${string}` };
 
@@ -76,6 +87,7 @@ export type RouteAccess =
   | SelfRule
   | StoreRule
   | StoresRule
+  | RecordsRule
   | typeof BY_MODEL
   | typeof HANDLER_CHECKS;
 
@@ -85,6 +97,21 @@ export type RouteAccess =
  * same store gate before any read or write, setting `granted` for the store a write acts in.
  */
 export const BY_MODEL = "by-model";
+
+/**
+ * A write on several records named by a list of ids (a bulk action): every record must exist and
+ * its store must grant `right` (a record unknown or in a store out of reach: 404 with `missing`,
+ * as for one record; a store without the right: 403). The handler reads the stores with
+ * `grantedStores`.
+ */
+export interface RecordsRule {
+  right: Right;
+  records: StoreOwnedTable;
+  /** The list of ids, or of objects each naming its record at `key`. */
+  at: `body.${string}`;
+  key?: string;
+  missing: string;
+}
 
 /** An account's own route: the user id at `self` is the caller's, or the caller is a platform admin (else 403). */
 export interface SelfRule {
@@ -138,7 +165,8 @@ function idIn(bag: Bag, key: string): number | null | undefined {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-const PLATFORM = "platform" as const;
+/** The platform's own records (a catalogue category of no store): for platform admins only. */
+export const PLATFORM = "platform" as const;
 
 /** No store named and no active store: the caller is asked to choose one. */
 const chooseStore = () => badRequest(STORE_MSG.chooseStore, { website_id: MSG.required });
@@ -163,11 +191,23 @@ async function storeIdAt(db: Db, request: FastifyRequest, place: StorePlace, mis
     const [part, ...key] = place.split(".") as ["params" | "query" | "body", ...string[]];
     return idIn(request[part] as Bag, key.join("."));
   }
+  if ("orPlatform" in place) {
+    const key = place.orPlatform.slice("body.".length);
+    return valueAt(request.body as Bag, key) === null ? PLATFORM : idIn(request.body as Bag, key);
+  }
   const [part, ...key] =
     "at" in place
       ? (place.at.split(".") as ["body" | "query", ...string[]])
       : (["params", place.param ?? "id"] as const);
-  const id = idIn(request[part] as Bag, key.join("."));
+  let id = idIn(request[part] as Bag, key.join("."));
+  if (id && "through" in place) {
+    const link = (await db.kysely
+      .selectFrom(place.through.table)
+      .select(sql.ref(place.through.column).as("id"))
+      .where(sql.ref("id"), "=", id)
+      .executeTakeFirst()) as { id: number | null } | undefined;
+    id = link?.id ?? null;
+  }
   if (!id) throw notFound(missing);
   const row = (await db.kysely
     .selectFrom(place.record)
@@ -190,9 +230,27 @@ async function firstStoreId(
   for (const place of places) {
     if (skipActive && place === "active") continue;
     const id = await storeIdAt(db, request, place, missing);
-    if (id !== undefined) return { id, missing: typeof place === "object" ? missing : MSG.websiteNotFound };
+    if (id !== undefined)
+      return { id, missing: typeof place === "object" && "record" in place ? missing : MSG.websiteNotFound };
   }
   return undefined;
+}
+
+/** The stores of the records a bulk action names, each gated; see RecordsRule. */
+async function storesOfRecords(db: Db, request: FastifyRequest, rule: RecordsRule): Promise<number[]> {
+  const listed = valueAt(request.body as Bag, rule.at.slice("body.".length));
+  const items = Array.isArray(listed) ? (listed as unknown[]) : [];
+  const ids = [...new Set(items.map((item) => Number(rule.key ? valueAt(item as Bag, rule.key) : item)))];
+  if (ids.length === 0 || !ids.every((id) => Number.isInteger(id) && id > 0)) throw notFound(rule.missing);
+  const rows = (await db.kysely
+    .selectFrom(rule.records)
+    .select(["id", "website_id"])
+    .where("id", "in", ids)
+    .execute()) as { id: number; website_id: number | null }[];
+  if (rows.length !== ids.length || rows.some((row) => row.website_id === null)) throw notFound(rule.missing);
+  const stores = [...new Set(rows.map((row) => row.website_id as number))];
+  for (const websiteId of stores) await requireStore(db, request, websiteId, rule.right, rule.missing);
+  return stores;
 }
 
 /** Enforces one route's declaration; runs after validation, so params, query and body are parsed. */
@@ -208,6 +266,10 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   if ("self" in rule) {
     const id = idIn(request.params as Bag, rule.self.slice("params.".length));
     if (id !== user.id && !isPlatformAdmin(user)) throw forbidden();
+    return;
+  }
+  if ("records" in rule) {
+    request.grantedStores = await storesOfRecords(db, request, rule);
     return;
   }
   if ("stores" in rule) {
@@ -227,21 +289,39 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
     request.grantedStores = [request.granted.website.id];
     return;
   }
-  const right = rule.right;
   const found = await firstStoreId(db, request, rule.from, rule.missing ?? MSG.notFound);
   if (!found) throw chooseStore();
-  if (found.id === PLATFORM) {
+  // A store id that names nothing (0) answers the same 404 as a store out of reach.
+  await grantStoreIn(db, request, found.id === PLATFORM ? PLATFORM : (found.id ?? 0), {
+    ...rule,
+    missing: rule.missing ?? found.missing,
+  });
+}
+
+/**
+ * The store gate of a store rule once its store is known: the platform's own records (no store)
+ * for platform admins only; a store out of reach 404, without the right 403, without the plan
+ * feature 403 with the upgrade text. Sets `granted`. Called by the access hook, and by the few
+ * routes whose store a declaration cannot read (a multipart field): they call it first thing.
+ */
+export async function grantStoreIn(
+  db: Db,
+  request: FastifyRequest,
+  store: number | typeof PLATFORM,
+  rule: Pick<StoreRule, "right" | "missing" | "plan">,
+): Promise<void> {
+  if (store === PLATFORM) {
     requireAdmin(request);
     return;
   }
-  // A store id that names nothing (0) answers the same 404 as a store out of reach.
+  const right = rule.right;
   const anyOf = Array.isArray(right) ? right : null;
   request.granted = await requireStore(
     db,
     request,
-    found.id ?? 0,
+    store,
     anyOf ? null : (right as Right | null),
-    rule.missing ?? found.missing,
+    rule.missing,
   );
   if (anyOf && !anyOf.some((one) => holdsRight(request.granted!.access, one))) throw forbidden();
   if (rule.plan) requirePlanFeature(request.granted.website, rule.plan);

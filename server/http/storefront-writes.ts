@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { invalidateStorefront } from "../storefront/cache.js";
-import { BY_MODEL } from "./access.js";
+import { BY_MODEL, HANDLER_CHECKS } from "./access.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,17 +20,24 @@ declare module "fastify" {
 export function dropStorefrontAfterWrites(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
-    const namesStore = (typeof access === "object" && "from" in access) || access === BY_MODEL;
+    const namesStore =
+      (typeof access === "object" && ("from" in access || "records" in access)) ||
+      access === BY_MODEL ||
+      // A multipart route gates its store in the handler with grantStoreIn.
+      access === HANDLER_CHECKS;
     if (route.config?.changesStorefront && !namesStore)
       throw new Error(`${String(route.method)} ${route.url} changes a storefront but declares no store rule`);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.routeOptions.config.changesStorefront || reply.statusCode >= 400) return payload;
-    // A BREAD write on a record of no store (an account's own, the catalogue's) drops no store's pages.
-    if (!request.granted) {
-      if (request.routeOptions.config.access === BY_MODEL) return payload;
-      throw new Error(`${request.routeOptions.url} changes a storefront but declares no store`);
+    // A bulk action drops the pages of every store its records belong to.
+    if (Array.isArray(request.grantedStores) && "records" in Object(request.routeOptions.config.access)) {
+      for (const websiteId of request.grantedStores) invalidateStorefront(websiteId);
+      return payload;
     }
+    // A write on the platform's own records (a store rule resolved to no store, or a BREAD record of
+    // no store) drops no store's pages.
+    if (!request.granted) return payload;
     invalidateStorefront(request.granted.website.id);
     return payload;
   });

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId, requireAdmin, requireStore } from "../../auth/guard.js";
-import { badRequest, fieldErrors, invalid, notFound } from "../../errors.js";
+import { fieldErrors, invalid, notFound } from "../../errors.js";
 import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import type { CategoryRow, Scope } from "../../services/categories/rules.js";
@@ -15,26 +14,21 @@ export function parseOr422<T extends z.ZodType>(schema: T, body: unknown): z.inf
   return result.data;
 }
 
-export function storeFrom(request: FastifyRequest, given: number | null | undefined): Scope {
-  if (given === null) return null;
-  const id = given ?? activeWebsiteId(request);
-  if (id === null) throw badRequest(MSG.websiteNotFound, { website_id: MSG.required });
-  return id;
+/**
+ * Who may create or reorder categories: the Category right in the store of `website_id`, or the
+ * active store when it is absent; `website_id: null` names the platform's catalogue (admins only).
+ */
+export function categoryScope(action: "create" | "update"): StoreRule {
+  return {
+    right: RESOURCE_RIGHTS.Category[action],
+    from: [{ orPlatform: "body.website_id" }, "active"],
+    missing: MSG.websiteNotFound,
+  };
 }
 
-/**
- * Checks the caller's right on a scope chosen by the body, where null names the platform's
- * catalogue (a declaration cannot tell null from absent): a store's right from RESOURCE_RIGHTS,
- * platform = admins.
- */
-export async function requireScope(
-  ctx: AppContext,
-  request: FastifyRequest,
-  scope: Scope,
-  action: "list" | "create" | "update" | "delete",
-): Promise<void> {
-  if (scope === null) requireAdmin(request);
-  else await requireStore(ctx.db, request, scope, RESOURCE_RIGHTS.Category[action]);
+/** The scope a category route acts in, as its declaration granted it: a store, or null for the platform. */
+export function grantedScope(request: FastifyRequest): Scope {
+  return request.granted?.website.id ?? null;
 }
 
 /**

@@ -2,14 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
-import { HANDLER_CHECKS } from "../../http/access.js";
+import { grantStoreIn, HANDLER_CHECKS, namedOrActiveStore, PLATFORM } from "../../http/access.js";
 import { nowIso } from "../../db/json.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
-import { requireScope, storeFrom } from "./common.js";
+import { categoryScope, grantedScope } from "./common.js";
 import { categoryInput, scopeRows, slugFor } from "../../services/categories/rules.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -35,17 +34,19 @@ export async function categoryCsvRoutes(app: FastifyInstance, ctx: AppContext): 
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ message: z.string(), imported: z.number() }) },
       },
-      // The store is a multipart field, read with the file inside the handler: checked there.
-      config: { access: HANDLER_CHECKS },
+      // The store is a multipart field, read with the file inside the handler: gated there, first.
+      config: { access: HANDLER_CHECKS, changesStorefront: true },
     },
     async (request) => {
       const { file, fields } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);
       const given = fields.website_id;
-      const scope = storeFrom(
-        request,
-        given === undefined ? undefined : given === "" ? null : Number(given) || undefined,
-      );
-      await requireScope(ctx, request, scope, "create");
+      // An empty field names the platform's catalogue; an absent one, the active store.
+      const store =
+        given === ""
+          ? PLATFORM
+          : namedOrActiveStore(request, given === undefined ? undefined : Number(given) || undefined);
+      await grantStoreIn(ctx.db, request, store, categoryScope("create"));
+      const scope = grantedScope(request);
       if (extension(file.filename) !== "csv")
         throw invalid({ file: CATALOGUE_MSG.csvOnly }, CATALOGUE_MSG.csvOnly);
       const rows = csvRows(file.buffer, ["name"], CATALOGUE_MSG, MAX_ROWS);
@@ -97,7 +98,6 @@ export async function categoryCsvRoutes(app: FastifyInstance, ctx: AppContext): 
         }
         return { message: CATALOGUE_MSG.completed, imported: planned.length };
       });
-      if (scope !== null) invalidateStorefront(scope);
       return imported;
     },
   );

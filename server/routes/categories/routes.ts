@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { invalidateStorefront } from "../../storefront/cache.js";
-import { grantedStore, HANDLER_CHECKS } from "../../http/access.js";
+import { grantedStore } from "../../http/access.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
@@ -13,8 +12,8 @@ import {
   editableCategory,
   loadCategory,
   parseOr422,
-  requireScope,
-  storeFrom,
+  categoryScope,
+  grantedScope,
   toNode,
 } from "./common.js";
 import {
@@ -85,12 +84,11 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         body: categoryInput,
         response: { 200: savedDto },
       },
-      config: { access: HANDLER_CHECKS },
+      config: { access: categoryScope("create"), changesStorefront: true },
     },
     async (request) => {
       const input = parseOr422(categoryInput, request.body);
-      const scope = storeFrom(request, input.website_id);
-      await requireScope(ctx, request, scope, "create");
+      const scope = grantedScope(request);
       const category = await createCategory(ctx, scope, input);
       return { message: CATALOGUE_MSG.completed, category: toNode(category) };
     },
@@ -107,12 +105,11 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         body: orderInput,
         response: { 200: z.object({ message: z.string(), categories: z.array(categoryNodeDto) }) },
       },
-      config: { access: HANDLER_CHECKS },
+      config: { access: categoryScope("update"), changesStorefront: true },
     },
     async (request) => {
       const input = parseOr422(orderInput, request.body);
-      const scope = storeFrom(request, input.website_id);
-      await requireScope(ctx, request, scope, "update");
+      const scope = grantedScope(request);
       const tree = await k.transaction().execute(async (trx) => {
         const rows = await scopeRows(trx, scope);
         const known = new Set(rows.map((row) => row.id));
@@ -136,7 +133,6 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         }
         return buildTree(await scopeRows(trx, scope));
       });
-      if (scope !== null) invalidateStorefront(scope);
       return { message: CATALOGUE_MSG.completed, categories: tree };
     },
   );

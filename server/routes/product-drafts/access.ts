@@ -34,6 +34,13 @@ export function draftOf(at?: `body.${string}`): StoreRule {
   };
 }
 
+/** Who may follow a mockup job: add_products in the store of the job's draft. */
+export const MOCKUP_JOB_ACCESS = {
+  right: DRAFT_PERMISSION,
+  from: { record: "product_drafts", through: { table: "mockup_jobs", column: "draft_id" } },
+  missing: MSG.notFound,
+} as const satisfies StoreRule;
+
 /**
  * The caller's own draft (its store was checked by the route's declaration). Someone else's, or
  * another store's than the active one, answers 404 like a missing one.

@@ -2,16 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DRAFT_MSG, expectedMockups } from "../../../domain/drafts.js";
-import { currentUser, requireStore } from "../../auth/guard.js";
-import { HANDLER_CHECKS } from "../../http/access.js";
-import { MSG } from "../../../domain/messages.js";
+import { currentUser } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { jobView, liveItem, loadDraftContext } from "../../services/mockups/draft-view.js";
 import type { MockupQueue } from "../../services/mockups/queue.js";
 import { readItems } from "../../services/mockups/stored.js";
-import { DRAFT_PERMISSION, draftOf, ownDraft } from "./access.js";
+import { draftOf, MOCKUP_JOB_ACCESS, ownDraft } from "./access.js";
 import { draftIdParam, jobResponseDto, mockupJobDto, tags } from "./dto.js";
 
 /** Generating a draft's mockups in the background, and following the job. */
@@ -73,8 +71,7 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext, queue:
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: mockupJobDto },
       },
-      // A job has no store of its own: its draft's store is checked here, once the job is found.
-      config: { access: HANDLER_CHECKS },
+      config: { access: MOCKUP_JOB_ACCESS },
     },
     async (request) => {
       const job = await k
@@ -86,9 +83,8 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext, queue:
         .where("d.user_id", "=", currentUser(request).id)
         .executeTakeFirst();
       if (!job) throw notFound();
-      // The draft's store rights, checked as for the draft itself.
-      const draft = await ownDraft(ctx, request, job.draft);
-      await requireStore(ctx.db, request, draft.website_id, DRAFT_PERMISSION, MSG.notFound);
+      // The caller's own draft, as for the draft itself.
+      await ownDraft(ctx, request, job.draft);
       return jobView(job);
     },
   );

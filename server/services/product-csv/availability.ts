@@ -1,3 +1,4 @@
+import { invalidateStorefront } from "../../storefront/cache.js";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema.js";
@@ -30,6 +31,7 @@ const rowSchema = z.object({
 });
 
 export interface AvailabilityPlan {
+  websiteId: number;
   /** product id -> available flag -> skus */
   changes: { productId: number; available: 0 | 1; skus: string[] }[];
   rows: number;
@@ -87,7 +89,7 @@ export async function planAvailabilityImport(
     }
   }
   errors.throwIfAny();
-  return { changes: [...grouped.values()], rows: rows.length };
+  return { websiteId, changes: [...grouped.values()], rows: rows.length };
 }
 
 /** One transaction for the whole file; `progress` hears after each product. */
@@ -111,6 +113,8 @@ export async function writeAvailabilityImport(
       }
     }
   });
+  // The store's pages show the imported products from the next view on.
+  invalidateStorefront(plan.websiteId);
   return { updated: plan.rows };
 }
 

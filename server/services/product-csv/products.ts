@@ -1,3 +1,4 @@
+import { invalidateStorefront } from "../../storefront/cache.js";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { nowIso, toJson } from "../../db/json.js";
@@ -294,6 +295,8 @@ export async function writeProductImport(
       await tick(batch.length);
     }
   });
+  // The store's pages show the imported products from the next view on.
+  invalidateStorefront(plan.websiteId);
   return { created: plan.inserts.length, updated: plan.updates.length };
 }
 

@@ -3,14 +3,10 @@ import type { Kysely, Updateable } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { requireStore } from "../../../auth/guard.js";
-import { HANDLER_CHECKS } from "../../../http/access.js";
 import { nowIso, toJson } from "../../../db/json.js";
 import type { Database, ProductVariantsTable } from "../../../db/schema.js";
 import { invalid } from "../../../errors.js";
 import { PRICING_MSG } from "../../../../domain/pricing.js";
-import { MSG } from "../../../../domain/messages.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
 import { productInventory } from "../../../services/products/variants.js";
@@ -86,20 +82,19 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
           200: messageDto.extend({ product: z.object({ id: z.number(), available: z.number() }) }),
         },
       },
-      config: { access: HANDLER_CHECKS },
+      config: {
+        access: { right: "edit_products", from: { record: "products", at: "body.product.id" } },
+        changesStorefront: true,
+      },
     },
     async (request) => {
       const { id, available } = request.body.product;
-      // The product's id is nested in the body, where a declaration cannot name it: its store is
-      // checked here, and another store's product answers exactly what a missing one answers.
       const product = await liveProduct(ctx, id);
-      await requireStore(ctx.db, request, product.website_id, "edit_products", MSG.notFound);
       await k
         .updateTable("products")
         .set({ available, updated_at: nowIso() })
         .where("id", "=", product.id)
         .execute();
-      invalidateStorefront(product.website_id);
       return { message: EDITOR_SUCCESS.completed, product: { id: product.id, available } };
     },
   );

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Transaction } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { HANDLER_CHECKS } from "../../../http/access.js";
 import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
 import { badRequest } from "../../../errors.js";
@@ -11,12 +10,12 @@ import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { assertPublishable } from "../../../services/products/publish-rules.js";
 import {
   idsBody,
-  invalidateStoresOf,
   productRow,
   productRowDto,
   productOf,
   productRowOf,
-  productsInReach,
+  productRowsOf,
+  productsOf,
   type ListRow,
   type ProductRowDto,
 } from "./common.js";
@@ -87,22 +86,19 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
    * storefronts are dropped after it commits. Answers how many there were.
    */
   async function changeMany(
-    request: FastifyRequest,
     ids: readonly number[],
     write: (trx: Transaction<Database>, rows: ListRow[], now: string) => Promise<void>,
   ): Promise<number> {
-    const rows = await productsInReach(ctx, request, ids, "edit_products", { deleted: false });
+    const rows = await productRowsOf(ctx, ids, { deleted: false });
     const now = nowIso();
     await k.transaction().execute((trx) => write(trx, rows, now));
-    invalidateStoresOf(rows);
     return rows.length;
   }
 
   r.post(
     "/api/products/delete",
     {
-      // The ids may name products of several stores: each store is checked in productsInReach.
-      config: { access: HANDLER_CHECKS },
+      config: { access: productsOf("edit_products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary: "Soft-delete products (edit_products); they move to the Deleted tab and can be restored",
@@ -111,7 +107,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const deleted = await changeMany(request, request.body.ids, async (trx, rows, now) => {
+      const deleted = await changeMany(request.body.ids, async (trx, rows, now) => {
         await trx
           .updateTable("products")
           .set({ deleted_at: now, updated_at: now })
@@ -148,8 +144,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/products/change/status",
     {
-      // The ids may name products of several stores: each store is checked in productsInReach.
-      config: { access: HANDLER_CHECKS },
+      config: { access: productsOf("edit_products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary: "Publish or unpublish several products at once (edit_products)",
@@ -159,7 +154,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { ids, status } = request.body;
-      const changed = await changeMany(request, ids, async (trx, rows, now) => {
+      const changed = await changeMany(ids, async (trx, rows, now) => {
         if (status === "published") {
           const switchedOn = rows.filter((row) => row.available !== 1).map((row) => row.id);
           await assertPublishable(trx, switchedOn, (id) => `ids.${ids.indexOf(id)}`);
@@ -209,8 +204,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/products/update/sortorder",
     {
-      // The ids may name products of several stores: each store is checked in productsInReach.
-      config: { access: HANDLER_CHECKS },
+      config: { access: productsOf("edit_products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary:
@@ -222,7 +216,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const ids = request.body.ids;
       if (new Set(ids).size !== ids.length) throw badRequest("Each product may appear only once.");
-      const rows = await productsInReach(ctx, request, ids, "edit_products", { deleted: false });
+      const rows = await productRowsOf(ctx, ids, { deleted: false });
       if (new Set(rows.map((row) => row.website_id)).size > 1)
         throw badRequest(PRODUCT_LIST_MSG.sortSameStore);
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -236,7 +230,6 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
           await trx.updateTable("products").set({ sort_order: slots[i]! }).where("id", "=", id).execute();
         }
       });
-      invalidateStoresOf(rows);
       return { message: PRODUCT_LIST_MSG.sortSaved, sort_order: saved };
     },
   );

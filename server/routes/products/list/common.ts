@@ -1,11 +1,8 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
-import { requireStore } from "../../../auth/guard.js";
 import type { Product } from "../../../db/schema.js";
 import { notFound } from "../../../errors.js";
-import type { StoreRule } from "../../../http/access.js";
+import type { RecordsRule, StoreRule } from "../../../http/access.js";
 import type { PermissionType } from "../../../../domain/permissions.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
@@ -98,16 +95,26 @@ export function productRow(ctx: AppContext, row: ListRow, now: string): ProductR
 }
 
 /**
- * The products named by ids, which may belong to several stores (a declaration names one), after
- * checking the caller's right in every store they belong to.
- * An unknown id, or one in a store the caller cannot open, answers 404 (ids cannot be probed);
- * a store the caller belongs to without the right, 403.
+ * Who may act on the products a bulk action names in `body.ids` (or, with `items`, in the `id` of
+ * each object of that body list): `right` in the store of every one of them (they may belong to
+ * several stores). An unknown id, or one in a store the caller cannot open, answers 404 (ids cannot
+ * be probed); a store without the right, 403.
  */
-export async function productsInReach(
+export function productsOf(right: PermissionType, items?: `body.${string}`): RecordsRule {
+  const at = items ?? "body.ids";
+  return {
+    right,
+    records: "products",
+    at,
+    ...(items ? { key: "id" } : {}),
+    missing: PRODUCT_LIST_MSG.productNotFound,
+  };
+}
+
+/** The products a bulk action names (their stores checked by `productsOf`), live or deleted as asked. */
+export async function productRowsOf(
   ctx: AppContext,
-  request: FastifyRequest,
   ids: readonly number[],
-  permission: PermissionType,
   opts: { deleted?: boolean } = {},
 ): Promise<ListRow[]> {
   const unique = [...new Set(ids)];
@@ -115,16 +122,6 @@ export async function productsInReach(
   if (opts.deleted !== undefined) query = query.where("deleted_at", opts.deleted ? "is not" : "is", null);
   const rows = await query.execute();
   if (rows.length !== unique.length) throw notFound(PRODUCT_LIST_MSG.productNotFound);
-  for (const websiteId of new Set(rows.map((r) => r.website_id))) {
-    try {
-      await requireStore(ctx.db, request, websiteId, permission);
-    } catch (error) {
-      // A product in a store the caller does not belong to does not exist for them.
-      if (error instanceof Error && "statusCode" in error && error.statusCode === 404)
-        throw notFound(PRODUCT_LIST_MSG.productNotFound);
-      throw error;
-    }
-  }
   return rows;
 }
 
@@ -150,9 +147,4 @@ export async function productRowOf(ctx: AppContext, id: number, deleted: boolean
     .executeTakeFirst();
   if (!row) throw notFound(PRODUCT_LIST_MSG.productNotFound);
   return row;
-}
-
-/** Drops the cached storefront of every store the rows belong to; call after the write commits. */
-export function invalidateStoresOf(rows: readonly { website_id: number }[]): void {
-  for (const websiteId of new Set(rows.map((row) => row.website_id))) invalidateStorefront(websiteId);
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { invalidateStorefront } from "../../../storefront/cache.js";
 import { invalid } from "../../../errors.js";
 import { extension, readUpload } from "../../account/upload.js";
 import {
@@ -136,7 +135,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
         request,
         reply,
         plan.inserts.length + plan.updates.length,
-        (progress) => writeProductImport(k, plan, progress).finally(() => invalidateStorefront(websiteId)),
+        (progress) => writeProductImport(k, plan, progress),
         (result) => ({ message: PRODUCT_LIST_MSG.completed, ...result }),
       );
     },
@@ -163,8 +162,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
         request,
         reply,
         plan.changes.length,
-        (progress) =>
-          writeAvailabilityImport(k, plan, progress).finally(() => invalidateStorefront(websiteId)),
+        (progress) => writeAvailabilityImport(k, plan, progress),
         (result) => ({ message: PRODUCT_LIST_MSG.completed, ...result }),
       );
     },

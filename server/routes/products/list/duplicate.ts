@@ -1,4 +1,3 @@
-import { HANDLER_CHECKS } from "../../../http/access.js";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Transaction } from "kysely";
@@ -12,13 +11,13 @@ import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { PRODUCT_NAME_MAX } from "../../../../domain/products.js";
 import {
   idsBody,
-  invalidateStoresOf,
   LIST_COLUMNS,
   productRow,
   productRowDto,
   productOf,
   productRowOf,
-  productsInReach,
+  productRowsOf,
+  productsOf,
 } from "./common.js";
 import { idParam, messageDto } from "../../../http/params.js";
 
@@ -125,14 +124,13 @@ export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppConte
     const created = await k.transaction().execute((trx) => duplicate(trx, ids));
     const now = nowIso();
     const rows = await k.selectFrom("products").select(LIST_COLUMNS).where("id", "in", created).execute();
-    invalidateStoresOf(rows);
     return rows.map((row) => productRow(ctx, row, now));
   };
 
   r.post(
     "/api/duplicate/product/:id",
     {
-      config: { access: productOf("add_products") },
+      config: { access: productOf("add_products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary: "Copy a product with its variants and categories, unpublished (add_products)",
@@ -150,8 +148,7 @@ export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppConte
   r.post(
     "/api/duplicate/products",
     {
-      // The ids may name products of several stores: each store is checked in productsInReach.
-      config: { access: HANDLER_CHECKS },
+      config: { access: productsOf("add_products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary: "Copy several products (add_products), all or none",
@@ -161,7 +158,7 @@ export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const ids = [...new Set(request.body.ids)];
-      await productsInReach(ctx, request, ids, "add_products", { deleted: false });
+      await productRowsOf(ctx, ids, { deleted: false });
       const products = await run(ids);
       return { message: PRODUCT_LIST_MSG.duplicated(products.length), products };
     },

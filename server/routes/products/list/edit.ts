@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { HANDLER_CHECKS } from "../../../http/access.js";
 import { nowIso } from "../../../db/json.js";
 import type { Database } from "../../../db/schema.js";
 import { invalid } from "../../../errors.js";
@@ -15,13 +14,13 @@ import { slugify } from "../../../../domain/slug.js";
 import { assertSlugFree } from "../../../services/products/slugs.js";
 import { assertPublishable } from "../../../services/products/publish-rules.js";
 import {
-  invalidateStoresOf,
   LIST_COLUMNS,
   productRow,
   productRowDto,
   productOf,
   productRowOf,
-  productsInReach,
+  productRowsOf,
+  productsOf,
   type ListRow,
 } from "./common.js";
 import { messageDto } from "../../../http/params.js";
@@ -127,8 +126,7 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     "/api/update/multiple/products",
     {
-      // The ids may name products of several stores: each store is checked in productsInReach.
-      config: { access: HANDLER_CHECKS },
+      config: { access: productsOf("edit_products", "body.products"), changesStorefront: true },
       schema: {
         tags: ["products"],
         summary:
@@ -140,7 +138,7 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const items = request.body.products;
       const ids = items.map((item) => item.id);
-      const rows = await productsInReach(ctx, request, ids, "edit_products", { deleted: false });
+      const rows = await productRowsOf(ctx, ids, { deleted: false });
       const errors: Record<string, string> = {};
       for (const [i, item] of items.entries()) {
         const error = await priceError(k, item.id, item.price);
@@ -164,7 +162,6 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
             .execute();
         }
       });
-      invalidateStoresOf(rows);
       const saved = await k.selectFrom("products").select(LIST_COLUMNS).where("id", "in", ids).execute();
       return { message: PRODUCT_LIST_MSG.completed, products: saved.map((row) => productRow(ctx, row, now)) };
     },
