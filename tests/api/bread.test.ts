@@ -547,3 +547,22 @@ describe("Page, Category, Payment", () => {
     }
   });
 });
+
+describe("the OpenAPI document of /api/bread", () => {
+  it("describes every model the registry serves, with its rights and its writes", async () => {
+    const { MODELS } = await import("../../server/routes/bread/models/index.js");
+    type Op = { description?: string; parameters?: { name: string; description?: string }[] };
+    const doc = (await call(t.app, "GET", "/api/docs/openapi.json")).json<{
+      paths: Record<string, Record<string, Op>>;
+    }>();
+    const list = doc.paths["/api/bread/{model}"]!.get!;
+    const named = list.parameters!.find((p) => p.name === "model")!.description!;
+    for (const model of MODELS.values()) {
+      expect(named).toContain(model.name);
+      expect(list.description).toContain(`**${model.name}**`);
+    }
+    // What the document says of a model is what the server does: Payment changes only by its routes.
+    expect(list.description).toMatch(/\*\*Payment\*\*[^\n]*Writes: none \(405\)/);
+    expect(list.description).toMatch(/\*\*Product\*\*[^\n]*Writes: create, update, delete/);
+  });
+});

@@ -20,6 +20,7 @@ import {
 import { parseListParams } from "./params.js";
 import { baseQuery, col, listRows, type ListScope } from "./query.js";
 import { MODELS } from "./models/index.js";
+import { describeModels } from "./describe.js";
 import { errorDto } from "../../http/api-contract.js";
 import { BY_MODEL } from "../../http/access.js";
 import { requirePlanFeature, storesWithFeature } from "../../services/plans/limits.js";
@@ -178,6 +179,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags: ["bread"],
         summary: "List records (ra-data-simple-rest)",
+        description: describeModels(MODELS.values()),
         params: modelParam,
         querystring: listQuery,
       },

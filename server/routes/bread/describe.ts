@@ -1,0 +1,46 @@
+import type { Action } from "../../../domain/resource-rights.js";
+import type { BreadModel } from "./model.js";
+
+const SCOPES: Record<BreadModel["scope"], string> = {
+  store:
+    "records of one store (filter website_id, else the active store, else every store the caller may list)",
+  self: "the stores themselves",
+  platform: "records of no store",
+  own: "the caller's own records",
+};
+
+/** Which writes a model does through BREAD; the others answer 405. */
+function writes(model: BreadModel): Action[] {
+  const store = model.scope === "store" || model.scope === "self";
+  const done: Action[] = [];
+  if (store ? model.create || model.service?.create : model.accountService?.create) done.push("create");
+  if (store ? model.update || model.service?.update : model.accountService?.update) done.push("update");
+  if (!model.noDelete && (store || model.accountService?.delete)) done.push("delete");
+  return done;
+}
+
+/**
+ * The OpenAPI description of /api/bread/{model}: every model with its scope, the right each action
+ * needs, its plan features, filters, sorts and search, read from the registry itself so the
+ * document cannot disagree with what the server does.
+ */
+export function describeModels(models: Iterable<BreadModel>): string {
+  const lines = ["Models:", ""];
+  for (const model of models) {
+    const rights = (Object.entries(model.rights) as [Action, string][])
+      .map(
+        ([action, right]) =>
+          `${action}: ${right}${model.plan?.[action] ? ` + plan ${model.plan[action]}` : ""}`,
+      )
+      .join(", ");
+    const filters = ["q", "id", ...Object.keys(model.filters), ...Object.keys(model.customFilters ?? {})];
+    lines.push(
+      `- **${model.name}**: ${SCOPES[model.scope]}. Rights: ${rights}. ` +
+        `Writes: ${writes(model).join(", ") || "none (405)"}. ` +
+        `Filters: ${filters.join(", ")} (dates and numbers also _gte/_lte). ` +
+        `Sorts: ${model.sorts.join(", ")} (default ${model.defaultSort.join(" ")}). ` +
+        `q searches: ${model.search.join(", ") || "nothing"}.`,
+    );
+  }
+  return lines.join("\n");
+}
