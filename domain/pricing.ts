@@ -26,6 +26,15 @@ export const PRICING_MSG = {
 /** Spec §9: "The default margin when set is 40 percent". */
 export const DEFAULT_MARGIN_PERCENT = 40;
 /** Spec §9 default pricing of a custom product: price 5, first custom fee 9.5, second 10, third 3. */
+/** A custom product's own cost lines, in cents: its cost and the fee of each custom decoration. */
+export const customPricingSchema = z.object({
+  cost: z.number().int().min(0),
+  first_custom_fee: z.number().int().min(0),
+  second_custom_fee: z.number().int().min(0),
+  third_custom_fee: z.number().int().min(0),
+});
+export type CustomPricing = z.infer<typeof customPricingSchema>;
+
 export const DEFAULT_CUSTOM_PRICING = {
   cost: 500,
   first_custom_fee: 950,

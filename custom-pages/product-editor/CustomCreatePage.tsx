@@ -11,7 +11,7 @@ import { CreateForm } from "./CreateForm";
 import { CustomCostFields } from "./CustomCostFields";
 import { ProductNameField } from "./ProductNameField";
 import { StorePictureField } from "./StorePictureField";
-import type { CustomPricing } from "./types";
+import type { CustomPricing } from "../../domain/pricing";
 import { useCreateProduct } from "./useCreateProduct";
 
 /** /products/custom/create: a product without a supplier blank, with the spec's default cost lines. */

@@ -1,4 +1,4 @@
-import type { BreakdownLine, BulkTier, PricingInput } from "../../domain/pricing";
+import type { BreakdownLine, BulkTier, CustomPricing, PricingInput } from "../../domain/pricing";
 import type { ProductVariant } from "../../domain/variants";
 
 /** One variant as GET /api/products/{id}/editor sends it: the stored variant, photos as URLs. */
@@ -18,13 +18,6 @@ export interface LinkedProduct {
   id: number;
   name: string;
   preview_photo_url: string | null;
-}
-
-export interface CustomPricing {
-  cost: number;
-  first_custom_fee: number;
-  second_custom_fee: number;
-  third_custom_fee: number;
 }
 
 /** The editor's read (server/routes/products/editor/dto.ts). Money in cents. */

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
+import { PRICING_MSG } from "../../domain/pricing.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { teeBlank } from "../helpers/blanks.js";
 
 let t: TestApp;
 let admin: string, owner: string, designer: string, salesperson: string, client: string, storeAdmin: string;
 let acme: number, events: number, oscars: number;
+/** BREAD creates a product as the editor does: from a supplier blank, with colours and sizes. */
+let fromBlank: { supplier_product_id: number; colors: string[]; sizes: string[] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,6 +20,12 @@ beforeAll(async () => {
   acme = await storeId(t.db, "Acme Team Store");
   events = await storeId(t.db, "Acme Events");
   oscars = await storeId(t.db, "Oscar's Tees");
+  const blank = await teeBlank(t.db);
+  fromBlank = {
+    supplier_product_id: blank.id,
+    colors: blank.colors.slice(0, 2),
+    sizes: blank.sizes.slice(0, 2),
+  };
 });
 afterAll(() => t.close());
 
@@ -163,6 +173,7 @@ describe("Product read, create, update, delete", () => {
       token: designer,
       headers: { "x-website-id": String(acme) },
       body: {
+        ...fromBlank,
         name: "Designer Special Tee with a very long name that goes on and on",
         price: 3499,
         available: 1,
@@ -184,16 +195,27 @@ describe("Product read, create, update, delete", () => {
     const res = await call(t.app, "POST", "/api/bread/Product", {
       token: designer,
       headers: { "x-website-id": String(acme) },
-      body: { name: "", price: -5 },
+      body: { ...fromBlank, name: "", price: -5 },
     });
     expect(res.status).toBe(422);
-    expect(res.json().errors).toMatchObject({ name: MSG.required, price: "Price must be greater than 0" });
+    expect(res.json().errors).toMatchObject({ name: MSG.required });
+    // The editor's rule: a retail price is never below the product's minimum price.
+    const cheap = await call(t.app, "POST", "/api/bread/Product", {
+      token: designer,
+      headers: { "x-website-id": String(acme) },
+      body: { ...fromBlank, name: "Cheap", price: -5 },
+    });
+    expect(cheap.status).toBe(422);
+    expect(cheap.json<{ errors: Record<string, string> }>().errors.price).toContain(
+      PRICING_MSG.priceBelowMinimum,
+    );
     const window = await call(t.app, "POST", "/api/bread/Product", {
       token: designer,
       headers: { "x-website-id": String(acme) },
       body: {
+        ...fromBlank,
         name: "Window",
-        price: 100,
+        price: 3499,
         published_from: "2026-02-01T00:00:00.000Z",
         published_to: "2026-01-01T00:00:00.000Z",
       },
@@ -210,18 +232,18 @@ describe("Product read, create, update, delete", () => {
   it("refuses creating in another store and without a store", async () => {
     const foreign = await call(t.app, "POST", "/api/bread/Product", {
       token: designer,
-      body: { name: "X", price: 100, website_id: oscars },
+      body: { ...fromBlank, name: "X", price: 3499, website_id: oscars },
     });
     expect(foreign.status).toBe(404);
     const none = await call(t.app, "POST", "/api/bread/Product", {
       token: designer,
-      body: { name: "X", price: 100 },
+      body: { ...fromBlank, name: "X", price: 3499 },
     });
     expect(none.status).toBe(400);
     const noRight = await call(t.app, "POST", "/api/bread/Product", {
       token: client,
       headers: { "x-website-id": String(acme) },
-      body: { name: "X", price: 100 },
+      body: { ...fromBlank, name: "X", price: 3499 },
     });
     expect(noRight.status).toBe(403);
   });

@@ -4,11 +4,12 @@ import { priceBelowMinimumMessage, PRICING_MSG } from "../../domain/pricing.js";
 import { VARIANT_MSG } from "../../domain/variants.js";
 import { DEMO_PRODUCTION_MARGIN } from "../../server/db/seed/accounts.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { teeBlank, type Blank } from "../helpers/blanks.js";
 
 let t: TestApp;
 let admin: string, owner: string, designer: string, salesperson: string;
 let acme: number, oscars: number;
-let blank: { id: number; colors: string[]; sizes: string[] };
+let blank: Blank;
 
 type Variant = {
   id: string;
@@ -52,23 +53,7 @@ beforeAll(async () => {
   );
   acme = await storeId(t.db, "Acme Team Store");
   oscars = await storeId(t.db, "Oscar's Tees");
-  // A blank with at least three available colours in several sizes.
-  const rows = await t.db.kysely
-    .selectFrom("supplier_variants as v")
-    .innerJoin("supplier_products as p", "p.id", "v.supplier_product_id")
-    .select(["p.id", "v.color", "v.size"])
-    .where("p.is_active", "=", 1)
-    .where("v.available", "=", 1)
-    .where("p.category", "=", "T-Shirts")
-    .orderBy("p.id")
-    .execute();
-  const firstId = rows[0]!.id;
-  const mine = rows.filter((r) => r.id === firstId);
-  blank = {
-    id: firstId,
-    colors: [...new Set(mine.map((r) => r.color))],
-    sizes: [...new Set(mine.map((r) => r.size))],
-  };
+  blank = await teeBlank(t.db);
 });
 afterAll(() => t.close());
 

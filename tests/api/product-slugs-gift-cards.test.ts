@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLUG_IN_USE } from "../../server/services/products/slugs.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { PRODUCT_LIST_MSG } from "../../domain/messages.js";
+import { EDITOR_MSG } from "../../domain/contracts/product-editor.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
+import { teeBlank, type Blank } from "../helpers/blanks.js";
 
 /**
  * Products and gift-card products share the storefront's /products/{slug}: no product write may
@@ -12,6 +14,7 @@ let t: TestApp;
 let a: Actors;
 let productId: number;
 let productSlug: string;
+let blank: Blank;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,22 +34,29 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   productId = product.id;
   productSlug = product.slug;
+  blank = await teeBlank(t.db);
 });
 afterAll(() => t.close());
 
 describe("product slugs never take a gift card's", () => {
-  it("BREAD create answers 409 on the slug field; another store may use it", async () => {
+  it("BREAD create refuses a typed slug a gift card holds, on the slug field, as the editor does; another store may use it", async () => {
+    // BREAD creates as the editor does: from a blank, and a typed slug that is taken is refused.
+    const product = {
+      supplier_product_id: blank.id,
+      colors: blank.colors.slice(0, 1),
+      sizes: blank.sizes.slice(0, 1),
+    };
     const res = await call(t.app, "POST", "/api/bread/Product", {
       token: a.primary,
       headers: { "x-website-id": String(a.team) },
-      body: { name: "Holiday Card", price: 9_900 },
+      body: { ...product, name: "Holiday Card", slug: "Holiday Card", price: 9_900 },
     });
-    expect(res.status).toBe(409);
-    expect(res.json<{ errors: Record<string, string> }>().errors.slug).toBe(SLUG_IN_USE);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.json<{ errors: Record<string, string> }>().errors.slug).toBe(EDITOR_MSG.slugTaken);
     const elsewhere = await call(t.app, "POST", "/api/bread/Product", {
       token: a.primary,
       headers: { "x-website-id": String(a.events) },
-      body: { name: "Holiday Card", price: 9_900 },
+      body: { ...product, name: "Holiday Card", slug: "Holiday Card", price: 9_900 },
     });
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
   });

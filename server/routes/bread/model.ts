@@ -4,7 +4,7 @@ import type { StoreAccess } from "../../../domain/permissions.js";
 import type { Action, Right } from "../../../domain/resource-rights.js";
 import type { PlanFeature } from "../../../domain/plans.js";
 import type { AppContext } from "../../context.js";
-import type { Database, User } from "../../db/schema.js";
+import type { Database, User, Website } from "../../db/schema.js";
 
 /**
  * BREAD works on tables and columns named by the model registry, never by the request, so it
@@ -35,6 +35,8 @@ export interface WriteContext {
 export interface StoreWrite extends WriteContext {
   websiteId: number;
   access: StoreAccess;
+  /** The store's row (its plan and limits). */
+  website: Website;
 }
 
 /** A write on an existing record: its id and the row as BREAD read it. */

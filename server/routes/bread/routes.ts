@@ -168,8 +168,8 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   ): Promise<RecordWrite> => {
     const existing = await findRow(model, id);
     const websiteId = rowStore(model, existing);
-    const { access } = await storeAccess(request, model, action, websiteId);
-    return { ctx, user: currentUser(request), id, websiteId, access, existing };
+    const { website, access } = await storeAccess(request, model, action, websiteId);
+    return { ctx, user: currentUser(request), id, websiteId, access, website, existing };
   };
 
   r.get(
@@ -249,10 +249,16 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         const websiteId = typeof raw === "number" ? raw : NaN;
         if (!Number.isInteger(websiteId) || websiteId <= 0)
           throw badRequest("Choose a store first.", { website_id: "This element is required" });
-        const { access } = await storeAccess(request, model, "create", websiteId, MSG.websiteNotFound);
+        const { website, access } = await storeAccess(
+          request,
+          model,
+          "create",
+          websiteId,
+          MSG.websiteNotFound,
+        );
         w = { ...w, websiteId, access };
         if (viaService) {
-          const id = await viaService(body, { ...w, websiteId, access });
+          const id = await viaService(body, { ...w, websiteId, access, website });
           return reply.code(201).send(dto(model, await findRow(model, id), access));
         }
       } else if (model.rights.create === "platform_admin" && !isAdminRequest(request)) {

@@ -8,7 +8,6 @@ import {
   type DraftItem,
   type DraftKind,
 } from "../../../domain/drafts.js";
-import { resolveLimits, withinLimit } from "../../../domain/plans.js";
 import { previewFromGenerated } from "../../../domain/variants.js";
 import { grantedStore } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
@@ -27,8 +26,8 @@ import { randomKey, readItems, type StoredItem } from "../../services/mockups/st
 import { isNumberedFormOf, uniqueSlug, type SlugOwner } from "../../services/products/slugs.js";
 import { loadProductVariants, replaceVariants } from "../../services/products/variants.js";
 import { assertPublishable, requestedEmbroideryFiles } from "../../services/products/publish-rules.js";
-import { EDITOR_MSG } from "../products/editor/schemas.js";
-import { applySave, newId } from "../products/editor/save.js";
+import { applySave, newId } from "../../services/products/save.js";
+import { assertProductLimit } from "../../services/products/store-products.js";
 import { draftOf, ownDraft } from "./access.js";
 import { SIMILAR_NOT_FOUND } from "./similar.js";
 import { draftIdParam, publishDto, tags } from "./dto.js";
@@ -261,17 +260,8 @@ export async function publishRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (view.items.length === 0) errors.items = DRAFT_MSG.chooseProduct;
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
-      const count = await k
-        .selectFrom("products")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("website_id", "=", row.website_id)
-        .where("deleted_at", "is", null)
-        .executeTakeFirst();
-      const limits = resolveLimits(website.plan, fromJson(website.limits, {}));
       // A reopened item updates its product: only new ones count against the plan.
-      const added = items.filter((i) => i.product_id === undefined).length;
-      if (added > 0 && !withinLimit(limits, "products", Number(count?.n ?? 0) + added))
-        throw new HttpError(409, EDITOR_MSG.productLimit);
+      await assertProductLimit(k, website, items.filter((i) => i.product_id === undefined).length);
 
       // Published mockups are public pictures (the storefront shows them); the copies are made
       // before the transaction and removed again if it fails.

@@ -1,17 +1,13 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { bulkTierSchema, DEFAULT_CUSTOM_PRICING, type BulkTier } from "../../../domain/pricing.js";
+import {
+  bulkTierSchema,
+  customPricingSchema,
+  DEFAULT_CUSTOM_PRICING,
+  type BulkTier,
+} from "../../../domain/pricing.js";
 import { fromJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-
-/** A custom product's own cost lines (spec §9 default pricing), in cents. */
-export const customPricingSchema = z.object({
-  cost: z.number().int().min(0),
-  first_custom_fee: z.number().int().min(0),
-  second_custom_fee: z.number().int().min(0),
-  third_custom_fee: z.number().int().min(0),
-});
-export type CustomPricing = z.infer<typeof customPricingSchema>;
 
 /** A custom product's print file per side: a file of the store's library. */
 export const printFileSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { slugify } from "../../../domain/slug.js";
-import { EDITOR_MSG } from "../../routes/products/editor/schemas.js";
+import { EDITOR_MSG } from "../../../domain/contracts/product-editor.js";
 import { HttpError, invalid } from "../../errors.js";
 
 type Q = Kysely<Database>;

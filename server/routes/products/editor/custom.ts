@@ -8,10 +8,15 @@ import { invalid, notFound } from "../../../errors.js";
 import { DEFAULT_CUSTOM_PRICING } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
-import { assertProductLimit, insertEditorProduct, saveEditorProduct } from "./core.js";
+import { insertStoreProduct, saveStoreProduct } from "../../../services/products/store-products.js";
 import { editorDto, loadEditorDto, reloadEditorDto } from "./dto.js";
 import { designFile } from "../../product-drafts/sides.js";
-import { customCreateBody, customPictureBody, customUpdateBody, EDITOR_MSG } from "./schemas.js";
+import {
+  customCreateBody,
+  customPictureBody,
+  customUpdateBody,
+  EDITOR_MSG,
+} from "../../../../domain/contracts/product-editor.js";
 import { idParam, messageDto } from "../../../http/params.js";
 
 /** A custom product: no supplier blank; its own colours, sizes and cost lines (spec §9 defaults). */
@@ -43,16 +48,21 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const { picture_file_id: pictureFileId, ...body } = request.body;
       const { website } = grantedStore(request);
-      await assertProductLimit(ctx, website.id, website.limits, website.plan);
       const picture =
         pictureFileId === undefined ? undefined : await designFile(ctx, k, website.id, pictureFileId);
-      const product = await insertEditorProduct(ctx, request, website.id, body, {
-        supplier_product_id: null,
-        name: body.name,
-        ...(picture ? { preview_photo: picture.path } : {}),
-        data: { is_custom: true, custom: { ...DEFAULT_CUSTOM_PRICING, ...body.custom } },
-      });
-      return reply.code(201).send(product);
+      const id = await insertStoreProduct(
+        k,
+        website,
+        body,
+        {
+          supplier_product_id: null,
+          name: body.name,
+          ...(picture ? { preview_photo: picture.path } : {}),
+          data: { is_custom: true, custom: { ...DEFAULT_CUSTOM_PRICING, ...body.custom } },
+        },
+        editsAsAdmin(request),
+      );
+      return reply.code(201).send(await loadEditorDto(ctx, k, await liveProduct(ctx, id)));
     },
   );
 
@@ -69,7 +79,8 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const { id, ...body } = request.body;
-      return saveEditorProduct(ctx, await customProduct(id), body, editsAsAdmin(request));
+      await saveStoreProduct(k, await customProduct(id), body, editsAsAdmin(request));
+      return { ...(await reloadEditorDto(ctx, k, id)), message: EDITOR_SUCCESS.updated };
     },
   );
 

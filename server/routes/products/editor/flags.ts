@@ -11,7 +11,7 @@ import { mergeProductData, readProductData } from "../../../services/products/da
 import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
 import { productInventory } from "../../../services/products/variants.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
-import { swatchSchema } from "./schemas.js";
+import { swatchSchema } from "../../../../domain/contracts/product-editor.js";
 import { messageDto } from "../../../http/params.js";
 
 const flag = z

@@ -5,7 +5,7 @@ import type { AppContext } from "../../../context.js";
 import type { Product } from "../../../db/schema.js";
 import { invalid } from "../../../errors.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
-import { EDITOR_MSG } from "./schemas.js";
+import { EDITOR_MSG } from "../../../../domain/contracts/product-editor.js";
 import { messageDto } from "../../../http/params.js";
 
 const id = z.number().int().positive();

@@ -25,7 +25,7 @@ import {
 } from "../../../services/products/variants.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { editorDto } from "./dto.js";
-import { newId } from "./save.js";
+import { newId } from "../../../services/products/save.js";
 import { idParam, messageDto } from "../../../http/params.js";
 
 const variantBody = z.object({

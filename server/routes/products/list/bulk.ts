@@ -20,6 +20,7 @@ import {
   type ProductRowDto,
 } from "./common.js";
 import { idParam, messageDto } from "../../../http/params.js";
+import { softDeleteProducts } from "../../../services/products/list-writes.js";
 
 const changeStatusBody = idsBody.extend({ status: z.enum(["published", "unpublished"]) });
 const statusParams = z.object({
@@ -107,17 +108,13 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const deleted = await changeMany(request.body.ids, async (trx, rows, now) => {
-        await trx
-          .updateTable("products")
-          .set({ deleted_at: now, updated_at: now })
-          .where(
-            "id",
-            "in",
-            rows.map((row) => row.id),
-          )
-          .execute();
-      });
+      const deleted = await changeMany(request.body.ids, (trx, rows, now) =>
+        softDeleteProducts(
+          trx,
+          rows.map((row) => row.id),
+          now,
+        ),
+      );
       return { message: PRODUCT_LIST_MSG.deleted(deleted), deleted };
     },
   );

@@ -1,14 +1,14 @@
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, Product } from "../../../db/schema.js";
-import { toJson, nowIso } from "../../../db/json.js";
-import { invalid } from "../../../errors.js";
+import type { Database, Product } from "../../db/schema.js";
+import { toJson, nowIso } from "../../db/json.js";
+import { invalid } from "../../errors.js";
 import {
   DEFAULT_MARGIN_PERCENT,
   minimumPrice,
   retailFromMargin,
   roundPrice,
-} from "../../../../domain/pricing.js";
+} from "../../../domain/pricing.js";
 import {
   customVariants,
   generateVariants,
@@ -18,18 +18,13 @@ import {
   variantSizes,
   VARIANT_MSG,
   type ProductVariant,
-} from "../../../../domain/variants.js";
-import { mergeProductData, readProductData, type ProductData } from "../../../services/products/data.js";
-import { assertRetailPrice, productPricingInput } from "../../../services/products/minimum-price.js";
-import { publishRuleError } from "../../../services/products/publish-rules.js";
-import { uniqueSlug } from "../../../services/products/slugs.js";
-import {
-  loadProductVariants,
-  loadSupplierVariants,
-  productInventory,
-  replaceVariants,
-} from "../../../services/products/variants.js";
-import { EDITOR_MSG, type UpdateBody } from "./schemas.js";
+} from "../../../domain/variants.js";
+import { mergeProductData, readProductData, type ProductData } from "./data.js";
+import { assertRetailPrice, productPricingInput } from "./minimum-price.js";
+import { publishRuleError } from "./publish-rules.js";
+import { uniqueSlug } from "./slugs.js";
+import { loadProductVariants, loadSupplierVariants, productInventory, replaceVariants } from "./variants.js";
+import { EDITOR_MSG, type UpdateBody } from "../../../domain/contracts/product-editor.js";
 
 type Q = Kysely<Database>;
 

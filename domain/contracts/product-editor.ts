@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { MSG } from "../../../../domain/messages.js";
-import { colorPriceSchema, pricingFieldsShape, refineMargin } from "../../../../domain/pricing.js";
-import { PRODUCT_NAME_MAX } from "../../../../domain/products.js";
-import { attributeSchema } from "../../../../domain/variants.js";
-import { customPricingSchema } from "../../../services/products/data.js";
+import { MSG } from "../messages.js";
+import { colorPriceSchema, customPricingSchema, pricingFieldsShape, refineMargin } from "../pricing.js";
+import { PRODUCT_NAME_MAX } from "../products.js";
+import { attributeSchema } from "../variants.js";
 
 export const EDITOR_MSG = {
   window: "The publish start must be before the publish end.",
@@ -89,6 +88,8 @@ export const createBody = z
     sizes: z.array(sizeName).min(1, "You must select sizes and colors").max(50),
   })
   .superRefine(refineMargin);
+
+export type CreateBody = z.infer<typeof createBody>;
 
 export const customCreateBody = z
   .object(editorFields)

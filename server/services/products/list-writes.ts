@@ -1,0 +1,96 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database, Product } from "../../db/schema.js";
+import { nowIso } from "../../db/json.js";
+import { invalid } from "../../errors.js";
+import { MSG, PRODUCT_LIST_MSG } from "../../../domain/messages.js";
+import { retailPriceError } from "../../../domain/pricing.js";
+import { PRODUCT_NAME_MAX } from "../../../domain/products.js";
+import { slugify } from "../../../domain/slug.js";
+import { loadMinimumPriceCents } from "./minimum-price.js";
+import { assertPublishable } from "./publish-rules.js";
+import { assertSlugFree } from "./slugs.js";
+
+const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
+
+/** The fields a product list edits in place, each with its rule. */
+export const quickFields = {
+  name: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .transform((v) => v.slice(0, PRODUCT_NAME_MAX)),
+  price: z.number({ error: "Price is required" }).int().positive("Price must be greater than 0"),
+  available: z.union([z.literal(0), z.literal(1)]),
+  min_quantity: z.number().int().min(1, "Value must be greater than or equal to 1"),
+};
+
+/** A quick edit: any of the list's fields, the slug and the publish window. */
+export const quickEditInput = z.object({
+  name: quickFields.name.optional(),
+  slug: z.string().trim().min(1, MSG.required).max(PRODUCT_NAME_MAX).optional(),
+  price: quickFields.price.optional(),
+  available: quickFields.available.optional(),
+  min_quantity: quickFields.min_quantity.optional(),
+  published_from: isoOrNull.optional(),
+  published_to: isoOrNull.optional(),
+});
+export type QuickEditInput = z.infer<typeof quickEditInput>;
+
+/** The retail price is never below the product's minimum price: the error for a price, or null. */
+export async function priceError(
+  k: Kysely<Database>,
+  id: number,
+  price: number | undefined,
+): Promise<string | null> {
+  if (price === undefined) return null;
+  return retailPriceError(price, await loadMinimumPriceCents(k, id));
+}
+
+type Editable = Pick<Product, "id" | "website_id" | "slug" | "available" | "published_from" | "published_to">;
+
+/**
+ * One product's quick edit (the list's inline edit, and BREAD's update): a publish start before its
+ * end, a price not below the minimum, a product switched on meets the decoration rules, a slug
+ * free in its store. Answers when it saved.
+ */
+export async function quickEditProduct(
+  k: Kysely<Database>,
+  row: Editable,
+  input: QuickEditInput,
+): Promise<string> {
+  const from = input.published_from !== undefined ? input.published_from : row.published_from;
+  const to = input.published_to !== undefined ? input.published_to : row.published_to;
+  if (from !== null && to !== null && from >= to)
+    throw invalid({ published_from: PRODUCT_LIST_MSG.publishWindow });
+  const error = await priceError(k, row.id, input.price);
+  if (error) throw invalid({ price: error });
+  if (input.available === 1 && row.available !== 1) await assertPublishable(k, [row.id]);
+  const changes: QuickEditInput = { ...input };
+  if (input.slug !== undefined) {
+    changes.slug = slugify(input.slug);
+    if (!changes.slug) throw invalid({ slug: MSG.required });
+    if (changes.slug !== row.slug) await assertSlugFree(k, row.website_id, changes.slug);
+  }
+  const now = nowIso();
+  await k
+    .updateTable("products")
+    .set({ ...changes, updated_at: now })
+    .where("id", "=", row.id)
+    .execute();
+  return now;
+}
+
+/** Products leave the store's lists and pages, kept in the table (the Deleted tab restores them). */
+export async function softDeleteProducts(
+  k: Kysely<Database>,
+  ids: readonly number[],
+  now = nowIso(),
+): Promise<void> {
+  if (ids.length === 0) return;
+  await k
+    .updateTable("products")
+    .set({ deleted_at: now, updated_at: now })
+    .where("id", "in", [...ids])
+    .execute();
+}
