@@ -1,3 +1,5 @@
+import { PRODUCT_LIST_MSG } from "./messages.js";
+
 export const PRODUCT_STATUSES = ["published", "unpublished", "scheduled"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -16,4 +18,12 @@ export function productStatus(
   if (p.published_to !== null && p.published_to <= now) return "unpublished";
   if (p.published_from !== null && p.published_from > now) return "scheduled";
   return "published";
+}
+
+/**
+ * A publish window's rule, for every path that sets one (editor, quick edit, CSV import): a start
+ * not before the end is refused. Answers the error, or null.
+ */
+export function publishWindowError(from: string | null, to: string | null): string | null {
+  return from !== null && to !== null && from >= to ? PRODUCT_LIST_MSG.publishWindow : null;
 }

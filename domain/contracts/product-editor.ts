@@ -5,7 +5,6 @@ import { PRODUCT_NAME_MAX } from "../products.js";
 import { attributeSchema } from "../variants.js";
 
 export const EDITOR_MSG = {
-  window: "The publish start must be before the publish end.",
   slugTaken: "This slug is already in use.",
   categoryUnknown: "The category does not exist.",
   linkUnknown: "The product does not exist in this store.",

@@ -10,7 +10,7 @@ import { giftCardSlugs } from "../products/slugs.js";
 import { switchOnError } from "../products/publish-rules.js";
 import { MSG, PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { minimumPrice, retailPriceError } from "../../../domain/pricing.js";
-import { PRODUCT_NAME_MAX, productStatus } from "../../../domain/products.js";
+import { PRODUCT_NAME_MAX, productStatus, publishWindowError } from "../../../domain/products.js";
 import { slugify } from "../../../domain/slug.js";
 import { csvLine, RowErrors, type CsvRow } from "./parse.js";
 
@@ -147,8 +147,9 @@ export async function planProductImport(
     const stored = row.id !== undefined ? byId.get(row.id) : undefined;
     const from = row.published_from !== undefined ? row.published_from : (stored?.published_from ?? null);
     const to = row.published_to !== undefined ? row.published_to : (stored?.published_to ?? null);
-    if (from !== null && to !== null && from >= to) {
-      errors.add(index, "published_from", PRODUCT_LIST_MSG.publishWindow);
+    const windowError = publishWindowError(from, to);
+    if (windowError) {
+      errors.add(index, "published_from", windowError);
       continue;
     }
     const wanted = row.slug ? slugify(row.slug) : row.id === undefined ? slugify(row.name) : "";

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Database, Product } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../../errors.js";
-import { MSG, PRODUCT_LIST_MSG } from "../../../domain/messages.js";
+import { MSG } from "../../../domain/messages.js";
 import { retailPriceError } from "../../../domain/pricing.js";
-import { PRODUCT_NAME_MAX } from "../../../domain/products.js";
+import { PRODUCT_NAME_MAX, publishWindowError } from "../../../domain/products.js";
 import { slugify } from "../../../domain/slug.js";
 import { loadMinimumPriceCents } from "./minimum-price.js";
 import { assertPublishable } from "./publish-rules.js";
@@ -61,8 +61,8 @@ export async function quickEditProduct(
 ): Promise<string> {
   const from = input.published_from !== undefined ? input.published_from : row.published_from;
   const to = input.published_to !== undefined ? input.published_to : row.published_to;
-  if (from !== null && to !== null && from >= to)
-    throw invalid({ published_from: PRODUCT_LIST_MSG.publishWindow });
+  const windowError = publishWindowError(from, to);
+  if (windowError) throw invalid({ published_from: windowError });
   const error = await priceError(k, row.id, input.price);
   if (error) throw invalid({ price: error });
   if (input.available === 1 && row.available !== 1) await assertPublishable(k, [row.id]);

@@ -25,6 +25,7 @@ import { publishRuleError } from "./publish-rules.js";
 import { uniqueSlug } from "./slugs.js";
 import { loadProductVariants, loadSupplierVariants, productInventory, replaceVariants } from "./variants.js";
 import { EDITOR_MSG, type UpdateBody } from "../../../domain/contracts/product-editor.js";
+import { publishWindowError } from "../../../domain/products.js";
 
 type Q = Kysely<Database>;
 
@@ -49,7 +50,8 @@ export function withoutAdminFields(body: UpdateBody, isAdmin: boolean): UpdateBo
 
 /** Spec §5: a start not before the end rejects the save. */
 function checkWindow(from: string | null, to: string | null): void {
-  if (from !== null && to !== null && from >= to) throw invalid({ published_from: EDITOR_MSG.window });
+  const error = publishWindowError(from, to);
+  if (error) throw invalid({ published_from: error });
 }
 
 async function checkCategories(trx: Q, websiteId: number, ids: readonly number[]): Promise<void> {
