@@ -19,6 +19,7 @@ import {
   type PlanId,
 } from "../../../domain/plans.js";
 import { startPeriodic } from "../../jobs/periodic.js";
+import { liveProductCount } from "../products/store-products.js";
 
 type Q = Kysely<Database>;
 export type StoreSubscription = Selectable<StoreSubscriptionsTable>;
@@ -187,13 +188,7 @@ export async function choosePlan(
   // A cheaper plan: the products must fit it; everything else over its limits is locked.
   const overrides = fromJson<LimitOverrides>(website.limit_overrides, {});
   const limits = effectiveLimits(target.id, overrides);
-  const count = await k
-    .selectFrom("products")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("website_id", "=", website.id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  const products = Number(count?.n ?? 0);
+  const products = await liveProductCount(k, website.id);
   if (!withinLimit(limits, "products", products))
     throw invalid({ plan: PLAN_MSG.tooManyProducts(products, target.name, limits.products ?? 0) });
 

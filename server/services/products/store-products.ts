@@ -8,6 +8,17 @@ import { applySave, newId } from "./save.js";
 
 type Q = Kysely<Database>;
 
+/** The store's live products: what its plan's product limit counts. */
+export async function liveProductCount(q: Q, websiteId: number): Promise<number> {
+  const row = await q
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("website_id", "=", websiteId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /**
  * "Max. products limit has been reached": the store's plan counts its live products, and `added`
  * more must still fit. Every path that adds products to a store (editor, custom product, the
@@ -19,14 +30,8 @@ export async function assertProductLimit(
   added = 1,
 ): Promise<void> {
   if (added <= 0) return;
-  const row = await q
-    .selectFrom("products")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("website_id", "=", website.id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
   const limits = resolveLimits(website.plan, fromJson(website.limits, {}));
-  if (!withinLimit(limits, "products", Number(row?.n ?? 0) + added))
+  if (!withinLimit(limits, "products", (await liveProductCount(q, website.id)) + added))
     throw new HttpError(409, EDITOR_MSG.productLimit);
 }
 
