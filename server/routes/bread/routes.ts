@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId, currentUser, isAdminRequest, memberships, requireStore } from "../../auth/guard.js";
+import { activeWebsiteId, currentUser, isAdminRequest, memberships } from "../../auth/guard.js";
 import { storesWhere } from "../../auth/access.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
@@ -22,8 +22,8 @@ import { baseQuery, col, listRows, type ListScope } from "./query.js";
 import { MODELS } from "./models/index.js";
 import { describeModels } from "./describe.js";
 import { errorDto } from "../../http/api-contract.js";
-import { BY_MODEL } from "../../http/access.js";
-import { requirePlanFeature, storesWithFeature } from "../../services/plans/limits.js";
+import { BY_MODEL, grantedStore, grantStoreIn } from "../../http/access.js";
+import { storesWithFeature } from "../../services/plans/limits.js";
 
 const listQuery = z.object({
   sort: z.string().optional(),
@@ -77,12 +77,14 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     websiteId: number,
     missing: string = MSG.notFound,
   ) => {
-    const found = await requireStore(ctx.db, request, websiteId, model.rights[action], missing);
     const feature = model.plan?.[action];
-    if (feature) requirePlanFeature(found.website, feature);
-    // The store a write acted on: its rendered pages are dropped once the write succeeds.
-    request.granted = found;
-    return found;
+    // Sets `granted`: the store a write acted on, whose rendered pages are dropped once it succeeds.
+    await grantStoreIn(ctx.db, request, websiteId, {
+      right: model.rights[action],
+      missing,
+      ...(feature ? { plan: feature } : {}),
+    });
+    return grantedStore(request);
   };
 
   /** A model of no store: "platform_admin" rights need a platform admin; "signed_in" any session. */
