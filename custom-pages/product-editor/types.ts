@@ -1,5 +1,6 @@
-import type { BreakdownLine, BulkTier, CustomPricing, PricingInput } from "../../domain/pricing";
+import type { BulkTier, CustomPricing } from "../../domain/pricing";
 import type { ProductVariant } from "../../domain/variants";
+import type { EditorDto } from "../../domain/contracts/product-editor";
 
 /** One variant as GET /api/products/{id}/editor sends it: the stored variant, photos as URLs. */
 export interface EditorVariant extends Omit<ProductVariant, "photos"> {
@@ -20,52 +21,8 @@ export interface LinkedProduct {
   preview_photo_url: string | null;
 }
 
-/** The editor's read (server/routes/products/editor/dto.ts). Money in cents. */
-export interface EditorProduct {
-  id: number;
-  website_id: number;
-  supplier_product_id: number | null;
-  name: string;
-  slug: string;
-  desc: string | null;
-  additional_desc: string | null;
-  price: number;
-  price_fixed: number;
-  margin: number;
-  ssm_fees: number;
-  min_quantity: number;
-  available: number;
-  status: string;
-  published_from: string | null;
-  published_to: string | null;
-  preview_photo_url: string | null;
-  featured_front_image_url: string | null;
-  is_custom: boolean;
-  categories: number[];
-  colors: string[];
-  sizes: string[];
-  custom_fee: number;
-  print_areas: string[];
-  bulk_tiers: BulkTier[];
-  same_variant_price: boolean;
-  customizable: boolean;
-  custom: CustomPricing;
-  print_files: { id: string; place: string; name: string; file_id: number; url: string | null }[];
-  variants: EditorVariant[];
-  related: LinkedProduct[];
-  companions: LinkedProduct[];
-  supplier: {
-    id: number;
-    name: string;
-    brand: string;
-    is_customizable: number;
-    print_areas: string[];
-    colors: SupplierColor[];
-    sizes: string[];
-    variants: { id: number; color: string; size: string; available: number; cost: number }[];
-  } | null;
-  pricing: { input: PricingInput; minimum_price: number; lines: BreakdownLine[] };
-}
+/** The editor's read, as the server's contract declares it. Money in cents. */
+export type EditorProduct = EditorDto;
 
 /** What the editor may change before saving; absent keys are unchanged. */
 export interface EditorDraft {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MSG } from "../messages.js";
 import { colorPriceSchema, customPricingSchema, pricingFieldsShape, refineMargin } from "../pricing.js";
 import { PRODUCT_NAME_MAX } from "../products.js";
-import { attributeSchema } from "../variants.js";
+import { ATTRIBUTE_TYPES, attributeSchema } from "../variants.js";
 
 export const EDITOR_MSG = {
   slugTaken: "This slug is already in use.",
@@ -121,3 +121,120 @@ export const customUpdateBody = z
   .partial()
   .extend({ id: z.number().int().positive(), name: nameSchema.optional() })
   .superRefine(refineMargin);
+
+/** The editor's read: everything the editor screen shows, in one response. Money in cents. */
+const photo = z.object({ place: z.string(), url: z.string().nullable() });
+const variantDto = z.object({
+  id: z.string(),
+  supplier_variant_id: z.number().nullable(),
+  sku: z.string(),
+  color: z.string(),
+  color_swatch: z.string().nullable(),
+  size: z.string(),
+  price: z.number().nullable(),
+  available: z.number(),
+  show: z.number(),
+  attributes: z.array(
+    z.object({ name: z.string(), value: z.string(), type: z.enum(ATTRIBUTE_TYPES), custom: z.boolean() }),
+  ),
+  photos: z.array(photo),
+  generated_photos: z.array(z.object({ src: z.string(), mocup: z.string(), place: z.string() })),
+});
+const linkDto = z.object({ id: z.number(), name: z.string(), preview_photo_url: z.string().nullable() });
+
+export const editorDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  supplier_product_id: z.number().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  desc: z.string().nullable(),
+  additional_desc: z.string().nullable(),
+  price: z.number(),
+  price_fixed: z.number(),
+  margin: z.number(),
+  ssm_fees: z.number(),
+  min_quantity: z.number(),
+  print_method: z.string().nullable(),
+  available: z.number(),
+  status: z.string(),
+  published_from: z.string().nullable(),
+  published_to: z.string().nullable(),
+  preview_photo_url: z.string().nullable(),
+  featured_front_image_url: z.string().nullable(),
+  featured_back_image_url: z.string().nullable(),
+  is_custom: z.boolean(),
+  new_type: z.number(),
+  categories: z.array(z.number()),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  custom_fee: z.number(),
+  print_areas: z.array(z.string()),
+  bulk_tiers: z.array(z.object({ quantity: z.number(), price: z.number() })),
+  same_variant_price: z.boolean(),
+  customizable: z.boolean(),
+  custom: z.object({
+    cost: z.number(),
+    first_custom_fee: z.number(),
+    second_custom_fee: z.number(),
+    third_custom_fee: z.number(),
+  }),
+  print_files: z.array(
+    z.object({
+      id: z.string(),
+      place: z.string(),
+      name: z.string(),
+      file_id: z.number(),
+      url: z.string().nullable(),
+    }),
+  ),
+  variants: z.array(variantDto),
+  related: z.array(linkDto),
+  companions: z.array(linkDto),
+  supplier: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      brand: z.string(),
+      is_customizable: z.number(),
+      print_areas: z.array(z.string()),
+      colors: z.array(
+        z.object({
+          name: z.string(),
+          swatch: z.string(),
+          quantity: z.number(),
+          level: z.enum(["low", "medium", "high"]),
+          photo_url: z.string().nullable(),
+        }),
+      ),
+      sizes: z.array(z.string()),
+      variants: z.array(
+        z.object({
+          id: z.number(),
+          color: z.string(),
+          size: z.string(),
+          available: z.number(),
+          cost: z.number(),
+        }),
+      ),
+    })
+    .nullable(),
+  pricing: z.object({
+    /** The formula's inputs, so the editor recomputes the minimum live with domain/pricing.ts. */
+    input: z.object({
+      cheapestVariantCost: z.number(),
+      customizable: z.boolean(),
+      customFee: z.number(),
+      firstCustomFee: z.number(),
+      printPrice: z.number(),
+      printPriceSecond: z.number(),
+      areas: z.number(),
+      ssmFee: z.number(),
+      productionMargin: z.number(),
+      websiteMargin: z.number(),
+    }),
+    minimum_price: z.number(),
+    lines: z.array(z.object({ key: z.string(), amount: z.number(), count: z.number().optional() })),
+  }),
+});
+export type EditorDto = z.infer<typeof editorDto>;

@@ -9,7 +9,8 @@ import { DEFAULT_CUSTOM_PRICING } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
 import { insertStoreProduct, saveStoreProduct } from "../../../services/products/store-products.js";
-import { editorDto, loadEditorDto, reloadEditorDto } from "./dto.js";
+import { loadEditorDto, reloadEditorDto } from "./dto.js";
+import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { designFile } from "../../product-drafts/sides.js";
 import {
   customCreateBody,

@@ -24,7 +24,7 @@ import {
   replaceVariants,
 } from "../../../services/products/variants.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
-import { editorDto } from "./dto.js";
+import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { newId } from "../../../services/products/save.js";
 import { idParam, messageDto } from "../../../http/params.js";
 
