@@ -10,7 +10,7 @@ import type { MoneyRights } from "./dashboard/orders.js";
 import { statsQuery, statsResponse, type StatsResponse } from "./dashboard/schema.js";
 import { collectStats, statsFilter } from "./dashboard/stats.js";
 import { DASHBOARD_MSG, isDateOnly, utcDateOnly, type DateRange } from "../../domain/dashboard.js";
-import { ORDER_STATUSES, type OrderStatus } from "../../domain/orders.js";
+import { isOrderStatus, type OrderStatus } from "../../domain/orders.js";
 import { canSeeMoney } from "../../domain/permissions.js";
 
 type StatsQuery = z.infer<typeof statsQuery>;
@@ -28,8 +28,8 @@ function parseStoreIds(query: StatsQuery): number[] | null {
 
 function parseStatus(value: string | undefined): OrderStatus | null {
   if (value === undefined || value === "" || value === "all") return null;
-  if (!(ORDER_STATUSES as readonly string[]).includes(value)) throw badRequest(DASHBOARD_MSG.badStatus);
-  return value as OrderStatus;
+  if (!isOrderStatus(value)) throw badRequest(DASHBOARD_MSG.badStatus);
+  return value;
 }
 
 function parseDay(value: string | undefined): string | null {

@@ -7,9 +7,10 @@ import { currentUser } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { changeOrderStatus, deletePurchase } from "../../services/orders/status.js";
-import { loadOrder, orderDetail, orderDetailDto, orderOf } from "./detail.js";
+import { loadOrder, orderDetail, orderOf } from "./detail.js";
 import { grantedStore } from "../../http/access.js";
 import { idParam, messageDto } from "../../http/params.js";
+import { orderDetailDto } from "../../../domain/contracts/orders.js";
 
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 

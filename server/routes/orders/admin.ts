@@ -12,8 +12,9 @@ import type { Database } from "../../db/schema.js";
 import { HttpError, notFound } from "../../errors.js";
 import { recordStatus } from "../../services/orders/history.js";
 import { refreshOrderStats } from "../../services/stats/rollup.js";
-import { loadOrder, orderDetail, orderDetailDto } from "./detail.js";
+import { loadOrder, orderDetail } from "./detail.js";
 import { idParam } from "../../http/params.js";
+import { orderDetailDto } from "../../../domain/contracts/orders.js";
 
 type Q = Kysely<Database>;
 

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import { can, canSeeMoney, type StoreAccess } from "../../../domain/permissions.js";
 import type { Right } from "../../../domain/resource-rights.js";
@@ -10,6 +9,8 @@ import { fromJson } from "../../db/json.js";
 import type { Database, Order, Website } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { readProductData } from "../../services/products/data.js";
+import { addressDto, type OrderDetail } from "../../../domain/contracts/orders.js";
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "../../../domain/orders.js";
 
 type Q = Kysely<Database>;
 
@@ -32,98 +33,12 @@ export async function loadOrder(ctx: AppContext, orderId: number): Promise<Order
   return order;
 }
 
-const addressDto = z.object({
-  name: z.string().optional(),
-  phone: z.string().nullable().optional(),
-  street: z.string().optional(),
-  city: z.string().optional(),
-  postal: z.string().optional(),
-  state: z.string().nullable().optional(),
-  country: z.string().optional(),
-});
-
-export const shipmentDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  order_id: z.number(),
-  carrier: z.string(),
-  tracking_number: z.string(),
-  status: z.string(),
-  shipped_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-  note: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export const orderDetailDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  website_name: z.string(),
-  buyer_name: z.string(),
-  buyer_email: z.string(),
-  status: z.string(),
-  subtotal: z.number(),
-  discount: z.number(),
-  gift_card: z.number(),
-  price: z.number(),
-  profit: z.number().nullable().describe("the store's share; only for those who see the store's money"),
-  platform_fee: z.number().nullable().describe("platform admins only"),
-  supplier_cost: z.number().nullable().describe("platform admins only"),
-  code: z.string().nullable(),
-  payment_provider: z.string().nullable(),
-  shipping_address: addressDto,
-  cloned_from: z.number().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  deleted_at: z.string().nullable(),
-  items: z.array(
-    z.object({
-      id: z.number(),
-      product_id: z.number().nullable(),
-      product_variant_id: z.string().nullable(),
-      name: z.string(),
-      quantity: z.number(),
-      unit_price: z.number(),
-      unit_cost: z.number().nullable(),
-      unit_platform_fee: z.number().nullable(),
-      picture_url: z.string().nullable(),
-      mockups: z.array(z.object({ place: z.string(), url: z.string() })),
-      decoration_files: z.array(z.object({ place: z.string(), name: z.string(), url: z.string() })),
-    }),
-  ),
-  history: z.array(
-    z.object({
-      id: z.number(),
-      from_status: z.string().nullable(),
-      to_status: z.string(),
-      note: z.string().nullable(),
-      user_name: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-  shipments: z.array(shipmentDto),
-  payment: z
-    .object({
-      amount_for_website: z.number(),
-      amount_for_vi: z.number(),
-      goes_to: z.string(),
-      done: z.number(),
-    })
-    .nullable()
-    .describe("the payout split; only for those who see the store's money"),
-  can: z
-    .object({
-      change_status: z.boolean(),
-      ship: z.boolean(),
-      delete: z.boolean(),
-      admin: z.boolean(),
-    })
-    .describe(
-      "What the caller may do here: change_status and ship (shipment writes) need full_admin_access; a canceled order's status is final",
-    ),
-});
-export type OrderDetail = z.infer<typeof orderDetailDto>;
+/** An order's stored status: the writes store only the three statuses, so another is corrupt data. */
+function storedStatus(value: string): OrderStatus {
+  if (!isOrderStatus(value))
+    throw new Error(`Order status "${value}" is not one of ${ORDER_STATUSES.join(", ")}`);
+  return value;
+}
 
 /** Everything the order page shows: lines with mockups and decoration files, history, shipments, payment. */
 export async function orderDetail(
@@ -181,7 +96,7 @@ export async function orderDetail(
     website_name: website.name,
     buyer_name: order.buyer_name,
     buyer_email: order.buyer_email,
-    status: order.status,
+    status: storedStatus(order.status),
     subtotal: order.subtotal,
     discount: order.discount,
     gift_card: order.gift_card,

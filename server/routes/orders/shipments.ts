@@ -11,10 +11,11 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Shipment } from "./types.js";
 import { badRequest, HttpError, notFound } from "../../errors.js";
-import { loadOrder, orderOf, shipmentDto } from "./detail.js";
+import { loadOrder, orderOf } from "./detail.js";
 import { filterParam } from "./query.js";
 import { idParam } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
+import { shipmentDto } from "../../../domain/contracts/orders.js";
 
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "../orders.js";
+
+/** The order page's answer (GET /api/orders/{id} and the writes that answer the order). Money in cents. */
+export const addressDto = z.object({
+  name: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  postal: z.string().optional(),
+  state: z.string().nullable().optional(),
+  country: z.string().optional(),
+});
+
+export const shipmentDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  order_id: z.number(),
+  carrier: z.string(),
+  tracking_number: z.string(),
+  status: z.string(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const orderDetailDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  website_name: z.string(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  subtotal: z.number(),
+  discount: z.number(),
+  gift_card: z.number(),
+  price: z.number(),
+  profit: z.number().nullable().describe("the store's share; only for those who see the store's money"),
+  platform_fee: z.number().nullable().describe("platform admins only"),
+  supplier_cost: z.number().nullable().describe("platform admins only"),
+  code: z.string().nullable(),
+  payment_provider: z.string().nullable(),
+  shipping_address: addressDto,
+  cloned_from: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      product_id: z.number().nullable(),
+      product_variant_id: z.string().nullable(),
+      name: z.string(),
+      quantity: z.number(),
+      unit_price: z.number(),
+      unit_cost: z.number().nullable(),
+      unit_platform_fee: z.number().nullable(),
+      picture_url: z.string().nullable(),
+      mockups: z.array(z.object({ place: z.string(), url: z.string() })),
+      decoration_files: z.array(z.object({ place: z.string(), name: z.string(), url: z.string() })),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      note: z.string().nullable(),
+      user_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  shipments: z.array(shipmentDto),
+  payment: z
+    .object({
+      amount_for_website: z.number(),
+      amount_for_vi: z.number(),
+      goes_to: z.string(),
+      done: z.number(),
+    })
+    .nullable()
+    .describe("the payout split; only for those who see the store's money"),
+  can: z
+    .object({
+      change_status: z.boolean(),
+      ship: z.boolean(),
+      delete: z.boolean(),
+      admin: z.boolean(),
+    })
+    .describe(
+      "What the caller may do here: change_status and ship (shipment writes) need full_admin_access; a canceled order's status is final",
+    ),
+});
+export type OrderDetail = z.infer<typeof orderDetailDto>;
