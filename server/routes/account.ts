@@ -12,7 +12,8 @@ import { nowIso } from "../db/json.js";
 import type { User, UserUpdate } from "../db/schema.js";
 import { forbidden, HttpError, invalid, notFound } from "../errors.js";
 import { userDto } from "./user-dto.js";
-import { avatarRoutes, ownStoredKey } from "./account/avatar.js";
+import { avatarRoutes } from "./account/avatar.js";
+import { ownStoredKey } from "../services/storage.js";
 import { mailRoutes } from "./account/mails.js";
 import { taxFormRoutes } from "./account/tax-forms.js";
 import {

@@ -18,6 +18,11 @@ export interface Storage {
 
 export const PUBLIC_PREFIX = "public/";
 
+/** A stored file this app wrote for a user or a store (not a remote URL, not a shared public asset). */
+export function ownStoredKey(key: string | null): key is string {
+  return key !== null && !/^https?:\/\//.test(key) && !key.startsWith(PUBLIC_PREFIX);
+}
+
 /**
  * A storage key names exactly one place: "/"-separated segments, none of them empty, "." or "..",
  * and no backslash or control character anywhere. Keys are taken as they arrive (a URL path is

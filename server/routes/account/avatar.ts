@@ -7,18 +7,13 @@ import type { AppContext } from "../../context.js";
 import type { User } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../../errors.js";
-import { PUBLIC_PREFIX } from "../../services/storage.js";
+import { ownStoredKey } from "../../services/storage.js";
 import { readImage } from "../../services/uploads/images.js";
 import { ACCOUNT_MSG, AVATAR_MAX_BYTES, AVATAR_SIZE } from "../../../domain/account.js";
 import { extension, readUpload } from "./upload.js";
 import { idParam } from "../../http/params.js";
 
 const FORMATS = { png: "image/png", jpeg: "image/jpeg" } as const;
-
-/** A stored file this app wrote for the user (not a remote URL, not a shared public asset). */
-export function ownStoredKey(key: string | null): key is string {
-  return key !== null && !/^https?:\/\//.test(key) && !key.startsWith(PUBLIC_PREFIX);
-}
 
 /** Decodes, squares and shrinks an avatar; anything that is not really a PNG or JPEG is refused. */
 async function avatarImage(buffer: Buffer): Promise<{ body: Buffer; format: keyof typeof FORMATS }> {

@@ -4,7 +4,7 @@ import type { Website } from "../../db/schema.js";
 import { HttpError } from "../../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { STORE_MSG, type SettingsSave } from "../../../domain/stores.js";
-import { ownStoredKey } from "../../routes/account/avatar.js";
+import { ownStoredKey } from "../storage.js";
 import { applySettings } from "./settings-apply.js";
 
 /**
