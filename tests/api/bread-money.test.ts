@@ -309,6 +309,62 @@ describe("/api/bread/Discount", () => {
   });
 });
 
+describe("another company's records", () => {
+  it("answer 404 to every BREAD write, exactly as a missing id, and stay unchanged", async () => {
+    const before = await Promise.all([
+      t.db.kysely.selectFrom("gift_cards").selectAll().where("id", "=", oscarsCard).executeTakeFirstOrThrow(),
+      t.db.kysely
+        .selectFrom("discounts")
+        .selectAll()
+        .where("id", "=", oscarsDiscount)
+        .executeTakeFirstOrThrow(),
+      t.db.kysely
+        .selectFrom("promotions")
+        .selectAll()
+        .where("id", "=", oscarsPromo)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const writes: [string, string, unknown][] = [
+      ["PUT", `/api/bread/GiftCard/${oscarsCard}`, { balance: 0, disabled: true }],
+      ["PUT", `/api/bread/Discount/${oscarsDiscount}`, discountBody("STOLEN")],
+      ["DELETE", `/api/bread/Discount/${oscarsDiscount}`, undefined],
+      ["PUT", `/api/bread/Promotion/${oscarsPromo}`, { title: "Stolen" }],
+      ["DELETE", `/api/bread/Promotion/${oscarsPromo}`, undefined],
+    ];
+    for (const [method, url, body] of writes) {
+      const res = await call(t.app, method as "PUT" | "DELETE", url, { token: primary, body });
+      expect(res.status, url).toBe(404);
+      expect(res.json<{ message: string }>().message, url).toBe(MSG.notFound);
+    }
+    const missing = await call(t.app, "PUT", "/api/bread/Discount/999999", {
+      token: primary,
+      body: discountBody("NOPE"),
+    });
+    expect(missing.json()).toEqual(
+      (
+        await call(t.app, "PUT", `/api/bread/Discount/${oscarsDiscount}`, {
+          token: primary,
+          body: discountBody("NOPE"),
+        })
+      ).json(),
+    );
+    const after = await Promise.all([
+      t.db.kysely.selectFrom("gift_cards").selectAll().where("id", "=", oscarsCard).executeTakeFirstOrThrow(),
+      t.db.kysely
+        .selectFrom("discounts")
+        .selectAll()
+        .where("id", "=", oscarsDiscount)
+        .executeTakeFirstOrThrow(),
+      t.db.kysely
+        .selectFrom("promotions")
+        .selectAll()
+        .where("id", "=", oscarsPromo)
+        .executeTakeFirstOrThrow(),
+    ]);
+    expect(after).toEqual(before);
+  });
+});
+
 describe("/api/bread/Promotion", () => {
   it("lists by order with Content-Range equal to a SQL count, searches title or text, reads one with its picture URL", async () => {
     const res = await get(`/api/bread/Promotion?${q({ filter: { website_id: acme } })}`, designer);
