@@ -58,6 +58,29 @@ export const RESOURCE_RIGHTS = {
     update: "platform_admin",
     delete: "platform_admin",
   },
+  // Gift cards are issued and edited by those who manage discounts, on a plan with gift cards;
+  // a card is never deleted (disabling it is an edit).
+  GiftCard: {
+    list: "browse_discounts",
+    read: "browse_discounts",
+    create: "browse_discounts",
+    update: "browse_discounts",
+    delete: "browse_discounts",
+  },
+  Discount: {
+    list: "browse_discounts",
+    read: "browse_discounts",
+    create: "browse_discounts",
+    update: "browse_discounts",
+    delete: "browse_discounts",
+  },
+  Promotion: {
+    list: "edit_design",
+    read: "edit_design",
+    create: "edit_design",
+    update: "edit_design",
+    delete: "edit_design",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

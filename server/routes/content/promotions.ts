@@ -1,13 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CONTENT_MSG, promotionLive, promotionSchema, type Promotion } from "../../../domain/content.js";
+import { CONTENT_MSG } from "../../../domain/content.js";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/json.js";
-import type { Selectable } from "kysely";
-import type { PromotionsTable } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
-import { DESIGN_ACCESS, PROMOTION_WRITES, idParam, listQuery, resolvePicture } from "./common.js";
+import { DESIGN_ACCESS, PROMOTION_WRITES, idParam, listQuery } from "./common.js";
+import {
+  createPromotion,
+  deletePromotion,
+  findPromotion,
+  promotionOut,
+  updatePromotion,
+  type PromotionRow,
+} from "../../services/promotions/writes.js";
 import { messageDto, websiteIdParam } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 
@@ -34,44 +38,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const k = ctx.db.kysely;
 
-  const dto = (row: Selectable<PromotionsTable>): Promotion => {
-    const base = {
-      active: row.active === 1,
-      starts_at: row.starts_at,
-      ends_at: row.ends_at,
-    };
-    return {
-      ...row,
-      ...base,
-      kind: row.kind === "banner" ? "banner" : "announcement",
-      image_url: ctx.urls.url(row.image),
-      live: promotionLive(base, nowIso()),
-    };
-  };
-  const find = async (websiteId: number, id: number) => {
-    const row = await k
-      .selectFrom("promotions")
-      .selectAll()
-      .where("id", "=", id)
-      .where("website_id", "=", websiteId)
-      .executeTakeFirst();
-    if (!row) throw notFound(CONTENT_MSG.notFound);
-    return row;
-  };
-  const values = async (websiteId: number, body: unknown) => {
-    const input = promotionSchema.parse(body);
-    return {
-      title: input.title,
-      kind: input.kind,
-      text: input.text,
-      image: await resolvePicture(ctx.db, websiteId, input.image, "image"),
-      link: input.link,
-      active: input.active ? 1 : 0,
-      starts_at: input.starts_at ?? null,
-      ends_at: input.ends_at ?? null,
-      ...(input.sort_order !== undefined ? { sort_order: input.sort_order } : {}),
-    };
-  };
+  const dto = (row: PromotionRow) => promotionOut(ctx, row);
   const body = z
     .record(z.string(), z.unknown())
     .describe(
@@ -122,7 +89,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      return dto(await find(websiteId, id));
+      return dto(await findPromotion(ctx, websiteId, id));
     },
   );
 
@@ -140,16 +107,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const { websiteId } = request.params;
-      const v = await values(websiteId, request.body);
-      const row = await k.transaction().execute(async (trx) => {
-        const now = nowIso();
-        return trx
-          .insertInto("promotions")
-          .values({ ...v, website_id: websiteId, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      return reply.code(201).send(dto(row));
+      return reply.code(201).send(dto(await createPromotion(ctx, websiteId, request.body)));
     },
   );
 
@@ -167,18 +125,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      await find(websiteId, id);
-      const v = await values(websiteId, request.body);
-      const row = await k.transaction().execute((trx) =>
-        trx
-          .updateTable("promotions")
-          .set({ ...v, updated_at: nowIso() })
-          .where("id", "=", id)
-          .where("website_id", "=", websiteId)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return dto(row);
+      return dto(await updatePromotion(ctx, websiteId, id, request.body));
     },
   );
 
@@ -195,8 +142,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      await find(websiteId, id);
-      await k.deleteFrom("promotions").where("id", "=", id).where("website_id", "=", websiteId).execute();
+      await deletePromotion(ctx, websiteId, id);
       return { message: CONTENT_MSG.deleted };
     },
   );

@@ -8,7 +8,7 @@ import { fieldErrors, invalid } from "../../errors.js";
 import { PROMO_MSG, discountInputSchema, type DiscountInput } from "../../../domain/discounts.js";
 import { csvRows, lineErrors, type CsvRow } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
-import { inputErrors, insertDiscount } from "./common.js";
+import { inputErrors, insertDiscount } from "../../services/discounts/rules.js";
 import { requireStore } from "../../auth/guard.js";
 import { HANDLER_CHECKS } from "../../http/access.js";
 import { requirePlanFeature } from "../../services/plans/limits.js";

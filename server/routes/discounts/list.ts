@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore } from "../../http/access.js";
-import { DISCOUNT_COLUMNS, DISCOUNT_STATUSES, discountDto, discountsOf, toDto } from "./common.js";
+import { DISCOUNT_STATUSES, discountDto, discountsOf, toDto } from "./common.js";
+import { DISCOUNT_COLUMNS } from "../../services/discounts/rules.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { likeTerm } from "../../http/search.js";
 

@@ -3,19 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { nowIso } from "../../db/json.js";
 import { PROMO_MSG, discountInputSchema } from "../../../domain/discounts.js";
 import { grantedStore } from "../../http/access.js";
-import {
-  DISCOUNT_COLUMNS,
-  assertValidInput,
-  discountDto,
-  insertDiscount,
-  loadDiscount,
-  discountsOf,
-  toDto,
-  updateDiscount,
-} from "./common.js";
+import { discountDto, discountsOf, toDto } from "./common.js";
+import { DISCOUNT_COLUMNS, loadDiscount } from "../../services/discounts/rules.js";
+import { createDiscount, deleteDiscount, editDiscount } from "../../services/discounts/writes.js";
 import { idParam } from "../../http/params.js";
 
 const scopedProduct = z.object({ id: z.number(), name: z.string(), preview_photo: z.string().nullable() });
@@ -95,10 +87,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const input = request.body;
       const { website } = grantedStore(request);
-      await assertValidInput(k, website.id, input);
-      const id = await k
-        .transaction()
-        .execute((trx) => insertDiscount(trx, website.id, input, currentUser(request).id, nowIso()));
+      const id = await createDiscount(ctx, website.id, currentUser(request).id, input);
       return { message: PROMO_MSG.created, data: await detail(id) };
     },
   );
@@ -134,9 +123,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const current = await loadDiscount(ctx, request.params.id);
-      const input = request.body;
-      await assertValidInput(k, current.website_id, input, current.id);
-      await k.transaction().execute((trx) => updateDiscount(trx, current.id, input, nowIso()));
+      await editDiscount(ctx, current, request.body);
       return { message: PROMO_MSG.updated, data: await detail(current.id) };
     },
   );
@@ -154,7 +141,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const current = await loadDiscount(ctx, request.params.id);
-      await k.deleteFrom("discounts").where("id", "=", current.id).execute();
+      await deleteDiscount(ctx, current.id);
       return { message: PROMO_MSG.deleted };
     },
   );

@@ -5,8 +5,21 @@ import { pageModel } from "./page.js";
 import { paymentModel } from "./payment.js";
 import { productModel } from "./product.js";
 import { websiteModel } from "./website.js";
+import { giftCardModel } from "./gift-card.js";
+import { discountModel } from "./discount.js";
+import { promotionModel } from "./promotion.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
-  [websiteModel, productModel, orderModel, pageModel, categoryModel, paymentModel].map((m) => [m.name, m]),
+  [
+    websiteModel,
+    productModel,
+    orderModel,
+    pageModel,
+    categoryModel,
+    paymentModel,
+    giftCardModel,
+    discountModel,
+    promotionModel,
+  ].map((m) => [m.name, m]),
 );

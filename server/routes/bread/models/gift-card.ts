@@ -1,0 +1,77 @@
+import { sql } from "kysely";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
+import { giftCardCreateSchema, giftCardUpdateSchema } from "../../../../domain/gift-cards.js";
+import { badRequest } from "../../../errors.js";
+import { issueGiftCards } from "../../../services/gift-cards/issue.js";
+import { GIFT_CARD_COLUMNS, loadGiftCard, type GiftCardRow } from "../../../services/gift-cards/records.js";
+import { updateGiftCard } from "../../../services/gift-cards/update.js";
+import { GIFT_CARD_STATUSES, toDto } from "../../gift-cards/common.js";
+import type { BreadModel, LooseQuery } from "../model.js";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The card list's status filter, in SQL, as the gift-card list route applies it. */
+function byStatus(value: unknown, query: LooseQuery): LooseQuery {
+  if (!(GIFT_CARD_STATUSES as readonly unknown[]).includes(value)) {
+    throw badRequest("The status filter value is invalid.");
+  }
+  const now = today();
+  if (value === "disabled") return query.where(sql.ref("gift_cards.disabled_at"), "is not", null);
+  const enabled = query.where(sql.ref("gift_cards.disabled_at"), "is", null);
+  if (value === "expired") return enabled.where(sql.ref("gift_cards.expires_on"), "<", now);
+  return enabled
+    .where((eb) =>
+      eb.or([
+        eb(sql.ref("gift_cards.expires_on"), "is", null),
+        eb(sql.ref("gift_cards.expires_on"), ">=", now),
+      ]),
+    )
+    .where(sql.ref("gift_cards.balance"), value === "empty" ? "<=" : ">", 0);
+}
+
+/**
+ * A store's gift cards, as the gift-card routes show them (amounts in cents, the code as the
+ * card list shows it). Issuing and editing are the gift-card service's own writes; a card is never
+ * deleted (it is disabled by an edit).
+ */
+export const giftCardModel: BreadModel = {
+  name: "GiftCard",
+  table: "gift_cards",
+  scope: "store",
+  rights: RESOURCE_RIGHTS.GiftCard,
+  plan: {
+    list: "giftcards",
+    read: "giftcards",
+    create: "giftcards",
+    update: "giftcards",
+    delete: "giftcards",
+  },
+  columns: GIFT_CARD_COLUMNS,
+  filters: { website_id: "int", batch: "text", balance: "int", expires_on: "text", created_at: "date" },
+  customFilters: { status: byStatus },
+  sorts: ["id", "created_at", "balance", "initial_value", "expires_on"],
+  defaultSort: ["created_at", "DESC"],
+  search: ["code", "recipient_email", "recipient_name"],
+  noDelete: true,
+  service: {
+    // A batch (`count` > 1) is issued as on the gift-card page; BREAD answers its first card.
+    create: async (input, w) => {
+      const website = await w.ctx.db.kysely
+        .selectFrom("websites")
+        .select(["id", "name"])
+        .where("id", "=", w.websiteId)
+        .executeTakeFirstOrThrow();
+      const [first] = await issueGiftCards(w.ctx, website, w.user.id, giftCardCreateSchema.parse(input));
+      return first!.id;
+    },
+    update: async (input, w) => {
+      await updateGiftCard(
+        w.ctx,
+        await loadGiftCard(w.ctx, w.id),
+        w.user.id,
+        giftCardUpdateSchema.parse(input),
+      );
+    },
+  },
+  toDto: (row) => toDto(row as GiftCardRow, today()),
+};

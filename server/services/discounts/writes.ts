@@ -1,0 +1,35 @@
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/json.js";
+import type { DiscountInput } from "../../../domain/discounts.js";
+import { assertValidInput, insertDiscount, updateDiscount } from "./rules.js";
+
+/**
+ * Creates a store's discount: its code new among the store's discounts and gift cards, its
+ * products and categories the store's own; the row and its links in one transaction.
+ */
+export async function createDiscount(
+  ctx: AppContext,
+  websiteId: number,
+  userId: number,
+  input: DiscountInput,
+): Promise<number> {
+  const k = ctx.db.kysely;
+  await assertValidInput(k, websiteId, input);
+  return k.transaction().execute((trx) => insertDiscount(trx, websiteId, input, userId, nowIso()));
+}
+
+/** Replaces a discount's settings and links under the same rules; its usage count is kept. */
+export async function editDiscount(
+  ctx: AppContext,
+  current: { id: number; website_id: number },
+  input: DiscountInput,
+): Promise<void> {
+  const k = ctx.db.kysely;
+  await assertValidInput(k, current.website_id, input, current.id);
+  await k.transaction().execute((trx) => updateDiscount(trx, current.id, input, nowIso()));
+}
+
+/** Deletes a discount; orders that used it keep their amounts. */
+export async function deleteDiscount(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.kysely.deleteFrom("discounts").where("id", "=", id).execute();
+}
