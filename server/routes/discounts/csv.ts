@@ -9,10 +9,8 @@ import { PROMO_MSG, discountInputSchema, type DiscountInput } from "../../../dom
 import { csvRows, lineErrors, type CsvRow } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
 import { inputErrors, insertDiscount } from "../../services/discounts/rules.js";
-import { requireStore } from "../../auth/guard.js";
-import { HANDLER_CHECKS } from "../../http/access.js";
-import { requirePlanFeature } from "../../services/plans/limits.js";
-import { namedOrActiveStore } from "../../http/access.js";
+import { grantedStore, grantStoreIn, HANDLER_CHECKS, namedOrActiveStore } from "../../http/access.js";
+import { discountsOf } from "./common.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 5000;
@@ -89,7 +87,7 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
     "/api/upload/discountcsv",
     {
       // The store is a multipart field, read only by the handler (the access hook runs before the
-      // upload is read): the handler checks browse_discounts and the discounts plan itself.
+      // upload is read): the handler gates it first thing, with the discount writes' own rule.
       config: { access: HANDLER_CHECKS },
       schema: {
         tags: ["discounts"],
@@ -102,13 +100,8 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const { file, fields } = await readUpload(request, MAX_BYTES, "The file is too large.");
       const given = Number(fields.website_id) || undefined;
-      const { website } = await requireStore(
-        ctx.db,
-        request,
-        namedOrActiveStore(request, given),
-        "browse_discounts",
-      );
-      requirePlanFeature(website, "discounts");
+      await grantStoreIn(ctx.db, request, namedOrActiveStore(request, given), discountsOf("active", "write"));
+      const { website } = grantedStore(request);
       if (extension(file.filename) !== "csv") throw invalid({ file: PROMO_MSG.csvType }, PROMO_MSG.csvType);
       const rows = csvRows(file.buffer, ["code", "kind", "value"], CSV_MSG, MAX_ROWS + 1);
       if (rows.length > MAX_ROWS) throw invalid({ file: `The file has more than ${MAX_ROWS} rows.` });
