@@ -33,6 +33,19 @@ const SKIP = new Set([
   "put /api/users/deactivate",
 ]);
 
+/** A record of each store model the demo data lacks in the victim store, made by its owner. */
+const VICTIM_RECORDS: Record<string, Record<string, unknown>> = {
+  GiftCard: { initial_value: 1500, recipient_email: "victim@example.org" },
+  Discount: {
+    code: "VICTIM-5",
+    title: "Victim",
+    kind: "fixed",
+    value: 500,
+    starts_at: "2020-01-01T00:00:00.000Z",
+  },
+  Promotion: { title: "Victim promotion", kind: "announcement" },
+};
+
 let t: TestApp;
 let paths: Paths;
 let victims: number[];
@@ -78,9 +91,22 @@ beforeAll(async () => {
     files: await first(t.db, "files", acme),
   };
   modelIds = new Map();
+  const primary = await login(t.app, "primary-admin@example.com");
   for (const model of MODELS.values()) {
     if (model.scope === "self") modelIds.set(model.name, acme);
-    else if (model.scope === "store") modelIds.set(model.name, await first(t.db, model.table, acme));
+    if (model.scope !== "store") continue;
+    let id = await first(t.db, model.table, acme);
+    // The demo data holds none of these in the victim store: its owner makes one, as a user would.
+    const body = VICTIM_RECORDS[model.name];
+    if (id === 0 && body) {
+      const made = await call(t.app, "POST", `/api/bread/${model.name}`, {
+        token: primary,
+        body: { website_id: acme, ...body },
+      });
+      expect(made.status, `${model.name}: ${JSON.stringify(made.body)}`).toBe(201);
+      id = made.json<{ id: number }>().id;
+    }
+    modelIds.set(model.name, id);
   }
   const stores = await t.db.kysely
     .selectFrom("websites")
@@ -211,6 +237,10 @@ describe("isolation sweep: another store's ids on every operation", () => {
     const { leaks } = await sweep("primary-admin@example.com", true);
     expect(leaks.length).toBeGreaterThan(10);
   }, 300_000);
+
+  it("has a victim record of every store model, so no BREAD model is swept with a dead id", () => {
+    expect([...modelIds].filter(([, id]) => id === 0).map(([name]) => name)).toEqual([]);
+  });
 
   it("a store owner reads none of another company's stores and changes nothing of them", async () => {
     const before = await victimState(t.db);
