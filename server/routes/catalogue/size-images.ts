@@ -10,7 +10,7 @@ import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { readImage } from "../../services/uploads/images.js";
 import { extension } from "../account/upload.js";
 import { sessionUser } from "./common.js";
-import { invalidateStoresSelling } from "./save.js";
+import { invalidateStoresSelling } from "../../services/catalogue/save.js";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_FILES = 10;
