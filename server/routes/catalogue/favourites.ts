@@ -155,7 +155,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       // Outside /api no session is loaded for the route, so it loads the caller's before its
       // declared store rule is checked.
-      preValidation: async (request) => {
+      onRequest: async (request) => {
         await sessionUser(ctx, request);
       },
       config: { access: { right: "browse_products", from: "params.id" } },
@@ -175,6 +175,11 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     "/wishlist/delete/:id",
     {
+      // Outside /api no session is loaded for the route, so it loads the caller's first.
+      onRequest: async (request) => {
+        await sessionUser(ctx, request);
+      },
+      config: { access: "signed-in" },
       schema: {
         tags: ["wishlist"],
         summary:
@@ -184,7 +189,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const user = await sessionUser(ctx, request);
+      const user = currentUser(request);
       const deleted = await k
         .deleteFrom("favourite_products")
         .where("user_id", "=", user.id)
