@@ -281,3 +281,59 @@ describe("/api/bread/User", () => {
     }
   });
 });
+
+describe("/api/bread/SupplierProduct and the storefront", () => {
+  it("an update of a blank drops the cached pages of every store selling it, as the editor's route does", async () => {
+    const tees = await t.db.kysely
+      .selectFrom("websites")
+      .select("id")
+      .where("name", "=", "Oscar's Tees")
+      .executeTakeFirstOrThrow();
+    const sold = await t.db.kysely
+      .selectFrom("products")
+      .select("supplier_product_id")
+      .where("website_id", "=", tees.id)
+      .where("deleted_at", "is", null)
+      .where("supplier_product_id", "is not", null)
+      .executeTakeFirstOrThrow();
+    const id = sold.supplier_product_id!;
+    const row = await t.db.kysely
+      .selectFrom("supplier_products")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const variants = await t.db.kysely
+      .selectFrom("supplier_variants")
+      .select(["id", "color", "color_swatch", "size", "cost", "quantity", "available"])
+      .where("supplier_product_id", "=", id)
+      .orderBy("id")
+      .execute();
+    const page = () => t.app.inject({ method: "GET", url: "/store/oscars-tees/" });
+    await page();
+    expect((await page()).headers["x-storefront-cache"]).toBe("hit");
+    const res = await call(t.app, "PUT", `/api/bread/SupplierProduct/${id}`, {
+      token: admin,
+      body: {
+        style_id: row.style_id,
+        short_name: row.short_name,
+        name: row.name,
+        brand: row.brand,
+        category: row.category,
+        description: `${row.description} `.trim(),
+        suggested_method: row.suggested_method,
+        second_suggested_method: row.second_suggested_method,
+        moq: row.moq,
+        print_price: row.print_price,
+        print_price_second: row.print_price_second,
+        first_custom_fee: row.first_custom_fee,
+        is_customizable: row.is_customizable,
+        is_active: row.is_active,
+        popular: row.popular,
+        similar_product_id: row.similar_product_id,
+        variants,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await page()).headers["x-storefront-cache"]).toBe("miss");
+  });
+});
