@@ -81,6 +81,22 @@ export const RESOURCE_RIGHTS = {
     update: "edit_design",
     delete: "edit_design",
   },
+  // The supplier catalogue: its admin routes are for platform admins. Other signed-in users browse
+  // only its active blanks, through the catalogue routes.
+  SupplierProduct: {
+    list: "platform_admin",
+    read: "platform_admin",
+    create: "platform_admin",
+    update: "platform_admin",
+    delete: "platform_admin",
+  },
+  User: {
+    list: "platform_admin",
+    read: "platform_admin",
+    create: "platform_admin",
+    update: "platform_admin",
+    delete: "platform_admin",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

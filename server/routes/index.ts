@@ -125,7 +125,6 @@ export const NOT_YET_DECLARED: ReadonlySet<RouteFile> = new Set(
         uploadRoutes,
         fileRoutes,
         productViewRoutes,
-        catalogueRoutes,
         productListRoutes,
       ].includes(file),
   ),

@@ -161,7 +161,7 @@ describe("GET /api/bread/Product (list)", () => {
       const res = await call(t.app, "GET", `/api/bread/Product?${bad}`, { token: admin });
       expect(res.status, bad).toBe(400);
     }
-    expect((await call(t.app, "GET", "/api/bread/User", { token: admin })).status).toBe(404);
+    expect((await call(t.app, "GET", "/api/bread/Session", { token: admin })).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSG } from "../../domain/messages.js";
 import { SIZE_MSG } from "../../domain/supplier-product-input.js";
 import { VARIANT_MSG } from "../../domain/variants.js";
 import { call, createTestApp, login, type TestApp } from "../helpers/test-app.js";
@@ -70,5 +71,16 @@ describe("supplier variant sizes", () => {
     });
     expect(res.status).toBe(422);
     expect(Object.values(res.json<Invalid>().errors).join(" ")).toContain(SIZE_MSG.notListed("NaN"));
+  });
+});
+
+describe("POST /admin/product-smake/update/size/images (outside /api)", () => {
+  it("needs a session (401) and a platform admin (403) before reading the upload", async () => {
+    const owner = await login(t.app, "owner@example.com");
+    const url = "/admin/product-smake/update/size/images";
+    expect((await call(t.app, "POST", url, { body: {} })).status).toBe(401);
+    const refused = await call(t.app, "POST", url, { token: owner, body: {} });
+    expect(refused.status).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(MSG.permissionDenied);
   });
 });

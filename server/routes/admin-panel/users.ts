@@ -4,20 +4,12 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { nowIso } from "../../db/json.js";
-import { HttpError, notFound } from "../../errors.js";
+import { ADMIN_PANEL_MSG, setUserDeactivated } from "../../services/users/deactivation.js";
 import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
 import { likeTerm } from "../../http/search.js";
 import { idParam } from "../../http/params.js";
 
-export const ADMIN_PANEL_MSG = {
-  deactivated: "The user is deactivated.",
-  activated: "The user is active again.",
-  lastAdmin: "The last active platform admin cannot be deactivated.",
-  self: "Use your account settings to deactivate your own account.",
-  settingsSaved: "Settings saved.",
-  rangeOrder: "The start date must not be after the end date.",
-} as const;
+export { ADMIN_PANEL_MSG };
 
 /** Admin panel user management: deactivate or reactivate any user, export every user as CSV. */
 export async function adminUserPanelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -39,41 +31,8 @@ export async function adminUserPanelRoutes(app: FastifyInstance, ctx: AppContext
         },
       },
     },
-    async (request) => {
-      const me = currentUser(request);
-      const { id } = request.params;
-      if (id === me.id) throw new HttpError(409, ADMIN_PANEL_MSG.self);
-      return k.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom("users")
-          .select(["id", "role_id"])
-          .where("id", "=", id)
-          .executeTakeFirst();
-        if (!user) throw notFound();
-        const deactivated_at = request.body.deactivated ? nowIso() : null;
-        if (deactivated_at !== null && user.role_id === 1) {
-          const other = await trx
-            .selectFrom("users")
-            .select("id")
-            .where("role_id", "=", 1)
-            .where("deactivated_at", "is", null)
-            .where("id", "!=", id)
-            .executeTakeFirst();
-          if (!other) throw new HttpError(409, ADMIN_PANEL_MSG.lastAdmin);
-        }
-        await trx
-          .updateTable("users")
-          .set({ deactivated_at, updated_at: nowIso() })
-          .where("id", "=", id)
-          .execute();
-        if (deactivated_at !== null) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
-        return {
-          message: deactivated_at ? ADMIN_PANEL_MSG.deactivated : ADMIN_PANEL_MSG.activated,
-          id,
-          deactivated_at,
-        };
-      });
-    },
+    async (request) =>
+      setUserDeactivated(k, currentUser(request).id, request.params.id, request.body.deactivated),
   );
 
   r.post(

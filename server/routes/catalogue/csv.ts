@@ -8,7 +8,11 @@ import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
 import { extension, readUpload } from "../account/upload.js";
 import { supplierProductInput, type SupplierProductInput } from "../../../domain/supplier-product-input.js";
-import { invalidateStoresSelling, notifyPriceChange, saveSupplierProduct } from "./save.js";
+import {
+  invalidateStoresSelling,
+  notifyPriceChange,
+  saveSupplierProduct,
+} from "../../services/catalogue/save.js";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_ROWS = 50_000;

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isPlatformAdmin, loadMemberships, storesWhere } from "../../auth/access.js";
-import { currentUser, requireStore } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore } from "../../http/access.js";
 import type { User } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
@@ -152,6 +153,12 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     "/wishlist/products/favourites/:id",
     {
+      // Outside /api no session is loaded for the route, so it loads the caller's before its
+      // declared store rule is checked.
+      onRequest: async (request) => {
+        await sessionUser(ctx, request);
+      },
+      config: { access: { right: "browse_products", from: "params.id" } },
       schema: {
         tags: ["wishlist"],
         summary:
@@ -161,15 +168,18 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const user = await sessionUser(ctx, request);
-      await requireStore(ctx.db, request, request.params.id, "browse_products");
-      return favourites(user, request.params.id);
+      return favourites(currentUser(request), grantedStore(request).website.id);
     },
   );
 
   r.post(
     "/wishlist/delete/:id",
     {
+      // Outside /api no session is loaded for the route, so it loads the caller's first.
+      onRequest: async (request) => {
+        await sessionUser(ctx, request);
+      },
+      config: { access: "signed-in" },
       schema: {
         tags: ["wishlist"],
         summary:
@@ -179,7 +189,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const user = await sessionUser(ctx, request);
+      const user = currentUser(request);
       const deleted = await k
         .deleteFrom("favourite_products")
         .where("user_id", "=", user.id)

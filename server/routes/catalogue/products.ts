@@ -10,7 +10,11 @@ import { variantPhotos } from "./common.js";
 import { supplierProductInput } from "../../../domain/supplier-product-input.js";
 import { catalogueItem, catalogueItemDto } from "./list.js";
 import { cloneSupplierProduct } from "./clone.js";
-import { invalidateStoresSelling, notifyPriceChange, saveSupplierProduct } from "./save.js";
+import {
+  createSupplierProduct,
+  deleteSupplierProduct,
+  updateSupplierProduct,
+} from "../../services/catalogue/save.js";
 import { idParam } from "../../http/params.js";
 
 const variantDto = z.object({
@@ -94,10 +98,8 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const saved = await k
-        .transaction()
-        .execute((trx) => saveSupplierProduct(trx, null, request.body, true));
-      return { message: CATALOGUE_MSG.completed, product: await detail(saved.id, true), notified: 0 };
+      const id = await createSupplierProduct(k, request.body);
+      return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified: 0 };
     },
   );
 
@@ -115,11 +117,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { id, ...input } = request.body;
-      const notified = await k.transaction().execute(async (trx) => {
-        const saved = await saveSupplierProduct(trx, id, input, true);
-        return saved.costChanged ? notifyPriceChange(trx, id) : 0;
-      });
-      await invalidateStoresSelling(k, [id]);
+      const notified = await updateSupplierProduct(k, id, input);
       return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified };
     },
   );
@@ -154,11 +152,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const deleted = await k
-        .deleteFrom("supplier_products")
-        .where("id", "=", request.params.id)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
+      await deleteSupplierProduct(k, request.params.id);
       return { message: CATALOGUE_MSG.completed };
     },
   );

@@ -3,14 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { isPlatformAdmin } from "../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
-import { forbidden, HttpError, invalid, notFound } from "../../errors.js";
+import { HttpError, invalid, notFound } from "../../errors.js";
 import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { readImage } from "../../services/uploads/images.js";
 import { extension } from "../account/upload.js";
 import { sessionUser } from "./common.js";
-import { invalidateStoresSelling } from "./save.js";
+import { invalidateStoresSelling } from "../../services/catalogue/save.js";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_FILES = 10;
@@ -27,6 +26,12 @@ export async function sizeImageRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     "/admin/product-smake/update/size/images",
     {
+      // Outside /api no session is loaded for the route, so it loads the caller's before its
+      // declared access is checked.
+      onRequest: async (request) => {
+        await sessionUser(ctx, request);
+      },
+      config: { access: "platform-admin" },
       schema: {
         tags: ["supplier catalogue", "admin"],
         summary:
@@ -36,8 +41,6 @@ export async function sizeImageRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const user = await sessionUser(ctx, request);
-      if (!isPlatformAdmin(user)) throw forbidden();
       if (!request.isMultipart()) throw invalid({ files: MSG.required });
       const files: { body: Buffer; format: keyof typeof MIME }[] = [];
       let id = 0;

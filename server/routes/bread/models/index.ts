@@ -8,6 +8,8 @@ import { websiteModel } from "./website.js";
 import { giftCardModel } from "./gift-card.js";
 import { discountModel } from "./discount.js";
 import { promotionModel } from "./promotion.js";
+import { supplierProductModel } from "./supplier-product.js";
+import { userModel } from "./user.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
@@ -21,5 +23,7 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     giftCardModel,
     discountModel,
     promotionModel,
+    supplierProductModel,
+    userModel,
   ].map((m) => [m.name, m]),
 );

@@ -171,3 +171,36 @@ export async function invalidateStoresSelling(
     .execute();
   for (const row of rows) invalidateStorefront(row.website_id);
 }
+
+/** An admin creates a supplier product with its variants; answers its id. */
+export async function createSupplierProduct(
+  k: Kysely<Database>,
+  input: SupplierProductInput,
+): Promise<number> {
+  const saved = await k.transaction().execute((trx) => saveSupplierProduct(trx, null, input, true));
+  return saved.id;
+}
+
+/**
+ * An admin updates a supplier product and its whole variant list (variants not sent are removed).
+ * A cost change notifies the teams of the stores selling products made from it; every store
+ * selling it shows the change at once. Answers how many notifications were created.
+ */
+export async function updateSupplierProduct(
+  k: Kysely<Database>,
+  id: number,
+  input: SupplierProductInput,
+): Promise<number> {
+  const notified = await k.transaction().execute(async (trx) => {
+    const saved = await saveSupplierProduct(trx, id, input, true);
+    return saved.costChanged ? notifyPriceChange(trx, id) : 0;
+  });
+  await invalidateStoresSelling(k, [id]);
+  return notified;
+}
+
+/** An admin deletes a supplier product; store products made from it keep their own copy. */
+export async function deleteSupplierProduct(k: Kysely<Database>, id: number): Promise<void> {
+  const deleted = await k.deleteFrom("supplier_products").where("id", "=", id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
+}

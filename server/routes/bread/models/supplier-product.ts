@@ -1,0 +1,84 @@
+import { sql } from "kysely";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
+import { supplierProductInput } from "../../../../domain/supplier-product-input.js";
+import { fromJson } from "../../../db/json.js";
+import {
+  createSupplierProduct,
+  deleteSupplierProduct,
+  updateSupplierProduct,
+} from "../../../services/catalogue/save.js";
+import type { BreadModel } from "../model.js";
+
+/**
+ * The supplier catalogue (blanks of no store). Every write is the catalogue admin routes' own:
+ * the same validation, the price-change notices and the refresh of every store selling the blank.
+ */
+export const supplierProductModel: BreadModel = {
+  name: "SupplierProduct",
+  table: "supplier_products",
+  scope: "platform",
+  rights: RESOURCE_RIGHTS.SupplierProduct,
+  columns: [
+    "id",
+    "style_id",
+    "short_name",
+    "name",
+    "brand",
+    "category",
+    "description",
+    "suggested_method",
+    "second_suggested_method",
+    "moq",
+    "print_price",
+    "print_price_second",
+    "first_custom_fee",
+    "is_customizable",
+    "is_active",
+    "popular",
+    "print_areas",
+    "similar_product_id",
+    "inventory_quantity",
+    "size_images",
+    "created_at",
+    "updated_at",
+  ],
+  // The lowest variant cost and how many variants the blank has, as the catalogue list shows them.
+  extend: (query) =>
+    query.select([
+      sql<
+        number | null
+      >`(select min(v.cost) from supplier_variants v where v.supplier_product_id = supplier_products.id)`.as(
+        "price_from",
+      ),
+      sql<number>`(select count(*) from supplier_variants v where v.supplier_product_id = supplier_products.id)`.as(
+        "variant_count",
+      ),
+    ]),
+  filters: {
+    brand: "text",
+    category: "text",
+    suggested_method: "int",
+    second_suggested_method: "int",
+    is_active: "flag",
+    is_customizable: "flag",
+    popular: "flag",
+    similar_product_id: "int",
+  },
+  sorts: ["id", "name", "brand", "category", "style_id", "popular", "inventory_quantity", "created_at"],
+  defaultSort: ["name", "ASC"],
+  search: ["name", "short_name", "style_id", "brand"],
+  accountService: {
+    create: (input, w) => createSupplierProduct(w.ctx.db.kysely, supplierProductInput.parse(input)),
+    update: async (input, w) => {
+      await updateSupplierProduct(w.ctx.db.kysely, w.id, supplierProductInput.parse(input));
+    },
+    delete: (w) => deleteSupplierProduct(w.ctx.db.kysely, w.id),
+  },
+  toDto: (row, ctx) => ({
+    ...row,
+    price_from: row.price_from === null ? null : Number(row.price_from),
+    variant_count: Number(row.variant_count),
+    print_areas: fromJson<Record<string, unknown>[]>(row.print_areas, []),
+    size_images: fromJson<string[]>(row.size_images, []).map((key) => ctx.urls.url(key)),
+  }),
+};

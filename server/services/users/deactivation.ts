@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import { nowIso } from "../../db/json.js";
+import type { Database } from "../../db/schema.js";
+import { HttpError, notFound } from "../../errors.js";
+
+export const ADMIN_PANEL_MSG = {
+  deactivated: "The user is deactivated.",
+  activated: "The user is active again.",
+  lastAdmin: "The last active platform admin cannot be deactivated.",
+  self: "Use your account settings to deactivate your own account.",
+  settingsSaved: "Settings saved.",
+  rangeOrder: "The start date must not be after the end date.",
+} as const;
+
+/**
+ * A platform admin deactivates a user (their sessions end, sign-in is refused) or reactivates
+ * them. An admin never deactivates themself here, and the last active platform admin stays.
+ */
+export async function setUserDeactivated(
+  k: Kysely<Database>,
+  actingAdminId: number,
+  id: number,
+  deactivated: boolean,
+): Promise<{ message: string; id: number; deactivated_at: string | null }> {
+  if (id === actingAdminId) throw new HttpError(409, ADMIN_PANEL_MSG.self);
+  return k.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom("users")
+      .select(["id", "role_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!user) throw notFound();
+    const deactivated_at = deactivated ? nowIso() : null;
+    if (deactivated_at !== null && user.role_id === 1) {
+      const other = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("role_id", "=", 1)
+        .where("deactivated_at", "is", null)
+        .where("id", "!=", id)
+        .executeTakeFirst();
+      if (!other) throw new HttpError(409, ADMIN_PANEL_MSG.lastAdmin);
+    }
+    await trx
+      .updateTable("users")
+      .set({ deactivated_at, updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
+    if (deactivated_at !== null) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+    return {
+      message: deactivated_at ? ADMIN_PANEL_MSG.deactivated : ADMIN_PANEL_MSG.activated,
+      id,
+      deactivated_at,
+    };
+  });
+}
