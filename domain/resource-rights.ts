@@ -58,6 +58,15 @@ export const RESOURCE_RIGHTS = {
     update: "platform_admin",
     delete: "platform_admin",
   },
+  // The caller's own notifications: anyone signed in reads, marks and clears their own; sending
+  // one is for platform admins (a broadcast, never a single record through BREAD).
+  Notification: {
+    list: "signed_in",
+    read: "signed_in",
+    create: "platform_admin",
+    update: "signed_in",
+    delete: "signed_in",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;
