@@ -67,6 +67,14 @@ export const RESOURCE_RIGHTS = {
     update: "signed_in",
     delete: "signed_in",
   },
+  // Access levels are managed with the store's settings; a level is never renamed.
+  Level: {
+    list: "edit_settings",
+    read: "edit_settings",
+    create: "edit_settings",
+    update: "edit_settings",
+    delete: "edit_settings",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

@@ -41,6 +41,31 @@ const noteState = async (db: Db, id: number) =>
     .where("id", "=", id)
     .executeTakeFirst()) ?? null;
 
+/** A fresh level in the store with one user in it, the same on both sides. */
+async function freshLevel(db: Db, websiteId: number, name: string): Promise<number> {
+  const row = await db.kysely
+    .insertInto("levels")
+    .values({ website_id: websiteId, name, created_at: "2026-06-15T12:00:00.000Z" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .insertInto("level_users")
+    .values({
+      level_id: row.id,
+      user_id: await userOf(db, "client@example.com"),
+      created_at: "2026-06-15T12:00:00.000Z",
+    })
+    .execute();
+  return row.id;
+}
+
+const levelsOf = (db: Db, websiteId: number) =>
+  db.kysely.selectFrom("levels").select("name").where("website_id", "=", websiteId).orderBy("name").execute();
+
+/** edit_settings in Acme: its owner, company and store admins, platform admins; Oscar's owner is not a member. */
+const MANAGERS_OK =
+  "owner:404 client:403 salesperson:403 designer:403 store-admin:ok company-admin:ok primary-admin:ok admin:ok";
+
 const everyone = (result: string | number) => ROLES.map((r) => `${r}:${result}`).join(" ");
 
 const CASES: Case[] = [
@@ -83,6 +108,73 @@ const CASES: Case[] = [
     bread: (id) => ({ method: "DELETE", url: `/api/bread/Notification/${id}` }),
     route: (id) => ({ method: "POST", url: `/api/notifications/clear/${id}` }),
     state: (db, id) => noteState(db, id),
+  },
+  {
+    name: "Level: create one in the store",
+    outcomes: MANAGERS_OK,
+    // The record is the store: what a create may change is its levels.
+    target: async (_db, acme) => acme,
+    bread: (acme) => ({
+      method: "POST",
+      url: "/api/bread/Level",
+      body: { website_id: acme, name: "Store Helpers" },
+    }),
+    route: (acme) => ({
+      method: "POST",
+      url: "/api/create/level",
+      body: { website_id: acme, name: "Store Helpers" },
+    }),
+    state: (db, acme) => levelsOf(db, acme),
+    reset: async (db, acme) => {
+      await db.kysely
+        .deleteFrom("levels")
+        .where("website_id", "=", acme)
+        .where("name", "=", "Store Helpers")
+        .execute();
+    },
+  },
+  {
+    name: "Level: a taken name (409)",
+    outcomes:
+      "owner:404 client:403 salesperson:403 designer:403 store-admin:409 company-admin:409 primary-admin:409 admin:409",
+    target: async (db, acme) => {
+      await freshLevel(db, acme, "Store Coaches");
+      return acme;
+    },
+    bread: (acme) => ({
+      method: "POST",
+      url: "/api/bread/Level",
+      body: { website_id: acme, name: "Store Coaches" },
+    }),
+    route: (acme) => ({
+      method: "POST",
+      url: "/api/create/level",
+      body: { website_id: acme, name: "Store Coaches" },
+    }),
+    state: (db, acme) => levelsOf(db, acme),
+    reset: async (db, acme) => {
+      await db.kysely
+        .deleteFrom("levels")
+        .where("website_id", "=", acme)
+        .where("name", "=", "Store Coaches")
+        .execute();
+    },
+  },
+  {
+    name: "Level: delete one",
+    outcomes: MANAGERS_OK,
+    target: (db, acme, k) => freshLevel(db, acme, `Store Level ${k}`),
+    bread: (id) => ({ method: "DELETE", url: `/api/bread/Level/${id}` }),
+    route: (id) => ({ method: "DELETE", url: `/api/delete/level/${id}` }),
+    state: async (db, id) => ({
+      level:
+        (await db.kysely
+          .selectFrom("levels")
+          .select(["name", "website_id"])
+          .where("id", "=", id)
+          .executeTakeFirst()) ?? null,
+      users: await db.kysely.selectFrom("level_users").select("user_id").where("level_id", "=", id).execute(),
+    }),
   },
 ];
 

@@ -6,10 +6,18 @@ import { paymentModel } from "./payment.js";
 import { productModel } from "./product.js";
 import { websiteModel } from "./website.js";
 import { notificationModel } from "./notification.js";
+import { levelModel } from "./level.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
-  [websiteModel, productModel, orderModel, pageModel, categoryModel, paymentModel, notificationModel].map(
-    (m) => [m.name, m],
-  ),
+  [
+    websiteModel,
+    productModel,
+    orderModel,
+    pageModel,
+    categoryModel,
+    paymentModel,
+    notificationModel,
+    levelModel,
+  ].map((m) => [m.name, m]),
 );
