@@ -75,6 +75,14 @@ export const RESOURCE_RIGHTS = {
     update: "edit_settings",
     delete: "edit_settings",
   },
+  // A store's invitations are managed with its settings: inviting, changing and withdrawing.
+  Invitation: {
+    list: "edit_settings",
+    read: "edit_settings",
+    create: "edit_settings",
+    update: "edit_settings",
+    delete: "edit_settings",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

@@ -66,6 +66,61 @@ const levelsOf = (db: Db, websiteId: number) =>
 const MANAGERS_OK =
   "owner:404 client:403 salesperson:403 designer:403 store-admin:ok company-admin:ok primary-admin:ok admin:ok";
 
+const INVITED = "store.invitee@example.com";
+const inviteBody = (acme: number) => ({
+  website_id: acme,
+  email: INVITED,
+  company_role: "designer",
+  permissions: [],
+});
+
+/** The store's invitations to the invited address, with whether a mail went out to it. */
+const invitationsTo = async (db: Db, acme: number) => ({
+  rows: await db.kysely
+    .selectFrom("invitations")
+    .select(["email", "company_role", "permissions", "status", "store_owner"])
+    .where("website_id", "=", acme)
+    .where("email", "=", INVITED)
+    .execute(),
+  mails: Number(
+    (
+      await db.kysely
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("to", "=", INVITED)
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+});
+
+/** A fresh open invitation in the store, one per role, the same on both sides. */
+async function freshInvitation(db: Db, websiteId: number, k: number, label: string): Promise<number> {
+  const row = await db.kysely
+    .insertInto("invitations")
+    .values({
+      website_id: websiteId,
+      email: `store.${label}${k}@example.com`,
+      store_owner: 0,
+      company_role: "designer",
+      permissions: "[]",
+      token_hash: `hash-${label}-${k}`,
+      status: "pending",
+      invited_by: null,
+      expires_at: "2099-01-01T00:00:00.000Z",
+      created_at: "2026-06-15T12:00:00.000Z",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const invitationState = async (db: Db, id: number) =>
+  (await db.kysely
+    .selectFrom("invitations")
+    .select(["email", "company_role", "permissions", "status", "store_owner"])
+    .where("id", "=", id)
+    .executeTakeFirst()) ?? null;
+
 const everyone = (result: string | number) => ROLES.map((r) => `${r}:${result}`).join(" ");
 
 const CASES: Case[] = [
@@ -175,6 +230,45 @@ const CASES: Case[] = [
           .executeTakeFirst()) ?? null,
       users: await db.kysely.selectFrom("level_users").select("user_id").where("level_id", "=", id).execute(),
     }),
+  },
+  {
+    name: "Invitation: invite an address",
+    outcomes: MANAGERS_OK,
+    target: async (_db, acme) => acme,
+    bread: (acme) => ({ method: "POST", url: "/api/bread/Invitation", body: inviteBody(acme) }),
+    route: (acme) => ({ method: "POST", url: "/api/create/invitation", body: inviteBody(acme) }),
+    state: (db, acme) => invitationsTo(db, acme),
+    reset: async (db, acme) => {
+      await db.kysely
+        .deleteFrom("invitations")
+        .where("website_id", "=", acme)
+        .where("email", "=", INVITED)
+        .execute();
+    },
+  },
+  {
+    name: "Invitation: change an open one's role",
+    outcomes: MANAGERS_OK,
+    target: (db, acme, k) => freshInvitation(db, acme, k, "changed"),
+    bread: (id) => ({
+      method: "PUT",
+      url: `/api/bread/Invitation/${id}`,
+      body: { company_role: "salesperson" },
+    }),
+    route: (id) => ({
+      method: "POST",
+      url: "/api/update/invitation",
+      body: { id, company_role: "salesperson" },
+    }),
+    state: (db, id) => invitationState(db, id),
+  },
+  {
+    name: "Invitation: withdraw one",
+    outcomes: MANAGERS_OK,
+    target: (db, acme, k) => freshInvitation(db, acme, k, "withdrawn"),
+    bread: (id) => ({ method: "DELETE", url: `/api/bread/Invitation/${id}` }),
+    route: (id) => ({ method: "POST", url: "/api/delete/invitation", body: { id } }),
+    state: (db, id) => invitationState(db, id),
   },
 ];
 

@@ -7,6 +7,7 @@ import { productModel } from "./product.js";
 import { websiteModel } from "./website.js";
 import { notificationModel } from "./notification.js";
 import { levelModel } from "./level.js";
+import { invitationModel } from "./invitation.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
@@ -19,5 +20,6 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     paymentModel,
     notificationModel,
     levelModel,
+    invitationModel,
   ].map((m) => [m.name, m]),
 );
