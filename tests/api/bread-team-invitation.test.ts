@@ -136,6 +136,21 @@ describe("GET /api/bread/Invitation", () => {
   });
 
   it("filters by status, searches the address and sorts", async () => {
+    // An open invitation past its expiry reads, and filters, as expired.
+    const lapsed = (await invite(primary, "store.lapsed@example.com")).json<Invitation>().id;
+    await t.db.kysely
+      .updateTable("invitations")
+      .set({ expires_at: "2020-01-01T00:00:00.000Z" })
+      .where("id", "=", lapsed)
+      .execute();
+    const expired = await call(
+      t.app,
+      "GET",
+      `/api/bread/Invitation?${q({ filter: { website_id: acme, status: "expired" } })}`,
+      { token: primary },
+    );
+    expect(expired.json<Invitation[]>().map((r) => r.id)).toContain(lapsed);
+    expect(expired.json<Invitation[]>().every((r) => r.status === "expired")).toBe(true);
     const pending = await call(
       t.app,
       "GET",
@@ -143,7 +158,15 @@ describe("GET /api/bread/Invitation", () => {
       { token: primary },
     );
     expect(pending.json<Invitation[]>().every((r) => r.status === "pending")).toBe(true);
-    expect(total(pending)).toBe(await count(acme, { status: "pending" }));
+    expect(pending.json<Invitation[]>().map((r) => r.id)).not.toContain(lapsed);
+    const open = await t.db.kysely
+      .selectFrom("invitations")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("website_id", "=", acme)
+      .where("status", "=", "pending")
+      .where("expires_at", ">", new Date().toISOString())
+      .executeTakeFirstOrThrow();
+    expect(total(pending)).toBe(Number(open.n));
     const found = await call(
       t.app,
       "GET",

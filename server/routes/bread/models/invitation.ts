@@ -1,12 +1,34 @@
 import { sql } from "kysely";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import { invitationSchema, updateInvitationSchema } from "../../../../domain/invitations.js";
-import { fromJson } from "../../../db/json.js";
+import {
+  INVITATION_STATUSES,
+  invitationSchema,
+  updateInvitationSchema,
+} from "../../../../domain/invitations.js";
+import { fromJson, nowIso } from "../../../db/json.js";
 import { deleteInvitation, inviteToStore, updateInvitation } from "../../../services/invitations/writes.js";
 import { effectiveStatus } from "../../invitations/dto.js";
-import type { BreadModel, Row } from "../model.js";
+import { badRequest } from "../../../errors.js";
+import type { BreadModel, LooseQuery, Row } from "../model.js";
 
 const bodyOf = (input: unknown): Row => (typeof input === "object" && input !== null ? (input as Row) : {});
+
+/** A status as the invitations list reads it: an open invitation past its expiry is expired. */
+function statusFilter(value: unknown, query: LooseQuery): LooseQuery {
+  if (typeof value !== "string" || !(INVITATION_STATUSES as readonly string[]).includes(value))
+    throw badRequest("The status filter value is invalid.");
+  const now = nowIso();
+  const c = (name: string) => sql.ref(`invitations.${name}`);
+  if (value === "pending") return query.where(c("status"), "=", "pending").where(c("expires_at"), ">", now);
+  if (value === "expired")
+    return query.where((eb) =>
+      eb.or([
+        eb(c("status"), "=", "expired"),
+        eb.and([eb(c("status"), "=", "pending"), eb(c("expires_at"), "<=", now)]),
+      ]),
+    );
+  return query.where(c("status"), "=", value);
+}
 
 /**
  * A store's invitations, managed with the store's settings (edit_settings). Creating one is
@@ -34,7 +56,8 @@ export const invitationModel: BreadModel = {
     query
       .innerJoin("websites", "websites.id", "invitations.website_id")
       .select(sql.ref("websites.name").as("website_name")),
-  filters: { website_id: "int", status: "text", company_role: "text" },
+  filters: { website_id: "int", company_role: "text" },
+  customFilters: { status: statusFilter },
   sorts: ["id", "email", "status", "created_at", "expires_at"],
   defaultSort: ["created_at", "DESC"],
   search: ["email"],
