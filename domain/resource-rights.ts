@@ -97,6 +97,31 @@ export const RESOURCE_RIGHTS = {
     update: "platform_admin",
     delete: "platform_admin",
   },
+  // The caller's own notifications: anyone signed in reads, marks and clears their own; sending
+  // one is for platform admins (a broadcast, never a single record through BREAD).
+  Notification: {
+    list: "signed_in",
+    read: "signed_in",
+    create: "platform_admin",
+    update: "signed_in",
+    delete: "signed_in",
+  },
+  // Access levels are managed with the store's settings; a level is never renamed.
+  Level: {
+    list: "edit_settings",
+    read: "edit_settings",
+    create: "edit_settings",
+    update: "edit_settings",
+    delete: "edit_settings",
+  },
+  // A store's invitations are managed with its settings: inviting, changing and withdrawing.
+  Invitation: {
+    list: "edit_settings",
+    read: "edit_settings",
+    create: "edit_settings",
+    update: "edit_settings",
+    delete: "edit_settings",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

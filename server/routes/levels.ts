@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser, isAdminRequest, requireStore } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
-import { HttpError, invalid, notFound } from "../errors.js";
+import { invalid, notFound } from "../errors.js";
 import { MSG } from "../../domain/messages.js";
 import {
   createLevelSchema,
@@ -20,6 +20,7 @@ import { assertAssignable, manageStoreOf } from "./invitations/rights.js";
 import { grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
 import { idParam } from "../http/params.js";
+import { createLevel, deleteLevel, loadLevel as loadLevelRow } from "../services/levels/writes.js";
 
 const tags = ["levels"];
 const levelUser = z.object({ id: z.number(), name: z.string(), email: z.string() });
@@ -77,12 +78,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return level;
   };
 
-  /** A level by id (its store was checked by the route's declaration). */
-  const loadLevel = async (id: number) => {
-    const level = await k.selectFrom("levels").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!level) throw notFound();
-    return level;
-  };
+  const loadLevel = (id: number) => loadLevelRow(k, id);
 
   /** Adds users to a level; a user already in it stays once (spec §5). Returns how many were new. */
   const addUsers = (levelId: number, userIds: readonly number[]) =>
@@ -132,19 +128,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const { website } = grantedStore(request);
-      const name = request.body.name;
-      const taken = await k
-        .selectFrom("levels")
-        .select("id")
-        .where("website_id", "=", website.id)
-        .where("name", "=", name)
-        .executeTakeFirst();
-      if (taken) throw new HttpError(409, INVITATION_MSG.levelExists, { name: INVITATION_MSG.levelExists });
-      const row = await k
-        .insertInto("levels")
-        .values({ website_id: website.id, name, created_at: nowIso() })
-        .returning(["id", "website_id", "name", "created_at"])
-        .executeTakeFirstOrThrow();
+      const row = await createLevel(k, website.id, request.body.name);
       return reply.code(201).send({ ...row, users_count: 0, users: [] });
     },
   );
@@ -275,9 +259,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const level = await loadLevel(request.params.id);
-      // level_users rows go with it (ON DELETE CASCADE).
-      await k.deleteFrom("levels").where("id", "=", level.id).execute();
+      await deleteLevel(k, request.params.id);
       return { message: INVITATION_MSG.levelDeleted };
     },
   );

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
-import { invalid, notFound } from "../errors.js";
+import { invalid } from "../errors.js";
 import { notify } from "../services/notify.js";
 import {
   createNotificationSchema,
@@ -13,6 +13,13 @@ import {
   NOTIFICATION_TYPES,
 } from "../../domain/notifications.js";
 import { idParam } from "../http/params.js";
+import {
+  clearNotification,
+  markNotification,
+  markNotificationInput,
+  NOTIFICATION_COLUMNS,
+  unseenCount as countUnseen,
+} from "../services/notifications/own.js";
 
 const notificationDto = z.object({
   id: z.number(),
@@ -27,22 +34,14 @@ const listQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).optional(),
   unseen: z.enum(["0", "1", "true", "false"]).optional(),
 });
-const COLUMNS = ["id", "content", "seen", "type", "website_id", "created_at"] as const;
+const COLUMNS = NOTIFICATION_COLUMNS;
 
 /** The bell and the /notifications page: always the caller's own notifications, never anyone else's. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const unseenCount = async (userId: number) => {
-    const row = await k
-      .selectFrom("notifications")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("user_id", "=", userId)
-      .where("seen", "=", 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  const unseenCount = (userId: number) => countUnseen(k, userId);
 
   r.get(
     "/api/notifications",
@@ -104,21 +103,13 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
         summary:
           "Mark one of the caller's notifications as read ({seen: 1}, the default) or unread ({seen: 0})",
         params: idParam,
-        body: z.object({ seen: z.union([z.literal(0), z.literal(1)]).default(1) }).nullish(),
+        body: markNotificationInput,
         response: { 200: notificationDto.extend({ unseen: z.number() }) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const seen = request.body?.seen ?? 1;
-      const row = await k
-        .updateTable("notifications")
-        .set({ seen })
-        .where("id", "=", request.params.id)
-        .where("user_id", "=", user.id)
-        .returning(COLUMNS)
-        .executeTakeFirst();
-      if (!row) throw notFound();
+      const row = await markNotification(k, user.id, request.params.id, request.body?.seen ?? 1);
       return { ...row, unseen: await unseenCount(user.id) };
     },
   );
@@ -158,12 +149,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const user = currentUser(request);
-      const result = await k
-        .deleteFrom("notifications")
-        .where("id", "=", request.params.id)
-        .where("user_id", "=", user.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
+      await clearNotification(k, user.id, request.params.id);
       return { id: request.params.id, unseen: await unseenCount(user.id) };
     },
   );

@@ -5,23 +5,23 @@ import type { AppContext } from "../../context.js";
 import { currentUser, isAdminRequest, memberships } from "../../auth/guard.js";
 import { storesWhere } from "../../auth/access.js";
 import { hashToken, newToken } from "../../auth/tokens.js";
-import { fromJson, toJson } from "../../db/json.js";
+import { fromJson } from "../../db/json.js";
 import { HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import {
-  expandPermissions,
   idBodySchema,
   INVITATION_MSG,
   invitationSchema,
   sendInvitationSchema,
   updateInvitationSchema,
 } from "../../../domain/invitations.js";
-import { isCompanyRole, type PermissionType } from "../../../domain/permissions.js";
+import { isCompanyRole } from "../../../domain/permissions.js";
 import { teamMessageResponse } from "./dto.js";
-import { acceptLink, insertInvitations, invitationExpiry, invitationMail, mailInvitations } from "./issue.js";
+import { acceptLink, invitationExpiry, invitationMail, mailInvitations } from "./issue.js";
 import { assertAssignable, manageStoreOf } from "./rights.js";
 import { grantedStore } from "../../http/access.js";
 import { teamOf } from "./team.js";
+import { deleteInvitation, inviteToStore, updateInvitation } from "../../services/invitations/writes.js";
 
 const created = teamMessageResponse.extend({ created: z.array(z.number()) });
 const tags = ["invitations"];
@@ -49,23 +49,10 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
   ) => {
     const user = currentUser(request);
     const { website, access } = grantedStore(request);
-    const permissions = expandPermissions(body.permissions);
-    const storeOwner = body.store_owner ?? 0;
-    assertAssignable(access, body.company_role, permissions, storeOwner === 1);
-    const inputs = emails.map((email) => ({
-      email,
-      company_role: body.company_role,
-      store_owner: storeOwner,
-      permissions,
-    }));
-    const { issued } = await k
-      .transaction()
-      .execute((trx) => insertInvitations(trx, website, user.id, inputs));
-    // Mailed after the commit: a mail never announces an invitation that was rolled back.
-    await mailInvitations(ctx, website.name, user.name, issued);
+    const ids = await inviteToStore(ctx, website, access, user, body, emails);
     return {
       message: INVITATION_MSG.sent,
-      created: issued.map((i) => i.id),
+      created: ids,
       ...(await teamOf(k, website.id)),
     };
   };
@@ -168,20 +155,9 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { row, website, access } = await managedInvitation(request, request.body.id);
-      if (row.status === "accepted" || row.status === "declined")
-        throw new HttpError(409, INVITATION_MSG.answered);
-      const body = request.body;
-      const current = fromJson<{ type: PermissionType; value: 0 | 1 }[]>(row.permissions, []);
-      const permissions = body.permissions ? expandPermissions(body.permissions) : current;
-      const role = body.company_role ?? (isCompanyRole(row.company_role) ? row.company_role : "client");
-      const storeOwner = body.store_owner ?? row.store_owner;
-      assertAssignable(access, role, permissions, storeOwner === 1);
-      await k
-        .updateTable("invitations")
-        .set({ company_role: role, permissions: toJson(permissions), store_owner: storeOwner })
-        .where("id", "=", row.id)
-        .execute();
+      const { website, access } = grantedStore(request);
+      const { id, ...changes } = request.body;
+      await updateInvitation(ctx, id, access, changes);
       return { message: INVITATION_MSG.updated, ...(await teamOf(k, website.id)) };
     },
   );
@@ -198,8 +174,8 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { row, website } = await managedInvitation(request, request.body.id);
-      await k.deleteFrom("invitations").where("id", "=", row.id).execute();
+      const { website } = grantedStore(request);
+      await deleteInvitation(ctx, request.body.id);
       return { message: INVITATION_MSG.deleted, ...(await teamOf(k, website.id)) };
     },
   );

@@ -10,6 +10,9 @@ import { discountModel } from "./discount.js";
 import { promotionModel } from "./promotion.js";
 import { supplierProductModel } from "./supplier-product.js";
 import { userModel } from "./user.js";
+import { notificationModel } from "./notification.js";
+import { levelModel } from "./level.js";
+import { invitationModel } from "./invitation.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
@@ -25,5 +28,8 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     promotionModel,
     supplierProductModel,
     userModel,
+    notificationModel,
+    levelModel,
+    invitationModel,
   ].map((m) => [m.name, m]),
 );

@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/json.js";
+import { HttpError, notFound } from "../../errors.js";
+import { INVITATION_MSG } from "../../../domain/invitations.js";
+
+/** A store's access level is created under a name no other level of the store has (409 otherwise). */
+export async function createLevel(k: Kysely<Database>, websiteId: number, name: string) {
+  const taken = await k
+    .selectFrom("levels")
+    .select("id")
+    .where("website_id", "=", websiteId)
+    .where("name", "=", name)
+    .executeTakeFirst();
+  if (taken) throw new HttpError(409, INVITATION_MSG.levelExists, { name: INVITATION_MSG.levelExists });
+  return k
+    .insertInto("levels")
+    .values({ website_id: websiteId, name, created_at: nowIso() })
+    .returning(["id", "website_id", "name", "created_at"])
+    .executeTakeFirstOrThrow();
+}
+
+/** A level by id (its store was checked by the caller's declaration or BREAD's guard). */
+export async function loadLevel(k: Kysely<Database>, id: number) {
+  const level = await k.selectFrom("levels").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!level) throw notFound();
+  return level;
+}
+
+/** Deletes a level; its users keep their accounts (level_users rows go with it, ON DELETE CASCADE). */
+export async function deleteLevel(k: Kysely<Database>, id: number): Promise<void> {
+  const level = await loadLevel(k, id);
+  await k.deleteFrom("levels").where("id", "=", level.id).execute();
+}
