@@ -44,6 +44,8 @@ const VICTIM_RECORDS: Record<string, Record<string, unknown>> = {
     starts_at: "2020-01-01T00:00:00.000Z",
   },
   Promotion: { title: "Victim promotion", kind: "announcement" },
+  Level: { name: "Victim Parents" },
+  Invitation: { email: "victim-invitee@example.org", company_role: "designer", permissions: [] },
 };
 
 let t: TestApp;
