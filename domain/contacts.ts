@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MSG } from "./messages.js";
 import type { PermissionType } from "./permissions.js";
+import { RESOURCE_RIGHTS } from "./resource-rights.js";
 
 /**
  * Contacts are a store's customers, the same people as in its orders. Staff who browse the orders
@@ -9,8 +10,8 @@ import type { PermissionType } from "./permissions.js";
  * admins hold. Opening an order's details grants no write here.
  */
 export const CONTACT_RIGHTS = {
-  read: "browse_orders",
-  write: "full_admin_access",
+  read: RESOURCE_RIGHTS.Contact.list,
+  write: RESOURCE_RIGHTS.Contact.create,
 } as const satisfies Record<"read" | "write", PermissionType>;
 
 /** Spec §9 "Contact languages". Stored as these codes. */

@@ -122,6 +122,14 @@ export const RESOURCE_RIGHTS = {
     update: "edit_settings",
     delete: "edit_settings",
   },
+  // A store's contacts: read with the orders, written by those with full admin access.
+  Contact: {
+    list: "browse_orders",
+    read: "browse_orders",
+    create: "full_admin_access",
+    update: "full_admin_access",
+    delete: "full_admin_access",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

@@ -5,8 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { activeWebsiteId, currentUser } from "../auth/guard.js";
 import { grantedStore, grantedStores } from "../http/access.js";
-import { fromJson, nowIso, toJson } from "../db/json.js";
-import { notFound } from "../errors.js";
+import { fromJson } from "../db/json.js";
 import { escapeHtml } from "../services/notify.js";
 import { MSG } from "../../domain/messages.js";
 import type { PermissionType } from "../../domain/permissions.js";
@@ -21,6 +20,14 @@ import {
 } from "../../domain/contacts.js";
 import { idParam } from "../http/params.js";
 import { matchesAny } from "../http/search.js";
+import {
+  CONTACT_COLUMNS,
+  contactOut,
+  createContact,
+  deleteContact,
+  findContact,
+  updateContact,
+} from "../services/contacts/writes.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
 const READ: PermissionType = CONTACT_RIGHTS.read;
@@ -40,20 +47,6 @@ const contactDto = z.object({
   tags: z.array(z.string()),
   created_at: z.string(),
 });
-const COLUMNS = [
-  "id",
-  "website_id",
-  "name",
-  "city",
-  "postal",
-  "street",
-  "phone",
-  "email",
-  "lang",
-  "comment",
-  "tags",
-  "created_at",
-] as const;
 const storeQuery = { website_id: z.coerce.number().int().positive().optional() };
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -61,17 +54,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** A contact by id (its store was checked by the route's declaration: another store's is a 404). */
-  const findContact = async (id: number) => {
-    const row = await k.selectFrom("contacts").select(COLUMNS).where("id", "=", id).executeTakeFirst();
-    if (!row) throw notFound();
-    return row;
-  };
-
-  const toDto = ({ tags, ...row }: { tags: unknown } & Omit<z.infer<typeof contactDto>, "tags">) => ({
-    ...row,
-    tags: fromJson<string[]>(tags, []),
-  });
+  const toDto = contactOut;
 
   r.get(
     "/api/contacts",
@@ -106,7 +89,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (term?.trim()) base = base.where(matchesAny<"contacts">(["name", "email", "city"], term.trim()));
       const [rows, counted] = await Promise.all([
         base
-          .select(COLUMNS)
+          .select(CONTACT_COLUMNS)
           .orderBy("name")
           .orderBy("id")
           .limit(CONTACTS_PER_PAGE)
@@ -165,7 +148,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { access: { right: READ, from: { record: "contacts" } } },
       schema: { tags: ["contacts"], summary: "One contact", params: idParam, response: { 200: contactDto } },
     },
-    async (request) => toDto(await findContact(request.params.id)),
+    async (request) => toDto(await findContact(k, request.params.id)),
   );
 
   r.post(
@@ -180,13 +163,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) => {
-      const { tags, ...fields } = request.body;
-      const websiteId = grantedStore(request).website.id;
-      const row = await k
-        .insertInto("contacts")
-        .values({ ...fields, website_id: websiteId, tags: toJson(tags), created_at: nowIso() })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
+      const { website_id: _named, ...input } = request.body;
+      const row = await createContact(k, grantedStore(request).website.id, input);
       return reply.code(201).send(toDto(row));
     },
   );
@@ -205,14 +183,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const existing = await findContact(request.params.id);
-      const { tags, ...fields } = request.body;
-      const row = await k
-        .updateTable("contacts")
-        .set({ ...fields, tags: toJson(tags) })
-        .where("id", "=", existing.id)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
+      const row = await updateContact(k, (await findContact(k, request.params.id)).id, request.body);
       return toDto(row);
     },
   );
@@ -229,8 +200,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const existing = await findContact(request.params.id);
-      await k.deleteFrom("contacts").where("id", "=", existing.id).execute();
+      const existing = await findContact(k, request.params.id);
+      await deleteContact(k, existing.id);
       return toDto(existing);
     },
   );

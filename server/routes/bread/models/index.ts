@@ -13,6 +13,7 @@ import { userModel } from "./user.js";
 import { notificationModel } from "./notification.js";
 import { levelModel } from "./level.js";
 import { invitationModel } from "./invitation.js";
+import { contactModel } from "./contact.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
@@ -31,5 +32,6 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     notificationModel,
     levelModel,
     invitationModel,
+    contactModel,
   ].map((m) => [m.name, m]),
 );

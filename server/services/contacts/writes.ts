@@ -1,0 +1,77 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Database } from "../../db/schema.js";
+import { fromJson, nowIso, toJson } from "../../db/json.js";
+import { notFound } from "../../errors.js";
+import type { contactSchema } from "../../../domain/contacts.js";
+
+type Q = Kysely<Database>;
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** The columns a contact is read with (the store's own; nothing else is stored). */
+export const CONTACT_COLUMNS = [
+  "id",
+  "website_id",
+  "name",
+  "city",
+  "postal",
+  "street",
+  "phone",
+  "email",
+  "lang",
+  "comment",
+  "tags",
+  "created_at",
+] as const;
+
+export interface ContactRow {
+  id: number;
+  website_id: number;
+  name: string;
+  city: string | null;
+  postal: string | null;
+  street: string | null;
+  phone: string | null;
+  email: string | null;
+  lang: string | null;
+  comment: string | null;
+  tags: unknown;
+  created_at: string;
+}
+
+/** A contact as the screens show it: its tags as a list of keys. */
+export function contactOut({ tags, ...row }: ContactRow) {
+  return { ...row, tags: fromJson<string[]>(tags, []) };
+}
+
+/** A contact by id (its store was checked by the caller's gate: another store's answers 404 there). */
+export async function findContact(q: Q, id: number): Promise<ContactRow> {
+  const row = await q.selectFrom("contacts").select(CONTACT_COLUMNS).where("id", "=", id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A new contact of the store. */
+export async function createContact(q: Q, websiteId: number, input: ContactInput): Promise<ContactRow> {
+  const { tags, ...fields } = input;
+  return q
+    .insertInto("contacts")
+    .values({ ...fields, website_id: websiteId, tags: toJson(tags), created_at: nowIso() })
+    .returning(CONTACT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** A contact saved whole (every field of the form). */
+export async function updateContact(q: Q, id: number, input: ContactInput): Promise<ContactRow> {
+  const { tags, ...fields } = input;
+  return q
+    .updateTable("contacts")
+    .set({ ...fields, tags: toJson(tags) })
+    .where("id", "=", id)
+    .returning(CONTACT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteContact(q: Q, id: number): Promise<void> {
+  await q.deleteFrom("contacts").where("id", "=", id).execute();
+}
