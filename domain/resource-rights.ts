@@ -130,6 +130,14 @@ export const RESOURCE_RIGHTS = {
     update: "full_admin_access",
     delete: "full_admin_access",
   },
+  // An order's shipments: read by whoever opens its orders, written with full admin access.
+  Shipment: {
+    list: "browse_single_order",
+    read: "browse_single_order",
+    create: "full_admin_access",
+    update: "full_admin_access",
+    delete: "full_admin_access",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

@@ -8,14 +8,18 @@ import type { PermissionType } from "../../../domain/permissions.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStores, type StoreRule } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/json.js";
-import type { Shipment } from "./types.js";
-import { badRequest, HttpError, notFound } from "../../errors.js";
+import { badRequest } from "../../errors.js";
 import { loadOrder, orderOf } from "./detail.js";
 import { filterParam } from "./query.js";
 import { idParam } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 import { shipmentDto } from "../../../domain/contracts/orders.js";
+import {
+  createShipment,
+  deleteShipment,
+  loadShipment,
+  updateShipment,
+} from "../../services/orders/shipments.js";
 
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
@@ -68,13 +72,6 @@ const shipmentOf = (right: PermissionType): StoreRule => ({
   from: { record: "shipments" },
   missing: ORDER_MSG.shipmentNotFound,
 });
-
-/** A shipment by id (its store was checked by the route's declaration). */
-async function loadShipment(ctx: AppContext, id: number): Promise<Shipment> {
-  const row = await ctx.db.kysely.selectFrom("shipments").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound(ORDER_MSG.shipmentNotFound);
-  return row;
-}
 
 /** /shippments: each order's shipments with carrier, tracking number and status (read: browse_single_order; write: full_admin_access). */
 export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -156,7 +153,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: shipmentDto, 404: errorDto },
       },
     },
-    async (request) => loadShipment(ctx, request.params.id),
+    async (request) => loadShipment(db, request.params.id),
   );
 
   r.post(
@@ -172,22 +169,8 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const body = request.body;
-      const order = await loadOrder(ctx, body.order_id);
-      if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
-      const now = nowIso();
-      const row = await db
-        .insertInto("shipments")
-        .values({
-          ...body,
-          website_id: order.website_id,
-          created_by: user.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const order = await loadOrder(ctx, request.body.order_id);
+      const row = await createShipment(db, order.website_id, request.body, currentUser(request).id);
       return reply.code(201).send(row);
     },
   );
@@ -205,13 +188,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const current = await loadShipment(ctx, request.params.id);
-      return db
-        .updateTable("shipments")
-        .set({ ...request.body, updated_at: nowIso() })
-        .where("id", "=", current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateShipment(db, (await loadShipment(db, request.params.id)).id, request.body);
     },
   );
 
@@ -227,8 +204,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const current = await loadShipment(ctx, request.params.id);
-      await db.deleteFrom("shipments").where("id", "=", current.id).execute();
+      await deleteShipment(db, (await loadShipment(db, request.params.id)).id);
       return { message: ORDER_MSG.shipmentDeleted };
     },
   );

@@ -14,6 +14,7 @@ import { notificationModel } from "./notification.js";
 import { levelModel } from "./level.js";
 import { invitationModel } from "./invitation.js";
 import { contactModel } from "./contact.js";
+import { shipmentModel } from "./shipment.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
@@ -33,5 +34,6 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     levelModel,
     invitationModel,
     contactModel,
+    shipmentModel,
   ].map((m) => [m.name, m]),
 );

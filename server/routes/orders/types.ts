@@ -1,4 +1,0 @@
-import type { Selectable } from "kysely";
-import type { ShipmentsTable } from "../../db/schema.js";
-
-export type Shipment = Selectable<ShipmentsTable>;
