@@ -58,6 +58,13 @@ export const RESOURCE_RIGHTS = {
     update: "platform_admin",
     delete: "platform_admin",
   },
+  PaymentRequest: {
+    list: "full_admin_access",
+    read: "full_admin_access",
+    create: "full_admin_access",
+    update: "platform_admin",
+    delete: "platform_admin",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;
