@@ -138,6 +138,15 @@ export const RESOURCE_RIGHTS = {
     update: "full_admin_access",
     delete: "full_admin_access",
   },
+  // Payout requests are read with full admin access; they are made, settled and resent by the
+  // payment-request routes, never written through BREAD.
+  PaymentRequest: {
+    list: "full_admin_access",
+    read: "full_admin_access",
+    create: "full_admin_access",
+    update: "platform_admin",
+    delete: "platform_admin",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

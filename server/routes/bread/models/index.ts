@@ -3,6 +3,7 @@ import { categoryModel } from "./category.js";
 import { orderModel } from "./order.js";
 import { pageModel } from "./page.js";
 import { paymentModel } from "./payment.js";
+import { paymentRequestModel } from "./payment-request.js";
 import { productModel } from "./product.js";
 import { websiteModel } from "./website.js";
 import { giftCardModel } from "./gift-card.js";
@@ -35,5 +36,6 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     invitationModel,
     contactModel,
     shipmentModel,
+    paymentRequestModel,
   ].map((m) => [m.name, m]),
 );
