@@ -147,6 +147,62 @@ export const RESOURCE_RIGHTS = {
     update: "platform_admin",
     delete: "platform_admin",
   },
+  // Content kept as pages of its type: edit_design for every action, as the content routes.
+  Blog: {
+    list: "edit_design",
+    read: "edit_design",
+    create: "edit_design",
+    update: "edit_design",
+    delete: "edit_design",
+  },
+  // Content kept as pages of its type: edit_design for every action, as the content routes.
+  News: {
+    list: "edit_design",
+    read: "edit_design",
+    create: "edit_design",
+    update: "edit_design",
+    delete: "edit_design",
+  },
+  // Content kept as pages of its type: edit_design for every action, as the content routes.
+  Faq: {
+    list: "edit_design",
+    read: "edit_design",
+    create: "edit_design",
+    update: "edit_design",
+    delete: "edit_design",
+  },
+  // Content kept as pages of its type: edit_design for every action, as the content routes.
+  Collection: {
+    list: "edit_design",
+    read: "edit_design",
+    create: "edit_design",
+    update: "edit_design",
+    delete: "edit_design",
+  },
+  // Content kept as pages of its type: edit_design for every action, as the content routes.
+  Gallery: {
+    list: "edit_design",
+    read: "edit_design",
+    create: "edit_design",
+    update: "edit_design",
+    delete: "edit_design",
+  },
+  // Content kept as pages of its type: edit_design for every action, as the content routes.
+  Menu: {
+    list: "edit_design",
+    read: "edit_design",
+    create: "edit_design",
+    update: "edit_design",
+    delete: "edit_design",
+  },
+  // Content kept as pages of its type: edit_design for every action, as the content routes.
+  Redirect: {
+    list: "edit_design",
+    read: "edit_design",
+    create: "edit_design",
+    update: "edit_design",
+    delete: "edit_design",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

@@ -1,5 +1,14 @@
 import type { BreadModel } from "../model.js";
 import { categoryModel } from "./category.js";
+import {
+  blogModel,
+  collectionModel,
+  faqModel,
+  galleryModel,
+  menuModel,
+  newsModel,
+  redirectModel,
+} from "./content-kinds.js";
 import { orderModel } from "./order.js";
 import { pageModel } from "./page.js";
 import { paymentModel } from "./payment.js";
@@ -37,5 +46,12 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     contactModel,
     shipmentModel,
     paymentRequestModel,
+    blogModel,
+    newsModel,
+    faqModel,
+    collectionModel,
+    galleryModel,
+    menuModel,
+    redirectModel,
   ].map((m) => [m.name, m]),
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG } from "../../../../domain/messages.js";
+import { KIND_TYPES } from "../../../../domain/content.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
@@ -17,10 +18,17 @@ import {
 } from "../../../../domain/sections.js";
 import { sanitizePageData, sanitizeSections } from "../../../services/sanitize/sections.js";
 import { HttpError, invalid } from "../../../errors.js";
-import type { BreadModel, Row, WriteContext } from "../model.js";
+import type { BreadModel, LooseQuery, Row, WriteContext } from "../model.js";
+import { col } from "../query.js";
+
+/** The types this model holds; the other page types are content kinds with models of their own. */
+const OWN_TYPES = KIND_TYPES.page;
 
 const fields = {
-  type: z.enum(PAGE_TYPES).optional(),
+  type: z
+    .enum(PAGE_TYPES)
+    .refine((t) => OWN_TYPES.includes(t), MSG.invalidInput)
+    .optional(),
   name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100),
   slug: z.string().trim().max(100).optional(),
   sort_order: z.number().int().optional(),
@@ -75,6 +83,8 @@ async function checkPatterns(sections: Section[] | undefined, w: WriteContext): 
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
+const ownTypes = (query: LooseQuery): LooseQuery => query.where(col(pageModel, "type"), "in", [...OWN_TYPES]);
+
 export const pageModel: BreadModel = {
   name: "Page",
   table: "pages",
@@ -92,6 +102,9 @@ export const pageModel: BreadModel = {
     "created_at",
     "updated_at",
   ],
+  // Every read, one record's included, sees only its own types: an id of a content kind answers 404.
+  extend: (query) => ownTypes(query),
+  alwaysWhere: (query) => ownTypes(query),
   filters: { website_id: "int", type: "text", slug: "text" },
   sorts: ["id", "name", "sort_order", "created_at", "updated_at"],
   defaultSort: ["sort_order", "ASC"],

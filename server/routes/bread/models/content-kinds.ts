@@ -1,0 +1,62 @@
+import { KIND_TYPES, type ContentKind } from "../../../../domain/content.js";
+import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
+import { createContentItem, deleteContentItem, updateContentItem } from "../../../services/content/items.js";
+import { contentItem, type PageRecord } from "../../content/mapping.js";
+import { col } from "../query.js";
+import type { BreadModel, LooseQuery } from "../model.js";
+
+/**
+ * A kind of content kept as `pages` rows of its type: every read (lists and one record) sees only
+ * rows of that type, and every write is the content routes' own (same rules, same side effects).
+ */
+function contentKindModel(
+  name: keyof typeof RESOURCE_RIGHTS,
+  kind: Exclude<ContentKind, "page">,
+): BreadModel {
+  const ofKind = (query: LooseQuery) => query.where(col(model, "type"), "in", [...KIND_TYPES[kind]]);
+  const model: BreadModel = {
+    name,
+    table: "pages",
+    scope: "store",
+    rights: RESOURCE_RIGHTS[name],
+    columns: [
+      "id",
+      "website_id",
+      "type",
+      "name",
+      "slug",
+      "sort_order",
+      "draft",
+      "published_at",
+      "data",
+      "created_at",
+      "updated_at",
+    ],
+    // Applied to every read, one record's included, so an id of another type answers 404.
+    extend: ofKind,
+    alwaysWhere: ofKind,
+    filters: { website_id: "int" },
+    sorts: ["id", "sort_order", "name", "updated_at", "published_at", "created_at"],
+    defaultSort: ["sort_order", "ASC"],
+    search: ["name", "slug"],
+    service: {
+      create: async (input, w) => (await createContentItem(w.ctx, w.websiteId, kind, input)).id,
+      update: async (input, w) => {
+        await updateContentItem(w.ctx, w.websiteId, kind, w.id, input);
+      },
+      delete: async (w) => {
+        await deleteContentItem(w.ctx, w.websiteId, kind, w.id);
+      },
+    },
+    toDto: (row, ctx) => contentItem(ctx, kind, row as unknown as PageRecord),
+  };
+  return model;
+}
+
+export const blogModel = contentKindModel("Blog", "blog");
+export const newsModel = contentKindModel("News", "news");
+export const faqModel = contentKindModel("Faq", "faq");
+export const collectionModel = contentKindModel("Collection", "collection");
+export const galleryModel = contentKindModel("Gallery", "gallery");
+export const menuModel = contentKindModel("Menu", "menu");
+export const redirectModel = contentKindModel("Redirect", "redirect");
