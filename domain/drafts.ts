@@ -49,7 +49,7 @@ export const DECORATION_FILE_RULES: Record<
 };
 
 export const DRAFT_MSG = {
-  /** The product limit is reached. */
+  /** Shown when the product limit is reached. */
   maxProducts: "Max. products limit has been reached.",
   lastColor: "The last colour cannot be removed.",
   chooseProduct: "Choose a product first.",

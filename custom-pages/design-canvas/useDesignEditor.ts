@@ -4,7 +4,7 @@ import { canRedo, canUndo, historyReducer, sideValue, type HistoryState, type Si
 import { centrePlacement, nudgePlacement } from "./snapping";
 import type { DesignFile, EditorSide } from "./types";
 
-/** Timing: "Design auto-save is 500 ms". */
+/** The design auto-saves after 500 ms. */
 export const AUTOSAVE_MS = 500;
 
 export interface DesignEditorOptions {
