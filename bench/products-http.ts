@@ -1,5 +1,5 @@
 /**
- * Shared by the product list benches (issue 5): a small HTTP load loop on Node's fetch, and the
+ * Shared by the product list benches: a small HTTP load loop on Node's fetch, and the
  * settings the caller (scripts/bench.mjs) passes in the environment.
  */
 import { percentile } from "./lib/timing.js";

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { MSG } from "./messages.js";
 import { email } from "./validation.js";
 
-/** GET /api/langs: the language switcher's flags (spec §1; DECISIONS.md: en and pl). */
+/** GET /api/langs: the language switcher's flags (en and pl). */
 export const LANGS = [
   { code: "en", name: "English", flag: "🇬🇧" },
   { code: "pl", name: "Polski", flag: "🇵🇱" },
 ] as const;
 
-/** Spec §9 "Page size options 10, 15, 25, 50, 75, and 100; the default comes from user.page_view". */
+/** Page size options are 10, 15, 25, 50, 75 and 100; the default comes from user.page_view. */
 export const PAGE_VIEW_OPTIONS = [10, 15, 25, 50, 75, 100] as const;
 
 export const AVATAR_SIZE = 256;

@@ -5,7 +5,7 @@ import type { CompanyRole, PermissionType } from "./permissions.js";
  * a field the SPA reads cannot silently disappear from the server.
  */
 
-/** GET /api/user (spec §3 User, with the relations GET /api/user names). */
+/** GET /api/user, with the user's relations. */
 export interface UserDto {
   id: number;
   name: string;

@@ -14,13 +14,13 @@ export const CONTACT_RIGHTS = {
   write: RESOURCE_RIGHTS.Contact.create,
 } as const satisfies Record<"read" | "write", PermissionType>;
 
-/** Spec §9 "Contact languages". Stored as these codes. */
+/** The contact languages, stored as these codes. */
 export const CONTACT_LANGS = ["PL", "DE", "EN", "RU", "IT"] as const;
 export type ContactLang = (typeof CONTACT_LANGS)[number];
 
 /**
- * Spec §9 tag choices (VIP, Sprzedawca, Stały klient) as stable keys; the SPA shows their labels
- * in the user's language (DECISIONS.md "Language").
+ * Tag choices (VIP, Sprzedawca, Stały klient) as stable keys; the SPA shows their labels
+ * in the user's language.
  */
 export const CONTACT_TAGS = ["vip", "seller", "regular_customer"] as const;
 export type ContactTag = (typeof CONTACT_TAGS)[number];
@@ -30,7 +30,7 @@ export const CONTACT_TAG_LABELS: Record<"en" | "pl", Record<ContactTag, string>>
   pl: { vip: "VIP", seller: "Sprzedawca", regular_customer: "Stały klient" },
 };
 
-/** The contacts drawer pages by 10 (spec §3 Contact "paged list"). */
+/** The contacts drawer pages by 10. */
 export const CONTACTS_PER_PAGE = 10;
 export const AUTOCOMPLETE_LIMIT = 10;
 export const PRODUCT_SEARCH_LIMIT = 10;
@@ -79,7 +79,7 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** The contact form of the drawer and footer (spec §2 "Contact form fields: name and content"). */
+/** The contact form of the drawer and footer (its fields are name and content). */
 export const contactMessageSchema = z.object({
   name: required.max(200, CONTACT_MSG.tooLong),
   content: required.max(5000, CONTACT_MSG.tooLong),

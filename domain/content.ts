@@ -4,8 +4,8 @@ import { MSG } from "./messages.js";
 import { linkSchema, linkTarget, seoSchema } from "./sections.js";
 
 /**
- * Content resources of a store (spec catalogue-content.md §3 "Page, collection, blog, gallery,
- * redirect, menu, category and entry modal items": id, type, slug, order, sections, name).
+ * Content resources of a store (page, collection, blog, gallery,
+ * redirect, menu, category and entry modal items: id, type, slug, order, sections, name).
  * Each is a row of `pages` told apart by `type`, so the design editor lists and lays them out
  * like any page; kind-specific fields live in the row's `data`. Promotions have a time window
  * the storefront filters on, so they have their own table; SEO and the entry modal are

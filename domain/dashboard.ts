@@ -15,7 +15,7 @@ export interface DateRange {
 
 export type BucketUnit = "day" | "month" | "year";
 
-/** Spec §9 and §2 "Dashboard": list sizes and name cuts. */
+/** The dashboard's list sizes and name cuts. */
 export const DASHBOARD_LIMITS = {
   mostSellingStores: 4,
   bestsellers: 3,
@@ -77,7 +77,7 @@ function monthRange(year: number, month: number): DateRange {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Period presets (spec §2 "Dashboard"; DECISIONS.md: the last three calendar years, plus All).
+// Period presets: the last three calendar years, plus All.
 
 export interface PeriodPreset {
   /** "2026" for a year, "all" for everything. */
@@ -100,14 +100,14 @@ export function periodPresets(today: DateOnly): PeriodPreset[] {
   return [...years, { key: ALL_PERIOD, label: "All", range: null }];
 }
 
-/** DECISIONS.md: the default period is the current year. */
+/** The default period is the current year. */
 export function defaultPeriod(today: DateOnly): PeriodPreset {
   const year = today.slice(0, 4);
   return periodPresets(today).find((p) => p.key === year) as PeriodPreset;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Date-range selector presets (spec §2 "Date-range selector").
+// Date-range selector presets.
 
 export const DATE_RANGE_PRESETS = [
   "today",
@@ -218,7 +218,7 @@ export function rangeBounds(range: DateRange): { start: string; end: string } {
   return { start: `${range.from}T00:00:00.000Z`, end: `${addDays(range.to, 1)}T00:00:00.000Z` };
 }
 
-/** Spec §9: names cut to 40 characters in dashboard lists and 20 in bestsellers. */
+/** Names cut to 40 characters in dashboard lists and 20 in bestsellers. */
 export function cutName(name: string, max: number): string {
   return name.length > max ? name.slice(0, max) : name;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatMoney, roundCents, type Cents } from "./pricing.js";
 
 /**
- * Discount codes (issue 8 item 6), shaped on Shopify's: a percentage or a fixed amount off the
+ * Discount codes, shaped on Shopify's: a percentage or a fixed amount off the
  * products the code applies to (all, chosen products, or chosen categories), with a validity
  * window, a minimum order, a total usage limit and an optional once-per-customer rule.
  * Money is integer cents; a percentage is a whole number of percent.

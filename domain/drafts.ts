@@ -4,7 +4,7 @@ import { PRODUCT_NAME_MAX } from "./products.js";
 import type { Placement, PrintArea } from "./placement.js";
 
 /**
- * Product drafts (spec §2 product creator and multi-product quick creator, §4 "Product creation"):
+ * Product drafts:
  * the creator's state kept on the server so a reload or "continue" finds it, and the mockup
  * jobs that render generated_photos. The SPA and the server share these types and rules.
  * Every amount is integer cents.
@@ -13,12 +13,12 @@ import type { Placement, PrintArea } from "./placement.js";
 export const DRAFT_KINDS = ["single", "multiple"] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
-/** Spec §9: "At most 10 chosen products per creator batch". */
+/** At most 10 chosen products per creator batch. */
 export const MAX_DRAFT_ITEMS = 10;
 
 /**
  * Creator steps, 0-based. The single creator: 0 blank, 1 design, 2 mockups, 3 pricing. The multi
- * creator adds 4 details and 5 locations (spec §2: "Steps 1 to 3, then details and location");
+ * creator adds 4 details and 5 locations ("Steps 1 to 3, then details and location");
  * its pricing lives in the details step, so step 3 is skipped there.
  */
 export const DRAFT_STEPS = {
@@ -27,7 +27,7 @@ export const DRAFT_STEPS = {
 } as const satisfies Record<DraftKind, readonly string[]>;
 export type DraftStepName = (typeof DRAFT_STEPS)[DraftKind][number];
 
-/** Decoration methods by id (spec §9): 0 embroidery, 1 dtg, 2 engraving, 3 digital. */
+/** Decoration methods by id: 0 embroidery, 1 dtg, 2 engraving, 3 digital. */
 export const DECORATION_METHODS = ["embroidery", "dtg", "engraving", "digital"] as const;
 export type DecorationMethod = (typeof DECORATION_METHODS)[number];
 export type DecorationMethodId = 0 | 1 | 2 | 3;
@@ -36,7 +36,7 @@ export function decorationMethodId(method: DecorationMethod): DecorationMethodId
   return DECORATION_METHODS.indexOf(method) as DecorationMethodId;
 }
 
-/** Spec §5 decoration file rules: accepted extensions per method, and the one that must be present. */
+/** Decoration file rules: accepted extensions per method, and the one that must be present. */
 export const DECORATION_FILE_RULES: Record<
   DecorationMethod | "additional_embroidery",
   { accept: readonly string[]; required: string | null }
@@ -49,7 +49,7 @@ export const DECORATION_FILE_RULES: Record<
 };
 
 export const DRAFT_MSG = {
-  /** Spec §8 "Product limit reached". */
+  /** Shown when the product limit is reached. */
   maxProducts: "Max. products limit has been reached.",
   lastColor: "The last colour cannot be removed.",
   chooseProduct: "Choose a product first.",
@@ -204,7 +204,7 @@ export const draftItemPatchSchema = z.object({
   price_fixed: z.union([z.literal(0), z.literal(1)]).optional(),
   margin: z.number().min(0).optional(),
   print_method: z.enum(DECORATION_METHODS).optional(),
-  /** Removing the last colour needs this (spec §4: "except when forced"). */
+  /** Removing the last colour needs this ("except when forced"). */
   force: z.boolean().optional(),
 });
 export type DraftItemPatch = z.infer<typeof draftItemPatchSchema>;
@@ -319,7 +319,7 @@ export function mockupProblem(item: {
   return null;
 }
 
-/** Spec §5: names are cut to 50 characters on save. */
+/** Names are cut to 50 characters on save. */
 export function draftName(name: string): string {
   return name.trim().slice(0, PRODUCT_NAME_MAX);
 }

@@ -1,4 +1,4 @@
-/** Countries a store can use for its address (default US, spec §5) and US states. */
+/** Countries a store can use for its address (default US) and US states. */
 export const DEFAULT_COUNTRY = "US";
 
 export const COUNTRIES: readonly { code: string; name: string }[] = [

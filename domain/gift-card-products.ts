@@ -3,7 +3,7 @@ import { GIFT_CARD_MSG } from "./gift-cards.js";
 import type { Cents } from "./pricing.js";
 
 /**
- * The gift-card product (issue 8 item 5, /product/gift-card/create and edit): what a buyer adds to
+ * The gift-card product (/product/gift-card/create and edit): what a buyer adds to
  * the storefront cart to buy a gift card for someone. The owner sets its name, description,
  * picture and the values a buyer chooses from; paying for it issues a gift card of the chosen value
  * to the recipient's email. It has no supplier, stock or print: the whole price is the store's sale.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Gift cards (issue 8 item 5), shaped on Shopify's: a code of 16 letters and digits shown in
+ * Gift cards, shaped on Shopify's: a code of 16 letters and digits shown in
  * groups of four, an initial value and a remaining balance in cents, an optional expiry date and
  * recipient, and a history of what each order took. Batch creation issues many cards of one value.
  */

@@ -11,7 +11,7 @@ import {
 } from "./permissions.js";
 
 /**
- * Store teams (spec §3 Role/invitation, §5, §6, §7 "Invitations, levels and permissions"): the
+ * Store teams: the
  * request schemas, the role help texts and the rules of who may give which access. Shared by the
  * server routes and the SPA's Store Users forms.
  */
@@ -68,7 +68,7 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Spec §6 "Role help texts", verbatim. The primary company admin shares the company admin's text. */
+/** The role help texts, verbatim. The primary company admin shares the company admin's text. */
 export const ROLE_HELP: readonly { role: InvitableRole; name: string; help: string }[] = [
   {
     role: "company_admin",
@@ -98,7 +98,7 @@ const flag = z
 
 export const roleSchema = z.enum(INVITABLE_ROLES, { error: INVITATION_MSG.badRole });
 
-/** Spec §3 Permission entry: {type, value 0|1}; booleans are accepted for the SPA's checkboxes. */
+/** Permission entry: {type, value 0|1}; booleans are accepted for the SPA's checkboxes. */
 export const permissionEntrySchema = z.object({
   type: z.enum(PERMISSION_TYPES, { error: INVITATION_MSG.badPermission }),
   value: z
@@ -108,7 +108,7 @@ export const permissionEntrySchema = z.object({
 export type PermissionEntryInput = z.infer<typeof permissionEntrySchema>;
 const permissionList = z.array(permissionEntrySchema).max(50).default([]);
 
-/** Spec §5: selecting full_admin_access selects every permission. Later entries of a type win. */
+/** Selecting full_admin_access selects every permission. Later entries of a type win. */
 export function expandPermissions(
   list: readonly { type: PermissionType; value: 0 | 1 }[],
 ): { type: PermissionType; value: 0 | 1 }[] {
@@ -120,7 +120,7 @@ export function expandPermissions(
   });
 }
 
-/** Spec §5: a specific whitelist user is added only if not already present. */
+/** A specific whitelist user is added only if not already present. */
 export function addIfAbsent<T>(list: readonly T[], item: T, same: (a: T, b: T) => boolean): T[] {
   return list.some((existing) => same(existing, item)) ? [...list] : [...list, item];
 }
@@ -231,7 +231,7 @@ export function isCompanyLevelRole(role: CompanyRole | null): boolean {
   return role !== null && COMPANY_WIDE_ROLES.includes(role);
 }
 
-/** Platform admin, store owner or company admin: may give company roles (spec §6 help texts). */
+/** Platform admin, store owner or company admin: may give company roles. */
 export function isCompanyLevel(access: StoreAccess): boolean {
   return access.isAdmin || access.isOwner || isCompanyLevelRole(access.companyRole);
 }

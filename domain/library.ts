@@ -1,4 +1,4 @@
-/** A file of the store's library as the API returns it (spec catalogue-content.md §3 Media file). */
+/** A file of the store's library as the API returns it. */
 export interface LibraryFile {
   id: number;
   name: string;
@@ -79,7 +79,7 @@ export interface FilePrepRequest {
   updated_at: string;
 }
 
-/** What the admin media browser lists under a Storage directory (spec §3 Media file). */
+/** What the admin media browser lists under a Storage directory. */
 export interface MediaEntry {
   type: "file" | "directory";
   name: string;
@@ -91,11 +91,11 @@ export interface MediaEntry {
   url: string | null;
 }
 
-/** Spec §2 and §9: the library shows 8 files at first and Show more adds 12; the dialog loads 12. */
+/** The library shows 8 files at first and Show more adds 12; the dialog loads 12. */
 export const LIBRARY_FIRST_SHOWN = 8;
 export const LIBRARY_SHOW_MORE = 12;
 export const LIBRARY_NAME_MAX = 200;
-/** Spec §9: the image editor's maximum width. */
+/** The image editor's maximum width. */
 export const IMAGE_EDITOR_MAX_WIDTH = 700;
 
 /** What every POST /api/upload/... answers: the stored files, in the order they were sent. */

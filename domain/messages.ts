@@ -39,7 +39,7 @@ const CSV_IMPORT_MSG = {
   csvRow: (line: number, message: string) => `Line ${line}: ${message}`,
 } as const;
 
-// Supplier catalogue, categories and wishlist (issue 5 part A).
+// Supplier catalogue, categories and wishlist.
 export const CATALOGUE_MSG = {
   completed: "Completed successfully",
   fieldsInvalid: "Fields are invalid",
@@ -56,7 +56,7 @@ export const CATALOGUE_MSG = {
   productNotFound: "Product not found.",
 } as const;
 
-// Product list, bulk work, product CSV import/export, low stock and price changes (issue 5 part C).
+// Product list, bulk work, product CSV import/export, low stock and price changes.
 export const PRODUCT_LIST_MSG = {
   productNotFound: "Product not found.",
   completed: "Completed successfully",
@@ -81,7 +81,7 @@ export const PRODUCT_LIST_MSG = {
   availabilityFailed: "Something went wrong",
 } as const;
 
-// Uploads and the file library (issue 6 items 6 and 7, H1).
+// Uploads and the file library.
 export const LIBRARY_MSG = {
   uploaded: "Uploaded successfully",
   uploadFailed: "Uploading failed. Try again later or make your file smaller.",
@@ -93,7 +93,7 @@ export const LIBRARY_MSG = {
   noFiles: "Choose a file to upload.",
   tooManyFiles: (max: number) => `Upload at most ${max} files at once.`,
   emptyFile: (name: string) => `${name} is empty.`,
-  /** The 413 answer (spec §8: the file is probably too large). */
+  /** The 413 answer (the file is probably too large). */
   tooLarge: (name: string, mb: number) => `${name} is too large. Files of this type may be at most ${mb} MB.`,
   notAccepted: (name: string, extensions: readonly string[]) =>
     `${name} cannot be uploaded here. Accepted files: ${extensions.map((e) => `.${e}`).join(", ")}.`,
@@ -116,9 +116,9 @@ export const LIBRARY_MSG = {
   pathInvalid: "This path is not a file of this store.",
 } as const;
 
-// Checkout and orders (issue 8 items 1, 2, 4: H6).
+// Checkout and orders.
 export const ORDER_MSG = {
-  /** Spec §4 "Delete order confirm". */
+  /** The delete order confirmation. */
   deleteConfirm: "Are you sure? This action will delete selected order.",
   deleted: "The order is canceled and archived.",
   statusChanged: "The order status is changed.",
@@ -173,7 +173,7 @@ export const ORDER_MSG = {
   giftCardVoided: (orderId: number) => `Withdrawn: order #${orderId}, which bought this card, was canceled.`,
 } as const;
 
-// Storefront card payment on Stripe's hosted Checkout page (issue 8 item 1: H13).
+// Storefront card payment on Stripe's hosted Checkout page.
 export const HOSTED_CHECKOUT_MSG = {
   payOnProvider: "You will pay by card on Stripe's secure payment page.",
   notPaid: "Your payment was not completed, so no order was placed. Your cart is kept; please try again.",
@@ -186,7 +186,7 @@ export const HOSTED_CHECKOUT_MSG = {
   webhookOff: "Stripe webhooks are not configured on this server.",
 } as const;
 
-// Payment requests (/payments, issue 8 item 3: H5 of session 4).
+// Payment requests (/payments).
 export const PAYMENT_REQUEST_MSG = {
   orderClosed: (orderIds: readonly number[]) =>
     orderIds.length === 1
@@ -198,7 +198,7 @@ export const PAYMENT_REQUEST_MSG = {
   allStoresAdminOnly: "Only platform admins can list the payments of every store.",
 } as const;
 
-// Storefront checkout codes: one discount code and several gift cards (issue 8 items 1, 5, 6: H7 of session 4).
+// Storefront checkout codes: one discount code and several gift cards.
 export const CHECKOUT_CODES_MSG = {
   heading: "Discount or gift card",
   codeLabel: "Code",

@@ -3,7 +3,7 @@ import { MSG } from "./messages.js";
 
 /**
  * What a notification is about. Stored in notifications.type; the SPA may pick an icon by it.
- * Only `price_change` carries HTML (spec §3 "Price-change notification: content (HTML)"), built
+ * Only `price_change` carries HTML, built
  * by the server with every interpolated value escaped; every other type is plain text and must be
  * rendered as text.
  */

@@ -32,7 +32,7 @@ export const USER_ROLE_ID = 2;
 
 const ALL: readonly PermissionType[] = PERMISSION_TYPES;
 
-/** Spec §6 role help texts, turned into permission sets. */
+/** Role help texts, turned into permission sets. */
 export const ROLE_DEFAULTS: Record<CompanyRole, readonly PermissionType[]> = {
   primary_company_admin: ALL,
   company_admin: ALL,
@@ -121,7 +121,7 @@ export function grantedPermissions(access: StoreAccess): PermissionType[] {
   return PERMISSION_TYPES.filter((type) => can(access, type));
 }
 
-/** Spec §6 "Creating stores". */
+/** Whether the user may create stores. */
 export function canCreateStore(user: {
   isAdmin: boolean;
   companyId: number | null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Subscription plans and what each allows (spec §3 Website.limits: "features gated by keys").
+ * Subscription plans and what each allows ("features gated by keys").
  * A store's `limits` column always holds its plan's limits with the admin's overrides on top
  * (PUT /api/website/limits), so every reader — server guards and the SPA's padlocks — reads one
  * object. `null` in a count means unlimited.
@@ -10,11 +10,11 @@ export const PLAN_IDS = ["free", "starter", "pro", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const DEFAULT_PLAN: PlanId = "free";
 
-/** "last": only the newest section pattern (DECISIONS.md: a plan limit, not a hard-coded store). */
+/** "last": only the newest section pattern (a plan limit, not a hard-coded store). */
 export const PATTERN_ACCESS = ["last", "all"] as const;
 
 export const limitsSchema = z.object({
-  /** Gift cards menu item unlocked (spec §4). */
+  /** Gift cards menu item unlocked. */
   giftcards: z.boolean(),
   /** Discounts and promotions. */
   discounts: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Product pricing (spec §5 Products, §9 Products), the one implementation the server and the
+ * Product pricing, the one implementation the server and the
  * SPA share. Every amount is integer cents, as the database keeps money; margins are:
  * - the store's and the owner's production margin: multipliers (1.1 = +10 %);
  * - a product's margin: percent of the minimum price, or fixed dollars, as price_fixed says.
@@ -23,9 +23,9 @@ export const PRICING_MSG = {
   bulkQuantity: "The bulk quantity must be at least 1.",
 } as const;
 
-/** Spec §9: "The default margin when set is 40 percent". */
+/** The default margin, when set, is 40 percent. */
 export const DEFAULT_MARGIN_PERCENT = 40;
-/** Spec §9 default pricing of a custom product: price 5, first custom fee 9.5, second 10, third 3. */
+/** Default pricing of a custom product: price 5, first custom fee 9.5, second 10, third 3. */
 /** A custom product's own cost lines, in cents: its cost and the fee of each custom decoration. */
 export const customPricingSchema = z.object({
   cost: z.number().int().min(0),
@@ -41,9 +41,9 @@ export const DEFAULT_CUSTOM_PRICING = {
   second_custom_fee: 1000,
   third_custom_fee: 300,
 } as const;
-/** Spec §5: the margin input steps by 0.01 when fixed (dollars) and by 1 when a percentage. */
+/** The margin input steps by 0.01 when fixed (dollars) and by 1 when a percentage. */
 export const MARGIN_STEP = { fixed: 0.01, percent: 1 } as const;
-/** Spec §9 "Round buttons to .50, .95 and .99". */
+/** The round buttons round to .50, .95 and .99. */
 export const ROUND_ENDINGS = [50, 95, 99] as const;
 export type RoundEnding = (typeof ROUND_ENDINGS)[number];
 
@@ -100,7 +100,7 @@ export function supplierCost(input: PricingInput): Cents {
   return input.cheapestVariantCost + fee + print + input.ssmFee;
 }
 
-/** Spec §9: cost times the user production margin times the website margin, to two decimals. */
+/** Cost times the user production margin times the website margin, to two decimals. */
 export function minimumPrice(input: PricingInput): Cents {
   return roundCents(supplierCost(input) * input.productionMargin * input.websiteMargin);
 }
@@ -143,7 +143,7 @@ export function retailFromMargin(minimum: Cents, margin: number, fixed: boolean)
 }
 
 /**
- * The margin a retail price stands for. A percentage is the retail-to-cost relation (spec §9),
+ * The margin a retail price stands for. A percentage is the retail-to-cost relation,
  * rounded to the input's step of 1; fixed dollars are rounded to 0.01.
  */
 export function marginFromRetail(retail: Cents, minimum: Cents, fixed: boolean): number {
@@ -222,7 +222,7 @@ export function marginError(margin: number | null | undefined, fixed: boolean): 
 
 export const bulkTierSchema = z.object({
   quantity: z.number({ error: PRICING_MSG.bulkQuantity }).int().min(1, PRICING_MSG.bulkQuantity),
-  /** The bulk margin price in cents: at least 1 dollar (spec §5). */
+  /** The bulk margin price in cents: at least 1 dollar. */
   price: z.number({ error: PRICING_MSG.bulkPrice }).int().min(100, PRICING_MSG.bulkPrice),
 });
 export type BulkTier = z.infer<typeof bulkTierSchema>;

@@ -3,7 +3,7 @@ import { PRODUCT_LIST_MSG } from "./messages.js";
 export const PRODUCT_STATUSES = ["published", "unpublished", "scheduled"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** Spec §5: name is cut to 50 characters on save. */
+/** Name is cut to 50 characters on save. */
 export const PRODUCT_NAME_MAX = 50;
 
 /**

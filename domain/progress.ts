@@ -1,5 +1,5 @@
 /**
- * The onboarding stepper (spec §2 "Account progress stepper": steps with name, url, done, desc).
+ * The onboarding stepper (steps with name, url, done, desc).
  * The server decides `done` from the database; the texts and links live here so the SPA can
  * translate by `key`.
  */

@@ -3,8 +3,8 @@ import { isSafeLink } from "./links.js";
 import { MSG } from "./messages.js";
 
 /**
- * Pages and their sections (spec §3 "Page section", §5 "Sections", §9 "Sections and layout"):
- * the seven section types with the spec's defaults, the style rules and the zod schemas the
+ * Pages and their sections:
+ * the seven section types with their defaults, the style rules and the zod schemas the
  * server validates page writes with and the design editor builds its forms from. No I/O here,
  * so the SPA can import it as it is.
  */
@@ -47,7 +47,7 @@ export const SORT_BY = [
 ] as const;
 export type SortBy = (typeof SORT_BY)[number];
 
-/** Spec §5: products per row are chosen from these and capped at 12. */
+/** Products per row are chosen from these and capped at 12. */
 export const PRODUCTS_PER_ROW = [1, 2, 3, 4, 6, 12] as const;
 export const MAX_PRODUCTS_PER_ROW = 12;
 /** How many products one section may list: more belongs on a collection page. */
@@ -61,7 +61,7 @@ export const BANNER_POSITIONS = ["full", "left", "center", "right"] as const;
 export const IMAGE_TEXT_POSITIONS = ["image-text", "text-image"] as const;
 export const TILE_POSITIONS = ["justify-start", "justify-center", "justify-end", "justify-between"] as const;
 
-/** Spec §9: a section from the page-section editor lists 30 products, 3 a row, by Position. */
+/** A section from the page-section editor lists 30 products, 3 a row, by Position. */
 export const PAGE_SECTION_EDITOR_DEFAULTS = { limit: 30, row_limit: 3, sort_by: "Position" } as const;
 
 export const SECTION_MSG = {
@@ -92,12 +92,12 @@ function randomString(length: number): string {
   return out;
 }
 
-/** Spec §3: every section gets a random 5-character id. */
+/** Every section gets a random 5-character id. */
 export function newSectionId(): string {
   return randomString(SECTION_ID_LENGTH);
 }
 
-/** Spec §5: a slug the server refused as taken is made unique by a dash and 7 random characters. */
+/** A slug the server refused as taken is made unique by a dash and 7 random characters. */
 export function uniqueSlug(slug: string): string {
   return `${slug}-${randomString(SLUG_SUFFIX_LENGTH)}`;
 }
@@ -133,7 +133,7 @@ export const fontSize = z
   .min(MIN_FONT_SIZE_PT, SECTION_MSG.fontSizeMin)
   .max(200);
 
-/** Spec §3: optional style fields of every section. Font sizes are points, height pixels. */
+/** Optional style fields of every section. Font sizes are points, height pixels. */
 export const sectionStyleSchema = z.object({
   sectionHeight: z.number().int().min(0).max(5000).optional(),
   mainHeaderFontSize: fontSize.optional(),
@@ -244,7 +244,7 @@ export type ImageGalleryData = z.infer<typeof imageGalleryDataSchema>;
 
 /**
  * How many patterns (ready-made layouts) the section editor offers per type; the last is the
- * newest. A plan with `patterns: "last"` may use only that one (DECISIONS.md): the server
+ * newest. A plan with `patterns: "last"` may use only that one: the server
  * refuses any other, the editor shows only it.
  */
 export const SECTION_PATTERN_COUNTS: Readonly<Record<SectionType, number>> = {
@@ -267,7 +267,7 @@ const sectionId = z.string().regex(/^[a-z0-9]{5}$/i, SECTION_MSG.sectionIdInvali
 const common = {
   id: sectionId,
   style: sectionStyleSchema.default({}),
-  /** Which of the editor's patterns lays the section out (DECISIONS.md: limited by the plan). */
+  /** Which of the editor's patterns lays the section out (limited by the plan). */
   pattern: z.number().int().min(0).max(100).optional(),
   /** Custom HTML of the section: sanitised by the server on save and on render. */
   full_html: text(50000).optional(),
@@ -300,7 +300,7 @@ export const sectionsSchema = z
     });
   });
 
-/** A link in a menu or the link editor: spec §5 "title and url are required". */
+/** A link in a menu or the link editor: title and url are required. */
 export const linkSchema = z.object({
   title: z.string({ error: SECTION_MSG.linkTitleUrl }).trim().min(1, SECTION_MSG.linkTitleUrl).max(200),
   url: z
@@ -333,7 +333,7 @@ export const pageDataSchema = z.looseObject({
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 
-/** Spec §3: a new section of a type with the defaults table's values. */
+/** A new section of a type with the defaults table's values. */
 export function newSection<T extends SectionType>(
   type: T,
   options: { fromPageSectionEditor?: boolean } = {},
@@ -343,7 +343,7 @@ export function newSection<T extends SectionType>(
   return buildSection(type, newSectionId(), data);
 }
 
-/** The defaults table as data (spec §3), for the editor's "add section" menu and for tests. */
+/** The defaults table as data, for the editor's "add section" menu and for tests. */
 export function sectionDefaults(type: SectionType): Section["data"] {
   return SECTION_DATA_SCHEMAS[type].parse({});
 }

@@ -1,6 +1,6 @@
 /**
- * Spec §5 (catalogue): "Sizes are ordered XS, S, SM, M, MD, L, LG, XL, 1XL, XXL, 2XL and so on up
- * to 6XL". Shared by the seed, the catalogue and the variant editors.
+ * Sizes are ordered XS, S, SM, M, MD, L, LG, XL, 1XL, XXL, 2XL and so on up
+ * to 6XL. Shared by the seed, the catalogue and the variant editors.
  */
 export const SIZE_ORDER: readonly string[] = [
   "XS",

@@ -1,4 +1,4 @@
-/** Spec §5: accents and spaces become hyphens; lower case, URL-safe. */
+/** Accents and spaces become hyphens; lower case, URL-safe. */
 export function slugify(text: string, max = 50): string {
   return (
     text

@@ -198,7 +198,7 @@ function usState(a: { country: string; state: string | null }, ctx: z.Refinement
   }
 }
 
-/** Spec §5: country defaults to US; a US state must be one of the list. Incomplete is allowed. */
+/** Country defaults to US; a US state must be one of the list. Incomplete is allowed. */
 export const addressSchema = z.object(addressFields).superRefine(usState);
 export type AddressInput = z.infer<typeof addressSchema>;
 
@@ -252,7 +252,7 @@ export const contactEmailsSchema = z
 export const whitelistedEmailSchema = z.object({ email: emailField, name: optionalText(200) });
 /**
  * The spec's whitelist_emails are domains (replaced as a list); whitelisted_emails are single
- * users, added only if not already present (spec §5) and removed by address, because that list
+ * users, added only if not already present and removed by address, because that list
  * can be long (CSV imports).
  */
 export const whitelistSchema = z.object({
@@ -278,7 +278,7 @@ export const mailConfigurationSchema = z.object({
 });
 export type MailConfiguration = z.infer<typeof mailConfigurationSchema>;
 
-/** A dialog shown on entering the storefront (spec §3 entry_modal). */
+/** A dialog shown on entering the storefront. */
 export const entryModalSchema = z.object({
   enabled: z.boolean().default(false),
   title: optionalText(200),
@@ -336,7 +336,7 @@ export type SettingsSave = z.infer<typeof settingsSaveSchema>;
 
 export { flag as flagField, emailField };
 
-/** Payment accounts (spec §7 "Payment providers"). */
+/** Payment accounts. */
 export const PAYMENT_MSG = {
   connectFirst: "Connect a payment account first.",
   connectKindFirst: (kind: string) => `Connect a ${kind} account first.`,

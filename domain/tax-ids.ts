@@ -1,5 +1,5 @@
 /**
- * The tax id catalogue of the Tax Forms screen (spec §3 "Tax id catalogue": name, enum,
+ * The tax id catalogue of the Tax Forms screen (name, enum,
  * description, example, country_code). `enum` follows the type names payment providers use
  * (us_ein, eu_vat, ca_bn...), so one value can be passed on as it is; it is unique per country.
  * `pattern` checks a value after normalizeTaxId() (upper case, no spaces, dots, dashes or

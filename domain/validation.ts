@@ -10,7 +10,7 @@ export const email = requiredString
   .transform((v) => v.toLowerCase());
 const password = z.string({ error: MSG.required }).min(8, MSG.passwordTooShort).max(200);
 
-/** POST /api/login takes credentials, or a single-use `etoken`; `hash` is refused (DECISIONS.md). */
+/** POST /api/login takes credentials, or a single-use `etoken`; `hash` is refused. */
 export const loginSchema = z.object({
   email: z.string().optional(),
   password: z.string().optional(),

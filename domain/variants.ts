@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sizeOrder } from "./sizes.js";
 
-/** Spec §5 and §8 variant texts, quoted exactly. */
+/** The variant texts, quoted exactly. */
 export const VARIANT_MSG = {
   selectColor: "You must select color first",
   selectSize: "You must select size first",
@@ -15,16 +15,16 @@ export const VARIANT_MSG = {
   lastColor: "The last colour cannot be removed.",
 } as const;
 
-/** Spec §9: "Variant id length: 20". */
+/** A variant id is 20 characters long. */
 export const VARIANT_ID_LENGTH = 20;
-/** Spec §9: "Create id length: 10". */
+/** A create id is 10 characters long. */
 export const CREATE_ID_LENGTH = 10;
-/** Spec §9: "Colour chips shown by default: 5". */
+/** 5 colour chips are shown by default. */
 export const COLOR_CHIPS_SHOWN = 5;
-/** Spec §9: "Variant error display is 5 s". */
+/** Variant errors are shown for 5 s. */
 export const VARIANT_ERROR_MS = 5000;
 
-/** Custom attribute types the variant dialog offers (spec §2 Variant dialog). */
+/** Custom attribute types the variant dialog offers. */
 export const ATTRIBUTE_TYPES = ["text", "color", "boolean"] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
@@ -83,7 +83,7 @@ export interface ProductVariant {
   generated_photos: GeneratedPhoto[];
 }
 
-/** Spec §3: "sku: colour_size". */
+/** A sku is colour_size. */
 export function variantSku(color: string, size: string): string {
   return `${color}_${size}`;
 }
@@ -96,7 +96,7 @@ export function newVariantId(random: () => number, length = VARIANT_ID_LENGTH): 
   return id;
 }
 
-/** Spec §4: photos are ordered so the front image comes first. */
+/** Photos are ordered so the front image comes first. */
 export function frontFirst<T extends { place: string }>(photos: readonly T[]): T[] {
   return [...photos].sort((a, b) => Number(b.place === "front") - Number(a.place === "front"));
 }
@@ -122,7 +122,7 @@ export interface GenerateResult {
 }
 
 /**
- * Spec §4 variant generation: kept pairs keep their variant untouched; a new pair is built from
+ * Variant generation: kept pairs keep their variant untouched; a new pair is built from
  * the supplier variant with available=1, front photo first, every size on; removed colours are
  * dropped from the original colours; a pair without a match is skipped.
  */
@@ -226,7 +226,7 @@ export function variantFromSupplier(sv: SupplierVariantInput, id: string): Produ
   };
 }
 
-/** Spec §4: availability is toggled per colour, for every variant of that colour. */
+/** Availability is toggled per colour, for every variant of that colour. */
 export function setColorAvailability<T extends { color: string; available: number }>(
   variants: readonly T[],
   color: string,
@@ -262,7 +262,7 @@ export function orderSizes(sizes: readonly string[]): string[] {
 }
 
 /**
- * Spec §4: when applicable, the mockup of the first generated photo becomes the preview photo,
+ * When applicable, the mockup of the first generated photo becomes the preview photo,
  * replacing the featured image of its side.
  */
 export function previewFromGenerated(

@@ -68,7 +68,7 @@ export function userCanAccess(user: UserDto, query: AccessQuery, activeWebsiteId
   const action = ACTIONS[query.action];
   if (!rights || !action) return false;
   if (query.resource === "Website") {
-    // Creating a store follows spec §6's creation rules; a store record is its own scope.
+    // Creating a store follows the store creation rules; a store record is its own scope.
     if (action === "create") return mayCreateStore(user);
     if (action === "list") return true;
     const id = Number(query.record?.id);

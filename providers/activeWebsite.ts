@@ -9,7 +9,7 @@ export { getActiveWebsiteId, storeActiveWebsiteId } from "./activeWebsiteStore";
 
 export const WEBSITES_QUERY_KEY = ["websites"] as const;
 
-/** Spec §4: the cookie if it names a store the user may open, else the first non-demo store, else the first. */
+/** The cookie if it names a store the user may open, else the first non-demo store, else the first. */
 export function chooseActiveWebsite(
   websites: readonly WebsiteSummary[],
   cookieId: number | null,
@@ -26,7 +26,7 @@ export function useWebsites() {
     queryFn: () => apiRequest<WebsiteSummary[]>("/api/websites"),
     enabled: isSignedIn(),
     staleTime: 60_000,
-    // Spec §4: a failed store list signs the user out, so one quick retry is enough patience.
+    // A failed store list signs the user out, so one quick retry is enough patience.
     retry: 1,
   });
 }

@@ -1,7 +1,7 @@
 import { readCookie, removeCookie, writeCookie } from "./cookies";
 
 /**
- * The active store id (cookie `active_website`, spec §4 Active store choice) as a tiny external
+ * The active store id (cookie `active_website`) as a tiny external
  * store: httpClient reads it synchronously for X-Website-Id, React subscribes to it.
  */
 

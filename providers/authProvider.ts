@@ -43,7 +43,7 @@ export const authProvider: AuthProvider = {
     try {
       await getUser();
     } catch (error) {
-      // Spec §4: a failed user fetch removes the token and sends the user to /login.
+      // A failed user fetch removes the token and sends the user to /login.
       if (isUnauthorized(error)) throw { redirectTo: SIGN_IN_AGAIN, message: false };
       // Any other failure (server restarting, network) keeps the session; pages show the error.
     }

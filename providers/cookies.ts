@@ -7,7 +7,7 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  // DECISIONS.md: SameSite=Strict always, Secure whenever the app is served over https.
+  // SameSite=Strict always, Secure whenever the app is served over https.
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie =
     `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}` +

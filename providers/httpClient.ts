@@ -3,7 +3,7 @@ import { getActiveWebsiteId } from "./activeWebsiteStore";
 import { affectsProgress, emitProgressAffected } from "./progressEvents";
 import { clearSession, getToken } from "./session";
 
-/** Spec §7 and §9: every call may take up to 20 minutes (large uploads and exports). */
+/** Every call may take up to 20 minutes (large uploads and exports). */
 export const REQUEST_TIMEOUT_MS = 1_200_000;
 
 type Options = fetchUtils.Options & { signal?: AbortSignal | null };
@@ -33,7 +33,7 @@ function headersFor(options: Options): Headers {
   if (token !== null) headers.set("Authorization", `Bearer ${token}`);
   const websiteId = getActiveWebsiteId();
   if (websiteId !== null) headers.set("X-Website-Id", String(websiteId));
-  // The spec's client sends it; the server ignores it (DECISIONS.md) and grants nothing by it.
+  // The original client sends it; the server ignores it and grants nothing by it.
   headers.set("X-Admin", "1");
   return headers;
 }

@@ -23,7 +23,7 @@ export function hasStoreAccess(user: UserDto): boolean {
   );
 }
 
-/** Where a user lands after signing in when no `redirect` is given (spec §2 /login). */
+/** Where a user lands after signing in when no `redirect` is given. */
 export function landingPath(user: UserDto): string {
   if (user.is_admin || user.company_id !== null) return "/";
   if (hasStoreAccess(user)) return "/store-dashboard";

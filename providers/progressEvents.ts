@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Progress refetch": writes to shipments, payments or websites URLs can finish an
+ * Progress refetch: writes to shipments, payments or websites URLs can finish an
  * onboarding step. httpClient reports them here; the stepper listens and refetches.
  */
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@ import { readCookie, removeCookie, writeCookie } from "./cookies";
 import type { UserDto } from "../domain/api";
 
 /**
- * The signed-in session: the bearer token (cookie `token`, spec §4 Session) and the cached
+ * The signed-in session: the bearer token (cookie `token`) and the cached
  * GET /api/user answer. Kept free of React so httpClient and authProvider can share it.
  */
 

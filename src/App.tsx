@@ -15,10 +15,10 @@ import { AuthenticationError } from "./layout/AuthenticationError";
 import { signedInRoutes } from "./routes";
 import { theme } from "./theme";
 
-/** Spec §1: served under /app/ in history mode. */
+/** Served under /app/ in history mode. */
 export const BASENAME = "/app";
 
-/** Unknown paths, and menu targets that later issues build, end on the 404 page (spec §2). */
+/** Unknown paths, and menu targets that later issues build, end on the 404 page. */
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 
 const AdminApp = () => (

@@ -9,7 +9,7 @@ function fileName(response: Response, fallback: string): string {
 }
 
 /**
- * Spec §7 "CSV responses are downloaded as files": the file is fetched with the session headers
+ * CSV responses are downloaded as files: the file is fetched with the session headers
  * (a plain link could not carry the bearer token) and handed to the browser as a download, under
  * the server's file name or else `fallbackName`. Failures reject with HttpError and the
  * `{message, errors}` body, like every other call. Resolves to the name the file was saved under.

@@ -1,4 +1,4 @@
-/** Display formatting (spec §9): money is integer cents shown en-US, dates MM/DD/YY. */
+/** Display formatting: money is integer cents shown en-US, dates MM/DD/YY. */
 
 import { formatMoney } from "../domain/pricing";
 

@@ -1,7 +1,7 @@
 import { Pagination } from "react-admin";
 import { useCurrentUser } from "./useCurrentUser";
 
-/** Spec §9 page sizes; each user's default is their page_view. */
+/** Page sizes; each user's default is their page_view. */
 export const ROWS_PER_PAGE = [10, 15, 25, 50, 75, 100];
 const FALLBACK_PER_PAGE = 25;
 

@@ -8,7 +8,7 @@ const TEXT_SECONDARY = "#5F6478";
 
 type CheckboxOwnerState = Pick<CheckboxProps, "aria-label" | "inputProps">;
 
-/** Spec §9 brand colours on a calm, card-based look. */
+/** Brand colours on a calm, card-based look. */
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {

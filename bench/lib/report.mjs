@@ -1,4 +1,4 @@
-// The printed table, the ratios, the bars of issue 2 ("Bench at 100k products") and the
+// The printed table, the ratios, the bars of the 100k-products bench and the
 // document written to bench/results/latest.json.
 import os from "node:os";
 import { BUSY_LIMIT } from "./cpu.mjs";
@@ -78,7 +78,7 @@ export function evaluate({
   // The bar's two measurements, taken while something else used the cores, are not comparable.
   const others = [list?.otherCpuPercent, inProcess?.otherCpuPercent];
   const disturbed = others.some((p) => p === null || p === undefined || p > BUSY_LIMIT);
-  // Issue 3's bar, reported beside issue 2's verdict rather than in it.
+  // The statistics call's bar, reported beside the product bench's verdict rather than in it.
   const statsBar = stats
     ? {
         value: stats.p99,

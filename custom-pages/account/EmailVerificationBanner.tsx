@@ -16,9 +16,9 @@ function wasDismissed(userId: number): boolean {
 }
 
 /**
- * DECISIONS.md: a signed-in user whose email_verified_at is empty sees this (the spec's dialog
- * was never opened). Closing hides it for the browser session; after a resend both buttons are
- * disabled (spec §4). The layout renders it above every page.
+ * A signed-in user whose email_verified_at is empty sees this (no dialog
+ * opens). Closing hides it for the browser session; after a resend both buttons are
+ * disabled. The layout renders it above every page.
  */
 export const EmailVerificationBanner = () => {
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import { EmailTable } from "./EmailTable";
 import { EmptyPanel } from "./EmptyPanel";
 import { useEmails, type SentEmail } from "./useEmails";
 
-/** Spec §9: page sizes 10..100, the user's page_view by default. */
+/** Page sizes 10..100, the user's page_view by default. */
 function defaultPerPage(pageView: number | undefined): number {
   return (PAGE_VIEW_OPTIONS as readonly number[]).includes(pageView ?? 0) ? (pageView as number) : 25;
 }

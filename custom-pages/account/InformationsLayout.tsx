@@ -5,7 +5,7 @@ const ITEMS = [
   { to: "/informations/account", label: "app.account.page.info_account" },
 ] as const;
 
-/** "/informations/*" (spec §2): the profile summary and the account's state. */
+/** "/informations/*": the profile summary and the account's state. */
 const InformationsLayout = () => <SubNavLayout title="app.account.page.informations" items={ITEMS} />;
 
 export default InformationsLayout;

@@ -13,7 +13,7 @@ export const NOTIFICATION_FIELDS = [
 type NotificationField = (typeof NOTIFICATION_FIELDS)[number];
 
 /**
- * The three mail switches (spec §3). Each saves on its own as soon as it flips, and flips back
+ * The three mail switches. Each saves on its own as soon as it flips, and flips back
  * if the server refuses, so what is shown is always what is stored.
  */
 export const NotificationSwitches = ({ user }: { user: UserDto }) => {

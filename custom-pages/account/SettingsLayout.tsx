@@ -6,7 +6,7 @@ const ITEMS = [
   { to: "/settings/notifications", label: "app.account.page.notifications" },
 ] as const;
 
-/** "/settings/*" (spec §2): privacy, regulations and notification settings. */
+/** "/settings/*": privacy, regulations and notification settings. */
 const SettingsLayout = () => <SubNavLayout title="app.account.page.settings" items={ITEMS} />;
 
 export default SettingsLayout;

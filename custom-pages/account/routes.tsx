@@ -18,7 +18,7 @@ const Emails = lazy(() => import("./Emails"));
 export const accountRoutes = [
   <Route key="/user/edit" path="/user/edit" element={<EditAccount />} />,
   <Route key="/user/taxes" path="/user/taxes" element={<TaxForms />} />,
-  // Spec §2: /settings opens on privacy, /informations on the profile.
+  // /settings opens on privacy, /informations on the profile.
   <Route key="/settings" path="/settings" element={<SettingsLayout />}>
     <Route index element={<Navigate to="/settings/privacy" replace />} />
     <Route path="privacy" element={<PrivacyPage />} />

@@ -4,7 +4,7 @@ import { apiRequest } from "../../providers/httpClient";
 import { useServerErrors } from "./useServerErrors";
 
 /**
- * POST /api/email/resend for the signed-in user's address. Spec §4: once sent, the resend (and
+ * POST /api/email/resend for the signed-in user's address. Once sent, the resend (and
  * close) buttons stay disabled, so `sent` never goes back to false.
  */
 export function useResendConfirmation(email: string | undefined) {
@@ -19,7 +19,7 @@ export function useResendConfirmation(email: string | undefined) {
     try {
       await apiRequest("/api/email/resend", { body: { email } });
       setSent(true);
-      // Spec §8's success text, quoted exactly.
+      // The success text, quoted exactly.
       notify("app.account.verification.sent", { type: "success" });
     } catch (error) {
       notify(serverErrors(error).message, { type: "error" });

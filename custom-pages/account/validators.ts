@@ -1,6 +1,6 @@
 import { email, maxLength, minLength, required, type Validator } from "react-admin";
 
-/** Spec §5 texts as translation keys of this area, so Polish users read them in Polish. */
+/** The validation texts as translation keys of this area, so Polish users read them in Polish. */
 export const requiredField = required("app.account.validation.required");
 export const nameRules = [requiredField, maxLength(100, "app.account.validation.too_long")];
 export const emailRules = [requiredField, email("app.account.validation.email")];

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from "../../src/layout/LanguageSwitcher";
 interface AuthShellProps {
   title: string;
   subtitle?: string;
-  /** Spec §2: login and register have a transparent top bar over the brand background. */
+  /** Login and register have a transparent top bar over the brand background. */
   transparentBar?: boolean;
   footer?: ReactNode;
   children: ReactNode;

@@ -11,7 +11,7 @@ const PageLoader = () => (
 );
 
 /**
- * Frame for the no-layout pages. Guest pages send a signed-in user to "/" (spec §6), except
+ * Frame for the no-layout pages. Guest pages send a signed-in user to "/", except
  * for an `etoken` sign-in link, which deliberately replaces the current session.
  */
 export const PublicRoute = ({ guest = false, children }: { guest?: boolean; children: ReactNode }) => {

@@ -12,7 +12,7 @@ const PasswordResetPage = lazy(() => import("./PasswordResetPage"));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 const AcceptInvitationPage = lazy(() => import("../invitation/AcceptInvitationPage"));
 
-/** Spec §2 public / auth layout; rendered by <CustomRoutes noLayout>. */
+/** Public / auth layout; rendered by <CustomRoutes noLayout>. */
 export const publicRoutes = [
   { path: "/login", page: <LoginPage />, guest: true },
   { path: "/register", page: <RegisterPage />, guest: true },

@@ -8,7 +8,7 @@ import type { FormStatus } from "./useApiForm";
 const usedTokens = new Set<string>();
 
 /**
- * Sign-in links on /login (DECISIONS.md): `etoken` signs in with a single-use server token;
+ * Sign-in links on /login: `etoken` signs in with a single-use server token;
  * `hash` (a password hash in a URL) is refused. The server refuses it too, but the page never
  * sends it: a password hash should not travel any further than it already has.
  */

@@ -1,6 +1,6 @@
 import { email, minLength, required, type Validator } from "react-admin";
 
-/** The spec's validation texts (§5), as translation keys so Polish users read them in Polish. */
+/** The validation texts, as translation keys so Polish users read them in Polish. */
 export const requiredField = required("app.validation.required");
 export const emailRules = [requiredField, email("app.validation.email")];
 export const newPasswordRules = [requiredField, minLength(8, "app.validation.password_too_short")];

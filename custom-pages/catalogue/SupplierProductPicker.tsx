@@ -29,7 +29,7 @@ export interface SupplierProductPickerProps {
 }
 
 /**
- * Spec §2 supplier product picker: search debounced 700 ms, per_page 100, the "import test"
+ * Supplier product picker: search debounced 700 ms, per_page 100, the "import test"
  * category left out (the server never lists it to the catalogue). For the product editor.
  */
 export const SupplierProductPicker = ({ open, onClose, onSelect }: SupplierProductPickerProps) => {

@@ -75,7 +75,7 @@ export interface CatalogueQuery {
   inactive?: boolean;
 }
 
-/** Spec §9: the catalogue shows 12 per page; the picker asks 100 at once. */
+/** The catalogue shows 12 per page; the picker asks 100 at once. */
 export const CATALOGUE_PAGE_SIZE = 12;
 export const PICKER_PAGE_SIZE = 100;
 
@@ -138,7 +138,7 @@ export function uploadSizeImages(id: number, files: readonly File[], onProgress:
   );
 }
 
-// Categories (spec §3 Category: childOf, childrens).
+// Categories (childOf, childrens).
 export interface CategoryNode {
   id: number;
   website_id: number | null;

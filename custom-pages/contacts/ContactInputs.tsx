@@ -8,7 +8,7 @@ const EMAIL = email("app.validation.email");
 const LANG_CHOICES = CONTACT_LANGS.map((code) => ({ id: code, name: code }));
 const L = (field: string) => `app.shell.contacts.fields.${field}`;
 
-/** Spec §2 contact edit fields; two short fields share a row. */
+/** Contact edit fields; two short fields share a row. */
 export const ContactInputs = () => {
   const [locale] = useLocaleState();
   const tagChoices = CONTACT_TAGS.map((tag) => ({ id: tag, name: tagLabel(tag, locale) }));

@@ -6,7 +6,7 @@ import { sendMessage } from "./api";
 
 const REQUIRED = required("app.shell.validation.required");
 
-/** Spec §2 contact form (name and content), sent with POST /api/message. */
+/** Contact form (name and content), sent with POST /api/message. */
 export const ContactMessageForm = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -12,7 +12,7 @@ interface ContactsDrawerProps {
 
 type DrawerTab = "contacts" | "message";
 
-/** Spec §2 contacts drawer: the store's contacts, and the contact form. */
+/** Contacts drawer: the store's contacts, and the contact form. */
 const ContactsDrawer = ({ open, onClose }: ContactsDrawerProps) => {
   const translate = useTranslate();
   const [tab, setTab] = useState<DrawerTab>("contacts");

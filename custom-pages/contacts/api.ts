@@ -1,7 +1,7 @@
 import { apiRequest } from "../../providers/httpClient";
 import type { ContactLang, ContactTag } from "../../domain/contacts";
 
-/** Spec §3 Contact, as GET /api/contacts answers it. */
+/** Contact, as GET /api/contacts answers it. */
 export interface Contact {
   id: number;
   website_id: number;

@@ -11,7 +11,7 @@ import { useChartColors } from "./useChartColors";
 
 const MEDALS = ["#F4B400", "#A7AFBE", "#CD7F4E"];
 
-/** Spec §2/§9: the top 3 products by units sold, names cut to 20 with the full name on hover. */
+/** The top 3 products by units sold, names cut to 20 with the full name on hover. */
 export const BestsellersCard = () => {
   const translate = useTranslate();
   const colors = useChartColors();

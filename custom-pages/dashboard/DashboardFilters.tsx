@@ -18,7 +18,7 @@ export interface DashboardFilterState {
 
 const FiltersContext = createContext<DashboardFilterState | null>(null);
 
-/** DECISIONS.md: the default period is the current calendar year. */
+/** The default period is the current calendar year. */
 export function defaultRange(today: string): DateRangeValue {
   const period = defaultPeriod(today);
   return period.range ? { preset: "current_year" } : { preset: "all" };

@@ -18,7 +18,7 @@ const Row = ({ cards }: { cards: ReactNode[] }) =>
 
 /**
  * The cards, most important first: orders and the store ranking, then products; admins add the
- * platform's growth (spec §2: new users and new websites are theirs only; others get Products).
+ * platform's growth (new users and new websites are theirs only; others get Products).
  */
 export const DashboardGrid = ({ isAdmin }: { isAdmin: boolean }) => {
   const { stats } = useStats();

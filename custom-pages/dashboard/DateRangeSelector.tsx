@@ -11,13 +11,13 @@ import { formatRange } from "./format";
 export interface DateRangeSelectorProps {
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
-  /** The presets offered, in order; all thirteen of spec §2 by default. */
+  /** The presets offered, in order; all thirteen by default. */
   presets?: readonly DateRangePreset[];
   size?: "small" | "medium";
 }
 
 /**
- * Spec §2 "Date-range selector": a button naming the chosen range, opening the preset list;
+ * The date-range selector: a button naming the chosen range, opening the preset list;
  * "custom" asks for two days. Reusable anywhere a list or chart is limited to a period.
  */
 export const DateRangeSelector = ({

@@ -3,7 +3,7 @@ import { useTranslate } from "react-admin";
 import { formatCents } from "../../src/format";
 import { useChartColors } from "./useChartColors";
 
-/** Spec §2, admins: the platform's and the store owners' share of the period, as one split bar. */
+/** For admins: the platform's and the store owners' share of the period, as one split bar. */
 export const FeeSplit = ({ platform, owners }: { platform: number; owners: number }) => {
   const translate = useTranslate();
   const colors = useChartColors();

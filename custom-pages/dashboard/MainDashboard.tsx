@@ -4,7 +4,7 @@ import { isAdminUser } from "../../providers/access";
 import { useCurrentUser } from "../../src/useCurrentUser";
 import { DashboardView } from "./DashboardView";
 
-/** "/" (spec §2): admins and company users; everyone else works from the store dashboard. */
+/** "/": admins and company users; everyone else works from the store dashboard. */
 const MainDashboard = () => {
   const translate = useTranslate();
   const { user, isPending } = useCurrentUser();

@@ -9,7 +9,7 @@ import { ShareBar } from "./ShareBar";
 import { useStats } from "./StatsContext";
 import { useChartColors } from "./useChartColors";
 
-/** Spec §2: the top 4 stores by units sold, then Others, as a ranked list with share bars. */
+/** The top 4 stores by units sold, then Others, as a ranked list with share bars. */
 export const MostSellingStoresCard = () => {
   const translate = useTranslate();
   const colors = useChartColors();

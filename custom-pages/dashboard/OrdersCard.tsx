@@ -28,7 +28,7 @@ const OrdersKpis = ({ stats, money }: { stats: StatsResponse; money: boolean }) 
         ) : null}
         <Kpi label={t("units")} value={formatCount(stats.totalSales.total)} size="large" />
       </Box>
-      {/* Spec §2: the fee split is for platform admins; null for everyone else. */}
+      {/* The fee split is for platform admins; null for everyone else. */}
       {stats.ssmFees !== null && stats.storeOwnerFees !== null ? (
         <FeeSplit platform={stats.ssmFees} owners={stats.storeOwnerFees} />
       ) : null}

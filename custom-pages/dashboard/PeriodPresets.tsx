@@ -13,7 +13,7 @@ function asRangeValue(period: PeriodPreset, today: string): DateRangeValue {
   return { preset: "custom", custom: period.range };
 }
 
-/** Spec §2 period presets (DECISIONS.md: the last three calendar years, then All). */
+/** Period presets (the last three calendar years, then All). */
 export const PeriodPresets = () => {
   const translate = useTranslate();
   const { today, days, setRange } = useDashboardFilters();

@@ -11,7 +11,7 @@ interface ProductTileProps {
   meta: string;
 }
 
-/** A product picture with its name, opening the product (names cut to 40, spec §9). */
+/** A product picture with its name, opening the product (names cut to 40). */
 export const ProductTile = ({ name, link, photo, meta }: ProductTileProps) => (
   <Card variant="outlined" sx={{ height: "100%", borderRadius: 3 }}>
     <CardActionArea component={LinkBase} to={link} sx={{ height: "100%", display: "block" }}>

@@ -9,7 +9,7 @@ import { useStats } from "./StatsContext";
 import { useBucketLabels } from "./useBucketLabels";
 import { useChartColors } from "./useChartColors";
 
-/** Spec §2, non-admins: the stores' product count, how many are new, and a way to the list. */
+/** For non-admins: the stores' product count, how many are new, and a way to the list. */
 export const ProductsCard = () => {
   const translate = useTranslate();
   const colors = useChartColors();

@@ -1,6 +1,6 @@
 import type { BucketUnit } from "../../domain/dashboard";
 
-/** Numbers and buckets as the dashboard shows them. Money stays en-US (spec §9), dates follow the UI language. */
+/** Numbers and buckets as the dashboard shows them. Money stays en-US, dates follow the UI language. */
 
 const count = new Intl.NumberFormat("en-US");
 const compactMoney = new Intl.NumberFormat("en-US", {

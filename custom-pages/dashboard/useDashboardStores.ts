@@ -3,7 +3,7 @@ import { useWebsites } from "../../providers/activeWebsite";
 import { useCurrentUser } from "../../src/useCurrentUser";
 
 /**
- * The stores the selector offers (spec §2): every store for admins, otherwise the stores where
+ * The stores the selector offers: every store for admins, otherwise the stores where
  * the user holds browse_dashboard (the server's rule, mirrored by providers/access.ts). The server
  * enforces the same rule; this only avoids offering a store it would refuse with 403.
  */

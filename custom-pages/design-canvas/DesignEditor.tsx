@@ -28,7 +28,7 @@ export interface DesignEditorProps {
 const MAX_CANVAS = 560;
 
 /**
- * Spec §2 "Mockup per side" and issue 6 item 3: one tab per print area, the blank's photo with
+ * A mockup per side: one tab per print area, the blank's photo with
  * its area drawn, the design on a Fabric canvas, undo per side, the DPI read-out, and the design
  * on every chosen colour. Placements are saved per side 500 ms after the last change.
  */

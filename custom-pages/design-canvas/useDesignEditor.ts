@@ -4,7 +4,7 @@ import { canRedo, canUndo, historyReducer, sideValue, type HistoryState, type Si
 import { centrePlacement, nudgePlacement } from "./snapping";
 import type { DesignFile, EditorSide } from "./types";
 
-/** Spec §9 Timing: "Design auto-save is 500 ms". */
+/** The design auto-saves after 500 ms. */
 export const AUTOSAVE_MS = 500;
 
 export interface DesignEditorOptions {
@@ -25,7 +25,7 @@ function initialState(sides: EditorSide[], initial: Record<string, SideValue>): 
 /**
  * The editor's state without Fabric: per-side history, the active side, and the debounced save
  * of every side whose design changed, 500 ms after the last change. While a save is on its way
- * undo and redo wait for it (spec §4 Design editor), so the server never sees them out of order.
+ * undo and redo wait for it, so the server never sees them out of order.
  */
 export function useDesignEditor({ sides, initial, onSave, onBusyChange }: DesignEditorOptions) {
   const [state, dispatch] = useReducer(historyReducer, undefined, () => initialState(sides, initial));

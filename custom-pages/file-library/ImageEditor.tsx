@@ -33,7 +33,7 @@ function toBlob(canvas: HTMLCanvasElement): Promise<Blob> {
 }
 
 /**
- * Spec §2 image editor: rotate by quarter turns and crop by dragging, shown at most 700 px wide;
+ * Image editor: rotate by quarter turns and crop by dragging, shown at most 700 px wide;
  * the result is made at the picture's full resolution and saved as a new file of the library: the
  * edited file stays as it is, since products may print it.
  */

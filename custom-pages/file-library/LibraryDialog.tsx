@@ -31,7 +31,7 @@ export interface LibraryDialogProps {
 }
 
 /**
- * Picks a file of the active store's library (product creator, store designer). Spec §2: it
+ * Picks a file of the active store's library (product creator, store designer). It
  * loads 12 on open, shows 8, and Show more adds 12. Folders, search and upload are at hand.
  */
 export function LibraryDialog({ open, onClose, onChoose, accept = "any" }: LibraryDialogProps) {

@@ -25,7 +25,7 @@ import { useLibraryFiles } from "./useLibraryFiles";
 type Naming =
   { kind: "new-folder" } | { kind: "folder"; folder: LibraryFolder } | { kind: "file"; file: LibraryFile };
 
-/** /files: the store's file library (spec §2 and §7 Library). The open folder is in ?folder=. */
+/** /files: the store's file library. The open folder is in ?folder=. */
 export default function LibraryPage() {
   const translate = useTranslate();
   const notify = useNotify();

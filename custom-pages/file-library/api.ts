@@ -11,7 +11,7 @@ import { apiRequest } from "../../providers/httpClient";
 import { uploadFiles } from "../../src/uploads/uploadFiles";
 import { trackedUpload } from "../../src/uploads/uploadStatus";
 
-/** The library calls of spec §7; the store is the active one (X-Website-Id). */
+/** The library calls; the store is the active one (X-Website-Id). */
 
 export interface ListParams {
   folderId: number | null;

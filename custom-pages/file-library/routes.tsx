@@ -8,7 +8,7 @@ const MediaBrowser = lazy(() => import("./MediaBrowser"));
 const AdminPrepPage = lazy(() => import("./AdminPrepPage"));
 
 /**
- * The file library's signed-in routes (spec §2: /files, /files/{id}, /master/admin/media/{dir}) and
+ * The file library's signed-in routes (/files, /files/{id}, /master/admin/media/{dir}) and
  * the print team's queue of file preparation requests (/master/admin/file-prep).
  */
 export const fileLibraryRoutes = [

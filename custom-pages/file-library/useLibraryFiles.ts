@@ -17,7 +17,7 @@ interface State {
 const EMPTY: State = { loaded: [], total: 0, folders: [], breadcrumbs: [] };
 
 /**
- * One folder (or a search) of the library, loaded 12 at a time: spec §2 shows 8 at first and
+ * One folder (or a search) of the library, loaded 12 at a time: the page shows 8 at first and
  * Show more adds 12, fetching the next page only when what is loaded runs out.
  */
 export function useLibraryFiles(

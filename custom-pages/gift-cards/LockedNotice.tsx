@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import { useTranslate } from "react-admin";
 
 /**
- * Spec §4/§8: a plan feature's lock, with the upgrade text: gift cards unless `message` names
+ * A plan feature's lock, with the upgrade text: gift cards unless `message` names
  * another feature's text (an i18n key).
  */
 export const LockedNotice = ({ message = "app.money.gift_cards.locked" }: { message?: string }) => {

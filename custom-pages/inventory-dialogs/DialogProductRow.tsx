@@ -4,7 +4,7 @@ import { ProductPicture } from "../../resources/products/ProductThumbnail";
 import type { DialogProduct } from "./api";
 import { PublishedToggle } from "./PublishedToggle";
 
-/** Spec §2: each row shows the product's name, its inventory and a published toggle. */
+/** Each row shows the product's name, its inventory and a published toggle. */
 export const DialogProductRow = ({
   product,
   name,

@@ -6,7 +6,7 @@ import { cutName } from "./levels";
 import { StockIndicator } from "./StockIndicator";
 import { useInventoryLists } from "./useInventoryLists";
 
-/** Low stock (spec §2, §9): 0 pieces low, 1-9 medium, names cut to 15, published toggle saved at once. */
+/** Low stock: 0 pieces low, 1-9 medium, names cut to 15, published toggle saved at once. */
 export const LowStockDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const { lowStock } = useInventoryLists(open);

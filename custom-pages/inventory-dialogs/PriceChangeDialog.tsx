@@ -6,7 +6,7 @@ import { DialogFrame } from "./DialogFrame";
 import { DialogProductRow } from "./DialogProductRow";
 import { useInventoryLists } from "./useInventoryLists";
 
-/** Cost changes of the supplier's blanks; admins see the SanMar products label (spec §6). */
+/** Cost changes of the supplier's blanks; admins see the SanMar products label. */
 export const PriceChangeDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const { user } = useCurrentUser();

@@ -5,8 +5,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { INVENTORY_KEY, setPublished } from "./api";
 
 /**
- * Saved at once; on failure the switch goes back and the spec's "Something went wrong" shows
- * (spec §4 Product availability, §8 "Availability change failed").
+ * Saved at once; on failure the switch goes back and "Something went wrong" shows.
  */
 export const PublishedToggle = ({ id, name, available }: { id: number; name: string; available: number }) => {
   const translate = useTranslate();

@@ -29,6 +29,6 @@ export const fetchLowStock = () => apiRequest<DialogList<LowStockProduct>>("/api
 export const fetchPriceChanges = () =>
   apiRequest<DialogList<PriceChangeProduct>>("/api/products/price-changes");
 
-/** The dialogs' published toggle, saved at once (spec §4 Product availability). */
+/** The dialogs' published toggle, saved at once. */
 export const setPublished = (id: number, published: boolean) =>
   apiRequest<{ message: string }>(`/api/product/status/${id}/${published ? 1 : 0}`, { method: "POST" });

@@ -1,5 +1,5 @@
 /**
- * Global low stock and price change dialogs (spec §2 "global dialogs", §4, §9). The product list
+ * Global low stock and price change dialogs. The product list
  * mounts <InventoryDialogs />; the layout may mount it as well to show them on every page.
  */
 export { InventoryDialogs } from "./InventoryDialogs";

@@ -8,7 +8,7 @@ const AllOrders = lazy(() => import("./WideOrders").then((m) => ({ default: m.Al
 const CloneOrderPage = lazy(() => import("./AdminOrderPage").then((m) => ({ default: m.CloneOrderPage })));
 const EditOrderPage = lazy(() => import("./AdminOrderPage").then((m) => ({ default: m.EditOrderPage })));
 
-/** Order screens (issue 8 item 2); mount inside the layout's <CustomRoutes>. */
+/** Order screens; mount inside the layout's <CustomRoutes>. */
 export const orderRoutes = [
   <Route key="order" path="/orders/:id" element={<OrderPage />} />,
   <Route key="pre-order" path="/pre-order/:id" element={<PreOrderPage />} />,

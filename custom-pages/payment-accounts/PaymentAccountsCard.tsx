@@ -9,7 +9,7 @@ import { SupplierAccountCard } from "./SupplierAccountCard";
 import { usePayments } from "./usePayments";
 
 /**
- * The store's payment accounts (spec §7 "Payment providers") and its supplier account. The
+ * The store's payment accounts and its supplier account. The
  * card account decides stripe_valid, which launching the store needs.
  */
 export const PaymentAccountsCard = ({ websiteId }: { websiteId: number }) => {

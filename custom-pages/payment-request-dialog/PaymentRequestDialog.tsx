@@ -24,9 +24,9 @@ function waitingRequests(page: PaymentPage | undefined): PaymentGroup[] {
 }
 
 /**
- * Spec §1 global dialog "payment request": the requests stores sent that are not done yet, each
+ * Global dialog "payment request": the requests stores sent that are not done yet, each
  * with its store, totals and date, to settle (PUT /api/payments_request), download, or open on
- * /payments. Settling reloads the list (spec §4: afterwards the data reloads).
+ * /payments. Settling reloads the list (afterwards the data reloads).
  */
 export const PaymentRequestDialog = ({
   open,

@@ -3,7 +3,7 @@ import TextField from "@mui/material/TextField";
 import { useTranslate } from "react-admin";
 import type { Flag } from "./types";
 
-/** Spec §2: rows filtered by is_request and done; each filter is off, yes or no. */
+/** Rows filtered by is_request and done; each filter is off, yes or no. */
 export const FlagFilter = ({
   label,
   value,

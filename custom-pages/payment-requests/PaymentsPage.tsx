@@ -20,7 +20,7 @@ import { usePaymentRequests, usePaymentsChanged } from "./usePaymentRequests";
 
 /**
  * /payments: payment rows filtered by is_request and done (admins: every store, or one). Rows
- * can be chosen and sent as one payment request only while both filters are off (spec §4);
+ * can be chosen and sent as one payment request only while both filters are off;
  * admins settle requests. ?hash= (the link mailed to admins) shows one request, as a chip that
  * removes the filter.
  */

@@ -28,7 +28,7 @@ import type { PaymentPage, PaymentRow } from "./types";
 interface Props {
   query: UseQueryResult<PaymentPage>;
   paging: Paging;
-  /** Checkboxes are shown only while both filters are off (spec §4). */
+  /** Checkboxes are shown only while both filters are off. */
   selectable: boolean;
   selected: Set<number>;
   onToggle: (id: number) => void;

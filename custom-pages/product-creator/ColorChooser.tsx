@@ -5,7 +5,7 @@ import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 
 /**
  * The blank's colours as chips (with the colour's photo). Changing them marks saved mockups for
- * regeneration; removing the last one asks first and is sent as forced (spec §4).
+ * regeneration; removing the last one asks first and is sent as forced.
  */
 export const ColorChooser = ({
   item,

@@ -17,7 +17,7 @@ import { CommitField } from "./CommitField";
 type Patch = Omit<DraftItemPatch, "key">;
 
 /**
- * The pricing card of issue 5 for a draft item: the calculation (domain/pricing.ts on the inputs
+ * The product editor's pricing card for a draft item: the calculation (domain/pricing.ts on the inputs
  * the server sends), percent or fixed margin, the retail price and the round buttons. Price and
  * margin move together, as in the product editor.
  */

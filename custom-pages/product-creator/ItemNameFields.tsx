@@ -5,7 +5,7 @@ import { PRODUCT_NAME_MAX } from "../../domain/products";
 import { slugify } from "../../domain/slug";
 import { CommitField } from "./CommitField";
 
-/** Name (cut to 50, spec §5) and slug; a name given while the slug is empty fills the slug too. */
+/** Name (cut to 50) and slug; a name given while the slug is empty fills the slug too. */
 export const ItemNameFields = ({
   item,
   onPatch,

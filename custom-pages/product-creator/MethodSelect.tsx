@@ -2,7 +2,7 @@ import { MenuItem, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { DECORATION_METHODS, type DecorationMethod, type DraftItem } from "../../domain/drafts";
 
-/** The decoration method (spec §9: 0 embroidery, 1 dtg, 2 engraving, 3 digital), among those the blank offers. */
+/** The decoration method (0 embroidery, 1 dtg, 2 engraving, 3 digital), among those the blank offers. */
 export const MethodSelect = ({
   item,
   onChange,

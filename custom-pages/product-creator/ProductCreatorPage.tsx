@@ -22,7 +22,7 @@ const LAST = DRAFT_STEPS.single.length - 1;
 
 /**
  * /products/create, /products/create/{smake_id}, and with ?similar={productId} a new product started
- * from a store product (spec §2 "/products/create/{similarProductId}"): the product creator in four
+ * from a store product: the product creator in four
  * steps. The draft lives on the server (?draft={id}), so going back keeps everything and a reload
  * opens the same step.
  */

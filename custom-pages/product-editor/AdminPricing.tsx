@@ -3,7 +3,7 @@ import { useTranslate } from "react-admin";
 import { MoneyField } from "../../src/MoneyField";
 import { useEditor } from "./EditorContext";
 
-/** Spec §5: admins see minimum quantity, custom fee, a same-variant-price toggle and all print places. */
+/** Admins see minimum quantity, custom fee, a same-variant-price toggle and all print places. */
 export const AdminPricing = () => {
   const translate = useTranslate();
   const { product, draft, set, errors } = useEditor();

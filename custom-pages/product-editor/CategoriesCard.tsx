@@ -3,7 +3,7 @@ import { CategoryPicker } from "../catalogue";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 
-/** Spec §2 category picker, the catalogue area's: tick categories or add a new one at once. */
+/** Category picker, the catalogue area's: tick categories or add a new one at once. */
 export const CategoriesCard = () => {
   const { product, draft, set, errors } = useEditor();
   return (

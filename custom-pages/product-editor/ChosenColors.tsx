@@ -8,7 +8,7 @@ import { useEditor } from "./EditorContext";
 import { SwatchInput } from "./SwatchInput";
 
 /**
- * The product's colours: swatch, per-colour availability (saved at once, spec §4), the colour
+ * The product's colours: swatch, per-colour availability (saved at once), the colour
  * price margin (empty is the main price) and remove.
  */
 export const ChosenColors = ({ onRemove }: { onRemove: (color: string) => void }) => {
@@ -27,7 +27,7 @@ export const ChosenColors = ({ onRemove }: { onRemove: (color: string) => void }
       await editorApi.colorAvailability(product.id, color, on);
       replace({ ...product, variants: setColorAvailability(product.variants, color, on) });
     } catch {
-      // Spec §8: "Availability change failed: Something went wrong".
+      // The failure text: "Availability change failed: Something went wrong".
       notify("Something went wrong", { type: "error" });
     }
   };

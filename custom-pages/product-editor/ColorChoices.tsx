@@ -4,7 +4,7 @@ import { useTranslate } from "react-admin";
 import { useEditor } from "./EditorContext";
 import { StockMarker } from "./StockMarker";
 
-/** Spec §9: "Colour chips shown by default: 5". */
+/** 5 colour chips are shown by default. */
 const CHIPS_SHOWN = 5;
 
 /** The blank's colours as chips: click to add or remove; at most 5 until Show more. */

@@ -7,7 +7,7 @@ import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 import { SizeChoices } from "./SizeChoices";
 
-/** Spec §2 "Add Product colors" card: colours from the blank (or custom ones) and sizes. */
+/** The "Add Product colors" card: colours from the blank (or custom ones) and sizes. */
 export const ColorsCard = () => {
   const { product, draft, set, errors } = useEditor();
   const confirm = useConfirm();
@@ -25,7 +25,7 @@ export const ColorsCard = () => {
         draft.colors.filter((c) => c !== color),
       );
   };
-  // Spec §4: the last colour is removed only when forced, here after a confirmation.
+  // The last colour is removed only when forced, here after a confirmation.
   const remove = (color: string) => {
     if (current.length > 1) return drop(color);
     confirm({ content: "app.productEditor.colors.confirm_remove_last" }).then(

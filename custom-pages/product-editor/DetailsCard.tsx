@@ -3,7 +3,7 @@ import { useTranslate } from "react-admin";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 
-/** Spec §9: names are at most 50 characters; the counter shows how many are left. */
+/** Names are at most 50 characters; the counter shows how many are left. */
 export const NAME_MAX = 50;
 
 /** Name with its counter, slug, description and additional description. */

@@ -4,7 +4,7 @@ import { formatMoney, type BreakdownLine } from "../../domain/pricing";
 
 const MULTIPLIERS = new Set(["productionMargin", "websiteMargin"]);
 
-/** The pricing card's calculation, line by line (spec §2 "The pricing card shows the price calculation"). */
+/** The pricing card's calculation, line by line. */
 export const PriceCalculation = ({ lines }: { lines: BreakdownLine[] }) => {
   const translate = useTranslate();
   return (

@@ -28,7 +28,7 @@ import { useEditor } from "./EditorContext";
 import { PriceCalculation } from "./PriceCalculation";
 import { usePricing } from "./usePricing";
 
-/** Spec §2/§5/§9 pricing card: the calculation, margin (percent or fixed), retail price, rounding, tiers. */
+/** Pricing card: the calculation, margin (percent or fixed), retail price, rounding, tiers. */
 export const PricingCard = () => {
   const translate = useTranslate();
   const { draft, set, errors, isAdmin } = useEditor();

@@ -14,7 +14,7 @@ function fromLocalInput(value: string): string | null {
   return value ? new Date(value).toISOString() : null;
 }
 
-/** Published switch and the publish window (spec §5: the start must precede the end). */
+/** Published switch and the publish window (the start must precede the end). */
 export const PublishCard = () => {
   const translate = useTranslate();
   const { draft, set, errors } = useEditor();

@@ -1,7 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 
-/** Spec §2: red for low, yellow for medium, otherwise the text High stock level. */
+/** Red for low, yellow for medium, otherwise the text High stock level. */
 export const StockMarker = ({ level }: { level: "low" | "medium" | "high" }) => {
   const translate = useTranslate();
   if (level === "high")

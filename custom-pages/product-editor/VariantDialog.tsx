@@ -24,7 +24,7 @@ import { checkVariant, REQUIRED, VARIANT_ERROR_KEY } from "./variantDialogState"
 
 const isType = (t: string): t is AttributeType => t === "text" || t === "color" || t === "boolean";
 
-/** Spec §2 variant dialog: add or edit, grouped mode for colours x sizes, custom attributes. */
+/** Variant dialog: add or edit, grouped mode for colours x sizes, custom attributes. */
 export const VariantDialog = ({
   variant,
   onClose,
@@ -47,7 +47,7 @@ export const VariantDialog = ({
   const [pending, setPending] = useState(false);
   const body = useRef<HTMLDivElement>(null);
 
-  // Spec §5: errors clear after 5 s; the first invalid field is scrolled into view.
+  // Errors clear after 5 s; the first invalid field is scrolled into view.
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
     body.current

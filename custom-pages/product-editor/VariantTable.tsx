@@ -25,7 +25,7 @@ import type { EditorVariant } from "./types";
 import { VariantDialog } from "./VariantDialog";
 
 /**
- * Spec §2: the variant table with edit, delete and selection, for admins only; existing
+ * The variant table with edit, delete and selection, for admins only; existing
  * products (every product the editor opens) get the Generated photos column. Deletions are saved with the product.
  */
 export const VariantTable = () => {

@@ -1,7 +1,7 @@
 import { apiRequest } from "../../providers/httpClient";
 import type { EditorProduct, EditorVariant } from "./types";
 
-/** The editor's calls (spec §7 Products). */
+/** The editor's calls. */
 export const editorApi = {
   load: (id: number, custom: boolean) =>
     apiRequest<EditorProduct>(custom ? `/api/custom/product/${id}` : `/api/products/${id}/editor`),

@@ -8,7 +8,7 @@ import type { EditorDraft, EditorProduct, FieldErrors } from "./types";
 const WINDOW_FIELD = "published_from";
 
 /**
- * Saves the editor. On a refused publish window the start is cleared (spec §5); every field
+ * Saves the editor. On a refused publish window the start is cleared; every field
  * error is kept for the field to show.
  */
 export function useSaveProduct(

@@ -3,7 +3,7 @@ import { useTranslate } from "react-admin";
 import { RoleCard } from "./RoleCard";
 import { useRoleHelp } from "./useRoleHelp";
 
-/** Spec §2 "A role help screen lists what each role can do": every role the server describes. */
+/** A role help screen lists what each role can do: every role the server describes. */
 export const RoleHelpList = ({ websiteId, enabled = true }: { websiteId?: number; enabled?: boolean }) => {
   const translate = useTranslate();
   const { data, isPending, isError } = useRoleHelp(websiteId, enabled);

@@ -1,5 +1,5 @@
 /**
- * The role help (spec §2: "A role help screen lists what each role can do"). Team screens open it
+ * The role help ("A role help screen lists what each role can do"). Team screens open it
  * with <RoleHelpButton websiteId={id} />; the stores area links to the /roles page.
  */
 export { RoleHelpButton } from "./RoleHelpButton";

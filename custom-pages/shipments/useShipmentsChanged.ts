@@ -4,7 +4,7 @@ import { orderKey } from "../orders/useOrder";
 
 /**
  * After a shipment write: the shipment lists, the order it belongs to, and the onboarding
- * progress (GET /api/app_progress; issue 8: shipment writes refetch it) refetch.
+ * progress (GET /api/app_progress; shipment writes refetch it) refetch.
  */
 export function useShipmentsChanged() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { Button, ListItemText, Menu, MenuItem } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import { SECTION_TYPES, newSection, type Section } from "../../domain/sections";
 
-/** Spec §3: a new section of one of the seven types, with the defaults table and a random id. */
+/** A new section of one of the seven types, with the defaults table and a random id. */
 export const AddSectionMenu = ({ onAdd }: { onAdd: (section: Section) => void }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -3,7 +3,7 @@ import { useTranslate } from "react-admin";
 import { Box, LinearProgress } from "@mui/material";
 
 /**
- * Spec §4: two frames take turns so the preview never flickers. A new address loads in the
+ * Two frames take turns so the preview never flickers. A new address loads in the
  * hidden frame and is shown only once it has loaded; the old page stays in view until then.
  */
 export const PreviewFrames = ({ url }: { url: string }) => {

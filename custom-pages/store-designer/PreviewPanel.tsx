@@ -10,7 +10,7 @@ import { PreviewFrames } from "./PreviewFrames";
 import { previewUrl } from "./previewUrl";
 import type { PreviewWidth } from "./types";
 
-/** Spec §9: the mobile preview is 393 px wide. */
+/** The mobile preview is 393 px wide. */
 export const MOBILE_PREVIEW_WIDTH = 393;
 
 /** The live preview of the selected page, at desktop or mobile width, reloaded after each save. */

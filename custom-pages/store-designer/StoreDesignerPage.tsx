@@ -81,7 +81,7 @@ const Designer = ({ websiteId }: { websiteId: number }) => {
 };
 
 /**
- * /websites/design/{id} and /store/designer/{id}: the store design editor (spec §2 and §4). Pages
+ * /websites/design/{id} and /store/designer/{id}: the store design editor. Pages
  * and their sections on the left, edited in place and auto-saved; the live store on the right.
  * Store {id} becomes the active store first, so the shell and the editor show the same store.
  */

@@ -1,5 +1,5 @@
 /**
- * Undo and redo of the design editor (spec §4 "Design editor"), as pure functions over an
+ * Undo and redo of the design editor, as pure functions over an
  * immutable state so the rules can be tested without React:
  * - undo pops the last saved snapshot and pushes the current one to redo; redo does the reverse;
  * - while a save is in flight, undo and redo are refused until it returns;

@@ -19,7 +19,7 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** Spec §4: deleting a section removes it from the edited page and from the home page. */
+/** Deleting a section removes it from the edited page and from the home page. */
 export function withoutSection(layout: Layout, pageIds: readonly number[], sectionId: string): Layout {
   let next = layout;
   for (const pageId of new Set(pageIds)) {

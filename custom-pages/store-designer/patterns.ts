@@ -10,7 +10,7 @@ import type { PlanLimits } from "../../domain/plans";
  * The section editor's patterns: ready-made layouts of each element. Choosing one replaces the
  * element's data with the pattern's, which is why changing a chosen pattern asks first. The
  * last pattern of a type is its newest; a plan with `patterns: "last"` offers only that one
- * (DECISIONS.md: a plan limit, not a hard-coded store).
+ * (a plan limit, not a hard-coded store).
  */
 export interface Pattern {
   /** Key under app.storeDesigner.patterns.<type>. */
@@ -31,7 +31,7 @@ export const PATTERNS: Readonly<Record<SectionType, readonly Pattern[]>> = {
   products: [
     { key: "wide", data: { row_limit: 4, limit: 8, sort_by: "Newest" } },
     { key: "compact", data: { row_limit: 6, limit: 12, sort_by: "Newest" } },
-    // The page-section editor's own defaults (spec §3): 30 products, 3 a row, by Position.
+    // The page-section editor's own defaults: 30 products, 3 a row, by Position.
     { key: "grid", data: { ...PAGE_SECTION_EDITOR_DEFAULTS } },
   ],
   contact: [

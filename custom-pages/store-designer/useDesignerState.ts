@@ -9,7 +9,7 @@ import { fetchPages, fetchStore, savePageSections } from "./api";
 import { usePageOrder } from "./usePageOrder";
 import type { DesignerPage, Layout } from "./types";
 
-/** Spec §9: the design auto-saves 500 ms after the last edit. */
+/** The design auto-saves 500 ms after the last edit. */
 export const AUTOSAVE_MS = 500;
 
 /** Pages the design editor lists: the ones made of sections (redirects and menus are not). */

@@ -21,7 +21,7 @@ export function usePageActions() {
   const confirm = useConfirm();
   const notify = useNotify();
 
-  /** Spec §5: a slug conflict is made unique by a dash and 7 random characters. */
+  /** A slug conflict is made unique by a dash and 7 random characters. */
   const add = useCallback(
     async (type: DesignableType, name: string): Promise<DesignerPage> => {
       const slug = slugify(name) || type;
@@ -42,7 +42,7 @@ export function usePageActions() {
   );
 
   /**
-   * Spec §4: the page leaves the editor first, then the delete is sent; a refused delete puts
+   * The page leaves the editor first, then the delete is sent; a refused delete puts
    * it back as it was. Any open editor closes, so nothing stays pointed at the page.
    */
   const remove = useCallback(

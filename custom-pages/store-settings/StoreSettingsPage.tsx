@@ -8,7 +8,7 @@ import { SettingsTabs } from "./SettingsTabs";
 import { UnsavedChangesGuard } from "./unsavedChanges";
 import { useWebsiteDetail } from "./useWebsiteDetail";
 
-/** /websites/{id} and /websites/old/{id}: the store settings, one tab per area (spec §2 "Stores"). */
+/** /websites/{id} and /websites/old/{id}: the store settings, one tab per area. */
 const StoreSettingsPage = () => {
   const { id } = useParams();
   const websiteId = Number(id);
@@ -16,7 +16,7 @@ const StoreSettingsPage = () => {
   const navigate = useNavigate();
   const { data: website, isError } = useWebsiteDetail(websiteId);
 
-  // Spec §8 "Store load failure": the message, then back where the user came from.
+  // When the store fails to load: the message, then back where the user came from.
   useEffect(() => {
     if (!isError && Number.isInteger(websiteId) && websiteId > 0) return;
     notify("app.storeSettings.load_failed", { type: "error" });

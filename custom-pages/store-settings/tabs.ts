@@ -1,4 +1,4 @@
-/** The settings tabs, each addressable as ?tab=<id> (spec §2: ?tab=subscriptions opens Subscriptions). */
+/** The settings tabs, each addressable as ?tab=<id> (?tab=subscriptions opens Subscriptions). */
 export const STORE_TABS = [
   "general",
   "communications",

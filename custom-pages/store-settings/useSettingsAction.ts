@@ -9,7 +9,7 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * Runs one settings call: the success message on success; on failure 'Something went wrong...'
- * (spec §8) with the server's field errors handed back, so the form shows them next to the fields
+ * with the server's field errors handed back, so the form shows them next to the fields
  * and keeps what the user typed.
  */
 export function useSettingsAction() {

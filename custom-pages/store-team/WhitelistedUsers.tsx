@@ -10,7 +10,7 @@ import { PagedTable } from "./ListState";
 import { useApiCall } from "./useApiCall";
 import { useWhitelistChanged, useWhitelistedUsers, type WhitelistChange } from "./useWhitelist";
 
-/** Single users allowed into the store: added only if not already present (spec §5), removed one by one. */
+/** Single users allowed into the store: added only if not already present, removed one by one. */
 export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const serverText = useServerText();

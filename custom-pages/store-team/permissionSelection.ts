@@ -9,7 +9,7 @@ import type { PermissionValue } from "./types";
 export type Selection = ReadonlySet<PermissionType>;
 
 /**
- * Spec §5: selecting full_admin_access selects every permission. Taking any one away means the
+ * Selecting full_admin_access selects every permission. Taking any one away means the
  * holder no longer has full access, so full_admin_access goes with it.
  */
 export function togglePermission(selected: Selection, type: PermissionType, checked: boolean): Selection {

@@ -33,7 +33,7 @@ export interface Invitation {
   created_at: string;
 }
 
-/** Spec §7: "Roles create, update and delete return user_permissions and invitations". */
+/** Roles create, update and delete return user_permissions and invitations. */
 export interface Team {
   user_permissions: Member[];
   invitations: Invitation[];

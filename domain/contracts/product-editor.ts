@@ -49,7 +49,7 @@ export const editorFields = {
   available: z.union([z.literal(0), z.literal(1)]).optional(),
   colors: z.array(colorName).max(100).optional(),
   sizes: z.array(sizeName).max(50).optional(),
-  /** The last colour is removed only when forced (spec §4). */
+  /** The last colour is removed only when forced. */
   force: z.boolean().optional(),
   generatedVariants: z.array(variantEditSchema).max(2000).optional(),
   /** Rows the admin deleted from the variant table. */

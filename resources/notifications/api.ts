@@ -1,7 +1,7 @@
 import { apiRequest } from "../../providers/httpClient";
 import type { NotificationType } from "../../domain/notifications";
 
-/** Spec §3 Notification (plus its type and date), as GET /api/notifications lists it. */
+/** Notification (plus its type and date), as GET /api/notifications lists it. */
 export interface NotificationRecord {
   id: number;
   content: string;

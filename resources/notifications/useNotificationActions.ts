@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNotify } from "react-admin";
 import { clearNotification, markAllSeen, markSeen, NOTIFICATIONS_KEY, type NotificationPage } from "./api";
 
-/** Spec §4 Notification: the unseen count drops at once, then the lists reload. */
+/** Marking a notification seen: the unseen count drops at once, then the lists reload. */
 export function useNotificationActions() {
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -31,7 +31,7 @@ const Empty = () => {
 };
 
 /**
- * Spec §3 order table: id, created_at, buyer, price, profit, status; the admin view adds the
+ * Order table: id, created_at, buyer, price, profit, status; the admin view adds the
  * store, e-mail, amount (the platform fee) and actions. Paged, sorted and filtered by the server.
  * `store` lists the active store (/orders), `company` every store of the caller (/company-orders),
  * `all` every store for admins (/all/orders).

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import type { OrderRecord } from "./types";
 import { useDeleteOrder } from "./useDeleteOrder";
 
-/** The admin view's actions column (spec §3): open the order, delete it after the spec's confirmation. */
+/** The admin view's actions column: open the order, delete it after the confirmation. */
 export const OrderRowActions = () => {
   const record = useRecordContext<OrderRecord>();
   const translate = useTranslate();

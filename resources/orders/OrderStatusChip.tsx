@@ -3,7 +3,7 @@ import { useRecordContext, useTranslate } from "react-admin";
 import type { OrderStatus } from "../../domain/orders";
 import type { OrderRecord } from "./types";
 
-/** Spec §3: new primary, completed green, canceled red. */
+/** Status colours: new primary, completed green, canceled red. */
 const COLORS: Record<OrderStatus, ChipProps["color"]> = {
   new: "primary",
   completed: "success",

@@ -5,8 +5,8 @@ import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
 
 /**
- * Spec §4 "Delete order confirm" with the spec's text; accepting cancels and archives the order
- * (DECISIONS.md) through POST /api/delete/purchase/{id}. Resolves true once it is archived.
+ * The delete order confirmation, with its exact text; accepting cancels and archives the order
+ * through POST /api/delete/purchase/{id}. Resolves true once it is archived.
  */
 export function useDeleteOrder() {
   const confirm = useConfirm();

@@ -8,7 +8,7 @@ const COLORS: Record<InventoryLevel, ChipProps["color"]> = {
   high: "success",
 };
 
-/** Spec §9 low stock: 0 pieces is low (red), 1 to 9 medium (yellow), more is high (green). */
+/** Low stock: 0 pieces is low (red), 1 to 9 medium (yellow), more is high (green). */
 export function levelOf(quantity: number): InventoryLevel {
   if (quantity <= 0) return "low";
   return quantity < 10 ? "medium" : "high";

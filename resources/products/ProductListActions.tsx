@@ -6,7 +6,7 @@ import { InventoryDialogButtons } from "../../custom-pages/inventory-dialogs";
 import { ExportMenu } from "./csv/ExportMenu";
 import { ImportButton } from "./csv/ImportButton";
 
-/** A product starts from a blank of the supplier catalogue, or as a custom product (spec §2 Products). */
+/** A product starts from a blank of the supplier catalogue, or as a custom product. */
 export const ProductListActions = () => {
   const { canAccess: canAdd } = useCanAccess({ resource: "Product", action: "create" });
   return (

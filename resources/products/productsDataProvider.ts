@@ -5,7 +5,7 @@ import type { ProductListFilter, ProductPage } from "./types";
 
 const SORTS = new Set(["sort_order", "name", "price", "created_at", "updated_at", "inventory_quantity"]);
 
-/** The list's params as GET /api/all/website/products reads them (spec §7 product list params). */
+/** The list's params as GET /api/all/website/products reads them. */
 export function productListQuery(params: GetListParams): string {
   const filter = (params.filter ?? {}) as ProductListFilter;
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };

@@ -1,6 +1,6 @@
 export const PRODUCT_STATUSES = ["published", "unpublished", "scheduled"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-/** Spec §9 low stock: 0 pieces is low, 1 to 9 medium, otherwise high. */
+/** Low stock: 0 pieces is low, 1 to 9 medium, otherwise high. */
 export type InventoryLevel = "low" | "medium" | "high";
 
 /** A row of GET /api/all/website/products (and of /api/bread/Product, which has the first fields). */

@@ -5,7 +5,7 @@ import type { WebsiteRecord } from "./types";
 import { useViewStore } from "./viewStore";
 
 /**
- * The store's public address (spec §3 linkToWebsite), opened in a new tab as "View Store" opens
+ * The store's public address, opened in a new tab as "View Store" opens
  * it: before launch that address does not answer yet, so the link opens the preview instead.
  */
 export const WebsiteLink = () => {

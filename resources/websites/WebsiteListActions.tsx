@@ -7,7 +7,7 @@ import { ROLE_HELP_PATH } from "../../custom-pages/role-help";
 
 /**
  * Create is offered to everyone: the create page says why a user may not create a store
- * (spec §6 "Creating stores") rather than hiding the way there.
+ * under the store creation rules rather than hiding the way there.
  */
 export const WebsiteListActions = () => {
   const translate = useTranslate();

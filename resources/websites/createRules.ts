@@ -1,7 +1,7 @@
 import type { UserDto } from "../../domain/api";
 import { canCreateStore } from "../../domain/permissions";
 
-/** Why the user may not create a store (spec §6 "Creating stores"); null when they may. */
+/** Why the user may not create a store; null when they may. */
 export type CreateBlocker = "no_website_role" | "not_allowed_by_company" | "needs_address";
 
 /** The SPA's mirror of domain/permissions.ts canCreateStore, with the reason the server has in mind. */

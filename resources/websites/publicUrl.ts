@@ -2,7 +2,7 @@ import { storeUrl } from "../../domain/stores";
 import type { WebsiteRecord } from "./types";
 
 /**
- * The store's public page (spec §3 linkToWebsite). BREAD rows (the show page) carry no
+ * The store's public page. BREAD rows (the show page) carry no
  * linkToWebsite; the SPA is served from the same public URL the server builds it from.
  */
 export function publicUrl(record: Pick<WebsiteRecord, "linkToWebsite" | "link" | "domain">): string {

@@ -5,7 +5,7 @@ import type { WebsiteSummary } from "../../domain/api";
  * for everyone, GET /api/admin/websites/detailed for platform admins (owner, counts and readiness).
  */
 export interface WebsiteRecord extends WebsiteSummary {
-  /** The store's public page (spec §3 linkToWebsite); the store calls send it, BREAD does not. */
+  /** The store's public page; the store calls send it, BREAD does not. */
   linkToWebsite?: string;
   domain?: string | null;
   archived_at: string | null;

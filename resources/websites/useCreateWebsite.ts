@@ -13,7 +13,7 @@ export interface CreateValues {
 }
 
 /**
- * POST /api/websites (spec §6 creation rules, checked again by the server). The new store becomes
+ * POST /api/websites (the store creation rules, checked again by the server). The new store becomes
  * the active one and the owner continues in its settings, where the launch checklist starts.
  * Resolves with field errors for the form, or nothing on success.
  */

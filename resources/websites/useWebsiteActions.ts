@@ -23,7 +23,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The store lifecycle calls of the list (spec §7 "Stores (websites)"): archive, restore, destroy,
+ * The store lifecycle calls of the list : archive, restore, destroy,
  * clone and transfer. Each one says how it went and reloads every store list.
  */
 export function useWebsiteActions() {

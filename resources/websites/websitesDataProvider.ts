@@ -4,7 +4,7 @@ import { dataProvider } from "../../providers/dataProvider";
 import { apiRequest } from "../../providers/httpClient";
 import type { WebsitePage, WebsiteRecord } from "./types";
 
-/** Spec §9: the websites fetch asks for 10000 rows at once; a user's own stores fit in one page. */
+/** The websites fetch asks for 10000 rows at once; a user's own stores fit in one page. */
 export const WEBSITES_PER_PAGE = 10_000;
 
 export interface WebsiteListFilter {

@@ -11,7 +11,7 @@ import {
 } from "../../domain/permissions.js";
 import { holdsRight, type Right } from "../../domain/resource-rights.js";
 
-/** DECISIONS.md: admin is role_id 1 or a website_role named admin, read from the database only. */
+/** A platform admin is role_id 1 or a website_role named admin, read from the database only. */
 export function isPlatformAdmin(user: Pick<User, "role_id" | "website_role">): boolean {
   return user.role_id === ADMIN_ROLE_ID || user.website_role === "admin";
 }

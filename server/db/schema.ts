@@ -6,7 +6,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
  *   text, and month buckets are substr(created_at, 1, 7) on both engines;
  * - booleans are integers 0/1, as the spec's API shows them;
  * - money is integer cents; store and production margins are multipliers (1.1 = +10%), a product's
- *   margin is a percentage or fixed dollars as its price_fixed flag says (spec §3 Product);
+ *   margin is a percentage or fixed dollars as its price_fixed flag says;
  * - JSON fields are text on SQLite and jsonb on PostgreSQL, read and written through db/json.ts.
  */
 type Id = Generated<number>;

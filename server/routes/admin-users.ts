@@ -27,7 +27,7 @@ const adminUserDto = z.object({
 });
 
 /**
- * Platform admins' user lists (spec §6: "Admin-only list calls (users, admin users, level users)
+ * Platform admins' user lists ("Admin-only list calls (users, admin users, level users)
  * are distinguished by an admin/ path prefix"): every user, for pickers such as the admin
  * notification form, and every access-level membership.
  */

@@ -137,7 +137,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           email,
           password_hash: await hashPassword(password),
           role_id: USER_ROLE_ID,
-          // A self-registered user may create their own first store (spec §6: website_role).
+          // A self-registered user may create their own first store (website_role).
           website_role: "store_owner",
           created_at: now,
           updated_at: now,

@@ -8,7 +8,7 @@ import { invitationReadRoutes } from "./invitations/read.js";
 import { invitationRequestAdminRoutes } from "./invitations/requests.js";
 
 /**
- * Spec §7 "Invitations, levels and permissions", the invitation half: managing invitations,
+ * Invitations, levels and permissions, the invitation half: managing invitations,
  * answering them, invitation codes and the handling of invitation requests. Split by meaning
  * under ./invitations/.
  */

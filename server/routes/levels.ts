@@ -34,7 +34,7 @@ const levelDto = z.object({
 });
 
 /**
- * Access levels (spec §3 Website.levels, §7): named groups of users in a store, managed with the
+ * Access levels: named groups of users in a store, managed with the
  * store's settings (edit_settings). A level's users can be invited to a store in one call.
  */
 export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -80,7 +80,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   const loadLevel = (id: number) => loadLevelRow(k, id);
 
-  /** Adds users to a level; a user already in it stays once (spec §5). Returns how many were new. */
+  /** Adds users to a level; a user already in it stays once. Returns how many were new. */
   const addUsers = (levelId: number, userIds: readonly number[]) =>
     k.transaction().execute(async (trx) => {
       const present = await trx

@@ -6,7 +6,7 @@ import { onboardingRoutes } from "./payments-providers/onboarding.js";
 import { sandboxPageRoutes } from "./payments-providers/sandbox-page.js";
 
 /**
- * Payment providers (spec §7): card accounts through Stripe Connect when STRIPE_SECRET_KEY is set,
+ * Payment providers: card accounts through Stripe Connect when STRIPE_SECRET_KEY is set,
  * else the local sandbox; PayPal and Braintree through the same PaymentProvider interface. Every
  * store route needs edit_settings in the store; no provider secret ever reaches a response.
  */

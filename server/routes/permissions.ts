@@ -27,7 +27,7 @@ import { absoluteUrl } from "../http/public-url.js";
 const tags = ["permissions"];
 
 /**
- * A store's members and their rights (spec §7 store/update/resend/delete permission). Every call
+ * A store's members and their rights. Every call
  * needs edit_settings in the store; changes are rows in website_users and website_permissions,
  * which the guard reads on every request, so they hold from the member's next request on.
  */
@@ -199,7 +199,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  // Spec §2 "a role help screen lists what each role can do"; its path is not shown.
+  // A role help screen lists what each role can do; its path is our own.
   r.get(
     "/api/roles/help",
     {
@@ -208,7 +208,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags,
         summary:
-          "What each role can do (spec §6 help texts, verbatim) and its default permissions; with website_id also whether the caller may give it there",
+          "What each role can do (its help text, verbatim) and its default permissions; with website_id also whether the caller may give it there",
         querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
         response: {
           200: z.object({

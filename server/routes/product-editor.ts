@@ -7,7 +7,7 @@ import { editorLinkRoutes } from "./products/editor/links.js";
 import { editorVariantRoutes } from "./products/editor/variant.js";
 
 /**
- * Spec §7 Products, the editor half: create from a supplier blank, the editor's read and save,
+ * The product calls, editor half: create from a supplier blank, the editor's read and save,
  * variants, availability, fees, swatches, related and companion products, custom products.
  * Split by meaning under ./products/editor/.
  */

@@ -24,7 +24,7 @@ export const currentUserSchema = z
   })
   .describe("The signed-in user with relations");
 
-/** GET /api/user's shape: the user with the relations the spec names (§3 User). */
+/** GET /api/user's shape: the user with its relations. */
 export async function userDto(db: Db, urls: FileUrls, user: User): Promise<UserDto> {
   const k = db.kysely;
   const admin = isPlatformAdmin(user);

@@ -187,7 +187,7 @@ export type ResourceMessages = Translated<typeof resources>;
 
 const ra: TranslationMessages["ra"] = {
   ...englishMessages.ra,
-  // Spec §2 names the user menu item "Log out".
+  // The user menu item is named "Log out".
   auth: { ...englishMessages.ra.auth, logout: "Log out" },
 };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Navigate, useNotify } from "react-admin";
 
-/** Spec §6 route guard: a denied route shows the message and goes back to "/". */
+/** Route guard: a denied route shows the message and goes back to "/". */
 export const AccessDenied = () => {
   const notify = useNotify();
   // StrictMode runs mount effects twice in development; the user should see one message.

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Loading, useLogout, useNotify } from "react-admin";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 
-/** Spec §4: the store list is part of the session; losing it signs the user out. */
+/** The store list is part of the session; losing it signs the user out. */
 const SIGN_IN_AGAIN = "/login?first_time=true";
 
 /**

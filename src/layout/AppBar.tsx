@@ -27,7 +27,7 @@ const Toolbar = () => {
   );
 };
 
-/** Spec §1 top bar: page name, search, contacts, notifications, language, full screen, user menu. */
+/** Top bar: page name, search, contacts, notifications, language, full screen, user menu. */
 export const AppBar = () => {
   const pageHasHeading = usePageHasHeading();
   return (

@@ -19,7 +19,7 @@ import { usePageTitle } from "./usePageTitle";
 
 /**
  * Above every page: where it sits (breadcrumbs), the email-verification banner while the
- * address is unconfirmed (DECISIONS.md), and on store pages the onboarding stepper.
+ * address is unconfirmed, and on store pages the onboarding stepper.
  */
 const PageHeader = () => {
   const match = useRouteMeta();

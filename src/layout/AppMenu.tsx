@@ -5,7 +5,7 @@ import { CompanySidebar } from "./sidebar/CompanySidebar";
 import { StoreSidebar } from "./sidebar/StoreSidebar";
 
 /**
- * Spec §2: the company sidebar only on /, /websites, /company-orders, /user/edit and /user/taxes,
+ * The company sidebar only on /, /websites, /company-orders, /user/edit and /user/taxes,
  * and only for those who have a company view (company users and admins); the store sidebar elsewhere.
  */
 export const AppMenu = () => {

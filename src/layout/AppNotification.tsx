@@ -1,6 +1,6 @@
 import { Notification, type NotificationProps } from "react-admin";
 
-/** Spec §4 and §9: messages clear themselves after 4 s. */
+/** Messages clear themselves after 4 s. */
 export const MESSAGE_HIDE_MS = 4000;
 
 export const AppNotification = (props: NotificationProps) => (

@@ -3,7 +3,7 @@ import NavigateNextIcon from "@mui/icons-material/NavigateNext";
 import { LinkBase, useLocation, useTranslate } from "react-admin";
 import { breadcrumbs } from "./routing/routeTitle";
 
-/** Spec §2 breadcrumbs, from the route table's parents; top-level pages need none. */
+/** Breadcrumbs, from the route table's parents; top-level pages need none. */
 export const Breadcrumbs = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

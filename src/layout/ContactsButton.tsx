@@ -6,7 +6,7 @@ import { useTranslate } from "react-admin";
 // The drawer and its forms load on the first click, not with the app.
 const ContactsDrawer = lazy(() => import("../../custom-pages/contacts/ContactsDrawer"));
 
-/** Spec §1: the contacts drawer opens from the top bar. */
+/** The contacts drawer opens from the top bar. */
 export const ContactsButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from "react-admin";
 import { LOCALES } from "../../providers/i18nProvider";
 import { Flag } from "./Flag";
 
-/** Flag choice (spec §1); the locale is remembered by react-admin's store. */
+/** Flag choice; the locale is remembered by react-admin's store. */
 export const LanguageSwitcher = () => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();

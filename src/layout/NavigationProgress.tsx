@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { LinearProgress } from "@mui/material";
 import { useLocation } from "react-admin";
 
-/** Spec §4 and §9: the loading indicator hides 500 ms after a navigation. */
+/** The loading indicator hides 500 ms after a navigation. */
 export const NAVIGATION_PROGRESS_MS = 500;
 
 export const NavigationProgress = () => {

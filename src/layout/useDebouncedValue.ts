@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec §9: search boxes wait 700 ms after the last key before asking the server. */
+/** Search boxes wait 700 ms after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 700;
 
 export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DEBOUNCE_MS): T {

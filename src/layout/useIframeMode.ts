@@ -22,7 +22,7 @@ function remember(on: boolean): void {
 }
 
 /**
- * Spec §1: `?iframe=1` on any page runs the app embedded for the rest of the tab's session
+ * `?iframe=1` on any page runs the app embedded for the rest of the tab's session
  * (`?iframe=0` ends it), so in-app links that drop the query keep the embedded look.
  */
 export function useIframeMode(): boolean {

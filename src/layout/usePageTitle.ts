@@ -3,7 +3,7 @@ import { useLocation, useTranslate } from "react-admin";
 import { findRouteMeta } from "./routing/findRouteMeta";
 import { routeTitle } from "./routing/routeTitle";
 
-/** Spec §1: the document title follows every navigation ("<page> · Merch Back Office"). */
+/** The document title follows every navigation ("<page> · Merch Back Office"). */
 export function usePageTitle(): void {
   const { pathname } = useLocation();
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { getUploadStatus, subscribeUploadStatus } from "./uploadStatus";
 
-/** Spec §2: the upload indicator is hidden on product routes (the creator shows its own). */
+/** The upload indicator is hidden on product routes (the creator shows its own). */
 export function isProductRoute(pathname: string): boolean {
   return /^\/(?:app\/)?(?:products|Product)(?:\/|$)/.test(pathname);
 }

@@ -1,7 +1,7 @@
 import { HttpError } from "react-admin";
 import { tooLargeError, uploadFiles } from "./uploadFiles";
 
-/** Spec §4 Uploads and §9 Timing: the result shows 1.5 s after the start at the earliest, for 3 s. */
+/** Upload timing: the result shows 1.5 s after the start at the earliest, for 3 s. */
 export const RESULT_DELAY_MS = 1500;
 export const RESULT_VISIBLE_MS = 3000;
 

@@ -57,7 +57,7 @@ describe("POST /api/login", () => {
     expect(JSON.stringify(malformed.body)).not.toMatch(/at .*\.ts/);
   });
 
-  it("refuses a password hash in the login link (DECISIONS.md)", async () => {
+  it("refuses a password hash in the login link", async () => {
     const res = await call(t.app, "POST", "/api/login", { body: { hash: "abc" } });
     expect(res.status).toBe(400);
     expect(res.json().message).toBe(MSG.hashLoginRefused);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECTION_MSG, SECTION_PATTERN_COUNTS } from "../../domain/sections.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
-/** DECISIONS.md: which section patterns a store may use is a limit of its plan, checked by the server. */
+/** Which section patterns a store may use is a limit of its plan, checked by the server. */
 let t: TestApp;
 let oscars: number, acme: number;
 let owner: string, designer: string, admin: string;

@@ -4,7 +4,7 @@ import { loadMinimumPriceCents } from "../../server/services/products/minimum-pr
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
 /**
- * Property test (issue 5 bar): for random products, variants, fees and margins, the server's
+ * Property test: for random products, variants, fees and margins, the server's
  * minimum price equals domain/pricing.ts computed from the raw rows, and a save one cent below
  * it is refused with the spec's message while a save at it passes. fast-check is not installed,
  * so cases come from a small seeded generator (mulberry32): a failure names its seed and case.

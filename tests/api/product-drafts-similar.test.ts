@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECORATION_METHODS, type Draft } from "../../domain/drafts.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
-/** POST /api/product-drafts with similar_product_id: /products/create/{similarProductId} (spec §2). */
+/** POST /api/product-drafts with similar_product_id: /products/create/{similarProductId}. */
 
 let t: TestApp;
 let designer: string, owner: string, salesperson: string;

@@ -189,7 +189,7 @@ describe("POST /api/products/{id}/update", () => {
     });
     expect(mine.status).toBe(200);
     expect(mine.json<Editor>()).toMatchObject({ min_quantity: 1, custom_fee: 0 });
-    // Without the supplier's first custom fee, the product's own custom fee counts (spec §9).
+    // Without the supplier's first custom fee, the product's own custom fee counts.
     await post("/api/update/customizable", designer, { id: created.id, customizable: false });
     const before = (await get(`/api/products/${created.id}/editor`, admin)).json<Editor>();
     const theirs = await post(`/api/products/${created.id}/update`, admin, {

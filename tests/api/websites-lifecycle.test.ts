@@ -71,7 +71,7 @@ describe("POST /api/websites", () => {
   });
 
   it("refuses users who may not create stores, bad names, and anonymous callers", async () => {
-    // A designer of a company without can_create_stores (spec §6).
+    // A designer of a company without can_create_stores.
     expect(
       (await call(t.app, "POST", "/api/websites", { token: a.designer, body: { name: "Mine" } })).status,
     ).toBe(403);

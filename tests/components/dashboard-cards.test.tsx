@@ -40,7 +40,7 @@ describe("dashboard cards", { timeout: 30_000 }, () => {
     expect(within(stores).getByText("Acme Merch")).toBeTruthy();
     expect(within(stores).getByText("120 units")).toBeTruthy();
 
-    // Spec §9: bestseller names are cut to 20 characters.
+    // Bestseller names are cut to 20 characters.
     const best = await region("Bestsellers");
     expect(within(best).getByText("Good Vibes Softstyle")).toBeTruthy();
 
@@ -75,7 +75,7 @@ describe("dashboard cards", { timeout: 30_000 }, () => {
     const today = localDateOnly(new Date());
     const year = Number(today.slice(0, 4));
 
-    // DECISIONS.md: the current calendar year by default.
+    // The default period is the current calendar year.
     await eventually(() => expect(statsQueries(fetchStub).length).toBeGreaterThan(0));
     expect(statsQueries(fetchStub)[0]?.get("from")).toBe(`${year}-01-01`);
     expect(statsQueries(fetchStub)[0]?.get("to")).toBe(`${year}-12-31`);

@@ -3,7 +3,7 @@ import { landingPath, safeRedirect } from "../../providers/landing";
 import { formatCents, formatDate } from "../../src/format";
 import { makeUser } from "./fixtures";
 
-describe("after-login landing (spec §2 /login)", () => {
+describe("after-login landing", () => {
   it("sends admins and company users to the main dashboard", () => {
     expect(landingPath(makeUser({ is_admin: true, role_id: 1 }))).toBe("/");
     expect(landingPath(makeUser({ company_id: 4 }))).toBe("/");
@@ -36,7 +36,7 @@ describe("after-login landing (spec §2 /login)", () => {
   });
 });
 
-describe("display formats (spec §9)", () => {
+describe("display formats", () => {
   it("formats integer cents as en-US dollars with two decimals", () => {
     expect(formatCents(123450)).toBe("$1,234.50");
     expect(formatCents(5)).toBe("$0.05");

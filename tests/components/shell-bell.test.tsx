@@ -37,7 +37,7 @@ function serverWith(notifications: NotificationRecord[]) {
 
 const badge = () => screen.getByTestId("bell-count").querySelector(".MuiBadge-badge")?.textContent;
 
-describe("notification bell (spec §4 Notification)", { timeout: 20_000 }, () => {
+describe("notification bell", { timeout: 20_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 

@@ -41,7 +41,7 @@ async function openDrawer() {
   return screen.findByRole("presentation", {}, { timeout: 8000 });
 }
 
-describe("contacts drawer (spec §2)", { timeout: 20_000 }, () => {
+describe("contacts drawer", { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await import("../../custom-pages/contacts/ContactsDrawer");
   }, 60_000);

@@ -8,7 +8,7 @@ import { acme, appPath, callsTo, openApp, STORE, stubShell, users } from "./shel
 const decide = (path: string, user = users.designer, activeId: number | null = STORE) =>
   decideRoute(findRouteMeta(path), user, activeId);
 
-describe("route guard decisions (spec §6)", () => {
+describe("route guard decisions", () => {
   it("denies a page whose permission the active store does not grant", () => {
     expect(decide("/Order")).toBe("denied");
     expect(decide("/Product")).toBe("allow");

@@ -9,7 +9,7 @@ type Handler = Parameters<typeof stubApi>[0][string];
 
 export const STORE = 7;
 
-/** The roles the shell tells apart, on store 7 of company 3 (spec §6 "Company roles and menus"). */
+/** The roles the shell tells apart, on store 7 of company 3. */
 const companyRole = (id: number, slug: string) =>
   makeUser({
     id,

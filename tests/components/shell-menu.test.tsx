@@ -29,7 +29,7 @@ async function storeMenu(user: UserDto, website: WebsiteSummary = acme): Promise
     .filter((text) => STORE_ITEMS.includes(text));
 }
 
-describe("store sidebar per role (spec §6)", { timeout: 20_000 }, () => {
+describe("store sidebar per role", { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await import("../../resources/notifications/NotificationList");
   }, 60_000);
@@ -93,7 +93,7 @@ describe("store sidebar per role (spec §6)", { timeout: 20_000 }, () => {
   });
 });
 
-describe("company sidebar (spec §2)", { timeout: 20_000 }, () => {
+describe("company sidebar", { timeout: 20_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 
@@ -140,7 +140,7 @@ describe("company sidebar (spec §2)", { timeout: 20_000 }, () => {
   });
 });
 
-describe("gift cards lock and Launch Store (spec §4)", { timeout: 20_000 }, () => {
+describe("gift cards lock and Launch Store", { timeout: 20_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 

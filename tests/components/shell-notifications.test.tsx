@@ -36,7 +36,7 @@ function stubPage() {
   });
 }
 
-describe("/notifications pages (spec §2, §7)", { timeout: 20_000 }, () => {
+describe("/notifications pages", { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
       import("../../resources/notifications/NotificationList"),

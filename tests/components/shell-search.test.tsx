@@ -12,7 +12,7 @@ const tee = {
   url: "/notifications/create",
 };
 
-describe("product search box (spec §2)", { timeout: 20_000 }, () => {
+describe("product search box", { timeout: 20_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 

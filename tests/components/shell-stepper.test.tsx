@@ -34,7 +34,7 @@ function renderPanel(initial: Progress) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe("onboarding stepper (spec §2 Account progress stepper)", () => {
+describe("onboarding stepper", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

@@ -5,7 +5,7 @@ import { getToken } from "../../providers/session";
 import { resetBrowserState } from "./reset";
 import { acme, appPath, openApp, stubShell, users } from "./shell-helpers";
 
-describe("active store and embedding (spec §4, §1)", { timeout: 20_000 }, () => {
+describe("active store and embedding", { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetBrowserState();
     window.sessionStorage.clear();

@@ -11,7 +11,7 @@ const acme = storeRow();
 /** A store owner without a company may create stores when their account has a website role. */
 const creator = makeUser({ id: 10, user_websites: [STORE], website_role: { name: "owner" } });
 
-describe("create a store (issue 4: /websites/create, spec §6 Creating stores)", { timeout: 30_000 }, () => {
+describe("create a store (/websites/create, store creation rules)", { timeout: 30_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 

@@ -15,7 +15,7 @@ const notReady = () => ({
   },
 });
 
-describe("launch store (issue 4 item 3, spec §4 and §8)", { timeout: 30_000 }, () => {
+describe("launch store", { timeout: 30_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 

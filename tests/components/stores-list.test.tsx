@@ -22,7 +22,7 @@ const table = () => screen.getByRole("table");
 const openMenu = async (name: string) =>
   fireEvent.click(await screen.findByRole("button", { name: `Actions for ${name}` }, { timeout: 8000 }));
 
-describe("stores list (issue 4: /websites)", { timeout: 45_000 }, () => {
+describe("stores list (/websites)", { timeout: 45_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 

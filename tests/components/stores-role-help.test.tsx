@@ -24,7 +24,7 @@ const help = (assignable?: (role: string) => boolean) => ({
   },
 });
 
-describe("role help (spec §2: a role help screen lists what each role can do)", { timeout: 30_000 }, () => {
+describe("role help (a role help screen lists what each role can do)", { timeout: 30_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 
-/** en-US money and counts, as the dashboard shows them (spec §9). */
+/** en-US money and counts, as the dashboard shows them. */
 const money = (cents: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(
     cents / 100,
@@ -48,7 +48,7 @@ async function statsFor(email: string, query: string): Promise<Stats> {
   return (await res.json()) as Stats;
 }
 
-/** The browser's calendar year: the dashboard's default period (DECISIONS.md). */
+/** The browser's calendar year: the dashboard's default period. */
 const yearQuery = (page: Page) =>
   page.evaluate(() => {
     const year = new Date().getFullYear();

@@ -18,7 +18,7 @@ const STORE_ITEMS = [
 ];
 const DENIED = "You don't have permission to access this resource.";
 
-/** What each demo login's store sidebar offers for its first store (spec §6 menus by role and permission). */
+/** What each demo login's store sidebar offers for its first store. */
 const MENUS: { email: string; items: string[]; adminPanel: boolean }[] = [
   { email: "admin@example.com", items: STORE_ITEMS, adminPanel: true },
   { email: "owner@example.com", items: STORE_ITEMS, adminPanel: false },

@@ -19,7 +19,7 @@ import { progressSteps, NOTHING_DONE } from "../../domain/progress.js";
 import { MSG } from "../../domain/messages.js";
 
 describe("period presets", () => {
-  it("are the last three calendar years relative to today, then All (DECISIONS.md)", () => {
+  it("are the last three calendar years relative to today, then All", () => {
     const presets = periodPresets("2026-06-15");
     expect(presets.map((p) => p.label)).toEqual([
       "01.2024-12.2024",

@@ -54,7 +54,7 @@ describe("sniff: the type comes from the bytes", () => {
   });
 });
 
-describe("decorationFilesError: spec §5 decoration file rules", () => {
+describe("decorationFilesError: decoration file rules", () => {
   it("embroidery takes .dst/.pdf/.emb and needs a .dst", () => {
     expect(decorationFilesError("embroidery", ["a.dst", "a.pdf"])).toBeNull();
     expect(decorationFilesError("embroidery", ["a.pdf", "a.emb"])).toBe(LIBRARY_MSG.embroideryNeedsDst);

@@ -21,7 +21,7 @@ const as = (companyRole: StoreAccess["companyRole"], entries: StoreAccess["entri
   entries,
 });
 
-describe("expandPermissions (spec §5: full_admin_access selects every permission)", () => {
+describe("expandPermissions (full_admin_access selects every permission)", () => {
   it("selects every permission when full_admin_access is 1", () => {
     expect(expandPermissions([{ type: "full_admin_access", value: 1 }])).toEqual(
       PERMISSION_TYPES.map((type) => ({ type, value: 1 })),
@@ -52,7 +52,7 @@ describe("expandPermissions (spec §5: full_admin_access selects every permissio
   });
 });
 
-describe("addIfAbsent (spec §5: a specific whitelist user is added only if not already present)", () => {
+describe("addIfAbsent (a specific whitelist user is added only if not already present)", () => {
   const same = (a: { email: string }, b: { email: string }) => a.email === b.email;
   it("adds a new user and keeps an existing one once", () => {
     const list = [{ email: "a@x.example" }];
@@ -61,7 +61,7 @@ describe("addIfAbsent (spec §5: a specific whitelist user is added only if not 
   });
 });
 
-describe("role help texts (spec §6, verbatim)", () => {
+describe("role help texts, verbatim", () => {
   it("covers the five named roles with the spec's words", () => {
     expect(ROLE_HELP.map((r) => r.role)).toEqual([
       "company_admin",

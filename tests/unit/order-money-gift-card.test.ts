@@ -4,7 +4,7 @@ import { Rng } from "../../server/db/seed/random.js";
 import { bigSum, randomGoodsLine } from "./random-lines.js";
 
 /**
- * The issue 8 money bar with gift-card products in the cart: over 1,000 random orders mixing
+ * The order money bar with gift-card products in the cart: over 1,000 random orders mixing
  * goods and gift cards sold, platform fee + owner profit + supplier cost is the paid total to the
  * cent, the supplier is paid for the goods only, and a discount never comes off a gift card.
  */

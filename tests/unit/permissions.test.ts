@@ -61,7 +61,7 @@ describe("permissions", () => {
     expect(isMember(full)).toBe(true);
   });
 
-  it("applies the store creation rules of spec §6", () => {
+  it("applies the store creation rules", () => {
     const base = {
       isAdmin: false,
       companyId: null,

@@ -31,7 +31,7 @@ const base: PricingInput = {
   websiteMargin: 1,
 };
 
-describe("minimum price (spec §9)", () => {
+describe("minimum price", () => {
   it("adds the variant cost and the first area's print price", () => {
     expect(supplierCost(base)).toBe(900);
     expect(minimumPrice(base)).toBe(900);

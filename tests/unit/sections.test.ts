@@ -28,7 +28,7 @@ describe("section ids and slugs", () => {
   });
 });
 
-describe("the defaults table (spec §3)", () => {
+describe("the defaults table", () => {
   it("every type builds with defaults", () => {
     for (const type of SECTION_TYPES) {
       const s = newSection(type);
@@ -96,7 +96,7 @@ describe("the defaults table (spec §3)", () => {
   });
 });
 
-describe("style and layout rules (spec §5, §9)", () => {
+describe("style and layout rules", () => {
   const parse = (input: unknown) => sectionSchema.safeParse(input);
 
   it("font sizes are at least 1 pt; style normal/italic; weight normal/bold", () => {

@@ -37,7 +37,7 @@ const supplier = [
 ];
 const newId = () => `new-${++n}`;
 
-describe("generateVariants (spec §4)", () => {
+describe("generateVariants", () => {
   const existing: ProductVariant[] = [
     { ...variantFromSupplier(supplier[0]!, "keep-black-s"), price: 2500, available: 0 },
     variantFromSupplier(supplier[3]!, "white-s"),

@@ -2,7 +2,7 @@ import { FormControlLabel, MenuItem, Stack, Switch, TextField } from "@mui/mater
 import { useTranslate } from "react-admin";
 import type { ProductFormValues, TextField as TextFieldName } from "./useSupplierProductForm";
 
-/** Spec §9 decoration methods by id. */
+/** Decoration methods by id. */
 const METHODS = ["embroidery", "dtg", "engraving", "digital"] as const;
 
 interface ProductFieldsProps {

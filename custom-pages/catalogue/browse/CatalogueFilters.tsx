@@ -38,7 +38,7 @@ const CountFilter = ({
   />
 );
 
-/** Search, brand and category filters of /catalog (spec §2 Product list: catalogue filters). */
+/** Search, brand and category filters of /catalog (catalogue filters). */
 export const CatalogueFilters = (props: CatalogueFiltersProps) => {
   const translate = useTranslate();
   return (

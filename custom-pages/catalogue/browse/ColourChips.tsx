@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslate } from "react-admin";
 import type { CatalogueColour } from "../api";
 
-/** Spec §9: 5 colour chips are shown until "Show more" is pressed. */
+/** 5 colour chips are shown until "Show more" is pressed. */
 export const COLOUR_CHIPS_SHOWN = 5;
 
 const MARK = { low: "#D32F2F", medium: "#F9A825", high: "transparent" } as const;

@@ -4,7 +4,7 @@ import type { InventoryLevel } from "../api";
 
 const DOT = { low: "#D32F2F", medium: "#F9A825" } as const;
 
-/** Spec §2: red for low, yellow for medium, otherwise the text "High stock level". */
+/** Red for low, yellow for medium, otherwise the text "High stock level". */
 export const InventoryMarker = ({ level }: { level: InventoryLevel }) => {
   const translate = useTranslate();
   if (level === "high")

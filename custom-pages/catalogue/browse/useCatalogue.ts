@@ -6,7 +6,7 @@ import { CATALOGUE_PAGE_SIZE, fetchBrands, fetchCatalogue, fetchSupplierCategori
 export const CATALOGUE_KEY = ["catalogue"] as const;
 
 /**
- * The /catalog list: the search waits 700 ms after the last key (spec §9); any filter change
+ * The /catalog list: the search waits 700 ms after the last key; any filter change
  * goes back to page 1. The previous page stays on screen while the next one loads.
  */
 export function useCatalogue(perPage = CATALOGUE_PAGE_SIZE) {

@@ -22,7 +22,7 @@ export interface CategoryDialogProps {
   open: boolean;
   scope: CategoryScope;
   tree: readonly CategoryNode[];
-  /** null: a new category (spec §2: no id means new, an id means edit). */
+  /** null: a new category (no id means new, an id means edit). */
   category: CategoryNode | null;
   defaultParent?: number | null;
   onClose: () => void;

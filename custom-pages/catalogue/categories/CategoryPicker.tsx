@@ -22,7 +22,7 @@ export interface CategoryPickerProps {
 }
 
 /**
- * Spec §2 category picker of the product editor: "Select a category for this product (optional)
+ * Category picker of the product editor: "Select a category for this product (optional)
  * or Add a new category". A category created here is ticked at once.
  */
 export const CategoryPicker = ({ websiteId, value, onChange }: CategoryPickerProps) => {

@@ -7,7 +7,7 @@ import { ProductPhoto } from "../../catalogue/browse/ProductPhoto";
 import { itemPhoto } from "../designFile";
 import { ItemNameFields } from "../ItemNameFields";
 
-/** Quick creator details: every product needs a name, a slug and a price (spec §2). */
+/** Quick creator details: every product needs a name, a slug and a price. */
 export const DetailsStep = ({
   draft,
   onPatch,

@@ -7,7 +7,7 @@ import { sideLabel } from "../../design-canvas/sideLabel";
 
 const LOCATIONS = ["front", "back"];
 
-/** Quick creator locations: each product needs a front or back mockup (spec §2). */
+/** Quick creator locations: each product needs a front or back mockup. */
 export const LocationsStep = ({ draft, errors }: { draft: Draft; errors: Record<string, string> }) => {
   const translate = useTranslate();
   return (

@@ -6,7 +6,7 @@ import { MAX_DRAFT_ITEMS } from "../../../domain/drafts";
 import { SupplierProductPicker } from "../../catalogue/SupplierProductPicker";
 import { BlankCard, type ChosenBlank } from "../BlankCard";
 
-/** Step 1 of the quick creator: up to 10 blanks (spec §9), each removable. */
+/** Step 1 of the quick creator: up to 10 blanks, each removable. */
 export const MultiBlanksStep = ({
   blanks,
   onAdd,

@@ -10,7 +10,7 @@ export interface LinkValue {
   url: string;
 }
 
-/** Spec §5: a link's title and url are both required; the url must be one the store can open. */
+/** A link's title and url are both required; the url must be one the store can open. */
 export const LinkEditor = ({
   value,
   onChange,

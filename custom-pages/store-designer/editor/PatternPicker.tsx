@@ -22,7 +22,7 @@ import { applyPattern, availablePatterns, PATTERNS } from "../patterns";
 import { PatternSketch } from "./PatternSketch";
 
 /**
- * Spec §2 "Section editor page": pattern choice and a preview dialog. Changing a chosen pattern
+ * The section editor page's pattern choice and a preview dialog. Changing a chosen pattern
  * asks first: the pattern replaces all data in the element.
  */
 export const PatternPicker = ({

@@ -4,7 +4,7 @@ import { ChosenProducts } from "./ChosenProducts";
 import { NumberInput, SelectInput, SwitchInput, TextInput } from "./fields";
 import type { FormProps } from "./formProps";
 
-/** Spec §3 and §5: how many products, how many a row (1, 2, 3, 4, 6 or 12), their order and which. */
+/** How many products, how many a row (1, 2, 3, 4, 6 or 12), their order and which. */
 export const ProductsForm = ({ data, onChange, errors }: FormProps<ProductsData>) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.storeDesigner.fields.${key}`);

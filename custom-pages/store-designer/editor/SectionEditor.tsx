@@ -32,7 +32,7 @@ function scoped(errors: Record<string, string>, prefix: string): Record<string, 
   );
 }
 
-/** Spec §2 "Section editor page": pattern, the element's fields, its style, and an info dialog. */
+/** The section editor page: pattern, the element's fields, its style, and an info dialog. */
 export const SectionEditor = () => {
   const translate = useTranslate();
   const { selectedPage, layout, editingId, setEditingId } = useDesigner();

@@ -5,7 +5,7 @@ import { NumberInput, SelectInput } from "./fields";
 
 const FONT_SIZES = ["mainHeaderFontSize", "secondHeaderFontSize", "paragraphFontSize"] as const;
 
-/** Spec §3 and §5: section height, three font sizes (at least 1 pt), italic and bold. */
+/** Section height, three font sizes (at least 1 pt), italic and bold. */
 export const StyleFields = ({
   style,
   onChange,

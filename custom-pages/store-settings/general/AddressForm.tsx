@@ -30,7 +30,7 @@ const StateInput = () => {
   );
 };
 
-/** The store's postal address (POST /api/update/website/address); country defaults to US (spec §5). */
+/** The store's postal address (POST /api/update/website/address); country defaults to US. */
 export const AddressForm = ({ website }: { website: WebsiteDetail }) => {
   const translate = useTranslate();
   const run = useSettingsAction();

@@ -20,7 +20,7 @@ import type { OfficeLocationDto, WebsiteDetail } from "../types";
 import { OfficeLocationDialog } from "./OfficeLocationDialog";
 import { useLocationSave, type LocationInput } from "./useLocationSave";
 
-/** Spec §5/§9: the office locations list pages by 10 entries. */
+/** The office locations list pages by 10 entries. */
 export const LOCATIONS_PAGE = 10;
 
 const place = (l: OfficeLocationDto) =>

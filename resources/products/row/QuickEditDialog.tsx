@@ -40,7 +40,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
     const local: EditErrors = {};
     const { cents, min } = checkProductFields({ name, price, min_quantity: minQuantity }, local);
     if (!slug.trim()) local.slug = "app.productList.validation.required";
-    // Spec §5: a start not before the end is cleared and the save refused.
+    // A start not before the end is cleared and the save refused.
     if (from && to && fromLocalInput(from)! >= fromLocalInput(to)!) {
       local.published_from = "app.productList.validation.window";
       setFrom("");

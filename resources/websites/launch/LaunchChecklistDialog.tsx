@@ -17,7 +17,7 @@ import type { LaunchRequirement } from "../../../domain/stores";
 import { launchFixPath } from "./launchFixes";
 
 export interface NotReady {
-  /** The server's `error` text, shown as it is (spec §8 "Launch store, response has an error field"). */
+  /** The server's `error` text, shown as it is. */
   error: string;
   missing: LaunchRequirement[];
 }

@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * The account area and the dashboard (issue 3): tax forms, product views for the "most views"
+ * The account area and the dashboard: tax forms, product views for the "most views"
  * card, and the indexes the notifications list and the statistics call read by.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * Stores and their settings (issue 4, server side of items 1, 2, 3, 6, 7): the settings tabs'
+ * Stores and their settings, server side: the settings tabs'
  * tables, payment accounts behind the PaymentProvider interface, per-store SMTP settings and the
  * supplier account. Every table hangs off websites with ON DELETE CASCADE, so destroying a store
  * is one DELETE.

@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * Store teams (issue 4): invitations, invitation requests, invitation codes and access levels.
+ * Store teams: invitations, invitation requests, invitation codes and access levels.
  * Members themselves stay in website_users and website_permissions (001).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

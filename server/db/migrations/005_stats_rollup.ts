@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../types.js";
 
 /**
- * Daily rollups of the orders for the dashboard's statistics call (issue 3's bar: a year of a
+ * Daily rollups of the orders for the dashboard's statistics call (the bar: a year of a
  * million orders in well under 300 ms). One row per store, day and status; one row per store, day,
  * status and product. Only live (not deleted) orders are counted, exactly as the dashboard counts
  * them. server/services/stats/rollup.ts keeps them exact on every order write; this migration

@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * Supplier catalogue, categories and wishlist (issue 5 part A): the indexes the catalogue list,
+ * Supplier catalogue, categories and wishlist: the indexes the catalogue list,
  * the category tree and the wishlist read by, and each supplier product's size chart images.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../types.js";
 
 /**
- * Product editor (issue 5 part B): related and companion products. A link table rather than a
+ * Product editor: related and companion products. A link table rather than a
  * JSON list on the product, so deleting either product drops the link and a store's links are
  * read by index.
  */

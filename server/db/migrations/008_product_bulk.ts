@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../types.js";
 
 /**
- * Product list bulk work (issue 5 part C): the indexes the "Deleted" tab, the low stock list and
+ * Product list bulk work: the indexes the "Deleted" tab, the low stock list and
  * the term search read by. The 001 indexes are partial over live rows, so the first two could
  * not use them, and no B-tree serves LIKE '%term%'.
  */

@@ -3,8 +3,8 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * File library and uploads (issue 6 items 6 and 7). Library files and folders are rows of the
- * existing `files` table (spec §3 Media file: type file or directory, parent_id the folder), so a
+ * File library and uploads. Library files and folders are rows of the
+ * existing `files` table (type file or directory, parent_id the folder), so a
  * product's print file and a library file are one record. Added here: which upload made the row,
  * whether the library lists it, the DPI read at upload, the approved status, and the file
  * preparation requests a store sends to the platform's artwork team.

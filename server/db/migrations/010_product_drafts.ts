@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * Product creator drafts and mockup jobs (issue 6): the creator's state lives on the server so
+ * Product creator drafts and mockup jobs: the creator's state lives on the server so
  * a reload or "continue" finds it; a mockup job records a background render's progress so the
  * SPA can poll it and a restart can mark an interrupted one failed.
  */

@@ -3,8 +3,8 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * Content resources (issue 7 items 4 and 5). Blogs, news, FAQs, collections, galleries,
- * redirects and menus stay rows of `pages` by type (spec §3 lists them as page items); posts
+ * Content resources. Blogs, news, FAQs, collections, galleries,
+ * redirects and menus stay rows of `pages` by type; posts
  * get a publish state the storefront filters on in SQL. Promotions have a time window and no
  * page of their own, so they get a table.
  */

@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * Checkout and order screens (issue 8 items 1, 2, 4): the money lines of an order beside its price
+ * Checkout and order screens: the money lines of an order beside its price
  * (domain/order-money.ts), the charge that paid it, its status history and its shipments, and the
  * indexes the order lists page by.
  */

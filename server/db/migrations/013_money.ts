@@ -3,8 +3,8 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * Gift cards, discounts and their redemptions (issue 8 items 5 and 6). Fields follow Shopify's
- * gift cards and discounts (DECISIONS.md "not shown"). Codes are stored normalised (upper case)
+ * Gift cards, discounts and their redemptions. Fields follow Shopify's
+ * gift cards and discounts. Codes are stored normalised (upper case)
  * and unique per store, so a checkout looks a code up by index. Balances and usage counts are
  * kept on the card or discount row and changed by guarded UPDATEs (services/promotions/redeem.ts),
  * the history rows record what each order took.

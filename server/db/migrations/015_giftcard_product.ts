@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * The gift-card product (issue 8 item 5): its own table, not a `products` row with a kind flag.
+ * The gift-card product: its own table, not a `products` row with a kind flag.
  * A gift card has no supplier product, variants, stock, print areas, mockups or minimum price, and
  * every products feature (editor, list, bulk, CSV, search index, plan's product count) would have
  * to learn to skip it; its own row keeps those untouched. Its values are a small JSON list, read

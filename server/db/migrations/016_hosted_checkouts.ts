@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * Checkouts paid on the provider's own page (Stripe Checkout, issue 8 item 1). The buyer leaves
+ * Checkouts paid on the provider's own page (Stripe Checkout). The buyer leaves
  * the store between Pay and the return, so what they agreed to pay for is kept here: the cart,
  * the buyer, the code and the quoted amounts. The session id is unique so the return and the
  * webhook find the same row; status moves open -> completed (with the order) or refunded, and that

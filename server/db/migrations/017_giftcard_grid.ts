@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../types.js";
 
 /**
- * Gift-card products in the storefront's product grids (issue 8 item 5): the "Show all" listing
+ * Gift-card products in the storefront's product grids: the "Show all" listing
  * pages and counts a store's live gift-card products by id on every uncached render. A partial
  * index holds only those rows (published, not deleted), so drafts and deleted ones cost nothing;
  * the grid's queries spell the same condition with literals, which both engines need to use it.

@@ -3,7 +3,7 @@ import type { Dialect } from "../types.js";
 import { dialectKinds } from "./kinds.js";
 
 /**
- * A checkout takes one discount code and several gift cards (issue 8 items 1, 5, 6), so a pending
+ * A checkout takes one discount code and several gift cards, so a pending
  * hosted checkout keeps the list of codes the buyer applied (`codes`, a JSON array; rows written
  * before keep their single `code`). Pending rows older than a day are expired when a new one is
  * opened (Stripe's sessions live 24 h): the (status, created_at) index keeps that sweep to the few

@@ -18,7 +18,7 @@ export type Shape =
   | "phonecase"
   | "poster";
 
-/** Decoration methods by id (spec §9): 0 embroidery, 1 dtg, 2 engraving, 3 digital. */
+/** Decoration methods by id: 0 embroidery, 1 dtg, 2 engraving, 3 digital. */
 export const METHOD = { embroidery: 0, dtg: 1, engraving: 2, digital: 3 } as const;
 export const METHOD_NAMES = ["embroidery", "dtg", "engraving", "digital"] as const;
 

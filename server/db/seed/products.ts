@@ -13,7 +13,7 @@ import type { Rng } from "./random.js";
 import { NEW_ARRIVALS } from "./store-data.js";
 import type { SeededStore } from "./stores.js";
 
-/** Spec §9: "The default margin when set is 40 percent". */
+/** The default margin, when set, is 40 percent. */
 const DEFAULT_MARGIN_PERCENT = 40;
 const NEW_ARRIVAL_DAYS_AGO = [50, 30, 12];
 /** Positions in each store's list that are switched off, and the one waiting for its publish date. */
@@ -128,7 +128,7 @@ function offersFor(
   });
 }
 
-/** Minimum price (spec §5/§9) marked up by the default 40 %, rounded up to .99. */
+/** Minimum price marked up by the default 40 %, rounded up to .99. */
 function retailPrice(item: CatalogueItem, cheapest: number, storeMargin: number): number {
   const fee = item.spec.customizable ? item.firstCustomFee : 0;
   const minimum = (cheapest + fee + item.printPrice) * storeMargin;

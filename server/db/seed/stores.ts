@@ -97,7 +97,7 @@ export async function insertStores(
     )
     .execute();
 
-  // The primary company admin needs an address to create stores (spec §6); launched stores
+  // The primary company admin needs an address to create stores; launched stores
   // have a valid store address.
   const addressRows = [
     {

@@ -5,7 +5,7 @@ import { registeredReportRoutes } from "./registered-report.js";
 import { adminStatsRoutes } from "./stats.js";
 import { adminUserPanelRoutes } from "./users.js";
 
-/** The admin panel, /master/admin/view (issue 8 item 7): statistics, users, the registered-users report, app info. */
+/** The admin panel, /master/admin/view: statistics, users, the registered-users report, app info. */
 export async function adminPanelRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await adminStatsRoutes(app, ctx);
   await adminUserPanelRoutes(app, ctx);

@@ -8,7 +8,7 @@ import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
 import { ADMIN_PANEL_MSG } from "./users.js";
 
 /**
- * POST /api/user-registered/report (spec §7 "Auth and user"): the users who registered in a
+ * POST /api/user-registered/report: the users who registered in a
  * period, oldest first, as the users export's CSV. The period is in UTC days, like the admin
  * statistics, so the report and the "new users" figure count the same people.
  */

@@ -11,14 +11,14 @@ import type { User } from "../../db/schema.js";
 export type SupplierProductRow = Selectable<Database["supplier_products"]>;
 export type SupplierVariantRow = Selectable<Database["supplier_variants"]>;
 
-/** The spec's supplier category that the catalogue and the picker never show (spec §2). */
+/** The supplier category that the catalogue and the picker never show. */
 export const IMPORT_TEST_CATEGORY = "import test";
 
 export const INVENTORY_LEVELS = ["low", "medium", "high"] as const;
 export type InventoryLevel = (typeof INVENTORY_LEVELS)[number];
 
 /**
- * Spec §9 low stock: quantity 0 is low, 1 to 9 medium, more is high. A colour is as strong as
+ * Low stock: quantity 0 is low, 1 to 9 medium, more is high. A colour is as strong as
  * its weakest size: a shirt missing its M is not "high stock" for a buyer who needs an M.
  */
 export function inventoryLevel(quantity: number): InventoryLevel {
@@ -39,7 +39,7 @@ export type ColourDto = z.infer<typeof colourDto>;
 
 type StoredImage = { place?: string; key?: string };
 
-/** One variant's pictures as URLs, front first (spec §4: "the front image comes first"). */
+/** One variant's pictures as URLs, front first ("the front image comes first"). */
 export function variantPhotos(ctx: AppContext, images: unknown): z.infer<typeof photoDto>[] {
   return fromJson<StoredImage[]>(images, [])
     .filter((i) => typeof i.key === "string")

@@ -25,7 +25,7 @@ const favouriteDto = z.object({
 });
 const listDto = z.object({ data: z.array(favouriteDto), total: z.number() });
 
-/** Spec §7 Products: favourite toggle and the wishlist (its two calls live outside /api). */
+/** Favourite toggle and the wishlist (its two calls live outside /api). */
 export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

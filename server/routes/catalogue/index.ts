@@ -7,7 +7,7 @@ import { supplierProductRoutes } from "./products.js";
 import { sizeImageRoutes } from "./size-images.js";
 
 /**
- * Supplier catalogue (spec §7 Products, the "smake" calls), its admin editing and CSV, and the
+ * Supplier catalogue (the "smake" calls), its admin editing and CSV, and the
  * wishlist. Store users read the catalogue; only platform admins change it.
  */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -18,7 +18,7 @@ import {
 import { pageOf, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../http/search.js";
 
-/** Spec §9: the catalogue shows 12 per page; the picker asks per_page 100. */
+/** The catalogue shows 12 per page; the picker asks per_page 100. */
 export const CATALOGUE_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 100;
 

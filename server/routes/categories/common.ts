@@ -7,7 +7,7 @@ import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import type { CategoryRow, Scope } from "../../services/categories/rules.js";
 import type { StoreRule } from "../../http/access.js";
 
-/** Validates a body with the spec's "Fields are invalid" and the field errors (spec §8). */
+/** Validates a body with "Fields are invalid" and the field errors. */
 export function parseOr422<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body);
   if (!result.success) throw invalid(fieldErrors(result.error.issues), CATALOGUE_MSG.fieldsInvalid);
@@ -89,7 +89,7 @@ export function toNode(row: CategoryRow): CategoryNode {
   };
 }
 
-/** Spec §3 Category: childOf and childrens. Rows whose parent is gone become roots. */
+/** A category's childOf and childrens. Rows whose parent is gone become roots. */
 export function buildTree(rows: readonly CategoryRow[]): CategoryNode[] {
   const nodes = new Map(rows.map((r) => [r.id, toNode(r)]));
   const roots: CategoryNode[] = [];

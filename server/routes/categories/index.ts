@@ -4,7 +4,7 @@ import { categoryCsvRoutes } from "./csv.js";
 import { categoryCrudRoutes } from "./routes.js";
 
 /**
- * Categories (spec §5, §7): a store's tree under edit_products/browse_products (the Category
+ * Categories: a store's tree under edit_products/browse_products (the Category
  * rights of domain/resource-rights.ts, as BREAD has them) and the platform's tree for admins.
  */
 export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

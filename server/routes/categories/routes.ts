@@ -36,7 +36,7 @@ const orderInput = z.object({
 // Validation runs in the handlers so a bad body answers the spec's "Fields are invalid".
 const validateInHandler = { attachValidation: true } as const;
 
-/** Spec §7 Categories: the store's tree, the platform's tree, create, update, delete, order. */
+/** Categories: the store's tree, the platform's tree, create, update, delete, order. */
 export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -98,7 +98,7 @@ function withoutCode(values: CheckoutValues, removed: string): CheckoutValues {
 }
 
 /**
- * The storefront's cart and checkout (issue 8 item 1): add to cart from a product page, the cart
+ * The storefront's cart and checkout: add to cart from a product page, the cart
  * page, checkout through the store's payment provider, and the thank-you page. Every page works
  * as a plain HTML form; the same calls answer JSON to a JSON client.
  */

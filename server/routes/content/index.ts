@@ -6,8 +6,8 @@ import { promotionRoutes } from "./promotions.js";
 import { contentSettingsRoutes } from "./settings.js";
 
 /**
- * Content resources under /api/content/{websiteId}/... (the spec does not show their calls:
- * DECISIONS.md "Where the spec says not shown"). Every route needs edit_design in the store.
+ * Content resources under /api/content/{websiteId}/... (their paths are our own).
+ * Every route needs edit_design in the store.
  */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await contentSettingsRoutes(app, ctx);

@@ -99,7 +99,7 @@ export async function salesCards(db: StatsDb, f: StatsFilter) {
   const others = total - stores.reduce((a, s) => a + s.quantity, 0);
   if (others > 0) stores.push({ id: null, name: OTHERS_LABEL, quantity: others });
 
-  // Names are the products' current ones, in full: the SPA's card cuts them (spec §9: 20 characters).
+  // Names are the products' current ones, in full: the SPA's card cuts them (20 characters).
   const ids = topProducts.map((p) => Number(p.id));
   const current =
     ids.length === 0

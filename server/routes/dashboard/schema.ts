@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * GET /api/chart/stats: the query the SPA sends and the shape it gets (spec §3 "Dashboard stats").
+ * GET /api/chart/stats: the query the SPA sends and the shape it gets.
  * Money is integer cents. A field the caller may not see is null, never a made-up 0.
  */
 const idList = z.union([z.string(), z.array(z.string())]);

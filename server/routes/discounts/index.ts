@@ -4,7 +4,7 @@ import { discountCsvRoutes } from "./csv.js";
 import { discountListRoutes } from "./list.js";
 import { discountWriteRoutes } from "./write.js";
 
-/** Discounts (issue 8 item 6): /discounts, create, edit, CSV import. */
+/** Discounts: /discounts, create, edit, CSV import. */
 export async function discountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await discountListRoutes(app, ctx);
   await discountWriteRoutes(app, ctx);

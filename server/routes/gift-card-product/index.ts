@@ -4,7 +4,7 @@ import { giftCardProductCartRoutes } from "./cart.js";
 import { giftCardProductListRoutes } from "./list.js";
 import { giftCardProductWriteRoutes } from "./write.js";
 
-/** The gift-card product (issue 8 item 5): /product/gift-card/create and edit, and its storefront cart line. */
+/** The gift-card product: /product/gift-card/create and edit, and its storefront cart line. */
 export async function giftCardProductRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await giftCardProductListRoutes(app, ctx);
   await giftCardProductWriteRoutes(app, ctx);

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { giftCardListRoutes } from "./list.js";
 import { giftCardWriteRoutes } from "./write.js";
 
-/** Gift cards (issue 8 item 5): /gift-cards, create and single. */
+/** Gift cards: /gift-cards, create and single. */
 export async function giftCardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await giftCardListRoutes(app, ctx);
   await giftCardWriteRoutes(app, ctx);

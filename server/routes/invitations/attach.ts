@@ -48,10 +48,10 @@ export async function setMemberAccess(
 
 /**
  * What joining a store changes on the account itself. The store_owner flag lets them create their
- * own stores (spec §6, website_role). A user with no standing of their own (no company, not a
+ * own stores. A user with no standing of their own (no company, not a
  * store owner) who joins a company store becomes part of that company with the invited role, as the
  * seed's company staff are; an independent store owner is never pulled into a company, since
- * company users need can_create_stores to create stores (spec §6) and would lose that right.
+ * company users need can_create_stores to create stores and would lose that right.
  */
 export async function joinStore(
   trx: Q,

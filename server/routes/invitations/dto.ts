@@ -40,7 +40,7 @@ export const memberDto = z.object({
   granted: z.array(z.enum(PERMISSION_TYPES)),
 });
 
-/** Spec §7: "Roles create, update and delete return user_permissions and invitations". */
+/** Roles create, update and delete return user_permissions and invitations. */
 export const teamResponse = z.object({
   user_permissions: z.array(memberDto),
   invitations: z.array(invitationDto),

@@ -5,7 +5,7 @@ import { libraryFolderRoutes } from "./folders.js";
 import { mediaRoutes } from "./media.js";
 import { filePrepRoutes } from "./prep.js";
 
-/** Spec §7 Library calls, plus the admin media browser. */
+/** Library calls, plus the admin media browser. */
 export async function libraryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Static paths (folder, multiple/files, file-prep-request) are registered before /:id ones;
   // find-my-way prefers static segments anyway.

@@ -31,7 +31,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags: ["library"],
         summary:
-          "Platform admins: the files and directories Storage holds under dir (spec §3 Media file), " +
+          "Platform admins: the files and directories Storage holds under dir, " +
           "directories first, at most 500",
         querystring: z.object({ dir: z.string().max(500).default("") }),
         response: {

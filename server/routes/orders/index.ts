@@ -5,7 +5,7 @@ import { orderAdminRoutes } from "./admin.js";
 import { orderListRoutes } from "./list.js";
 import { shipmentRoutes } from "./shipments.js";
 
-/** Order screens (issue 8 items 2 and 4): lists, CSV, detail, status, delete purchase, admin tools, shipments. */
+/** Order screens: lists, CSV, detail, status, delete purchase, admin tools, shipments. */
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await orderListRoutes(app, ctx);
   await orderActionRoutes(app, ctx);

@@ -17,7 +17,7 @@ export const pageOrderSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, "A page is listed twice."),
 });
 
-/** POST /api/update/website/pages/order (spec §7): the design editor's page list after a drag. */
+/** POST /api/update/website/pages/order: the design editor's page list after a drag. */
 export async function pageOrderRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/update/website/pages/order",

@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { PAYMENT_REQUEST_MSG } from "../../../domain/messages.js";
 
-/** Spec §9: "Payment request hash length 200". */
+/** A payment request hash is 200 characters long. */
 export const HASH_LENGTH = 200;
 
 export const PAYMENT_MSG = {

@@ -19,7 +19,7 @@ import type { Draft } from "../../../domain/drafts.js";
 
 type Q = Kysely<Database>;
 
-/** Every draft call needs add_products in the draft's store (spec §2: the creator's permission). */
+/** Every draft call needs add_products in the draft's store (the creator's permission). */
 export const DRAFT_PERMISSION = "add_products" as const;
 
 /**

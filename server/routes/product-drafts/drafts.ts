@@ -57,7 +57,7 @@ function maxItems(kind: DraftKind): number {
 
 /**
  * One item's edit. Colours must be the blank's; a colour change marks the remaining mockups for
- * regeneration and drops the removed colours' ones (spec §4); the last colour goes only when forced.
+ * regeneration and drops the removed colours' ones; the last colour goes only when forced.
  */
 function applyPatch(item: StoredItem, patch: DraftItemPatch, blank: Blank, index: number): void {
   const at = (field: string) => `items.${index}.${field}`;

@@ -13,7 +13,7 @@ import { tags } from "./dto.js";
 export const EMBROIDERY_SUCCESS = "Completed successfully";
 
 /**
- * POST /api/embroidery/request (spec §7): asks for an item's design to be digitised for
+ * POST /api/embroidery/request: asks for an item's design to be digitised for
  * embroidery. The request is recorded for the production team with the design it concerns.
  */
 export async function embroideryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

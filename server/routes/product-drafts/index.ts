@@ -9,8 +9,8 @@ import { reopenRoutes } from "./reopen.js";
 import { sideRoutes } from "./sides.js";
 
 /**
- * The product creator's server side (spec §2 product creator and multi-product quick creator,
- * §4 "Product creation"): drafts, designs per side, background mockup jobs, publishing.
+ * The server side of the product creator and the multi-product quick creator:
+ * drafts, designs per side, background mockup jobs, publishing.
  */
 export async function productDraftRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const queue = new MockupQueue(ctx);

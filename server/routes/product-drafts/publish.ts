@@ -80,7 +80,7 @@ async function reopenedProduct(trx: Q, websiteId: number, item: StoredItem, blan
  * One item as a store product, in the caller's transaction: the editor's own create (variants
  * for the chosen colours and sizes, the minimum price rule, slug, name), then the creator's
  * designs and mockups on it: production_photos per side, variation_list per colour and side,
- * generated_photos per variant, and per spec §4 the first generated photo as the preview and
+ * generated_photos per variant, and the first generated photo as the preview and
  * the featured image of its side.
  */
 async function publishItem(

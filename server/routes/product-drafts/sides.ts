@@ -46,7 +46,7 @@ export async function designFile(
   return { id: file.id, path: file.path, width: meta.width, height: meta.height };
 }
 
-/** Placing designs on an item's sides (spec §2 step 3 and the multi creator's one design for all). */
+/** Placing designs on an item's sides, and the multi creator's one design for all. */
 export async function sideRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -32,7 +32,7 @@ const MULTIPART_NOTE =
   "file is accepted.";
 
 /**
- * The spec's upload calls (§7 Uploads). Files belong to the store named by website_id or the
+ * The upload calls. Files belong to the store named by website_id or the
  * active store header; the permission is checked before the body is read.
  */
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

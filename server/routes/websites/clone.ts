@@ -214,7 +214,7 @@ export async function websiteCloneRoutes(app: FastifyInstance, ctx: AppContext):
         name: request.body.name ?? `${source.name} (copy)`.slice(0, 100),
         link: request.body.link,
       });
-      // The BREAD create rules: spec §6 "Creating stores", and the first free link.
+      // The BREAD create rules for creating stores, and the first free link.
       const base = await create.prepare(input, { ctx, user, websiteId: null, access: null, existing: null });
       const id = await ctx.db.kysely.transaction().execute(async (trx) => {
         const row = await loose(trx)

@@ -46,7 +46,7 @@ const memberDto = z.object({
   avatar_url: z.string().nullable(),
   is_owner: z.boolean(),
   company_role: z.string().nullable(),
-  /** Explicit per-store entries (spec §3 Permission entry); they override the role's defaults. */
+  /** Explicit per-store entries; they override the role's defaults. */
   entries: z.array(z.object({ type: z.string(), value: z.number() })),
   /** What the member may do in the store, entries and role defaults together. */
   permissions: z.array(z.string()),

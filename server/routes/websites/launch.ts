@@ -16,8 +16,8 @@ import { websiteSummary, websiteSummaryDto } from "./common.js";
 import { idParam } from "../../http/params.js";
 
 /**
- * POST /api/websites/{id}/launch-store (spec §4). A store that is not ready answers 200 with an
- * `error` naming what is missing, because the SPA shows that field's text (spec §8); a request
+ * POST /api/websites/{id}/launch-store. A store that is not ready answers 200 with an
+ * `error` naming what is missing, because the SPA shows that field's text; a request
  * that can never succeed (demo, already launched, archived) is refused outright.
  */
 export async function websiteLaunchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

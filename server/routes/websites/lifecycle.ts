@@ -45,7 +45,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         tags: ["websites"],
         summary:
-          "Create a store with the spec §6 creation rules (the same as POST /api/bread/Website); free plan",
+          "Create a store with the store creation rules (the same as POST /api/bread/Website); free plan",
         body: create.schema,
         response: { 201: websiteSummaryDto },
       },

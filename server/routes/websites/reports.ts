@@ -36,7 +36,7 @@ function rangeOf(from: string | undefined, to: string | undefined): Range {
 const money = (cents: number) => (cents / 100).toFixed(2);
 const csvLines = (rows: unknown[][]) => `${Papa.unparse(rows, { escapeFormulae: true })}\r\n`;
 
-/** The store's orders, deleted ones included and marked (DECISIONS.md: they stay in reports). */
+/** The store's orders, deleted ones included and marked (they stay in reports). */
 async function* ordersCsv(k: Kysely<Database>, websiteId: number, range: Range): AsyncGenerator<string> {
   yield csvLines([
     ["Order ID", "Date", "Buyer", "Email", "Status", "Deleted", "Items", "Total", "Platform fee", "Profit"],

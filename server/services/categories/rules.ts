@@ -8,7 +8,7 @@ import { slugify } from "../../../domain/slug.js";
 export type CategoryRow = Selectable<Database["categories"]>;
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** Spec §9: category name and slug at most 50. */
+/** A category's name and slug are at most 50 characters. */
 export const CATEGORY_TEXT_MAX = 50;
 
 /** null: the platform's own categories (/master/admin/categories); otherwise a store id. */
@@ -20,7 +20,7 @@ export const categoryInput = z.object({
     .trim()
     .min(1, MSG.required)
     .max(CATEGORY_TEXT_MAX, CATALOGUE_MSG.maxLength(CATEGORY_TEXT_MAX)),
-  /** Generated from the name when empty (spec §5). */
+  /** Generated from the name when empty. */
   slug: z.string().trim().max(CATEGORY_TEXT_MAX, CATALOGUE_MSG.maxLength(CATEGORY_TEXT_MAX)).optional(),
   childOf: z.number().int().positive().nullable().optional(),
   /** null: a platform category (admins); absent: the active store (X-Website-Id). */
@@ -45,7 +45,7 @@ export function slugFor(input: { name: string; slug?: string | undefined }): str
   return slugify(input.slug ? input.slug : input.name, CATEGORY_TEXT_MAX) || "category";
 }
 
-/** The server's slug error at the field (spec §5): slugs are unique within a store. */
+/** The server's slug error at the field: slugs are unique within a store. */
 export async function assertSlugFree(
   q: Q,
   scope: Scope,

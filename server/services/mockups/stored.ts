@@ -27,7 +27,7 @@ const storedMockup = z.object({
   key: z.string(),
   /** sideSignature() of the side it was rendered from: a later design or placement makes it stale. */
   sig: z.string(),
-  /** Set when colours changed after it was rendered (spec §4). */
+  /** Set when colours changed after it was rendered. */
   stale: z.boolean(),
 });
 export type StoredMockup = z.infer<typeof storedMockup>;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.js";
 import { PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { csvLine, RowErrors, type CsvRow } from "./parse.js";
 
-/** Variant availability per product and sku (spec §4 "Variant availability"). */
+/** Variant availability per product and sku. */
 export const AVAILABILITY_CSV_COLUMNS = [
   "product_id",
   "product_name",

@@ -102,7 +102,7 @@ export interface ProductImportPlan {
 
 /**
  * Checks every line before anything is written: shape, ids of this store, slugs unique in the
- * store and the file, publish windows, and the retail price against the minimum (spec §5). Any
+ * store and the file, publish windows, and the retail price against the minimum. Any
  * error refuses the whole file (422 with every line's error).
  */
 export async function planProductImport(

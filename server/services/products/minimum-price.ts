@@ -41,7 +41,7 @@ export async function pricingInputFor(k: Q, state: PricingState): Promise<Pricin
           .where("id", "=", state.supplierProductId)
           .executeTakeFirst();
   if (!supplier) {
-    // Custom products carry their own cost lines (spec §9 default pricing): the cost, the first
+    // Custom products carry their own cost lines: the cost, the first
     // custom fee, then the second fee for the first print area and the third for each extra one.
     const c = state.data.custom;
     return {
@@ -110,7 +110,7 @@ export function productPricingInput(
   });
 }
 
-/** Spec §5/§9 minimum retail price of a stored product, in cents. */
+/** Minimum retail price of a stored product, in cents. */
 export async function loadMinimumPriceCents(k: Q, productId: number): Promise<Cents> {
   return minimumPrice(await loadPricingInput(k, productId));
 }

@@ -32,7 +32,7 @@ type Q = Kysely<Database>;
 const randomUnit = () => randomInt(0, 2 ** 32) / 2 ** 32;
 export const newId = () => newVariantId(randomUnit);
 
-/** Fields only platform admins may change (spec §5 "Admins see ..."); ignored for everyone else. */
+/** Fields only platform admins may change; ignored for everyone else. */
 const ADMIN_ONLY = [
   "min_quantity",
   "custom_fee",
@@ -48,7 +48,7 @@ export function withoutAdminFields(body: UpdateBody, isAdmin: boolean): UpdateBo
   return copy;
 }
 
-/** Spec §5: a start not before the end rejects the save. */
+/** A start not before the end rejects the save. */
 function checkWindow(from: string | null, to: string | null): void {
   const error = publishWindowError(from, to);
   if (error) throw invalid({ published_from: error });
@@ -183,7 +183,7 @@ export async function applySave(
   const { variants, colors } = await nextVariants(trx, product, stored, body, current);
   const data: ProductData = {
     ...stored,
-    // Spec §4: old-type products are converted to the new type on edit.
+    // Old-type products are converted to the new type on edit.
     new_type: 1,
     colors,
     custom_fee: body.custom_fee ?? stored.custom_fee,

@@ -5,7 +5,7 @@ import { extensionOf } from "./read.js";
 export type DecorationFileRule = keyof typeof DECORATION_FILE_RULES;
 
 /**
- * Spec §5 decoration files: embroidery takes .dst/.pdf/.emb and needs a .dst, additional
+ * Decoration files: embroidery takes .dst/.pdf/.emb and needs a .dst, additional
  * embroidery needs a .pdf, digital takes .eps/.pdf/.ai, engraving .eps/.ai (dtg: pictures).
  * Returns the message to show, or null when the set of file names is acceptable. The bytes of
  * each file are checked separately by checkFile().

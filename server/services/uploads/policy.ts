@@ -1,6 +1,6 @@
 import type { SniffedKind } from "./sniff.js";
 
-/** Spec §7 upload types, plus the library's own upload (it files into product_production). */
+/** Upload types, plus the library's own upload (it files into product_production). */
 export const UPLOAD_TYPES = [
   "product_production",
   "collection",

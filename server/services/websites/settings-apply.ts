@@ -96,7 +96,7 @@ export async function applyDepartments(
   }
 }
 
-/** Spec §7: office locations are saved with office_to_delete; rows not named stay as they are. */
+/** Office locations are saved with office_to_delete; rows not named stay as they are. */
 export async function applyLocations(
   trx: Trx,
   websiteId: number,

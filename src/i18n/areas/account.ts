@@ -137,7 +137,7 @@ export const en = {
     banner: "Please confirm your email address: we sent a link to %{email}.",
     resend: "Resend confirmation email",
     close: "Close",
-    // Spec §8, quoted exactly.
+    // Quoted exactly.
     sent: MSG.confirmationSent,
   },
   info: {

@@ -8,7 +8,7 @@ export const en = {
   all_your_stores: "All your stores",
   showing: "Showing %{range}",
   showing_all: "Showing all time",
-  // Spec §8, quoted exactly.
+  // Quoted exactly.
   load_error: "We couldn't get statistics",
   retry: "Try again",
   period: "Period",

@@ -185,7 +185,7 @@ export const en = {
     uploading: "Uploading… %{percent}%",
     success: "Uploaded successfully",
     failed: "Uploading failed. Try again later or make your file smaller.",
-    // Spec §8: on HTTP 413 the message says the picture is probably too large.
+    // On HTTP 413 the message says the picture is probably too large.
     too_large: "The file is probably too large. Please upload a smaller file.",
   },
   media: {

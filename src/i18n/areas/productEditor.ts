@@ -1,6 +1,6 @@
 /**
  * Texts of the product editor and pricing area, under app.productEditor.* (see ./index.ts). The Polish object must have every key
- * of the English one: the type says so. Texts the server also says (spec §5/§8) are written out
+ * of the English one: the type says so. Texts the server also says are written out
  * here, not imported from domain/pricing.ts or domain/variants.ts, which would pull zod into the
  * first download; tests/components/product-editor-texts.test.tsx checks they stay equal.
  */

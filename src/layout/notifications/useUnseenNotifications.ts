@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchNotifications, NOTIFICATIONS_KEY } from "../../../resources/notifications/api";
 
-/** Spec §2 header notifications: the unseen ones, polled every minute. */
+/** Header notifications: the unseen ones, polled every minute. */
 export const POLL_MS = 60_000;
 const BELL_SIZE = 8;
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 
-/** Spec §9 timings. */
+/** The stepper's timings. */
 export const STEPPER_INIT_DELAY_MS = 500;
 export const READY_HIDE_MS = 5000;
 
 export type StepperPhase = "waiting" | "steps" | "ready" | "hidden";
 
 /**
- * Spec §2 Account progress stepper: all done on load hides it at once; all done later shows
- * "You are ready to go" and hides 5 s after. It appears 0.5 s after load (spec §9) so a quick
+ * Account progress stepper: all done on load hides it at once; all done later shows
+ * "You are ready to go" and hides 5 s after. It appears 0.5 s after load so a quick
  * page change does not flash it.
  */
 export function useStepperPhase(allDone: boolean): StepperPhase {

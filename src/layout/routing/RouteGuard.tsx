@@ -8,7 +8,7 @@ import { SelectStoreDialog } from "./SelectStoreDialog";
 import { useRouteMeta } from "./useRouteMeta";
 
 /**
- * Spec §6 route guard for the signed-in pages (react-admin's requireAuth already sends visitors
+ * Route guard for the signed-in pages (react-admin's requireAuth already sends visitors
  * without a session to /login). Runs before the page mounts, so a denied page sends no request.
  */
 export const RouteGuard = ({ children }: { children: ReactNode }) => {

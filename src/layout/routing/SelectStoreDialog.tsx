@@ -15,7 +15,7 @@ import { useActiveWebsite } from "../../../providers/activeWebsite";
 import { useCurrentUser } from "../../useCurrentUser";
 
 /**
- * DECISIONS.md: a page that needs an active store asks for one instead of loading without it.
+ * A page that needs an active store asks for one instead of loading without it.
  * The store rule picks a store whenever the user has any, so this mostly offers to create one.
  */
 export const SelectStoreDialog = () => {

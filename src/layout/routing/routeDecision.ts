@@ -2,7 +2,7 @@ import type { UserDto } from "../../../domain/api";
 import { isAdminUser, permissionsIn } from "../../../providers/access";
 import type { RouteMatch } from "./findRouteMeta";
 
-/** What the guard does with a route (spec §6 "Route guard"). */
+/** What the guard does with a route. */
 export type RouteDecision = "allow" | "home" | "denied" | "select-store";
 
 /** The store a route's permission is checked in: the store it names, else the active one. */

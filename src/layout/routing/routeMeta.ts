@@ -1,6 +1,6 @@
 import { canUseFiles, type PermissionType } from "../../../domain/permissions";
 
-/** Spec §2 route metadata: one row per route pattern drives the guard, page titles and breadcrumbs. */
+/** Route metadata: one row per route pattern drives the guard, page titles and breadcrumbs. */
 export interface RouteMeta {
   /** A react-router pattern, relative to the /app base. */
   path: string;
@@ -12,17 +12,17 @@ export interface RouteMeta {
   rule?: (granted: readonly PermissionType[]) => boolean;
   /** Platform admins only; others are sent to "/". */
   admin?: boolean;
-  /** Needs a chosen store: without one the "select active store" dialog opens (DECISIONS.md). */
+  /** Needs a chosen store: without one the "select active store" dialog opens. */
   activeWebsite?: boolean;
-  /** `:id` names a store: members and admins only, `create` always passes (spec §6). */
+  /** `:id` names a store: members and admins only, `create` always passes. */
   websiteParam?: boolean;
-  /** The company sidebar replaces the store sidebar here (spec §2 Main layout). */
+  /** The company sidebar replaces the store sidebar here. */
   companyBar?: boolean;
   /** The onboarding stepper shows above the page. */
   progress?: boolean;
   /** Breadcrumb parent (a path of this table). */
   parent?: string;
-  /** The crumb gets the route id appended (spec §2: Product Details). */
+  /** The crumb gets the route id appended (Product Details). */
   crumbWithId?: boolean;
 }
 
@@ -184,7 +184,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
     activeWebsite: true,
     parent: "/gift-cards",
   },
-  // Admin panel (spec §2: /master/admin/view and every other /master/admin/... route).
+  // Admin panel (/master/admin/view and every other /master/admin/... route).
   { path: "/master/admin/file-prep", title: "app.library.prep_admin.title", admin: true },
   { path: "/master/admin/*", title: `${S}admin_panel`, admin: true },
   // Content resources (custom-pages/content/routes.tsx): edit_design in the active store.

@@ -9,7 +9,7 @@ import { MENU_SX, SidebarNav } from "./SidebarNav";
 import { MENU_ICONS } from "./menuIcons";
 import { companyMenu } from "./storeMenu";
 
-/** Spec §2 company sidebar, plus a way into the active store's own menu. */
+/** Company sidebar, plus a way into the active store's own menu. */
 export const CompanySidebar = () => {
   const { user } = useCurrentUser();
   const { website } = useActiveWebsite();

@@ -7,7 +7,7 @@ import { useConfirmLaunch } from "../../../resources/websites/launch/useConfirmL
 import { useLaunchStore } from "./useLaunchStore";
 
 /**
- * Spec §4 Store launch: offered while the store is not launched; a demo store shows the button
+ * Store launch: offered while the store is not launched; a demo store shows the button
  * disabled, with the reason as its tooltip. A store that is not ready gets a checklist of what is
  * missing, each item linking to where it is fixed.
  */

@@ -6,7 +6,7 @@ import { useViewStore } from "../../../resources/websites/viewStore";
 import { SidebarAction } from "./SidebarAction";
 import { MENU_SX } from "./SidebarNav";
 
-/** Spec §1 store sidebar: View Store (the preview before launch), and the Admin Panel for admins. */
+/** Store sidebar: View Store (the preview before launch), and the Admin Panel for admins. */
 export const StoreLinks = ({ website, isAdmin }: { website: WebsiteSummary | null; isAdmin: boolean }) => {
   const translate = useTranslate();
   const view = useViewStore(website);

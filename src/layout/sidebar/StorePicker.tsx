@@ -2,7 +2,7 @@ import { Avatar, Box, Chip, MenuItem, TextField, Tooltip, Typography } from "@mu
 import { useSidebarState, useTranslate } from "react-admin";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
 
-/** Spec §1 store sidebar: the current-store picker; switching re-scopes every list. */
+/** Store sidebar: the current-store picker; switching re-scopes every list. */
 export const StorePicker = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();

@@ -11,7 +11,7 @@ import { MENU_SX, SidebarNav } from "./SidebarNav";
 import { StorePicker } from "./StorePicker";
 import { useCanLaunch } from "./useCanLaunch";
 
-/** Spec §1 store sidebar: store picker, View Store, Admin Panel, Launch Store, then the store menu. */
+/** Store sidebar: store picker, View Store, Admin Panel, Launch Store, then the store menu. */
 export const StoreSidebar = () => {
   const { user } = useCurrentUser();
   const { website } = useActiveWebsite();

@@ -10,7 +10,7 @@ interface UpgradeDialogProps {
   message: string;
 }
 
-/** The plan-upgrade dialog (spec §1 global dialogs), opened by a locked plan feature. */
+/** The plan-upgrade dialog, opened by a locked plan feature. */
 export const UpgradeDialog = ({ open, onClose, websiteId, message }: UpgradeDialogProps) => {
   const translate = useTranslate();
   return (

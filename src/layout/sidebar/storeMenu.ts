@@ -33,12 +33,12 @@ const TARGETS: Record<StoreMenuKey, (websiteId: number) => string> = {
   payments: () => "/payments",
   files: () => "/files",
   design: (id) => `/websites/design/${id}`,
-  // Pages, blogs, news, FAQs, menus and the other storefront content (issue 7).
+  // Pages, blogs, news, FAQs, menus and the other storefront content.
   content: () => "/pages",
   settings: (id) => `/websites/${id}`,
 };
 
-/** Spec §6 "Company roles and menus"; "none" is a user with permission entries but no company role. */
+/** Company roles and their menus; "none" is a user with permission entries but no company role. */
 export type MenuRole = "full" | "designer" | "basic" | "none";
 
 const ROLE_ITEMS: Record<Exclude<MenuRole, "none">, readonly StoreMenuKey[]> = {
@@ -64,7 +64,7 @@ export function menuRole(user: UserDto, website: WebsiteSummary): MenuRole {
 }
 
 /**
- * The store dashboard route is never denied (see routeMeta.ts); its menu entry still follows spec §6.
+ * The store dashboard route is never denied (see routeMeta.ts); its menu entry still follows the role's menu.
  * Payments and shipments name the permission their API checks, so the menu never offers a page
  * whose calls would all answer 403.
  */
@@ -109,7 +109,7 @@ export function planLockedKey(key: StoreMenuKey, website: WebsiteSummary): PlanL
 export type CompanyMenuKey = "main_dashboard" | "all_orders" | "stores" | "admin_panel";
 
 /**
- * Spec §2 company sidebar: Main Dashboard, All Orders (never for designers), Stores. An admin's
+ * Company sidebar: Main Dashboard, All Orders (never for designers), Stores. An admin's
  * All Orders is every store's list (/all/orders, with the admin columns), and admins get the
  * Admin Panel here too, as in the store sidebar.
  */

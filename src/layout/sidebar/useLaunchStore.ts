@@ -11,14 +11,14 @@ interface LaunchAnswer {
   missing?: unknown[];
 }
 
-/** The `error` text the server put in its answer, success or failure (spec §8 Launch store). */
+/** The `error` text the server put in its answer, success or failure. */
 function errorText(body: unknown): string | undefined {
   const error = (body as LaunchAnswer | null)?.error;
   return typeof error === "string" && error !== "" ? error : undefined;
 }
 
 /**
- * POST /api/websites/{id}/launch-store; success reloads the store lists (spec §4 Store launch). A
+ * POST /api/websites/{id}/launch-store; success reloads the store lists. A
  * store that is not ready answers with `{error, missing}`: `notReady` then holds it for the
  * checklist dialog.
  */

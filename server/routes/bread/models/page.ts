@@ -60,7 +60,7 @@ function jsonFields(input: Row): Row {
 }
 
 /**
- * DECISIONS.md: which section patterns a store may use is a limit of its plan. A section whose
+ * Which section patterns a store may use is a limit of its plan. A section whose
  * pattern changed (or is new) must use one the plan allows; sections kept as they were stay valid
  * after a downgrade, so an older page can still be edited. Platform admins may use any pattern.
  */

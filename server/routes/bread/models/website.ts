@@ -77,7 +77,7 @@ export const websiteModel: BreadModel = {
   search: ["name", "link"],
   softDelete: "archived_at",
   create: {
-    // A demo store (spec §4) is a store to try things in; it can never be launched.
+    // A demo store is a store to try things in; it can never be launched.
     schema: z.object({ name, link: z.string().trim().optional(), is_demo: flagField.optional() }),
     async prepare(input, { ctx, user }) {
       const address = await ctx.db.kysely

@@ -8,7 +8,7 @@ import { MSG } from "../../../../domain/messages.js";
 
 export const tags = ["product editor"];
 
-/** Spec §8 success texts of the editor, quoted exactly. */
+/** The editor's success texts, quoted exactly. */
 export const EDITOR_SUCCESS = {
   updated: "Product successfully updated",
   customFee: "Custom fee updated successfully",

@@ -9,7 +9,7 @@ import { createFromBlank, saveStoreProduct } from "../../../services/products/st
 import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
 import { idParam } from "../../../http/params.js";
 
-/** The editor's read, create from a supplier blank, and save (spec §7 Products). */
+/** The editor's read, create from a supplier blank, and save. */
 export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +39,7 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
         summary:
           "Create a store product from a supplier blank with the chosen colours and sizes (add_products)",
         description:
-          "Variants are generated per spec §4; without a price the product starts at the default 40 % margin over the minimum price, rounded up to .99.",
+          "Variants are generated for every chosen colour and size; without a price the product starts at the default 40 % margin over the minimum price, rounded up to .99.",
         body: createBody,
         response: { 201: editorDto },
       },

@@ -20,7 +20,7 @@ import {
 } from "../../../../domain/contracts/product-editor.js";
 import { idParam, messageDto } from "../../../http/params.js";
 
-/** A custom product: no supplier blank; its own colours, sizes and cost lines (spec §9 defaults). */
+/** A custom product: no supplier blank; its own colours, sizes and cost lines. */
 export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

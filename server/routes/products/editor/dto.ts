@@ -12,7 +12,7 @@ import { loadProductVariants, loadSupplierVariants } from "../../../services/pro
 
 type Q = Kysely<Database>;
 
-/** Spec §9 low stock: 0 is low, 1 to 9 medium, else the "High stock level" text. */
+/** Low stock: 0 is low, 1 to 9 medium, else the "High stock level" text. */
 export function stockLevel(quantity: number): "low" | "medium" | "high" {
   if (quantity <= 0) return "low";
   return quantity < 10 ? "medium" : "high";

@@ -38,7 +38,7 @@ async function setColorVariants(
   return updated;
 }
 
-/** Small instant saves of the editor and the low stock dialog (spec §4 availability). */
+/** Small instant saves of the editor and the low stock dialog. */
 export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -59,7 +59,7 @@ export function sortSlots(current: readonly number[]): number[] {
   return distinct ? slots : slots.map((_, i) => slots[0]! + i);
 }
 
-/** Bulk work on the product list: delete, restore, status, publish, order (spec §7 Products). */
+/** Bulk work on the product list: delete, restore, status, publish, order. */
 export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

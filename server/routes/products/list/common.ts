@@ -15,7 +15,7 @@ export const idsBody = z.object({
     .max(1000),
 });
 
-/** Spec §9 "low stock: quantity 0 is low and 1 to 9 is medium". */
+/** Low stock: quantity 0 is low and 1 to 9 is medium. */
 export const LOW_STOCK_BELOW = 10;
 export type InventoryLevel = "low" | "medium" | "high";
 export function inventoryLevel(quantity: number): InventoryLevel {

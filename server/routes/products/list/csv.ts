@@ -70,7 +70,7 @@ function sendCsv(reply: FastifyReply, filename: string, lines: AsyncGenerator<st
     .send(Readable.from(lines));
 }
 
-/** CSV export and import of products and of variant availability (spec §7 "paths not shown"). */
+/** CSV export and import of products and of variant availability. */
 export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

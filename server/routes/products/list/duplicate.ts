@@ -22,7 +22,7 @@ import {
 import { idParam, messageDto } from "../../../http/params.js";
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-/** Spec §9 "Variant id length: 20". */
+/** A variant id is 20 characters long. */
 function variantId(): string {
   return [...randomBytes(20)].map((b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join("");
 }
@@ -115,7 +115,7 @@ async function duplicate(trx: Transaction<Database>, ids: readonly number[]): Pr
   return created;
 }
 
-/** POST /api/duplicate/product/{id} and /api/duplicate/products (spec §7 Products). */
+/** POST /api/duplicate/product/{id} and /api/duplicate/products. */
 export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

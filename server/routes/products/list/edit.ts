@@ -39,7 +39,7 @@ const multipleBody = z.object({
     .max(500),
 });
 
-/** POST /api/quick-edit/product and /api/update/multiple/products (spec §7 Products). */
+/** POST /api/quick-edit/product and /api/update/multiple/products. */
 export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

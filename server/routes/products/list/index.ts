@@ -8,7 +8,7 @@ import { productInventoryRoutes } from "./inventory.js";
 import { productSearchRoutes } from "./search.js";
 
 /**
- * The product list screen's calls (spec §7 Products): list and search, bulk work, quick edit,
+ * The product list screen's calls: list and search, bulk work, quick edit,
  * CSV import/export, low stock and price changes. Each route checks the caller's right in the
  * products' store (404 outside it, 403 without the right).
  */

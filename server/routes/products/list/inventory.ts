@@ -74,7 +74,7 @@ async function dialogAnswer<R extends DialogSource, E>(
   };
 }
 
-/** Low stock and price change lists behind the global dialogs (spec §2, §4, §9 Products). */
+/** Low stock and price change lists behind the global dialogs. */
 export async function productInventoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();

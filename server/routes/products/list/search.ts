@@ -17,7 +17,7 @@ const SORTS = ["sort_order", "name", "price", "created_at", "updated_at", "inven
 const listQuery = z.object({
   website_id: z.coerce.number().int().positive().optional(),
   term: z.string().trim().max(200).optional(),
-  /** Spec §9 page sizes are 10 to 100; without per_page the caller's page_view. */
+  /** Page sizes are 10 to 100; without per_page the caller's page_view. */
   ...pageQuery,
   status: z.enum(PRODUCT_STATUSES).optional(),
   /** 1: the "Deleted" tab (soft-deleted products, newest deletion first). */
@@ -97,7 +97,7 @@ function whereStatus(query: ProductQuery, status: ProductStatus, now: string): P
     .where((eb) => eb.or([eb("published_to", "is", null), eb("published_to", ">", now)]));
 }
 
-/** GET /api/all/website/products: the store's product list (spec §2 Product list, §7 Products). */
+/** GET /api/all/website/products: the store's product list. */
 export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
