@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../domain/pricing.js";
-import { fromJson } from "../../server/db/json.js";
+import { fromJson, nowIso, toJson } from "../../server/db/json.js";
 import { productStatus } from "../../domain/products.js";
 import { escapeHtml } from "../../server/services/sanitize/entities.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
@@ -222,36 +222,39 @@ describe("GET /store/{link}/", () => {
     expect(missing.body).toContain("This page does not exist.");
   });
 
-  it("redirect pages answer 302, or 301 when permanent; unsafe targets are refused on save", async () => {
-    const temp = await createPage(tees, {
-      name: "Old sale",
-      type: "redirect",
-      data: { redirect_url: "https://example.com/sale" },
+  it("redirect pages answer 301, or 302 for a stored temporary one; unsafe targets are refused on save", async () => {
+    // Redirects are made as the store's Redirects screen makes them: permanent.
+    const made = await call(t.app, "POST", "/api/bread/Redirect", {
+      token: owner,
+      body: { website_id: tees, name: "Moved", from: "/moved-sale", to: "/store/oscars-tees/about" },
     });
-    const res = await page(`/store/oscars-tees/${temp.slug}`);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe("https://example.com/sale");
-    const perm = await createPage(tees, {
-      name: "Moved",
-      type: "redirect",
-      data: { redirect_url: "/store/oscars-tees/about", permanent: true },
-    });
-    const moved = await page(`/store/oscars-tees/${perm.slug}`);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const moved = await page("/store/oscars-tees/moved-sale");
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe("/store/oscars-tees/about");
-    const bad = await call(t.app, "POST", "/api/bread/Page", {
-      token: owner,
-      body: {
+    // A temporary redirect stored without `permanent` answers 302.
+    await t.db.kysely
+      .insertInto("pages")
+      .values({
         website_id: tees,
-        name: "Evil",
         type: "redirect",
-        data: { redirect_url: "javascript:alert(1)" },
-      },
+        name: "Old sale",
+        slug: "old-sale",
+        sections: toJson([]),
+        data: toJson({ redirect_url: "https://example.com/sale" }),
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
+    const temp = await page("/store/oscars-tees/old-sale");
+    expect(temp.statusCode).toBe(302);
+    expect(temp.headers.location).toBe("https://example.com/sale");
+    const bad = await call(t.app, "POST", "/api/bread/Redirect", {
+      token: owner,
+      body: { website_id: tees, name: "Evil", from: "/evil", to: "javascript:alert(1)" },
     });
     expect(bad.status).toBe(422);
-    expect(bad.json<{ errors: Record<string, string> }>().errors["data.redirect_url"]).toBe(
-      "Invalid URL address",
-    );
+    expect(bad.json<{ errors: Record<string, string> }>().errors.to).toBe("Invalid URL address");
   });
 
   it("uses the page's SEO title, description and picture in the head", async () => {
