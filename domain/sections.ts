@@ -36,6 +36,13 @@ export const PAGE_TYPES = [
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
+/**
+ * Pages made of sections, which the store designer lists, adds and lays out (redirects, menus and
+ * news posts are not): the Page model's rows.
+ */
+export const DESIGNABLE_PAGE_TYPES = ["home", "page", "blog", "faq", "collection", "gallery"] as const;
+export type DesignablePageType = (typeof DESIGNABLE_PAGE_TYPES)[number];
+
 export const SORT_BY = [
   "Newest",
   "Oldest",

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNotify } from "react-admin";
-import type { Section } from "../../domain/sections";
+import { DESIGNABLE_PAGE_TYPES, type DesignablePageType, type Section } from "../../domain/sections";
 import { canRedo, canUndo, isDirty, isSaving } from "./history";
 import { changedPages, layoutValid } from "./layout";
 import { designerReducer, type DesignerAction } from "./designerReducer";
@@ -13,8 +13,8 @@ import type { DesignerPage, Layout } from "./types";
 export const AUTOSAVE_MS = 500;
 
 /** Pages the design editor lists: the ones made of sections (redirects and menus are not). */
-export const DESIGNABLE_TYPES = ["home", "page", "blog", "faq", "collection", "gallery"] as const;
-export type DesignableType = (typeof DESIGNABLE_TYPES)[number];
+export const DESIGNABLE_TYPES = DESIGNABLE_PAGE_TYPES;
+export type DesignableType = DesignablePageType;
 
 const designable = (page: DesignerPage) => (DESIGNABLE_TYPES as readonly string[]).includes(page.type);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_MSG } from "../../domain/content.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { DESIGNABLE_PAGE_TYPES } from "../../domain/sections.js";
 
 let t: TestApp;
 let owner: string, designer: string, salesperson: string;
@@ -89,35 +90,45 @@ describe("BREAD content kinds (pages of one type)", () => {
     ).toBeUndefined();
   });
 
-  it("keeps kinds apart: a page's id is 404 through Blog, a blog's id is 404 through Page", async () => {
+  it("keeps kinds apart: a page's id is 404 through Blog; Page holds only pages made of sections", async () => {
     const page = await t.db.kysely
       .selectFrom("pages")
       .select("id")
       .where("website_id", "=", acme)
       .where("type", "in", ["home", "page"])
       .executeTakeFirstOrThrow();
+    expect((await call(t.app, "GET", `/api/bread/Blog/${page.id}`, { token: designer })).status).toBe(404);
+    // A blog post is laid out in the store designer (Page), its texts edited as a post (Blog).
     const blog = await call(t.app, "POST", "/api/bread/Blog", {
       token: designer,
       body: { website_id: acme, name: "Store news post" },
     });
     expect(blog.status).toBe(201);
-    const blogId = (blog.json() as { id: number }).id;
-    expect((await call(t.app, "GET", `/api/bread/Blog/${page.id}`, { token: designer })).status).toBe(404);
-    expect((await call(t.app, "GET", `/api/bread/Page/${blogId}`, { token: designer })).status).toBe(404);
+    const blogId = blog.json<{ id: number }>().id;
+    expect((await call(t.app, "GET", `/api/bread/Page/${blogId}`, { token: designer })).status).toBe(200);
+    // A redirect has no sections: it is the Redirect model's only.
+    const redirect = await call(t.app, "POST", "/api/bread/Redirect", {
+      token: designer,
+      body: { website_id: acme, name: "Old", from: "/old-team", to: "/store/acme-team-store/" },
+    });
+    expect(redirect.status, JSON.stringify(redirect.body)).toBe(201);
+    const redirectId = redirect.json<{ id: number }>().id;
+    expect((await call(t.app, "GET", `/api/bread/Page/${redirectId}`, { token: designer })).status).toBe(404);
     expect(
-      (await call(t.app, "PUT", `/api/bread/Page/${blogId}`, { token: designer, body: { name: "x" } }))
+      (await call(t.app, "PUT", `/api/bread/Page/${redirectId}`, { token: designer, body: { name: "x" } }))
         .status,
     ).toBe(404);
     const pages = await call(
       t.app,
       "GET",
       `/api/bread/Page?${q({ filter: { website_id: acme }, range: [0, 199] })}`,
-      {
-        token: designer,
-      },
+      { token: designer },
     );
-    const types = (pages.json() as { type: string }[]).map((r) => r.type);
-    expect(types.every((type) => type === "home" || type === "page")).toBe(true);
+    const types = new Set(pages.json<{ type: string }[]>().map((r) => r.type));
+    expect([...types].every((type) => (DESIGNABLE_PAGE_TYPES as readonly string[]).includes(type))).toBe(
+      true,
+    );
+    expect(types.has("blog")).toBe(true);
   });
 
   it("answers 403 for a member without edit_design and 404 for another company's record", async () => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MSG } from "../../../../domain/messages.js";
-import { KIND_TYPES } from "../../../../domain/content.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
@@ -8,6 +7,7 @@ import { resolveLimits } from "../../../../domain/plans.js";
 import { isPlatformAdmin } from "../../../auth/access.js";
 import {
   allowedPatterns,
+  DESIGNABLE_PAGE_TYPES,
   PAGE_TYPES,
   SECTION_MSG,
   RESERVED_PAGE_SLUGS,
@@ -21,8 +21,12 @@ import { HttpError, invalid } from "../../../errors.js";
 import type { BreadModel, LooseQuery, Row, WriteContext } from "../model.js";
 import { col } from "../query.js";
 
-/** The types this model holds; the other page types are content kinds with models of their own. */
-const OWN_TYPES = KIND_TYPES.page;
+/**
+ * The types this model holds: pages made of sections, which the store designer lays out (blog,
+ * FAQ, collection and gallery pages too; their content fields are their kinds' models' own).
+ * Redirects, menus and news posts are only their kinds' models'.
+ */
+const OWN_TYPES: readonly string[] = DESIGNABLE_PAGE_TYPES;
 
 const fields = {
   type: z
