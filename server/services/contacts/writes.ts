@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
-import type { Database } from "../../db/schema.js";
+import type { ContactsTable, Database } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
 import type { contactSchema } from "../../../domain/contacts.js";
@@ -24,20 +24,8 @@ export const CONTACT_COLUMNS = [
   "created_at",
 ] as const;
 
-export interface ContactRow {
-  id: number;
-  website_id: number;
-  name: string;
-  city: string | null;
-  postal: string | null;
-  street: string | null;
-  phone: string | null;
-  email: string | null;
-  lang: string | null;
-  comment: string | null;
-  tags: unknown;
-  created_at: string;
-}
+/** A contact row as read (every column the table has). */
+export type ContactRow = Selectable<ContactsTable>;
 
 /** A contact as the screens show it: its tags as a list of keys. */
 export function contactOut({ tags, ...row }: ContactRow) {
