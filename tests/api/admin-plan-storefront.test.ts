@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso, toJson } from "../../server/db/json.js";
 import { invalidateStorefront } from "../../server/storefront/cache.js";
-import type { AppContext } from "../../server/context.js";
 import { renewSubscriptions } from "../../server/services/plans/subscriptions.js";
 import { SANDBOX_CARDS } from "../../server/services/payments/sandbox.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
@@ -95,7 +94,7 @@ describe("plan changes reach the storefront at once", () => {
     const detail = await call(t.app, "GET", `/api/subscription/websites/${a.tees}`, { token: a.owner });
     const end = (detail.body as { subscription: { current_period_end: string } }).subscription
       .current_period_end;
-    await renewSubscriptions((t.app as unknown as { ctx: AppContext }).ctx, end);
+    await renewSubscriptions(t.app.ctx, end);
     expect(await listsGiftCard()).toBe(false);
   });
 

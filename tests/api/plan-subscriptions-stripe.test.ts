@@ -51,7 +51,7 @@ const discount = (code: string) =>
     token: owner,
     body: { website_id: tees, code, kind: "percentage", value: 10, starts_at: "2020-01-01T00:00:00.000Z" },
   });
-const ctx = () => (t.app as unknown as { ctx: Parameters<typeof renewSubscriptions>[0] }).ctx;
+const ctx = () => t.app.ctx;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** Stripe posts the event to the plans webhook. */

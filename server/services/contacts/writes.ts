@@ -27,8 +27,11 @@ export const CONTACT_COLUMNS = [
 /** A contact row as read (every column the table has). */
 export type ContactRow = Selectable<ContactsTable>;
 
-/** A contact as the screens show it: its tags as a list of keys. */
-export function contactOut({ tags, ...row }: ContactRow) {
+/** A contact as the screens show it: its tags (stored as JSON) as a list of keys. */
+export function contactOut<T extends { tags?: unknown }>({
+  tags,
+  ...row
+}: T): Omit<T, "tags"> & { tags: string[] } {
   return { ...row, tags: fromJson<string[]>(tags, []) };
 }
 

@@ -6,7 +6,6 @@ import {
   createContact,
   deleteContact,
   updateContact,
-  type ContactRow,
 } from "../../../services/contacts/writes.js";
 import type { BreadModel } from "../model.js";
 
@@ -30,5 +29,5 @@ export const contactModel: BreadModel = {
     },
     delete: (w) => deleteContact(w.ctx.db.kysely, w.id),
   },
-  toDto: (row) => contactOut(row as unknown as ContactRow),
+  toDto: (row) => contactOut(row),
 };
