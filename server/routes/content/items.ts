@@ -12,7 +12,7 @@ import {
 } from "../../services/content/items.js";
 import { DESIGN_ACCESS, listQuery } from "./common.js";
 import { websiteIdParam } from "../../http/params.js";
-import { contentItem } from "./mapping.js";
+import { contentItem } from "../../services/content/mapping.js";
 import { messageDto } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 

@@ -14,7 +14,8 @@ import { seoSchema } from "../../../domain/sections.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
-import { DESIGN_ACCESS, idParam, resolvePicture } from "./common.js";
+import { DESIGN_ACCESS, idParam } from "./common.js";
+import { resolvePicture } from "../../services/content/pictures.js";
 import { websiteIdParam } from "../../http/params.js";
 import { grantedStore } from "../../http/access.js";
 

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Db } from "../../db/types.js";
 import { HttpError, notFound } from "../../errors.js";
-import { contentValues, type PageRecord } from "../../routes/content/mapping.js";
+import { contentValues, type PageRecord } from "./mapping.js";
 
 /** The columns a content item is read with. */
 export const CONTENT_COLUMNS = [

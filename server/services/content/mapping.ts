@@ -12,8 +12,8 @@ import { slugify } from "../../../domain/slug.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import { HttpError, invalid } from "../../errors.js";
-import { sanitizeHtml } from "../../services/sanitize/html.js";
-import { foreignProducts, resolvePicture } from "./common.js";
+import { sanitizeHtml } from "../sanitize/html.js";
+import { foreignProducts, resolvePicture } from "./pictures.js";
 
 /** The columns a kind's input sets; `data` is merged over what the row already holds. */
 export interface ContentValues {

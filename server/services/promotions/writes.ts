@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { PromotionsTable } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { resolvePicture } from "../../routes/content/common.js";
+import { resolvePicture } from "../content/pictures.js";
 
 export type PromotionRow = Selectable<PromotionsTable>;
 
