@@ -93,7 +93,7 @@ export interface BreadModel {
   search: readonly string[];
   /** Rows with this column set are hidden from lists and reads (soft delete). */
   softDelete?: string;
-  /** Extra condition a list always applies, e.g. hide archived stores. */
+  /** The model's own rows among the table's: every read applies it, one record's included (another row answers 404). */
   alwaysWhere?: (query: LooseQuery) => LooseQuery;
   create?: {
     schema: z.ZodType<Row>;

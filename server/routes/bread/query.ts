@@ -8,10 +8,11 @@ export function col(model: BreadModel, name: string) {
   return sql.ref(`${model.table}.${name}`);
 }
 
-/** The model's read query: its columns, joins and (unless `deleted`) the soft-delete rule, without scoping. */
+/** The model's read query: its columns, joins, its own rows' condition and (unless `deleted`) the soft-delete rule, without scoping. */
 export function baseQuery(db: Kysely<LooseDb>, model: BreadModel, opts = { deleted: false }): LooseQuery {
   let query = db.selectFrom(model.table).select(model.columns.map((c) => `${model.table}.${c}`));
   if (model.extend) query = model.extend(query, db);
+  if (model.alwaysWhere) query = model.alwaysWhere(query);
   if (model.softDelete && !opts.deleted) query = query.where(col(model, model.softDelete), "is", null);
   return query;
 }
@@ -100,7 +101,6 @@ export async function listRows(
   scope: ListScope,
 ): Promise<{ rows: Row[]; total: number }> {
   let query = applyScope(model, baseQuery(db, model), scope);
-  if (model.alwaysWhere) query = model.alwaysWhere(query);
   query = applyFilters(model, query, params.filter);
   const [field, order] = params.sort;
   const [rows, count] = await Promise.all([

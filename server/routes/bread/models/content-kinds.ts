@@ -1,7 +1,12 @@
 import { KIND_TYPES, type ContentKind } from "../../../../domain/content.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import { createContentItem, deleteContentItem, updateContentItem } from "../../../services/content/items.js";
-import { contentItem, type PageRecord } from "../../content/mapping.js";
+import {
+  CONTENT_COLUMNS,
+  createContentItem,
+  deleteContentItem,
+  updateContentItem,
+} from "../../../services/content/items.js";
+import { contentItem, type PageRecord } from "../../../services/content/mapping.js";
 import { col } from "../query.js";
 import type { BreadModel, LooseQuery } from "../model.js";
 
@@ -19,21 +24,8 @@ function contentKindModel(
     table: "pages",
     scope: "store",
     rights: RESOURCE_RIGHTS[name],
-    columns: [
-      "id",
-      "website_id",
-      "type",
-      "name",
-      "slug",
-      "sort_order",
-      "draft",
-      "published_at",
-      "data",
-      "created_at",
-      "updated_at",
-    ],
-    // Applied to every read, one record's included, so an id of another type answers 404.
-    extend: ofKind,
+    columns: CONTENT_COLUMNS,
+    // Every read, one record's included, sees only this type: an id of another type answers 404.
     alwaysWhere: ofKind,
     filters: { website_id: "int" },
     sorts: ["id", "sort_order", "name", "updated_at", "published_at", "created_at"],

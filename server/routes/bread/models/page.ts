@@ -106,8 +106,7 @@ export const pageModel: BreadModel = {
     "created_at",
     "updated_at",
   ],
-  // Every read, one record's included, sees only its own types: an id of a content kind answers 404.
-  extend: (query) => ownTypes(query),
+  // Every read, one record's included, sees only its own types: another type's id answers 404.
   alwaysWhere: (query) => ownTypes(query),
   filters: { website_id: "int", type: "text", slug: "text" },
   sorts: ["id", "name", "sort_order", "created_at", "updated_at"],

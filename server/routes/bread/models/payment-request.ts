@@ -11,7 +11,7 @@ export const paymentRequestModel: BreadModel = {
   name: "PaymentRequest",
   rights: RESOURCE_RIGHTS.PaymentRequest,
   // Only requested rows exist for this model, in lists and single reads alike.
-  extend: (query) => query.where("payments.is_request", "=", 1),
+  alwaysWhere: (query) => query.where("payments.is_request", "=", 1),
   filters: {
     website_id: "int",
     order_id: "int",
