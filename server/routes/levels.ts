@@ -15,8 +15,8 @@ import {
   levelUsersSchema,
 } from "../../domain/invitations.js";
 import { teamMessageResponse } from "./invitations/dto.js";
-import { insertInvitations, mailInvitations } from "./invitations/issue.js";
-import { assertAssignable, manageStoreOf } from "./invitations/rights.js";
+import { assertAssignable, insertInvitations, mailInvitations } from "../services/invitations/issue.js";
+import { manageStoreOf } from "./invitations/rights.js";
 import { grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
 import { idParam } from "../http/params.js";

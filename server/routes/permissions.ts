@@ -18,8 +18,8 @@ import {
 import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
 import { setMemberAccess } from "./invitations/attach.js";
 import { teamResponse } from "./invitations/dto.js";
-import { roleName } from "./invitations/issue.js";
-import { assertAssignable, manageableMember, manageStoreOf } from "./invitations/rights.js";
+import { assertAssignable, roleName } from "../services/invitations/issue.js";
+import { manageableMember, manageStoreOf } from "./invitations/rights.js";
 import { grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
 import { absoluteUrl } from "../http/public-url.js";

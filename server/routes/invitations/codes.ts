@@ -21,7 +21,8 @@ import {
   redeemCodeSchema,
 } from "../../../domain/invitations.js";
 import { joinStore, setMemberAccess } from "./attach.js";
-import { assertAssignable, manageStoreOf } from "./rights.js";
+import { manageStoreOf } from "./rights.js";
+import { assertAssignable } from "../../services/invitations/issue.js";
 import { grantedStore } from "../../http/access.js";
 
 const tags = ["invitations"];

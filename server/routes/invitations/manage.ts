@@ -17,8 +17,14 @@ import {
 } from "../../../domain/invitations.js";
 import { isCompanyRole } from "../../../domain/permissions.js";
 import { teamMessageResponse } from "./dto.js";
-import { acceptLink, invitationExpiry, invitationMail, mailInvitations } from "./issue.js";
-import { assertAssignable, manageStoreOf } from "./rights.js";
+import {
+  acceptLink,
+  assertAssignable,
+  invitationExpiry,
+  invitationMail,
+  mailInvitations,
+} from "../../services/invitations/issue.js";
+import { manageStoreOf } from "./rights.js";
 import { grantedStore } from "../../http/access.js";
 import { teamOf } from "./team.js";
 import { deleteInvitation, inviteToStore, updateInvitation } from "../../services/invitations/writes.js";

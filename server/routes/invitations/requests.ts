@@ -13,8 +13,8 @@ import {
   REQUEST_STATUSES,
   updateRequestSchema,
 } from "../../../domain/invitations.js";
-import { insertInvitations, mailInvitations } from "./issue.js";
-import { assertAssignable, manageStoreOf } from "./rights.js";
+import { assertAssignable, insertInvitations, mailInvitations } from "../../services/invitations/issue.js";
+import { manageStoreOf } from "./rights.js";
 import { grantedStore, HANDLER_CHECKS } from "../../http/access.js";
 import { websiteIdParam } from "../../http/params.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";

@@ -3,8 +3,8 @@ import type { User, Website } from "../../db/schema.js";
 import { HttpError, notFound } from "../../errors.js";
 import type { StoreRule } from "../../http/access.js";
 import { isPlatformAdmin, loadStoreAccess } from "../../auth/access.js";
-import { assignmentError, canManageMember, INVITATION_MSG } from "../../../domain/invitations.js";
-import { isMember, USER_ROLE_ID, type CompanyRole, type StoreAccess } from "../../../domain/permissions.js";
+import { canManageMember, INVITATION_MSG } from "../../../domain/invitations.js";
+import { isMember, USER_ROLE_ID, type StoreAccess } from "../../../domain/permissions.js";
 
 /**
  * Managing a store's team is part of its settings (/websites/{id} needs edit_settings, and the
@@ -13,17 +13,6 @@ import { isMember, USER_ROLE_ID, type CompanyRole, type StoreAccess } from "../.
  */
 export function manageStoreOf(from: StoreRule["from"], missing?: string): StoreRule {
   return { right: "edit_settings", from, ...(missing ? { missing } : {}) };
-}
-
-/** 403 with the reason when the caller may not give this role and these entries. */
-export function assertAssignable(
-  giver: StoreAccess,
-  role: CompanyRole | null,
-  entries: readonly { type: string; value: number }[],
-  storeOwner = false,
-): void {
-  const error = assignmentError(giver, role, entries, storeOwner);
-  if (error) throw new HttpError(403, error);
 }
 
 /** A member of the store the caller may change: 404 for a non-member, 409 for the owner, 403 upwards. */

@@ -10,8 +10,7 @@ import {
   type updateInvitationSchema,
 } from "../../../domain/invitations.js";
 import { isCompanyRole, type PermissionType, type StoreAccess } from "../../../domain/permissions.js";
-import { insertInvitations, mailInvitations } from "../../routes/invitations/issue.js";
-import { assertAssignable } from "../../routes/invitations/rights.js";
+import { assertAssignable, insertInvitations, mailInvitations } from "./issue.js";
 
 type Access = Pick<z.infer<typeof invitationSchema>, "company_role" | "permissions" | "store_owner">;
 

@@ -3,9 +3,11 @@ import type { AppContext } from "../../context.js";
 import type { Database, Website } from "../../db/schema.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { HttpError } from "../../errors.js";
-import { requireTeamRoom } from "../../services/plans/limits.js";
+import { assignmentError } from "../../../domain/invitations.js";
+import type { CompanyRole, StoreAccess } from "../../../domain/permissions.js";
+import { requireTeamRoom } from "../plans/limits.js";
 import { hashToken, newToken } from "../../auth/tokens.js";
-import { escapeHtml, notify, notificationText } from "../../services/notify.js";
+import { escapeHtml, notify, notificationText } from "../notify.js";
 import { INVITATION_DAYS, INVITATION_MSG, ROLE_HELP } from "../../../domain/invitations.js";
 import { COMPANY_WIDE_ROLES, type PermissionType } from "../../../domain/permissions.js";
 import { absoluteUrl } from "../../http/public-url.js";
@@ -211,4 +213,15 @@ export async function mailInvitations(
       invitationMail(store, inviter, item.email, item.company_role, acceptLink(ctx, item.token)),
     );
   }
+}
+
+/** 403 with the reason when the caller may not give this role and these entries. */
+export function assertAssignable(
+  giver: StoreAccess,
+  role: CompanyRole | null,
+  entries: readonly { type: string; value: number }[],
+  storeOwner = false,
+): void {
+  const error = assignmentError(giver, role, entries, storeOwner);
+  if (error) throw new HttpError(403, error);
 }
