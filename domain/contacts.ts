@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG } from "./messages.js";
+import { STORE_MSG } from "./stores.js";
 import type { PermissionType } from "./permissions.js";
 import { RESOURCE_RIGHTS } from "./resource-rights.js";
 
@@ -40,7 +41,8 @@ export const CONTACT_MSG = {
   chooseLang: `Choose one of: ${CONTACT_LANGS.join(", ")}.`,
   chooseTags: `Tags must be among: ${CONTACT_TAGS.join(", ")}.`,
   tooLong: "This value is too long.",
-  chooseStore: "Choose a store first.",
+  /** One text for "no store named" everywhere. */
+  chooseStore: STORE_MSG.chooseStore,
   /** English for the spec's 'Wiadomość została wysłana' (the SPA keeps the Polish one in `pl`). */
   messageSent: "Your message has been sent.",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG } from "./messages.js";
+import { STORE_MSG } from "./stores.js";
 import {
   COMPANY_WIDE_ROLES,
   grantedPermissions,
@@ -44,7 +45,8 @@ export const INVITATION_MSG = {
   viaCompany: "This member holds every store of the company through their company role.",
   memberNotFound: "Member not found.",
   verifyFirst: "Please verify your email address before accepting invitations.",
-  chooseStore: "Choose a store.",
+  /** One text for "no store named" everywhere. */
+  chooseStore: STORE_MSG.chooseStore,
   accessSent: "We sent the access summary.",
   requestAnswered: "This request has already been answered.",
   requestAccepted: "Request accepted: the invitation has been sent.",

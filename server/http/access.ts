@@ -57,6 +57,17 @@ export interface StoreRule {
   missing?: string;
   /** A plan feature the store's plan must include (else 403 with the upgrade text). */
   plan?: PlanFeature;
+  /**
+   * A platform record (no store) answers a caller who is not a platform admin 404 with `missing`,
+   * as a missing one, instead of 403: its existence is not theirs to learn.
+   */
+  hidePlatform?: true;
+  /**
+   * A second store the call acts on, named in the request (invite into another store, copy from
+   * another store): when a place names one, it is gated as a store rule too, and the handler reads
+   * it with `alsoGrantedStore`. Nothing named: nothing more to check.
+   */
+  also?: { right: Right | null; from: StorePlace | readonly StorePlace[] };
 }
 
 /**
@@ -88,6 +99,9 @@ export type RouteAccess =
   | StoreRule
   | StoresRule
   | RecordsRule
+  | AddresseeRule
+  | EitherRule
+  | WhenRule
   | typeof BY_MODEL
   | typeof HANDLER_CHECKS;
 
@@ -119,6 +133,29 @@ export interface SelfRule {
 }
 
 /**
+ * The caller's own record by address: the row whose id is in the path was sent to the caller's
+ * e-mail, and the caller has verified that address (an unverified account may have been registered
+ * by someone else with it). Else 404 with `missing`.
+ */
+export interface AddresseeRule {
+  addressee: { table: "invitations"; column: "email"; missing: string };
+}
+
+/** One of several ways in, tried in order: the first that lets the caller through decides; when
+ * none does, the last one's answer is the route's. */
+export interface EitherRule {
+  either: readonly RouteAccess[];
+}
+
+/** A route with two modes chosen by a query flag (`mine=1`: the caller's own list, else a store's). */
+export interface WhenRule {
+  when: `query.${string}`;
+  is: readonly string[];
+  then: RouteAccess;
+  otherwise: RouteAccess;
+}
+
+/**
  * Routes not yet moved to a declaration: a session is required and the handler checks the rest
  * itself. Given only by the route table to the route files it lists as not yet declared.
  */
@@ -138,6 +175,8 @@ declare module "fastify" {
     granted: StoreGrant | null;
     /** The stores a several-stores route covers; null: every store (platform admin). */
     grantedStores: number[] | null | undefined;
+    /** The second store a store rule's `also` names, after its gate; null when none is named. */
+    alsoGranted: StoreGrant | null;
   }
 }
 
@@ -272,6 +311,33 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
     request.grantedStores = await storesOfRecords(db, request, rule);
     return;
   }
+  if ("addressee" in rule) {
+    const { table, column, missing } = rule.addressee;
+    const id = idIn(request.params as Bag, "id");
+    const row = id
+      ? await db.kysely.selectFrom(table).select(column).where("id", "=", id).executeTakeFirst()
+      : undefined;
+    if (!row || user.email_verified_at === null || row[column] !== user.email.toLowerCase())
+      throw notFound(missing);
+    return;
+  }
+  if ("either" in rule) {
+    let refused: unknown = forbidden();
+    for (const way of rule.either) {
+      try {
+        await enforceAccess(db, request, way);
+        return;
+      } catch (error) {
+        refused = error;
+      }
+    }
+    throw refused;
+  }
+  if ("when" in rule) {
+    const flag = valueAt(request.query as Bag, rule.when.slice("query.".length));
+    await enforceAccess(db, request, rule.is.includes(String(flag)) ? rule.then : rule.otherwise);
+    return;
+  }
   if ("stores" in rule) {
     const right = rule.right;
     const flag =
@@ -291,11 +357,18 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
   }
   const found = await firstStoreId(db, request, rule.from, rule.missing ?? MSG.notFound);
   if (!found) throw chooseStore();
+  const missing = rule.missing ?? found.missing;
+  if (found.id === PLATFORM && rule.hidePlatform && !isPlatformAdmin(user)) throw notFound(missing);
   // A store id that names nothing (0) answers the same 404 as a store out of reach.
-  await grantStoreIn(db, request, found.id === PLATFORM ? PLATFORM : (found.id ?? 0), {
-    ...rule,
-    missing: rule.missing ?? found.missing,
-  });
+  await grantStoreIn(db, request, found.id === PLATFORM ? PLATFORM : (found.id ?? 0), { ...rule, missing });
+  if (!rule.also) return;
+  const first = request.granted;
+  const other = await firstStoreId(db, request, rule.also.from, MSG.websiteNotFound);
+  if (other && other.id !== PLATFORM) {
+    await grantStoreIn(db, request, other.id ?? 0, { right: rule.also.right, missing: other.missing });
+    request.alsoGranted = request.granted;
+  }
+  request.granted = first;
 }
 
 /**
@@ -334,6 +407,7 @@ export async function grantStoreIn(
 export function declareAccess(app: FastifyInstance, db: Db): readonly RouteOptions[] {
   app.decorateRequest("granted", null);
   app.decorateRequest("grantedStores", undefined);
+  app.decorateRequest("alsoGranted", null);
   const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route: RouteOptions) => {
     if (route.url.startsWith("/api/")) routes.push(route);
@@ -371,4 +445,9 @@ export function grantedStores(request: FastifyRequest): number[] | null {
   if (request.grantedStores === undefined)
     throw new Error(`${request.routeOptions.url} declares no stores rule`);
   return request.grantedStores;
+}
+
+/** The second store a store rule's `also` names, after its gate; null when the request names none. */
+export function alsoGrantedStore(request: FastifyRequest): StoreGrant | null {
+  return request.alsoGranted;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { currentUser, isAdminRequest, requireStore } from "../auth/guard.js";
+import { currentUser, isAdminRequest } from "../auth/guard.js";
 import { nowIso } from "../db/json.js";
 import { invalid, notFound } from "../errors.js";
 import { MSG } from "../../domain/messages.js";
@@ -17,7 +17,7 @@ import {
 import { teamMessageResponse } from "./invitations/dto.js";
 import { assertAssignable, insertInvitations, mailInvitations } from "../services/invitations/issue.js";
 import { manageStoreOf } from "./invitations/rights.js";
-import { grantedStore } from "../http/access.js";
+import { alsoGrantedStore, grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
 import { idParam } from "../http/params.js";
 import { createLevel, deleteLevel, loadLevel as loadLevelRow } from "../services/levels/writes.js";
@@ -201,7 +201,8 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     "/api/send/invitation/level",
     {
-      config: { access: ofLevel },
+      // The store invited to may be another one the caller manages as well.
+      config: { access: { ...ofLevel, also: { right: "edit_settings", from: "body.website_id" } } },
       schema: {
         tags,
         summary:
@@ -216,8 +217,9 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const user = currentUser(request);
       const body = request.body;
       const level = await loadLevel(body.level_id);
-      // The store invited to is another one the caller must manage as well.
-      const { website, access } = await requireStore(db, request, body.website_id, "edit_settings");
+      const invitedTo = alsoGrantedStore(request);
+      if (!invitedTo) throw new Error("the schema requires website_id");
+      const { website, access } = invitedTo;
       const permissions = expandPermissions(body.permissions);
       const storeOwner = body.store_owner ?? 0;
       assertAssignable(access, body.company_role, permissions, storeOwner === 1);

@@ -2,15 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { activeWebsiteId, currentUser, requireStore } from "../../auth/guard.js";
+import { currentUser } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
-import { badRequest, HttpError, notFound } from "../../errors.js";
+import { HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import { INVITATION_MSG, INVITATION_STATUSES } from "../../../domain/invitations.js";
 import { invitationDto, invitationQuery, toInvitationDto } from "./dto.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
-import { HANDLER_CHECKS } from "../../http/access.js";
+import { grantedStore } from "../../http/access.js";
 
 const tags = ["invitations"];
 
@@ -22,8 +22,15 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     "/api/get/invitations",
     {
-      // The caller's own invitations, or a store's (edit_settings there): the handler tells which.
-      config: { access: HANDLER_CHECKS },
+      // mine=1: the caller's own invitations; else a store's, for its managers.
+      config: {
+        access: {
+          when: "query.mine",
+          is: ["1", "true"],
+          then: "signed-in",
+          otherwise: { right: "edit_settings", from: ["query.website_id", "active"] },
+        },
+      },
       schema: {
         tags,
         summary:
@@ -51,9 +58,7 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
           .where("invitations.status", "=", "pending")
           .where("invitations.expires_at", ">", now);
       } else {
-        const websiteId = request.query.website_id ?? activeWebsiteId(request);
-        if (websiteId === null) throw badRequest(INVITATION_MSG.chooseStore, { website_id: MSG.required });
-        await requireStore(db, request, websiteId, "edit_settings");
+        const websiteId = grantedStore(request).website.id;
         base = base.where("invitations.website_id", "=", websiteId);
         if (status === "pending")
           base = base.where("invitations.status", "=", "pending").where("invitations.expires_at", ">", now);
@@ -90,8 +95,15 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     "/api/get/invitations/:id",
     {
-      // The invitee, or else a manager of the invitation's store: the handler tells which.
-      config: { access: HANDLER_CHECKS },
+      // The invitee, or else a manager of the invitation's store; anyone else learns nothing.
+      config: {
+        access: {
+          either: [
+            { addressee: { table: "invitations", column: "email", missing: MSG.notFound } },
+            { right: "edit_settings", from: { record: "invitations" }, missing: MSG.notFound },
+          ],
+        },
+      },
       schema: {
         tags,
         summary:
@@ -101,11 +113,8 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const row = await invitationQuery(k).where("invitations.id", "=", request.params.id).executeTakeFirst();
       if (!row) throw notFound();
-      const invitee = user.email_verified_at !== null && row.email === user.email.toLowerCase();
-      if (!invitee) await requireStore(db, request, row.website_id, "edit_settings", MSG.notFound);
       return toInvitationDto(row);
     },
   );

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, isAdminRequest, requireStore } from "../../auth/guard.js";
-import { HttpError, invalid, notFound } from "../../errors.js";
+import { currentUser } from "../../auth/guard.js";
+import { HttpError, invalid } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import {
   changeRequestStatusSchema,
@@ -15,7 +15,7 @@ import {
 } from "../../../domain/invitations.js";
 import { assertAssignable, insertInvitations, mailInvitations } from "../../services/invitations/issue.js";
 import { manageStoreOf } from "./rights.js";
-import { grantedStore, HANDLER_CHECKS } from "../../http/access.js";
+import { alsoGrantedStore, grantedStore, type StoreRule } from "../../http/access.js";
 import { websiteIdParam } from "../../http/params.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { likeTerm } from "../../http/search.js";
@@ -79,21 +79,21 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
     );
   };
 
-  /** The request, if the caller may handle it: 404 otherwise, so request ids cannot be probed. */
-  const handled = async (request: FastifyRequest, id: number) => {
-    const row = await k
-      .selectFrom("invitation_requests")
-      .select(COLUMNS)
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    if (row.website_id === null) {
-      if (!isAdminRequest(request)) throw notFound();
-    } else {
-      await requireStore(db, request, row.website_id, "edit_settings", MSG.notFound);
-    }
-    return row;
+  /**
+   * Who may handle a request (body.id): a store's request its managers, a platform request the
+   * platform admins; anyone else gets 404, so request ids cannot be probed. A store named in the
+   * body (accepting a platform request into it, forwarding) needs edit_settings there too.
+   */
+  const handling: StoreRule = {
+    right: "edit_settings",
+    from: { record: "invitation_requests", at: "body.id" },
+    missing: MSG.notFound,
+    hidePlatform: true,
+    also: { right: "edit_settings", from: "body.website_id" },
   };
+
+  const requestRow = (id: number) =>
+    k.selectFrom("invitation_requests").select(COLUMNS).where("id", "=", id).executeTakeFirstOrThrow();
 
   r.get(
     "/api/get/shop/requests/:websiteId",
@@ -127,9 +127,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
   r.put(
     "/api/change/request/status",
     {
-      // A platform request belongs to the platform admins, a shop request to its store's managers
-      // (another's answers 404 either way); accepting may name the store: the handler tells which.
-      config: { access: HANDLER_CHECKS },
+      config: { access: handling },
       schema: {
         tags,
         summary:
@@ -143,7 +141,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      const row = await handled(request, body.id);
+      const row = await requestRow(body.id);
       if (row.status !== "pending") throw new HttpError(409, INVITATION_MSG.requestAnswered);
       const answer = (trx: typeof k) =>
         trx
@@ -163,9 +161,10 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
           invitation_id: null,
         };
       }
-      const websiteId = row.website_id ?? body.website_id;
-      if (websiteId === undefined) throw invalid({ website_id: INVITATION_MSG.chooseStore });
-      const { website, access } = await requireStore(db, request, websiteId, "edit_settings");
+      // A store's request joins that store; a platform request the store the body names.
+      const target = row.website_id === null ? alsoGrantedStore(request) : grantedStore(request);
+      if (!target) throw invalid({ website_id: INVITATION_MSG.chooseStore });
+      const { website, access } = target;
       const permissions = expandPermissions(body.permissions);
       assertAssignable(access, body.company_role, permissions);
       const input = { email: row.email, company_role: body.company_role, store_owner: 0, permissions };
@@ -185,8 +184,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
   r.put(
     "/api/invitation/update/request",
     {
-      // As answering a request, and forwarding it needs edit_settings in the new store too.
-      config: { access: HANDLER_CHECKS },
+      config: { access: handling },
       schema: {
         tags,
         summary:
@@ -197,9 +195,6 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
     },
     async (request) => {
       const { id, website_id, ...fields } = request.body;
-      await handled(request, id);
-      if (website_id !== undefined && website_id !== null)
-        await requireStore(db, request, website_id, "edit_settings");
       const set = {
         ...(fields.name !== undefined ? { name: fields.name } : {}),
         ...(fields.company !== undefined ? { company: fields.company } : {}),
@@ -208,11 +203,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
       };
       const updated =
         Object.keys(set).length === 0
-          ? await k
-              .selectFrom("invitation_requests")
-              .select(COLUMNS)
-              .where("id", "=", id)
-              .executeTakeFirstOrThrow()
+          ? await requestRow(id)
           : await k
               .updateTable("invitation_requests")
               .set(set)
