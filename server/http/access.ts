@@ -31,6 +31,12 @@ export type StorePlace =
   | `params.${string}`
   | `query.${string}`
   | `body.${string}`
+  /**
+   * A text field of a multipart form. The form is read by the handler, not before it, so a rule
+   * naming a form field is enforced by `readUpload` the moment the form is read, before the
+   * handler sees it.
+   */
+  | `form.${string}`
   | "active"
   | { record: StoreOwnedTable; param?: string }
   /**
@@ -39,10 +45,10 @@ export type StorePlace =
    */
   | { record: StoreOwnedTable; through: { table: keyof Database; column: string }; param?: string }
   /**
-   * A body key where null names the platform's own records (platform admins only) and a store id a
-   * store; an absent key names nothing (the next place is tried).
+   * A body key where null (an empty form field) names the platform's own records (platform admins
+   * only) and a store id a store; an absent key names nothing (the next place is tried).
    */
-  | { orPlatform: `body.${string}` }
+  | { orPlatform: `body.${string}` | `form.${string}` }
   /** The store of the record whose id is in a key of the body or query instead. */
   | { record: StoreOwnedTable; at: `body.${string}` | `query.${string}` };
 
@@ -177,6 +183,10 @@ declare module "fastify" {
     grantedStores: number[] | null | undefined;
     /** The second store a store rule's `also` names, after its gate; null when none is named. */
     alsoGranted: StoreGrant | null;
+    /** A multipart form's text fields, once read (see the `form.` places). */
+    form: Record<string, string> | null;
+    /** The gate of a rule naming a form field, run by `readUpload` once the form is read. */
+    formGate: (() => Promise<void>) | null;
   }
 }
 
@@ -204,21 +214,25 @@ function idIn(bag: Bag, key: string): number | null | undefined {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+function bagOf(request: FastifyRequest, part: "params" | "query" | "body" | "form"): Bag {
+  return (part === "form" ? request.form : request[part]) as Bag;
+}
+
+/** Whether a store rule reads a multipart form's field, so it waits for the form to be read. */
+function namesForm(rule: StoreRule): boolean {
+  const places: readonly StorePlace[] = Array.isArray(rule.from) ? rule.from : [rule.from as StorePlace];
+  return places.some((place) =>
+    typeof place === "string"
+      ? place.startsWith("form.")
+      : "orPlatform" in place && place.orPlatform.startsWith("form."),
+  );
+}
+
 /** The platform's own records (a catalogue category of no store): for platform admins only. */
 export const PLATFORM = "platform" as const;
 
 /** No store named and no active store: the caller is asked to choose one. */
 const chooseStore = () => badRequest(STORE_MSG.chooseStore, { website_id: MSG.required });
-
-/**
- * The store a handler-checked call names, else the active store (X-Website-Id), for the few
- * routes whose store a declaration cannot read (a multipart field). Never a source of rights.
- */
-export function namedOrActiveStore(request: FastifyRequest, given: number | undefined): number {
-  const id = given ?? activeWebsiteId(request);
-  if (id === null) throw chooseStore();
-  return id;
-}
 
 /**
  * A store id from one place: undefined when the place is empty, null for an id that names no
@@ -227,12 +241,15 @@ export function namedOrActiveStore(request: FastifyRequest, given: number | unde
 async function storeIdAt(db: Db, request: FastifyRequest, place: StorePlace, missing: string) {
   if (place === "active") return activeWebsiteId(request) ?? undefined;
   if (typeof place === "string") {
-    const [part, ...key] = place.split(".") as ["params" | "query" | "body", ...string[]];
-    return idIn(request[part] as Bag, key.join("."));
+    const [part, ...key] = place.split(".") as ["params" | "query" | "body" | "form", ...string[]];
+    return idIn(bagOf(request, part), key.join("."));
   }
   if ("orPlatform" in place) {
-    const key = place.orPlatform.slice("body.".length);
-    return valueAt(request.body as Bag, key) === null ? PLATFORM : idIn(request.body as Bag, key);
+    const [part, ...key] = place.orPlatform.split(".") as ["body" | "form", ...string[]];
+    const value = valueAt(bagOf(request, part), key.join("."));
+    return value === null || (part === "form" && value === "")
+      ? PLATFORM
+      : idIn(bagOf(request, part), key.join("."));
   }
   const [part, ...key] =
     "at" in place
@@ -355,6 +372,10 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
     request.grantedStores = [request.granted.website.id];
     return;
   }
+  if (namesForm(rule) && request.form === null) {
+    request.formGate = () => enforceAccess(db, request, rule);
+    return;
+  }
   const found = await firstStoreId(db, request, rule.from, rule.missing ?? MSG.notFound);
   if (!found) throw chooseStore();
   const missing = rule.missing ?? found.missing;
@@ -408,6 +429,8 @@ export function declareAccess(app: FastifyInstance, db: Db): readonly RouteOptio
   app.decorateRequest("granted", null);
   app.decorateRequest("grantedStores", undefined);
   app.decorateRequest("alsoGranted", null);
+  app.decorateRequest("form", null);
+  app.decorateRequest("formGate", null);
   const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route: RouteOptions) => {
     if (route.url.startsWith("/api/")) routes.push(route);
@@ -430,6 +453,13 @@ export function declareAccess(app: FastifyInstance, db: Db): readonly RouteOptio
   app.addHook("preHandler", async (request) => {
     const rule = request.routeOptions.config.access;
     if (rule && typeof rule !== "string") await enforceAccess(db, request, rule);
+  });
+  // A route whose store is a form field must read its form with readUpload, which gates it: an
+  // answer given without that gate is refused, never sent.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.formGate && request.form === null && reply.statusCode < 400)
+      throw new Error(`${request.routeOptions.url} answered without reading its form through readUpload`);
+    return payload;
   });
   return routes;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { invalidateStorefront } from "../storefront/cache.js";
-import { BY_MODEL, HANDLER_CHECKS } from "./access.js";
+import { BY_MODEL } from "./access.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -21,10 +21,7 @@ export function dropStorefrontAfterWrites(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
     const namesStore =
-      (typeof access === "object" && ("from" in access || "records" in access)) ||
-      access === BY_MODEL ||
-      // A multipart route gates its store in the handler with grantStoreIn.
-      access === HANDLER_CHECKS;
+      (typeof access === "object" && ("from" in access || "records" in access)) || access === BY_MODEL;
     if (route.config?.changesStorefront && !namesStore)
       throw new Error(`${String(route.method)} ${route.url} changes a storefront but declares no store rule`);
   });

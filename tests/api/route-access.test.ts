@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app.js";
  * Routes whose handlers still check access themselves. Moving a route file to declarations
  * lowers it; it must never grow (a new route declares its access).
  */
-const STILL_IN_HANDLERS = 6;
+const STILL_IN_HANDLERS = 4;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,6 +71,8 @@ describe("every /api route declares who may call it", () => {
                 ? (place.at.split(".") as [string, string])
                 : (["params", place.param ?? "id"] as const)
             : (place.split(".") as [string, string]);
+        // A multipart form's fields have no schema; readUpload reads them.
+        if (part === "form") continue;
         const keys = schemaKeys(route, part === "query" ? "querystring" : (part as "params" | "body"));
         if (!keys.includes(key)) wrong.push(`${label(route)}: ${part}.${key}`);
       }

@@ -10,7 +10,8 @@ import { invalid } from "../../errors.js";
 import { ownStoredKey } from "../../services/storage.js";
 import { readImage } from "../../services/uploads/images.js";
 import { ACCOUNT_MSG, AVATAR_MAX_BYTES, AVATAR_SIZE } from "../../../domain/account.js";
-import { extension, readUpload } from "./upload.js";
+import { readUpload } from "../../http/upload.js";
+import { extensionOf } from "../../services/uploads/read.js";
 import { idParam } from "../../http/params.js";
 
 const FORMATS = { png: "image/png", jpeg: "image/jpeg" } as const;
@@ -51,7 +52,7 @@ export async function avatarRoutes(
     async (request) => {
       const target = await editableUser(request.params.id);
       const { file } = await readUpload(request, AVATAR_MAX_BYTES, ACCOUNT_MSG.avatarTooLarge);
-      if (!["png", "jpg", "jpeg"].includes(extension(file.filename)))
+      if (!["png", "jpg", "jpeg"].includes(extensionOf(file.filename)))
         throw invalid({ file: ACCOUNT_MSG.imagesOnly });
       const { body, format } = await avatarImage(file.buffer);
       const key = `avatars/${target.id}/${randomBytes(12).toString("hex")}.${format === "png" ? "png" : "jpg"}`;

@@ -14,7 +14,8 @@ import {
   TAX_ID_TYPES,
   TAX_MSG,
 } from "../../../domain/tax-ids.js";
-import { extension, readUpload } from "./upload.js";
+import { readUpload } from "../../http/upload.js";
+import { extensionOf } from "../../services/uploads/read.js";
 
 const taxIdType = z.object({
   name: z.string(),
@@ -81,7 +82,7 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
       else if (type && !isValidTaxId(type, taxId)) errors.tax_id = TAX_MSG.badFormat(type.example);
       // The content decides, not the name or the browser's type: a PDF starts with "%PDF-".
       const isPdf =
-        file.buffer.subarray(0, 5).toString("latin1") === "%PDF-" && extension(file.filename) === "pdf";
+        file.buffer.subarray(0, 5).toString("latin1") === "%PDF-" && extensionOf(file.filename) === "pdf";
       if (!isPdf) errors.file = TAX_MSG.pdfOnly;
       if (Object.keys(errors).length > 0) throw invalid(errors);
 

@@ -6,7 +6,8 @@ import type { AppContext } from "../../context.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
-import { extension, readUpload } from "../account/upload.js";
+import { readUpload } from "../../http/upload.js";
+import { extensionOf } from "../../services/uploads/read.js";
 import { supplierProductInput, type SupplierProductInput } from "../../../domain/supplier-product-input.js";
 import {
   invalidateStoresSelling,
@@ -147,7 +148,7 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const { file } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);
-      if (extension(file.filename) !== "csv")
+      if (extensionOf(file.filename) !== "csv")
         throw invalid({ file: CATALOGUE_MSG.csvOnly }, CATALOGUE_MSG.csvOnly);
       const rows = csvRows(
         file.buffer,

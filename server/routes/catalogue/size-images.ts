@@ -7,7 +7,7 @@ import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { HttpError, invalid, notFound } from "../../errors.js";
 import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { readImage } from "../../services/uploads/images.js";
-import { extension } from "../account/upload.js";
+import { extensionOf } from "../../services/uploads/read.js";
 import { sessionUser } from "./common.js";
 import { invalidateStoresSelling } from "../../services/catalogue/save.js";
 
@@ -55,7 +55,7 @@ export async function sizeImageRoutes(app: FastifyInstance, ctx: AppContext): Pr
           const buffer = await part.toBuffer();
           const { format } = await readImage(buffer, part.filename, "files", CATALOGUE_MSG.imagesOnly);
           if (
-            !["png", "jpg", "jpeg"].includes(extension(part.filename)) ||
+            !["png", "jpg", "jpeg"].includes(extensionOf(part.filename)) ||
             (format !== "png" && format !== "jpeg")
           )
             throw invalid({ files: CATALOGUE_MSG.imagesOnly });

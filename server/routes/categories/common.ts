@@ -18,10 +18,10 @@ export function parseOr422<T extends z.ZodType>(schema: T, body: unknown): z.inf
  * Who may create or reorder categories: the Category right in the store of `website_id`, or the
  * active store when it is absent; `website_id: null` names the platform's catalogue (admins only).
  */
-export function categoryScope(action: "create" | "update"): StoreRule {
+export function categoryScope(action: "create" | "update", given: "body" | "form" = "body"): StoreRule {
   return {
     right: RESOURCE_RIGHTS.Category[action],
-    from: [{ orPlatform: "body.website_id" }, "active"],
+    from: [{ orPlatform: `${given}.website_id` }, "active"],
     missing: MSG.websiteNotFound,
   };
 }

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { grantStoreIn, HANDLER_CHECKS, namedOrActiveStore, PLATFORM } from "../../http/access.js";
 import { nowIso } from "../../db/json.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
-import { extension, readUpload } from "../account/upload.js";
+import { readUpload } from "../../http/upload.js";
+import { extensionOf } from "../../services/uploads/read.js";
 import { categoryScope, grantedScope } from "./common.js";
 import { categoryInput, scopeRows, slugFor } from "../../services/categories/rules.js";
 
@@ -34,20 +34,13 @@ export async function categoryCsvRoutes(app: FastifyInstance, ctx: AppContext): 
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ message: z.string(), imported: z.number() }) },
       },
-      // The store is a multipart field, read with the file inside the handler: gated there, first.
-      config: { access: HANDLER_CHECKS, changesStorefront: true },
+      // An empty website_id field names the platform's catalogue; an absent one, the active store.
+      config: { access: categoryScope("create", "form"), changesStorefront: true },
     },
     async (request) => {
-      const { file, fields } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);
-      const given = fields.website_id;
-      // An empty field names the platform's catalogue; an absent one, the active store.
-      const store =
-        given === ""
-          ? PLATFORM
-          : namedOrActiveStore(request, given === undefined ? undefined : Number(given) || undefined);
-      await grantStoreIn(ctx.db, request, store, categoryScope("create"));
+      const { file } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);
       const scope = grantedScope(request);
-      if (extension(file.filename) !== "csv")
+      if (extensionOf(file.filename) !== "csv")
         throw invalid({ file: CATALOGUE_MSG.csvOnly }, CATALOGUE_MSG.csvOnly);
       const rows = csvRows(file.buffer, ["name"], CATALOGUE_MSG, MAX_ROWS);
 

@@ -7,9 +7,10 @@ import { nowIso } from "../../db/json.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import { PROMO_MSG, discountInputSchema, type DiscountInput } from "../../../domain/discounts.js";
 import { csvRows, lineErrors, type CsvRow } from "../../services/product-csv/parse.js";
-import { extension, readUpload } from "../account/upload.js";
+import { readUpload } from "../../http/upload.js";
+import { extensionOf } from "../../services/uploads/read.js";
 import { inputErrors, insertDiscount } from "../../services/discounts/rules.js";
-import { grantedStore, grantStoreIn, HANDLER_CHECKS, namedOrActiveStore } from "../../http/access.js";
+import { grantedStore } from "../../http/access.js";
 import { discountsOf } from "./common.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -86,9 +87,8 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/upload/discountcsv",
     {
-      // The store is a multipart field, read only by the handler (the access hook runs before the
-      // upload is read): the handler gates it first thing, with the discount writes' own rule.
-      config: { access: HANDLER_CHECKS },
+      // The store is the form's website_id field, else the active store.
+      config: { access: discountsOf(["form.website_id", "active"], "write") },
       schema: {
         tags: ["discounts"],
         summary:
@@ -98,11 +98,9 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { file, fields } = await readUpload(request, MAX_BYTES, "The file is too large.");
-      const given = Number(fields.website_id) || undefined;
-      await grantStoreIn(ctx.db, request, namedOrActiveStore(request, given), discountsOf("active", "write"));
+      const { file } = await readUpload(request, MAX_BYTES, "The file is too large.");
       const { website } = grantedStore(request);
-      if (extension(file.filename) !== "csv") throw invalid({ file: PROMO_MSG.csvType }, PROMO_MSG.csvType);
+      if (extensionOf(file.filename) !== "csv") throw invalid({ file: PROMO_MSG.csvType }, PROMO_MSG.csvType);
       const rows = csvRows(file.buffer, ["code", "kind", "value"], CSV_MSG, MAX_ROWS + 1);
       if (rows.length > MAX_ROWS) throw invalid({ file: `The file has more than ${MAX_ROWS} rows.` });
       const now = nowIso();

@@ -11,7 +11,8 @@ import { invalid } from "../../errors.js";
 import { PUBLIC_PREFIX } from "../../services/storage.js";
 import { readImage } from "../../services/uploads/images.js";
 import { STORE_MSG } from "../../../domain/stores.js";
-import { extension, readUpload } from "../account/upload.js";
+import { readUpload } from "../../http/upload.js";
+import { extensionOf } from "../../services/uploads/read.js";
 import { idParam } from "../../http/params.js";
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -118,7 +119,7 @@ export async function websiteImageRoutes(app: FastifyInstance, ctx: AppContext):
       async (request) => {
         const { website } = grantedStore(request);
         const { file } = await readUpload(request, MAX_BYTES, STORE_MSG.imageTooLarge);
-        if (!["png", "jpg", "jpeg"].includes(extension(file.filename)))
+        if (!["png", "jpg", "jpeg"].includes(extensionOf(file.filename)))
           throw invalid({ file: STORE_MSG.imagesOnly });
         const { body, format } = await storeImage(file.buffer, kind);
         const key = imageKey(website.id, kind, format);

@@ -14,7 +14,8 @@ import {
   whitelistedEmailSchema,
   type CsvImportType,
 } from "../../../domain/stores.js";
-import { extension, readUpload } from "../account/upload.js";
+import { readUpload } from "../../http/upload.js";
+import { extensionOf } from "../../services/uploads/read.js";
 import { applyWhitelist } from "../../services/websites/settings-apply.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -60,7 +61,7 @@ export async function websiteUsersImportRoutes(app: FastifyInstance, ctx: AppCon
     async (request) => {
       const { website } = grantedStore(request);
       const { file } = await readUpload(request, MAX_BYTES, STORE_MSG.csvTooLarge);
-      if (extension(file.filename) !== "csv") throw invalid({ file: STORE_MSG.csvOnly }, STORE_MSG.csvOnly);
+      if (extensionOf(file.filename) !== "csv") throw invalid({ file: STORE_MSG.csvOnly }, STORE_MSG.csvOnly);
       const reader = READERS[request.params.type];
       const parsed = Papa.parse<Record<string, string>>(file.buffer.toString("utf8").replace(/^\uFEFF/, ""), {
         header: true,

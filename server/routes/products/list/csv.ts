@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { invalid } from "../../../errors.js";
-import { extension, readUpload } from "../../account/upload.js";
+import { readUpload } from "../../../http/upload.js";
+import { extensionOf } from "../../../services/uploads/read.js";
 import {
   AVAILABILITY_CSV_REQUIRED,
   availabilityCsv,
@@ -30,7 +31,7 @@ const IMPORT_DESCRIPTION =
 /** One upload, checked: a .csv file of the store, parsed, with the columns the import needs. */
 async function readCsv(request: FastifyRequest, required: readonly string[]): Promise<CsvRow[]> {
   const { file } = await readUpload(request, MAX_IMPORT_BYTES, PRODUCT_LIST_MSG.csvTooLarge);
-  if (extension(file.filename) !== "csv")
+  if (extensionOf(file.filename) !== "csv")
     throw invalid({ file: PRODUCT_LIST_MSG.csvOnly }, PRODUCT_LIST_MSG.csvOnly);
   return parseCsv(file.buffer, required);
 }

@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import type { FastifyRequest } from "fastify";
-import { HttpError, invalid } from "../../errors.js";
-import { MSG } from "../../../domain/messages.js";
+import { HttpError, invalid } from "../errors.js";
+import { MSG } from "../../domain/messages.js";
 
 export interface Upload {
   buffer: Buffer;
@@ -17,6 +17,8 @@ function isTooLarge(error: unknown): boolean {
 /**
  * Reads a multipart request with one file (field name free) and a few text fields. The size limit
  * is enforced while streaming, so an oversized upload is cut off and answered 413 with `tooLarge`.
+ * A route whose declared store is a form field is gated here, as soon as the form is read and
+ * before the handler sees a byte of it.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -41,11 +43,8 @@ export async function readUpload(
     if (isTooLarge(error)) throw new HttpError(413, tooLarge);
     throw error;
   }
+  request.form = fields;
+  await request.formGate?.();
   if (!file || file.buffer.length === 0) throw invalid({ file: MSG.required });
   return { file, fields };
-}
-
-export function extension(filename: string): string {
-  const dot = filename.lastIndexOf(".");
-  return dot < 0 ? "" : filename.slice(dot + 1).toLowerCase();
 }
