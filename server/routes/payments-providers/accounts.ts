@@ -6,6 +6,7 @@ import { grantedStore } from "../../http/access.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { invalid } from "../../errors.js";
 import { findAccount, setStoreAccount } from "../../services/payments/accounts.js";
+import { copyStoreAccount } from "../../services/payments/copy-account.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
 import { KIND_NAMES, paymentsOf, providerCall, type PaymentContext } from "./common.js";
@@ -26,29 +27,13 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
 
   /**
    * Puts the source store's connected account of a kind on the target store; both need
-   * edit_settings (the target's is the route's declaration, the source is named in the body).
+   * edit_settings: the target's is the route's declaration; the source, named in the body, is
+   * checked here until a declaration can name two stores.
    */
   const copy = async (request: FastifyRequest, fromId: number, kind: PaymentKind, isSecond: boolean) => {
     const toId = grantedStore(request).website.id;
-    if (fromId === toId) throw invalid({ website_id: PAYMENT_MSG.sameStore });
     await requireStore(ctx.db, request, fromId, "edit_settings");
-    const source = await findAccount(k, fromId, kind, isSecond);
-    if (!source || source.status !== "connected")
-      throw invalid({ from_website_id: PAYMENT_MSG.sourceNotConnected });
-    await k.transaction().execute((trx) =>
-      setStoreAccount(trx, {
-        websiteId: toId,
-        kind,
-        isSecond,
-        provider: source.provider,
-        externalId: source.external_id,
-        status: {
-          exists: true,
-          chargesEnabled: source.charges_enabled === 1,
-          detailsSubmitted: source.details_submitted === 1,
-        },
-      }),
-    );
+    await copyStoreAccount(k, { fromWebsiteId: fromId, toWebsiteId: toId, kind, isSecond });
     return { message: PAYMENT_MSG.copied, payments: await p.summary(toId) };
   };
 
