@@ -39,8 +39,9 @@ export interface PayoutRequest {
  * Turns payment rows of one store into one payout request: every row neither requested nor done
  * and of a live order, grouped by a 200-character hash (the caller's, else a new one), dated, and
  * announced to the platform admins. `stores` are the stores the caller was granted: a row of
- * another store answers as a missing one. Several stores in one request, a canceled or deleted order, or a
- * hash in use answer 422; a row requested or settled meanwhile 409, and nothing is written then.
+ * another store answers as a missing one. Several stores in one request, a canceled or deleted
+ * order, or a hash in use answer 422; a row requested or settled meanwhile 409, and nothing is
+ * written then.
  */
 export async function requestPayout(
   ctx: AppContext,
@@ -104,6 +105,6 @@ export async function requestPayout(
     hash,
     link,
     updated: unique.length,
-    ids: unique.sort((a, b) => a - b),
+    ids: [...unique].sort((a, b) => a - b),
   };
 }
