@@ -138,8 +138,8 @@ export const RESOURCE_RIGHTS = {
     update: "full_admin_access",
     delete: "full_admin_access",
   },
-  // Payout requests are read with full admin access; they are made, settled and resent by the
-  // payment-request routes, never written through BREAD.
+  // Payout requests are read and made with full admin access (a create is the payment-request
+  // route's own); they are settled and resent by the payment-request routes only.
   PaymentRequest: {
     list: "full_admin_access",
     read: "full_admin_access",

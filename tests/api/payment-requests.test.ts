@@ -169,6 +169,14 @@ describe("payment requests", () => {
       body: { ids: [row!.id] },
     });
     expect(foreign.status).toBe(404);
+    // Another store's row answers exactly as a row that does not exist.
+    const unknown = await call(t.app, "POST", "/api/custom/payment/request", {
+      token: a.owner,
+      body: { ids: [99999999] },
+    });
+    expect(unknown.status).toBe(404);
+    expect(foreign.json().message).toBe(unknown.json().message);
+    expect(foreign.json().message).toBe(MSG.notFound);
     expect((await call(t.app, "PUT", "/api/payments_request", { body: { ids: [row!.id] } })).status).toBe(
       401,
     );

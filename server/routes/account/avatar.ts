@@ -4,10 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import type { User } from "../../db/schema.js";
-import { nowIso } from "../../db/json.js";
 import { invalid } from "../../errors.js";
-import { ownStoredKey } from "../../services/storage.js";
+import { loadAccount, replaceAvatar } from "../../services/users/account.js";
 import { readImage } from "../../services/uploads/images.js";
 import { ACCOUNT_MSG, AVATAR_MAX_BYTES, AVATAR_SIZE } from "../../../domain/account.js";
 import { readUpload } from "../../http/upload.js";
@@ -28,11 +26,7 @@ async function avatarImage(buffer: Buffer): Promise<{ body: Buffer; format: keyo
   return { body, format };
 }
 
-export async function avatarRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  editableUser: (id: number) => Promise<User>,
-): Promise<void> {
+export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The spec's upload path (/api/upload/users/{a}/{b}) is opaque; this is the RESTful one.
@@ -50,19 +44,13 @@ export async function avatarRoutes(
       },
     },
     async (request) => {
-      const target = await editableUser(request.params.id);
+      const target = await loadAccount(ctx.db.kysely, request.params.id);
       const { file } = await readUpload(request, AVATAR_MAX_BYTES, ACCOUNT_MSG.avatarTooLarge);
       if (!["png", "jpg", "jpeg"].includes(extensionOf(file.filename)))
         throw invalid({ file: ACCOUNT_MSG.imagesOnly });
       const { body, format } = await avatarImage(file.buffer);
       const key = `avatars/${target.id}/${randomBytes(12).toString("hex")}.${format === "png" ? "png" : "jpg"}`;
-      await ctx.storage.put(key, body, FORMATS[format]);
-      await ctx.db.kysely
-        .updateTable("users")
-        .set({ avatar: key, updated_at: nowIso() })
-        .where("id", "=", target.id)
-        .execute();
-      if (ownStoredKey(target.avatar)) await ctx.storage.delete(target.avatar);
+      await replaceAvatar(ctx, target, { key, body, contentType: FORMATS[format] });
       return { avatar_url: ctx.urls.url(key) };
     },
   );

@@ -5,7 +5,8 @@ import type { AppContext } from "../../context.js";
 import { currentUser, isAdminRequest } from "../../auth/guard.js";
 import { badRequest, HttpError, invalid } from "../../errors.js";
 import { STORE_MSG } from "../../../domain/stores.js";
-import { PAYMENT_MSG, paymentRowDto, paymentRows, selectPaymentRow, toPaymentDto } from "./common.js";
+import { PAYMENT_MSG, paymentRowDto } from "./common.js";
+import { paymentRows, selectPaymentRow, toPaymentDto } from "../../services/payouts/rows.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 
 const flag = z.enum(["0", "1"]).transform(Number);

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireStore } from "../../auth/guard.js";
-import { grantedStore } from "../../http/access.js";
+import { currentUser } from "../../auth/guard.js";
+import { grantedStore, type StoreRule } from "../../http/access.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { invalid } from "../../errors.js";
 import { findAccount, setStoreAccount } from "../../services/payments/accounts.js";
+import { copyStoreAccount } from "../../services/payments/copy-account.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
 import { KIND_NAMES, paymentsOf, providerCall, type PaymentContext } from "./common.js";
@@ -24,31 +25,16 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /**
-   * Puts the source store's connected account of a kind on the target store; both need
-   * edit_settings (the target's is the route's declaration, the source is named in the body).
-   */
+  /** Copying an account needs edit_settings in both stores: the target, and the source the body names. */
+  const copyInto = (target: StoreRule["from"]): StoreRule => ({
+    ...paymentsOf(target),
+    also: { right: "edit_settings", from: "body.from_website_id" },
+  });
+
+  /** Puts the source store's connected account of a kind on the target store. */
   const copy = async (request: FastifyRequest, fromId: number, kind: PaymentKind, isSecond: boolean) => {
     const toId = grantedStore(request).website.id;
-    if (fromId === toId) throw invalid({ website_id: PAYMENT_MSG.sameStore });
-    await requireStore(ctx.db, request, fromId, "edit_settings");
-    const source = await findAccount(k, fromId, kind, isSecond);
-    if (!source || source.status !== "connected")
-      throw invalid({ from_website_id: PAYMENT_MSG.sourceNotConnected });
-    await k.transaction().execute((trx) =>
-      setStoreAccount(trx, {
-        websiteId: toId,
-        kind,
-        isSecond,
-        provider: source.provider,
-        externalId: source.external_id,
-        status: {
-          exists: true,
-          chargesEnabled: source.charges_enabled === 1,
-          detailsSubmitted: source.details_submitted === 1,
-        },
-      }),
-    );
+    await copyStoreAccount(k, { fromWebsiteId: fromId, toWebsiteId: toId, kind, isSecond });
     return { message: PAYMENT_MSG.copied, payments: await p.summary(toId) };
   };
 
@@ -108,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.post(
     "/api/copy/stripe",
     {
-      config: { access: paymentsOf("body.website_id") },
+      config: { access: copyInto("body.website_id") },
       schema: {
         tags: ["payments"],
         summary: "Use the connected card account of one store in another; edit_settings in both",
@@ -126,7 +112,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
   r.post(
     "/api/copy/paypal/:id",
     {
-      config: { access: paymentsOf("params.id") },
+      config: { access: copyInto("params.id") },
       schema: {
         tags: ["payments"],
         summary:

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import { HttpError, notFound } from "../../errors.js";
+import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
+import { anotherActiveAdmin } from "./last-admin.js";
 
 export const ADMIN_PANEL_MSG = {
   deactivated: "The user is deactivated.",
@@ -31,16 +33,8 @@ export async function setUserDeactivated(
       .executeTakeFirst();
     if (!user) throw notFound();
     const deactivated_at = deactivated ? nowIso() : null;
-    if (deactivated_at !== null && user.role_id === 1) {
-      const other = await trx
-        .selectFrom("users")
-        .select("id")
-        .where("role_id", "=", 1)
-        .where("deactivated_at", "is", null)
-        .where("id", "!=", id)
-        .executeTakeFirst();
-      if (!other) throw new HttpError(409, ADMIN_PANEL_MSG.lastAdmin);
-    }
+    if (deactivated_at !== null && user.role_id === ADMIN_ROLE_ID && !(await anotherActiveAdmin(trx, id)))
+      throw new HttpError(409, ADMIN_PANEL_MSG.lastAdmin);
     await trx
       .updateTable("users")
       .set({ deactivated_at, updated_at: nowIso() })

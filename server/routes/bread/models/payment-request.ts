@@ -1,10 +1,13 @@
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
+import { payoutRequestInput, requestPayout } from "../../../services/payouts/request.js";
 import type { BreadModel } from "../model.js";
 import { paymentModel } from "./payment.js";
 
 /**
- * Payout requests: the payment rows a store has asked to be paid (is_request = 1), for list and
- * read. Requesting, settling and resending keep their own routes (their hashes, dates and mails).
+ * Payout requests: the payment rows a store has asked to be paid (is_request = 1). A create is the
+ * payment-request route's own: the chosen rows of the store (`ids`, and `data.hash` if given)
+ * become one request, announced to the platform admins; BREAD answers its first row. Settling and
+ * resending keep their own routes.
  */
 export const paymentRequestModel: BreadModel = {
   ...paymentModel,
@@ -19,5 +22,11 @@ export const paymentRequestModel: BreadModel = {
     goes_to: "text",
     hash: "text",
     created_at: "date",
+  },
+  service: {
+    create: async (input, w) => {
+      const made = await requestPayout(w.ctx, payoutRequestInput.parse(input), [w.websiteId]);
+      return made.ids[0] ?? 0;
+    },
   },
 };
