@@ -1,8 +1,10 @@
 import { z } from "zod";
 
+/** A record id as a path or query string sends it: a whole number above zero. */
+export const recordId = z.coerce.number().int().positive();
 /** A record id in the path (`/:id`). */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: recordId });
 /** A store id in the path (`/:websiteId`). */
-export const websiteIdParam = z.object({ websiteId: z.coerce.number().int().positive() });
+export const websiteIdParam = z.object({ websiteId: recordId });
 /** The `{ message }` answer of a write that returns no record. */
 export const messageDto = z.object({ message: z.string() });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
 import { isPlatformAdmin } from "../auth/access.js";
 import { issueLoginAsLink, LOGIN_AS_MINUTES } from "../auth/login-as.js";
 import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
-import { likeTerm } from "../http/search.js";
-import { idParam } from "../http/params.js";
+import { matchesAny } from "../http/search.js";
+import { idParam, recordId } from "../http/params.js";
 
 const adminUserDto = z.object({
   id: z.number(),
@@ -55,13 +54,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const { term, page } = request.query;
       let base = k.selectFrom("users");
       if (term?.trim()) {
-        const pattern = likeTerm(term.trim());
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
-          ]),
-        );
+        base = base.where(matchesAny<"users">(["name", "email"], term.trim()));
       }
       return fetchPage(
         page,
@@ -110,8 +103,8 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
           "Platform admins: every level membership, searchable by user name or email (term), by store or level",
         querystring: z.object({
           term: z.string().max(200).optional(),
-          website_id: z.coerce.number().int().positive().optional(),
-          level_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
+          level_id: recordId.optional(),
           ...pageQuery,
         }),
         response: {
@@ -140,13 +133,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (website_id !== undefined) base = base.where("levels.website_id", "=", website_id);
       if (level_id !== undefined) base = base.where("levels.id", "=", level_id);
       if (term?.trim()) {
-        const pattern = likeTerm(term.trim());
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(users.name)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(users.email)`, "like", sql`${pattern} escape '\\'`),
-          ]),
-        );
+        base = base.where(matchesAny<"users">(["users.name", "users.email"], term.trim()));
       }
       return fetchPage(
         page,

@@ -15,6 +15,7 @@ import { previewToken, verifyPreviewToken } from "../storefront/preview.js";
 import { STOREFRONT_CSP } from "../storefront/scripts.js";
 import { Storefront, type RequestOptions, type StorefrontResult } from "../storefront/service.js";
 import { absoluteUrl } from "../http/public-url.js";
+import { recordId } from "../http/params.js";
 
 /** A shopper writes a few messages; a script must not turn a store's inbox into a spam sink. */
 export const CONTACT_PER_MINUTE = 5;
@@ -218,7 +219,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
         tags: ["storefront"],
         summary:
           "A short-lived token that opens the store's pages before launch (edit_design or edit_settings)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId }),
         response: { 200: z.object({ token: z.string(), expires_at: z.string(), url: z.string() }) },
       },
     },

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { ADMIN_PANEL_MSG, setUserDeactivated } from "../../services/users/deactivation.js";
 import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
-import { likeTerm } from "../../http/search.js";
+import { matchesAny } from "../../http/search.js";
 import { idParam } from "../../http/params.js";
 
 export { ADMIN_PANEL_MSG };
@@ -51,13 +50,7 @@ export async function adminUserPanelRoutes(app: FastifyInstance, ctx: AppContext
       return sendUserCsv(reply, "users.csv", (after) => {
         let query = userCsvQuery(k).where("users.id", ">", after?.id ?? 0);
         if (term) {
-          const pattern = sql<string>`${likeTerm(term)} escape '\\'`;
-          query = query.where((eb) =>
-            eb.or([
-              eb(sql`lower(users.name)`, "like", pattern),
-              eb(sql`lower(users.email)`, "like", pattern),
-            ]),
-          );
+          query = query.where(matchesAny<"users">(["users.name", "users.email"], term));
         }
         return query.orderBy("users.id").limit(USER_CSV_PAGE).execute();
       });

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { StoreRule } from "../../http/access.js";
-import { websiteIdParam } from "../../http/params.js";
+import { recordId, websiteIdParam } from "../../http/params.js";
 
 /** A record of a store's content: the store and the record's id in the path. */
-export const idParam = websiteIdParam.extend({ id: z.coerce.number().int().positive() });
+export const idParam = websiteIdParam.extend({ id: recordId });
 
 /** Who edits a store's content (read and write): edit_design in the store of the path. */
 export const DESIGN_ACCESS = { right: "edit_design", from: "params.websiteId" } as const satisfies StoreRule;

@@ -11,13 +11,13 @@ import {
   updateContentItem,
 } from "../../services/content/items.js";
 import { DESIGN_ACCESS, listQuery } from "./common.js";
-import { websiteIdParam } from "../../http/params.js";
+import { recordId, websiteIdParam } from "../../http/params.js";
 import { contentItem } from "../../services/content/mapping.js";
 import { messageDto } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 
 const kindParam = websiteIdParam.extend({ kind: z.enum(CONTENT_KINDS) });
-const itemParam = kindParam.extend({ id: z.coerce.number().int().positive() });
+const itemParam = kindParam.extend({ id: recordId });
 const SORTS = ["sort_order", "name", "updated_at", "published_at", "created_at"] as const;
 const itemsQuery = listQuery.extend({
   sort: z.enum(SORTS).default("sort_order"),

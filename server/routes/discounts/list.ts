@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
@@ -8,7 +7,7 @@ import { grantedStore } from "../../http/access.js";
 import { DISCOUNT_STATUSES, discountDto, discountsOf, toDto } from "./common.js";
 import { DISCOUNT_COLUMNS } from "../../services/discounts/rules.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
-import { likeTerm } from "../../http/search.js";
+import { matchesAny } from "../../http/search.js";
 
 const SORTS = ["created_at", "code", "starts_at", "ends_at", "used_count"] as const;
 
@@ -40,10 +39,7 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
       const now = new Date().toISOString();
       let base = k.selectFrom("discounts").where("website_id", "=", website.id);
       if (q.term) {
-        const pattern = sql<string>`${likeTerm(q.term)} escape '\\'`;
-        base = base.where((eb) =>
-          eb.or([eb(sql`lower(code)`, "like", pattern), eb(sql`lower(title)`, "like", pattern)]),
-        );
+        base = base.where(matchesAny<"discounts">(["code", "title"], q.term));
       }
       const live = (b: typeof base) =>
         b

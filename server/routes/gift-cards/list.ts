@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
@@ -9,7 +8,7 @@ import { GIFT_CARD_STATUSES, giftCardDto, giftCardsOf, toDto } from "./common.js
 import { GIFT_CARD_COLUMNS } from "../../services/gift-cards/records.js";
 import { grantedStore } from "../../http/access.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
-import { likeTerm } from "../../http/search.js";
+import { matchesAny } from "../../http/search.js";
 
 const SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;
 
@@ -43,14 +42,9 @@ export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext):
       let base = k.selectFrom("gift_cards").where("website_id", "=", website.id);
       if (q.term) {
         const code = normalizeGiftCardCode(q.term);
-        const text = likeTerm(q.term);
-        const like = (pattern: string) => sql<string>`${pattern} escape '\\'`;
+        const byRecipient = matchesAny<"gift_cards">(["recipient_email", "recipient_name"], q.term);
         base = base.where((eb) =>
-          eb.or([
-            ...(code ? [eb(sql`lower(code)`, "like", like(likeTerm(code)))] : []),
-            eb(sql`lower(recipient_email)`, "like", like(text)),
-            eb(sql`lower(recipient_name)`, "like", like(text)),
-          ]),
+          eb.or([...(code ? [matchesAny<"gift_cards">(["code"], code)(eb)] : []), byRecipient(eb)]),
         );
       }
       if (q.batch) base = base.where("batch", "=", q.batch);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
@@ -18,7 +17,7 @@ import { manageStoreOf } from "./rights.js";
 import { alsoGrantedStore, grantedStore, type StoreRule } from "../../http/access.js";
 import { websiteIdParam } from "../../http/params.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
-import { likeTerm } from "../../http/search.js";
+import { matchesAny } from "../../http/search.js";
 
 const tags = ["invitations"];
 const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;
@@ -54,14 +53,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
     if (query.status) base = base.where("status", "=", query.status);
     const term = query.term?.trim();
     if (term) {
-      const pattern = likeTerm(term);
-      base = base.where((eb) =>
-        eb.or(
-          ["name", "email", "company"].map((c) =>
-            eb(sql`lower(${sql.ref(c)})`, "like", sql`${pattern} escape '\\'`),
-          ),
-        ),
-      );
+      base = base.where(matchesAny<"invitation_requests">(["name", "email", "company"], term));
     }
     const perPage = query.per_page ?? currentUser(request).page_view;
     return fetchPage(

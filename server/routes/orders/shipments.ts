@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest } from "../../errors.js";
 import { loadOrder, orderOf } from "./detail.js";
 import { filterParam } from "./query.js";
-import { idParam } from "../../http/params.js";
+import { idParam, recordId } from "../../http/params.js";
 import { matchesAny } from "../../http/search.js";
 import { shipmentDto } from "../../../domain/contracts/orders.js";
 import {
@@ -30,9 +30,9 @@ const listQuery = z.object({
 });
 const filterSchema = z
   .object({
-    website_id: z.coerce.number().int().positive().optional(),
+    website_id: recordId.optional(),
     all: z.boolean().optional(),
-    order_id: z.coerce.number().int().positive().optional(),
+    order_id: recordId.optional(),
     status: z.enum(SHIPMENT_STATUSES).optional(),
     q: z.string().max(100).optional(),
   })

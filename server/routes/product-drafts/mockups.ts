@@ -11,6 +11,7 @@ import type { MockupQueue } from "../../services/mockups/queue.js";
 import { readItems } from "../../services/mockups/stored.js";
 import { draftOf, MOCKUP_JOB_ACCESS, ownDraft } from "./access.js";
 import { draftIdParam, jobResponseDto, mockupJobDto, tags } from "./dto.js";
+import { recordId } from "../../http/params.js";
 
 /** Generating a draft's mockups in the background, and following the job. */
 export async function mockupRoutes(app: FastifyInstance, ctx: AppContext, queue: MockupQueue): Promise<void> {
@@ -68,7 +69,7 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext, queue:
       schema: {
         tags,
         summary: "A mockup job's progress: status, done of total, the error of a failed one",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId }),
         response: { 200: mockupJobDto },
       },
       config: { access: MOCKUP_JOB_ACCESS },

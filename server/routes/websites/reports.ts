@@ -9,6 +9,7 @@ import { grantedStore, type StoreRule } from "../../http/access.js";
 import type { Database } from "../../db/schema.js";
 import { forbidden, invalid } from "../../errors.js";
 import { canSeeMoney } from "../../../domain/permissions.js";
+import { recordId } from "../../http/params.js";
 
 const REPORTS = ["orders", "payouts"] as const;
 type Report = (typeof REPORTS)[number];
@@ -173,7 +174,7 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
         tags: ["websites", "reports"],
         summary:
           "Download the store's orders or payouts as CSV (edit_settings and full_admin_access: the store's money), optionally from/to (YYYY-MM-DD, inclusive); streamed as an attachment",
-        params: z.object({ id: z.coerce.number().int().positive(), report: z.enum(REPORTS) }),
+        params: z.object({ id: recordId, report: z.enum(REPORTS) }),
         querystring: z.object(rangeQuery),
         produces: ["text/csv"],
       },
@@ -191,7 +192,7 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
           "The spec's report download: website_id (else X-Website-Id), report orders|payouts (default orders), from/to; CSV attachment",
         querystring: z.object({
           ...rangeQuery,
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           report: z.enum(REPORTS).default("orders"),
         }),
         produces: ["text/csv"],

@@ -17,6 +17,7 @@ import {
 import { readUpload } from "../../http/upload.js";
 import { extensionOf } from "../../services/uploads/read.js";
 import { applyWhitelist } from "../../services/websites/settings-apply.js";
+import { recordId } from "../../http/params.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 20_000;
@@ -53,7 +54,7 @@ export async function websiteUsersImportRoutes(app: FastifyInstance, ctx: AppCon
         tags: ["websites", "store settings"],
         summary:
           "Import whitelisted users (columns email, name) or whitelisted domains (column domain) from a .csv file (edit_settings); present ones are skipped; any bad row refuses the file with per-row errors",
-        params: z.object({ websiteId: z.coerce.number().int().positive(), type: z.enum(CSV_IMPORT_TYPES) }),
+        params: z.object({ websiteId: recordId, type: z.enum(CSV_IMPORT_TYPES) }),
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ message: z.string(), imported: z.number(), skipped: z.number() }) },
       },
