@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
@@ -70,5 +72,27 @@ describe("a service's refusal is answered with its kind's status and the usual e
   it("a fixed message keeps its code in the body", async () => {
     const { body } = await answerTo(notFound());
     expect(body).toMatchObject({ message: MSG.notFound, code: expect.any(String) });
+  });
+});
+
+/** The files under a folder whose names end in .ts. */
+function* sources(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sources(path);
+    else if (name.endsWith(".ts")) yield path;
+  }
+}
+
+describe("services know no HTTP", () => {
+  it("no file under server/services imports the HTTP errors", () => {
+    const httpErrors = resolve("server/errors.js");
+    const found: string[] = [];
+    for (const file of sources("server/services")) {
+      const text = readFileSync(file, "utf8");
+      for (const [, specifier] of text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g))
+        if (specifier && resolve(dirname(file), specifier) === httpErrors) found.push(file);
+    }
+    expect(found).toEqual([]);
   });
 });

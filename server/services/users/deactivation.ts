@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { HttpError, notFound } from "../../errors.js";
+import { conflict, notFound } from "../errors.js";
 
 export const ADMIN_PANEL_MSG = {
   deactivated: "The user is deactivated.",
@@ -22,7 +22,7 @@ export async function setUserDeactivated(
   id: number,
   deactivated: boolean,
 ): Promise<{ message: string; id: number; deactivated_at: string | null }> {
-  if (id === actingAdminId) throw new HttpError(409, ADMIN_PANEL_MSG.self);
+  if (id === actingAdminId) throw conflict(ADMIN_PANEL_MSG.self);
   return k.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom("users")
@@ -39,7 +39,7 @@ export async function setUserDeactivated(
         .where("deactivated_at", "is", null)
         .where("id", "!=", id)
         .executeTakeFirst();
-      if (!other) throw new HttpError(409, ADMIN_PANEL_MSG.lastAdmin);
+      if (!other) throw conflict(ADMIN_PANEL_MSG.lastAdmin);
     }
     await trx
       .updateTable("users")
