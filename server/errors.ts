@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ZodError, type ZodIssue } from "zod";
+import { ZodError } from "zod";
 import { MSG } from "../domain/messages.js";
 import { messageCode } from "../domain/message-codes.js";
 import type { ApiErrorBody } from "../domain/api.js";
+import { DomainError, fieldErrors, type DomainErrorKind } from "./services/errors.js";
+
+export { fieldErrors };
 
 /** An error with the status and JSON body the API contract promises: {message, errors?}. */
 export class HttpError extends Error {
@@ -24,14 +27,27 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
 export const invalid = (errors: Record<string, string>, message?: string) =>
   new HttpError(422, message ?? Object.values(errors)[0] ?? MSG.invalidInput, errors);
 
-/** First message per field, keyed by the dotted path, as the SPA shows them next to the field. */
-export function fieldErrors(issues: readonly Pick<ZodIssue, "path" | "message">[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** The status each kind of a service's refusal is answered with. */
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  payment_required: 402,
+  too_large: 413,
+  unavailable: 502,
+  bad_request: 400,
+};
+
+/**
+ * The answer an error is known to have: an HttpError as it is, a service's DomainError with its
+ * kind's status and the same message and field errors; null for anything else.
+ */
+export function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError)
+    return new HttpError(DOMAIN_STATUS[error.kind], error.message, error.errors);
+  return null;
 }
 
 /**
@@ -72,11 +88,10 @@ export function errorBody(message: string, errors?: Record<string, string>): Api
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError | ZodError, request, reply) => {
     dropUnsendableHeaders(reply);
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
-    }
+    const known = asHttpError(error);
+    if (known) return reply.code(known.statusCode).send(errorBody(known.message, known.errors));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(
         error.validation.map((v) => ({

@@ -5,7 +5,7 @@ import { HOSTED_CHECKOUT_MSG } from "../../../domain/messages.js";
 import { SECTION_MSG } from "../../../domain/sections.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { HttpError, notFound } from "../../errors.js";
+import { asHttpError, HttpError, notFound } from "../../errors.js";
 import { stripeWebhookRoute } from "../../http/stripe-webhook.js";
 import { PaymentProviderError } from "../../services/payments/index.js";
 import { pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
@@ -66,7 +66,7 @@ export async function hostedCheckoutRoutes(
         );
         return reply.redirect(thankYouUrl(ctx, store, undefined, orderId), 303);
       } catch (error) {
-        let known: HttpError | null = error instanceof HttpError ? error : null;
+        let known = asHttpError(error);
         if (error instanceof PaymentProviderError)
           known = new HttpError(502, `The payment provider answered: ${error.message}`);
         if (!known || known.statusCode === 404) throw error;
@@ -97,7 +97,7 @@ export async function hostedCheckoutRoutes(
         return { received: true, order_id: await completeHostedCheckout(ctx, pending) };
       } catch (error) {
         // Unpaid, mismatched or refunded: Stripe retrying would not change the answer.
-        if (error instanceof HttpError && error.statusCode === 409) return { received: true, order_id: null };
+        if (asHttpError(error)?.statusCode === 409) return { received: true, order_id: null };
         throw error;
       }
     },

@@ -6,7 +6,7 @@ import { HOSTED_CHECKOUT_MSG, MSG, ORDER_MSG } from "../../../domain/messages.js
 import { SECTION_MSG } from "../../../domain/sections.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { fieldErrors, HttpError, notFound } from "../../errors.js";
+import { asHttpError, fieldErrors, HttpError, notFound } from "../../errors.js";
 import { placeOrder, type CheckoutInput, type PlacedOrder } from "../../services/orders/checkout.js";
 import { quoteLines } from "../../services/orders/quote.js";
 import { PaymentProviderError } from "../../services/payments/index.js";
@@ -49,7 +49,8 @@ const html = { 200: z.string().describe("text/html page") };
 const errorDto = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 function httpErrorOf(error: unknown): HttpError | null {
-  if (error instanceof HttpError) return error;
+  const known = asHttpError(error);
+  if (known) return known;
   if (error instanceof PaymentProviderError)
     return new HttpError(502, `The payment provider answered: ${error.message}`);
   return null;
@@ -155,8 +156,9 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         try {
           await quoteLines(ctx.db.kysely, store.id, [merged ?? item], { checkStock: true });
         } catch (error) {
-          if (!form || !(error instanceof HttpError) || error.statusCode !== 422) throw error;
-          const message = Object.values(error.errors ?? {})[0] ?? error.message;
+          const known = asHttpError(error);
+          if (!form || known?.statusCode !== 422) throw error;
+          const message = Object.values(known.errors ?? {})[0] ?? known.message;
           const source = { kind: "product", id: body.product_id } as const;
           return addToCartRefused(ctx, reply, store, body.preview, source, message, raw);
         }

@@ -4,7 +4,7 @@ import { normalizeGiftCardCode } from "../../../domain/gift-cards.js";
 import { CHECKOUT_CODES_MSG } from "../../../domain/messages.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../errors.js";
+import { asHttpError } from "../../errors.js";
 import { quoteCart, type CartItem } from "../../services/orders/quote.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
 import { checkoutCodes, type AppliedCode } from "../../services/promotions/redeem.js";
@@ -48,8 +48,7 @@ export async function renderCheckout(
     });
   } catch (error) {
     // A line that cannot be bought now: the cart page says which and why.
-    if (error instanceof HttpError && error.statusCode === 422)
-      return reply.redirect(storeUrl(store, "/cart", preview), 303);
+    if (asHttpError(error)?.statusCode === 422) return reply.redirect(storeUrl(store, "/cart", preview), 303);
     throw error;
   }
   const { applied, rejected } = quote.codes;

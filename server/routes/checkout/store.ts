@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../errors.js";
+import { asHttpError } from "../../errors.js";
 import { quoteLines, type CartItem } from "../../services/orders/quote.js";
 import { cartCookie, readCart } from "../../storefront/checkout/cart-cookie.js";
 import type { CartRow } from "../../storefront/checkout/pages.js";
@@ -113,8 +113,9 @@ export async function cartRows(
         const [line] = await quoteLines(db, websiteId, [item], { checkStock: true });
         return { line: line ?? null, product_id: item.product_id, quantity: item.quantity, error: null };
       } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
-        const reason = Object.values(error.errors ?? {})[0] ?? error.message;
+        const known = asHttpError(error);
+        if (known?.statusCode !== 422) throw error;
+        const reason = Object.values(known.errors ?? {})[0] ?? known.message;
         const line = await quoteLines(db, websiteId, [item], { checkStock: false })
           .then((l) => l[0] ?? null)
           .catch(() => null);

@@ -10,7 +10,7 @@ import { MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { SECTION_MSG } from "../../../domain/sections.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { fieldErrors, HttpError, notFound } from "../../errors.js";
+import { asHttpError, fieldErrors, HttpError, notFound } from "../../errors.js";
 import { MAX_CART_LINES, MAX_QUANTITY, quoteLines, type CartItem } from "../../services/orders/quote.js";
 import { GIFT_CARD_ADD_TO_CART_PATH } from "../../storefront/gift-card-product.js";
 import { addToCartRefused } from "../checkout/refused.js";
@@ -122,8 +122,9 @@ export async function giftCardProductCartRoutes(app: FastifyInstance, ctx: AppCo
         try {
           await quoteLines(ctx.db.kysely, store.id, [merged ?? item], { checkStock: true });
         } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
-          const reason = Object.values(error.errors ?? {})[0] ?? error.message;
+          const known = asHttpError(error);
+          if (known?.statusCode !== 422) throw error;
+          const reason = Object.values(known.errors ?? {})[0] ?? known.message;
           return refuse({ product_id: reason });
         }
         setCart(ctx, reply, store.id, next);

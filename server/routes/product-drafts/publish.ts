@@ -13,7 +13,7 @@ import { grantedStore } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { HttpError, invalid } from "../../errors.js";
+import { asHttpError, invalid } from "../../errors.js";
 import { areaOf } from "../../services/mockups/blanks.js";
 import {
   draftView,
@@ -36,11 +36,12 @@ type Q = Kysely<Database>;
 
 /** Rekeys a product save's field errors onto the draft item they came from. */
 function itemErrors(error: unknown, index: number): unknown {
-  if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) return error;
+  const known = asHttpError(error);
+  if (known?.statusCode !== 422 || !known.errors) return error;
   const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, text]) => [`items.${index}.${field}`, text]),
+    Object.entries(known.errors).map(([field, text]) => [`items.${index}.${field}`, text]),
   );
-  return invalid(errors, error.message);
+  return invalid(errors, known.message);
 }
 
 /**

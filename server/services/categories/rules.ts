@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema.js";
-import { invalid } from "../../errors.js";
+import { invalid } from "../errors.js";
 import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { slugify } from "../../../domain/slug.js";
 

@@ -2,7 +2,7 @@ import { CONTENT_MSG, CONTENT_SCHEMAS, KIND_TYPES, type ContentKind } from "../.
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Db } from "../../db/types.js";
-import { HttpError, notFound } from "../../errors.js";
+import { conflict, notFound } from "../errors.js";
 import { contentValues, type PageRecord } from "./mapping.js";
 
 /** The columns a content item is read with. */
@@ -54,7 +54,7 @@ async function assertSlugFree(
   if (self !== null) query = query.where("id", "!=", self);
   if (await query.executeTakeFirst()) {
     const field = kind === "redirect" ? "from" : "slug";
-    throw new HttpError(409, CONTENT_MSG.slugTaken, { [field]: CONTENT_MSG.slugTaken });
+    throw conflict(CONTENT_MSG.slugTaken, { [field]: CONTENT_MSG.slugTaken });
   }
 }
 

@@ -11,7 +11,7 @@ import { RESERVED_PAGE_SLUGS } from "../../../domain/sections.js";
 import { slugify } from "../../../domain/slug.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
-import { HttpError, invalid } from "../../errors.js";
+import { conflict, invalid } from "../errors.js";
 import { sanitizeHtml } from "../sanitize/html.js";
 import { foreignProducts, resolvePicture } from "./pictures.js";
 
@@ -26,7 +26,7 @@ export interface ContentValues {
   data: Record<string, unknown>;
 }
 
-const taken = () => new HttpError(409, CONTENT_MSG.slugTaken, { slug: CONTENT_MSG.slugTaken });
+const taken = () => conflict(CONTENT_MSG.slugTaken, { slug: CONTENT_MSG.slugTaken });
 
 function pageSlug(raw: string): string {
   const slug = slugify(raw, 100);

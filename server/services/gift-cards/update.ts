@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
-import { HttpError, invalid } from "../../errors.js";
+import { conflict, invalid } from "../errors.js";
 import { GIFT_CARD_MSG, type GiftCardUpdate } from "../../../domain/gift-cards.js";
 import { GIFT_CARD_COLUMNS, type GiftCardRow } from "./records.js";
 
@@ -36,7 +36,7 @@ export async function updateGiftCard(
       .$if(input.balance !== undefined, (q) => q.where("balance", "=", card.balance))
       .returning(GIFT_CARD_COLUMNS)
       .executeTakeFirst();
-    if (!row) throw new HttpError(409, GIFT_CARD_MSG.balanceChanged);
+    if (!row) throw conflict(GIFT_CARD_MSG.balanceChanged);
     if (input.balance !== undefined && input.balance !== card.balance) {
       await trx
         .insertInto("gift_card_transactions")

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database, Website } from "../../db/schema.js";
 import { nowIso, toJson } from "../../db/json.js";
-import { HttpError } from "../../errors.js";
+import { conflict, refused } from "../errors.js";
 import { assignmentError } from "../../../domain/invitations.js";
 import type { CompanyRole, StoreAccess } from "../../../domain/permissions.js";
 import { requireTeamRoom } from "../plans/limits.js";
@@ -124,8 +124,7 @@ export async function insertInvitations(
   for (const input of unique) {
     if (members.has(input.email) || invited.has(input.email)) {
       if (!options.skipTaken)
-        throw new HttpError(
-          409,
+        throw conflict(
           members.has(input.email) ? INVITATION_MSG.alreadyMember : INVITATION_MSG.alreadyInvited,
           {
             email: members.has(input.email) ? INVITATION_MSG.alreadyMember : INVITATION_MSG.alreadyInvited,
@@ -223,5 +222,5 @@ export function assertAssignable(
   storeOwner = false,
 ): void {
   const error = assignmentError(giver, role, entries, storeOwner);
-  if (error) throw new HttpError(403, error);
+  if (error) throw refused(error);
 }

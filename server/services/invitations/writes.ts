@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { User, Website } from "../../db/schema.js";
 import { fromJson, toJson } from "../../db/json.js";
-import { HttpError, notFound } from "../../errors.js";
+import { conflict, notFound } from "../errors.js";
 import {
   expandPermissions,
   INVITATION_MSG,
@@ -66,8 +66,7 @@ export async function updateInvitation(
   body: Omit<z.infer<typeof updateInvitationSchema>, "id">,
 ): Promise<void> {
   const row = await loadInvitation(ctx, id);
-  if (row.status === "accepted" || row.status === "declined")
-    throw new HttpError(409, INVITATION_MSG.answered);
+  if (row.status === "accepted" || row.status === "declined") throw conflict(INVITATION_MSG.answered);
   const current = fromJson<{ type: PermissionType; value: 0 | 1 }[]>(row.permissions, []);
   const permissions = body.permissions ? expandPermissions(body.permissions) : current;
   const role = body.company_role ?? (isCompanyRole(row.company_role) ? row.company_role : "client");

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { HttpError, notFound } from "../../errors.js";
+import { conflict, notFound } from "../errors.js";
 import { INVITATION_MSG } from "../../../domain/invitations.js";
 
 /** A store's access level is created under a name no other level of the store has (409 otherwise). */
@@ -12,7 +12,7 @@ export async function createLevel(k: Kysely<Database>, websiteId: number, name: 
     .where("website_id", "=", websiteId)
     .where("name", "=", name)
     .executeTakeFirst();
-  if (taken) throw new HttpError(409, INVITATION_MSG.levelExists, { name: INVITATION_MSG.levelExists });
+  if (taken) throw conflict(INVITATION_MSG.levelExists, { name: INVITATION_MSG.levelExists });
   return k
     .insertInto("levels")
     .values({ website_id: websiteId, name, created_at: nowIso() })

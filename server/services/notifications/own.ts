@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
+import { notFound } from "../errors.js";
 
 /** What a caller sees of one of their notifications. */
 export const NOTIFICATION_COLUMNS = ["id", "content", "seen", "type", "website_id", "created_at"] as const;

@@ -3,7 +3,7 @@ import { ORDER_MSG } from "../../../domain/messages.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Database, Order } from "../../db/schema.js";
-import { HttpError } from "../../errors.js";
+import { conflict, unavailable } from "../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { paymentProvidersFor, PaymentProviderError } from "../payments/index.js";
 import { refreshOrderStats } from "../stats/rollup.js";
@@ -47,8 +47,7 @@ export async function cancelOrder(
     // A concurrent cancel that got here first leaves nothing for this one to do.
     if (!options.archive) update = update.where("status", "<>", "canceled");
     const updated = await update.returningAll().executeTakeFirst();
-    if (!updated)
-      throw new HttpError(409, options.archive ? ORDER_MSG.deletedOrder : ORDER_MSG.canceledFinal);
+    if (!updated) throw conflict(options.archive ? ORDER_MSG.deletedOrder : ORDER_MSG.canceledFinal);
     await recordStatus(trx, {
       orderId: order.id,
       from: order.status,
@@ -70,12 +69,11 @@ async function refundCharge(ctx: AppContext, order: Order): Promise<boolean> {
   if (!order.charge_id || order.refunded_at !== null) return false;
   const name = order.payment_provider ?? "";
   const provider = paymentProvidersFor(ctx).byName.get(name);
-  if (!provider) throw new HttpError(502, ORDER_MSG.refundUnavailable(name));
+  if (!provider) throw unavailable(ORDER_MSG.refundUnavailable(name));
   try {
     await provider.refundCharge(order.charge_id);
   } catch (error) {
-    if (error instanceof PaymentProviderError)
-      throw new HttpError(502, ORDER_MSG.refundFailed(error.message));
+    if (error instanceof PaymentProviderError) throw unavailable(ORDER_MSG.refundFailed(error.message));
     throw error;
   }
   return true;

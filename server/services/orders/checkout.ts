@@ -4,7 +4,7 @@ import { applicationFee } from "../../../domain/order-money.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { HttpError, invalid, notFound } from "../../errors.js";
+import { conflict, DomainError, invalid, notFound } from "../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import {
   paymentProvidersFor,
@@ -67,7 +67,7 @@ export async function chargingAccount(
 ): Promise<{ provider: PaymentProvider; externalId: string }> {
   const providers = paymentProvidersFor(ctx);
   const account = await chargeableCardAccount(ctx.db.kysely, providers, websiteId);
-  if (!account) throw new HttpError(409, ORDER_MSG.noPaymentAccount);
+  if (!account) throw conflict(ORDER_MSG.noPaymentAccount);
   return { provider: providers.current.card, externalId: account.external_id };
 }
 
@@ -97,7 +97,7 @@ export async function placeOrder(ctx: AppContext, input: CheckoutInput): Promise
     .where("archived_at", "is", null)
     .executeTakeFirst();
   if (!store) throw notFound();
-  if (store.is_launched !== 1) throw new HttpError(409, ORDER_MSG.storeClosed);
+  if (store.is_launched !== 1) throw conflict(ORDER_MSG.storeClosed);
   const account = await chargingAccount(ctx, store.id);
   const quote = await quoteCart(db, {
     websiteId: store.id,
@@ -154,7 +154,7 @@ async function placeUnpaidOrder(
       email: input.buyer.email,
     });
     if (fresh.charge !== quote.charge || fresh.split.total !== quote.split.total)
-      throw new HttpError(409, ORDER_MSG.priceChanged);
+      throw conflict(ORDER_MSG.priceChanged);
     await takeStock(trx, fresh);
     return writeOrder(trx, input, fresh, { provider, chargeId: null });
   });
@@ -204,7 +204,7 @@ export async function completePaidCheckout(
         email: input.buyer.email,
       });
       if (fresh.charge !== paid.amount || fresh.split.total !== pending.total)
-        throw new HttpError(409, ORDER_MSG.priceChanged);
+        throw conflict(ORDER_MSG.priceChanged);
       await takeStock(trx, fresh);
       const order = await writeOrder(trx, input, fresh, {
         provider: pending.provider,
@@ -221,8 +221,8 @@ export async function completePaidCheckout(
     await refundPendingCheckout(ctx, pending, provider, paid.chargeId).catch(() => {
       // The refund is retried by reconcileCheckouts; the buyer is told why no order was placed.
     });
-    if (error instanceof HttpError && error.statusCode === 409)
-      throw new HttpError(409, refundedMessage(pending), error.errors);
+    if (error instanceof DomainError && error.kind === "conflict")
+      throw conflict(refundedMessage(pending), error.errors);
     throw error;
   }
   if (placed) {
@@ -234,7 +234,7 @@ export async function completePaidCheckout(
     .select(["order_id", "error"])
     .where("id", "=", pending.id)
     .executeTakeFirstOrThrow();
-  if (done.order_id === null) throw new HttpError(409, done.error ?? refundedMessage(pending));
+  if (done.order_id === null) throw conflict(done.error ?? refundedMessage(pending));
   return orderById(db, done.order_id);
 }
 

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../errors.js";
+import { DomainError } from "../errors.js";
 import { completePaidCheckout, finishRefund, pendingProvider } from "./checkout.js";
 import { abandonCardCheckout, findPendingCheckout } from "./pending.js";
 import { startPeriodic } from "../../jobs/periodic.js";
@@ -70,7 +70,7 @@ export async function reconcileCheckouts(
         await completePaidCheckout(ctx, pending, provider, charge);
         result.placed++;
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         result.refunded++;
       }
     } catch {

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
 import type { Database, ShipmentsTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { HttpError, notFound } from "../../errors.js";
+import { conflict, notFound } from "../errors.js";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import type { shipmentSchema } from "../../../domain/order-money.js";
 
@@ -33,7 +33,7 @@ export async function createShipment(
     .where("id", "=", input.order_id)
     .executeTakeFirst();
   if (!order || order.website_id !== websiteId) throw notFound(ORDER_MSG.orderNotFound);
-  if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
+  if (order.deleted_at !== null) throw conflict(ORDER_MSG.deletedOrder);
   const now = nowIso();
   return q
     .insertInto("shipments")

@@ -3,7 +3,7 @@ import type { OrderStatus } from "../../../domain/orders.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Order } from "../../db/schema.js";
-import { HttpError, invalid } from "../../errors.js";
+import { conflict, invalid } from "../errors.js";
 import { refreshOrderStats } from "../stats/rollup.js";
 import { cancelOrder } from "./cancel.js";
 import { recordStatus } from "./history.js";
@@ -19,11 +19,11 @@ export async function changeOrderStatus(
   order: Order,
   change: { status: OrderStatus; note: string | null; userId: number },
 ): Promise<Order> {
-  if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
+  if (order.deleted_at !== null) throw conflict(ORDER_MSG.deletedOrder);
   const { status, note, userId } = change;
   if (status === order.status) throw invalid({ status: ORDER_MSG.statusUnchanged });
   // Shopify's rule: the refund and the returned stock cannot be taken back, so neither can the cancel.
-  if (order.status === "canceled") throw new HttpError(409, ORDER_MSG.canceledFinal);
+  if (order.status === "canceled") throw conflict(ORDER_MSG.canceledFinal);
   if (status === "canceled") return cancelOrder(ctx, order, { userId, note, archive: false });
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await trx
@@ -34,7 +34,7 @@ export async function changeOrderStatus(
       .where("status", "<>", "canceled")
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new HttpError(409, ORDER_MSG.canceledFinal);
+    if (!row) throw conflict(ORDER_MSG.canceledFinal);
     await recordStatus(trx, { orderId: order.id, from: order.status, to: status, userId, note });
     await refreshOrderStats(trx, [row]);
     return row;
@@ -47,6 +47,6 @@ export async function changeOrderStatus(
  * the caller's access gate.
  */
 export async function deletePurchase(ctx: AppContext, order: Order, userId: number): Promise<Order> {
-  if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
+  if (order.deleted_at !== null) throw conflict(ORDER_MSG.deletedOrder);
   return cancelOrder(ctx, order, { userId, note: ORDER_MSG.deleted, archive: true });
 }

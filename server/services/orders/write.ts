@@ -3,7 +3,7 @@ import { ORDER_MSG } from "../../../domain/messages.js";
 import { formatMoney } from "../../../domain/pricing.js";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { HttpError } from "../../errors.js";
+import { conflict } from "../errors.js";
 import { notifyStoreTeam } from "../notify.js";
 import { productInventory } from "../products/variants.js";
 import { commitCodes } from "../promotions/redeem.js";
@@ -26,7 +26,7 @@ export async function takeStock(trx: Q, quote: Quote): Promise<void> {
       .where("id", "=", line.supplier_variant_id)
       .where("quantity", ">=", line.quantity)
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw new HttpError(409, ORDER_MSG.outOfStock(line.name, 0));
+    if (Number(taken.numUpdatedRows) === 0) throw conflict(ORDER_MSG.outOfStock(line.name, 0));
   }
   const now = nowIso();
   for (const productId of new Set(quote.lines.filter((l) => !l.gift_card).map((l) => l.product_id))) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { absoluteUrl } from "../../http/public-url.js";
-import { HttpError, invalid, notFound } from "../../errors.js";
+import { conflict, invalid, notFound } from "../errors.js";
 import { announcePayoutRequest } from "./announce.js";
 import { CLOSED_ORDER_STATUS, HASH_LENGTH, PAYMENT_MSG, requestGroup } from "./rows.js";
 
@@ -97,7 +97,7 @@ export async function requestPayout(
         ),
       )
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== unique.length) throw new HttpError(409, PAYMENT_MSG.notRequestable);
+    if (Number(result.numUpdatedRows) !== unique.length) throw conflict(PAYMENT_MSG.notRequestable);
   });
   await announcePayoutRequest(ctx, await requestGroup(k, { id: rows[0]?.id ?? 0, hash }), false);
   return {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { fromJson, nowIso } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
-import { HttpError } from "../../errors.js";
+import { refused } from "../errors.js";
 import {
   PLAN_FEATURE_LOCKED,
   PLAN_MSG,
@@ -39,7 +39,7 @@ export async function storesWithFeature(q: Q, ids: number[], feature: PlanFeatur
  * already is kept and can still be read, so a downgrade locks a feature without deleting anything.
  */
 export function requirePlanFeature(website: StorePlan, feature: PlanFeature): void {
-  if (!planAllows(website, feature)) throw new HttpError(403, PLAN_FEATURE_LOCKED[feature]);
+  if (!planAllows(website, feature)) throw refused(PLAN_FEATURE_LOCKED[feature]);
 }
 
 /** Team members besides the owner, counting open invitations (each may become one). */
@@ -73,6 +73,5 @@ export async function requireTeamRoom(
 ): Promise<void> {
   const limit = storeLimits(website).users;
   if (limit === null || adding <= 0) return;
-  if ((await teamSeatsTaken(q, website)) + adding > limit)
-    throw new HttpError(403, PLAN_MSG.usersLimit(limit));
+  if ((await teamSeatsTaken(q, website)) + adding > limit) throw refused(PLAN_MSG.usersLimit(limit));
 }

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database, StoreSubscriptionsTable, Website } from "../../db/schema.js";
-import { HttpError, invalid } from "../../errors.js";
+import { invalid, paymentRequired, unavailable } from "../errors.js";
 import { absoluteUrl } from "../../http/public-url.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { paymentProvidersFor } from "../payments/index.js";
@@ -221,9 +221,9 @@ async function buyPlan(
   input: { cardNumber?: string; email: string },
 ): Promise<PlanChange> {
   const provider = paymentProvidersFor(ctx).current.card;
-  if (!provider.startSubscription) throw new HttpError(502, PLAN_MSG.paymentNotFinished);
+  if (!provider.startSubscription) throw unavailable(PLAN_MSG.paymentNotFinished);
   if (provider.local && !input.cardNumber?.trim())
-    throw new HttpError(402, PLAN_MSG.cardRequired, { card_number: PLAN_MSG.cardRequired });
+    throw paymentRequired(PLAN_MSG.cardRequired, { card_number: PLAN_MSG.cardRequired });
   const started = await provider.startSubscription({
     ...priceOf(target),
     websiteId: website.id,
@@ -234,7 +234,7 @@ async function buyPlan(
     idempotencyKey: `plan_${website.id}_${randomBytes(12).toString("hex")}`,
   });
   if (started.kind === "declined")
-    throw new HttpError(402, started.declineMessage, { card_number: started.declineMessage });
+    throw paymentRequired(started.declineMessage, { card_number: started.declineMessage });
   if (started.kind === "redirect")
     return { kind: "redirect", message: PLAN_MSG.payOnProviderPage(target.name), url: started.url };
   const start = nowIso();

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database, Product } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { invalid } from "../../errors.js";
+import { invalid } from "../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import { retailPriceError } from "../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX, publishWindowError } from "../../../domain/products.js";

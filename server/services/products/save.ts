@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Product } from "../../db/schema.js";
 import { toJson, nowIso } from "../../db/json.js";
-import { invalid } from "../../errors.js";
+import { invalid } from "../errors.js";
 import {
   DEFAULT_MARGIN_PERCENT,
   minimumPrice,

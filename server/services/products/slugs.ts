@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { slugify } from "../../../domain/slug.js";
 import { EDITOR_MSG } from "../../../domain/contracts/product-editor.js";
-import { HttpError, invalid } from "../../errors.js";
+import { conflict, invalid } from "../errors.js";
 
 type Q = Kysely<Database>;
 
@@ -29,8 +29,7 @@ export async function giftCardSlugs(q: Q, websiteId: number, prefix = ""): Promi
 
 /** 409 on the slug field, as a duplicate product slug answers, when a gift card holds it. */
 export async function assertSlugFree(q: Q, websiteId: number, slug: string): Promise<void> {
-  if ((await giftCardSlugs(q, websiteId, slug)).has(slug))
-    throw new HttpError(409, SLUG_IN_USE, { slug: SLUG_IN_USE });
+  if ((await giftCardSlugs(q, websiteId, slug)).has(slug)) throw conflict(SLUG_IN_USE, { slug: SLUG_IN_USE });
 }
 
 /** The product a slug is chosen for: its own current slug is never "taken". */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, Product, Website } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
-import { HttpError, notFound } from "../../errors.js";
+import { conflict, notFound } from "../errors.js";
 import { resolveLimits, withinLimit } from "../../../domain/plans.js";
 import { EDITOR_MSG, type CreateBody, type UpdateBody } from "../../../domain/contracts/product-editor.js";
 import { applySave, newId } from "./save.js";
@@ -32,7 +32,7 @@ export async function assertProductLimit(
   if (added <= 0) return;
   const limits = resolveLimits(website.plan, fromJson(website.limits, {}));
   if (!withinLimit(limits, "products", (await liveProductCount(q, website.id)) + added))
-    throw new HttpError(409, EDITOR_MSG.productLimit);
+    throw conflict(EDITOR_MSG.productLimit);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { HttpError } from "../../errors.js";
+import { conflict } from "../errors.js";
 import {
   PROMO_MSG,
   cartSubtotal,
@@ -265,7 +265,7 @@ export async function priceCodes(db: Q, input: PriceCodesInput): Promise<PricedC
 }
 
 /**
- * Records what `priced` took, inside the order's transaction. Throws a 409 HttpError with
+ * Records what `priced` took, inside the order's transaction. Throws a conflict with
  * PROMO_MSG.codeChanged when the code no longer covers it (another order took the last use or
  * balance since pricing); the caller's transaction then rolls back and nothing is half-written.
  */
@@ -288,7 +288,7 @@ async function commitDiscount(
     .where("active", "=", 1)
     .where((eb) => eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]))
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new HttpError(409, PROMO_MSG.codeChanged);
+  if (Number(taken.numUpdatedRows) !== 1) throw conflict(PROMO_MSG.codeChanged);
   await trx
     .insertInto("discount_redemptions")
     .values({ discount_id: applied.id, order_id: orderId, email: applied.email, amount: applied.amount })
@@ -309,7 +309,7 @@ async function commitGiftCard(
     .where("balance", ">=", applied.amount)
     .returning("balance")
     .executeTakeFirst();
-  if (!card) throw new HttpError(409, PROMO_MSG.codeChanged);
+  if (!card) throw conflict(PROMO_MSG.codeChanged);
   await trx
     .insertInto("gift_card_transactions")
     .values({

@@ -1,6 +1,6 @@
 import { basename } from "node:path";
 import type { FastifyRequest } from "fastify";
-import { HttpError, invalid } from "../../errors.js";
+import { invalid, tooLarge } from "../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { limitBytes, limitMb, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from "./policy.js";
 
@@ -53,18 +53,16 @@ export async function readFiles(
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > limit)
-          throw new HttpError(413, LIBRARY_MSG.tooLarge(filename, limitMb(extensionOf(filename))));
+        if (size > limit) throw tooLarge(LIBRARY_MSG.tooLarge(filename, limitMb(extensionOf(filename))));
         chunks.push(chunk);
       }
-      if (part.file.truncated)
-        throw new HttpError(413, LIBRARY_MSG.tooLarge(filename, limitMb(extensionOf(filename))));
+      if (part.file.truncated) throw tooLarge(LIBRARY_MSG.tooLarge(filename, limitMb(extensionOf(filename))));
       files.push({ field: part.fieldname, filename, buffer: Buffer.concat(chunks, size) });
     }
   } catch (error) {
     const code = errorCode(error);
     if (code === "FST_REQ_FILE_TOO_LARGE")
-      throw new HttpError(413, LIBRARY_MSG.tooLarge("The file", MAX_FILE_BYTES / 1024 / 1024));
+      throw tooLarge(LIBRARY_MSG.tooLarge("The file", MAX_FILE_BYTES / 1024 / 1024));
     if (code === "FST_FILES_LIMIT") throw invalid({ files: LIBRARY_MSG.tooManyFiles(MAX_FILES_PER_UPLOAD) });
     throw error;
   }

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { FilesTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { invalid } from "../../errors.js";
+import { invalid } from "../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { deleteResized, readImage, resized, THUMB_WIDTH, type ImageInfo } from "./images.js";
 import { isImageExtension, UPLOAD_POLICIES, type UploadType } from "./policy.js";

@@ -1,4 +1,4 @@
-import { HttpError, invalid } from "../../errors.js";
+import { invalid, tooLarge } from "../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { contentMatches, limitBytes, limitMb, MIME_BY_KIND } from "./policy.js";
 import { extensionOf, type IncomingFile } from "./read.js";
@@ -25,7 +25,7 @@ export function checkFile(file: IncomingFile, accepted: readonly string[], index
   const extension = extensionOf(name);
   if (!accepted.includes(extension)) throw invalid({ [field]: LIBRARY_MSG.notAccepted(name, accepted) });
   if (file.buffer.length > limitBytes(extension))
-    throw new HttpError(413, LIBRARY_MSG.tooLarge(name, limitMb(extension)));
+    throw tooLarge(LIBRARY_MSG.tooLarge(name, limitMb(extension)));
   if (kind === null) {
     const claimed = claimedKind(file.buffer);
     const damaged = claimed !== null && contentMatches(extension, claimed);

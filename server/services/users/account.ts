@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database, User, UserUpdate } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { forbidden, HttpError, invalid, notFound } from "../../errors.js";
+import { conflict, invalid, notFound, refused } from "../errors.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import { hashPassword, verifyPassword } from "../../auth/passwords.js";
 import { afterPasswordChange } from "../../auth/password-reset.js";
@@ -24,7 +24,7 @@ export async function loadAccount(k: Kysely<Database>, id: number): Promise<User
 /** Refuses to remove the last active platform admin (role change, deactivation or deletion). */
 async function keepAnAdmin(k: Kysely<Database>, user: Pick<User, "id" | "role_id">): Promise<void> {
   if (user.role_id !== ADMIN_ROLE_ID) return;
-  if (!(await anotherActiveAdmin(k, user.id))) throw new HttpError(409, ACCOUNT_MSG.lastAdmin);
+  if (!(await anotherActiveAdmin(k, user.id))) throw conflict(ACCOUNT_MSG.lastAdmin);
 }
 
 /**
@@ -43,7 +43,7 @@ export async function updateAccount(
   const { actor, changes } = input;
   const target = await loadAccount(k, input.targetId);
   if (!isPlatformAdmin(actor) && ADMIN_ONLY_USER_FIELDS.some((field) => changes[field] !== undefined))
-    throw forbidden();
+    throw refused();
   const self = actor.id === target.id;
 
   const values: UserUpdate = {
@@ -141,7 +141,7 @@ export async function deleteAccount(ctx: AppContext, id: number): Promise<void> 
     .where("user_id", "=", target.id)
     .limit(1)
     .executeTakeFirst();
-  if (owned) throw new HttpError(409, ACCOUNT_MSG.ownsStores);
+  if (owned) throw conflict(ACCOUNT_MSG.ownsStores);
   await keepAnAdmin(k, target);
   const forms = await k.selectFrom("tax_forms").select("file").where("user_id", "=", target.id).execute();
   // Sessions, tokens, memberships, notifications and tax forms go with the user (ON DELETE CASCADE).

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { HttpError, notFound } from "../../errors.js";
+import { conflict, notFound } from "../errors.js";
 import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
 import { anotherActiveAdmin } from "./last-admin.js";
 
@@ -24,7 +24,7 @@ export async function setUserDeactivated(
   id: number,
   deactivated: boolean,
 ): Promise<{ message: string; id: number; deactivated_at: string | null }> {
-  if (id === actingAdminId) throw new HttpError(409, ADMIN_PANEL_MSG.self);
+  if (id === actingAdminId) throw conflict(ADMIN_PANEL_MSG.self);
   return k.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom("users")
@@ -34,7 +34,7 @@ export async function setUserDeactivated(
     if (!user) throw notFound();
     const deactivated_at = deactivated ? nowIso() : null;
     if (deactivated_at !== null && user.role_id === ADMIN_ROLE_ID && !(await anotherActiveAdmin(trx, id)))
-      throw new HttpError(409, ADMIN_PANEL_MSG.lastAdmin);
+      throw conflict(ADMIN_PANEL_MSG.lastAdmin);
     await trx
       .updateTable("users")
       .set({ deactivated_at, updated_at: nowIso() })

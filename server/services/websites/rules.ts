@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { fromJson, toJson } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
-import { HttpError, invalid } from "../../errors.js";
+import { conflict, invalid } from "../errors.js";
 import { PLAN_MSG, resolveLimits } from "../../../domain/plans.js";
 import { STORE_MSG } from "../../../domain/stores.js";
 
@@ -11,15 +11,14 @@ type Q = Kysely<Database>;
 export async function assertLinkFree(q: Q, link: string, exceptId: number | null): Promise<void> {
   let query = q.selectFrom("websites").select("id").where("link", "=", link);
   if (exceptId !== null) query = query.where("id", "!=", exceptId);
-  if (await query.executeTakeFirst())
-    throw new HttpError(409, STORE_MSG.linkTaken, { link: STORE_MSG.linkTaken });
+  if (await query.executeTakeFirst()) throw conflict(STORE_MSG.linkTaken, { link: STORE_MSG.linkTaken });
 }
 
 export async function assertDomainFree(q: Q, domain: string, exceptId: number | null): Promise<void> {
   let query = q.selectFrom("websites").select("id").where("domain", "=", domain);
   if (exceptId !== null) query = query.where("id", "!=", exceptId);
   if (await query.executeTakeFirst())
-    throw new HttpError(409, STORE_MSG.domainTaken, { domain: STORE_MSG.domainTaken });
+    throw conflict(STORE_MSG.domainTaken, { domain: STORE_MSG.domainTaken });
 }
 
 /** A custom domain needs a plan that allows one (domain/plans.ts custom_domain). */

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
-import { HttpError } from "../../errors.js";
+import { conflict } from "../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { STORE_MSG, type SettingsSave } from "../../../domain/stores.js";
 import { ownStoredKey } from "../storage.js";
@@ -28,7 +28,7 @@ export async function saveStoreSettings(
  */
 export async function destroyStore(ctx: AppContext, website: Website): Promise<void> {
   if (website.is_launched === 1 && website.archived_at === null) {
-    throw new HttpError(409, STORE_MSG.destroyNotAllowed);
+    throw conflict(STORE_MSG.destroyNotAllowed);
   }
   // Every store table references websites ON DELETE CASCADE: one statement removes it all.
   await ctx.db.kysely.transaction().execute(async (trx) => {
