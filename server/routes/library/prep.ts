@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { grantedStore, HANDLER_CHECKS } from "../../http/access.js";
+import { grantedStore, grantStoreIn, HANDLER_CHECKS, namedOrActiveStore } from "../../http/access.js";
 import { sql, type Selectable } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
+import { currentUser, requireAdmin } from "../../auth/guard.js";
 import { nowIso } from "../../db/json.js";
 import type { FilePrepRequestsTable } from "../../db/schema.js";
 import { HttpError, invalid, notFound } from "../../errors.js";
@@ -14,7 +14,8 @@ import { readFiles } from "../../services/uploads/read.js";
 import { storeUploads } from "../../services/uploads/store.js";
 import { UPLOAD_POLICIES } from "../../services/uploads/policy.js";
 import { checkFiles } from "../../services/uploads/validate.js";
-import { findFile, libraryFileDto, libraryOf, libraryStore, toLibraryFile, type Q } from "./common.js";
+import { setFileApproval } from "../../services/library/files.js";
+import { findFile, libraryFileDto, libraryOf, toLibraryFile, type Q } from "./common.js";
 import { idParam } from "../../http/params.js";
 
 type PrepRow = Selectable<FilePrepRequestsTable>;
@@ -120,14 +121,19 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           }),
         },
       },
-      // all=1 lists every store's requests (platform admins), else one store's: chosen here.
+      // all=1 lists every store's requests (platform admins only), else one store's: one declaration
+      // cannot say both (a store rule needs a store the print team's call does not name; a
+      // several-stores rule would give a member asking for all=1 their own stores, not 403).
       config: { access: HANDLER_CHECKS },
     },
     async (request) => {
       const q = request.query;
       let websiteId: number | null = null;
       if (q.all === "1") requireAdmin(request);
-      else websiteId = (await libraryStore(ctx, request, q.website_id)).website.id;
+      else {
+        await grantStoreIn(ctx.db, request, namedOrActiveStore(request, q.website_id), libraryOf());
+        websiteId = grantedStore(request).website.id;
+      }
       let query = k.selectFrom("file_prep_requests");
       if (websiteId !== null) query = query.where("website_id", "=", websiteId);
       if (q.status) query = query.where("status", "=", q.status);
@@ -204,19 +210,18 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
         }),
         response: { 200: z.object({ message: z.string(), data: prepDto }) },
       },
-      // A platform admin acts on any store's request unless website_id names one: chosen here.
-      config: { access: HANDLER_CHECKS },
+      // The library's users of the store named by website_id, else the active store, else the
+      // request's own store (a platform admin's call names none).
+      config: { access: libraryOf(["query.website_id", "active", { record: "file_prep_requests" }]) },
     },
     async (request) => {
-      const admin = isAdminRequest(request);
+      const { website, access } = grantedStore(request);
+      const admin = access.isAdmin;
       const { note, status, admin_note } = request.body;
       // Admins act on any store's request; store members only on their store's. The SPA sends the
       // admin's active store on every call, so only an explicit website_id narrows an admin's lookup
       // (the print team's screen changes requests of every store whatever store is active).
-      const websiteId =
-        admin && request.query.website_id === undefined
-          ? null
-          : (await libraryStore(ctx, request, request.query.website_id)).website.id;
+      const websiteId = admin && request.query.website_id === undefined ? null : website.id;
       const row = await k.transaction().execute(async (trx) => {
         const found = await findRequest(trx, request.params.id, websiteId);
         const current = asStatus(found.status);
@@ -314,21 +319,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: "platform-admin" },
     },
     async (request) => {
-      const row = await k.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom("files")
-          .select("id")
-          .where("id", "=", request.params.id)
-          .where("type", "=", "file")
-          .executeTakeFirst();
-        if (!found) throw notFound(LIBRARY_MSG.fileNotFound);
-        return trx
-          .updateTable("files")
-          .set({ approved: request.body.approved ? 1 : -1, updated_at: nowIso() })
-          .where("id", "=", found.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+      const row = await setFileApproval(k, request.params.id, request.body.approved);
       return { message: LIBRARY_MSG.filesUpdated, data: toLibraryFile(ctx, row) };
     },
   );
