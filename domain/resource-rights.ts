@@ -1,11 +1,12 @@
-import { can, isMember, type PermissionType, type StoreAccess } from "./permissions.js";
+import { can, canUseFiles, isMember, type PermissionType, type StoreAccess } from "./permissions.js";
 
 /**
  * A permission type in the record's store, or one of the rules that are not a permission type:
- * any member of the store, its owner (or a platform admin), platform admins only, or (for records
- * of no store) anyone signed in.
+ * any member of the store, its owner (or a platform admin), platform admins only, (for records
+ * of no store) anyone signed in, or the file library's users (any of edit_design, add_products,
+ * edit_products: canUseFiles).
  */
-export type Right = PermissionType | "member" | "owner" | "platform_admin" | "signed_in";
+export type Right = PermissionType | "member" | "owner" | "platform_admin" | "signed_in" | "use_files";
 export type Action = "list" | "read" | "create" | "update" | "delete";
 
 /**
@@ -203,6 +204,15 @@ export const RESOURCE_RIGHTS = {
     update: "edit_design",
     delete: "edit_design",
   },
+  // The store's file library: its designers and product makers (any of edit_design, add_products,
+  // edit_products), as the library routes. Uploading is a multipart write of its own routes.
+  File: {
+    list: "use_files",
+    read: "use_files",
+    create: "use_files",
+    update: "use_files",
+    delete: "use_files",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;
@@ -213,5 +223,6 @@ export function holdsRight(access: StoreAccess, right: Right): boolean {
   if (right === "owner") return access.isAdmin || access.isOwner;
   if (right === "member") return isMember(access);
   if (right === "signed_in") return true;
+  if (right === "use_files") return canUseFiles(access);
   return can(access, right);
 }

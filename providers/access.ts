@@ -1,5 +1,5 @@
 import type { UserDto } from "../domain/api";
-import { canCreateStore, canSeeMoney, type PermissionType } from "../domain/permissions";
+import { canCreateStore, canSeeMoney, canUseFiles, type PermissionType } from "../domain/permissions";
 import { RESOURCE_RIGHTS, type Action, type Right } from "../domain/resource-rights";
 
 /**
@@ -40,6 +40,7 @@ function holds(user: UserDto, websiteId: number, right: Right): boolean {
   if (right === "owner") return user.user_websites.includes(websiteId);
   if (right === "member") return String(websiteId) in user.permissions;
   if (right === "signed_in") return true;
+  if (right === "use_files") return canUseFiles(permissionsIn(user, websiteId));
   return permissionsIn(user, websiteId).includes(right);
 }
 

@@ -21,8 +21,8 @@ import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
 import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
-import { NOT_YET_DECLARED, ROUTE_FILES } from "./routes/index.js";
-import { declareAccess, HANDLER_CHECKS } from "./http/access.js";
+import { ROUTE_FILES } from "./routes/index.js";
+import { declareAccess } from "./http/access.js";
 import { dropStorefrontAfterWrites } from "./http/storefront-writes.js";
 import { MAX_UPLOAD_BYTES } from "../domain/upload-limits.js";
 
@@ -92,13 +92,7 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   dropStorefrontAfterWrites(app);
 
   for (const routes of ROUTE_FILES) {
-    await app.register(async (scope) => {
-      if (NOT_YET_DECLARED.has(routes))
-        scope.addHook("onRoute", (route) => {
-          route.config = { access: HANDLER_CHECKS, ...route.config };
-        });
-      await routes(scope, ctx);
-    });
+    await app.register(async (scope) => routes(scope, ctx));
   }
 
   app.get("/api/docs/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>

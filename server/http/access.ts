@@ -108,8 +108,7 @@ export type RouteAccess =
   | AddresseeRule
   | EitherRule
   | WhenRule
-  | typeof BY_MODEL
-  | typeof HANDLER_CHECKS;
+  | typeof BY_MODEL;
 
 /**
  * The /api/bread/{model} routes: the model the path names declares the right of each action, its
@@ -160,12 +159,6 @@ export interface WhenRule {
   then: RouteAccess;
   otherwise: RouteAccess;
 }
-
-/**
- * Routes not yet moved to a declaration: a session is required and the handler checks the rest
- * itself. Given only by the route table to the route files it lists as not yet declared.
- */
-export const HANDLER_CHECKS = "handler-checks";
 
 export interface StoreGrant {
   website: Website;
@@ -311,8 +304,7 @@ async function storesOfRecords(db: Db, request: FastifyRequest, rule: RecordsRul
 
 /** Enforces one route's declaration; runs after validation, so params, query and body are parsed. */
 export async function enforceAccess(db: Db, request: FastifyRequest, rule: RouteAccess): Promise<void> {
-  // A handler-checked route does all of it itself (some, outside /api, even read the session).
-  if (rule === "public" || rule === HANDLER_CHECKS) return;
+  if (rule === "public") return;
   const user = currentUser(request);
   if (rule === "signed-in" || rule === BY_MODEL) return;
   if (rule === "platform-admin") {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
+import sharp from "sharp";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/types.js";
@@ -47,6 +48,25 @@ const VICTIM_RECORDS: Record<string, Record<string, unknown>> = {
   Level: { name: "Victim Parents" },
   Invitation: { email: "victim-invitee@example.org", company_role: "designer", permissions: [] },
 };
+
+/** Store models whose records are made by an upload of their own (multipart), never through BREAD. */
+const VICTIM_UPLOADS: Record<string, string> = { File: "/api/upload/library" };
+
+/** The victim store's owner uploads a picture; answers the stored record's id. */
+async function uploadVictim(url: string, token: string, websiteId: number): Promise<number> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("files[0]", new Blob([new Uint8Array(png)], { type: "image/png" }), "victim.png");
+  const made = await call(t.app, "POST", url, {
+    token,
+    body: form,
+    headers: { "x-website-id": String(websiteId) },
+  });
+  expect(made.status, `${url}: ${JSON.stringify(made.body)}`).toBe(200);
+  return made.json<{ data: { id: number }[] }>().data[0]!.id;
+}
 
 let t: TestApp;
 let paths: Paths;
@@ -107,6 +127,13 @@ beforeAll(async () => {
       });
       expect(made.status, `${model.name}: ${JSON.stringify(made.body)}`).toBe(201);
       id = made.json<{ id: number }>().id;
+    }
+    const upload = VICTIM_UPLOADS[model.name];
+    if (id === 0 && upload) {
+      id = await uploadVictim(upload, primary, acme);
+      // The library's own routes are swept with the same file.
+      ids.library = id;
+      ids.files = id;
     }
     modelIds.set(model.name, id);
   }

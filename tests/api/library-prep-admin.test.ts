@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilePrepRequest, UploadResponse } from "../../domain/library.js";
-import { LIBRARY_MSG } from "../../domain/messages.js";
+import { LIBRARY_MSG, MSG } from "../../domain/messages.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
 /** What the print team's screen (/master/admin/file-prep) calls, as the SPA sends it. */
@@ -184,5 +184,45 @@ describe("the print team's changes", () => {
       body: await pngForm("x.png", { request_id: String(acmeRequest.id) }),
     });
     expect(guest.status).toBe(401);
+  });
+});
+
+describe("a store's change of its request, in the request's own store", () => {
+  it("needs no store named: the request's store is where the caller's library rights count", async () => {
+    const res = await call(t.app, "PUT", `/api/library/file-prep-request/${acmeRequest.id}`, {
+      token: designer,
+      body: { note: "Two colours" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json<{ data: FilePrepRequest }>().data).toMatchObject({
+      note: "Two colours",
+      website_id: acme,
+    });
+  });
+
+  it("answers another company's request as a missing one (404) and a salesperson 403", async () => {
+    const foreign = await call(t.app, "PUT", `/api/library/file-prep-request/${acmeRequest.id}`, {
+      token: owner,
+      body: { note: "Mine now" },
+    });
+    const missing = await call(t.app, "PUT", "/api/library/file-prep-request/999999", {
+      token: owner,
+      body: { note: "Mine now" },
+    });
+    expect([foreign.status, missing.status]).toEqual([404, 404]);
+    expect(foreign.json<{ message: string }>().message).toBe(missing.json<{ message: string }>().message);
+    expect(foreign.json<{ message: string }>().message).toBe(MSG.notFound);
+    const salesperson = await login(t.app, "salesperson@example.com");
+    const refused = await call(t.app, "PUT", `/api/library/file-prep-request/${acmeRequest.id}`, {
+      token: salesperson,
+      body: { note: "Sold" },
+    });
+    expect(refused.status).toBe(403);
+    const row = await t.db.kysely
+      .selectFrom("file_prep_requests")
+      .select("note")
+      .where("id", "=", acmeRequest.id)
+      .executeTakeFirstOrThrow();
+    expect(row.note).toBe("Two colours");
   });
 });

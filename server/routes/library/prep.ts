@@ -1,23 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { grantedStore, HANDLER_CHECKS } from "../../http/access.js";
-import { sql, type Selectable } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { currentUser, isAdminRequest, requireAdmin } from "../../auth/guard.js";
-import { nowIso } from "../../db/json.js";
-import type { FilePrepRequestsTable } from "../../db/schema.js";
-import { HttpError, invalid, notFound } from "../../errors.js";
-import { FILE_PREP_STATUSES, type FilePrepRequest, type FilePrepStatus } from "../../../domain/library.js";
+import { currentUser } from "../../auth/guard.js";
+import { invalid } from "../../errors.js";
+import { FILE_PREP_STATUSES } from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
+import { grantedStore } from "../../http/access.js";
+import { pageOf } from "../../http/paging.js";
+import { idParam, recordId } from "../../http/params.js";
+import { setFileApproval } from "../../services/library/files.js";
+import {
+  changePrepRequest,
+  deliverPrep,
+  listPrepRequests,
+  requestPrep,
+} from "../../services/library/prep.js";
+import { toLibraryFile } from "../../services/library/present.js";
 import { readFiles } from "../../services/uploads/read.js";
-import { storeUploads } from "../../services/uploads/store.js";
-import { UPLOAD_POLICIES } from "../../services/uploads/policy.js";
-import { checkFiles } from "../../services/uploads/validate.js";
-import { findFile, libraryFileDto, libraryOf, libraryStore, toLibraryFile, type Q } from "./common.js";
-import { idParam } from "../../http/params.js";
-
-type PrepRow = Selectable<FilePrepRequestsTable>;
+import { libraryFileDto, libraryOf, storeQuery } from "./common.js";
 
 const prepDto = z.object({
   id: z.number(),
@@ -33,66 +34,13 @@ const prepDto = z.object({
   updated_at: z.string(),
 });
 
-const OPEN: readonly FilePrepStatus[] = ["pending", "in_progress"];
-
-function asStatus(value: string): FilePrepStatus {
-  return (FILE_PREP_STATUSES as readonly string[]).includes(value) ? (value as FilePrepStatus) : "pending";
-}
-
-/** Request rows with their store, author and files, in the order given. */
-async function toDtos(ctx: AppContext, db: Q, rows: readonly PrepRow[]): Promise<FilePrepRequest[]> {
-  if (rows.length === 0) return [];
-  const fileIds = rows
-    .flatMap((r) => [r.file_id, r.result_file_id])
-    .filter((id): id is number => id !== null);
-  const [files, stores, users] = await Promise.all([
-    fileIds.length > 0 ? db.selectFrom("files").selectAll().where("id", "in", fileIds).execute() : [],
-    db
-      .selectFrom("websites")
-      .select(["id", "name"])
-      .where("id", "in", [...new Set(rows.map((r) => r.website_id))])
-      .execute(),
-    db
-      .selectFrom("users")
-      .select(["id", "name"])
-      .where("id", "in", [...new Set(rows.map((r) => r.user_id ?? 0))])
-      .execute(),
-  ]);
-  const fileById = new Map(files.map((f) => [f.id, toLibraryFile(ctx, f)]));
-  const storeName = new Map(stores.map((s) => [s.id, s.name]));
-  const userName = new Map(users.map((u) => [u.id, u.name]));
-  return rows.map((r) => ({
-    id: r.id,
-    website_id: r.website_id,
-    website_name: storeName.get(r.website_id) ?? "",
-    file: r.file_id === null ? null : (fileById.get(r.file_id) ?? null),
-    result_file: r.result_file_id === null ? null : (fileById.get(r.result_file_id) ?? null),
-    user_name: r.user_id === null ? null : (userName.get(r.user_id) ?? null),
-    status: asStatus(r.status),
-    note: r.note,
-    admin_note: r.admin_note,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-  }));
-}
-
-async function findRequest(db: Q, id: number, websiteId: number | null): Promise<PrepRow> {
-  let query = db.selectFrom("file_prep_requests").selectAll().where("id", "=", id);
-  if (websiteId !== null) query = query.where("website_id", "=", websiteId);
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
 /**
- * File preparation requests: a store asks the platform's artwork team to make a file print-ready
- * (vectorise, digitise for embroidery...). The store creates, edits its note or cancels while
- * pending; platform admins move it along and deliver the prepared file into the store's library.
+ * File preparation requests: a store asks the platform's artwork team to make a file print-ready;
+ * the rules are the prep service's (services/library/prep.ts).
  */
 export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const k = ctx.db.kysely;
-  const storeQuery = z.object({ website_id: z.coerce.number().int().positive().optional() });
 
   r.get(
     "/api/library/file-prep-request",
@@ -103,10 +51,10 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           "File preparation requests, newest first: the store's (website_id or the active store), or, for " +
           "platform admins with all=1, every store's",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           all: z.enum(["0", "1"]).optional(),
           status: z.enum(FILE_PREP_STATUSES).optional(),
-          file_id: z.coerce.number().int().positive().optional(),
+          file_id: recordId.optional(),
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(25),
         }),
@@ -120,35 +68,19 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           }),
         },
       },
-      // all=1 lists every store's requests (platform admins), else one store's: chosen here.
-      config: { access: HANDLER_CHECKS },
+      // all=1 lists every store's requests (platform admins only), else one store's.
+      config: { access: { when: "query.all", is: ["1"], then: "platform-admin", otherwise: libraryOf() } },
     },
     async (request) => {
       const q = request.query;
-      let websiteId: number | null = null;
-      if (q.all === "1") requireAdmin(request);
-      else websiteId = (await libraryStore(ctx, request, q.website_id)).website.id;
-      let query = k.selectFrom("file_prep_requests");
-      if (websiteId !== null) query = query.where("website_id", "=", websiteId);
-      if (q.status) query = query.where("status", "=", q.status);
-      if (q.file_id) query = query.where("file_id", "=", q.file_id);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy("id", "desc")
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page)
-          .execute(),
-        query.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
-      ]);
-      const total = Number(count.n);
-      return {
-        data: await toDtos(ctx, k, rows),
-        total,
-        current_page: q.page,
-        per_page: q.per_page,
-        last_page: Math.max(1, Math.ceil(total / q.per_page)),
-      };
+      const websiteId = q.all === "1" ? null : grantedStore(request).website.id;
+      const page = await listPrepRequests(ctx, websiteId, {
+        status: q.status,
+        fileId: q.file_id,
+        page: q.page,
+        perPage: q.per_page,
+      });
+      return pageOf(page.data, page.total, q.page, q.per_page);
     },
   );
 
@@ -169,21 +101,8 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const { website } = grantedStore(request);
-      const row = await k.transaction().execute(async (trx) => {
-        await findFile(trx, website.id, request.body.file_id);
-        return trx
-          .insertInto("file_prep_requests")
-          .values({
-            website_id: website.id,
-            file_id: request.body.file_id,
-            user_id: currentUser(request).id,
-            note: request.body.note,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      const [dto] = await toDtos(ctx, k, [row]);
-      return reply.code(201).send({ message: LIBRARY_MSG.prepRequested, data: dto! });
+      const dto = await requestPrep(ctx, website.id, currentUser(request).id, request.body);
+      return reply.code(201).send({ message: LIBRARY_MSG.prepRequested, data: dto });
     },
   );
 
@@ -204,43 +123,19 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
         }),
         response: { 200: z.object({ message: z.string(), data: prepDto }) },
       },
-      // A platform admin acts on any store's request unless website_id names one: chosen here.
-      config: { access: HANDLER_CHECKS },
+      // The library's users of the store named by website_id, else the active store, else the
+      // request's own store (a platform admin's call names none).
+      config: { access: libraryOf(["query.website_id", "active", { record: "file_prep_requests" }]) },
     },
     async (request) => {
-      const admin = isAdminRequest(request);
-      const { note, status, admin_note } = request.body;
+      const { website, access } = grantedStore(request);
+      const admin = access.isAdmin;
       // Admins act on any store's request; store members only on their store's. The SPA sends the
       // admin's active store on every call, so only an explicit website_id narrows an admin's lookup
       // (the print team's screen changes requests of every store whatever store is active).
-      const websiteId =
-        admin && request.query.website_id === undefined
-          ? null
-          : (await libraryStore(ctx, request, request.query.website_id)).website.id;
-      const row = await k.transaction().execute(async (trx) => {
-        const found = await findRequest(trx, request.params.id, websiteId);
-        const current = asStatus(found.status);
-        if (!admin) {
-          if (admin_note !== undefined) throw invalid({ admin_note: MSG.permissionDenied });
-          if (status !== undefined && status !== "cancelled") throw invalid({ status: MSG.permissionDenied });
-          if (current !== "pending") throw new HttpError(409, LIBRARY_MSG.prepClosed);
-        } else if (status === "cancelled" && current !== "pending") {
-          throw invalid({ status: LIBRARY_MSG.prepClosed });
-        }
-        return trx
-          .updateTable("file_prep_requests")
-          .set({
-            ...(note !== undefined ? { note } : {}),
-            ...(status !== undefined ? { status } : {}),
-            ...(admin_note !== undefined ? { admin_note } : {}),
-            updated_at: nowIso(),
-          })
-          .where("id", "=", found.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      const [dto] = await toDtos(ctx, k, [row]);
-      return { message: LIBRARY_MSG.prepUpdated, data: dto! };
+      const websiteId = admin && request.query.website_id === undefined ? null : website.id;
+      const dto = await changePrepRequest(ctx, request.params.id, websiteId, admin, request.body);
+      return { message: LIBRARY_MSG.prepUpdated, data: dto };
     },
   );
 
@@ -262,38 +157,8 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { files, fields } = await readFiles(request);
       const requestId = Number(fields.request_id);
       if (!Number.isInteger(requestId) || requestId <= 0) throw invalid({ request_id: MSG.required });
-      const found = await findRequest(k, requestId, null);
-      if (!OPEN.includes(asStatus(found.status))) throw new HttpError(409, LIBRARY_MSG.prepClosed);
-      const original = found.file_id
-        ? await k.selectFrom("files").select("parent_id").where("id", "=", found.file_id).executeTakeFirst()
-        : undefined;
-      const checked = checkFiles(files.slice(0, 1), UPLOAD_POLICIES.library.extensions);
-      const [stored] = await storeUploads(
-        ctx,
-        {
-          websiteId: found.website_id,
-          userId: admin.id,
-          type: "library",
-          folderId: original?.parent_id ?? null,
-        },
-        checked,
-      );
-      const row = await k.transaction().execute(async (trx) => {
-        await trx.updateTable("files").set({ approved: 1 }).where("id", "=", stored!.id).execute();
-        return trx
-          .updateTable("file_prep_requests")
-          .set({
-            status: "done",
-            result_file_id: stored!.id,
-            ...(fields.admin_note !== undefined ? { admin_note: fields.admin_note.slice(0, 2000) } : {}),
-            updated_at: nowIso(),
-          })
-          .where("id", "=", found.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      const [dto] = await toDtos(ctx, k, [row]);
-      return { message: LIBRARY_MSG.prepDelivered, data: dto! };
+      const dto = await deliverPrep(ctx, admin.id, requestId, files, fields.admin_note);
+      return { message: LIBRARY_MSG.prepDelivered, data: dto };
     },
   );
 
@@ -314,21 +179,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: "platform-admin" },
     },
     async (request) => {
-      const row = await k.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom("files")
-          .select("id")
-          .where("id", "=", request.params.id)
-          .where("type", "=", "file")
-          .executeTakeFirst();
-        if (!found) throw notFound(LIBRARY_MSG.fileNotFound);
-        return trx
-          .updateTable("files")
-          .set({ approved: request.body.approved ? 1 : -1, updated_at: nowIso() })
-          .where("id", "=", found.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+      const row = await setFileApproval(k, request.params.id, request.body.approved);
       return { message: LIBRARY_MSG.filesUpdated, data: toLibraryFile(ctx, row) };
     },
   );

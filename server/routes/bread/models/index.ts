@@ -25,6 +25,7 @@ import { levelModel } from "./level.js";
 import { invitationModel } from "./invitation.js";
 import { contactModel } from "./contact.js";
 import { shipmentModel } from "./shipment.js";
+import { fileModel } from "./file.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
@@ -53,5 +54,6 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     galleryModel,
     menuModel,
     redirectModel,
+    fileModel,
   ].map((m) => [m.name, m]),
 );

@@ -1,0 +1,98 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/json.js";
+import { notFound } from "../errors.js";
+import { LIBRARY_NAME_MAX } from "../../../domain/library.js";
+import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
+import { removeStored, type FileRow } from "../uploads/store.js";
+import { findFile, findFolder, ownFiles } from "./entries.js";
+
+/** A file or folder name: required, at most LIBRARY_NAME_MAX characters. */
+export const fileName = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(LIBRARY_NAME_MAX, LIBRARY_MSG.nameTooLong(LIBRARY_NAME_MAX));
+
+/** A rename (name) and/or a move (folder_id; null: the root) of one library file. */
+export const fileChanges = z.object({
+  name: fileName.optional(),
+  folder_id: z.number().int().positive().nullable().optional(),
+});
+export type FileChanges = z.infer<typeof fileChanges>;
+
+/** Renames a file of the store or moves it into one of the store's folders. */
+export async function changeLibraryFile(
+  db: Kysely<Database>,
+  websiteId: number,
+  id: number,
+  changes: FileChanges,
+): Promise<FileRow> {
+  const { name, folder_id } = changes;
+  return db.transaction().execute(async (trx) => {
+    await findFile(trx, websiteId, id);
+    if (folder_id !== undefined && folder_id !== null) await findFolder(trx, websiteId, folder_id);
+    return trx
+      .updateTable("files")
+      .set({
+        ...(name !== undefined ? { name } : {}),
+        ...(folder_id !== undefined ? { parent_id: folder_id } : {}),
+        updated_at: nowIso(),
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Deletes a file of the store; its stored object and thumbnails go after the commit. */
+export async function deleteLibraryFile(ctx: AppContext, websiteId: number, id: number): Promise<void> {
+  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const found = await findFile(trx, websiteId, id);
+    await trx.deleteFrom("files").where("id", "=", found.id).execute();
+    return found;
+  });
+  await removeStored(ctx, row.path);
+}
+
+/** Moves several files of the store into one of its folders (null: the root), all or none. */
+export async function moveLibraryFiles(
+  db: Kysely<Database>,
+  websiteId: number,
+  ids: readonly number[],
+  folderId: number | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const unique = await ownFiles(trx, websiteId, ids);
+    if (folderId !== null) await findFolder(trx, websiteId, folderId);
+    await trx
+      .updateTable("files")
+      .set({ parent_id: folderId, updated_at: nowIso() })
+      .where("id", "in", unique)
+      .execute();
+  });
+}
+
+/**
+ * The print team's verdict on a file of any store: approved, or rejected. Approval is the
+ * platform's check of the artwork, never something a store grants itself.
+ */
+export async function setFileApproval(db: Kysely<Database>, id: number, approved: boolean): Promise<FileRow> {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("files")
+      .select("id")
+      .where("id", "=", id)
+      .where("type", "=", "file")
+      .executeTakeFirst();
+    if (!found) throw notFound(LIBRARY_MSG.fileNotFound);
+    return trx
+      .updateTable("files")
+      .set({ approved: approved ? 1 : -1, updated_at: nowIso() })
+      .where("id", "=", found.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
