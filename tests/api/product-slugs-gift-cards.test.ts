@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SLUG_IN_USE } from "../../server/services/products/slugs.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { PRODUCT_LIST_MSG } from "../../domain/messages.js";
 import { EDITOR_MSG } from "../../domain/contracts/product-editor.js";
@@ -66,19 +65,36 @@ describe("product slugs never take a gift card's", () => {
       token: a.primary,
       body: { id: productId, slug: "Holiday Card" },
     });
-    expect(quick.status).toBe(409);
-    expect(quick.json<{ errors: Record<string, string> }>().errors.slug).toBe(SLUG_IN_USE);
+    // One slug rule for every product write: the editor's answer.
+    expect(quick.status).toBe(422);
+    expect(quick.json<{ errors: Record<string, string> }>().errors.slug).toBe(EDITOR_MSG.slugTaken);
     const bread = await call(t.app, "PUT", `/api/bread/Product/${productId}`, {
       token: a.primary,
       headers: { "x-website-id": String(a.team) },
       body: { slug: "holiday-card" },
     });
-    expect(bread.status).toBe(409);
+    expect(bread.status).toBe(422);
     const same = await call(t.app, "POST", "/api/quick-edit/product", {
       token: a.primary,
       body: { id: productId, slug: productSlug },
     });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
+  });
+
+  it("quick edit refuses another product's slug with the editor's answer, not a database conflict", async () => {
+    const other = await t.db.kysely
+      .selectFrom("products")
+      .select("slug")
+      .where("website_id", "=", a.team)
+      .where("id", "<>", productId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const quick = await call(t.app, "POST", "/api/quick-edit/product", {
+      token: a.primary,
+      body: { id: productId, slug: other.slug },
+    });
+    expect(quick.status).toBe(422);
+    expect(quick.json<{ errors: Record<string, string> }>().errors).toEqual({ slug: EDITOR_MSG.slugTaken });
   });
 
   it("the editor refuses a typed slug and numbers a slug made from the name", async () => {

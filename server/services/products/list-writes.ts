@@ -9,7 +9,7 @@ import { PRODUCT_NAME_MAX, publishWindowError } from "../../../domain/products.j
 import { slugify } from "../../../domain/slug.js";
 import { loadMinimumPriceCents } from "./minimum-price.js";
 import { assertPublishable } from "./publish-rules.js";
-import { assertSlugFree } from "./slugs.js";
+import { uniqueSlug } from "./slugs.js";
 
 const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
 
@@ -68,9 +68,9 @@ export async function quickEditProduct(
   if (input.available === 1 && row.available !== 1) await assertPublishable(k, [row.id]);
   const changes: QuickEditInput = { ...input };
   if (input.slug !== undefined) {
-    changes.slug = slugify(input.slug);
-    if (!changes.slug) throw invalid({ slug: MSG.required });
-    if (changes.slug !== row.slug) await assertSlugFree(k, row.website_id, changes.slug);
+    if (!slugify(input.slug)) throw invalid({ slug: MSG.required });
+    // A typed slug another product or a gift card holds is refused, as in the editor.
+    changes.slug = await uniqueSlug(k, row, input.slug, true);
   }
   const now = nowIso();
   await k

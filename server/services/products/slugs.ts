@@ -2,12 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { slugify } from "../../../domain/slug.js";
 import { EDITOR_MSG } from "../../../domain/contracts/product-editor.js";
-import { conflict, invalid } from "../errors.js";
+import { invalid } from "../errors.js";
 
 type Q = Kysely<Database>;
-
-/** The message a product write gets when its slug is a gift-card product's (as for a product's). */
-export const SLUG_IN_USE = "This value is already in use.";
 
 /**
  * The storefront serves products and gift-card products at the same /products/{slug} and looks a
@@ -25,11 +22,6 @@ export async function giftCardSlugs(q: Q, websiteId: number, prefix = ""): Promi
     .$if(prefix !== "", (qb) => qb.where("slug", "like", `${prefix}%`))
     .execute();
   return new Set(rows.map((r) => r.slug));
-}
-
-/** 409 on the slug field, as a duplicate product slug answers, when a gift card holds it. */
-export async function assertSlugFree(q: Q, websiteId: number, slug: string): Promise<void> {
-  if ((await giftCardSlugs(q, websiteId, slug)).has(slug)) throw conflict(SLUG_IN_USE, { slug: SLUG_IN_USE });
 }
 
 /** The product a slug is chosen for: its own current slug is never "taken". */
