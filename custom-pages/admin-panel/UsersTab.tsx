@@ -14,7 +14,7 @@ import { readFailure, useServerText } from "../../src/useServerText";
 import { EditUserDialog } from "./EditUserDialog";
 import { LoginAsButton } from "./LoginAsButton";
 import { MarginField } from "./MarginField";
-import { downloadFile } from "../../src/download";
+import { downloadFile } from "../../providers/transport/download";
 import { RegisteredReport } from "./RegisteredReport";
 import type { AdminUser, Page } from "./types";
 

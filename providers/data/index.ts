@@ -1,0 +1,2 @@
+/** The API's custom actions, one module per area; method names are unique across modules. */
+export const actions = {};
