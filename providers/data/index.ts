@@ -1,2 +1,6 @@
+import { storeSettingsActions } from "./storeSettings";
+
 /** The API's custom actions, one module per area; method names are unique across modules. */
-export const actions = {};
+export const actions = {
+  ...storeSettingsActions,
+};
