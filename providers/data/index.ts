@@ -1,6 +1,8 @@
 import { storeSettingsActions } from "./storeSettings";
+import { websitesActions } from "./websites";
 
 /** The API's custom actions, one module per area; method names are unique across modules. */
 export const actions = {
   ...storeSettingsActions,
+  ...websitesActions,
 };
