@@ -1,8 +1,10 @@
 import { storeSettingsActions } from "./storeSettings";
+import { storeTeamActions } from "./storeTeam";
 import { websitesActions } from "./websites";
 
 /** The API's custom actions, one module per area; method names are unique across modules. */
 export const actions = {
   ...storeSettingsActions,
+  ...storeTeamActions,
   ...websitesActions,
 };
