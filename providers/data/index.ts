@@ -1,3 +1,4 @@
+import { accountActions } from "./account";
 import { storeSettingsActions } from "./storeSettings";
 import { storeTeamActions } from "./storeTeam";
 import { websitesActions } from "./websites";
@@ -5,6 +6,7 @@ import { websitesActions } from "./websites";
 /** The API's custom actions, one module per area; method names are unique across modules. */
 export const actions = {
   ...storeSettingsActions,
-  ...storeTeamActions,
   ...websitesActions,
+  ...storeTeamActions,
+  ...accountActions,
 };
