@@ -1,4 +1,6 @@
 import { accountActions } from "./account";
+import { adminPanelActions } from "./adminPanel";
+import { listsActions } from "./lists";
 import { storeSettingsActions } from "./storeSettings";
 import { storeTeamActions } from "./storeTeam";
 import { websitesActions } from "./websites";
@@ -9,4 +11,6 @@ export const actions = {
   ...websitesActions,
   ...storeTeamActions,
   ...accountActions,
+  ...adminPanelActions,
+  ...listsActions,
 };
