@@ -1,6 +1,7 @@
 import { accountActions } from "./account";
 import { adminPanelActions } from "./adminPanel";
 import { listsActions } from "./lists";
+import { productListActions } from "./productList";
 import { storeSettingsActions } from "./storeSettings";
 import { storeTeamActions } from "./storeTeam";
 import { websitesActions } from "./websites";
@@ -13,4 +14,5 @@ export const actions = {
   ...accountActions,
   ...adminPanelActions,
   ...listsActions,
+  ...productListActions,
 };
