@@ -2,6 +2,7 @@ import { accountActions } from "./account";
 import { adminPanelActions } from "./adminPanel";
 import { listsActions } from "./lists";
 import { productListActions } from "./productList";
+import { shellActions } from "./shell";
 import { storeSettingsActions } from "./storeSettings";
 import { storeTeamActions } from "./storeTeam";
 import { websitesActions } from "./websites";
@@ -15,4 +16,5 @@ export const actions = {
   ...adminPanelActions,
   ...listsActions,
   ...productListActions,
+  ...shellActions,
 };
