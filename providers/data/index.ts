@@ -1,6 +1,7 @@
 import { accountActions } from "./account";
 import { adminPanelActions } from "./adminPanel";
 import { listsActions } from "./lists";
+import { notificationsActions } from "./notifications";
 import { productListActions } from "./productList";
 import { shellActions } from "./shell";
 import { storeSettingsActions } from "./storeSettings";
@@ -17,4 +18,5 @@ export const actions = {
   ...listsActions,
   ...productListActions,
   ...shellActions,
+  ...notificationsActions,
 };
