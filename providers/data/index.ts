@@ -2,6 +2,7 @@ import { accountActions } from "./account";
 import { adminPanelActions } from "./adminPanel";
 import { listsActions } from "./lists";
 import { notificationsActions } from "./notifications";
+import { orderListActions } from "./orderList";
 import { productListActions } from "./productList";
 import { shellActions } from "./shell";
 import { storeSettingsActions } from "./storeSettings";
@@ -19,4 +20,5 @@ export const actions = {
   ...productListActions,
   ...shellActions,
   ...notificationsActions,
+  ...orderListActions,
 };
