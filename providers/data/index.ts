@@ -1,10 +1,12 @@
 import { accountActions } from "./account";
 import { adminPanelActions } from "./adminPanel";
+import { authActions } from "./auth";
 import { listsActions } from "./lists";
 import { notificationsActions } from "./notifications";
 import { orderListActions } from "./orderList";
 import { productListActions } from "./productList";
 import { shellActions } from "./shell";
+import { storeHelpActions } from "./storeHelp";
 import { storeSettingsActions } from "./storeSettings";
 import { storeTeamActions } from "./storeTeam";
 import { websitesActions } from "./websites";
@@ -21,4 +23,6 @@ export const actions = {
   ...shellActions,
   ...notificationsActions,
   ...orderListActions,
+  ...authActions,
+  ...storeHelpActions,
 };
