@@ -13,12 +13,16 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** "x-website-id" -> "X-Website-Id": Headers keeps names lower-case; they go out as written. */
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+
 /** An XMLHttpRequest POST to `path` with the session headers and the shared timeout. */
 export function openPost(path: string): XMLHttpRequest {
   const xhr = new XMLHttpRequest();
   xhr.open("POST", path);
   xhr.timeout = REQUEST_TIMEOUT_MS;
-  sessionHeaders().forEach((value, name) => xhr.setRequestHeader(name, value));
+  sessionHeaders().forEach((value, name) => xhr.setRequestHeader(headerName(name), value));
   return xhr;
 }
 

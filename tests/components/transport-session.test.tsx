@@ -22,7 +22,7 @@ function stubXhr(status: number, body: unknown) {
     private sent: Record<string, string> = {};
     open() {}
     setRequestHeader(name: string, value: string) {
-      this.sent[name.toLowerCase()] = value;
+      this.sent[name] = value;
     }
     send() {
       headers.push(this.sent);
@@ -62,7 +62,7 @@ describe("every transport to the API ends a session the server rejects", () => {
   it("an upload answered 401 signs the user out", async () => {
     const sent = stubXhr(401, REJECTED);
     await expect(xhrUpload("/api/upload/taxpdf", new FormData())).rejects.toMatchObject({ status: 401 });
-    expect(sent[0]).toMatchObject({ authorization: "Bearer store-session-token", "x-website-id": "7" });
+    expect(sent[0]).toMatchObject({ Authorization: "Bearer store-session-token", "X-Website-Id": "7" });
     expect(getToken()).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe("every transport to the API ends a session the server rejects", () => {
     await expect(importCsv("/api/products/import", csv(), () => undefined)).rejects.toMatchObject({
       status: 401,
     });
-    expect(sent[0]).toMatchObject({ authorization: "Bearer store-session-token", "x-website-id": "7" });
+    expect(sent[0]).toMatchObject({ Authorization: "Bearer store-session-token", "X-Website-Id": "7" });
     expect(getToken()).toBeNull();
   });
 
