@@ -1,10 +1,7 @@
 import { fetchUtils, HttpError } from "react-admin";
-import { getActiveWebsiteId } from "./activeWebsiteStore";
 import { affectsProgress, emitProgressAffected } from "./progressEvents";
-import { clearSession, getToken } from "./session";
-
-/** Every call may take up to 20 minutes (large uploads and exports). */
-export const REQUEST_TIMEOUT_MS = 1_200_000;
+import { noteRejectedSession, sessionHeaders } from "./transport/session-headers";
+import { REQUEST_TIMEOUT_MS } from "./transport/xhr";
 
 type Options = fetchUtils.Options & { signal?: AbortSignal | null };
 
@@ -26,28 +23,19 @@ function withTimeout(signal: AbortSignal | null | undefined): { signal: AbortSig
   };
 }
 
-function headersFor(options: Options): Headers {
-  const headers = new Headers(options.headers);
-  if (!headers.has("Accept")) headers.set("Accept", "application/json");
-  const token = getToken();
-  if (token !== null) headers.set("Authorization", `Bearer ${token}`);
-  const websiteId = getActiveWebsiteId();
-  if (websiteId !== null) headers.set("X-Website-Id", String(websiteId));
-  // The original client sends it; the server ignores it and grants nothing by it.
-  headers.set("X-Admin", "1");
-  return headers;
-}
-
 /** fetchUtils.fetchJson with the session and active-store headers, a timeout, and 401 handling. */
 export async function httpClient(url: string, options: Options = {}) {
   const { signal, done } = withTimeout(options.signal);
   try {
-    const response = await fetchUtils.fetchJson(url, { ...options, headers: headersFor(options), signal });
+    const response = await fetchUtils.fetchJson(url, {
+      ...options,
+      headers: sessionHeaders(options.headers),
+      signal,
+    });
     if (affectsProgress(options.method ?? "GET", url)) emitProgressAffected();
     return response;
   } catch (error) {
-    // A rejected session is over: forget it so every screen sees the user as signed out.
-    if (error instanceof HttpError && error.status === 401) clearSession();
+    if (error instanceof HttpError) noteRejectedSession(error.status);
     throw error;
   } finally {
     done();

@@ -1,19 +1,20 @@
 import { useState } from "react";
 import { Box, Button, Divider, Stack, Typography } from "@mui/material";
 import { Confirm, useTranslate } from "react-admin";
+import type { MessageResponse } from "../../domain/api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useAccountAction } from "./useAccountAction";
 
 interface DangerActionProps {
   name: "deactivate" | "delete";
-  path: string;
-  method: "PUT" | "DELETE";
+  send: () => Promise<MessageResponse>;
 }
 
 /** One irreversible action: a description, a button, and a confirmation before anything happens. */
-const DangerAction = ({ name, path, method }: DangerActionProps) => {
+const DangerAction = ({ name, send }: DangerActionProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { run, pending } = useAccountAction(path, method);
+  const { run, pending } = useAccountAction(send);
   const t = (key: string) => `app.account.danger.${name}.${key}`;
 
   return (
@@ -52,9 +53,12 @@ const DangerAction = ({ name, path, method }: DangerActionProps) => {
 };
 
 /** Deactivate (PUT /api/users/deactivate) or delete (DELETE /api/users/{id}) the account. */
-export const DangerZone = ({ userId }: { userId: number }) => (
-  <Stack divider={<Divider flexItem />} spacing={2}>
-    <DangerAction name="deactivate" path="/api/users/deactivate" method="PUT" />
-    <DangerAction name="delete" path={`/api/users/${userId}`} method="DELETE" />
-  </Stack>
-);
+export const DangerZone = ({ userId }: { userId: number }) => {
+  const dataProvider = useAppDataProvider();
+  return (
+    <Stack divider={<Divider flexItem />} spacing={2}>
+      <DangerAction name="deactivate" send={() => dataProvider.deactivateAccount()} />
+      <DangerAction name="delete" send={() => dataProvider.deleteAccount(userId)} />
+    </Stack>
+  );
+};

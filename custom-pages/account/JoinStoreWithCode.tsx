@@ -5,14 +5,10 @@ import { Link as RouterLink } from "react-router-dom";
 import { useTranslate } from "react-admin";
 import { WEBSITES_QUERY_KEY } from "../../providers/activeWebsite";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { SectionCard } from "./SectionCard";
 import { useRefreshUser } from "./useRefreshUser";
-
-interface Joined {
-  message: string;
-  website_id: number;
-}
 
 /**
  * "Join a store with a code" on the account page: the signed-in user enters an invitation code a
@@ -21,6 +17,7 @@ interface Joined {
 export const JoinStoreWithCode = () => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const refreshUser = useRefreshUser();
   const [code, setCode] = useState("");
@@ -31,7 +28,7 @@ export const JoinStoreWithCode = () => {
   const join = async () => {
     setPending(true);
     setJoined(null);
-    const outcome = await call<Joined>("/api/update/integration", { body: { code } });
+    const outcome = await call(() => dataProvider.joinStoreWithCode(code));
     setPending(false);
     if (!outcome.ok) {
       setError(outcome.fields.code ?? outcome.message);

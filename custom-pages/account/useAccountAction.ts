@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useLogout, useNotify } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
 import type { MessageResponse } from "../../domain/api";
 import { useServerErrors } from "./useServerErrors";
 
@@ -8,7 +7,7 @@ import { useServerErrors } from "./useServerErrors";
  * Deactivate or delete the account: the call, the server's message (its 409 text when refused),
  * then sign out, since the account's sessions are gone on the server.
  */
-export function useAccountAction(path: string, method: "PUT" | "DELETE") {
+export function useAccountAction(send: () => Promise<MessageResponse>) {
   const notify = useNotify();
   const logout = useLogout();
   const serverErrors = useServerErrors();
@@ -17,7 +16,7 @@ export function useAccountAction(path: string, method: "PUT" | "DELETE") {
   const run = async () => {
     setPending(true);
     try {
-      const { message } = await apiRequest<MessageResponse>(path, { method });
+      const { message } = await send();
       notify(message, { type: "info" });
       await logout();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** A mail from GET /api/emails (the outbox); one-time links are already blanked by the server. */
 export interface SentEmail {
@@ -22,9 +22,10 @@ export interface EmailPage {
 
 /** One page of the user's mails; the previous page stays shown while the next loads. */
 export function useEmails(page: number, perPage: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ["emails", page, perPage],
-    queryFn: () => apiRequest<EmailPage>(`/api/emails?page=${page}&per_page=${perPage}`),
+    queryFn: () => dataProvider.accountEmails(page, perPage),
     placeholderData: keepPreviousData,
   });
 }

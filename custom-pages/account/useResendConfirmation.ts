@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNotify } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useServerErrors } from "./useServerErrors";
 
 /**
@@ -8,6 +8,7 @@ import { useServerErrors } from "./useServerErrors";
  * close) buttons stay disabled, so `sent` never goes back to false.
  */
 export function useResendConfirmation(email: string | undefined) {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const serverErrors = useServerErrors();
   const [pending, setPending] = useState(false);
@@ -17,7 +18,7 @@ export function useResendConfirmation(email: string | undefined) {
     if (!email) return;
     setPending(true);
     try {
-      await apiRequest("/api/email/resend", { body: { email } });
+      await dataProvider.resendAccountConfirmation(email);
       setSent(true);
       // The success text, quoted exactly.
       notify("app.account.verification.sent", { type: "success" });

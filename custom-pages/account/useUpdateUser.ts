@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import type { UserDto } from "../../domain/api";
 import type { UserUpdateInput } from "../../domain/account";
 import { useCurrentUser } from "../../src/useCurrentUser";
@@ -7,16 +7,17 @@ import { useRefreshUser } from "./useRefreshUser";
 
 /** PUT /api/users/{id} for the signed-in user; the answer is the new GET /api/user shape. */
 export function useUpdateUser() {
+  const dataProvider = useAppDataProvider();
   const { user } = useCurrentUser();
   const refreshUser = useRefreshUser();
   const userId = user?.id;
   return useCallback(
     async (changes: UserUpdateInput): Promise<UserDto> => {
       if (userId === undefined) throw new Error("Not signed in");
-      const updated = await apiRequest<UserDto>(`/api/users/${userId}`, { method: "PUT", body: changes });
+      const updated = await dataProvider.updateAccount(userId, changes);
       await refreshUser();
       return updated;
     },
-    [userId, refreshUser],
+    [dataProvider, userId, refreshUser],
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { xhrUpload } from "../../src/uploads/xhrUpload";
+import { xhrUpload } from "../../providers/transport/upload";
 
 /** An upload with its progress (0..1, null when idle) for a progress bar. */
 export function useUpload() {

@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../src/useServerText";
 import type { AdminUser } from "./types";
 
@@ -42,6 +42,7 @@ interface EditUserDialogProps {
 
 /** An admin's edit of a user's account fields (PUT /api/users/{id}); errors stay next to their field. */
 export const EditUserDialog = ({ user, onClose, onSaved }: EditUserDialogProps) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const serverText = useServerText();
@@ -57,15 +58,12 @@ export const EditUserDialog = ({ user, onClose, onSaved }: EditUserDialogProps) 
     setFailure(null);
     setSaving(true);
     try {
-      await apiRequest(`/api/users/${user.id}`, {
-        method: "PUT",
-        body: {
-          name: form.name,
-          email: form.email,
-          role_id: form.role_id,
-          website_role: form.website_role.trim() === "" ? null : form.website_role.trim(),
-          can_create_stores: form.can_create_stores ? 1 : 0,
-        },
+      await dataProvider.adminUpdateUser(user.id, {
+        name: form.name,
+        email: form.email,
+        role_id: form.role_id,
+        website_role: form.website_role.trim() === "" ? null : form.website_role.trim(),
+        can_create_stores: form.can_create_stores ? 1 : 0,
       });
       notify("app.admin.users.saved", { type: "success", messageArgs: { name: form.name } });
       await onSaved();

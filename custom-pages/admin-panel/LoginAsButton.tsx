@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useNotify, useTranslate } from "react-admin";
 import Button from "@mui/material/Button";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { useCurrentUser } from "../../src/useCurrentUser";
 import { readFailure, useServerText } from "../../src/useServerText";
@@ -14,6 +14,7 @@ import type { AdminUser } from "./types";
  * single-use login link and the admin's tab follows it, leaving the admin's own session.
  */
 export const LoginAsButton = ({ user }: { user: AdminUser }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -26,9 +27,7 @@ export const LoginAsButton = ({ user }: { user: AdminUser }) => {
   const logInAs = async () => {
     setPending(true);
     try {
-      const { etoken } = await apiRequest<{ etoken: string }>(`/api/admin/users/${user.id}/login-link`, {
-        method: "POST",
-      });
+      const { etoken } = await dataProvider.adminLoginLink(user.id);
       navigate(`/login?etoken=${encodeURIComponent(etoken)}`);
     } catch (error) {
       notify(serverText(readFailure(error)), { type: "error" });

@@ -4,12 +4,13 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import SaveIcon from "@mui/icons-material/Save";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../src/useServerText";
 import type { AdminUser } from "./types";
 
 /** A user's production margin (multiplier), saved through PUT /api/users/updateMargin/{id}. */
 export const MarginField = ({ user }: { user: AdminUser }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const serverText = useServerText();
@@ -18,10 +19,7 @@ export const MarginField = ({ user }: { user: AdminUser }) => {
   const save = async () => {
     setError(null);
     try {
-      await apiRequest(`/api/users/updateMargin/${user.id}`, {
-        method: "PUT",
-        body: { production_margin: Number(value) },
-      });
+      await dataProvider.adminSetUserMargin(user.id, Number(value));
       notify("app.admin.users.margin_saved", { type: "success" });
     } catch (failure) {
       const { message, fieldErrors } = readFailure(failure);

@@ -8,7 +8,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { DateRangeSelector } from "../dashboard/DateRangeSelector";
 import { resolveDateRange, type DateRangeValue } from "../dashboard/dateRangeValue";
 import { readFailure, useServerText } from "../../src/useServerText";
-import { downloadFile } from "../../src/download";
+import { downloadFile } from "../../providers/transport/download";
 
 /** The users registered in a period as CSV (POST /api/user-registered/report), the period chosen as everywhere. */
 export const RegisteredReport = () => {

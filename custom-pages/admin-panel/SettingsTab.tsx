@@ -5,9 +5,8 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../src/useServerText";
-import type { AppInfoSettings } from "./types";
 
 type Field = "phone" | "email" | "primary" | "secondary" | "product_fruit_id";
 const PATH: Record<Field, string> = {
@@ -20,12 +19,13 @@ const PATH: Record<Field, string> = {
 
 /** App info settings: support contacts shown in the footer, theme colours, product tour id. */
 export const SettingsTab = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const serverText = useServerText();
   const { data } = useQuery({
     queryKey: ["admin-panel", "app-info"],
-    queryFn: () => apiRequest<AppInfoSettings>("/api/admin/app-info"),
+    queryFn: () => dataProvider.adminAppInfo(),
   });
   const [form, setForm] = useState<Record<Field, string> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,13 +45,10 @@ export const SettingsTab = () => {
     event.preventDefault();
     setErrors({});
     try {
-      await apiRequest("/api/admin/app-info", {
-        method: "PUT",
-        body: {
-          admin_info: { phone: form.phone, email: form.email },
-          colors: { primary: form.primary, secondary: form.secondary },
-          product_fruit_id: form.product_fruit_id,
-        },
+      await dataProvider.adminSaveAppInfo({
+        admin_info: { phone: form.phone, email: form.email },
+        colors: { primary: form.primary, secondary: form.secondary },
+        product_fruit_id: form.product_fruit_id,
       });
       notify("app.admin.settings.saved", { type: "success" });
     } catch (error) {

@@ -20,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
 import { DateRangeSelector } from "../dashboard/DateRangeSelector";
 import { resolveDateRange, type DateRangeValue } from "../dashboard/dateRangeValue";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import type { AdminStats } from "./types";
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
@@ -38,16 +38,14 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 
 /** Platform statistics with the fee split, payouts, users and stores for a date range. */
 export const StatsTab = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   // The chosen calendar days go to the server as they are; it counts them as the rollup's UTC days.
   const [period, setPeriod] = useState<DateRangeValue>({ preset: "all" });
   const range = resolveDateRange(period);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ["admin-panel", "stats", range?.from, range?.to],
-    queryFn: () => {
-      const q = new URLSearchParams(range ? { from: range.from, to: range.to } : {});
-      return apiRequest<AdminStats>(`/api/admin/panel/stats?${q.toString()}`);
-    },
+    queryFn: () => dataProvider.adminStats(range ? { from: range.from, to: range.to } : null),
   });
   const t = (key: string, options?: object) => translate(`app.admin.stats.${key}`, options);
   const split = (s: AdminStats["totals"]) =>

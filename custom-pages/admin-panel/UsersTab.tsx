@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { PagedTable } from "../../src/lists/PagedTable";
 import { useListChanged, usePageQuery } from "../../src/lists/usePageQuery";
@@ -14,7 +14,7 @@ import { readFailure, useServerText } from "../../src/useServerText";
 import { EditUserDialog } from "./EditUserDialog";
 import { LoginAsButton } from "./LoginAsButton";
 import { MarginField } from "./MarginField";
-import { downloadFile } from "../../src/download";
+import { downloadFile } from "../../providers/transport/download";
 import { RegisteredReport } from "./RegisteredReport";
 import type { AdminUser, Page } from "./types";
 
@@ -35,6 +35,7 @@ const breakable = (text: string) =>
  * and the report of users registered in a period.
  */
 export const UsersTab = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -55,10 +56,7 @@ export const UsersTab = () => {
 
   const setActive = async (user: AdminUser, deactivated: boolean) => {
     try {
-      const res = await apiRequest<{ message: string }>(`/api/admin/users/${user.id}/deactivate`, {
-        method: "PUT",
-        body: { deactivated },
-      });
+      const res = await dataProvider.adminSetUserDeactivated(user.id, deactivated);
       notify(serverText(res.message), { type: "success" });
       await changed();
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Form } from "react-admin";
 import type { MessageResponse } from "../../domain/api";
+import type { FormValues } from "./useApiForm";
 import { useServerText } from "../../src/useServerText";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
@@ -7,16 +8,16 @@ import { useApiForm } from "./useApiForm";
 import { EmailField } from "./fields";
 
 interface EmailRequestFormProps {
-  path: string;
+  send: (values: FormValues) => Promise<MessageResponse>;
   submitLabel: string;
   /** Shown when the server answers without a message. */
   successKey: string;
 }
 
-/** One email field posted to `path`; the server's answer is shown above the form. */
-export const EmailRequestForm = ({ path, submitLabel, successKey }: EmailRequestFormProps) => {
+/** One email field sent with `send`; the server's answer is shown above the form. */
+export const EmailRequestForm = ({ send, submitLabel, successKey }: EmailRequestFormProps) => {
   const serverText = useServerText();
-  const { submit, pending, status } = useApiForm<MessageResponse>(path, (result) => ({
+  const { submit, pending, status } = useApiForm(send, (result) => ({
     severity: "success",
     text: serverText(result?.message, successKey),
   }));

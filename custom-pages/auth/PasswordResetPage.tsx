@@ -1,6 +1,6 @@
 import { Button } from "@mui/material";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { Form, LinkBase, useTranslate } from "react-admin";
-import type { MessageResponse } from "../../domain/api";
 import { useServerText } from "../../src/useServerText";
 import { AuthLink } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
@@ -12,11 +12,12 @@ import { useQueryParams } from "./useQueryParams";
 
 /** Opens from the reset mail (`?token=...&email=...`). */
 const PasswordResetPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const serverText = useServerText();
   const params = useQueryParams();
   const token = params.get("token");
-  const { submit, pending, status } = useApiForm<MessageResponse>("/api/password/reset", (result) => ({
+  const { submit, pending, status } = useApiForm(dataProvider.resetPassword, (result) => ({
     severity: "success",
     text: serverText(result?.message, "app.server.passwordReset"),
   }));

@@ -1,7 +1,7 @@
 import { Form, useNotify } from "react-admin";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { landingPath } from "../../providers/landing";
 import { startSession } from "../../providers/session";
-import type { LoginResponse } from "../../domain/api";
 import { AuthPrompt } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";
@@ -11,10 +11,11 @@ import { useFinishSignIn } from "./useFinishSignIn";
 import { EmailField, NameField, NewPasswordFields } from "./fields";
 
 const RegisterPage = () => {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const finishSignIn = useFinishSignIn();
   // The server signs the new account in straight away and mails the verification link.
-  const { submit, pending, status } = useApiForm<LoginResponse>("/api/register", ({ user, access_token }) => {
+  const { submit, pending, status } = useApiForm(dataProvider.register, ({ user, access_token }) => {
     startSession(user, access_token);
     notify("app.auth.register_done", { type: "success" });
     void finishSignIn(landingPath(user));

@@ -1,5 +1,5 @@
 import { Form, TextInput } from "react-admin";
-import type { MessageResponse } from "../../domain/api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useServerText } from "../../src/useServerText";
 import { AuthPrompt } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
@@ -10,8 +10,9 @@ import { useQueryParams } from "./useQueryParams";
 import { EmailField, NameField } from "./fields";
 
 const RequestPage = () => {
+  const dataProvider = useAppDataProvider();
   const serverText = useServerText();
-  const { submit, pending, status } = useApiForm<MessageResponse>("/api/request/invitation", (result) => ({
+  const { submit, pending, status } = useApiForm(dataProvider.requestPlatformInvitation, (result) => ({
     severity: "success",
     text: serverText(result?.message, "app.auth.request_sent"),
   }));

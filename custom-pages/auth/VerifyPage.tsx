@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CircularProgress, Stack, Typography } from "@mui/material";
 import { useNavigate, useNotify, useTranslate } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { isSignedIn } from "../../providers/session";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { AuthLink } from "./AuthLink";
@@ -15,6 +15,7 @@ import { useQueryParams } from "./useQueryParams";
  * page's etoken sign-in with the link's single-use login token; without one, to sign in.
  */
 const VerifyPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -30,7 +31,8 @@ const VerifyPage = () => {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    apiRequest("/api/email/verify", { body: { token } })
+    dataProvider
+      .verifyEmail(token)
       .then(() => {
         // The link's sign-in is the login page's own etoken sign-in (single-use, any session).
         if (etoken) {
@@ -43,7 +45,7 @@ const VerifyPage = () => {
         navigate("/", { replace: true });
       })
       .catch((error: unknown) => setStatus({ severity: "error", text: serverText(readFailure(error)) }));
-  }, [token, etoken, navigate, notify, serverText]);
+  }, [dataProvider, token, etoken, navigate, notify, serverText]);
 
   return (
     <AuthShell title="app.auth.verify_title">

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { apiRequest } from "../../providers/httpClient";
 import { readFailure, useServerText } from "../../src/useServerText";
 
 export type FormValues = Record<string, unknown>;
@@ -10,10 +9,13 @@ export interface FormStatus {
 }
 
 /**
- * Submits a public form to the API. Field errors from a 422 go back to the form
+ * Submits a public form through `send` (a dataProvider call). Field errors from a 422 go back to the form
  * (react-admin's <Form> puts them under the inputs); the main message goes to `status`.
  */
-export function useApiForm<T>(path: string, onSuccess: (result: T) => FormStatus | void) {
+export function useApiForm<T>(
+  send: (values: FormValues) => Promise<T>,
+  onSuccess: (result: T) => FormStatus | void,
+) {
   const serverText = useServerText();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatus | null>(null);
@@ -22,7 +24,7 @@ export function useApiForm<T>(path: string, onSuccess: (result: T) => FormStatus
     setPending(true);
     setStatus(null);
     try {
-      const result = await apiRequest<T>(path, { body: values });
+      const result = await send(values);
       setStatus(onSuccess(result) ?? null);
       return undefined;
     } catch (error) {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { useNotify } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { startSession } from "../../providers/session";
 import { readFailure, useServerText } from "../../src/useServerText";
-import type { LoginResponse } from "../../domain/api";
 import type { FormStatus, FormValues } from "../auth/useApiForm";
 import { useFinishSignIn } from "../auth/useFinishSignIn";
 
@@ -13,11 +12,6 @@ import { useFinishSignIn } from "../auth/useFinishSignIn";
  * "account": the invitee has no account yet and sets one up; "done": answered, or not answerable.
  */
 export type InvitationStep = "checking" | "ask" | "account" | "done";
-
-interface InvitationCheck {
-  website_name: string;
-  needs_account: boolean;
-}
 
 const ACCOUNT_FIELDS = ["name", "password", "password_confirmation"];
 
@@ -32,6 +26,7 @@ const asksForAccount = (fieldErrors: Record<string, string>) =>
 export function useInvitationAnswer(token: string) {
   const notify = useNotify();
   const finishSignIn = useFinishSignIn();
+  const dataProvider = useAppDataProvider();
   const serverText = useServerText();
   const [step, setStep] = useState<InvitationStep>("checking");
   const [storeName, setStoreName] = useState("");
@@ -41,7 +36,7 @@ export function useInvitationAnswer(token: string) {
   // A used, expired or bogus link says so before offering any answer.
   useEffect(() => {
     let current = true;
-    apiRequest<InvitationCheck>("/api/invitation/check", { body: { token } }).then(
+    dataProvider.checkInvitation(token).then(
       ({ website_name }) => {
         if (!current) return;
         setStoreName(website_name);
@@ -57,7 +52,7 @@ export function useInvitationAnswer(token: string) {
     return () => {
       current = false;
     };
-  }, [token, serverText]);
+  }, [dataProvider, token, serverText]);
 
   const fail = (text: string | undefined) => {
     setStatus({ severity: "error", text: serverText(text) });
@@ -68,9 +63,7 @@ export function useInvitationAnswer(token: string) {
     setPending(true);
     setStatus(null);
     try {
-      const { user, access_token } = await apiRequest<LoginResponse>("/api/accept/invitation", {
-        body: { token, ...account },
-      });
+      const { user, access_token } = await dataProvider.acceptInvitation(token, account);
       // The previous visitor's store choice must not carry over into the invitee's session.
       storeActiveWebsiteId(null);
       startSession(user, access_token);
@@ -99,9 +92,7 @@ export function useInvitationAnswer(token: string) {
     setPending(true);
     setStatus(null);
     try {
-      const { message } = await apiRequest<{ message: string }>("/api/decline/invitation", {
-        body: { token },
-      });
+      const { message } = await dataProvider.declineInvitation(token);
       setStatus({ severity: "success", text: serverText(message) });
       setStep("done");
       setPending(false);

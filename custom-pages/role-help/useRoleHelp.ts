@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import type { PermissionType } from "../../domain/permissions";
 
 /** One row of GET /api/roles/help (server/routes/permissions.ts). */
@@ -15,10 +15,10 @@ export interface RoleHelpEntry {
 
 /** What each role can do; with a store id, also which roles the caller may give in that store. */
 export function useRoleHelp(websiteId?: number, enabled = true) {
-  const query = websiteId === undefined ? "" : `?${new URLSearchParams({ website_id: String(websiteId) })}`;
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ["role-help", websiteId ?? null],
-    queryFn: () => apiRequest<{ roles: RoleHelpEntry[] }>(`/api/roles/help${query}`),
+    queryFn: () => dataProvider.roleHelp(websiteId),
     enabled,
     // The texts are fixed per release; one fetch per session is enough.
     staleTime: Infinity,

@@ -1,16 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { WEBSITES_QUERY_KEY } from "../../providers/activeWebsite";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import type { WebsiteDetail } from "./types";
 
 export const detailKey = (websiteId: number) => ["store-settings", websiteId] as const;
 
 /** GET /api/websites/{id}: the store with every tab's data (edit_settings). */
 export function useWebsiteDetail(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: detailKey(websiteId),
-    queryFn: () => apiRequest<WebsiteDetail>(`/api/websites/${websiteId}`),
+    queryFn: () => dataProvider.storeDetail(websiteId),
     retry: false,
     enabled: Number.isInteger(websiteId) && websiteId > 0,
   });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { Level } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useLevelsChanged } from "./useLevels";
 import { useTeam } from "./useTeam";
@@ -10,6 +11,7 @@ import { useTeam } from "./useTeam";
 export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; level: Level }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useLevelsChanged(websiteId);
   const { data } = useTeam(websiteId);
   const [userId, setUserId] = useState<number | "">("");
@@ -21,8 +23,7 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
   const add = async () => {
     if (userId === "") return;
     setPending(true);
-    const outcome = await call<Level & { added: number }>("/api/users/level", {
-      body: { level_id: level.id, user_ids: [userId] },
+    const outcome = await call(() => dataProvider.addStoreLevelUsers(level.id, [userId]), {
       success: () => "app.team.levels.user_added",
     });
     setPending(false);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
-import type { Level } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useLevelsChanged } from "./useLevels";
 
@@ -9,6 +9,7 @@ import { useLevelsChanged } from "./useLevels";
 export const CreateLevelForm = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useLevelsChanged(websiteId);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -20,8 +21,7 @@ export const CreateLevelForm = ({ websiteId }: { websiteId: number }) => {
       return;
     }
     setPending(true);
-    const outcome = await call<Level>("/api/create/level", {
-      body: { website_id: websiteId, name },
+    const outcome = await call(() => dataProvider.createStoreLevel(websiteId, name), {
       success: () => "app.team.levels.created",
     });
     setPending(false);

@@ -8,6 +8,7 @@ import { toEntries } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
 import { TeamSection } from "./TeamSection";
 import type { InvitationCode } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useInvitationCodesChanged } from "./useInvitationCodes";
 import { useRoleAccess } from "./useRoleAccess";
@@ -18,6 +19,7 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const codesChanged = useInvitationCodesChanged(websiteId);
   const { role, changeRole, selected, setSelected } = useRoleAccess("client");
   const [maxUses, setMaxUses] = useState("10");
@@ -28,16 +30,19 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
 
   const create = async () => {
     setPending(true);
-    const outcome = await call<InvitationCode>("/api/create/invitation/code", {
-      body: {
-        website_id: websiteId,
-        company_role: role,
-        permissions: toEntries(selected),
-        max_uses: Number(maxUses),
-        expires_in_days: Number(days),
+    const outcome = await call(
+      () =>
+        dataProvider.createStoreInvitationCode({
+          website_id: websiteId,
+          company_role: role,
+          permissions: toEntries(selected),
+          max_uses: Number(maxUses),
+          expires_in_days: Number(days),
+        }),
+      {
+        success: () => "app.team.codes.created",
       },
-      success: () => "app.team.codes.created",
-    });
+    );
     setPending(false);
     if (outcome.ok) {
       setCode(outcome.result);

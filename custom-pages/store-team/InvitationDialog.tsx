@@ -7,7 +7,8 @@ import { useServerText } from "../../src/useServerText";
 import { PermissionChecklist } from "./PermissionChecklist";
 import { fromEntries, toEntries } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
-import type { Invitation, TeamMessage } from "./types";
+import type { Invitation } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useInvitationsChanged } from "./useInvitations";
 import { useRoleAccess } from "./useRoleAccess";
@@ -24,6 +25,7 @@ export const InvitationDialog = ({ websiteId, invitation, onClose }: InvitationD
   const translate = useTranslate();
   const serverText = useServerText();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useInvitationsChanged(websiteId);
   const [address, setAddress] = useState(invitation?.email ?? "");
   const { role, changeRole, selected, setSelected } = useRoleAccess(
@@ -54,14 +56,14 @@ export const InvitationDialog = ({ websiteId, invitation, onClose }: InvitationD
     setPending(true);
     const access = { company_role: role, store_owner: storeOwner ? 1 : 0, permissions: toEntries(selected) };
     const outcome = invitation
-      ? await call<TeamMessage>("/api/update/invitation", { body: { id: invitation.id, ...access } })
+      ? await call(() => dataProvider.updateStoreInvitation({ id: invitation.id, ...access }))
       : addresses.length > 1
-        ? await call<TeamMessage>("/api/send/invitation", {
-            body: { website_id: websiteId, emails: addresses, ...access },
-          })
-        : await call<TeamMessage>("/api/create/invitation", {
-            body: { website_id: websiteId, email: addresses[0], ...access },
-          });
+        ? await call(() =>
+            dataProvider.inviteStoreMembers({ website_id: websiteId, emails: addresses, ...access }),
+          )
+        : await call(() =>
+            dataProvider.inviteStoreMember({ website_id: websiteId, email: addresses[0], ...access }),
+          );
     setPending(false);
     if (outcome.ok) {
       void changed(outcome.result);

@@ -14,17 +14,10 @@ import {
 import SendIcon from "@mui/icons-material/SendOutlined";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslate } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
-import type { Invitation, TeamMessage } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import type { Invitation } from "./types";
 import { useApiCall } from "./useApiCall";
 import { useInvitationsChanged } from "./useInvitations";
-
-interface MailPreview {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 interface InvitationPreviewDialogProps {
   websiteId: number;
@@ -37,20 +30,21 @@ interface InvitationPreviewDialogProps {
  * accept link is made only when the mail goes out, so the preview elides it.
  */
 export const InvitationPreviewDialog = ({ websiteId, invitation, onClose }: InvitationPreviewDialogProps) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const call = useApiCall();
   const changed = useInvitationsChanged(websiteId);
   const [pending, setPending] = useState(false);
   const { data, isPending, isError } = useQuery({
     queryKey: ["store-invitations", websiteId, "mail-preview", invitation.id],
-    queryFn: () => apiRequest<MailPreview>(`/api/resend/invitation/mail?id=${invitation.id}`),
+    queryFn: () => dataProvider.storeInvitationMailPreview(invitation.id),
     // A missing invitation (deleted meanwhile) stays missing: say so at once.
     retry: false,
   });
 
   const send = async () => {
     setPending(true);
-    const outcome = await call<TeamMessage>("/api/resend/invitation", { body: { id: invitation.id } });
+    const outcome = await call(() => dataProvider.resendStoreInvitation(invitation.id));
     setPending(false);
     if (!outcome.ok) return;
     void changed(outcome.result);

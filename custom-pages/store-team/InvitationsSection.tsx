@@ -10,6 +10,7 @@ import { InvitationRow } from "./InvitationRow";
 import { PagedTable, StatusSelect } from "./ListState";
 import { TeamSection } from "./TeamSection";
 import type { Invitation, TeamMessage } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useInvitations, useInvitationsChanged, type StatusFilter } from "./useInvitations";
 
@@ -18,6 +19,7 @@ export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const confirm = useConfirm();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useInvitationsChanged(websiteId);
   const [status, setStatus] = useState<StatusFilter>("");
   const [page, setPage] = useState(1);
@@ -26,15 +28,15 @@ export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
   const [preview, setPreview] = useState<Invitation | null>(null);
   const { data, isPending, isError } = useInvitations(websiteId, status, page);
 
-  const act = async (invitation: Invitation, path: string) => {
+  const act = async (invitation: Invitation, send: (id: number) => Promise<TeamMessage>) => {
     setBusy(invitation.id);
-    const outcome = await call<TeamMessage>(path, { body: { id: invitation.id } });
+    const outcome = await call(() => send(invitation.id));
     setBusy(null);
     if (outcome.ok) await changed(outcome.result);
   };
-  const askThen = (invitation: Invitation, content: string, path: string) =>
+  const askThen = (invitation: Invitation, content: string, send: (id: number) => Promise<TeamMessage>) =>
     confirm({ content, translateOptions: { email: invitation.email } }).then(
-      () => act(invitation, path),
+      () => act(invitation, send),
       ignoreCanceled,
     );
 
@@ -76,17 +78,21 @@ export const InvitationsSection = ({ websiteId }: { websiteId: number }) => {
             key={invitation.id}
             invitation={invitation}
             busy={busy === invitation.id}
-            onResend={() => void act(invitation, "/api/resend/invitation")}
+            onResend={() => void act(invitation, dataProvider.resendStoreInvitation)}
             onPreview={() => setPreview(invitation)}
             onEdit={() => setDialog({ invitation })}
             onDelete={() =>
-              void askThen(invitation, "app.team.invitations.delete_confirm", "/api/delete/invitation")
+              void askThen(
+                invitation,
+                "app.team.invitations.delete_confirm",
+                dataProvider.deleteStoreInvitation,
+              )
             }
             onWithdrawAll={() =>
               void askThen(
                 invitation,
                 "app.team.invitations.withdraw_all_confirm",
-                "/api/delete/whole/invitation",
+                dataProvider.withdrawStoreInvitation,
               )
             }
           />

@@ -9,6 +9,7 @@ import { useServerText } from "../../src/useServerText";
 import { AddMemberToLevel } from "./AddMemberToLevel";
 import { LevelInviteDialog } from "./LevelInviteDialog";
 import type { Level } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useLevelsChanged } from "./useLevels";
 
@@ -18,6 +19,7 @@ export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Leve
   const serverText = useServerText();
   const confirm = useConfirm();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useLevelsChanged(websiteId);
   const [address, setAddress] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -31,8 +33,7 @@ export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Leve
       return;
     }
     setPending(true);
-    const outcome = await call<Level & { added: number }>("/api/create/user/level", {
-      body: { level_id: level.id, email: checked.data },
+    const outcome = await call(() => dataProvider.addStoreLevelEmail(level.id, checked.data), {
       success: (result) => (result.added > 0 ? "app.team.levels.user_added" : "app.team.levels.user_present"),
     });
     setPending(false);
@@ -48,7 +49,7 @@ export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Leve
     confirm({ content: "app.team.levels.delete_confirm", translateOptions: { name: level.name } }).then(
       async () => {
         setPending(true);
-        const outcome = await call(`/api/delete/level/${level.id}`, { method: "DELETE" });
+        const outcome = await call(() => dataProvider.deleteStoreLevel(level.id));
         setPending(false);
         if (outcome.ok) changed({ removeId: level.id });
       },

@@ -5,7 +5,8 @@ import { DialogButtons, DialogError } from "./DialogButtons";
 import { PermissionChecklist } from "./PermissionChecklist";
 import { toEntries } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
-import type { Level, TeamMessage } from "./types";
+import type { Level } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useInvitationsChanged } from "./useInvitations";
 import { useRoleAccess } from "./useRoleAccess";
@@ -20,6 +21,7 @@ interface LevelInviteDialogProps {
 export const LevelInviteDialog = ({ websiteId, level, onClose }: LevelInviteDialogProps) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useInvitationsChanged(websiteId);
   const { role, changeRole, selected, setSelected } = useRoleAccess("client");
   const [storeOwner, setStoreOwner] = useState(false);
@@ -29,15 +31,15 @@ export const LevelInviteDialog = ({ websiteId, level, onClose }: LevelInviteDial
   const send = async () => {
     setPending(true);
     setError(null);
-    const outcome = await call<TeamMessage & { skipped: string[] }>("/api/send/invitation/level", {
-      body: {
+    const outcome = await call(() =>
+      dataProvider.inviteStoreLevel({
         level_id: level.id,
         website_id: websiteId,
         company_role: role,
         store_owner: storeOwner ? 1 : 0,
         permissions: toEntries(selected),
-      },
-    });
+      }),
+    );
     setPending(false);
     if (outcome.ok) {
       await changed(outcome.result);

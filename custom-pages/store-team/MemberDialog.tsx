@@ -6,7 +6,8 @@ import { DialogButtons, DialogError } from "./DialogButtons";
 import { PermissionChecklist } from "./PermissionChecklist";
 import { toEntries, type Selection } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";
-import type { Member, Team } from "./types";
+import type { Member } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useSetTeam } from "./useTeam";
 
@@ -25,6 +26,7 @@ const startRole = (role: string | null) => INVITABLE_ROLES.find((r) => r === rol
 export const MemberDialog = ({ websiteId, member, onClose }: MemberDialogProps) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const setTeam = useSetTeam(websiteId);
   const [role, setRole] = useState<string>(startRole(member.company_role));
   const [selected, setSelected] = useState<Selection>(new Set(member.granted));
@@ -34,15 +36,18 @@ export const MemberDialog = ({ websiteId, member, onClose }: MemberDialogProps) 
   const save = async () => {
     setPending(true);
     setError(null);
-    const outcome = await call<Team>("/api/update/permission", {
-      body: {
-        website_id: websiteId,
-        user_id: member.user_id,
-        company_role: role,
-        permissions: toEntries(selected),
+    const outcome = await call(
+      () =>
+        dataProvider.updateStoreMember({
+          website_id: websiteId,
+          user_id: member.user_id,
+          company_role: role,
+          permissions: toEntries(selected),
+        }),
+      {
+        success: () => "app.team.members.saved",
       },
-      success: () => "app.team.members.saved",
-    });
+    );
     setPending(false);
     if (outcome.ok) {
       setTeam(outcome.result);

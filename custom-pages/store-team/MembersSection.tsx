@@ -6,7 +6,8 @@ import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
 import { MemberDialog } from "./MemberDialog";
 import { MemberRow } from "./MemberRow";
 import { TeamSection } from "./TeamSection";
-import type { Member, Team } from "./types";
+import type { Member } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useSetTeam, useTeam } from "./useTeam";
 
@@ -15,6 +16,7 @@ export const MembersSection = ({ websiteId, action }: { websiteId: number; actio
   const translate = useTranslate();
   const confirm = useConfirm();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const setTeam = useSetTeam(websiteId);
   const { data, isPending, isError } = useTeam(websiteId);
   const [editing, setEditing] = useState<Member | null>(null);
@@ -24,8 +26,7 @@ export const MembersSection = ({ websiteId, action }: { websiteId: number; actio
     confirm({ content: "app.team.members.remove_confirm", translateOptions: { name: member.name } }).then(
       async () => {
         setBusy(member.user_id);
-        const outcome = await call<Team>("/api/delete/permission", {
-          body: { website_id: websiteId, user_id: member.user_id },
+        const outcome = await call(() => dataProvider.removeStoreMember(websiteId, member.user_id), {
           success: () => "app.team.members.removed",
         });
         setBusy(null);
@@ -36,7 +37,7 @@ export const MembersSection = ({ websiteId, action }: { websiteId: number; actio
 
   const sendSummary = async (member: Member) => {
     setBusy(member.user_id);
-    await call("/api/resend/permission", { body: { website_id: websiteId, user_id: member.user_id } });
+    await call(() => dataProvider.resendStoreMemberMail(websiteId, member.user_id));
     setBusy(null);
   };
 

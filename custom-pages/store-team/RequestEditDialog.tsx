@@ -4,6 +4,7 @@ import { useTranslate } from "react-admin";
 import { useWebsites } from "../../providers/activeWebsite";
 import { DialogButtons } from "./DialogButtons";
 import type { JoinRequest } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useRequestsChanged } from "./useRequests";
 
@@ -22,6 +23,7 @@ interface RequestEditDialogProps {
 export const RequestEditDialog = ({ websiteId, request, onClose }: RequestEditDialogProps) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useRequestsChanged(websiteId);
   const { data: websites = [] } = useWebsites();
   const [name, setName] = useState(request.name);
@@ -39,16 +41,15 @@ export const RequestEditDialog = ({ websiteId, request, onClose }: RequestEditDi
     setPending(true);
     setError(null);
     const forward = target === PLATFORM ? null : Number(target);
-    const outcome = await call("/api/invitation/update/request", {
-      method: "PUT",
-      body: {
+    const outcome = await call(() =>
+      dataProvider.updateStoreJoinRequest({
         id: request.id,
         name,
         company: company.trim() || null,
         message: message.trim() || null,
         ...(forward !== request.website_id ? { website_id: forward } : {}),
-      },
-    });
+      }),
+    );
     setPending(false);
     if (outcome.ok) {
       await changed();

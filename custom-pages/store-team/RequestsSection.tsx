@@ -8,6 +8,7 @@ import { RequestEditDialog } from "./RequestEditDialog";
 import { RequestRow } from "./RequestRow";
 import { TeamSection } from "./TeamSection";
 import type { JoinRequest } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useInvitationsChanged } from "./useInvitations";
 import { useRequests, useRequestsChanged, type RequestScope } from "./useRequests";
@@ -19,6 +20,7 @@ import { useRequests, useRequestsChanged, type RequestScope } from "./useRequest
 export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const { user } = useCurrentUser();
   const requestsChanged = useRequestsChanged(websiteId);
   const invitationsChanged = useInvitationsChanged(websiteId);
@@ -33,10 +35,9 @@ export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
     setBusy(request.id);
     // A platform request has no store: accepting it invites the person to this one.
     const target = request.website_id === null && next === "accepted" ? { website_id: websiteId } : {};
-    const outcome = await call("/api/change/request/status", {
-      method: "PUT",
-      body: { id: request.id, status: next, ...target },
-    });
+    const outcome = await call(() =>
+      dataProvider.answerStoreJoinRequest({ id: request.id, status: next, ...target }),
+    );
     setBusy(null);
     if (!outcome.ok) return;
     await requestsChanged();

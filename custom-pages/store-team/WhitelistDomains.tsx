@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Box, Button, Chip, Stack, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useWhitelistChanged, useWhitelistDomains, type WhitelistChange } from "./useWhitelist";
 
@@ -9,6 +10,7 @@ import { useWhitelistChanged, useWhitelistDomains, type WhitelistChange } from "
 export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useWhitelistChanged(websiteId);
   const { data, isPending, isError } = useWhitelistDomains(websiteId);
   const [domain, setDomain] = useState("");
@@ -18,7 +20,7 @@ export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
   const save = async (next: string[]) => {
     setPending(true);
     const body: WhitelistChange = { whitelist_emails: next };
-    const outcome = await call(`/api/websites/whitelisted/emails/${websiteId}`, { body });
+    const outcome = await call(() => dataProvider.changeStoreWhitelist(websiteId, body));
     setPending(false);
     if (outcome.ok) {
       setDomain("");

@@ -7,6 +7,7 @@ import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { useServerText } from "../../src/useServerText";
 import { PagedTable } from "./ListState";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";
 import { useWhitelistChanged, useWhitelistedUsers, type WhitelistChange } from "./useWhitelist";
 
@@ -16,6 +17,7 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
   const serverText = useServerText();
   const confirm = useConfirm();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useWhitelistChanged(websiteId);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
@@ -28,7 +30,7 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
 
   const change = async (body: WhitelistChange) => {
     setPending(true);
-    const outcome = await call(`/api/websites/whitelisted/emails/${websiteId}`, { body });
+    const outcome = await call(() => dataProvider.changeStoreWhitelist(websiteId, body));
     setPending(false);
     if (outcome.ok) await changed();
     return outcome;

@@ -7,6 +7,7 @@ export type CallResult<T> =
   { ok: true; result: T } | { ok: false; message: string; fields: Record<string, string> };
 
 interface CallOptions<T> {
+  /** With a path: the request's method and body. */
   method?: string;
   body?: unknown;
   /** The toast after success; the server's `message` when the result has one. */
@@ -14,16 +15,20 @@ interface CallOptions<T> {
 }
 
 /**
- * One API call with the area's feedback: a success toast, the server's message as an error
+ * One dataProvider call (`send`) with the area's feedback: a success toast, the server's message as an error
  * toast, and the field errors handed back so a react-admin <Form> shows them at the inputs.
  */
 export function useApiCall() {
   const notify = useNotify();
   const serverText = useServerText();
   return useCallback(
-    async <T>(path: string, options: CallOptions<T> = {}): Promise<CallResult<T>> => {
+    async <T>(send: (() => Promise<T>) | string, options: CallOptions<T> = {}): Promise<CallResult<T>> => {
       try {
-        const result = await apiRequest<T>(path, { method: options.method, body: options.body });
+        // A path: the screens that do not call the dataProvider yet (payment accounts).
+        const result =
+          typeof send === "string"
+            ? await apiRequest<T>(send, { method: options.method, body: options.body })
+            : await send();
         const text = options.success?.(result) ?? messageOf(result);
         if (text) notify(serverText(text), { type: "success" });
         return { ok: true, result };

@@ -1,18 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../providers/httpClient";
-import type { ListedInvitationCode, Page } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const codesKey = (websiteId: number) => ["store-invitation-codes", websiteId] as const;
 
 /** One page of the store's invitation codes, newest first (GET /api/websites/{id}/invitation-codes). */
 export function useInvitationCodes(websiteId: number, page: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...codesKey(websiteId), page],
-    queryFn: () =>
-      apiRequest<Page<ListedInvitationCode>>(
-        `/api/websites/${websiteId}/invitation-codes?page=${page}&per_page=10`,
-      ),
+    queryFn: () => dataProvider.storeInvitationCodes(websiteId, page),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../providers/httpClient";
-import type { Invitation, Page, Team } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import type { Invitation, Team } from "./types";
 import { useSetTeam } from "./useTeam";
 
 export type StatusFilter = "" | Invitation["status"];
@@ -10,11 +10,10 @@ const invitationsKey = (websiteId: number) => ["store-invitations", websiteId] a
 
 /** One page of the store's invitations, newest first, optionally of one status. */
 export function useInvitations(websiteId: number, status: StatusFilter, page: number) {
-  const query = new URLSearchParams({ website_id: String(websiteId), page: String(page), per_page: "10" });
-  if (status) query.set("status", status);
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...invitationsKey(websiteId), status, page],
-    queryFn: () => apiRequest<Page<Invitation>>(`/api/get/invitations?${query.toString()}`),
+    queryFn: () => dataProvider.storeInvitations(websiteId, status, page),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import type { Level } from "./types";
 
 const levelsKey = (websiteId: number) => ["store-levels", websiteId] as const;
 
 /** The store's access levels with their users (GET /api/levels). */
 export function useLevels(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: levelsKey(websiteId),
-    queryFn: () => apiRequest<Level[]>(`/api/levels?website_id=${websiteId}`),
+    queryFn: () => dataProvider.storeLevels(websiteId),
   });
 }
 

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { RequestStatus } from "../../domain/invitations";
-import { apiRequest } from "../../providers/httpClient";
-import type { JoinRequest, Page } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** Requests to join this store, or (platform admins) requests for an invitation to the platform. */
 export type RequestScope = "store" | "platform";
@@ -15,12 +14,10 @@ export function useRequests(
   status: RequestStatus | "",
   page: number,
 ) {
-  const query = new URLSearchParams({ page: String(page), per_page: "10" });
-  if (status) query.set("status", status);
-  const path = scope === "store" ? `/api/get/shop/requests/${websiteId}` : "/api/admin/invitation/requests";
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...requestsKey(websiteId), scope, status, page],
-    queryFn: () => apiRequest<Page<JoinRequest>>(`${path}?${query.toString()}`),
+    queryFn: () => dataProvider.storeJoinRequests(websiteId, scope, status, page),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import type { Team } from "./types";
 
 export const teamKey = (websiteId: number) => ["store-team", websiteId] as const;
 
 /** The store's members and open invitations (GET /api/permissions). */
 export function useTeam(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: teamKey(websiteId),
-    queryFn: () => apiRequest<Team>(`/api/permissions?website_id=${websiteId}`),
+    queryFn: () => dataProvider.storeTeam(websiteId),
   });
 }
 

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../providers/httpClient";
-import type { Page, WebsiteWhitelist, WhitelistedUser } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const whitelistKey = (websiteId: number) => ["store-whitelist", websiteId] as const;
 
 /** The whitelisted domains, read from the store's detail. */
 export function useWhitelistDomains(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...whitelistKey(websiteId), "domains"],
     queryFn: async () => {
-      const detail = await apiRequest<WebsiteWhitelist>(`/api/websites/${websiteId}`);
+      const detail = await dataProvider.storeWhitelist(websiteId);
       return detail.whitelist_emails.map((d) => d.domain);
     },
   });
@@ -18,12 +18,10 @@ export function useWhitelistDomains(websiteId: number) {
 
 /** One page (50) of the whitelisted users, searched by email or name. */
 export function useWhitelistedUsers(websiteId: number, page: number, search: string) {
-  const query = new URLSearchParams({ page: String(page) });
-  if (search.trim()) query.set("search", search.trim());
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...whitelistKey(websiteId), "users", page, search.trim()],
-    queryFn: () =>
-      apiRequest<Page<WhitelistedUser>>(`/api/websites/${websiteId}/whitelisted-emails?${query.toString()}`),
+    queryFn: () => dataProvider.storeWhitelistedUsers(websiteId, page, search),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,8 +35,4 @@ export function useWhitelistChanged(websiteId: number) {
   );
 }
 
-export interface WhitelistChange {
-  whitelist_emails?: string[];
-  whitelisted_emails?: { email: string; name: string | null }[];
-  remove_whitelisted_emails?: string[];
-}
+export type { StoreWhitelistChange as WhitelistChange } from "../../providers/data/storeTeam";

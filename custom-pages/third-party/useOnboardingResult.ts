@@ -1,19 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../src/useServerText";
-import {
-  refreshedOutcome,
-  statedOutcome,
-  type Outcome,
-  type PaymentSummary,
-  type ReturnParams,
-} from "./outcome";
+import { refreshedOutcome, statedOutcome, type Outcome, type ReturnParams } from "./outcome";
 
 /**
  * The result of a payment provider's onboarding. On `return` the provider has not said whether the
  * account is ready, so POST /api/refresh/stripe re-reads it (once, even under StrictMode).
  */
 export function useOnboardingResult({ status, provider, websiteId }: ReturnParams) {
+  const dataProvider = useAppDataProvider();
   const serverText = useServerText();
   const needsRefresh = status === "return" && websiteId !== null;
   const [outcome, setOutcome] = useState<Outcome>(needsRefresh ? "checking" : statedOutcome(status));
@@ -23,13 +18,14 @@ export function useOnboardingResult({ status, provider, websiteId }: ReturnParam
   useEffect(() => {
     if (!needsRefresh || sent.current) return;
     sent.current = true;
-    apiRequest<PaymentSummary>("/api/refresh/stripe", { body: { website_id: websiteId } })
+    dataProvider
+      .refreshStripeAccount(websiteId)
       .then((summary) => setOutcome(refreshedOutcome(summary, provider)))
       .catch((failure: unknown) => {
         setError(serverText(readFailure(failure).message));
         setOutcome("failed");
       });
-  }, [needsRefresh, websiteId, provider, serverText]);
+  }, [dataProvider, needsRefresh, websiteId, provider, serverText]);
 
   return { outcome, error };
 }

@@ -13,7 +13,8 @@ import {
   useTranslate,
 } from "react-admin";
 import { readFailure, useServerText } from "../../src/useServerText";
-import { sendNotification, type NewNotification } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import type { NewNotification } from "./api";
 import { RecipientsInput } from "./RecipientsInput";
 
 const REQUIRED = required("app.shell.validation.required");
@@ -30,6 +31,7 @@ function toBody(values: Record<string, unknown>): NewNotification {
 
 /** "/notifications/create" (admins): POST /api/notifications to everyone or to chosen users. */
 const NotificationCreate = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -37,7 +39,7 @@ const NotificationCreate = () => {
 
   const send = async (values: Record<string, unknown>) => {
     try {
-      const { created } = await sendNotification(toBody(values));
+      const { created } = await dataProvider.sendNotification(toBody(values));
       notify("app.shell.notifications.sent", { type: "success", messageArgs: { smart_count: created } });
       navigate("/notifications");
     } catch (error) {

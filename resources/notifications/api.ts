@@ -1,4 +1,3 @@
-import { apiRequest } from "../../providers/httpClient";
 import type { NotificationType } from "../../domain/notifications";
 
 /** Notification (plus its type and date), as GET /api/notifications lists it. */
@@ -23,33 +22,11 @@ export interface NotificationPage {
 /** Every notification query starts with this key, so one invalidation refreshes bell and page. */
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 
-export function fetchNotifications(params: { page?: number; perPage?: number; unseen?: boolean }) {
-  const query = new URLSearchParams({ page: String(params.page ?? 1) });
-  if (params.perPage !== undefined) query.set("per_page", String(params.perPage));
-  if (params.unseen) query.set("unseen", "1");
-  return apiRequest<NotificationPage>(`/api/notifications?${query}`);
-}
-
-export const markSeen = (id: number) =>
-  apiRequest<NotificationRecord & { unseen: number }>(`/api/notifications/${id}`, {
-    method: "PUT",
-    body: { seen: 1 },
-  });
-
-export const clearNotification = (id: number) =>
-  apiRequest<{ id: number; unseen: number }>(`/api/notifications/clear/${id}`, { method: "POST" });
-
-export const markAllSeen = () =>
-  apiRequest<{ unseen: number }>("/api/notifications/clear", { method: "POST" });
-
 export interface NewNotification {
   content: string;
   all?: boolean;
   user_ids?: number[];
 }
-
-export const sendNotification = (body: NewNotification) =>
-  apiRequest<{ created: number }>("/api/notifications", { body });
 
 /**
  * domain/notifications.ts HTML_NOTIFICATION_TYPES, restated: that module also holds zod schemas,

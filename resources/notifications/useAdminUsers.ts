@@ -1,17 +1,12 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** One row of GET /api/admin/users (the part the picker shows). */
 export interface AdminUser {
   id: number;
   name: string;
   email: string;
-}
-
-interface AdminUserPage {
-  data: AdminUser[];
-  total: number;
 }
 
 export const SEARCH_DELAY_MS = 700;
@@ -27,10 +22,11 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /** Platform admins' user search (GET /api/admin/users?term=), asked 700 ms after the typing stops. */
 export function useAdminUsers(input: string) {
+  const dataProvider = useAppDataProvider();
   const term = useDebounced(input.trim(), SEARCH_DELAY_MS);
   const query = useQuery({
     queryKey: ["admin-users", term],
-    queryFn: () => apiRequest<AdminUserPage>(`/api/admin/users?${new URLSearchParams({ term })}`),
+    queryFn: () => dataProvider.notificationRecipients(term),
     placeholderData: keepPreviousData,
   });
   return {

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNotify } from "react-admin";
-import { clearNotification, markAllSeen, markSeen, NOTIFICATIONS_KEY, type NotificationPage } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import { NOTIFICATIONS_KEY, type NotificationPage } from "./api";
 
 /** Marking a notification seen: the unseen count drops at once, then the lists reload. */
 export function useNotificationActions() {
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
 
@@ -15,8 +17,20 @@ export function useNotificationActions() {
   };
   const onError = () => notify("app.errors.unexpected", { type: "error" });
 
-  const read = useMutation({ mutationFn: markSeen, onSuccess: settle, onError });
-  const clear = useMutation({ mutationFn: clearNotification, onSuccess: settle, onError });
-  const readAll = useMutation({ mutationFn: markAllSeen, onSuccess: settle, onError });
+  const read = useMutation({
+    mutationFn: (id: number) => dataProvider.markNotificationSeen(id),
+    onSuccess: settle,
+    onError,
+  });
+  const clear = useMutation({
+    mutationFn: (id: number) => dataProvider.clearNotification(id),
+    onSuccess: settle,
+    onError,
+  });
+  const readAll = useMutation({
+    mutationFn: () => dataProvider.markAllNotificationsSeen(),
+    onSuccess: settle,
+    onError,
+  });
   return { read, clear, readAll };
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useUserPerPage } from "../../src/listPaging";
-import { fetchNotifications, NOTIFICATIONS_KEY } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import { NOTIFICATIONS_KEY } from "./api";
 
 export type NotificationFilter = "all" | "unseen";
 
 /** The list page's paging and filter state, and the page it asks for. */
 export function useNotificationPage() {
+  const dataProvider = useAppDataProvider();
   const { perPage: userPerPage } = useUserPerPage();
   const [filter, setFilterState] = useState<NotificationFilter>("all");
   const [page, setPage] = useState(1);
@@ -15,7 +17,7 @@ export function useNotificationPage() {
 
   const query = useQuery({
     queryKey: [...NOTIFICATIONS_KEY, "page", filter, page, perPage],
-    queryFn: () => fetchNotifications({ page, perPage, unseen: filter === "unseen" }),
+    queryFn: () => dataProvider.notifications({ page, perPage, unseen: filter === "unseen" }),
     placeholderData: keepPreviousData,
   });
 

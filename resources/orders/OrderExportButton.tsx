@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CircularProgress } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button, useListContext, useNotify, useTranslate } from "react-admin";
-import { downloadFile } from "../../src/download";
+import { downloadFile } from "../../providers/transport/download";
 import { readFailure, useServerText } from "../../src/useServerText";
 
 /** CSV of the orders the list's filters select (GET /api/orders/export, streamed by the server). */

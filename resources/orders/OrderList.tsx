@@ -18,7 +18,7 @@ import { OrderRowActions } from "./OrderRowActions";
 import { OrderSimpleList } from "./OrderSimpleList";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { useOrderFilters } from "./orderFilters";
-import { ordersDataProvider } from "./ordersDataProvider";
+import { ordersDataProvider } from "../../providers/ordersDataProvider";
 import type { OrderRecord, OrderScope } from "./types";
 
 const Empty = () => {

@@ -1,6 +1,6 @@
 import { useNotify } from "react-admin";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
 
@@ -9,6 +9,7 @@ import { readFailure, useServerText } from "../../src/useServerText";
  * through POST /api/delete/purchase/{id}. Resolves true once it is archived.
  */
 export function useDeleteOrder() {
+  const dataProvider = useAppDataProvider();
   const confirm = useConfirm();
   const notify = useNotify();
   const serverText = useServerText();
@@ -17,7 +18,7 @@ export function useDeleteOrder() {
     confirm({ content: "app.orders.delete_confirm" })
       .then(async () => {
         try {
-          await apiRequest(`/api/delete/purchase/${id}`, { method: "POST" });
+          await dataProvider.deletePurchase(id);
           notify("app.orders.deleted", { type: "success" });
           await queryClient.invalidateQueries();
           return true;

@@ -4,7 +4,7 @@ import { TextInput, useTranslate } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { slugify } from "../../domain/slug";
 import { linkSchema, STOREFRONT_PATH } from "../../domain/stores";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure } from "../../src/useServerText";
 
 /** Spec-shaped link rule (domain/stores.ts linkSchema), said in the UI language. */
@@ -20,6 +20,7 @@ type Availability = { link: string; free: boolean; text: string } | null;
  * with POST /api/validate_domain when the field is left, so a taken address is known before saving.
  */
 export const LinkInput = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { setValue, setError, getFieldState } = useFormContext();
   const name = useWatch({ name: "name" }) as string | undefined;
@@ -35,7 +36,7 @@ export const LinkInput = () => {
     const value = link.trim();
     if (!value || validateLink(value) !== undefined) return setAvailability(null);
     try {
-      const answer = await apiRequest<{ message: string }>("/api/validate_domain", { body: { link: value } });
+      const answer = await dataProvider.validateStoreLink(value);
       setAvailability({ link: value, free: true, text: answer.message });
     } catch (error) {
       const { message, fieldErrors } = readFailure(error);

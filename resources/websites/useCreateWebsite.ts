@@ -1,10 +1,9 @@
 import { useCallback, useState } from "react";
 import { useNotify } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure } from "../../src/useServerText";
 import { useStoresChanged } from "./useStoresChanged";
-import type { WebsiteRecord } from "./types";
 
 export interface CreateValues {
   name?: string;
@@ -18,6 +17,7 @@ export interface CreateValues {
  * Resolves with field errors for the form, or nothing on success.
  */
 export function useCreateWebsite() {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const storesChanged = useStoresChanged();
@@ -27,12 +27,10 @@ export function useCreateWebsite() {
     async (values: CreateValues): Promise<Record<string, string> | undefined> => {
       setPending(true);
       try {
-        const website = await apiRequest<WebsiteRecord>("/api/websites", {
-          body: {
-            name: values.name?.trim() ?? "",
-            link: values.link?.trim() || undefined,
-            is_demo: Boolean(values.is_demo),
-          },
+        const website = await dataProvider.createWebsite({
+          name: values.name?.trim() ?? "",
+          link: values.link?.trim() || undefined,
+          is_demo: Boolean(values.is_demo),
         });
         await storesChanged({ added: website });
         notify("app.stores.create.created", { type: "success", messageArgs: { name: website.name } });
@@ -47,7 +45,7 @@ export function useCreateWebsite() {
         setPending(false);
       }
     },
-    [notify, navigate, storesChanged],
+    [dataProvider, notify, navigate, storesChanged],
   );
   return { create, pending };
 }

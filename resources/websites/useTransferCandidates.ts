@@ -1,16 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import type { StoreTransferCandidate } from "../../providers/data/websites";
 import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
 
-export interface Candidate {
-  id: number;
-  name: string;
-  email: string;
-}
-
-interface Team {
-  user_permissions: { user_id: number; name: string; email: string; is_owner: boolean }[];
-}
+export type Candidate = StoreTransferCandidate;
 
 /**
  * Who a store can be given to: platform admins search every user (GET /api/admin/users, the
@@ -18,18 +11,17 @@ interface Team {
  * the email address of any account.
  */
 export function useTransferCandidates(websiteId: number | null, isAdmin: boolean, input: string) {
+  const dataProvider = useAppDataProvider();
   const term = useDebouncedValue(input.trim());
   const users = useQuery({
     queryKey: ["transfer-users", term],
-    queryFn: () =>
-      apiRequest<{ data: Candidate[] }>(`/api/admin/users?${new URLSearchParams({ term, per_page: "20" })}`),
+    queryFn: () => dataProvider.storeTransferUsers(term),
     enabled: isAdmin && websiteId !== null,
     placeholderData: keepPreviousData,
   });
   const team = useQuery({
     queryKey: ["transfer-team", websiteId],
-    queryFn: () =>
-      apiRequest<Team>(`/api/permissions?${new URLSearchParams({ website_id: String(websiteId) })}`),
+    queryFn: () => dataProvider.storeTransferTeam(websiteId ?? 0),
     enabled: !isAdmin && websiteId !== null,
   });
   if (isAdmin) {

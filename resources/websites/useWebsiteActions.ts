@@ -1,15 +1,10 @@
 import { useCallback, useState } from "react";
 import { useNotify } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure } from "../../src/useServerText";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { useStoresChanged } from "./useStoresChanged";
 import type { WebsiteRecord } from "./types";
-
-interface WithWebsite {
-  message: string;
-  website: WebsiteRecord;
-}
 
 export interface CloneInput {
   name: string;
@@ -27,6 +22,7 @@ function failureText(error: unknown): string {
  * clone and transfer. Each one says how it went and reloads every store list.
  */
 export function useWebsiteActions() {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
   const storesChanged = useStoresChanged();
@@ -62,7 +58,7 @@ export function useWebsiteActions() {
         .then(() =>
           run(
             website,
-            () => apiRequest<WithWebsite>("/api/websites/archive", { body: { website_id: website.id } }),
+            () => dataProvider.archiveWebsite(website.id),
             async () => {
               notify("app.stores.messages.archived", { type: "success" });
               await storesChanged({ removedId: website.id });
@@ -70,20 +66,20 @@ export function useWebsiteActions() {
           ).catch(reportFailure),
         )
         .catch(ignoreCanceled),
-    [confirm, run, notify, storesChanged, reportFailure],
+    [confirm, run, dataProvider, notify, storesChanged, reportFailure],
   );
 
   const restore = useCallback(
     (website: WebsiteRecord) =>
       run(
         website,
-        () => apiRequest<WithWebsite>(`/api/websites/restore/${website.id}`, { method: "POST" }),
+        () => dataProvider.restoreWebsite(website.id),
         async () => {
           notify("app.stores.messages.restored", { type: "success" });
           await storesChanged();
         },
       ).catch(reportFailure),
-    [run, notify, storesChanged, reportFailure],
+    [run, dataProvider, notify, storesChanged, reportFailure],
   );
 
   const destroy = useCallback(
@@ -98,7 +94,7 @@ export function useWebsiteActions() {
         .then(() =>
           run(
             website,
-            () => apiRequest("/api/websites/destroy", { body: { website_id: website.id } }),
+            () => dataProvider.destroyWebsite(website.id),
             async () => {
               notify("app.stores.messages.destroyed", { type: "success" });
               await storesChanged({ removedId: website.id });
@@ -106,7 +102,7 @@ export function useWebsiteActions() {
           ).catch(reportFailure),
         )
         .catch(ignoreCanceled),
-    [confirm, run, notify, storesChanged, reportFailure],
+    [confirm, run, dataProvider, notify, storesChanged, reportFailure],
   );
 
   /** Rejects on failure: the clone dialog shows the field errors. */
@@ -114,16 +110,13 @@ export function useWebsiteActions() {
     (website: WebsiteRecord, input: CloneInput) =>
       run(
         website,
-        () =>
-          apiRequest<WithWebsite>("/api/websites/clone", {
-            body: { website_id: website.id, name: input.name, is_demo: input.is_demo },
-          }),
+        () => dataProvider.cloneWebsite(website.id, input),
         async (answer) => {
           notify("app.stores.messages.cloned", { type: "success" });
           await storesChanged({ added: answer.website });
         },
       ),
-    [run, notify, storesChanged],
+    [run, dataProvider, notify, storesChanged],
   );
 
   /** Rejects on failure: the transfer dialog shows "No user with this email address." at its field. */
@@ -131,7 +124,7 @@ export function useWebsiteActions() {
     (website: WebsiteRecord, email: string) =>
       run(
         website,
-        () => apiRequest<WithWebsite>("/api/transfer/website", { body: { website_id: website.id, email } }),
+        () => dataProvider.transferWebsite(website.id, email),
         async (answer) => {
           notify("app.stores.messages.transferred", {
             type: "success",
@@ -142,7 +135,7 @@ export function useWebsiteActions() {
           await storesChanged(kept ? {} : { removedId: website.id });
         },
       ),
-    [run, notify, storesChanged],
+    [run, dataProvider, notify, storesChanged],
   );
 
   return { archive, restore, destroy, clone, transfer, busyId };

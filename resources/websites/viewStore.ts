@@ -1,31 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PermissionType } from "../../domain/permissions";
 import { STOREFRONT_PATH } from "../../domain/stores";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { publicUrl } from "./publicUrl";
 import type { WebsiteRecord } from "./types";
 
-/** GET /api/websites/{id}/preview-token: opens the store's pages before launch, for two hours. */
-export interface PreviewToken {
-  token: string;
-  expires_at: string;
-  url: string;
-}
-
 /** Tokens last two hours; a fresh one every hour keeps a long session's preview open. */
 export const PREVIEW_TOKEN_REFRESH_MS = 60 * 60 * 1000;
-
-export const fetchPreviewToken = (websiteId: number) =>
-  apiRequest<PreviewToken>(`/api/websites/${websiteId}/preview-token`);
 
 /**
  * A store's preview token, one cache entry per store shared by every "View Store" and the
  * store designer's preview, so they open the same thing and ask for it once.
  */
 export function usePreviewToken(websiteId: number | null, enabled = true) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ["store-preview-token", websiteId],
-    queryFn: () => fetchPreviewToken(websiteId ?? 0),
+    queryFn: () => dataProvider.storePreviewToken(websiteId ?? 0),
     enabled: enabled && websiteId !== null,
     retry: false,
     staleTime: PREVIEW_TOKEN_REFRESH_MS,

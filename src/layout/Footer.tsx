@@ -1,11 +1,7 @@
 import { Box, Link, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { LinkBase, useTranslate } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
-
-interface AppInfo {
-  admin_info?: { phone?: string | null; email?: string | null };
-}
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The legal documents every user may read, linked from every page. */
 const LEGAL = [
@@ -16,9 +12,10 @@ const LEGAL = [
 /** The footer: contact and help (support details from GET /api/app_info), and the legal documents. */
 export const Footer = () => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const { data } = useQuery({
     queryKey: ["app_info"],
-    queryFn: () => apiRequest<AppInfo>("/api/app_info"),
+    queryFn: () => dataProvider.appInfo(),
     staleTime: Infinity,
   });
   const email = data?.admin_info?.email ?? null;

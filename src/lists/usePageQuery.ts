@@ -1,18 +1,11 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
 import { useActiveWebsite } from "../../providers/activeWebsite";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import type { ListQueryParams } from "../../providers/data/lists";
 
-export type QueryParams = Record<string, string | number | null | undefined>;
-
-/** A query string of the params that hold a value: an empty filter is no filter. */
-export function queryString(params: QueryParams): string {
-  const q = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== "" && value !== null && value !== undefined) q.set(name, String(value));
-  }
-  return q.toString();
-}
+export { queryString } from "../../providers/data/lists";
+export type QueryParams = ListQueryParams;
 
 interface PageQueryOptions {
   /** `false` for answers a retry cannot change, e.g. a 403 shown as a locked feature. */
@@ -28,9 +21,10 @@ export function usePageQuery<R>(
   params: QueryParams,
   options: PageQueryOptions = {},
 ) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...key, params],
-    queryFn: () => apiRequest<R>(`${path}?${queryString(params)}`),
+    queryFn: () => dataProvider.listPage<R>(path, params),
     ...options,
   });
 }
@@ -45,10 +39,11 @@ export function useStorePageQuery<R>(
   params: QueryParams,
   options: PageQueryOptions = {},
 ) {
+  const dataProvider = useAppDataProvider();
   const { websiteId } = useActiveWebsite();
   return useQuery({
     queryKey: [key, websiteId, params],
-    queryFn: () => apiRequest<R>(`${path}?${queryString({ website_id: websiteId, ...params })}`),
+    queryFn: () => dataProvider.listPage<R>(path, { website_id: websiteId, ...params }),
     ...options,
     enabled: websiteId !== null && options.enabled !== false,
   });

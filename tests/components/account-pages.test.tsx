@@ -3,6 +3,7 @@ import { AdminContext } from "react-admin";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EmailVerificationBanner } from "../../custom-pages/account";
 import { authProvider } from "../../providers/authProvider";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { makeUser } from "./fixtures";
@@ -89,7 +90,7 @@ describe("account pages", { timeout: 30_000 }, () => {
     });
     startSession(unverified, "test-token");
     render(
-      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <EmailVerificationBanner />
       </AdminContext>,
     );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RoleHelpButton } from "../../custom-pages/role-help";
 import { ROLE_HELP } from "../../domain/invitations";
 import { ROLE_DEFAULTS } from "../../domain/permissions";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { resetBrowserState } from "./reset";
@@ -63,7 +64,7 @@ describe("role help (a role help screen lists what each role can do)", { timeout
     });
     startSession(users.owner, "test-token");
     render(
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <RoleHelpButton websiteId={STORE} />
       </AdminContext>,
     );

@@ -4,8 +4,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdfOutlined";
 import { Confirm, useLocaleState, useNotify, useTranslate } from "react-admin";
-import { apiRequest } from "../../../providers/httpClient";
-import type { MessageResponse } from "../../../domain/api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useServerErrors } from "../useServerErrors";
 import { formatSize } from "./pdfFile";
 import { countryNamer } from "./useTaxCatalogue";
@@ -13,6 +12,7 @@ import { useReloadTaxForms, type TaxForm } from "./useTaxForms";
 
 /** One uploaded form: what it is, a download link (signed URL) and delete behind a confirmation. */
 export const TaxFormRow = ({ form }: { form: TaxForm }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -26,7 +26,7 @@ export const TaxFormRow = ({ form }: { form: TaxForm }) => {
     setConfirming(false);
     setDeleting(true);
     try {
-      await apiRequest<MessageResponse>("/api/upload/deletetaxpdf", { body: { id: form.id } });
+      await dataProvider.deleteAccountTaxForm(form.id);
       notify("app.account.taxes.deleted", { type: "success" });
       await reload();
     } catch (error) {

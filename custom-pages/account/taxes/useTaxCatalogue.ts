@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../providers/httpClient";
-import type { TaxIdType } from "../../../domain/tax-ids";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** GET /api/tax-ids: the catalogue rarely changes, so one fetch per session is enough. */
 export function useTaxCatalogue() {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ["tax-ids"],
-    queryFn: () => apiRequest<TaxIdType[]>("/api/tax-ids"),
+    queryFn: () => dataProvider.taxIdCatalogue(),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** One uploaded form as GET /api/upload/gettaxpdf lists it; `url` is signed and expires. */
 export interface TaxForm {
@@ -17,9 +17,10 @@ export interface TaxForm {
 export const TAX_FORMS_KEY = ["tax-forms"] as const;
 
 export function useTaxForms() {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: TAX_FORMS_KEY,
-    queryFn: () => apiRequest<TaxForm[]>("/api/upload/gettaxpdf"),
+    queryFn: () => dataProvider.accountTaxForms(),
   });
 }
 

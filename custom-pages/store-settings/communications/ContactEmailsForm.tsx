@@ -1,7 +1,7 @@
 import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, email, required } from "react-admin";
-import { apiRequest } from "../../../providers/httpClient";
-import { orNull } from "../api";
-import type { ContactEmailDto, WebsiteDetail } from "../types";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import { orNull } from "../orNull";
+import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
 import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
@@ -13,6 +13,7 @@ const emailRules = [
 
 /** POST /api/websites/save/emails: the addresses buyers see, each with an optional label. */
 export const ContactEmailsForm = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const save = useSettingsSave(website.id);
   const record = useStableRecord({
     id: website.id,
@@ -26,10 +27,7 @@ export const ContactEmailsForm = ({ website }: { website: WebsiteDetail }) => {
     const rows = (values.store_contact_emails ?? []) as { email?: string; label?: string }[];
     const store_contact_emails = rows.map((row) => ({ email: row.email ?? "", label: orNull(row.label) }));
     return save(
-      () =>
-        apiRequest<{ store_contact_emails: ContactEmailDto[] }>("/api/websites/save/emails", {
-          body: { website_id: website.id, store_contact_emails },
-        }),
+      () => dataProvider.saveStoreContactEmails(website.id, store_contact_emails),
       (answer) => ({ store_contact_emails: answer.store_contact_emails }),
       "app.storeSettings.mail.contacts_saved",
     );

@@ -1,6 +1,7 @@
 import { Box } from "@mui/material";
 import { BooleanInput, Form, SaveButton, TextInput, email } from "react-admin";
-import { orNull, saveSettings } from "../api";
+import { orNull } from "../orNull";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
 import { useSettingsSave } from "../useSettingsAction";
@@ -11,6 +12,7 @@ const emailRules = [email("app.storeSettings.validation.email")];
 
 /** The store's mail_configuration: which mails go out, the sender's name and the reply-to address. */
 export const MailConfigurationForm = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const save = useSettingsSave(website.id);
   const config = website.mail_configuration;
   const record = useStableRecord({
@@ -26,7 +28,7 @@ export const MailConfigurationForm = ({ website }: { website: WebsiteDetail }) =
       reply_to: orNull(v.reply_to),
     };
     return save(
-      () => saveSettings(website.id, { mail_configuration }),
+      () => dataProvider.saveStoreSettings(website.id, { mail_configuration }),
       (answer) => answer.website,
     );
   };

@@ -1,6 +1,6 @@
 import { Form, SaveButton, TextInput, email } from "react-admin";
-import { apiRequest } from "../../../providers/httpClient";
-import { orNull } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import { orNull } from "../orNull";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
 import { useSettingsSave } from "../useSettingsAction";
@@ -10,15 +10,13 @@ const emailRules = [email("app.storeSettings.validation.email")];
 
 /** POST /api/websites/emails: where the store's order and contact-form mails go. */
 export const RecipientForm = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const save = useSettingsSave(website.id);
   const record = useStableRecord({ id: website.id, email: website.recipient_email ?? "" });
 
   const submit = (values: Record<string, unknown>) =>
     save(
-      () =>
-        apiRequest<{ recipient_email: string | null }>("/api/websites/emails", {
-          body: { website_id: website.id, email: orNull(values.email) },
-        }),
+      () => dataProvider.saveStoreRecipientEmail(website.id, orNull(values.email)),
       (answer) => ({ recipient_email: answer.recipient_email }),
       "app.storeSettings.mail.recipient_saved",
     );

@@ -11,10 +11,10 @@ import {
   useNotify,
   useTranslate,
 } from "react-admin";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
-import { orNull } from "../api";
-import type { SmtpDto, WebsiteDetail } from "../types";
+import { orNull } from "../orNull";
+import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
 import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
@@ -23,12 +23,9 @@ import { useUpdateDetail } from "../useWebsiteDetail";
 const requiredRule = required("app.storeSettings.validation.required");
 const emailRules = [requiredRule, email("app.storeSettings.validation.email")];
 
-interface SmtpAnswer {
-  smtp: SmtpDto | null;
-}
-
 /** POST /api/websites/{id}/update-smtp: the store's own mail server; the password is never shown back. */
 export const SmtpForm = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -45,7 +42,6 @@ export const SmtpForm = ({ website }: { website: WebsiteDetail }) => {
     from_email: smtp?.from_email ?? "",
     from_name: smtp?.from_name ?? "",
   });
-  const path = `/api/websites/${website.id}/update-smtp`;
 
   const submit = (values: Record<string, unknown>) => {
     const password = orNull(values.password);
@@ -60,7 +56,7 @@ export const SmtpForm = ({ website }: { website: WebsiteDetail }) => {
       from_name: orNull(values.from_name),
     };
     return save(
-      () => apiRequest<SmtpAnswer>(path, { body }),
+      () => dataProvider.saveStoreSmtp(website.id, body),
       (answer) => ({ smtp: answer.smtp }),
       "app.storeSettings.smtp.saved",
     );
@@ -69,7 +65,7 @@ export const SmtpForm = ({ website }: { website: WebsiteDetail }) => {
   const remove = () =>
     confirm({ content: "app.storeSettings.smtp.remove_confirm" }).then(async () => {
       try {
-        update(await apiRequest<SmtpAnswer>(path, { body: { remove: true } }));
+        update(await dataProvider.saveStoreSmtp(website.id, { remove: true }));
         notify("app.storeSettings.smtp.removed", { type: "success" });
       } catch {
         notify("app.server.somethingWrong", { type: "error" });

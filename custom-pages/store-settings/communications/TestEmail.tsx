@@ -2,24 +2,19 @@ import { useState } from "react";
 import { Alert, Box, Button, Divider, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import SendIcon from "@mui/icons-material/SendOutlined";
 import { useNotify, useTranslate } from "react-admin";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { readFailure, useServerText } from "../../../src/useServerText";
 import type { WebsiteDetail } from "../types";
 
 const TYPES = ["smtp", "order", "contact"] as const;
 type TestType = (typeof TYPES)[number];
 
-interface TestAnswer {
-  message: string;
-  to: string;
-  via: "store_smtp" | "platform";
-}
-
 /**
  * POST /api/websites/test/email: a real mail to the signed-in user through the store's server (or
  * the platform's when the store has none); a failure shows the mail server's own words.
  */
 export const TestEmail = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const serverText = useServerText();
@@ -31,9 +26,7 @@ export const TestEmail = ({ website }: { website: WebsiteDetail }) => {
     setPending(true);
     setResult(null);
     try {
-      const answer = await apiRequest<TestAnswer>("/api/websites/test/email", {
-        body: { website_id: website.id, type },
-      });
+      const answer = await dataProvider.sendStoreTestEmail(website.id, type);
       const text = translate(`app.storeSettings.smtp.sent_${answer.via}`, { to: answer.to });
       setResult({ ok: true, text });
       notify("app.storeSettings.smtp.sent", { type: "success" });

@@ -2,8 +2,8 @@ import { Box, Chip } from "@mui/material";
 import { Form, SaveButton, SelectInput, TextInput, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from "../../../domain/geo";
-import { apiRequest } from "../../../providers/httpClient";
-import { orNull } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import { orNull } from "../orNull";
 import { SettingsCard } from "../SettingsCard";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
@@ -32,6 +32,7 @@ const StateInput = () => {
 
 /** The store's postal address (POST /api/update/website/address); country defaults to US. */
 export const AddressForm = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const run = useSettingsAction();
   const update = useUpdateDetail(website.id);
@@ -50,7 +51,7 @@ export const AddressForm = ({ website }: { website: WebsiteDetail }) => {
       country: orNull(values.country) ?? DEFAULT_COUNTRY,
     };
     return run(
-      () => apiRequest<{ address_valid: number }>("/api/update/website/address", { body }),
+      () => dataProvider.saveStoreAddress(body),
       "app.storeSettings.address.saved",
       (answer) => {
         update({ address_valid: answer.address_valid });

@@ -2,21 +2,17 @@ import { useEffect } from "react";
 import { Alert, Button, Stack } from "@mui/material";
 import { TextInput, useNotify, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { WebsiteDetail } from "../types";
 import { CheckResultLine } from "./CheckResultLine";
 import { useCheck } from "./useCheck";
-
-interface DnsAnswer {
-  valid: boolean;
-  message: string;
-}
 
 /**
  * The custom domain (plans with custom_domain): availability (POST /api/validate_domain), the DNS
  * check (POST /api/validate_dns) and a request to the platform to connect it (POST /api/domain/request).
  */
 export const DomainField = ({ website, enabled }: { website: WebsiteDetail; enabled: boolean }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const domain = ((useWatch({ name: "domain" }) as string | null | undefined) ?? "").trim();
@@ -34,17 +30,17 @@ export const DomainField = ({ website, enabled }: { website: WebsiteDetail; enab
   const body = { website_id: website.id, domain };
   const available = () =>
     check(async () => {
-      const answer = await apiRequest<{ message: string }>("/api/validate_domain", { body });
+      const answer = await dataProvider.validateStoreDomain(body);
       return { ok: true, text: translate("app.storeSettings.general.link_available", { _: answer.message }) };
     }, "domain");
   const dns = () =>
     check(async () => {
-      const answer = await apiRequest<DnsAnswer>("/api/validate_dns", { body });
+      const answer = await dataProvider.validateStoreDns(body);
       return { ok: answer.valid, text: answer.message };
     }, "domain");
   const request = () =>
     check(async () => {
-      await apiRequest<{ message: string }>("/api/domain/request", { body });
+      await dataProvider.requestStoreDomain(body);
       notify("app.storeSettings.general.domain_requested", { type: "success" });
       return { ok: true, text: translate("app.storeSettings.general.domain_requested") };
     }, "domain");

@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import { Alert, Avatar, Box, Button, LinearProgress, Stack, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/FileUploadOutlined";
 import { useNotify, useTranslate } from "react-admin";
-import { xhrUpload } from "../../../src/uploads/xhrUpload";
-import { apiRequest } from "../../../providers/httpClient";
+import { xhrUpload } from "../../../providers/transport/upload";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../../src/useServerText";
 import { useUpdateDetail } from "../useWebsiteDetail";
@@ -11,10 +11,7 @@ import { useUpdateDetail } from "../useWebsiteDetail";
 const MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_NAME = /\.(png|jpe?g)$/i;
 
-interface ImagesAnswer {
-  logo_url: string | null;
-  favicon_url: string | null;
-}
+import type { StoreImagesAnswer } from "../../../providers/data/storeSettings";
 
 interface ImageUploadProps {
   websiteId: number;
@@ -24,6 +21,7 @@ interface ImageUploadProps {
 
 /** POST /api/websites/{id}/logo|favicon with a progress bar; DELETE after a confirmation. */
 export const ImageUpload = ({ websiteId, kind, url }: ImageUploadProps) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -49,7 +47,11 @@ export const ImageUpload = ({ websiteId, kind, url }: ImageUploadProps) => {
     const form = new FormData();
     form.append("file", file);
     try {
-      const answer = await xhrUpload<ImagesAnswer>(`/api/websites/${websiteId}/${kind}`, form, setProgress);
+      const answer = await xhrUpload<StoreImagesAnswer>(
+        `/api/websites/${websiteId}/${kind}`,
+        form,
+        setProgress,
+      );
       update(answer);
       notify("app.storeSettings.images.uploaded", { type: "success" });
     } catch (failure) {
@@ -63,7 +65,7 @@ export const ImageUpload = ({ websiteId, kind, url }: ImageUploadProps) => {
     confirm({ content: "app.storeSettings.images.remove_confirm", translateOptions: { name: label } }).then(
       async () => {
         try {
-          update(await apiRequest<ImagesAnswer>(`/api/websites/${websiteId}/${kind}`, { method: "DELETE" }));
+          update(await dataProvider.removeStoreImage(websiteId, kind));
           notify("app.storeSettings.images.removed", { type: "success" });
         } catch (failure) {
           failed(failure);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Button, Stack } from "@mui/material";
 import { TextInput, required, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { CheckResultLine } from "./CheckResultLine";
 import { useCheck } from "./useCheck";
 
@@ -10,6 +10,7 @@ const linkRules = [required("app.storeSettings.validation.required")];
 
 /** The store's address segment with POST /api/validate_domain (syntax and uniqueness). */
 export const LinkField = ({ websiteId }: { websiteId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const link = useWatch({ name: "link" }) as string | undefined;
   const { check, pending, result, clear } = useCheck();
@@ -17,9 +18,7 @@ export const LinkField = ({ websiteId }: { websiteId: number }) => {
 
   const validate = () =>
     check(async () => {
-      const answer = await apiRequest<{ message: string }>("/api/validate_domain", {
-        body: { website_id: websiteId, link: link ?? "" },
-      });
+      const answer = await dataProvider.validateStoreDomain({ website_id: websiteId, link: link ?? "" });
       return { ok: true, text: translate("app.storeSettings.general.link_available", { _: answer.message }) };
     }, "link");
 

@@ -1,6 +1,6 @@
 import { Box, Stack } from "@mui/material";
 import { Form, NumberInput, SaveButton, TextInput, maxValue, minValue, required } from "react-admin";
-import { saveSettings } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
 import { useSettingsSave } from "../useSettingsAction";
@@ -24,6 +24,7 @@ const marginRules = [
 
 /** Name, link, custom domain and margin, saved in one PUT /api/websites/{id}/settings. */
 export const StoreDetailsForm = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const save = useSettingsSave(website.id);
   const customDomain = website.limits.custom_domain === true;
   const record = useStableRecord({
@@ -45,7 +46,7 @@ export const StoreDetailsForm = ({ website }: { website: WebsiteDetail }) => {
       ...(customDomain && domain !== website.domain ? { domain } : {}),
     };
     return save(
-      () => saveSettings(website.id, body),
+      () => dataProvider.saveStoreSettings(website.id, body),
       (answer) => answer.website,
     );
   };

@@ -1,6 +1,6 @@
 import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, required } from "react-admin";
-import { apiRequest } from "../../../providers/httpClient";
-import type { DepartmentDto, WebsiteDetail } from "../types";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
 import { useSettingsSave } from "../useSettingsAction";
 import { useStableRecord } from "../useStableRecord";
@@ -9,6 +9,7 @@ const nameRules = [required("app.storeSettings.validation.required")];
 
 /** POST /api/update/website/departments: rows keep their id, so a rename stays the same department. */
 export const DepartmentsForm = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const save = useSettingsSave(website.id);
   const record = useStableRecord({ id: website.id, departments: website.departments });
 
@@ -19,10 +20,7 @@ export const DepartmentsForm = ({ website }: { website: WebsiteDetail }) => {
       name: row.name ?? "",
     }));
     return save(
-      () =>
-        apiRequest<{ departments: DepartmentDto[] }>("/api/update/website/departments", {
-          body: { website_id: website.id, departments },
-        }),
+      () => dataProvider.saveStoreDepartments(website.id, departments),
       (answer) => ({ departments: answer.departments }),
       "app.storeSettings.departments.saved",
     );

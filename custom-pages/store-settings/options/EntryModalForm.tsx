@@ -1,5 +1,6 @@
 import { Form, BooleanInput, SaveButton, TextInput } from "react-admin";
-import { orNull, saveSettings } from "../api";
+import { orNull } from "../orNull";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";
 import { useSettingsSave } from "../useSettingsAction";
@@ -7,6 +8,7 @@ import { useStableRecord } from "../useStableRecord";
 
 /** The dialog buyers see on entering the store (entry_modal), saved with PUT /api/websites/{id}/settings. */
 export const EntryModalForm = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const save = useSettingsSave(website.id);
   const m = website.entry_modal;
   const record = useStableRecord({
@@ -28,7 +30,7 @@ export const EntryModalForm = ({ website }: { website: WebsiteDetail }) => {
       button_text: orNull(v.button_text),
     };
     return save(
-      () => saveSettings(website.id, { entry_modal }),
+      () => dataProvider.saveStoreSettings(website.id, { entry_modal }),
       (answer) => answer.website,
     );
   };

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { Form, SaveButton, SelectInput, TextInput, required, useTranslate } from "react-admin";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../../domain/geo";
-import { orNull } from "../api";
+import { orNull } from "../orNull";
 import type { FieldErrors } from "../useSettingsAction";
 import type { OfficeLocationDto } from "../types";
 import type { LocationInput } from "./useLocationSave";

@@ -1,24 +1,21 @@
 import { useState } from "react";
 import { FormControlLabel, Switch } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { WebsiteDetail } from "../types";
 import { useSettingsSave } from "../useSettingsAction";
 
 /** PUT /api/website/tax-exempt/{id}: saved on toggle; the switch shows what the server holds. */
 export const TaxExemptSwitch = ({ website }: { website: WebsiteDetail }) => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const save = useSettingsSave(website.id);
   const [pending, setPending] = useState(false);
 
   const toggle = async (checked: boolean) => {
     setPending(true);
     await save(
-      () =>
-        apiRequest<{ tax_exempt: number }>(`/api/website/tax-exempt/${website.id}`, {
-          method: "PUT",
-          body: { tax_exempt: checked },
-        }),
+      () => dataProvider.setStoreTaxExempt(website.id, checked),
       (answer) => ({ tax_exempt: answer.tax_exempt }),
       "app.storeSettings.tax.saved",
     );

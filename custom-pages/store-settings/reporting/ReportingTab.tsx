@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { readFailure, useServerText } from "../../../src/useServerText";
 import { SettingsCard } from "../SettingsCard";
 import type { WebsiteDetail } from "../types";
-import { downloadFile } from "../../../src/download";
+import { downloadFile } from "../../../providers/transport/download";
 
 const REPORTS = ["orders", "payouts"] as const;
 type Report = (typeof REPORTS)[number];

@@ -11,23 +11,16 @@ import {
   Typography,
 } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { formatCents } from "../../../src/format";
 import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../../src/useServerText";
-import type { Plan, Subscription, WebsiteDetail } from "../types";
+import type { Plan, WebsiteDetail } from "../types";
 import { useUpdateDetail } from "../useWebsiteDetail";
 import { LimitList } from "./LimitList";
 import { PlanPaymentDialog } from "./PlanPaymentDialog";
 import { usePlans } from "./usePlans";
 import { useReloadStoreSubscription, useStoreSubscription } from "./useStoreSubscription";
-
-interface PlanChangeAnswer {
-  message: string;
-  status: "changed" | "scheduled" | "redirect";
-  redirect_url: string | null;
-  website: Subscription;
-}
 
 /**
  * The plans side by side. A dearer plan is bought first (the sandbox's card form, or the
@@ -35,6 +28,7 @@ interface PlanChangeAnswer {
  * for a confirmation and takes effect at the end of the paid period.
  */
 export const PlanPicker = ({ website }: { website: WebsiteDetail }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -52,10 +46,10 @@ export const PlanPicker = ({ website }: { website: WebsiteDetail }) => {
 
   /** PUT /api/update/website/plan/{id}; the store changes only by what the server answers. */
   const send = async (plan: Plan, cardNumber?: string) => {
-    const answer = await apiRequest<PlanChangeAnswer>(`/api/update/website/plan/${website.id}`, {
-      method: "PUT",
-      body: cardNumber === undefined ? { plan: plan.id } : { plan: plan.id, card_number: cardNumber },
-    });
+    const answer = await dataProvider.changeStorePlan(
+      website.id,
+      cardNumber === undefined ? { plan: plan.id } : { plan: plan.id, card_number: cardNumber },
+    );
     if (answer.status === "redirect" && answer.redirect_url) {
       notify("app.storeSettings.plans.redirecting", { type: "info" });
       window.location.assign(answer.redirect_url);

@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../../providers/httpClient";
-import type { StoreSubscriptionDetail } from "../types";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 const key = (websiteId: number) => ["store-subscription", websiteId] as const;
 
 /** GET /api/subscription/websites/{id}: the store's subscription, its invoices and the payment provider. */
 export function useStoreSubscription(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: key(websiteId),
-    queryFn: () => apiRequest<StoreSubscriptionDetail>(`/api/subscription/websites/${websiteId}`),
+    queryFn: () => dataProvider.storeSubscription(websiteId),
     retry: false,
   });
 }

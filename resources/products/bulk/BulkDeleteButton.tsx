@@ -1,11 +1,12 @@
 import { useState } from "react";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { Button, Confirm, useListContext } from "react-admin";
-import { deleteProducts } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useProductAction } from "../useProductAction";
 
 /** Soft delete after the spec's confirm ("Are you sure, you want delete this element?", No / Yes). */
 export const BulkDeleteButton = () => {
+  const dataProvider = useAppDataProvider();
   const { selectedIds } = useListContext();
   const { run, busy } = useProductAction();
   const [open, setOpen] = useState(false);
@@ -24,7 +25,9 @@ export const BulkDeleteButton = () => {
         confirm="app.confirm.yes"
         cancel="app.confirm.no"
         onConfirm={async () => {
-          await run(() => deleteProducts(ids), "app.productList.bulk.deleted", { smart_count: ids.length });
+          await run(() => dataProvider.deleteProducts(ids), "app.productList.bulk.deleted", {
+            smart_count: ids.length,
+          });
           setOpen(false);
         }}
         onClose={() => setOpen(false)}

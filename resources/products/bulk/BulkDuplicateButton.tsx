@@ -1,10 +1,11 @@
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import { Button, useListContext } from "react-admin";
-import { duplicateProducts } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useProductAction } from "../useProductAction";
 
 /** Copies the selected products (unpublished, after the last one). */
 export const BulkDuplicateButton = () => {
+  const dataProvider = useAppDataProvider();
   const { selectedIds } = useListContext();
   const { run, busy } = useProductAction();
   const ids = selectedIds.map(Number);
@@ -13,7 +14,9 @@ export const BulkDuplicateButton = () => {
       label="app.productList.bulk.duplicate"
       disabled={busy}
       onClick={() =>
-        void run(() => duplicateProducts(ids), "app.productList.bulk.duplicated", { smart_count: ids.length })
+        void run(() => dataProvider.duplicateProducts(ids), "app.productList.bulk.duplicated", {
+          smart_count: ids.length,
+        })
       }
     >
       <ContentCopyIcon />

@@ -1,16 +1,17 @@
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
 import { Button, useListContext } from "react-admin";
-import { changeStatus } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useProductAction } from "../useProductAction";
 
 /** Publish or unpublish every selected product (POST /api/products/change/status). */
 export const BulkStatusButtons = () => {
+  const dataProvider = useAppDataProvider();
   const { selectedIds } = useListContext();
   const { run, busy } = useProductAction();
   const ids = selectedIds.map(Number);
   const set = (status: "published" | "unpublished") =>
-    void run(() => changeStatus(ids, status), "app.productList.bulk.status_changed", {
+    void run(() => dataProvider.setProductsStatus(ids, status), "app.productList.bulk.status_changed", {
       smart_count: ids.length,
     });
   return (

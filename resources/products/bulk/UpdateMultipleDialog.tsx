@@ -13,7 +13,8 @@ import {
 } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { SaveCancelActions } from "../../../src/layout/SaveCancelActions";
-import { updateMultipleProducts, type MultipleEdit } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import type { MultipleEdit } from "../../../providers/data/productList";
 import { toDollars } from "../money";
 import { ProductPicture } from "../ProductThumbnail";
 import type { ProductRecord } from "../types";
@@ -62,6 +63,7 @@ export const UpdateMultipleDialog = ({
   products: ProductRecord[];
   onClose: () => void;
 }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { errors, text, submit, busy } = useEditDialog(onClose);
   const [drafts, setDrafts] = useState<Draft[]>(() => products.map(draftOf));
@@ -71,7 +73,7 @@ export const UpdateMultipleDialog = ({
 
   const save = async () => {
     const { body, errors: local } = check(drafts);
-    await submit(local, () => updateMultipleProducts(body), "app.productList.bulk.updated", {
+    await submit(local, () => dataProvider.updateMultipleProducts(body), "app.productList.bulk.updated", {
       smart_count: body.length,
     });
   };

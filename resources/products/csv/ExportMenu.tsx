@@ -4,7 +4,7 @@ import { Menu, MenuItem } from "@mui/material";
 import { Button, useNotify, useTranslate } from "react-admin";
 import { readFailure, useServerText } from "../../../src/useServerText";
 import { CSV_KINDS, type CsvKind } from "./csvKinds";
-import { downloadFile } from "../../../src/download";
+import { downloadFile } from "../../../providers/transport/download";
 
 /** Export products or availability of the active store as CSV. */
 export const ExportMenu = () => {

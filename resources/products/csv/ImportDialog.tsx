@@ -16,7 +16,11 @@ import { useNotify, useRefresh, useTranslate } from "react-admin";
 import { readFailure, useServerText } from "../../../src/useServerText";
 import { CSV_KINDS, type CsvKind } from "./csvKinds";
 import { ImportErrors } from "./ImportErrors";
-import { importCsv, type ImportProgress, type ImportResult } from "./importStream";
+import {
+  importCsv,
+  type ImportProgress,
+  type ImportResult,
+} from "../../../providers/transport/import-stream";
 
 /** Upload is the first half of the bar, the server's writing the second. */
 export function progressPercent(p: ImportProgress | null): number {

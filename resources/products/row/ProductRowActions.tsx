@@ -5,13 +5,14 @@ import FlashOnIcon from "@mui/icons-material/FlashOn";
 import RestoreIcon from "@mui/icons-material/RestoreFromTrash";
 import { IconButton, Stack, Tooltip } from "@mui/material";
 import { Link, useRecordContext, useTranslate } from "react-admin";
-import { duplicateProducts, restoreProduct } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { ProductRecord } from "../types";
 import { useProductAction } from "../useProductAction";
 import { QuickEditDialog } from "./QuickEditDialog";
 
 /** Per row: edit (the product editor), quick edit, duplicate; restore on the Deleted tab. */
 export const ProductRowActions = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const record = useRecordContext<ProductRecord>();
   const { run, busy } = useProductAction();
@@ -25,7 +26,9 @@ export const ProductRowActions = () => {
         <IconButton
           aria-label={label("restore")}
           disabled={busy}
-          onClick={() => void run(() => restoreProduct(record.id), "app.productList.actions.restored")}
+          onClick={() =>
+            void run(() => dataProvider.restoreDeletedProduct(record.id), "app.productList.actions.restored")
+          }
         >
           <RestoreIcon />
         </IconButton>
@@ -49,7 +52,7 @@ export const ProductRowActions = () => {
           aria-label={label("duplicate")}
           disabled={busy}
           onClick={() =>
-            void run(() => duplicateProducts([record.id]), "app.productList.bulk.duplicated", {
+            void run(() => dataProvider.duplicateProducts([record.id]), "app.productList.bulk.duplicated", {
               smart_count: 1,
             })
           }

@@ -10,7 +10,7 @@ import {
 } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { SaveCancelActions } from "../../../src/layout/SaveCancelActions";
-import { quickEditProduct } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { toDollars } from "../money";
 import type { ProductRecord } from "../types";
 import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
@@ -26,6 +26,7 @@ const fromLocalInput = (value: string): string | null => (value ? new Date(value
 
 /** Quick edit from the list (POST /api/quick-edit/product): the fields a list row shows. */
 export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; onClose: () => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { errors, text, submit, busy } = useEditDialog(onClose);
   const [name, setName] = useState(product.name);
@@ -48,7 +49,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
     await submit(
       local,
       () =>
-        quickEditProduct({
+        dataProvider.quickEditProduct({
           id: product.id,
           name: name.trim(),
           slug: slug.trim(),

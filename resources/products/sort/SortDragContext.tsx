@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useListContext } from "react-admin";
-import { saveSortOrder } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { ProductListFilter, ProductRecord } from "../types";
 import { useProductAction } from "../useProductAction";
 
@@ -40,6 +40,7 @@ export function moveId(ids: readonly number[], moved: number, target: number): n
  * the page's new order with POST /api/products/update/sortorder and refetches the list.
  */
 export const SortDragProvider = ({ children }: { children: ReactNode }) => {
+  const dataProvider = useAppDataProvider();
   const { data, sort, filterValues } = useListContext<ProductRecord>();
   const { run, busy } = useProductAction();
   const [draggingId, setDraggingId] = useState<number | null>(null);
@@ -64,9 +65,9 @@ export const SortDragProvider = ({ children }: { children: ReactNode }) => {
         moved,
         target,
       );
-      void run(() => saveSortOrder(ids), "app.productList.sort.saved");
+      void run(() => dataProvider.saveProductSortOrder(ids), "app.productList.sort.saved");
     },
-    [data, draggingId, end, run],
+    [data, dataProvider, draggingId, end, run],
   );
 
   const value = useMemo<SortDrag>(

@@ -1,21 +1,16 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { onProgressAffected } from "../../../providers/progressEvents";
-import type { ProgressStep } from "../../../domain/progress";
 
-/** GET /api/app_progress answer. */
-export interface Progress {
-  website_id: number | null;
-  all_done: boolean;
-  steps: ProgressStep[];
-}
+export type { Progress } from "../../../providers/data/shell";
 
-/** The store's onboarding steps, refetched whenever httpClient reports a write that may finish one. */
+/** The store's onboarding steps, refetched whenever a write that may finish one is reported. */
 export function useProgress(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   const query = useQuery({
     queryKey: ["app_progress", websiteId],
-    queryFn: () => apiRequest<Progress>(`/api/app_progress?website_id=${websiteId}`),
+    queryFn: () => dataProvider.storeProgress(websiteId),
   });
   const { refetch } = query;
   useEffect(() => onProgressAffected(() => void refetch()), [refetch]);

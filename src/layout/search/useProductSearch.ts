@@ -1,22 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useErrorToast } from "../useErrorToast";
 
-/** POST /api/search answer row: a product and the store it belongs to. */
-export interface SearchResult {
-  id: number;
-  website_id: number;
-  website_name: string;
-  name: string;
-  description: string | null;
-  photo: string | null;
-  url: string;
-}
+export type { SearchResult } from "../../../providers/data/shell";
 
 export function useProductSearch(term: string) {
+  const dataProvider = useAppDataProvider();
   const query = useQuery({
     queryKey: ["product-search", term],
-    queryFn: () => apiRequest<SearchResult[]>("/api/search", { body: { term } }),
+    queryFn: () => dataProvider.searchProducts(term),
     enabled: term !== "",
     staleTime: 30_000,
     retry: false,

@@ -2,18 +2,14 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { HttpError, useNotify } from "react-admin";
 import { WEBSITES_QUERY_KEY } from "../../../providers/activeWebsite";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import type { StoreLaunchAnswer } from "../../../providers/data/shell";
 import { isLaunchRequirement } from "../../../resources/websites/launch/launchFixes";
 import type { NotReady } from "../../../resources/websites/launch/LaunchChecklistDialog";
 
-interface LaunchAnswer {
-  error?: string;
-  missing?: unknown[];
-}
-
 /** The `error` text the server put in its answer, success or failure. */
 function errorText(body: unknown): string | undefined {
-  const error = (body as LaunchAnswer | null)?.error;
+  const error = (body as StoreLaunchAnswer | null)?.error;
   return typeof error === "string" && error !== "" ? error : undefined;
 }
 
@@ -23,11 +19,12 @@ function errorText(body: unknown): string | undefined {
  * checklist dialog.
  */
 export function useLaunchStore(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [notReady, setNotReady] = useState<NotReady | null>(null);
   const mutation = useMutation({
-    mutationFn: () => apiRequest<LaunchAnswer>(`/api/websites/${websiteId}/launch-store`, { method: "POST" }),
+    mutationFn: () => dataProvider.launchStore(websiteId),
     onSuccess: (answer) => {
       const error = errorText(answer);
       if (error !== undefined) {

@@ -1,7 +1,5 @@
 import { HttpError } from "react-admin";
-import { getActiveWebsiteId } from "../../../providers/activeWebsiteStore";
-import { REQUEST_TIMEOUT_MS } from "../../../providers/httpClient";
-import { getToken } from "../../../providers/session";
+import { openPost, parseJson, refusal } from "./xhr";
 
 export type ImportProgress =
   { stage: "uploading"; fraction: number } | { stage: "writing"; done: number; total: number };
@@ -15,14 +13,6 @@ export interface ImportResult {
 
 type Line =
   { stage: "writing"; done: number; total: number } | ImportResult | { stage: "failed"; message: string };
-
-function parse(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Sends a CSV to an import route and follows it: upload progress from the browser, then the
@@ -38,7 +28,7 @@ export function importCsv(
   onStarted: () => void = () => undefined,
 ): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
+    const xhr = openPost(path);
     let read = 0;
     let last: Line | null = null;
     let started = false;
@@ -46,7 +36,7 @@ export function importCsv(
       const text = xhr.responseText;
       let end = text.indexOf("\n", read);
       while (end >= 0) {
-        const line = parse(text.slice(read, end)) as Line | null;
+        const line = parseJson(text.slice(read, end)) as Line | null;
         read = end + 1;
         if (line) {
           last = line;
@@ -59,12 +49,6 @@ export function importCsv(
         end = text.indexOf("\n", read);
       }
     };
-    xhr.open("POST", path);
-    xhr.timeout = REQUEST_TIMEOUT_MS;
-    const token = getToken();
-    if (token !== null) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    const websiteId = getActiveWebsiteId();
-    if (websiteId !== null) xhr.setRequestHeader("X-Website-Id", String(websiteId));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ stage: "uploading", fraction: event.loaded / event.total });
     };
@@ -72,10 +56,7 @@ export function importCsv(
       if (xhr.status === 200) readLines();
     };
     xhr.onload = () => {
-      if (xhr.status !== 200) {
-        const body = parse(xhr.responseText) as { message?: string } | null;
-        return reject(new HttpError(body?.message ?? xhr.statusText, xhr.status, body));
-      }
+      if (xhr.status !== 200) return reject(refusal(xhr));
       readLines();
       const final = last as Line | null;
       if (final?.stage === "done") return resolve(final);
