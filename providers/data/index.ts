@@ -1,0 +1,11 @@
+import { catalogueActions } from "./catalogue";
+
+/**
+ * The API's actions beyond list/read/create/update/delete (launch a store, invite, request a
+ * payout...), one module per area, each calling the one transport in `../httpClient`. They are
+ * the dataProvider's custom methods: screens reach them with `useAppDataProvider()`, never the
+ * HTTP client.
+ */
+export const actions = {
+  ...catalogueActions,
+};
