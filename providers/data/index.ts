@@ -1,4 +1,5 @@
 import { catalogueActions } from "./catalogue";
+import { productCreatorActions } from "./productCreator";
 
 /**
  * The API's actions beyond list/read/create/update/delete (launch a store, invite, request a
@@ -8,4 +9,5 @@ import { catalogueActions } from "./catalogue";
  */
 export const actions = {
   ...catalogueActions,
+  ...productCreatorActions,
 };
