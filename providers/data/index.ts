@@ -1,5 +1,6 @@
 import { catalogueActions } from "./catalogue";
 import { productCreatorActions } from "./productCreator";
+import { productEditorActions } from "./productEditor";
 
 /**
  * The API's actions beyond list/read/create/update/delete (launch a store, invite, request a
@@ -10,4 +11,5 @@ import { productCreatorActions } from "./productCreator";
 export const actions = {
   ...catalogueActions,
   ...productCreatorActions,
+  ...productEditorActions,
 };
