@@ -70,9 +70,13 @@ export const catalogueActions = {
       scope === "platform" ? "/api/admin/categories" : `/api/categories?website_id=${scope}`,
     ),
   createCategory: (scope: CategoryScope, body: CategoryBody) =>
-    apiRequest<SavedCategory>("/api/categories", { body: { ...body, website_id: categoryStoreField(scope) } }),
-  updateCategory: (id: number, body: CategoryBody) => apiRequest<SavedCategory>(`/api/categories/${id}`, { body }),
-  deleteCategory: (id: number) => apiRequest<{ message: string }>(`/api/delete/categories/${id}`, { method: "POST" }),
+    apiRequest<SavedCategory>("/api/categories", {
+      body: { ...body, website_id: categoryStoreField(scope) },
+    }),
+  updateCategory: (id: number, body: CategoryBody) =>
+    apiRequest<SavedCategory>(`/api/categories/${id}`, { body }),
+  deleteCategory: (id: number) =>
+    apiRequest<{ message: string }>(`/api/delete/categories/${id}`, { method: "POST" }),
   orderCategories: (scope: CategoryScope, items: { id: number; childOf: number | null }[]) =>
     apiRequest<{ message: string; categories: CategoryNode[] }>("/api/categories/order", {
       body: { website_id: categoryStoreField(scope), items },

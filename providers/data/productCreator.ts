@@ -40,7 +40,8 @@ export const productCreatorActions = {
   productDraftFromProduct: (productId: number) =>
     apiRequest<Draft>(`${base}/from-product/${productId}`, { method: "POST" }),
   productDrafts: (kind: DraftKind) => apiRequest<DraftList>(`${base}?kind=${kind}`),
-  updateProductDraft: (id: number, body: UpdateDraftInput) => apiRequest<Draft>(`${base}/${id}`, { method: "PUT", body }),
+  updateProductDraft: (id: number, body: UpdateDraftInput) =>
+    apiRequest<Draft>(`${base}/${id}`, { method: "PUT", body }),
   addProductDraftItem: (id: number, supplierProductId: number) =>
     apiRequest<Draft>(`${base}/${id}/items`, { body: { supplier_product_id: supplierProductId } }),
   removeProductDraftItem: (id: number, key: string) =>

@@ -11,7 +11,8 @@ export const productEditorActions = {
           body: { id: product.id, ...body },
         })
       : apiRequest<EditorProduct & { message: string }>(`/api/products/${product.id}/update`, { body }),
-  createCustomProduct: (body: Record<string, unknown>) => apiRequest<EditorProduct>("/api/create/custom", { body }),
+  createCustomProduct: (body: Record<string, unknown>) =>
+    apiRequest<EditorProduct>("/api/create/custom", { body }),
   saveProductVariant: (productId: number, body: Record<string, unknown>) =>
     apiRequest<{ message: string; variants: EditorVariant[] }>(`/api/products/${productId}/variant`, {
       body,
