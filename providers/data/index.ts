@@ -1,5 +1,6 @@
 import { catalogueActions } from "./catalogue";
 import { productCreatorActions } from "./productCreator";
+import { fileLibraryActions } from "./fileLibrary";
 import { productEditorActions } from "./productEditor";
 
 /**
@@ -12,4 +13,5 @@ export const actions = {
   ...catalogueActions,
   ...productCreatorActions,
   ...productEditorActions,
+  ...fileLibraryActions,
 };
