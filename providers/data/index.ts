@@ -1,5 +1,6 @@
 import { catalogueActions } from "./catalogue";
 import { productCreatorActions } from "./productCreator";
+import { contentActions } from "./content";
 import { fileLibraryActions } from "./fileLibrary";
 import { productEditorActions } from "./productEditor";
 
@@ -14,4 +15,5 @@ export const actions = {
   ...productCreatorActions,
   ...productEditorActions,
   ...fileLibraryActions,
+  ...contentActions,
 };
