@@ -1,6 +1,7 @@
 import { catalogueActions } from "./catalogue";
 import { productCreatorActions } from "./productCreator";
 import { contentActions } from "./content";
+import { ordersActions } from "./orders";
 import { fileLibraryActions } from "./fileLibrary";
 import { productEditorActions } from "./productEditor";
 
@@ -16,4 +17,5 @@ export const actions = {
   ...productEditorActions,
   ...fileLibraryActions,
   ...contentActions,
+  ...ordersActions,
 };

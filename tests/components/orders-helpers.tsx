@@ -5,6 +5,7 @@ import { AdminContext, Notification } from "react-admin";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { UserDto } from "../../domain/api";
 import { authProvider } from "../../providers/authProvider";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsite";
 import { startSession } from "../../providers/session";
@@ -22,7 +23,12 @@ export function openOrders(routes: ReactElement[], path: string, user: UserDto, 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
         <ConfirmProvider>
           <Routes>
             {routes}
