@@ -1,6 +1,7 @@
 import { catalogueActions } from "./catalogue";
 import { productCreatorActions } from "./productCreator";
 import { contentActions } from "./content";
+import { discountsActions } from "./discounts";
 import { ordersActions } from "./orders";
 import { fileLibraryActions } from "./fileLibrary";
 import { productEditorActions } from "./productEditor";
@@ -18,4 +19,5 @@ export const actions = {
   ...fileLibraryActions,
   ...contentActions,
   ...ordersActions,
+  ...discountsActions,
 };

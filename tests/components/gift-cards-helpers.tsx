@@ -5,6 +5,7 @@ import { AdminContext, Notification } from "react-admin";
 import { MemoryRouter, Routes } from "react-router-dom";
 import type { UserDto } from "../../domain/api";
 import { authProvider } from "../../providers/authProvider";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
@@ -36,6 +37,7 @@ export function openScreen(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         authProvider={withAuth ? authProvider : undefined}
+        dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
       >
