@@ -3,6 +3,7 @@ import { productCreatorActions } from "./productCreator";
 import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
 import { ordersActions } from "./orders";
+import { paymentAccountsActions } from "./paymentAccounts";
 import { fileLibraryActions } from "./fileLibrary";
 import { productEditorActions } from "./productEditor";
 
@@ -20,4 +21,5 @@ export const actions = {
   ...contentActions,
   ...ordersActions,
   ...discountsActions,
+  ...paymentAccountsActions,
 };
