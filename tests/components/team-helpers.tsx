@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { AdminContext, Notification, type AuthProvider } from "react-admin";
 import type { UserDto } from "../../domain/api";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
@@ -25,7 +26,7 @@ export function renderInAdmin(children: ReactNode, user: UserDto = owner) {
     getPermissions: () => Promise.resolve(user),
   };
   return render(
-    <AdminContext i18nProvider={i18nProvider} authProvider={authProvider}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
       <ConfirmProvider>{children}</ConfirmProvider>
       <Notification />
     </AdminContext>,
