@@ -4,6 +4,7 @@ import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
 import { ordersActions } from "./orders";
 import { paymentAccountsActions } from "./paymentAccounts";
+import { storeDesignerActions } from "./storeDesigner";
 import { fileLibraryActions } from "./fileLibrary";
 import { productEditorActions } from "./productEditor";
 
@@ -22,4 +23,5 @@ export const actions = {
   ...ordersActions,
   ...discountsActions,
   ...paymentAccountsActions,
+  ...storeDesignerActions,
 };
