@@ -4,6 +4,7 @@ import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
 import { ordersActions } from "./orders";
 import { paymentAccountsActions } from "./paymentAccounts";
+import { shipmentsActions } from "./shipments";
 import { storeDesignerActions } from "./storeDesigner";
 import { fileLibraryActions } from "./fileLibrary";
 import { productEditorActions } from "./productEditor";
@@ -24,4 +25,5 @@ export const actions = {
   ...discountsActions,
   ...paymentAccountsActions,
   ...storeDesignerActions,
+  ...shipmentsActions,
 };
