@@ -4,6 +4,7 @@ import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
 import { ordersActions } from "./orders";
 import { paymentAccountsActions } from "./paymentAccounts";
+import { paymentRequestsActions } from "./paymentRequests";
 import { shipmentsActions } from "./shipments";
 import { storeDesignerActions } from "./storeDesigner";
 import { fileLibraryActions } from "./fileLibrary";
@@ -26,4 +27,5 @@ export const actions = {
   ...paymentAccountsActions,
   ...storeDesignerActions,
   ...shipmentsActions,
+  ...paymentRequestsActions,
 };
