@@ -1,5 +1,6 @@
 import { catalogueActions } from "./catalogue";
 import { productCreatorActions } from "./productCreator";
+import { contactsActions } from "./contacts";
 import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
 import { ordersActions } from "./orders";
@@ -28,4 +29,5 @@ export const actions = {
   ...storeDesignerActions,
   ...shipmentsActions,
   ...paymentRequestsActions,
+  ...contactsActions,
 };
