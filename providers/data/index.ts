@@ -3,6 +3,7 @@ import { productCreatorActions } from "./productCreator";
 import { contactsActions } from "./contacts";
 import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
+import { giftCardsActions } from "./giftCards";
 import { ordersActions } from "./orders";
 import { paymentAccountsActions } from "./paymentAccounts";
 import { paymentRequestsActions } from "./paymentRequests";
@@ -30,4 +31,5 @@ export const actions = {
   ...shipmentsActions,
   ...paymentRequestsActions,
   ...contactsActions,
+  ...giftCardsActions,
 };
