@@ -3,6 +3,7 @@ import { productCreatorActions } from "./productCreator";
 import { contactsActions } from "./contacts";
 import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
+import { giftCardProductsActions } from "./giftCardProducts";
 import { giftCardsActions } from "./giftCards";
 import { ordersActions } from "./orders";
 import { paymentAccountsActions } from "./paymentAccounts";
@@ -32,4 +33,5 @@ export const actions = {
   ...paymentRequestsActions,
   ...contactsActions,
   ...giftCardsActions,
+  ...giftCardProductsActions,
 };
