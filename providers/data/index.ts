@@ -5,6 +5,7 @@ import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
 import { giftCardProductsActions } from "./giftCardProducts";
 import { giftCardsActions } from "./giftCards";
+import { inventoryDialogsActions } from "./inventoryDialogs";
 import { ordersActions } from "./orders";
 import { paymentAccountsActions } from "./paymentAccounts";
 import { paymentRequestsActions } from "./paymentRequests";
@@ -34,4 +35,5 @@ export const actions = {
   ...contactsActions,
   ...giftCardsActions,
   ...giftCardProductsActions,
+  ...inventoryDialogsActions,
 };
