@@ -17,10 +17,11 @@ import { useState } from "react";
 import { useTranslate } from "react-admin";
 import { formatCents } from "../../src/format";
 import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
-import { fetchCatalogue, PICKER_PAGE_SIZE, type CatalogueItem } from "./api";
+import { PICKER_PAGE_SIZE, type CatalogueItem } from "./types";
 import { ProductPhoto } from "./browse/ProductPhoto";
 import { CATALOGUE_KEY } from "./browse/useCatalogue";
 import { SearchField } from "./SearchField";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 export interface SupplierProductPickerProps {
   open: boolean;
@@ -33,12 +34,13 @@ export interface SupplierProductPickerProps {
  * category left out (the server never lists it to the catalogue). For the product editor.
  */
 export const SupplierProductPicker = ({ open, onClose, onSelect }: SupplierProductPickerProps) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [term, setTerm] = useState("");
   const debounced = useDebouncedValue(term.trim());
   const { data, isFetching, isError } = useQuery({
     queryKey: [...CATALOGUE_KEY, "picker", debounced],
-    queryFn: () => fetchCatalogue({ term: debounced, perPage: PICKER_PAGE_SIZE }),
+    queryFn: () => dataProvider.fetchCatalogue({ term: debounced, perPage: PICKER_PAGE_SIZE }),
     enabled: open,
     placeholderData: keepPreviousData,
   });

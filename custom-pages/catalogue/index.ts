@@ -6,5 +6,4 @@ export { SupplierProductPicker, type SupplierProductPickerProps } from "./Suppli
 export { CategoryPicker, type CategoryPickerProps } from "./categories/CategoryPicker";
 export { CategoryDialog, type CategoryDialogProps } from "./categories/CategoryDialog";
 export { FavouriteButton } from "./wishlist/FavouriteButton";
-export type { CatalogueItem, CatalogueColour, CategoryNode, SupplierProductDetail } from "./api";
-export { fetchSupplierProduct } from "./api";
+export type { CatalogueItem, CatalogueColour, CategoryNode, SupplierProductDetail } from "./types";

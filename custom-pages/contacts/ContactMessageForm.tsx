@@ -2,12 +2,13 @@ import { useState } from "react";
 import { Box, Typography } from "@mui/material";
 import SendIcon from "@mui/icons-material/Send";
 import { Form, required, SaveButton, TextInput, useNotify, useTranslate } from "react-admin";
-import { sendMessage } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const REQUIRED = required("app.shell.validation.required");
 
 /** Contact form (name and content), sent with POST /api/message. */
 export const ContactMessageForm = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   // A new form after each sent message: the simplest way to clear it.
@@ -15,7 +16,10 @@ export const ContactMessageForm = () => {
 
   const send = async (values: Record<string, unknown>) => {
     try {
-      await sendMessage({ name: String(values.name ?? ""), content: String(values.content ?? "") });
+      await dataProvider.sendContactMessage({
+        name: String(values.name ?? ""),
+        content: String(values.content ?? ""),
+      });
       notify("app.shell.message.sent", { type: "success" });
       setRound((current) => current + 1);
     } catch {

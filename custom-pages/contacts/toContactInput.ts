@@ -1,5 +1,5 @@
 import { CONTACT_LANGS, CONTACT_TAGS, type ContactLang, type ContactTag } from "../../domain/contacts";
-import type { ContactInput } from "./api";
+import type { ContactInput } from "./types";
 
 const text = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value : null;

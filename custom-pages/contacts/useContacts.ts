@@ -4,24 +4,18 @@ import { useErrorToast } from "../../src/layout/useErrorToast";
 import { CONTACT_RIGHTS } from "../../domain/contacts";
 import { isAdminUser, permissionsIn } from "../../providers/access";
 import { useCurrentUser } from "../../src/useCurrentUser";
-import {
-  CONTACTS_KEY,
-  createContact,
-  deleteContact,
-  fetchContact,
-  fetchContacts,
-  updateContact,
-  type ContactInput,
-} from "./api";
+import { CONTACTS_KEY, type ContactInput } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const LOAD_ERROR = "app.shell.contacts.load_error";
 
 /** A page of the active store's contacts; the previous page stays on screen while the next loads. */
 export function useContactList(term: string, page: number) {
+  const dataProvider = useAppDataProvider();
   const { websiteId } = useActiveWebsite();
   const query = useQuery({
     queryKey: [...CONTACTS_KEY, websiteId, "list", term, page],
-    queryFn: () => fetchContacts(term, page),
+    queryFn: () => dataProvider.fetchContacts(term, page),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -30,10 +24,11 @@ export function useContactList(term: string, page: number) {
 }
 
 export function useContact(id: number) {
+  const dataProvider = useAppDataProvider();
   const { websiteId } = useActiveWebsite();
   const query = useQuery({
     queryKey: [...CONTACTS_KEY, websiteId, "one", id],
-    queryFn: () => fetchContact(id),
+    queryFn: () => dataProvider.fetchContact(id),
     retry: false,
   });
   useErrorToast(query.isError, query.errorUpdatedAt, LOAD_ERROR);
@@ -41,26 +36,29 @@ export function useContact(id: number) {
 }
 
 export function useUpdateContact(id: number) {
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactInput) => updateContact(id, input),
+    mutationFn: (input: ContactInput) => dataProvider.updateContact(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
   });
 }
 
 /** The active store's new contact (the server takes the store from X-Website-Id). */
 export function useCreateContact() {
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactInput) => createContact(input),
+    mutationFn: (input: ContactInput) => dataProvider.createContact(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
   });
 }
 
 export function useDeleteContact(id: number) {
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteContact(id),
+    mutationFn: () => dataProvider.deleteContact(id),
     // The deleted contact is not refetched (that would only answer 404); the lists are.
     onSuccess: () =>
       queryClient.invalidateQueries({

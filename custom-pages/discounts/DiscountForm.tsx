@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { DISCOUNT_KINDS, DISCOUNT_SCOPES } from "../../domain/discounts";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { ScopePicker } from "./ScopePicker";
@@ -18,6 +18,7 @@ import { useDiscountsChanged } from "./useDiscounts";
 
 /** Create or edit a discount; server field errors show next to their fields. */
 export const DiscountForm = ({ detail }: { detail?: DiscountDetail }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -43,10 +44,8 @@ export const DiscountForm = ({ detail }: { detail?: DiscountDetail }) => {
     setErrors({});
     try {
       const body = toBody(form);
-      await apiRequest(detail ? `/api/discounts/${detail.id}` : "/api/discounts", {
-        method: detail ? "PUT" : "POST",
-        body: detail ? body : { ...body, website_id: websiteId },
-      });
+      if (detail) await dataProvider.updateDiscount(detail.id, body);
+      else await dataProvider.createDiscount(websiteId, body);
       await changed();
       notify("app.money.discounts.saved", { type: "success" });
       navigate("/discounts");

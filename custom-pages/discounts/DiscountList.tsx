@@ -10,11 +10,10 @@ import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { formatMoney } from "../../domain/pricing";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
-import { xhrUpload } from "../../src/uploads/xhrUpload";
 import { PagedTable } from "../../src/lists/PagedTable";
 import { SearchField } from "../../src/lists/SearchField";
 import { usePaging } from "../../src/lists/usePaging";
@@ -28,6 +27,7 @@ import { useDiscounts, useDiscountsChanged } from "./useDiscounts";
 
 /** /discounts: the store's codes with status and usage, CSV import, delete after a confirmation. */
 const DiscountList = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -45,7 +45,7 @@ const DiscountList = () => {
   const remove = (d: Discount) =>
     confirm({ content: "app.money.discounts.confirm_delete" }).then(async () => {
       try {
-        await apiRequest(`/api/discounts/${d.id}`, { method: "DELETE" });
+        await dataProvider.deleteDiscount(d.id);
         notify("app.money.discounts.deleted", { type: "success" });
         await changed();
       } catch (error) {
@@ -53,12 +53,8 @@ const DiscountList = () => {
       }
     }, ignoreCanceled);
 
-  const upload = (file: File, onProgress: (f: number) => void) => {
-    const form = new FormData();
-    form.append("website_id", String(websiteId));
-    form.append("files[0]", file);
-    return xhrUpload<{ message: string }>("/api/upload/discountcsv", form, onProgress);
-  };
+  const upload = (file: File, onProgress: (f: number) => void) =>
+    dataProvider.importDiscountsCsv(websiteId, file, onProgress);
 
   return (
     <Card sx={{ mt: 2 }}>

@@ -4,17 +4,8 @@ import Autocomplete from "@mui/material/Autocomplete";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-
-interface Option {
-  id: number;
-  name: string;
-  preview_photo_url?: string | null;
-}
-
-const listUrl = (model: string, filter: Record<string, unknown>) =>
-  `/api/bread/${model}?${new URLSearchParams({ filter: JSON.stringify(filter), range: "[0,19]", sort: '["name","ASC"]' }).toString()}`;
 
 /** The store's products (with their pictures) or categories a discount applies to, found by name. */
 export const ScopePicker = ({
@@ -30,18 +21,19 @@ export const ScopePicker = ({
   onChange: (ids: number[]) => void;
   error?: string;
 }) => {
+  const dataProvider = useAppDataProvider();
   const { websiteId } = useActiveWebsite();
   const [term, setTerm] = useState("");
   const found = useQuery({
     queryKey: ["discount-scope", model, websiteId, term],
     enabled: websiteId !== null,
     queryFn: () =>
-      apiRequest<Option[]>(listUrl(model, { website_id: websiteId, ...(term ? { q: term } : {}) })),
+      dataProvider.discountScopeOptions(model, { website_id: websiteId, ...(term ? { q: term } : {}) }),
   });
   const chosen = useQuery({
     queryKey: ["discount-scope", model, "ids", value],
     enabled: value.length > 0,
-    queryFn: () => apiRequest<Option[]>(listUrl(model, { id: value })),
+    queryFn: () => dataProvider.discountScopeOptions(model, { id: value }),
   });
   const selected = chosen.data?.filter((o) => value.includes(o.id)) ?? [];
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useListChanged, useStorePageQuery } from "../../src/lists/usePageQuery";
 import type { Paging } from "../../src/lists/usePaging";
-import type { Discount, DiscountDetail, DiscountStatus, Page } from "./types";
+import type { Discount, DiscountStatus, Page } from "./types";
 
 export function useDiscounts(
   filter: { term: string; status: DiscountStatus | "" },
@@ -16,9 +16,10 @@ export function useDiscounts(
 }
 
 export function useDiscount(id: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ["discounts", "one", id],
-    queryFn: () => apiRequest<DiscountDetail>(`/api/discounts/${id}`),
+    queryFn: () => dataProvider.discount(id),
   });
 }
 

@@ -5,18 +5,19 @@ import Stack from "@mui/material/Stack";
 import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
 import type { LibraryFile } from "../../domain/library";
-import { setFileApproval } from "./api";
 import { serverMessage } from "./serverError";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The print team's approve and reject buttons for one file (shown to platform admins only). */
 export function ApprovalButtons({ file, onChanged }: { file: LibraryFile; onChanged: () => void }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const decide = async (approved: boolean) => {
     setBusy(true);
     try {
-      const { message } = await setFileApproval(file.id, approved);
+      const { message } = await dataProvider.setFileApproval(file.id, approved);
       notify(message, { type: "success" });
       onChanged();
     } catch (error) {

@@ -13,8 +13,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import UploadIcon from "@mui/icons-material/Upload";
 import type { FilePrepRequest } from "../../domain/library";
-import { deliverPrepFile } from "./api";
 import { serverFieldError, serverMessage } from "./serverError";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const ACCEPT = ".png,.jpg,.jpeg,.pdf,.eps,.ai,.dst,.emb";
 
@@ -28,6 +28,7 @@ export function DeliverDialog({
   onClose: () => void;
   onDelivered: () => void;
 }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) =>
@@ -51,7 +52,7 @@ export function DeliverDialog({
     setError(null);
     setProgress(0);
     try {
-      const { message } = await deliverPrepFile(request.id, file, note.trim(), setProgress);
+      const { message } = await dataProvider.deliverPrepFile(request.id, file, note.trim(), setProgress);
       notify(message, { type: "success" });
       onDelivered();
       onClose();

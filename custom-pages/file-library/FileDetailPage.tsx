@@ -13,13 +13,13 @@ import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { isImageFile, type LibraryFileDetail } from "../../domain/library";
 import { useCurrentUser } from "../../src/useCurrentUser";
-import { getFile } from "./api";
 import { ApprovalButtons } from "./ApprovalButtons";
 import { FileChips } from "./FileChips";
 import { FileThumb } from "./FileThumb";
 import { ImageEditor } from "./ImageEditor";
 import { PrepDialog } from "./PrepDialog";
 import { PrepRequests } from "./PrepRequests";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -29,6 +29,7 @@ function formatSize(bytes: number): string {
 
 /** /files/{id}: a design file's details, preparation requests and, for pictures, the image editor. */
 export default function FileDetailPage() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const id = Number(useParams().id);
   const [file, setFile] = useState<LibraryFileDetail | null>(null);
@@ -40,10 +41,11 @@ export default function FileDetailPage() {
 
   const load = useCallback(() => {
     setError(false);
-    getFile(id)
+    dataProvider
+      .libraryFile(id)
       .then(setFile)
       .catch(() => setError(true));
-  }, [id]);
+  }, [dataProvider, id]);
   useEffect(load, [load]);
 
   const row = (label: string, value: string) => (

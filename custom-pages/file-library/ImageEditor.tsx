@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import RotateLeftIcon from "@mui/icons-material/RotateLeft";
 import RotateRightIcon from "@mui/icons-material/RotateRight";
 import { IMAGE_EDITOR_MAX_WIDTH, type LibraryFileDetail } from "../../domain/library";
-import { saveEditedImage } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 type Rect = { x: number; y: number; w: number; h: number };
 
@@ -45,6 +45,7 @@ export function ImageEditor({
   /** Called with the new file the edit was saved as. */
   onSaved: (saved: LibraryFileDetail) => void;
 }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -119,7 +120,7 @@ export function ImageEditor({
         result.getContext("2d")?.drawImage(source, crop.x, crop.y, crop.w, crop.h, 0, 0, crop.w, crop.h);
       }
       const blob = await toBlob(result);
-      const { data } = await saveEditedImage(
+      const { data } = await dataProvider.saveEditedImage(
         file.path,
         new File([blob], file.name.replace(/\.[^.]*$/, "") + ".png", { type: "image/png" }),
       );

@@ -11,7 +11,6 @@ import FolderOpenIcon from "@mui/icons-material/FolderOpen";
 import type { LibraryFile, LibraryFolder } from "../../domain/library";
 import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
 import { useCurrentUser } from "../../src/useCurrentUser";
-import { createFolder, renameFolder, updateFile } from "./api";
 import type { FileAction } from "./FileCard";
 import { FileGrid, GRID_SX } from "./FileGrid";
 import { FolderTile } from "./FolderTile";
@@ -21,12 +20,14 @@ import { NameDialog } from "./NameDialog";
 import { PrepDialog } from "./PrepDialog";
 import { useFileActions } from "./useFileActions";
 import { useLibraryFiles } from "./useLibraryFiles";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 type Naming =
   { kind: "new-folder" } | { kind: "folder"; folder: LibraryFolder } | { kind: "file"; file: LibraryFile };
 
 /** /files: the store's file library. The open folder is in ?folder=. */
 export default function LibraryPage() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
@@ -68,10 +69,10 @@ export default function LibraryPage() {
     if (!naming) return;
     const { message } =
       naming.kind === "new-folder"
-        ? await createFolder(name, folderId)
+        ? await dataProvider.createLibraryFolder(name, folderId)
         : naming.kind === "folder"
-          ? await renameFolder(naming.folder.id, name)
-          : await updateFile(naming.file.id, { name });
+          ? await dataProvider.renameLibraryFolder(naming.folder.id, name)
+          : await dataProvider.updateLibraryFile(naming.file.id, { name });
     notify(message, { type: "success" });
     await library.reload();
   };

@@ -16,7 +16,7 @@ import FolderIcon from "@mui/icons-material/Folder";
 import InsertDriveFileOutlinedIcon from "@mui/icons-material/InsertDriveFileOutlined";
 import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
 import type { MediaEntry } from "../../domain/library";
-import { listMedia } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The print team's queue of file preparation requests (AdminPrepPage). */
 export const PREP_QUEUE_PATH = "/master/admin/file-prep";
@@ -28,6 +28,7 @@ type Listing = { dir: string; parent: string | null; listable: boolean; data: Me
 
 /** /master/admin/media/{dir} (admin): what Storage holds under a directory. */
 export default function MediaBrowser() {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const raw = useParams().dir ?? "root";
   const dir = raw === "root" ? "" : raw;
@@ -37,10 +38,11 @@ export default function MediaBrowser() {
   useEffect(() => {
     setListing(null);
     setError(false);
-    listMedia(dir)
+    dataProvider
+      .listMedia(dir)
       .then(setListing)
       .catch(() => setError(true));
-  }, [dir]);
+  }, [dataProvider, dir]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

@@ -15,7 +15,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import FolderIcon from "@mui/icons-material/Folder";
 import type { LibraryFolder } from "../../domain/library";
-import { listLibrary } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 export interface MoveDialogProps {
   open: boolean;
@@ -25,6 +25,7 @@ export interface MoveDialogProps {
 
 /** Browses the store's folders and moves the chosen files into the one shown. */
 export function MoveDialog({ open, onClose, onMove }: MoveDialogProps) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [folderId, setFolderId] = useState<number | null>(null);
   const [folders, setFolders] = useState<LibraryFolder[] | null>(null);
@@ -39,7 +40,8 @@ export function MoveDialog({ open, onClose, onMove }: MoveDialogProps) {
     if (!open) return;
     let live = true;
     setFolders(null);
-    listLibrary({ folderId, search: "", accept: "any", page: 1, perPage: 1 })
+    dataProvider
+      .listLibrary({ folderId, search: "", accept: "any", page: 1, perPage: 1 })
       .then((body) => {
         if (!live) return;
         setFolders(body.folders);
@@ -49,7 +51,7 @@ export function MoveDialog({ open, onClose, onMove }: MoveDialogProps) {
     return () => {
       live = false;
     };
-  }, [open, folderId]);
+  }, [dataProvider, open, folderId]);
 
   const move = async () => {
     setMoving(true);

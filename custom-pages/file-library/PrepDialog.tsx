@@ -8,8 +8,8 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import type { LibraryFile } from "../../domain/library";
-import { requestPrep } from "./api";
 import { serverFieldError, serverMessage } from "./serverError";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** Asks the artwork team to prepare a file for production. */
 export function PrepDialog({
@@ -21,6 +21,7 @@ export function PrepDialog({
   onClose: () => void;
   onSent?: () => void;
 }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [note, setNote] = useState("");
@@ -36,7 +37,7 @@ export function PrepDialog({
     if (!file) return;
     setSending(true);
     try {
-      const { message } = await requestPrep(file.id, note);
+      const { message } = await dataProvider.requestFilePrep(file.id, note);
       notify(message, { type: "success" });
       onSent?.();
       onClose();

@@ -8,25 +8,27 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { FilePrepRequest } from "../../domain/library";
-import { cancelPrep, listPrepRequests } from "./api";
 import { serverMessage } from "./serverError";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The preparation requests of one file, with cancel while pending. `version` reloads them. */
 export function PrepRequests({ fileId, version }: { fileId: number; version: number }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [rows, setRows] = useState<FilePrepRequest[] | null>(null);
 
   const load = useCallback(() => {
-    listPrepRequests(fileId)
+    dataProvider
+      .filePrepRequests(fileId)
       .then((body) => setRows(body.data))
       .catch(() => setRows([]));
-  }, [fileId]);
+  }, [dataProvider, fileId]);
   useEffect(load, [load, version]);
 
   const cancel = async (id: number) => {
     try {
-      const { message } = await cancelPrep(id);
+      const { message } = await dataProvider.cancelFilePrep(id);
       notify(message, { type: "success" });
       load();
     } catch (error) {

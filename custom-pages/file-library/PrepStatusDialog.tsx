@@ -9,8 +9,8 @@ import DialogTitle from "@mui/material/DialogTitle";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { FILE_PREP_STATUSES, type FilePrepRequest, type FilePrepStatus } from "../../domain/library";
-import { updatePrepRequest } from "./api";
 import { serverFieldError, serverMessage } from "./serverError";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** Only a pending request can still be cancelled (the server refuses the rest with prepClosed). */
 function choices(current: FilePrepStatus): FilePrepStatus[] {
@@ -27,6 +27,7 @@ export function PrepStatusDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) =>
@@ -46,7 +47,10 @@ export function PrepStatusDialog({
     if (!request) return;
     setSaving(true);
     try {
-      const { message } = await updatePrepRequest(request.id, { status, admin_note: note.trim() || null });
+      const { message } = await dataProvider.updateFilePrepRequest(request.id, {
+        status,
+        admin_note: note.trim() || null,
+      });
       notify(message, { type: "success" });
       onSaved();
       onClose();

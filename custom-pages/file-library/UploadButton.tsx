@@ -6,8 +6,8 @@ import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import UploadIcon from "@mui/icons-material/Upload";
-import { uploadToLibrary } from "./api";
 import { serverMessage } from "./serverError";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const ACCEPT = ".png,.jpg,.jpeg,.pdf,.eps,.ai,.dst,.emb";
 
@@ -24,6 +24,7 @@ export function UploadButton({
   onUploaded: () => void;
   accept?: string;
 }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -34,7 +35,7 @@ export function UploadButton({
     setError(null);
     setProgress(0);
     try {
-      await uploadToLibrary(files, folderId, setProgress);
+      await dataProvider.uploadToLibrary(files, folderId, setProgress);
       onUploaded();
     } catch (failure) {
       setError(serverMessage(failure) ?? translate("app.library.upload.failed"));

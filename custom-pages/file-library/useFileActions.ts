@@ -2,11 +2,12 @@ import { useCallback } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import type { LibraryFile, LibraryFolder } from "../../domain/library";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { deleteFiles, deleteFolder, moveFiles, setFileApproval } from "./api";
 import { serverMessage } from "./serverError";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The destructive and bulk library actions: each confirmed first, reported, then the list reloads. */
 export function useFileActions(reload: () => Promise<void>, clearSelection: () => void) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -31,7 +32,7 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
         ),
       }).then(async () => {
         try {
-          const { message } = await deleteFiles(files.map((f) => f.id));
+          const { message } = await dataProvider.deleteLibraryFiles(files.map((f) => f.id));
           notify(message, { type: "success" });
           clearSelection();
           await reload();
@@ -39,13 +40,13 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
           fail(error);
         }
       }, ignoreCanceled),
-    [confirm, translate, notify, clearSelection, reload, fail],
+    [dataProvider, confirm, translate, notify, clearSelection, reload, fail],
   );
 
   const move = useCallback(
     async (ids: number[], folderId: number | null) => {
       try {
-        const { message } = await moveFiles(ids, folderId);
+        const { message } = await dataProvider.moveLibraryFiles(ids, folderId);
         notify(message, { type: "success" });
         clearSelection();
         await reload();
@@ -53,7 +54,7 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
         fail(error);
       }
     },
-    [notify, clearSelection, reload, fail],
+    [dataProvider, notify, clearSelection, reload, fail],
   );
 
   const removeFolder = useCallback(
@@ -63,27 +64,27 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
         content: translate("app.library.folder.confirm_delete_text"),
       }).then(async () => {
         try {
-          const { message } = await deleteFolder(folder.id);
+          const { message } = await dataProvider.deleteLibraryFolder(folder.id);
           notify(message, { type: "success" });
           await reload();
         } catch (error) {
           fail(error);
         }
       }, ignoreCanceled),
-    [confirm, translate, notify, reload, fail],
+    [dataProvider, confirm, translate, notify, reload, fail],
   );
 
   const setApproval = useCallback(
     async (file: LibraryFile, approved: boolean) => {
       try {
-        const { message } = await setFileApproval(file.id, approved);
+        const { message } = await dataProvider.setFileApproval(file.id, approved);
         notify(message, { type: "success" });
         await reload();
       } catch (error) {
         fail(error);
       }
     },
-    [notify, reload, fail],
+    [dataProvider, notify, reload, fail],
   );
 
   return { removeFiles, move, removeFolder, setApproval };

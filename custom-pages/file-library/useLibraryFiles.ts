@@ -5,7 +5,7 @@ import {
   type LibraryFile,
   type LibraryFolder,
 } from "../../domain/library";
-import { listLibrary } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 interface State {
   loaded: LibraryFile[];
@@ -26,6 +26,7 @@ export function useLibraryFiles(
   accept: "image" | "any",
   enabled = true,
 ) {
+  const dataProvider = useAppDataProvider();
   const [state, setState] = useState<State | null>(null);
   const [shown, setShown] = useState(LIBRARY_FIRST_SHOWN);
   const [error, setError] = useState(false);
@@ -36,7 +37,13 @@ export function useLibraryFiles(
     const id = ++request.current;
     setError(false);
     try {
-      const body = await listLibrary({ folderId, search, accept, page: 1, perPage: LIBRARY_SHOW_MORE });
+      const body = await dataProvider.listLibrary({
+        folderId,
+        search,
+        accept,
+        page: 1,
+        perPage: LIBRARY_SHOW_MORE,
+      });
       if (id !== request.current) return;
       setState({
         loaded: body.data,
@@ -47,7 +54,7 @@ export function useLibraryFiles(
     } catch {
       if (id === request.current) setError(true);
     }
-  }, [folderId, search, accept]);
+  }, [dataProvider, folderId, search, accept]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -65,7 +72,13 @@ export function useLibraryFiles(
         let loaded = current.loaded;
         while (loaded.length < Math.min(next, current.total)) {
           const page = Math.floor(loaded.length / LIBRARY_SHOW_MORE) + 1;
-          const body = await listLibrary({ folderId, search, accept, page, perPage: LIBRARY_SHOW_MORE });
+          const body = await dataProvider.listLibrary({
+            folderId,
+            search,
+            accept,
+            page,
+            perPage: LIBRARY_SHOW_MORE,
+          });
           if (body.data.length === 0) break;
           loaded = [...loaded, ...body.data.filter((f) => !loaded.some((l) => l.id === f.id))];
         }
@@ -77,7 +90,7 @@ export function useLibraryFiles(
       }
     }
     setShown(next);
-  }, [state, shown, folderId, search, accept]);
+  }, [dataProvider, state, shown, folderId, search, accept]);
 
   /** Reloads from the first page, keeping how many are shown. */
   const reload = useCallback(async () => {
@@ -86,7 +99,7 @@ export function useLibraryFiles(
     try {
       const pages = Math.max(1, Math.ceil(keep / LIBRARY_SHOW_MORE));
       const perPage = Math.min(96, pages * LIBRARY_SHOW_MORE);
-      const body = await listLibrary({ folderId, search, accept, page: 1, perPage });
+      const body = await dataProvider.listLibrary({ folderId, search, accept, page: 1, perPage });
       if (id !== request.current) return;
       setState({
         loaded: body.data,
@@ -98,7 +111,7 @@ export function useLibraryFiles(
     } catch {
       if (id === request.current) setError(true);
     }
-  }, [folderId, search, accept, shown]);
+  }, [dataProvider, folderId, search, accept, shown]);
 
   const files = state ? state.loaded.slice(0, shown) : null;
   return {

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { LockedNotice } from "../gift-cards/LockedNotice";
@@ -20,6 +20,7 @@ import {
 
 /** /product/gift-card/edit/{id}: the saved fields, its storefront page, and delete after a confirm. */
 const GiftCardProductEdit = () => {
+  const dataProvider = useAppDataProvider();
   const id = Number(useParams().id);
   const translate = useTranslate();
   const notify = useNotify();
@@ -63,9 +64,7 @@ const GiftCardProductEdit = () => {
   const remove = () =>
     confirm({ content: "app.money.gift_card_product.delete_confirm" }).then(async () => {
       try {
-        const result = await apiRequest<{ message: string }>(`/api/gift-card-products/${id}`, {
-          method: "DELETE",
-        });
+        const result = await dataProvider.deleteGiftCardProduct(id);
         await changed();
         notify(serverText(result.message), { type: "success" });
         navigate("/product/gift-card");

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { HttpError, useNotify } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { useListChanged, useStorePageQuery } from "../../src/lists/usePageQuery";
 import type { Paging } from "../../src/lists/usePaging";
@@ -23,9 +23,10 @@ export function useGiftCardProducts({ page, perPage }: Pick<Paging, "page" | "pe
 }
 
 export function useGiftCardProduct(id: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [KEY, "one", id],
-    queryFn: () => apiRequest<GiftCardProduct>(`/api/gift-card-products/${id}`),
+    queryFn: () => dataProvider.giftCardProduct(id),
     retry: false,
   });
 }
@@ -36,6 +37,7 @@ export type SaveResult = { ok: true } | { ok: false; fieldErrors: Record<string,
 
 /** Create (id null) or edit: sends the whole form, reports the server's message, opens the saved one. */
 export function useSaveGiftCardProduct(id: number | null) {
+  const dataProvider = useAppDataProvider();
   const { websiteId } = useActiveWebsite();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -51,10 +53,10 @@ export function useSaveGiftCardProduct(id: number | null) {
         published: values.published,
       };
       try {
-        const result = await apiRequest<{ message: string; data: GiftCardProduct }>(
-          id === null ? "/api/gift-card-products" : `/api/gift-card-products/${id}`,
-          id === null ? { body: { website_id: websiteId, ...body } } : { method: "PUT", body },
-        );
+        const result =
+          id === null
+            ? await dataProvider.createGiftCardProduct({ website_id: websiteId, ...body })
+            : await dataProvider.updateGiftCardProduct(id, body);
         await changed();
         notify(serverText(result.message), { type: "success" });
         if (id === null) navigate(`/product/gift-card/edit/${result.data.id}`);
@@ -72,6 +74,6 @@ export function useSaveGiftCardProduct(id: number | null) {
         };
       }
     },
-    [id, websiteId, notify, navigate, serverText, changed],
+    [dataProvider, id, websiteId, notify, navigate, serverText, changed],
   );
 }

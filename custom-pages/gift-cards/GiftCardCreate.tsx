@@ -6,16 +6,16 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { LockedNotice } from "./LockedNotice";
-import type { GiftCard } from "./types";
 import { useGiftCardsChanged } from "./useGiftCards";
 import { toCents } from "../../src/money";
 
 /** /gift-cards/create: one card, or a batch of cards of one value. */
 const GiftCardCreate = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -47,17 +47,15 @@ const GiftCardCreate = () => {
     setSaving(true);
     setErrors({});
     try {
-      const result = await apiRequest<{ data: GiftCard[] }>("/api/gift-cards", {
-        body: {
-          website_id: websiteId,
-          initial_value: toCents(form.value) ?? Number.NaN,
-          count: Number(form.count) || 1,
-          code: form.code.trim() || null,
-          expires_on: form.expires_on || null,
-          recipient_email: form.recipient_email.trim() || null,
-          recipient_name: form.recipient_name.trim() || null,
-          note: form.note.trim() || null,
-        },
+      const result = await dataProvider.createGiftCards({
+        website_id: websiteId,
+        initial_value: toCents(form.value) ?? Number.NaN,
+        count: Number(form.count) || 1,
+        code: form.code.trim() || null,
+        expires_on: form.expires_on || null,
+        recipient_email: form.recipient_email.trim() || null,
+        recipient_name: form.recipient_name.trim() || null,
+        note: form.note.trim() || null,
       });
       await changed();
       const count = result.data.length;

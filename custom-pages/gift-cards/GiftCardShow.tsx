@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatGiftCardCode } from "../../domain/gift-cards";
 import { formatMoney } from "../../domain/pricing";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { GiftCardHistory } from "./GiftCardHistory";
@@ -21,6 +21,7 @@ import { useGiftCard, useGiftCardsChanged } from "./useGiftCards";
 
 /** /gift-cards/single/{id}: one card, its history, disable or enable, and a balance adjustment. */
 const GiftCardShow = () => {
+  const dataProvider = useAppDataProvider();
   const { id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
@@ -36,7 +37,7 @@ const GiftCardShow = () => {
   const update = async (body: Record<string, unknown>) => {
     setError(null);
     try {
-      const result = await apiRequest<{ message: string }>(`/api/gift-cards/${id}`, { method: "PUT", body });
+      const result = await dataProvider.updateGiftCard(Number(id), body);
       notify(serverText(result.message), { type: "success" });
       await changed();
       setBalance("");

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useListChanged, useStorePageQuery } from "../../src/lists/usePageQuery";
 import type { Paging } from "../../src/lists/usePaging";
-import type { GiftCard, GiftCardDetail, GiftCardStatus, Page } from "./types";
+import type { GiftCard, GiftCardStatus, Page } from "./types";
 
 export interface GiftCardFilter {
   term: string;
@@ -28,9 +28,10 @@ export function useGiftCards(
 }
 
 export function useGiftCard(id: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ["gift-cards", "one", id],
-    queryFn: () => apiRequest<GiftCardDetail>(`/api/gift-cards/${id}`),
+    queryFn: () => dataProvider.giftCard(id),
   });
 }
 

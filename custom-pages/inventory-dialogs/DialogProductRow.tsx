@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ListItem, ListItemAvatar, ListItemText, Stack } from "@mui/material";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
-import type { DialogProduct } from "./api";
+import type { DialogProduct } from "./types";
 import { PublishedToggle } from "./PublishedToggle";
 
 /** Each row shows the product's name, its inventory and a published toggle. */

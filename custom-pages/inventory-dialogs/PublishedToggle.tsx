@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Switch } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNotify, useTranslate } from "react-admin";
-import { INVENTORY_KEY, setPublished } from "./api";
+import { INVENTORY_KEY } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /**
  * Saved at once; on failure the switch goes back and "Something went wrong" shows.
  */
 export const PublishedToggle = ({ id, name, available }: { id: number; name: string; available: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -18,7 +20,7 @@ export const PublishedToggle = ({ id, name, available }: { id: number; name: str
     setChecked(next);
     setSaving(true);
     try {
-      await setPublished(id, next);
+      await dataProvider.setProductPublished(id, next);
       void queryClient.invalidateQueries({ queryKey: ["Product"] });
       void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
     } catch {

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useStore } from "react-admin";
 import { getActiveWebsiteId } from "../../providers/activeWebsiteStore";
-import { fetchLowStock, fetchPriceChanges, INVENTORY_KEY } from "./api";
+import { INVENTORY_KEY } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 export type InventoryDialog = "low_stock" | "price_changes";
 
@@ -11,15 +12,16 @@ export const useOpenInventoryDialog = () =>
 
 /** The two lists of the active store; both are small (at most 100 rows each). */
 export function useInventoryLists(enabled = true) {
+  const dataProvider = useAppDataProvider();
   const store = getActiveWebsiteId();
   const lowStock = useQuery({
     queryKey: [...INVENTORY_KEY, "low-stock", store],
-    queryFn: fetchLowStock,
+    queryFn: () => dataProvider.fetchLowStock(),
     enabled: enabled && store !== null,
   });
   const priceChanges = useQuery({
     queryKey: [...INVENTORY_KEY, "price-changes", store],
-    queryFn: fetchPriceChanges,
+    queryFn: () => dataProvider.fetchPriceChanges(),
     enabled: enabled && store !== null,
   });
   return { store, lowStock, priceChanges };

@@ -2,10 +2,9 @@ import { Alert, Box, Skeleton, Typography } from "@mui/material";
 import { Title, useNotify, useTranslate } from "react-admin";
 import { useNavigate, useParams } from "react-router-dom";
 import type { OrderEditInput } from "../../domain/order-money";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { OrderEditForm, editInput } from "./OrderEditForm";
-import type { OrderDetail } from "./types";
 import { useOrder, useSetOrder } from "./useOrder";
 
 /**
@@ -13,6 +12,7 @@ import { useOrder, useSetOrder } from "./useOrder";
  * (edit this one), both for platform admins; the route guard sends others away.
  */
 const AdminOrderPage = ({ mode }: { mode: "clone" | "edit" }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -32,11 +32,8 @@ const AdminOrderPage = ({ mode }: { mode: "clone" | "edit" }) => {
     try {
       const saved =
         mode === "clone"
-          ? await apiRequest<OrderDetail>(`/api/admin/orders/${order.id}/clone`, {
-              method: "POST",
-              body: input,
-            })
-          : await apiRequest<OrderDetail>(`/api/admin/orders/${order.id}`, { method: "PUT", body: input });
+          ? await dataProvider.cloneAdminOrder(order.id, input)
+          : await dataProvider.saveAdminOrder(order.id, input);
       setOrder(saved);
       notify(mode === "clone" ? translate("app.orders.cloned", { id: saved.id }) : "app.orders.saved", {
         type: "success",

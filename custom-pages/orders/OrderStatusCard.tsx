@@ -13,7 +13,7 @@ import {
 } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { ORDER_STATUSES } from "../../domain/orders";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { OrderStatusChip } from "../../resources/orders/OrderStatusChip";
@@ -22,6 +22,7 @@ import { useSetOrder } from "./useOrder";
 
 /** Status change with a note (PUT /api/orders/{id}/status) and the history it leaves. */
 export const OrderStatusCard = ({ order }: { order: OrderDetail }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const serverText = useServerText();
@@ -36,10 +37,7 @@ export const OrderStatusCard = ({ order }: { order: OrderDetail }) => {
     setSaving(true);
     setError(null);
     try {
-      const next = await apiRequest<OrderDetail>(`/api/orders/${order.id}/status`, {
-        method: "PUT",
-        body: { status, note: note || null },
-      });
+      const next = await dataProvider.setOrderStatus(order.id, status, note || null);
       setNote("");
       setOrder(next);
       notify("app.orders.status_changed", { type: "success" });

@@ -10,26 +10,15 @@ import {
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslate } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
-
-/** known: false is the plain "no such shipment" answer (message, no events). */
-type Tracking =
-  | {
-      known: true;
-      /** "recorded": the shipment's own dates, no carrier asked. */
-      source: "recorded" | "carrier";
-      carrier: string;
-      status: string;
-      events: { at: string; status: string; description: string }[];
-    }
-  | { known: false; message: string; events: [] };
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The supplier account's tracking of a shipment (GET /api/profill/fetch-tracking/{number}). */
 export const TrackingDialog = ({ number, onClose }: { number: string | null; onClose: () => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { data, isPending, isError } = useQuery({
     queryKey: ["tracking", number],
-    queryFn: () => apiRequest<Tracking>(`/api/profill/fetch-tracking/${encodeURIComponent(number ?? "")}`),
+    queryFn: () => dataProvider.shipmentTracking(number ?? ""),
     enabled: number !== null,
     retry: false,
   });

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import type { OrderDetail } from "./types";
 
 export const orderKey = (id: number) => ["order", id] as const;
 
 export function useOrder(id: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: () => apiRequest<OrderDetail>(`/api/orders/${id}`),
+    queryFn: () => dataProvider.order(id),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });

@@ -1,23 +1,25 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../providers/httpClient";
-import type { PaymentSummary, SecondPayment } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import type { PaymentSummary } from "./types";
 
 const paymentsKey = (websiteId: number) => ["store-payments", websiteId] as const;
 
 /** The store's payment set-up (GET /api/websites/{id}/payments). */
 export function usePayments(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...paymentsKey(websiteId), "summary"],
-    queryFn: () => apiRequest<PaymentSummary>(`/api/websites/${websiteId}/payments`),
+    queryFn: () => dataProvider.storePayments(websiteId),
   });
 }
 
 /** The second payout account switch and its accounts. */
 export function useSecondPayment(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [...paymentsKey(websiteId), "second"],
-    queryFn: () => apiRequest<SecondPayment>(`/api/websites/second_payment?website_id=${websiteId}`),
+    queryFn: () => dataProvider.storeSecondPayment(websiteId),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import type { ShippingMethod, SupplierAccount } from "./types";
 
 const supplierKey = (websiteId: number) => ["store-supplier", websiteId] as const;
@@ -16,16 +16,13 @@ export interface SupplierData {
 
 /** The store's supplier account as far as the caller may see it. */
 export function useSupplier(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: supplierKey(websiteId),
     queryFn: async (): Promise<SupplierData> => {
-      const { access, has_account } = await apiRequest<{ access: boolean; has_account: boolean }>(
-        `/api/profill/check-user-access/${websiteId}`,
-      );
+      const { access, has_account } = await dataProvider.supplierAccess(websiteId);
       if (access && has_account) {
-        const data = await apiRequest<{ account: SupplierAccount; shipping_method: ShippingMethod | null }>(
-          `/api/profill/fetch-customer-data/${websiteId}`,
-        );
+        const data = await dataProvider.supplierCustomerData(websiteId);
         return {
           access,
           account: data.account,
@@ -33,9 +30,7 @@ export function useSupplier(websiteId: number) {
           status: data.account.status,
         };
       }
-      const check = await apiRequest<{ exists: boolean; status: string | null }>(
-        `/api/profill/check-account/${websiteId}`,
-      );
+      const check = await dataProvider.supplierAccountCheck(websiteId);
       return { access, account: null, shipping_method: null, status: check.status };
     },
   });
@@ -43,12 +38,10 @@ export function useSupplier(websiteId: number) {
 
 /** The supplier's shipping methods and its default. */
 export function useShippingMethods() {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ["supplier-shipping-methods"],
-    queryFn: () =>
-      apiRequest<{ provider: string; method: ShippingMethod; methods: ShippingMethod[] }>(
-        "/api/profill/default-shipping-method",
-      ),
+    queryFn: () => dataProvider.supplierShippingMethods(),
     staleTime: 10 * 60_000,
   });
 }

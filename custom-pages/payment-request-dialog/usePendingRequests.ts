@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
-import { queryString } from "../../src/lists/usePageQuery";
-import type { PaymentPage } from "../payment-requests/types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { PAYMENTS_KEY } from "../payment-requests/usePaymentRequests";
 
 /** Rows fetched for the dialog: its groups are the requests these rows belong to. */
@@ -14,9 +12,10 @@ const PARAMS = { all_stores: "true", is_request: 1, undone: "true", per_page: PE
  * platform admins only. Kept under the payments key, so settling a request anywhere updates it.
  */
 export function usePendingRequests(enabled: boolean) {
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [PAYMENTS_KEY, "pending", PARAMS],
     enabled,
-    queryFn: () => apiRequest<PaymentPage>(`/api/payments_request?${queryString(PARAMS)}`),
+    queryFn: () => dataProvider.paymentRequests(PARAMS),
   });
 }

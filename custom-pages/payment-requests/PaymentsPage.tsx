@@ -7,7 +7,7 @@ import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { usePaging } from "../../src/lists/usePaging";
 import { useCurrentUser } from "../../src/useCurrentUser";
@@ -25,6 +25,7 @@ import { usePaymentRequests, usePaymentsChanged } from "./usePaymentRequests";
  * removes the filter.
  */
 const PaymentsPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -66,9 +67,9 @@ const PaymentsPage = () => {
       else next.add(id);
       return next;
     });
-  const act = async (path: string, method: string, body: unknown, success: string) => {
+  const act = async (work: () => Promise<unknown>, success: string) => {
     try {
-      await apiRequest(path, { method, body });
+      await work();
       notify(success, { type: "success" });
       setSelected(new Set());
       await changed();
@@ -81,8 +82,7 @@ const PaymentsPage = () => {
       content: "app.money.payments.confirm_request",
       translateOptions: { smart_count: selected.size },
     }).then(
-      () =>
-        act("/api/custom/payment/request", "POST", { ids: [...selected] }, "app.money.payments.requested"),
+      () => act(() => dataProvider.requestPayments([...selected]), "app.money.payments.requested"),
       ignoreCanceled,
     );
 
@@ -118,12 +118,7 @@ const PaymentsPage = () => {
           <Button
             variant="outlined"
             onClick={() =>
-              void act(
-                "/api/payments_request",
-                "PUT",
-                { ids: [...selected], done: 1 },
-                "app.money.payments.marked_done",
-              )
+              void act(() => dataProvider.markPaymentsDone([...selected]), "app.money.payments.marked_done")
             }
           >
             {t("mark_done")}

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import { queryString, useListChanged, type QueryParams } from "../../src/lists/usePageQuery";
+import { useListChanged, type QueryParams } from "../../src/lists/usePageQuery";
 import type { Paging } from "../../src/lists/usePaging";
-import type { Flag, PaymentPage } from "./types";
+import type { Flag } from "./types";
 
 export const PAYMENTS_KEY = "payment-requests";
 
@@ -26,6 +26,7 @@ export function usePaymentRequests(
   { page, perPage }: Pick<Paging, "page" | "perPage">,
   isAdmin: boolean | undefined,
 ) {
+  const dataProvider = useAppDataProvider();
   const { websiteId } = useActiveWebsite();
   const common: QueryParams = {
     page,
@@ -40,7 +41,7 @@ export function usePaymentRequests(
   return useQuery({
     queryKey: [PAYMENTS_KEY, isAdmin ? "all" : websiteId, params],
     enabled: isAdmin === true || (isAdmin === false && websiteId !== null),
-    queryFn: () => apiRequest<PaymentPage>(`/api/payments_request?${queryString(params)}`),
+    queryFn: () => dataProvider.paymentRequests(params),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useNotify } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { downloadFile } from "../../src/download";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
@@ -12,6 +12,7 @@ import { usePaymentsChanged } from "./usePaymentRequests";
  * payments lists; failures say the server's message.
  */
 export function useRequestActions() {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
   const serverText = useServerText();
@@ -23,7 +24,7 @@ export function useRequestActions() {
 
   const resend = async (paymentId: number) => {
     try {
-      await apiRequest(`/api/resend/payment/request/${paymentId}`, { method: "POST", body: {} });
+      await dataProvider.resendPaymentRequest(paymentId);
       notify("app.money.payments.resent", { type: "success" });
       await changed();
     } catch (error) {
@@ -37,7 +38,7 @@ export function useRequestActions() {
       translateOptions: { smart_count: group.count },
     }).then(async () => {
       try {
-        await apiRequest("/api/payments_request", { method: "PUT", body: { hash: group.hash, done: 1 } });
+        await dataProvider.markPaymentRequestDone(group.hash);
         notify("app.money.payments.marked_done", { type: "success" });
         await changed();
       } catch (error) {

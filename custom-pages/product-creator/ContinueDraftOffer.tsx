@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { DraftKind, DraftSummary } from "../../domain/drafts";
 import { ProductPhoto } from "../catalogue/browse/ProductPhoto";
-import { draftsApi } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /**
  * Opening the creator without a draft offers the newest open one (the list comes newest first),
@@ -16,19 +16,20 @@ export const ContinueDraftOffer = ({
   kind: DraftKind;
   onContinue: (id: number) => void;
 }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [newest, setNewest] = useState<DraftSummary | null>(null);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     let live = true;
-    draftsApi.list(kind).then(
+    dataProvider.productDrafts(kind).then(
       (list) => live && setNewest(list.data[0] ?? null),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [kind]);
+  }, [dataProvider, kind]);
   if (!newest || dismissed) return null;
   return (
     <Alert

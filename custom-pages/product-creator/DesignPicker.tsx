@@ -6,8 +6,8 @@ import { useTranslate } from "react-admin";
 import type { LibraryFile } from "../../domain/library";
 import { LibraryDialog } from "../file-library/LibraryDialog";
 import { readFailure } from "../../src/useServerText";
-import { uploadDesign } from "./api";
 import { useDraftText } from "./useDraftText";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const IMAGE_NAME = /\.(png|jpe?g)$/i;
 
@@ -21,7 +21,7 @@ export const DesignPicker = ({
   disabled,
   compact,
   texts = "app.productCreator.design",
-  upload: send = uploadDesign,
+  upload: uploadTo,
 }: {
   onPick: (file: LibraryFile) => void | Promise<void>;
   disabled?: boolean;
@@ -29,6 +29,8 @@ export const DesignPicker = ({
   texts?: string;
   upload?: (file: File, onProgress: (fraction: number) => void) => Promise<LibraryFile>;
 }) => {
+  const dataProvider = useAppDataProvider();
+  const send = uploadTo ?? dataProvider.uploadDesign;
   const translate = useTranslate();
   const text = useDraftText();
   const input = useRef<HTMLInputElement>(null);

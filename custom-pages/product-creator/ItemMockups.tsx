@@ -3,12 +3,12 @@ import { Stack } from "@mui/material";
 import type { DecorationMethod, Draft, DraftItem, DraftItemPatch } from "../../domain/drafts";
 import type { SideValue } from "../design-canvas/history";
 import { LazyDesignEditor } from "../design-canvas/LazyDesignEditor";
-import { draftsApi } from "./api";
 import { ColorChooser } from "./ColorChooser";
 import { DesignPicker } from "./DesignPicker";
 import { editorAreas, editorColors, editorSides, firstDesign, toDesignFile } from "./designFile";
 import { MethodSelect } from "./MethodSelect";
 import { MockupGallery } from "./MockupGallery";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** One item of step 3: its colours, method, the design editor per side and its mockups. */
 export const ItemMockups = ({
@@ -28,17 +28,21 @@ export const ItemMockups = ({
   colorError?: string;
   notImage: () => void;
 }) => {
+  const dataProvider = useAppDataProvider();
   const draftId = draft.id;
   const key = item.key;
   const onSave = useCallback(
     async (side: string, value: SideValue) => {
       await run(() =>
         value === null
-          ? draftsApi.removeSide(draftId, key, side)
-          : draftsApi.saveSide(draftId, key, side, { file_id: value.file.id, placement: value.placement }),
+          ? dataProvider.removeProductDraftSide(draftId, key, side)
+          : dataProvider.saveProductDraftSide(draftId, key, side, {
+              file_id: value.file.id,
+              placement: value.placement,
+            }),
       );
     },
-    [draftId, key, run],
+    [dataProvider, draftId, key, run],
   );
   // The editor reads `initial` once, when it opens for this item (keyed by it), then owns the sides.
   const areas = useMemo(() => editorAreas(item), [item]);

@@ -4,7 +4,6 @@ import { useNotify, useTranslate } from "react-admin";
 import { useNavigate, useParams } from "react-router-dom";
 import { DRAFT_MSG, DRAFT_STEPS, MAX_DRAFT_ITEMS, type Draft } from "../../domain/drafts";
 import type { LibraryFile } from "../../domain/library";
-import { draftsApi } from "./api";
 import type { ChosenBlank } from "./BlankCard";
 import { ContinueDraftOffer } from "./ContinueDraftOffer";
 import { CreatorFrame } from "./CreatorFrame";
@@ -16,6 +15,7 @@ import { MockupsStep } from "./steps/MockupsStep";
 import { MultiBlanksStep } from "./steps/MultiBlanksStep";
 import { useCreatorDraft } from "./useCreatorDraft";
 import { useStepErrors } from "./useStepErrors";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const LAST = DRAFT_STEPS.multiple.length - 1;
 
@@ -25,6 +25,7 @@ const LAST = DRAFT_STEPS.multiple.length - 1;
  * price each) and locations (a front or back mockup each), then publish every product at once.
  */
 const MultiCreatorPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -64,12 +65,13 @@ const MultiCreatorPage = () => {
   const add = (blank: ChosenBlank) => {
     if (blanks.length >= MAX_DRAFT_ITEMS) return show({ items: DRAFT_MSG.maxProducts });
     show({});
-    if (draft) void attempt(() => d.run(() => draftsApi.addItem(draft.id, blank.id)));
+    if (draft) void attempt(() => d.run(() => dataProvider.addProductDraftItem(draft.id, blank.id)));
     else setPending((list) => [...list, blank]);
   };
   const remove = (index: number) => {
     const item = draft?.items[index];
-    if (draft && item) void attempt(() => d.run(() => draftsApi.removeItem(draft.id, item.key)));
+    if (draft && item)
+      void attempt(() => d.run(() => dataProvider.removeProductDraftItem(draft.id, item.key)));
     else setPending((list) => list.filter((_, i) => i !== index));
   };
 
@@ -79,14 +81,16 @@ const MultiCreatorPage = () => {
       if (pending.length === 0) return show({ items: DRAFT_MSG.chooseProduct });
       await attempt(async () => {
         const created = await d.start(pending.map((b) => b.id));
-        return d.run(() => draftsApi.update(created.id, { step: 1 }));
+        return d.run(() => dataProvider.updateProductDraft(created.id, { step: 1 }));
       });
       return;
     }
     if (!current || !check(current, step)) return;
     if (step < LAST)
-      return void (await attempt(() => d.run(() => draftsApi.update(current.id, { step: step + 1 }))));
-    const published = await attempt(() => draftsApi.publish(current.id));
+      return void (await attempt(() =>
+        d.run(() => dataProvider.updateProductDraft(current.id, { step: step + 1 })),
+      ));
+    const published = await attempt(() => dataProvider.publishProductDraft(current.id));
     if (!published) return;
     notify("app.productCreator.published", {
       type: "success",
@@ -96,7 +100,7 @@ const MultiCreatorPage = () => {
   };
 
   const applyDesign = async (file: LibraryFile) => {
-    if (draft) await attempt(() => d.run(() => draftsApi.applyDesign(draft.id, file.id)));
+    if (draft) await attempt(() => d.run(() => dataProvider.applyProductDraftDesign(draft.id, file.id)));
   };
 
   return (

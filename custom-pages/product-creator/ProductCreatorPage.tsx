@@ -5,7 +5,6 @@ import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { DRAFT_MSG, DRAFT_STEPS, type Draft } from "../../domain/drafts";
 import type { LibraryFile } from "../../domain/library";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
-import { draftsApi } from "./api";
 import type { ChosenBlank } from "./BlankCard";
 import { ContinueDraftOffer } from "./ContinueDraftOffer";
 import { CreatorFrame } from "./CreatorFrame";
@@ -17,6 +16,7 @@ import { PricingStep } from "./steps/PricingStep";
 import { useCreatorDraft } from "./useCreatorDraft";
 import { usePreselectedBlank } from "./usePreselectedBlank";
 import { useStepErrors } from "./useStepErrors";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const LAST = DRAFT_STEPS.single.length - 1;
 
@@ -27,6 +27,7 @@ const LAST = DRAFT_STEPS.single.length - 1;
  * opens the same step.
  */
 const ProductCreatorPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -77,14 +78,14 @@ const ProductCreatorPage = () => {
         // similar_product_id names a clone's source blank), and only while its blank is the chosen one.
         const created = await d.start([current.id], similar?.blankId === current.id ? similar.id : undefined);
         setPicked(null);
-        return d.run(() => draftsApi.update(created.id, { step: 1 }));
+        return d.run(() => dataProvider.updateProductDraft(created.id, { step: 1 }));
       }
       if (item && item.supplier.id !== current.id) {
-        await d.run(() => draftsApi.addItem(draft.id, current.id));
-        await d.run(() => draftsApi.removeItem(draft.id, item.key));
+        await d.run(() => dataProvider.addProductDraftItem(draft.id, current.id));
+        await d.run(() => dataProvider.removeProductDraftItem(draft.id, item.key));
       }
       setPicked(null);
-      return d.run(() => draftsApi.update(draft.id, { step: 1 }));
+      return d.run(() => dataProvider.updateProductDraft(draft.id, { step: 1 }));
     });
   };
 
@@ -93,8 +94,10 @@ const ProductCreatorPage = () => {
     if (step === 0) return leaveBlankStep();
     if (!current || !check(current, step)) return;
     if (step < LAST)
-      return void (await attempt(() => d.run(() => draftsApi.update(current.id, { step: step + 1 }))));
-    const published = await attempt(() => draftsApi.publish(current.id));
+      return void (await attempt(() =>
+        d.run(() => dataProvider.updateProductDraft(current.id, { step: step + 1 })),
+      ));
+    const published = await attempt(() => dataProvider.publishProductDraft(current.id));
     if (!published) return;
     if (updating) notify("app.productCreator.update.done", { type: "success" });
     else notify("app.productCreator.published", { type: "success", messageArgs: { smart_count: 1 } });
@@ -103,7 +106,7 @@ const ProductCreatorPage = () => {
 
   const applyDesign = async (file: LibraryFile) => {
     if (!draft) return;
-    await attempt(() => d.run(() => draftsApi.applyDesign(draft.id, file.id)));
+    await attempt(() => d.run(() => dataProvider.applyProductDraftDesign(draft.id, file.id)));
   };
 
   return (

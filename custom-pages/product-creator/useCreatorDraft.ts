@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Draft, DraftItemPatch, DraftKind } from "../../domain/drafts";
 import { readFailure } from "../../src/useServerText";
-import { draftsApi } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 export type LoadState = "idle" | "loading" | "ready" | "missing";
 
@@ -12,6 +12,7 @@ export type LoadState = "idle" | "loading" | "ready" | "missing";
  * Calls run one at a time in the order made, so a later answer never overwrites a newer one.
  */
 export function useCreatorDraft(kind: DraftKind) {
+  const dataProvider = useAppDataProvider();
   const [params, setParams] = useSearchParams();
   const draftId = Number(params.get("draft")) || null;
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -41,7 +42,7 @@ export function useCreatorDraft(kind: DraftKind) {
     if (shownId.current === draftId) return;
     let live = true;
     setLoad("loading");
-    draftsApi.get(draftId).then(
+    dataProvider.productDraft(draftId).then(
       (d) => {
         if (!live) return;
         setDraft(d);
@@ -52,7 +53,7 @@ export function useCreatorDraft(kind: DraftKind) {
     return () => {
       live = false;
     };
-  }, [draftId]);
+  }, [dataProvider, draftId]);
 
   /** Runs a write, takes the draft it answers, and rethrows the failure for the caller to show. */
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -93,7 +94,7 @@ export function useCreatorDraft(kind: DraftKind) {
     async (supplierProductIds: number[], similarProductId?: number) => {
       setBusy((n) => n + 1);
       try {
-        const created = await draftsApi.create({
+        const created = await dataProvider.createProductDraft({
           kind,
           supplier_product_ids: supplierProductIds,
           ...(similarProductId ? { similar_product_id: similarProductId } : {}),
@@ -104,23 +105,23 @@ export function useCreatorDraft(kind: DraftKind) {
         setBusy((n) => n - 1);
       }
     },
-    [kind, open],
+    [dataProvider, kind, open],
   );
 
   const patchItem = useCallback(
     (key: string, patch: Omit<DraftItemPatch, "key">) => {
       if (!draft) return Promise.reject(new Error("No draft"));
-      return run(() => draftsApi.update(draft.id, { items: [{ key, ...patch }] }));
+      return run(() => dataProvider.updateProductDraft(draft.id, { items: [{ key, ...patch }] }));
     },
-    [draft, run],
+    [dataProvider, draft, run],
   );
 
   const setStep = useCallback(
     (step: number) => {
       if (!draft) return Promise.reject(new Error("No draft"));
-      return run(() => draftsApi.update(draft.id, { step }));
+      return run(() => dataProvider.updateProductDraft(draft.id, { step }));
     },
-    [draft, run],
+    [dataProvider, draft, run],
   );
 
   /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Draft, MockupJob } from "../../domain/drafts";
-import { draftsApi } from "./api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** How often a running job is asked for its progress. */
 export const POLL_MS = 1000;
@@ -14,6 +14,7 @@ const running = (job: MockupJob | null) =>
  * reload mid-render) is followed the same way.
  */
 export function useMockupJob(draft: Draft | null, onDraft: (draft: Draft) => void) {
+  const dataProvider = useAppDataProvider();
   const [job, setJob] = useState<MockupJob | null>(draft?.job ?? null);
   const [failed, setFailed] = useState<unknown>(null);
   const onDraftRef = useRef(onDraft);
@@ -31,11 +32,11 @@ export function useMockupJob(draft: Draft | null, onDraft: (draft: Draft) => voi
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const next = await draftsApi.job(jobId);
+        const next = await dataProvider.mockupJob(jobId);
         if (!live) return;
         setJob(next);
         if (running(next)) timer = setTimeout(() => void poll(), POLL_MS);
-        else if (next.status === "done") onDraftRef.current(await draftsApi.get(draftId));
+        else if (next.status === "done") onDraftRef.current(await dataProvider.productDraft(draftId));
       } catch (error) {
         if (live) setFailed(error);
       }
@@ -45,19 +46,19 @@ export function useMockupJob(draft: Draft | null, onDraft: (draft: Draft) => voi
       live = false;
       clearTimeout(timer);
     };
-  }, [jobId, draftId]);
+  }, [dataProvider, jobId, draftId]);
 
   const generate = useCallback(async () => {
     if (draftId === null) return;
     setFailed(null);
     try {
-      const { job: started } = await draftsApi.generateMockups(draftId);
+      const { job: started } = await dataProvider.generateProductDraftMockups(draftId);
       setJob(started);
-      if (started.status === "done") onDraftRef.current(await draftsApi.get(draftId));
+      if (started.status === "done") onDraftRef.current(await dataProvider.productDraft(draftId));
     } catch (error) {
       setFailed(error);
     }
-  }, [draftId]);
+  }, [dataProvider, draftId]);
 
   return { job, running: running(job), failed, generate };
 }

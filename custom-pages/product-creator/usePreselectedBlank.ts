@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider, type AppDataProvider } from "../../providers/dataProvider";
 import type { ProductRecord } from "../../resources/products/types";
-import { fetchSupplierProduct } from "../catalogue/api";
 import type { ChosenBlank } from "./BlankCard";
 
 /** The store product a new one is started from (?similar={productId}). */
@@ -14,8 +13,8 @@ export interface SimilarProduct {
 
 type StoreProduct = ProductRecord & { supplier_product_id: number | null };
 
-async function loadBlank(id: number): Promise<ChosenBlank> {
-  const p = await fetchSupplierProduct(id);
+async function loadBlank(dataProvider: AppDataProvider, id: number): Promise<ChosenBlank> {
+  const p = await dataProvider.fetchSupplierProduct(id);
   return { id: p.id, name: p.name, brand: p.brand, photo: p.photo };
 }
 
@@ -25,6 +24,7 @@ async function loadBlank(id: number): Promise<ChosenBlank> {
  * and the product is returned so the draft can be started from it.
  */
 export function usePreselectedBlank(id: number | null, similarId: number | null = null) {
+  const dataProvider = useAppDataProvider();
   const [blank, setBlank] = useState<ChosenBlank | null>(null);
   const [similar, setSimilar] = useState<SimilarProduct | null>(null);
   const [missing, setMissing] = useState(false);
@@ -34,11 +34,12 @@ export function usePreselectedBlank(id: number | null, similarId: number | null 
     if (similarId === null) return;
     let live = true;
     // The store's BREAD read: another store's or a deleted product answers 404.
-    apiRequest<StoreProduct>(`/api/bread/Product/${similarId}`)
-      .then(async (data) => {
+    dataProvider
+      .getOne<StoreProduct>("Product", { id: similarId })
+      .then(async ({ data }) => {
         // A custom product has no blank to design on: nothing to start from.
         if (data.supplier_product_id === null) throw new Error("no blank");
-        const chosen = await loadBlank(data.supplier_product_id);
+        const chosen = await loadBlank(dataProvider, data.supplier_product_id);
         if (!live) return;
         setBlank(chosen);
         setSimilar({
@@ -52,21 +53,21 @@ export function usePreselectedBlank(id: number | null, similarId: number | null 
     return () => {
       live = false;
     };
-  }, [similarId]);
+  }, [dataProvider, similarId]);
 
   // Without a usable similar product the blank in the path still stands.
   const pathBlank = similarId === null || similarMissing ? id : null;
   useEffect(() => {
     if (pathBlank === null) return;
     let live = true;
-    loadBlank(pathBlank).then(
+    loadBlank(dataProvider, pathBlank).then(
       (chosen) => live && setBlank(chosen),
       () => live && setMissing(true),
     );
     return () => {
       live = false;
     };
-  }, [pathBlank]);
+  }, [dataProvider, pathBlank]);
 
   return { blank, missing, similar, similarMissing };
 }

@@ -2,16 +2,17 @@ import { Box, IconButton, Stack, Switch, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
 import { colorAvailable, setColorAvailability } from "../../domain/variants";
-import { editorApi } from "./api";
 import { MoneyField } from "../../src/MoneyField";
 import { useEditor } from "./EditorContext";
 import { SwatchInput } from "./SwatchInput";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /**
  * The product's colours: swatch, per-colour availability (saved at once), the colour
  * price margin (empty is the main price) and remove.
  */
 export const ChosenColors = ({ onRemove }: { onRemove: (color: string) => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const { product, draft, set, errors, replace } = useEditor();
@@ -24,7 +25,7 @@ export const ChosenColors = ({ onRemove }: { onRemove: (color: string) => void }
 
   const toggle = async (color: string, on: boolean) => {
     try {
-      await editorApi.colorAvailability(product.id, color, on);
+      await dataProvider.setProductColorAvailability(product.id, color, on);
       replace({ ...product, variants: setColorAvailability(product.variants, color, on) });
     } catch {
       // The failure text: "Availability change failed: Something went wrong".

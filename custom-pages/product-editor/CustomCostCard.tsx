@@ -2,16 +2,17 @@ import { Divider, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typo
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { editorApi } from "./api";
 import { CustomCostFields } from "./CustomCostFields";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
 import type { LibraryFile } from "../../domain/library";
 import { StorePictureField } from "./StorePictureField";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** A custom product's store picture, its own cost lines (they make its minimum price) and its print files. */
 export const CustomCostCard = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -20,7 +21,7 @@ export const CustomCostCard = () => {
   const removePrint = (id: string) =>
     confirm().then(async () => {
       try {
-        const res = await editorApi.removePrint(product.id, id);
+        const res = await dataProvider.removeProductPrint(product.id, id);
         replace({ ...product, print_files: res.print_files });
       } catch {
         notify("app.productEditor.save_failed", { type: "error" });
@@ -29,7 +30,7 @@ export const CustomCostCard = () => {
 
   // A failed save rejects into the picker, which shows the server's reason under it.
   const setPicture = async (file: LibraryFile) => {
-    const saved = await editorApi.setPicture(product.id, file.id);
+    const saved = await dataProvider.setProductPicture(product.id, file.id);
     replace(saved);
     notify("app.productEditor.picture.saved", { type: "success" });
   };

@@ -4,7 +4,6 @@ import { useTranslate } from "react-admin";
 import type { LibraryFile } from "../../domain/library";
 import { DEFAULT_CUSTOM_PRICING } from "../../domain/pricing";
 import { orderSizes } from "../../domain/variants";
-import { editorApi } from "./api";
 import { CustomColorForm } from "./CustomColorForm";
 import { AddSizeField } from "./AddSizeField";
 import { CreateForm } from "./CreateForm";
@@ -13,9 +12,11 @@ import { ProductNameField } from "./ProductNameField";
 import { StorePictureField } from "./StorePictureField";
 import type { CustomPricing } from "../../domain/pricing";
 import { useCreateProduct } from "./useCreateProduct";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** /products/custom/create: a product without a supplier blank, with the spec's default cost lines. */
 const CustomCreatePage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [name, setName] = useState("");
   const [colors, setColors] = useState<{ name: string; swatch: string }[]>([]);
@@ -25,7 +26,7 @@ const CustomCreatePage = () => {
   const { submit, pending, errors } = useCreateProduct();
 
   const create = async () => {
-    const product = await editorApi.createCustom({
+    const product = await dataProvider.createCustomProduct({
       name,
       custom_colors: colors,
       sizes,

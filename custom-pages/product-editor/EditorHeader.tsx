@@ -4,7 +4,7 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import BrushIcon from "@mui/icons-material/Brush";
 import { useCanAccess, useNotify, useTranslate } from "react-admin";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { draftsApi } from "../product-creator/api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../src/useServerText";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
@@ -22,6 +22,7 @@ export const similarProductPath = (product: { id: number; supplier_product_id: n
 
 /** The product's picture, name and status above the cards, and "Create similar". */
 export const EditorHeader = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { product, draft } = useEditor();
   const { canAccess: canAdd } = useCanAccess({ resource: "Product", action: "create" });
@@ -35,7 +36,7 @@ export const EditorHeader = () => {
   const openDesign = async () => {
     setOpening(true);
     try {
-      const draft = await draftsApi.fromProduct(product.id);
+      const draft = await dataProvider.productDraftFromProduct(product.id);
       navigate(`/products/edit/${product.id}/design?draft=${draft.id}`);
     } catch (error) {
       notify(serverText(readFailure(error)), { type: "error" });

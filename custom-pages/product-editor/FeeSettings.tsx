@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Button, FormControlLabel, Stack, Switch } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { readFailure } from "../../src/useServerText";
-import { editorApi } from "./api";
 import { MoneyField } from "../../src/MoneyField";
 import { useEditor } from "./EditorContext";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /**
  * Saved at once, as they change the minimum price: whether a customizable blank's first custom
@@ -12,6 +12,7 @@ import { useEditor } from "./EditorContext";
  * would fall below the new minimum; the fresh pricing is read back after a change.
  */
 export const FeeSettings = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const { product, isAdmin, replace } = useEditor();
@@ -19,7 +20,7 @@ export const FeeSettings = () => {
   const [feeError, setFeeError] = useState<string | null>(null);
 
   const refresh = async () => {
-    const fresh = await editorApi.load(product.id, product.is_custom);
+    const fresh = await dataProvider.productEditor(product.id, product.is_custom);
     replace({
       ...product,
       pricing: fresh.pricing,
@@ -50,7 +51,7 @@ export const FeeSettings = () => {
               onChange={(e) => {
                 const on = e.target.checked;
                 void run(
-                  () => editorApi.setCustomizable(product.id, on),
+                  () => dataProvider.setProductCustomizable(product.id, on),
                   (text) => notify(text, { type: "error" }),
                 );
               }}
@@ -72,7 +73,7 @@ export const FeeSettings = () => {
           <Button
             onClick={() => {
               setFeeError(null);
-              void run(() => editorApi.setPlatformFee(product.id, fee ?? 0), setFeeError);
+              void run(() => dataProvider.setProductPlatformFee(product.id, fee ?? 0), setFeeError);
             }}
           >
             {translate("app.productEditor.pricing.save_fee")}

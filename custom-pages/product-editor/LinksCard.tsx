@@ -1,13 +1,14 @@
 import { Divider, Stack } from "@mui/material";
 import { useNotify } from "react-admin";
-import { editorApi } from "./api";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 import { LinkedList } from "./LinkedList";
 import type { LinkedProduct } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** Related and companion products, saved at once. */
 export const LinksCard = () => {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const { product, replace } = useEditor();
   const run = async (work: () => Promise<unknown>, next: Partial<typeof product>) => {
@@ -21,7 +22,7 @@ export const LinksCard = () => {
   const companions = (list: LinkedProduct[]) =>
     run(
       () =>
-        editorApi.setCompanions(
+        dataProvider.setCompanionProducts(
           product.id,
           list.map((p) => p.id),
         ),
@@ -37,10 +38,12 @@ export const LinksCard = () => {
           exclude={product.id}
           items={product.related}
           onAdd={(p) =>
-            void run(() => editorApi.addRelated(product.id, p.id), { related: [...product.related, p] })
+            void run(() => dataProvider.addRelatedProduct(product.id, p.id), {
+              related: [...product.related, p],
+            })
           }
           onRemove={(p) =>
-            void run(() => editorApi.removeRelated(product.id, p.id), {
+            void run(() => dataProvider.removeRelatedProduct(product.id, p.id), {
               related: product.related.filter((r) => r.id !== p.id),
             })
           }

@@ -2,7 +2,7 @@ import { Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { LibraryFile } from "../../domain/library";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
-import { uploadProductPicture } from "../product-creator/api";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { DesignPicker } from "../product-creator/DesignPicker";
 
 /**
@@ -20,6 +20,7 @@ export const StorePictureField = ({
   onPick: (file: LibraryFile) => void | Promise<void>;
   disabled?: boolean;
 }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   return (
     <Stack spacing={1}>
@@ -38,7 +39,7 @@ export const StorePictureField = ({
         <DesignPicker
           compact
           texts="app.productEditor.picture"
-          upload={uploadProductPicture}
+          upload={dataProvider.uploadProductPicture}
           onPick={onPick}
           disabled={disabled}
         />

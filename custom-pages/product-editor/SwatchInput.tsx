@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { editorApi } from "./api";
 import { useEditor } from "./EditorContext";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** A saved colour's swatch, changed at once for every variant of that colour (POST /api/product/swatch). */
 export const SwatchInput = ({ color, value }: { color: string; value: string }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const { product, replace } = useEditor();
@@ -12,7 +13,7 @@ export const SwatchInput = ({ color, value }: { color: string; value: string }) 
   const save = async () => {
     if (current === value) return;
     try {
-      await editorApi.setSwatch(product.id, color, current);
+      await dataProvider.setProductSwatch(product.id, color, current);
       replace({
         ...product,
         variants: product.variants.map((v) => (v.color === color ? { ...v, color_swatch: current } : v)),

@@ -16,11 +16,11 @@ import {
 import { useNotify, useTranslate } from "react-admin";
 import { VARIANT_ERROR_MS, type AttributeType } from "../../domain/variants";
 import { readFailure } from "../../src/useServerText";
-import { editorApi } from "./api";
 import { AttributeRows, type AttributeRow } from "./AttributeRows";
 import { useEditor } from "./EditorContext";
 import type { EditorVariant } from "./types";
 import { checkVariant, REQUIRED, VARIANT_ERROR_KEY } from "./variantDialogState";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const isType = (t: string): t is AttributeType => t === "text" || t === "color" || t === "boolean";
 
@@ -32,6 +32,7 @@ export const VariantDialog = ({
   variant: EditorVariant | null;
   onClose: () => void;
 }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const { product, replace } = useEditor();
@@ -70,7 +71,7 @@ export const VariantDialog = ({
     if (Object.keys(found).length > 0) return setErrors(found);
     setPending(true);
     try {
-      const res = await editorApi.variant(product.id, {
+      const res = await dataProvider.saveProductVariant(product.id, {
         variant_id: variant?.id,
         grouped,
         colors,

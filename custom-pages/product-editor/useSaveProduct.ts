@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNotify } from "react-admin";
 import { readFailure } from "../../src/useServerText";
-import { editorApi } from "./api";
 import { saveBody } from "./draft";
 import type { EditorDraft, EditorProduct, FieldErrors } from "./types";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 const WINDOW_FIELD = "published_from";
 
@@ -18,6 +18,7 @@ export function useSaveProduct(
   onSaved: (p: EditorProduct) => void,
   clearStart: () => void,
 ) {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -26,7 +27,7 @@ export function useSaveProduct(
     if (!product || !draft) return;
     setSaving(true);
     try {
-      const saved = await editorApi.save(product, saveBody(product, draft, isAdmin));
+      const saved = await dataProvider.saveEditorProduct(product, saveBody(product, draft, isAdmin));
       setErrors({});
       onSaved(saved);
       notify("app.productEditor.saved", { type: "success" });

@@ -11,7 +11,7 @@ import {
 } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { SHIPMENT_STATUSES, shipmentSchema } from "../../domain/order-money";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../src/useServerText";
 import type { Shipment } from "../orders/types";
 
@@ -51,6 +51,7 @@ function initial(shipment: Shipment | null | undefined, orderId: number | undefi
 
 /** Add or change a shipment: carrier, tracking number, status and dates; errors show beside the fields. */
 export const ShipmentDialog = ({ open, onClose, onSaved, shipment, orderId }: Props) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const serverText = useServerText();
@@ -82,11 +83,8 @@ export const ShipmentDialog = ({ open, onClose, onSaved, shipment, orderId }: Pr
     setErrors({});
     try {
       const saved = shipment
-        ? await apiRequest<Shipment>(`/api/shipments/${shipment.id}`, {
-            method: "PUT",
-            body: { ...body, order_id: undefined },
-          })
-        : await apiRequest<Shipment>("/api/shipments", { method: "POST", body });
+        ? await dataProvider.updateShipment(shipment.id, body)
+        : await dataProvider.createShipment(body);
       notify("app.orders.shipments.saved", { type: "success" });
       onSaved(saved);
     } catch (error) {

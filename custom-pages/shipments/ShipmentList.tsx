@@ -6,7 +6,7 @@ import EditIcon from "@mui/icons-material/EditOutlined";
 import { Title, useNotify, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { SHIPMENT_STATUSES } from "../../domain/order-money";
-import { apiRequest } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { formatDate } from "../../src/format";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { PagedTable, type Column } from "../../src/lists/PagedTable";
@@ -20,6 +20,7 @@ import { useShipments, type ShipmentRow } from "./useShipments";
 
 /** /shippments: the active store's shipments with carrier, tracking number and status; add, edit, delete. */
 const ShipmentList = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -36,7 +37,7 @@ const ShipmentList = () => {
   const remove = (row: ShipmentRow) =>
     confirm({ content: "app.orders.shipments.delete_confirm" }).then(async () => {
       try {
-        await apiRequest(`/api/shipments/${row.id}`, { method: "DELETE" });
+        await dataProvider.deleteShipment(row.id);
         notify("app.orders.shipments.deleted", { type: "success" });
         await changed(row.order_id);
       } catch (error) {

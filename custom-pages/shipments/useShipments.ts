@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { httpClient } from "../../providers/httpClient";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import type { Paging } from "../../src/lists/usePaging";
 import type { Shipment } from "../orders/types";
@@ -14,6 +14,7 @@ export function useShipments(
   filter: { status: string; q: string },
   { page, perPage }: Pick<Paging, "page" | "perPage">,
 ) {
+  const dataProvider = useAppDataProvider();
   const { websiteId } = useActiveWebsite();
   return useQuery({
     queryKey: ["shipments", websiteId, filter, page, perPage],
@@ -23,14 +24,7 @@ export function useShipments(
       const f: Record<string, unknown> = { website_id: websiteId };
       if (filter.status) f.status = filter.status;
       if (filter.q) f.q = filter.q;
-      const query = new URLSearchParams({
-        filter: JSON.stringify(f),
-        range: JSON.stringify([start, start + perPage - 1]),
-        sort: JSON.stringify(["created_at", "DESC"]),
-      });
-      const { json, headers } = await httpClient(`/api/shipments?${query.toString()}`);
-      const total = Number((headers.get("content-range") ?? "/0").split("/").pop());
-      return { data: json as ShipmentRow[], total };
+      return dataProvider.listShipments(f, [start, start + perPage - 1]);
     },
   });
 }

@@ -5,9 +5,9 @@ import { DESIGNABLE_PAGE_TYPES, type DesignablePageType, type Section } from "..
 import { canRedo, canUndo, isDirty, isSaving } from "./history";
 import { changedPages, layoutValid } from "./layout";
 import { designerReducer, type DesignerAction } from "./designerReducer";
-import { fetchPages, fetchStore, savePageSections } from "./api";
 import { usePageOrder } from "./usePageOrder";
 import type { DesignerPage, Layout } from "./types";
+import { useAppDataProvider, type AppDataProvider } from "../../providers/dataProvider";
 
 /** The design auto-saves 500 ms after the last edit. */
 export const AUTOSAVE_MS = 500;
@@ -19,8 +19,9 @@ export type DesignableType = DesignablePageType;
 const designable = (page: DesignerPage) => (DESIGNABLE_TYPES as readonly string[]).includes(page.type);
 
 /** Sends every page whose sections differ from what the server holds; the first failure stops it. */
-async function sendChanges(server: Layout, sending: Layout): Promise<void> {
-  for (const pageId of changedPages(server, sending)) await savePageSections(pageId, sending[pageId] ?? []);
+async function sendChanges(dataProvider: AppDataProvider, server: Layout, sending: Layout): Promise<void> {
+  for (const pageId of changedPages(server, sending))
+    await dataProvider.savePageSections(pageId, sending[pageId] ?? []);
 }
 
 /**
@@ -28,15 +29,16 @@ async function sendChanges(server: Layout, sending: Layout): Promise<void> {
  * auto-save that keeps the server (and so the preview) up to date.
  */
 export function useDesignerState(websiteId: number) {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const store = useQuery({
     queryKey: ["store-designer", "store", websiteId],
-    queryFn: () => fetchStore(websiteId),
+    queryFn: () => dataProvider.designerStore(websiteId),
     retry: false,
   });
   const pagesQuery = useQuery({
     queryKey: ["store-designer", "pages", websiteId],
-    queryFn: () => fetchPages(websiteId),
+    queryFn: () => dataProvider.designerPages(websiteId),
     retry: false,
     // The editor owns the pages once loaded: a refetch must not overwrite edits in progress.
     staleTime: Infinity,
@@ -62,13 +64,13 @@ export function useDesignerState(websiteId: number) {
     const { server, current: sending } = current.history;
     dispatch({ type: "saveStarted" });
     try {
-      await sendChanges(server, sending);
+      await sendChanges(dataProvider, server, sending);
       dispatch({ type: "saveSucceeded" });
     } catch {
       dispatch({ type: "saveFailed" });
       notify("app.storeDesigner.save_failed", { type: "error" });
     }
-  }, [notify]);
+  }, [dataProvider, notify]);
 
   const history = state?.history;
   const valid = history ? layoutValid(history.current) : true;
@@ -86,11 +88,11 @@ export function useDesignerState(websiteId: number) {
       const last = stateRef.current;
       if (!last || isSaving(last.history) || !isDirty(last.history) || !layoutValid(last.history.current))
         return;
-      void sendChanges(last.history.server, last.history.current).catch(() =>
+      void sendChanges(dataProvider, last.history.server, last.history.current).catch(() =>
         notify("app.storeDesigner.save_failed", { type: "error" }),
       );
     },
-    [notify],
+    [dataProvider, notify],
   );
 
   // Closing the tab within the pause or during a failed save would lose the edit: ask first.

@@ -3,10 +3,10 @@ import { HttpError, useNotify } from "react-admin";
 import { slugify } from "../../domain/slug";
 import { uniqueSlug } from "../../domain/sections";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { createPage, deletePage } from "./api";
 import { useDesigner } from "./DesignerContext";
 import type { DesignerPage } from "./types";
 import type { DesignableType } from "./useDesignerState";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** A slug the server refused as taken (409), or its field error on the slug. */
 function slugTaken(error: unknown): boolean {
@@ -17,6 +17,7 @@ function slugTaken(error: unknown): boolean {
 
 /** Adding and deleting pages of the store from the editor's page list. */
 export function usePageActions() {
+  const dataProvider = useAppDataProvider();
   const { websiteId, dispatch, selectPage, selectedPage, layout } = useDesigner();
   const confirm = useConfirm();
   const notify = useNotify();
@@ -28,17 +29,17 @@ export function usePageActions() {
       const body = { website_id: websiteId, type, name: name.trim(), slug };
       let page: DesignerPage;
       try {
-        page = await createPage(body);
+        page = await dataProvider.createDesignerPage(body);
       } catch (error) {
         if (!slugTaken(error)) throw error;
-        page = await createPage({ ...body, slug: uniqueSlug(slug) });
+        page = await dataProvider.createDesignerPage({ ...body, slug: uniqueSlug(slug) });
       }
       dispatch({ type: "pageAdded", page });
       selectPage(page.id);
       notify("app.storeDesigner.pages.created", { type: "success" });
       return page;
     },
-    [dispatch, notify, selectPage, websiteId],
+    [dataProvider, dispatch, notify, selectPage, websiteId],
   );
 
   /**
@@ -55,7 +56,7 @@ export function usePageActions() {
         dispatch({ type: "pageRemoved", pageId: page.id });
         if (selectedPage?.id === page.id) selectPage(null);
         try {
-          await deletePage(page.id);
+          await dataProvider.deleteDesignerPage(page.id);
           notify("app.storeDesigner.pages.deleted", { type: "info" });
         } catch {
           dispatch({ type: "pageAdded", page, sections });
@@ -63,7 +64,7 @@ export function usePageActions() {
         }
       }, ignoreCanceled);
     },
-    [confirm, dispatch, layout, notify, selectPage, selectedPage?.id],
+    [dataProvider, confirm, dispatch, layout, notify, selectPage, selectedPage?.id],
   );
 
   return { add, remove };

@@ -1,8 +1,8 @@
 import { useCallback, useRef, type RefObject } from "react";
 import { useNotify } from "react-admin";
-import { savePageOrder } from "./api";
 import type { DesignerAction, DesignerState } from "./designerReducer";
 import { movePage, slotsOf, withServerOrder, type PageSlot } from "./pageOrder";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /**
  * Moving a page in the store menu: the list changes at once and the new order is sent through
@@ -14,6 +14,7 @@ export function usePageOrder(
   stateRef: RefObject<DesignerState | null>,
   dispatch: (action: DesignerAction) => void,
 ) {
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   /** The order the server holds, known from its last answer (or from before the first move). */
   const confirmed = useRef<PageSlot[] | null>(null);
@@ -31,7 +32,7 @@ export function usePageOrder(
       queue.current = queue.current.then(async () => {
         const now = () => stateRef.current ?? state;
         try {
-          const answer = await savePageOrder(websiteId, next.ids);
+          const answer = await dataProvider.savePageOrder(websiteId, next.ids);
           confirmed.current = answer.pages;
           if (ticket === latest.current)
             dispatch({ type: "pageOrder", ...withServerOrder(now(), answer.pages), saved: true });
@@ -43,6 +44,6 @@ export function usePageOrder(
         }
       });
     },
-    [dispatch, notify, stateRef, websiteId],
+    [dataProvider, dispatch, notify, stateRef, websiteId],
   );
 }

@@ -1,11 +1,26 @@
 import { accountActions } from "./account";
 import { adminPanelActions } from "./adminPanel";
 import { authActions } from "./auth";
+import { catalogueActions } from "./catalogue";
+import { contactsActions } from "./contacts";
+import { contentActions } from "./content";
+import { discountsActions } from "./discounts";
+import { fileLibraryActions } from "./fileLibrary";
+import { giftCardProductsActions } from "./giftCardProducts";
+import { giftCardsActions } from "./giftCards";
+import { inventoryDialogsActions } from "./inventoryDialogs";
 import { listsActions } from "./lists";
 import { notificationsActions } from "./notifications";
 import { orderListActions } from "./orderList";
+import { ordersActions } from "./orders";
+import { paymentAccountsActions } from "./paymentAccounts";
+import { paymentRequestsActions } from "./paymentRequests";
+import { productCreatorActions } from "./productCreator";
+import { productEditorActions } from "./productEditor";
 import { productListActions } from "./productList";
 import { shellActions } from "./shell";
+import { shipmentsActions } from "./shipments";
+import { storeDesignerActions } from "./storeDesigner";
 import { storeHelpActions } from "./storeHelp";
 import { storeSettingsActions } from "./storeSettings";
 import { storeTeamActions } from "./storeTeam";
@@ -15,7 +30,7 @@ import { websitesActions } from "./websites";
  * The API's actions beyond list/read/create/update/delete (launch a store, invite, request a
  * payout...), one module per area, each calling the one transport in `../httpClient`. They are
  * the dataProvider's custom methods: screens reach them with `useAppDataProvider()`, never the
- * HTTP client. Method names are unique across modules.
+ * HTTP client. Method names are unique across modules (a unit test holds them to it).
  */
 export const actions = {
   ...storeSettingsActions,
@@ -30,4 +45,20 @@ export const actions = {
   ...orderListActions,
   ...authActions,
   ...storeHelpActions,
+  ...catalogueActions,
+  ...productCreatorActions,
+  ...productEditorActions,
+  ...fileLibraryActions,
+  ...contentActions,
+  ...ordersActions,
+  ...discountsActions,
+  ...paymentAccountsActions,
+  ...storeDesignerActions,
+  ...shipmentsActions,
+  ...paymentRequestsActions,
+  ...contactsActions,
+  ...giftCardsActions,
+  ...giftCardProductsActions,
+  ...inventoryDialogsActions,
 };
+

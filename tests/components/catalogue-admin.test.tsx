@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SupplierProductDetail } from "../../custom-pages/catalogue/api";
+import type { SupplierProductDetail } from "../../custom-pages/catalogue/types";
 import { admin, openApp, stubAppApi } from "./dashboard-helpers";
 import { catalogueItem } from "./catalogue-fixtures";
 import { resetBrowserState } from "./reset";

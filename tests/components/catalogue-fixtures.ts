@@ -1,4 +1,4 @@
-import type { CatalogueColour, CatalogueItem, CategoryNode, Paged } from "../../custom-pages/catalogue/api";
+import type { CatalogueColour, CatalogueItem, CategoryNode, Paged } from "../../custom-pages/catalogue/types";
 
 const colour = (name: string, hex: string, inventory: CatalogueColour["inventory"]): CatalogueColour => ({
   name,

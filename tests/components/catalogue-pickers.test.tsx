@@ -4,6 +4,7 @@ import { AdminContext } from "react-admin";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CategoryPicker, SupplierProductPicker, type CatalogueItem } from "../../custom-pages/catalogue";
 import { authProvider } from "../../providers/authProvider";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { category, catalogueItem, page } from "./catalogue-fixtures";
@@ -15,7 +16,7 @@ const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000
 
 const inAdmin = (node: ReactNode) =>
   render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}>
       {node}
     </AdminContext>,
   );

@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { AdminContext } from "react-admin";
 import { MemoryRouter, Routes } from "react-router-dom";
 import { contentRoutes } from "../../custom-pages/content/routes";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
@@ -20,7 +21,7 @@ export function openContent(path: string, handlers: Handlers = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
         <ConfirmProvider>
           <Routes>{contentRoutes}</Routes>
         </ConfirmProvider>

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LibraryDialog } from "../../custom-pages/file-library/LibraryDialog";
 import type { LibraryFile, LibraryListResponse } from "../../domain/library";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { UploadProgressBar } from "../../src/uploads/UploadProgressBar";
@@ -57,7 +58,7 @@ function renderWith(children: ReactNode, path = "/files") {
   startSession(owner, "test-token");
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={new QueryClient()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={new QueryClient()}>
         {children}
       </AdminContext>
     </MemoryRouter>,

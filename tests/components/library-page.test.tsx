@@ -7,6 +7,7 @@ import { fileLibraryRoutes } from "../../custom-pages/file-library/routes";
 import type { LibraryFile, LibraryFolder, LibraryListResponse } from "../../domain/library";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { authProvider } from "../../providers/authProvider";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
@@ -104,7 +105,12 @@ function openLibrary(path = "/files", user = owner) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} authProvider={authProvider} queryClient={queryClient}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        authProvider={authProvider}
+        queryClient={queryClient}
+      >
         <ConfirmProvider>
           <Routes>{fileLibraryRoutes}</Routes>
         </ConfirmProvider>

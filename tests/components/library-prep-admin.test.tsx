@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { fileLibraryRoutes } from "../../custom-pages/file-library/routes";
 import type { FilePrepRequest, FilePrepStatus, LibraryFile } from "../../domain/library";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
@@ -99,7 +100,7 @@ function openQueue(path = "/master/admin/file-prep") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
         <ConfirmProvider>
           <Routes>{fileLibraryRoutes}</Routes>
         </ConfirmProvider>

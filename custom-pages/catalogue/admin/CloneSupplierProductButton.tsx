@@ -3,18 +3,18 @@ import { Button } from "@mui/material";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNotify, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { apiRequest } from "../../../providers/httpClient";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 import { CATALOGUE_KEY } from "../browse/useCatalogue";
 
 /** POST /api/clone/smake/{id}: the copy starts inactive and opens for editing. */
 export const CloneSupplierProductButton = ({ id }: { id: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const clone = useMutation({
-    mutationFn: () =>
-      apiRequest<{ message: string; product: { id: number } }>(`/api/clone/smake/${id}`, { method: "POST" }),
+    mutationFn: () => dataProvider.cloneSupplierProduct(id),
     onSuccess: ({ product }) => {
       void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
       notify("app.catalogue.admin.cloned", { type: "success" });

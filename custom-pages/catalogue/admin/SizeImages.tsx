@@ -3,10 +3,11 @@ import UploadIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import { useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { readFailure } from "../../../src/useServerText";
-import { uploadSizeImages } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** The size chart pictures of a saved supplier product: replaced as a set, with upload progress. */
 export const SizeImages = ({ productId, initial }: { productId: number; initial: (string | null)[] }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -20,7 +21,7 @@ export const SizeImages = ({ productId, initial }: { productId: number; initial:
     }
     setProgress(0);
     try {
-      const result = await uploadSizeImages(productId, files, setProgress);
+      const result = await dataProvider.uploadSizeImages(productId, files, setProgress);
       setImages(result.size_images);
       notify(result.message, { type: "success" });
     } catch (error) {

@@ -2,19 +2,20 @@ import { Alert, Box, Skeleton, Stack, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { Title, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
-import { fetchSupplierProduct } from "../api";
 import { CATALOGUE_KEY } from "../browse/useCatalogue";
 import { CloneSupplierProductButton } from "./CloneSupplierProductButton";
 import { SupplierProductForm } from "./SupplierProductForm";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** "/master/admin/product/{id}": edit a supplier product; id "create" makes a new one. */
 const SupplierProductEditPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { id = "create" } = useParams<{ id: string }>();
   const numeric = id === "create" ? null : Number(id);
   const { data, isPending, isError } = useQuery({
     queryKey: [...CATALOGUE_KEY, "product", numeric],
-    queryFn: () => fetchSupplierProduct(numeric ?? 0),
+    queryFn: () => dataProvider.fetchSupplierProduct(numeric ?? 0),
     enabled: numeric !== null && Number.isInteger(numeric),
   });
   const title = numeric === null ? "app.catalogue.admin.new_product" : "app.catalogue.page.supplier_product";

@@ -7,20 +7,17 @@ import { useNavigate } from "react-router-dom";
 import { supplierProductInput } from "../../../domain/supplier-product-input";
 import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
 import { readFailure } from "../../../src/useServerText";
-import {
-  createSupplierProduct,
-  deleteSupplierProduct,
-  updateSupplierProduct,
-  type SupplierProductDetail,
-} from "../api";
+import type { SupplierProductDetail } from "../types";
 import { CATALOGUE_KEY } from "../browse/useCatalogue";
 import { ProductFields } from "./ProductFields";
 import { SizeImages } from "./SizeImages";
 import { VariantTable } from "./VariantTable";
 import { useSupplierProductForm } from "./useSupplierProductForm";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** Create or edit one supplier product with its variants (admins). */
 export const SupplierProductForm = ({ detail }: { detail?: SupplierProductDetail }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -44,8 +41,8 @@ export const SupplierProductForm = ({ detail }: { detail?: SupplierProductDetail
     form.setErrors({});
     try {
       const result = detail
-        ? await updateSupplierProduct(detail.id, body)
-        : await createSupplierProduct(body);
+        ? await dataProvider.updateSupplierProduct(detail.id, body)
+        : await dataProvider.createSupplierProduct(body);
       await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
       notify(result.notified > 0 ? "app.catalogue.admin.saved_notified" : "app.catalogue.admin.saved", {
         type: "success",
@@ -65,7 +62,7 @@ export const SupplierProductForm = ({ detail }: { detail?: SupplierProductDetail
     confirm().then(async () => {
       if (!detail) return;
       try {
-        await deleteSupplierProduct(detail.id);
+        await dataProvider.deleteSupplierProduct(detail.id);
         await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
         notify("app.catalogue.admin.deleted", { type: "success" });
         navigate("/catalog");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SupplierProductBody, SupplierProductDetail, SupplierProductFields } from "../api";
+import type { SupplierProductBody, SupplierProductDetail, SupplierProductFields } from "../types";
 
 export interface VariantRow {
   /** A stable React key; `id` is the server's and only set for saved variants. */

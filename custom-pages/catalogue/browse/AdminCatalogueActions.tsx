@@ -5,9 +5,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LinkBase, useNotify, useTranslate } from "react-admin";
 import { downloadFile } from "../../../src/download";
-import { importCatalogueCsv } from "../api";
 import { CsvImportButton } from "../CsvImportButton";
 import { CATALOGUE_KEY } from "./useCatalogue";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 interface AdminCatalogueActionsProps {
   inactive: boolean;
@@ -16,6 +16,7 @@ interface AdminCatalogueActionsProps {
 
 /** Admins only: switched-off products, a new supplier product, and the catalogue as CSV both ways. */
 export const AdminCatalogueActions = ({ inactive, onInactive }: AdminCatalogueActionsProps) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -51,7 +52,7 @@ export const AdminCatalogueActions = ({ inactive, onInactive }: AdminCatalogueAc
       </Button>
       <CsvImportButton
         label={translate("app.catalogue.csv.import")}
-        upload={importCatalogueCsv}
+        upload={dataProvider.importCatalogueCsv}
         onImported={() => void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY })}
       />
       <Button

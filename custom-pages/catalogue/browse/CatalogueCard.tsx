@@ -4,7 +4,7 @@ import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
 import { LinkBase, useTranslate } from "react-admin";
 import { formatCents } from "../../../src/format";
-import type { CatalogueItem } from "../api";
+import type { CatalogueItem } from "../types";
 import { ColourChips } from "./ColourChips";
 import { InventoryMarker } from "./InventoryMarker";
 import { ProductPhoto } from "./ProductPhoto";

@@ -1,6 +1,6 @@
 import { Autocomplete, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
-import type { CountRow } from "../api";
+import type { CountRow } from "../types";
 import { SearchField } from "../SearchField";
 
 interface CatalogueFiltersProps {

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Tooltip } from "@mui/material";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import type { CatalogueColour } from "../api";
+import type { CatalogueColour } from "../types";
 
 /** 5 colour chips are shown until "Show more" is pressed. */
 export const COLOUR_CHIPS_SHOWN = 5;

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import type { InventoryLevel } from "../api";
+import type { InventoryLevel } from "../types";
 
 const DOT = { low: "#D32F2F", medium: "#F9A825" } as const;
 

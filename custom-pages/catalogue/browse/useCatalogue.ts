@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
-import { CATALOGUE_PAGE_SIZE, fetchBrands, fetchCatalogue, fetchSupplierCategories } from "../api";
+import { CATALOGUE_PAGE_SIZE } from "../types";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 export const CATALOGUE_KEY = ["catalogue"] as const;
 
@@ -10,6 +11,7 @@ export const CATALOGUE_KEY = ["catalogue"] as const;
  * goes back to page 1. The previous page stays on screen while the next one loads.
  */
 export function useCatalogue(perPage = CATALOGUE_PAGE_SIZE) {
+  const dataProvider = useAppDataProvider();
   const [term, setTermNow] = useState("");
   const [page, setPage] = useState(1);
   const [brands, setBrandsNow] = useState<string[]>([]);
@@ -24,7 +26,8 @@ export function useCatalogue(perPage = CATALOGUE_PAGE_SIZE) {
 
   const query = useQuery({
     queryKey: [...CATALOGUE_KEY, { term: debouncedTerm, page, perPage, brands, categories, inactive }],
-    queryFn: () => fetchCatalogue({ term: debouncedTerm, page, perPage, brands, categories, inactive }),
+    queryFn: () =>
+      dataProvider.fetchCatalogue({ term: debouncedTerm, page, perPage, brands, categories, inactive }),
     placeholderData: keepPreviousData,
   });
 
@@ -54,14 +57,15 @@ export function useCatalogue(perPage = CATALOGUE_PAGE_SIZE) {
 
 /** Brand and supplier category choices for the filters; they change rarely. */
 export function useCatalogueFilters() {
+  const dataProvider = useAppDataProvider();
   const brands = useQuery({
     queryKey: [...CATALOGUE_KEY, "brands"],
-    queryFn: fetchBrands,
+    queryFn: () => dataProvider.fetchBrands(),
     staleTime: 300_000,
   });
   const categories = useQuery({
     queryKey: [...CATALOGUE_KEY, "categories"],
-    queryFn: fetchSupplierCategories,
+    queryFn: () => dataProvider.fetchSupplierCategories(),
     staleTime: 300_000,
   });
   return { brands: brands.data ?? [], categories: categories.data ?? [] };

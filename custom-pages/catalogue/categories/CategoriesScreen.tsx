@@ -7,23 +7,19 @@ import { permissionsIn } from "../../../providers/access";
 import { useCurrentUser } from "../../../src/useCurrentUser";
 import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
 import { EmptyPanel } from "../../account/EmptyPanel";
-import {
-  deleteCategory,
-  importCategoriesCsv,
-  orderCategories,
-  type CategoryNode,
-  type CategoryScope,
-} from "../api";
+import { type CategoryNode, type CategoryScope } from "../types";
 import { CsvImportButton } from "../CsvImportButton";
 import { CategoryDialog } from "./CategoryDialog";
 import { CategoryTree } from "./CategoryTree";
 import { orderItems } from "./treeOps";
 import { useCategories } from "./useCategories";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 type Editing = { category: CategoryNode | null } | null;
 
 /** The category tree of one scope (a store, or the platform for admins) with all its actions. */
 export const CategoriesScreen = ({ scope, title }: { scope: CategoryScope; title: string }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -40,7 +36,7 @@ export const CategoriesScreen = ({ scope, title }: { scope: CategoryScope; title
     const previous = tree;
     replace(next);
     try {
-      const result = await orderCategories(scope, orderItems(next));
+      const result = await dataProvider.orderCategories(scope, orderItems(next));
       replace(result.categories);
       notify("app.catalogue.categories.saved", { type: "success" });
     } catch {
@@ -52,7 +48,7 @@ export const CategoriesScreen = ({ scope, title }: { scope: CategoryScope; title
   const remove = (node: CategoryNode) =>
     confirm().then(async () => {
       try {
-        await deleteCategory(node.id);
+        await dataProvider.deleteCategory(node.id);
         notify("app.catalogue.categories.deleted", { type: "success" });
       } catch {
         notify("app.catalogue.categories.delete_failed", { type: "error" });
@@ -82,7 +78,7 @@ export const CategoriesScreen = ({ scope, title }: { scope: CategoryScope; title
           <Stack direction="row" spacing={1} alignItems="flex-start">
             <CsvImportButton
               label={translate("app.catalogue.csv.import")}
-              upload={(file, onProgress) => importCategoriesCsv(scope, file, onProgress)}
+              upload={(file, onProgress) => dataProvider.importCategoriesCsv(scope, file, onProgress)}
               onImported={() => void refresh()}
             />
             <Button

@@ -14,9 +14,10 @@ import { useNotify, useTranslate } from "react-admin";
 import { readFailure, useServerText } from "../../../src/useServerText";
 import { SaveCancelActions } from "../../../src/layout/SaveCancelActions";
 import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
-import { createCategory, updateCategory, type CategoryNode, type CategoryScope } from "../api";
+import { type CategoryNode, type CategoryScope } from "../types";
 import { flatten, subtreeIds } from "./treeOps";
 import { CATEGORY_TEXT_MAX, useCategoryForm, type CategoryFormValues } from "./useCategoryForm";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 export interface CategoryDialogProps {
   open: boolean;
@@ -47,6 +48,7 @@ export const CategoryDialog = ({
   onClose,
   onSaved,
 }: CategoryDialogProps) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const serverText = useServerText();
@@ -58,7 +60,7 @@ export const CategoryDialog = ({
   const parents = flatten(tree).filter((f) => !blocked.has(f.node.id));
 
   const save = (values: CategoryFormValues) =>
-    category ? updateCategory(category.id, values) : createCategory(scope, values);
+    category ? dataProvider.updateCategory(category.id, values) : dataProvider.createCategory(scope, values);
 
   const submit = async () => {
     setSaving(true);
@@ -91,14 +93,14 @@ export const CategoryDialog = ({
     if (snapshot === lastSaved.current) return;
     lastSaved.current = snapshot;
     setInstantState("saving");
-    updateCategory(category.id, debounced).then(
+    dataProvider.updateCategory(category.id, debounced).then(
       (result) => {
         setInstantState("saved");
         onSavedRef.current(result.category);
       },
       () => setInstantState("unsaved"),
     );
-  }, [debounced, instant, open, category]);
+  }, [dataProvider, debounced, instant, open, category]);
 
   useEffect(() => {
     if (!open) {

@@ -1,4 +1,4 @@
-import type { CategoryNode } from "../api";
+import type { CategoryNode } from "../types";
 
 export interface FlatCategory {
   node: CategoryNode;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { slugify } from "../../../domain/slug";
-import type { CategoryNode } from "../api";
+import type { CategoryNode } from "../types";
 
 export const CATEGORY_TEXT_MAX = 50;
 

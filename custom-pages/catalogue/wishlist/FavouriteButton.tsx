@@ -5,10 +5,11 @@ import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCurrentUser } from "../../../src/useCurrentUser";
 import { useRefreshUser } from "../../account/useRefreshUser";
-import { toggleFavourite } from "../api";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** A heart on a store product: POST /api/favourite/product, then the user's favouritesProducts is re-read. */
 export const FavouriteButton = ({ productId }: { productId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const refreshUser = useRefreshUser();
@@ -20,7 +21,7 @@ export const FavouriteButton = ({ productId }: { productId: number }) => {
   const toggle = async () => {
     setBusy(true);
     try {
-      await toggleFavourite(productId, !favourite);
+      await dataProvider.toggleFavourite(productId, !favourite);
       await refreshUser();
     } catch {
       notify("app.catalogue.wishlist.toggle_failed", { type: "error" });

@@ -7,8 +7,8 @@ import { useActiveWebsite } from "../../../providers/activeWebsite";
 import { formatCents } from "../../../src/format";
 import { EmptyPanel } from "../../account/EmptyPanel";
 import { WishlistCard } from "../../account/WishlistCard";
-import { fetchStoreFavourites } from "../api";
 import { useRemoveFavourite } from "./useRemoveFavourite";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 const GRID = {
   display: "grid",
@@ -21,6 +21,7 @@ const GRID = {
 
 /** "/products/wishlist/{id?}": the user's favourite products of store {id}, else of the active store. */
 const StoreWishlistPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const params = useParams<{ id?: string }>();
   const { websiteId: activeId, websites } = useActiveWebsite();
@@ -29,7 +30,7 @@ const StoreWishlistPage = () => {
   const key = ["catalogue-wishlist", websiteId] as const;
   const { data, isPending, isError } = useQuery({
     queryKey: key,
-    queryFn: () => fetchStoreFavourites(websiteId ?? 0),
+    queryFn: () => dataProvider.fetchStoreFavourites(websiteId ?? 0),
     enabled: websiteId !== null && Number.isInteger(websiteId),
   });
   const remove = useRemoveFavourite(() => queryClient.invalidateQueries({ queryKey: key }));

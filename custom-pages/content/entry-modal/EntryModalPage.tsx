@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { getEntryModal, saveEntryModal } from "../api";
 import { field } from "../shared/commonFields";
 import { SettingsForm } from "../shared/SettingsForm";
 import { SettingsFrame } from "../shared/SettingsFrame";
 import type { FieldSpec } from "../shared/types";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 const fields: FieldSpec[] = [
   field("enabled", "switch", "enabled"),
@@ -16,11 +16,12 @@ const fields: FieldSpec[] = [
 
 /** /entry-modal: the store's one entry modal (title, text, picture), shown once per visitor. */
 const EntryModalPage = () => {
+  const dataProvider = useAppDataProvider();
   const { websiteId } = useActiveWebsite();
   const queryClient = useQueryClient();
   const { data, isError } = useQuery({
     queryKey: ["content", websiteId, "entry-modal"],
-    queryFn: () => getEntryModal(websiteId!),
+    queryFn: () => dataProvider.entryModal(websiteId!),
     enabled: websiteId !== null,
   });
   const state = websiteId === null ? "no-store" : isError ? "error" : data ? "ready" : "loading";
@@ -32,7 +33,7 @@ const EntryModalPage = () => {
           initial={{ ...data }}
           fields={fields}
           onSave={async (values) => {
-            const saved = await saveEntryModal(websiteId, values);
+            const saved = await dataProvider.saveEntryModal(websiteId, values);
             queryClient.setQueryData(["content", websiteId, "entry-modal"], saved);
           }}
         />

@@ -1,18 +1,17 @@
 import type { Promotion } from "../../../domain/content";
-import { deletePromotion, getPromotion, listPromotions, savePromotion } from "../api";
 import type { EditSource, ListSource } from "../shared/types";
 
 export const promotionListSource: ListSource<Promotion> = {
   key: "promotions",
-  list: listPromotions,
-  remove: deletePromotion,
+  list: (dataProvider, websiteId, params) => dataProvider.listPromotions(websiteId, params),
+  remove: (dataProvider, websiteId, id) => dataProvider.deletePromotion(websiteId, id),
   name: (row) => row.title,
 };
 
 export const promotionEditSource: EditSource<Promotion> = {
   key: "promotions",
-  load: getPromotion,
-  save: savePromotion,
+  load: (dataProvider, websiteId, id) => dataProvider.promotion(websiteId, id),
+  save: (dataProvider, websiteId, id, values) => dataProvider.savePromotion(websiteId, id, values),
   toValues: (p) =>
     p
       ? { ...p }

@@ -8,11 +8,11 @@ import Typography from "@mui/material/Typography";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import type { SeoSettings } from "../../../domain/content";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { getSeo, savePageSeo, saveStoreSeo } from "../api";
 import { field } from "../shared/commonFields";
 import { SettingsForm } from "../shared/SettingsForm";
 import { SettingsFrame } from "../shared/SettingsFrame";
 import type { FieldSpec } from "../shared/types";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 const fields: FieldSpec[] = [
   field("title", "text", "seo_title", { maxLength: 200 }),
@@ -22,13 +22,14 @@ const fields: FieldSpec[] = [
 
 /** /seo: the store's title, description and open-graph picture, and each page's override. */
 const SeoPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { websiteId } = useActiveWebsite();
   const queryClient = useQueryClient();
   const key = ["content", websiteId, "seo"];
   const { data, isError } = useQuery({
     queryKey: key,
-    queryFn: () => getSeo(websiteId!),
+    queryFn: () => dataProvider.storeSeo(websiteId!),
     enabled: websiteId !== null,
   });
   const state = websiteId === null ? "no-store" : isError ? "error" : data ? "ready" : "loading";
@@ -41,7 +42,7 @@ const SeoPage = () => {
             label="app.content.seo.store"
             initial={{ ...data.store }}
             fields={fields}
-            onSave={async (values) => keep(await saveStoreSeo(websiteId, values))}
+            onSave={async (values) => keep(await dataProvider.saveStoreSeo(websiteId, values))}
           />
           <Divider sx={{ my: 3 }} />
           <Typography variant="subtitle1" component="h2">
@@ -68,7 +69,9 @@ const SeoPage = () => {
                     label={page.name}
                     initial={{ ...page.seo }}
                     fields={fields}
-                    onSave={async (values) => keep(await savePageSeo(websiteId, page.id, values))}
+                    onSave={async (values) =>
+                      keep(await dataProvider.savePageSeo(websiteId, page.id, values))
+                    }
                   />
                 </AccordionDetails>
               </Accordion>

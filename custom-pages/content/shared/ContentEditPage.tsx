@@ -17,6 +17,7 @@ import { readFailure } from "../../../src/useServerText";
 import { FieldInput } from "./fields/FieldInput";
 import type { EditSource, FieldSpec } from "./types";
 import { asString, type Values } from "./values";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 export interface ContentEditProps<T> {
   id: number | null;
@@ -46,6 +47,7 @@ export function ContentEditPage<T>({
   name,
   locked,
 }: ContentEditProps<T>) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -53,7 +55,7 @@ export function ContentEditPage<T>({
   const { websiteId } = useActiveWebsite();
   const loaded = useQuery({
     queryKey: ["content", websiteId, source.key, "one", id],
-    queryFn: () => source.load(websiteId!, id!),
+    queryFn: () => source.load(dataProvider, websiteId!, id!),
     enabled: websiteId !== null && id !== null,
   });
   const [values, setValues] = useState<Values | null>(id === null ? source.toValues(null) : null);
@@ -84,7 +86,7 @@ export function ContentEditPage<T>({
     const body = source.toBody ? source.toBody(values) : values;
     try {
       try {
-        await source.save(websiteId, id, body);
+        await source.save(dataProvider, websiteId, id, body);
       } catch (error) {
         const { fieldErrors } = readFailure(error);
         const hasSlug = fields.some((f) => f.type === "slug");
@@ -95,7 +97,7 @@ export function ContentEditPage<T>({
         )
           throw error;
         const slug = uniqueSlug(slugify(asString(values.slug) || asString(values.name), 92) || "page");
-        await source.save(websiteId, id, { ...body, slug });
+        await source.save(dataProvider, websiteId, id, { ...body, slug });
         setValues({ ...values, slug });
         notify("app.content.slug_changed", { type: "info", messageArgs: { slug } });
       }

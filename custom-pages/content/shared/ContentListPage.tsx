@@ -20,6 +20,7 @@ import { SearchField } from "../../../src/lists/SearchField";
 import { usePaging } from "../../../src/lists/usePaging";
 import type { ColumnSpec, ListSource, Row } from "./types";
 import { useDebounced } from "./useDebounced";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 export interface ContentListProps<T extends Row> {
   title: string;
@@ -42,6 +43,7 @@ export function ContentListPage<T extends Row>({
   columns,
   locked,
 }: ContentListProps<T>) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -53,14 +55,14 @@ export function ContentListPage<T extends Row>({
   const { page, perPage } = paging;
   const query = useQuery({
     queryKey: ["content", websiteId, source.key, q, page, perPage],
-    queryFn: () => source.list(websiteId!, { q, page, perPage }),
+    queryFn: () => source.list(dataProvider, websiteId!, { q, page, perPage }),
     enabled: websiteId !== null,
   });
 
   const remove = (row: T) =>
     confirm({ content: "app.content.delete_confirm" }).then(async () => {
       try {
-        await source.remove(websiteId!, row.id);
+        await source.remove(dataProvider, websiteId!, row.id);
         notify("app.content.deleted", { type: "success" });
         await queryClient.invalidateQueries({ queryKey: ["content", websiteId, source.key] });
       } catch {

@@ -1,5 +1,4 @@
 import type { ContentItem, ContentKind } from "../../../domain/content";
-import { deleteContent, getContent, listContent, saveContent } from "../api";
 import type { EditSource, ListSource } from "./types";
 import { asRecord, asString, type Values } from "./values";
 
@@ -7,8 +6,8 @@ import { asRecord, asString, type Values } from "./values";
 export function itemListSource(kind: ContentKind): ListSource<ContentItem> {
   return {
     key: kind,
-    list: (websiteId, params) => listContent(websiteId, kind, params),
-    remove: (websiteId, id) => deleteContent(websiteId, kind, id),
+    list: (dataProvider, websiteId, params) => dataProvider.listContent(websiteId, kind, params),
+    remove: (dataProvider, websiteId, id) => dataProvider.deleteContent(websiteId, kind, id),
     name: (row) => row.name,
   };
 }
@@ -80,8 +79,8 @@ function valuesOf(kind: ContentKind, item: ContentItem): Values {
 export function itemEditSource(kind: ContentKind): EditSource<ContentItem> {
   return {
     key: kind,
-    load: (websiteId, id) => getContent(websiteId, kind, id),
-    save: (websiteId, id, values) => saveContent(websiteId, kind, id, values),
+    load: (dataProvider, websiteId, id) => dataProvider.contentItem(websiteId, kind, id),
+    save: (dataProvider, websiteId, id, values) => dataProvider.saveContent(websiteId, kind, id, values),
     toValues: (item) => (item ? valuesOf(kind, item) : { ...DEFAULTS[kind] }),
   };
 }

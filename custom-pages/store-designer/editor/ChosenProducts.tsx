@@ -18,11 +18,11 @@ import { formatMoney } from "../../../domain/pricing";
 import { MAX_SECTION_PRODUCTS } from "../../../domain/sections";
 import { ProductPicture } from "../../../resources/products/ProductThumbnail";
 import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
-import { fetchProducts } from "../api";
 import { useDesigner } from "../DesignerContext";
 import { moved } from "../layout";
 import type { PickerProduct } from "../types";
 import { ChosenProductRow } from "./ChosenProductRow";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 const ProductLine = ({ product, action }: { product: PickerProduct; action: ReactNode }) => (
   <ListItem disableGutters secondaryAction={action}>
@@ -46,6 +46,7 @@ export const ChosenProducts = ({
   ordered: boolean;
   onChange: (ids: number[]) => void;
 }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { websiteId } = useDesigner();
   const [term, setTerm] = useState("");
@@ -54,13 +55,13 @@ export const ChosenProducts = ({
   const idSet = [...ids].sort((a, b) => a - b);
   const chosen = useQuery({
     queryKey: ["store-designer", "chosen", websiteId, idSet],
-    queryFn: () => fetchProducts(websiteId, "", idSet),
+    queryFn: () => dataProvider.designerProducts(websiteId, "", idSet),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });
   const found = useQuery({
     queryKey: ["store-designer", "products", websiteId, debounced],
-    queryFn: () => fetchProducts(websiteId, debounced),
+    queryFn: () => dataProvider.designerProducts(websiteId, debounced),
   });
   // A product just picked from the search shows at once, before the chosen list is read again.
   const byId = new Map([...(found.data ?? []), ...(chosen.data ?? [])].map((p) => [p.id, p]));

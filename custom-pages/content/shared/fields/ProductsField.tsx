@@ -15,9 +15,9 @@ import Typography from "@mui/material/Typography";
 import type { ContentProduct } from "../../../../domain/content";
 import { formatMoney } from "../../../../domain/pricing";
 import { useActiveWebsite } from "../../../../providers/activeWebsite";
-import { findProducts } from "../../api";
 import { useDebounced } from "../useDebounced";
 import { ListControls, moveItem } from "./ListControls";
+import { useAppDataProvider } from "../../../../providers/dataProvider";
 
 function ProductLine({ product, action }: { product: ContentProduct; action: ReactNode }) {
   const translate = useTranslate();
@@ -53,20 +53,21 @@ export function ProductsField({
   onChange: (ids: number[]) => void;
   errors: Record<string, string>;
 }) {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { websiteId } = useActiveWebsite();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim());
   const chosen = useQuery({
     queryKey: ["content", websiteId, "products", "ids", value],
-    queryFn: () => findProducts(websiteId!, { ids: value }),
+    queryFn: () => dataProvider.findContentProducts(websiteId!, { ids: value }),
     enabled: websiteId !== null && value.length > 0,
     // Adding or moving a product keeps the pictures shown while the new list loads.
     placeholderData: (previous) => previous,
   });
   const found = useQuery({
     queryKey: ["content", websiteId, "products", "q", q],
-    queryFn: () => findProducts(websiteId!, { q }),
+    queryFn: () => dataProvider.findContentProducts(websiteId!, { q }),
     enabled: websiteId !== null && q !== "",
   });
   const byId = new Map((chosen.data?.data ?? []).map((p) => [p.id, p]));

@@ -1,5 +1,3 @@
-import { apiRequest } from "../../providers/httpClient";
-
 export interface DialogProduct {
   id: number;
   name: string;
@@ -24,11 +22,3 @@ export interface DialogList<T> {
 }
 
 export const INVENTORY_KEY = ["inventory-dialogs"] as const;
-
-export const fetchLowStock = () => apiRequest<DialogList<LowStockProduct>>("/api/products/low-stock");
-export const fetchPriceChanges = () =>
-  apiRequest<DialogList<PriceChangeProduct>>("/api/products/price-changes");
-
-/** The dialogs' published toggle, saved at once. */
-export const setPublished = (id: number, published: boolean) =>
-  apiRequest<{ message: string }>(`/api/product/status/${id}/${published ? 1 : 0}`, { method: "POST" });

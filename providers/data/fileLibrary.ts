@@ -1,0 +1,122 @@
+import type {
+  FilePrepRequest,
+  FilePrepStatus,
+  LibraryFile,
+  LibraryFileDetail,
+  LibraryFolder,
+  LibraryListResponse,
+  MediaEntry,
+} from "../../domain/library";
+import { PREP_REQUESTS_PATH, type ListParams } from "../../custom-pages/file-library/types";
+import { uploadFiles } from "../../src/uploads/uploadFiles";
+import { trackedUpload } from "../../src/uploads/uploadStatus";
+import { apiRequest } from "../httpClient";
+
+/** The store's file library (the active store, X-Website-Id) and the print team's preparation work. */
+export const fileLibraryActions = {
+  listLibrary(p: ListParams): Promise<LibraryListResponse> {
+    const query = new URLSearchParams({
+      page: String(p.page),
+      per_page: String(p.perPage),
+      accept: p.accept,
+    });
+    if (p.folderId !== null) query.set("folder_id", String(p.folderId));
+    if (p.search) query.set("search", p.search);
+    return apiRequest<LibraryListResponse>(`/api/library?${query}`);
+  },
+
+  libraryFile: (id: number) => apiRequest<LibraryFileDetail>(`/api/library/${id}`),
+
+  updateLibraryFile: (id: number, body: { name?: string; folder_id?: number | null }) =>
+    apiRequest<{ message: string; data: LibraryFile }>(`/api/library/${id}`, { method: "POST", body }),
+
+  deleteLibraryFile: (id: number) =>
+    apiRequest<{ message: string }>(`/api/library/${id}`, { method: "DELETE" }),
+
+  moveLibraryFiles: (ids: number[], folderId: number | null) =>
+    apiRequest<{ message: string }>("/api/library/multiple/files", {
+      method: "PUT",
+      body: { ids, folder_id: folderId },
+    }),
+
+  deleteLibraryFiles: (ids: number[]) =>
+    apiRequest<{ message: string }>("/api/library/multiple/files", { method: "DELETE", body: { ids } }),
+
+  createLibraryFolder: (name: string, parentId: number | null) =>
+    apiRequest<{ message: string; data: LibraryFolder }>("/api/library/folder", {
+      method: "POST",
+      body: { name, parent_id: parentId },
+    }),
+
+  renameLibraryFolder: (id: number, name: string) =>
+    apiRequest<{ message: string; data: LibraryFolder }>(`/api/library/folder/${id}`, {
+      method: "PUT",
+      body: { name },
+    }),
+
+  deleteLibraryFolder: (id: number) =>
+    apiRequest<{ message: string }>(`/api/library/folder/${id}`, { method: "DELETE" }),
+
+  requestFilePrep: (fileId: number, note: string) =>
+    apiRequest<{ message: string; data: FilePrepRequest }>("/api/library/file-prep-request", {
+      method: "POST",
+      body: { file_id: fileId, note },
+    }),
+
+  cancelFilePrep: (id: number) =>
+    apiRequest<{ message: string; data: FilePrepRequest }>(`/api/library/file-prep-request/${id}`, {
+      method: "PUT",
+      body: { status: "cancelled" },
+    }),
+
+  filePrepRequests: (fileId: number) =>
+    apiRequest<{ data: FilePrepRequest[] }>(`/api/library/file-prep-request?file_id=${fileId}&per_page=50`),
+
+  uploadToLibrary(
+    files: File[],
+    folderId: number | null,
+    onProgress?: (fraction: number) => void,
+  ): Promise<unknown> {
+    const url = folderId === null ? "/api/upload/library" : `/api/upload/library/${folderId}`;
+    return trackedUpload(url, files, undefined, onProgress);
+  },
+
+  /** The image editor's save (multipart with file and path): answers the new file the edit became. */
+  saveEditedImage: (path: string, image: File) =>
+    uploadFiles("/api/upload/update", [image], { path }) as Promise<{
+      message: string;
+      data: LibraryFileDetail;
+    }>,
+
+  /** The print team's verdict on a file (platform admins): approved, or rejected with `false`. */
+  setFileApproval: (id: number, approved: boolean) =>
+    apiRequest<{ message: string; data: LibraryFile }>(`/api/library/approved-status/${id}`, {
+      method: "PUT",
+      body: { approved },
+    }),
+
+  listMedia: (dir: string) =>
+    apiRequest<{ dir: string; parent: string | null; listable: boolean; data: MediaEntry[] }>(
+      `/api/admin/media?dir=${encodeURIComponent(dir)}`,
+    ),
+
+  /** The print team's calls (platform admins): every store's requests, status changes, deliveries. */
+  updateFilePrepRequest: (id: number, body: { status?: FilePrepStatus; admin_note?: string | null }) =>
+    apiRequest<{ message: string; data: FilePrepRequest }>(`${PREP_REQUESTS_PATH}/${id}`, {
+      method: "PUT",
+      body,
+    }),
+
+  deliverPrepFile: (
+    requestId: number,
+    file: File,
+    adminNote: string,
+    onProgress: (fraction: number) => void,
+  ) =>
+    trackedUpload(
+      "/api/library/admin-file-prep-request",
+      [file],
+      { request_id: String(requestId), ...(adminNote ? { admin_note: adminNote } : {}) },
+      onProgress,
+    ) as Promise<{ message: string; data: FilePrepRequest }>,
+};
