@@ -1,3 +1,4 @@
+import { EDITOR_MSG } from "../../domain/contracts/product-editor.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
 import { PRICING_MSG } from "../../domain/pricing.js";
@@ -259,7 +260,7 @@ describe("Product read, create, update, delete", () => {
     expect((await call(t.app, "GET", "/api/bread/Product/abc", { token: admin })).status).toBe(400);
   });
 
-  it("updates whitelisted fields only, and a duplicate slug is a 409", async () => {
+  it("updates whitelisted fields only, and a duplicate slug is refused at the field as in the editor", async () => {
     const res = await call(t.app, "PUT", `/api/bread/Product/${created.id}`, {
       token: designer,
       body: { ...created, name: "Renamed", price: 3000, website_id: oscars, id: 1 },
@@ -280,7 +281,8 @@ describe("Product read, create, update, delete", () => {
       token: designer,
       body: { slug: other.slug },
     });
-    expect(dup.status).toBe(409);
+    expect(dup.status).toBe(422);
+    expect(dup.json<{ errors: Record<string, string> }>().errors).toEqual({ slug: EDITOR_MSG.slugTaken });
     expect(
       (
         await call(t.app, "PUT", `/api/bread/Product/${created.id}`, {
