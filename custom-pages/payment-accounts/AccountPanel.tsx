@@ -5,11 +5,12 @@ import RefreshIcon from "@mui/icons-material/Refresh";
 import SettingsIcon from "@mui/icons-material/SettingsOutlined";
 import { useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { AccountSection } from "./AccountStatus";
 import { CopyAccountDialog } from "./CopyAccountDialog";
 import { PaypalLinkForm } from "./PaypalLinkForm";
-import type { PaymentAccount, PaymentSummary, WithSummary } from "./types";
+import type { PaymentAccount } from "./types";
 import { useProviderLink } from "./useOnboarding";
 import { usePaymentsChanged } from "./usePayments";
 
@@ -25,23 +26,17 @@ export const AccountPanel = ({ websiteId, kind, second, account }: AccountPanelP
   const translate = useTranslate();
   const confirm = useConfirm();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = usePaymentsChanged(websiteId);
   const link = useProviderLink();
   const [copying, setCopying] = useState(false);
   const [pending, setPending] = useState(false);
-  const flag = second ? "1" : "0";
   const connected = account?.status === "connected";
   const name = translate(`app.team.payments.kinds.${kind}${second ? "_second" : ""}`);
 
-  const onboardPath =
-    kind === "card"
-      ? `/api/stripe/generate_onboard?website_id=${websiteId}&second_account=${flag}`
-      : `/api/paypal/generate_onboard_link?website_id=${websiteId}&second_paypal_account=${flag}`;
-
   const refresh = async () => {
     setPending(true);
-    const outcome = await call<PaymentSummary>("/api/refresh/stripe", {
-      body: { website_id: websiteId },
+    const outcome = await call(() => dataProvider.refreshCardAccount(websiteId), {
       success: () => "app.team.payments.refreshed",
     });
     setPending(false);
@@ -52,10 +47,9 @@ export const AccountPanel = ({ websiteId, kind, second, account }: AccountPanelP
     confirm({ content: "app.team.payments.disconnect_confirm", translateOptions: { name } }).then(
       async () => {
         setPending(true);
-        const outcome = await call<WithSummary>("/api/stripe/disconnect", {
-          method: "PUT",
-          body: { website_id: websiteId, kind, second_account: second },
-        });
+        const outcome = await call(() =>
+          dataProvider.disconnectPaymentAccount({ website_id: websiteId, kind, second_account: second }),
+        );
         setPending(false);
         if (outcome.ok) await changed(outcome.result.payments);
       },
@@ -71,7 +65,13 @@ export const AccountPanel = ({ websiteId, kind, second, account }: AccountPanelP
             variant="contained"
             startIcon={<LinkIcon />}
             disabled={busy}
-            onClick={() => void link.open(onboardPath, "go")}
+            onClick={() =>
+              void link.open(
+                "onboard",
+                () => dataProvider.paymentOnboardingLink(kind, websiteId, second),
+                "go",
+              )
+            }
           >
             {translate(account ? "app.team.payments.continue" : "app.team.payments.connect", { name })}
           </Button>
@@ -81,10 +81,7 @@ export const AccountPanel = ({ websiteId, kind, second, account }: AccountPanelP
             startIcon={<SettingsIcon />}
             disabled={busy}
             onClick={() =>
-              void link.open(
-                `/api/stripe/configuration/link?website_id=${websiteId}&second_account=${flag}`,
-                "tab",
-              )
+              void link.open("settings", () => dataProvider.cardSettingsLink(websiteId, second), "tab")
             }
           >
             {translate("app.team.payments.configure")}

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useCurrentUser } from "../../src/useCurrentUser";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
-import type { WithSummary } from "./types";
 import { usePaymentsChanged } from "./usePayments";
 
 /**
@@ -20,6 +20,7 @@ export const AttachAccountForm = ({ websiteId }: { websiteId: number }) => {
 const AttachAccountFields = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = usePaymentsChanged(websiteId);
   const [accountId, setAccountId] = useState("");
   const [second, setSecond] = useState(false);
@@ -28,9 +29,9 @@ const AttachAccountFields = ({ websiteId }: { websiteId: number }) => {
 
   const attach = async () => {
     setPending(true);
-    const outcome = await call<WithSummary>("/api/websites/stripe_id", {
-      body: { website_id: websiteId, stripe_id: accountId, second_account: second },
-    });
+    const outcome = await call(() =>
+      dataProvider.attachCardAccount({ website_id: websiteId, stripe_id: accountId, second_account: second }),
+    );
     setPending(false);
     if (outcome.ok) {
       setAccountId("");

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { AccountSection } from "./AccountStatus";
-import type { PaymentAccount, WithSummary } from "./types";
+import type { PaymentAccount } from "./types";
 import { usePaymentsChanged } from "./usePayments";
 
 interface BraintreePanelProps {
@@ -17,6 +18,7 @@ export const BraintreePanel = ({ websiteId, account }: BraintreePanelProps) => {
   const translate = useTranslate();
   const confirm = useConfirm();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = usePaymentsChanged(websiteId);
   const [merchantId, setMerchantId] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -25,9 +27,7 @@ export const BraintreePanel = ({ websiteId, account }: BraintreePanelProps) => {
 
   const connect = async () => {
     setPending(true);
-    const outcome = await call<WithSummary>("/api/websites/braintree_merchant", {
-      body: { website_id: websiteId, merchant_id: merchantId },
-    });
+    const outcome = await call(() => dataProvider.attachBraintreeAccount(websiteId, merchantId));
     setPending(false);
     if (outcome.ok) {
       setMerchantId("");
@@ -40,10 +40,13 @@ export const BraintreePanel = ({ websiteId, account }: BraintreePanelProps) => {
     confirm({ content: "app.team.payments.disconnect_confirm", translateOptions: { name } }).then(
       async () => {
         setPending(true);
-        const outcome = await call<WithSummary>("/api/stripe/disconnect", {
-          method: "PUT",
-          body: { website_id: websiteId, kind: "braintree", second_account: false },
-        });
+        const outcome = await call(() =>
+          dataProvider.disconnectPaymentAccount({
+            website_id: websiteId,
+            kind: "braintree",
+            second_account: false,
+          }),
+        );
         setPending(false);
         if (outcome.ok) await changed(outcome.result.payments);
       },

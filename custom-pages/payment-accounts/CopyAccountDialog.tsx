@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from "@mui/ma
 import { useTranslate } from "react-admin";
 import { useWebsites } from "../../providers/activeWebsite";
 import { DialogButtons } from "../store-team/DialogButtons";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import type { PaymentKind } from "./types";
 
@@ -17,6 +18,7 @@ interface CopyAccountDialogProps {
 export const CopyAccountDialog = ({ websiteId, kind, second, onClose }: CopyAccountDialogProps) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const { data: websites = [] } = useWebsites();
   const targets = websites.filter((w) => w.id !== websiteId && w.permissions.includes("edit_settings"));
   const [target, setTarget] = useState<number | "">("");
@@ -29,14 +31,7 @@ export const CopyAccountDialog = ({ websiteId, kind, second, onClose }: CopyAcco
       return;
     }
     setPending(true);
-    const outcome =
-      kind === "card"
-        ? await call("/api/copy/stripe", {
-            body: { from_website_id: websiteId, website_id: target, second_account: second },
-          })
-        : await call(`/api/copy/paypal/${target}`, {
-            body: { from_website_id: websiteId, second_paypal_account: second },
-          });
+    const outcome = await call(() => dataProvider.copyPaymentAccount(kind, websiteId, target, second));
     setPending(false);
     if (outcome.ok) onClose();
     else setError(Object.values(outcome.fields)[0] ?? outcome.message);

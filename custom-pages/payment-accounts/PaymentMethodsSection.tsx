@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Box, FormControlLabel, FormHelperText, Stack, Switch, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
-import type { PaymentKind, PaymentSummary, WithSummary } from "./types";
+import type { PaymentKind, PaymentSummary } from "./types";
 import { usePaymentsChanged } from "./usePayments";
 
 const KINDS: readonly PaymentKind[] = ["card", "paypal", "braintree"];
@@ -14,6 +15,7 @@ const KINDS: readonly PaymentKind[] = ["card", "paypal", "braintree"];
 export const PaymentMethodsSection = ({ summary }: { summary: PaymentSummary }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = usePaymentsChanged(summary.website_id);
   const [pending, setPending] = useState<PaymentKind | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PaymentKind, string>>>({});
@@ -23,9 +25,7 @@ export const PaymentMethodsSection = ({ summary }: { summary: PaymentSummary }) 
 
   const toggle = async (kind: PaymentKind, on: boolean) => {
     setPending(kind);
-    const outcome = await call<WithSummary>(`/api/websites/${summary.website_id}/payments`, {
-      body: { [kind]: on },
-    });
+    const outcome = await call(() => dataProvider.setPaymentMethods(summary.website_id, { [kind]: on }));
     setPending(null);
     if (outcome.ok) {
       setErrors({});

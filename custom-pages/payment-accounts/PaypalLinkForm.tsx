@@ -3,6 +3,7 @@ import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { email as emailRule } from "../../domain/validation";
 import { useServerText } from "../../src/useServerText";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 
 /** Mails the PayPal onboarding link to whoever holds the PayPal account. */
@@ -10,6 +11,7 @@ export const PaypalLinkForm = ({ websiteId, second }: { websiteId: number; secon
   const translate = useTranslate();
   const serverText = useServerText();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const [address, setAddress] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -21,9 +23,13 @@ export const PaypalLinkForm = ({ websiteId, second }: { websiteId: number; secon
       return;
     }
     setPending(true);
-    const outcome = await call("/api/send/paypal/link", {
-      body: { website_id: websiteId, email: checked.data, second_paypal_account: second },
-    });
+    const outcome = await call(() =>
+      dataProvider.sendPaypalLink({
+        website_id: websiteId,
+        email: checked.data,
+        second_paypal_account: second,
+      }),
+    );
     setPending(false);
     if (outcome.ok) {
       setAddress("");

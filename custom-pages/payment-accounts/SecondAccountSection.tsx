@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Box, FormControlLabel, Skeleton, Switch, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { AccountPanel } from "./AccountPanel";
 import { usePaymentsChanged, useSecondPayment } from "./usePayments";
@@ -9,6 +10,7 @@ import { usePaymentsChanged, useSecondPayment } from "./usePayments";
 export const SecondAccountSection = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = usePaymentsChanged(websiteId);
   const { data, isPending } = useSecondPayment(websiteId);
   const [pending, setPending] = useState(false);
@@ -19,9 +21,7 @@ export const SecondAccountSection = ({ websiteId }: { websiteId: number }) => {
 
   const toggle = async (next: boolean) => {
     setPending(true);
-    const outcome = await call("/api/websites/second_payment", {
-      body: { website_id: websiteId, second_payment: next },
-    });
+    const outcome = await call(() => dataProvider.setSecondPayment(websiteId, next));
     setPending(false);
     if (outcome.ok) await changed();
   };

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { formatCents } from "../../src/format";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { useShippingMethods, useSupplierChanged } from "./useSupplier";
 
@@ -12,6 +13,7 @@ type Field = (typeof FIELDS)[number];
 export const SupplierCreateForm = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useSupplierChanged(websiteId);
   const { data: shipping } = useShippingMethods();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -27,9 +29,13 @@ export const SupplierCreateForm = ({ websiteId }: { websiteId: number }) => {
 
   const create = async () => {
     setPending(true);
-    const outcome = await call("/api/profill/create-account", {
-      body: { website_id: websiteId, ...values, shipping_method: chosen || undefined },
-    });
+    const outcome = await call(() =>
+      dataProvider.createSupplierAccount({
+        website_id: websiteId,
+        ...values,
+        shipping_method: chosen || undefined,
+      }),
+    );
     setPending(false);
     if (outcome.ok) await changed();
     else setErrors(outcome.fields);

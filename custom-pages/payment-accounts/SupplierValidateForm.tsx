@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { useSupplierChanged } from "./useSupplier";
 
@@ -8,6 +9,7 @@ import { useSupplierChanged } from "./useSupplier";
 export const SupplierValidateForm = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const changed = useSupplierChanged(websiteId);
   const [customerNumber, setCustomerNumber] = useState("");
   const [address, setAddress] = useState("");
@@ -16,9 +18,13 @@ export const SupplierValidateForm = ({ websiteId }: { websiteId: number }) => {
 
   const validate = async () => {
     setPending(true);
-    const outcome = await call("/api/profill/validate-account", {
-      body: { website_id: websiteId, customer_number: customerNumber, email: address },
-    });
+    const outcome = await call(() =>
+      dataProvider.validateSupplierAccount({
+        website_id: websiteId,
+        customer_number: customerNumber,
+        email: address,
+      }),
+    );
     setPending(false);
     if (outcome.ok) await changed();
     else setErrors(outcome.fields);

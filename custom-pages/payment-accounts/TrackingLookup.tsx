@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from "@mui/material";
 import { useLocaleState, useTranslate } from "react-admin";
+import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import type { Tracking } from "./types";
 
@@ -9,6 +10,7 @@ export const TrackingLookup = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const call = useApiCall();
+  const dataProvider = useAppDataProvider();
   const [term, setTerm] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [tracking, setTracking] = useState<Tracking | null>(null);
@@ -21,9 +23,7 @@ export const TrackingLookup = () => {
     }
     setPending(true);
     // The answer is shown below the form, so no toast (an unknown number's message is not a success).
-    const outcome = await call<Tracking>(`/api/profill/fetch-tracking/${encodeURIComponent(term.trim())}`, {
-      success: () => "",
-    });
+    const outcome = await call(() => dataProvider.supplierTracking(term.trim()), { success: () => "" });
     setPending(false);
     if (outcome.ok) {
       setTracking(outcome.result);

@@ -9,9 +9,9 @@ import { browser } from "./browser";
 export function useProviderLink() {
   const call = useApiCall();
   const [pending, setPending] = useState<string | null>(null);
-  const open = async (path: string, how: "go" | "tab") => {
-    setPending(path);
-    const outcome = await call<{ url: string }>(path, { success: () => undefined });
+  const open = async (which: string, link: () => Promise<{ url: string }>, how: "go" | "tab") => {
+    setPending(which);
+    const outcome = await call(link, { success: () => undefined });
     setPending(null);
     if (!outcome.ok) return;
     if (how === "go") browser.go(outcome.result.url);

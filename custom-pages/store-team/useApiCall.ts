@@ -1,15 +1,11 @@
 import { useCallback } from "react";
 import { useNotify } from "react-admin";
-import { apiRequest } from "../../providers/httpClient";
 import { readFailure, useServerText } from "../../src/useServerText";
 
 export type CallResult<T> =
   { ok: true; result: T } | { ok: false; message: string; fields: Record<string, string> };
 
 interface CallOptions<T> {
-  /** With a path: the request's method and body. */
-  method?: string;
-  body?: unknown;
   /** The toast after success; the server's `message` when the result has one. */
   success?: (result: T) => string | undefined;
 }
@@ -22,13 +18,9 @@ export function useApiCall() {
   const notify = useNotify();
   const serverText = useServerText();
   return useCallback(
-    async <T>(send: (() => Promise<T>) | string, options: CallOptions<T> = {}): Promise<CallResult<T>> => {
+    async <T>(send: () => Promise<T>, options: CallOptions<T> = {}): Promise<CallResult<T>> => {
       try {
-        // A path: the screens that do not call the dataProvider yet (payment accounts).
-        const result =
-          typeof send === "string"
-            ? await apiRequest<T>(send, { method: options.method, body: options.body })
-            : await send();
+        const result = await send();
         const text = options.success?.(result) ?? messageOf(result);
         if (text) notify(serverText(text), { type: "success" });
         return { ok: true, result };
