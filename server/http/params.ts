@@ -8,3 +8,5 @@ export const idParam = z.object({ id: recordId });
 export const websiteIdParam = z.object({ websiteId: recordId });
 /** The `{ message }` answer of a write that returns no record. */
 export const messageDto = z.object({ message: z.string() });
+/** The store a call acts on, when the query names one (else the declared fallback, e.g. the active store). */
+export const storeQuery = z.object({ website_id: recordId.optional() });

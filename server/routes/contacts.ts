@@ -18,7 +18,7 @@ import {
   contactSchema,
   PRODUCT_SEARCH_LIMIT,
 } from "../../domain/contacts.js";
-import { idParam } from "../http/params.js";
+import { idParam, recordId } from "../http/params.js";
 import { matchesAny } from "../http/search.js";
 import {
   CONTACT_COLUMNS,
@@ -47,7 +47,7 @@ const contactDto = z.object({
   tags: z.array(z.string()),
   created_at: z.string(),
 });
-const storeQuery = { website_id: z.coerce.number().int().positive().optional() };
+const storeQuery = { website_id: recordId.optional() };
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

@@ -19,7 +19,7 @@ import { assertAssignable, insertInvitations, mailInvitations } from "../service
 import { manageStoreOf } from "./invitations/rights.js";
 import { alsoGrantedStore, grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
-import { idParam } from "../http/params.js";
+import { idParam, storeQuery } from "../http/params.js";
 import { createLevel, deleteLevel, loadLevel as loadLevelRow } from "../services/levels/writes.js";
 
 const tags = ["levels"];
@@ -108,7 +108,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
         tags,
         summary:
           "A store's access levels with their users and user counts (website_id or X-Website-Id; edit_settings)",
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         response: { 200: z.array(levelDto) },
       },
     },

@@ -23,6 +23,7 @@ import { manageableMember, manageStoreOf } from "./invitations/rights.js";
 import { grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
 import { absoluteUrl } from "../http/public-url.js";
+import { storeQuery } from "../http/params.js";
 
 const tags = ["permissions"];
 
@@ -45,7 +46,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
         tags,
         summary:
           "A store's members with role and entries, and its open invitations (website_id or X-Website-Id; edit_settings)",
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         response: { 200: teamResponse },
       },
     },
@@ -209,7 +210,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
         tags,
         summary:
           "What each role can do (its help text, verbatim) and its default permissions; with website_id also whether the caller may give it there",
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         response: {
           200: z.object({
             roles: z.array(

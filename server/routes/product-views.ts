@@ -6,6 +6,7 @@ import { productStatus } from "../../domain/products.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/json.js";
 import { HttpError, notFound } from "../errors.js";
+import { recordId } from "../http/params.js";
 
 /** A shopper's browser may reload a page, but a script must not pump a product up the "most views" card. */
 const VIEWS_PER_MINUTE = 60;
@@ -30,7 +31,7 @@ export async function productViewRoutes(app: FastifyInstance, ctx: AppContext): 
         schema: {
           tags: ["storefront"],
           summary: "Count one storefront view of a published product (public, rate-limited per address)",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: recordId }),
           response: { 201: z.object({ counted: z.literal(true) }) },
         },
       },

@@ -7,6 +7,7 @@ import { grantedStores } from "../http/access.js";
 import { nowIso } from "../db/json.js";
 import type { Website } from "../db/schema.js";
 import { NOTHING_DONE, progressSteps, type ProgressStepKey } from "../../domain/progress.js";
+import { storeQuery } from "../http/params.js";
 
 const step = z.object({
   key: z.string(),
@@ -87,7 +88,7 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ["app"],
         summary: "Onboarding steps of a store (website_id, else X-Website-Id, else the caller's first store)",
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         response: {
           200: z.object({ website_id: z.number().nullable(), all_done: z.boolean(), steps: z.array(step) }),
         },

@@ -24,6 +24,7 @@ import { describeModels } from "./describe.js";
 import { errorDto } from "../../http/api-contract.js";
 import { BY_MODEL, grantedStore, grantStoreIn } from "../../http/access.js";
 import { storesWithFeature } from "../../services/plans/limits.js";
+import { recordId } from "../../http/params.js";
 
 const listQuery = z.object({
   sort: z.string().optional(),
@@ -31,7 +32,7 @@ const listQuery = z.object({
   filter: z.string().optional(),
 });
 const modelName = z.string().describe(`The model: ${[...MODELS.keys()].join(", ")}`);
-const idParam = z.object({ model: modelName, id: z.coerce.number().int().positive() });
+const idParam = z.object({ model: modelName, id: recordId });
 const modelParam = z.object({ model: modelName });
 
 const isStoreScoped = (model: BreadModel) => model.scope === "store" || model.scope === "self";

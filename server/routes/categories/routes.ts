@@ -23,7 +23,7 @@ import {
   scopeRows,
 } from "../../services/categories/rules.js";
 import { createCategory, deleteCategory, updateCategory } from "../../services/categories/writes.js";
-import { idParam } from "../../http/params.js";
+import { idParam, storeQuery } from "../../http/params.js";
 
 const savedDto = z.object({ message: z.string(), category: categoryNodeDto });
 const orderInput = z.object({
@@ -48,7 +48,7 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         tags: ["categories"],
         summary:
           "The store's category tree (website_id, else the active store X-Website-Id): roots in order, each with childOf and childrens; browse_products",
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         response: { 200: z.array(categoryNodeDto) },
       },
       config: { access: { right: RESOURCE_RIGHTS.Category.list, from: ["query.website_id", "active"] } },

@@ -39,6 +39,7 @@ import {
   setCart,
   validSignature,
 } from "./store.js";
+import { recordId } from "../../http/params.js";
 
 /** A buyer pays a few times at most; a card-testing script must not get thousands of tries. */
 export const CHECKOUT_PER_MINUTE = 20;
@@ -422,7 +423,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         summary: "The order confirmation (HTML), reached through the signed link checkout redirects to",
         params: linkParam,
         querystring: previewQuery.extend({
-          order: z.coerce.number().int().positive(),
+          order: recordId,
           sig: z.string().max(100),
         }),
         response: html,

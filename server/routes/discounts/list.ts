@@ -8,6 +8,7 @@ import { DISCOUNT_STATUSES, discountDto, discountsOf, toDto } from "./common.js"
 import { DISCOUNT_COLUMNS } from "../../services/discounts/rules.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../http/search.js";
+import { recordId } from "../../http/params.js";
 
 const SORTS = ["created_at", "code", "starts_at", "ends_at", "used_count"] as const;
 
@@ -23,7 +24,7 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
         summary:
           "A store's discounts (browse_discounts): term matches code or title; status active|scheduled|expired|disabled|used_up; fetchPage",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           term: z.string().trim().max(200).optional(),
           status: z.enum(DISCOUNT_STATUSES).optional(),
           sort: z.enum(SORTS).default("created_at"),

@@ -7,6 +7,7 @@ import { giftCardsOf } from "../gift-cards/common.js";
 import { grantedStore } from "../../http/access.js";
 import { baseQuery, DTO_COLUMNS, giftCardProductDto, selectDtos } from "./common.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
+import { recordId } from "../../http/params.js";
 
 /** GET /api/gift-card-products: a store's gift-card products, newest first, fetchPage in SQL. */
 export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,7 +19,7 @@ export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppCo
         tags: ["gift-card-products"],
         summary: "A store's gift-card products (browse_discounts; plan with giftcards), newest first",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           published: z.enum(["0", "1"]).optional(),
           ...pageQuery,
         }),

@@ -9,6 +9,7 @@ import { GIFT_CARD_COLUMNS } from "../../services/gift-cards/records.js";
 import { grantedStore } from "../../http/access.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../http/search.js";
+import { recordId } from "../../http/params.js";
 
 const SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;
 
@@ -24,7 +25,7 @@ export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext):
         summary:
           "A store's gift cards (browse_discounts; plan with giftcards): term matches code or recipient, status active|disabled|expired|empty, batch",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           term: z.string().trim().max(200).optional(),
           status: z.enum(GIFT_CARD_STATUSES).optional(),
           batch: z.string().max(64).optional(),

@@ -28,6 +28,7 @@ import { manageStoreOf } from "./rights.js";
 import { grantedStore } from "../../http/access.js";
 import { teamOf } from "./team.js";
 import { deleteInvitation, inviteToStore, updateInvitation } from "../../services/invitations/writes.js";
+import { recordId } from "../../http/params.js";
 
 const created = teamMessageResponse.extend({ created: z.array(z.number()) });
 const tags = ["invitations"];
@@ -136,7 +137,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
         tags,
         summary:
           "Preview of the invitation mail that POST /api/resend/invitation would send (id), link elided",
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ id: recordId }),
         response: {
           200: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
         },

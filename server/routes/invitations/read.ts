@@ -9,7 +9,7 @@ import { MSG } from "../../../domain/messages.js";
 import { INVITATION_MSG, INVITATION_STATUSES } from "../../../domain/invitations.js";
 import { invitationDto, invitationQuery, toInvitationDto } from "./dto.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
-import { idParam } from "../../http/params.js";
+import { idParam, recordId } from "../../http/params.js";
 import { grantedStore } from "../../http/access.js";
 
 const tags = ["invitations"];
@@ -36,7 +36,7 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
         summary:
           "A store's invitations, newest first (website_id or X-Website-Id; edit_settings), or with mine=1 the caller's own open invitations",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           mine: z.enum(["0", "1", "true", "false"]).optional(),
           status: z.enum(INVITATION_STATUSES).optional(),
           ...pageQuery,

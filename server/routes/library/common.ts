@@ -6,7 +6,6 @@ export { findFile, findFolder, toFolder, type Q } from "../../services/library/e
 export { toDetail, toLibraryFile } from "../../services/library/present.js";
 
 /** The store a call acts on; without it, the active store header. */
-export const storeQuery = z.object({ website_id: z.coerce.number().int().positive().optional() });
 
 /**
  * Who may use a store's library: its designers and product makers ("use_files": any of

@@ -7,7 +7,7 @@ import { notFound } from "../../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { grantedStore } from "../../http/access.js";
 import { pageOf } from "../../http/paging.js";
-import { idParam, messageDto } from "../../http/params.js";
+import { idParam, messageDto, recordId, storeQuery } from "../../http/params.js";
 import { findFile, findFolder } from "../../services/library/entries.js";
 import { changeLibraryFile, deleteLibraryFile, fileChanges } from "../../services/library/files.js";
 import { listLibrary } from "../../services/library/list.js";
@@ -17,23 +17,16 @@ import { storeUploads } from "../../services/uploads/store.js";
 import { UPLOAD_POLICIES } from "../../services/uploads/policy.js";
 import { checkFiles } from "../../services/uploads/validate.js";
 import { uploaderName } from "../uploads/details.js";
-import {
-  folderDto,
-  libraryDetailDto,
-  libraryFileDto,
-  libraryOf,
-  storeQuery,
-  uploadResponseDto,
-} from "./common.js";
+import { folderDto, libraryDetailDto, libraryFileDto, libraryOf, uploadResponseDto } from "./common.js";
 
 const listQuery = z.object({
-  folder_id: z.coerce.number().int().positive().optional().describe("default: the root"),
+  folder_id: recordId.optional().describe("default: the root"),
   search: z.string().trim().max(200).optional().describe("name contains; searches every folder"),
   accept: z.enum(["image", "any"]).default("any"),
   approved: z.enum(["0", "1"]).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(12),
-  website_id: z.coerce.number().int().positive().optional(),
+  website_id: recordId.optional(),
 });
 
 export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -13,7 +13,8 @@ import {
   deleteFolder,
   deleteLibraryEntries,
 } from "../../services/library/folders.js";
-import { folderDto, libraryOf, storeQuery } from "./common.js";
+import { folderDto, libraryOf } from "./common.js";
+import { storeQuery } from "../../http/params.js";
 
 export async function libraryFolderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

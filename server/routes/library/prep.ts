@@ -18,7 +18,8 @@ import {
 } from "../../services/library/prep.js";
 import { toLibraryFile } from "../../services/library/present.js";
 import { readFiles } from "../../services/uploads/read.js";
-import { libraryFileDto, libraryOf, storeQuery } from "./common.js";
+import { libraryFileDto, libraryOf } from "./common.js";
+import { storeQuery } from "../../http/params.js";
 
 const prepDto = z.object({
   id: z.number(),

@@ -11,6 +11,7 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
 import { likeSql } from "../../http/search.js";
+import { recordId } from "../../http/params.js";
 
 type Q = Kysely<Database>;
 
@@ -33,7 +34,7 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
  */
 export const orderFilterSchema = z
   .object({
-    website_id: z.coerce.number().int().positive().optional(),
+    website_id: recordId.optional(),
     all: z.boolean().optional(),
     status: z.enum(ORDER_STATUSES).optional(),
     created_at_gte: z.string().optional(),

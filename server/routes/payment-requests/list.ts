@@ -8,6 +8,7 @@ import { STORE_MSG } from "../../../domain/stores.js";
 import { PAYMENT_MSG, paymentRowDto } from "./common.js";
 import { paymentRows, selectPaymentRow, toPaymentDto } from "../../services/payouts/rows.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
+import { recordId } from "../../http/params.js";
 
 const flag = z.enum(["0", "1"]).transform(Number);
 
@@ -56,7 +57,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
         summary:
           "Payment rows of a store (full_admin_access; admins: every store with all_stores=true, or one with website_id), filters is_request, done, undone=true, hash; with the requests on the page grouped by hash",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           all_stores: z.enum(["true", "false"]).optional(),
           is_request: flag.optional(),
           done: flag.optional(),

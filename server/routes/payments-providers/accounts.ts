@@ -11,7 +11,7 @@ import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
 import { KIND_NAMES, paymentsOf, providerCall, type PaymentContext } from "./common.js";
 import { accountDto, paymentAccountDto, paymentMethods, paymentSummaryDto } from "./summary.js";
-import { idParam } from "../../http/params.js";
+import { idParam, recordId } from "../../http/params.js";
 
 const withSummary = z.object({ message: z.string(), payments: paymentSummaryDto });
 const merchantId = z
@@ -159,7 +159,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       schema: {
         tags: ["payments"],
         summary: "Whether the store pays out to a second account too, and those accounts (edit_settings)",
-        querystring: z.object({ website_id: z.coerce.number().int().positive() }),
+        querystring: z.object({ website_id: recordId }),
         response: { 200: secondDto },
       },
     },

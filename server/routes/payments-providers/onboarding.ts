@@ -18,6 +18,7 @@ import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
 import { grantedStore } from "../../http/access.js";
 import { paymentsOf, providerCall, queryFlag, type PaymentContext } from "./common.js";
 import { paymentSummaryDto } from "./summary.js";
+import { recordId } from "../../http/params.js";
 
 /** Links made for the person at the screen expire soon; a mailed link waits a few days. */
 const LINK_MINUTES = 60;
@@ -66,7 +67,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
         summary:
           "Link to connect the store's card-payment account (edit_settings): Stripe Connect onboarding, or the local sandbox page; website_id else X-Website-Id; second_account=1 for the second account",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           second_account: queryFlag,
         }),
         // 502: the payment provider refused to make the link, in its own words.
@@ -91,7 +92,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
         summary:
           "Link to connect the store's PayPal account (edit_settings; local sandbox); second_paypal_account=1 for the second account",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           second_paypal_account: queryFlag,
         }),
         response: { 200: urlDto },
@@ -148,7 +149,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
         tags: ["payments"],
         summary: "Link to the connected card account's own settings at the provider (edit_settings)",
         querystring: z.object({
-          website_id: z.coerce.number().int().positive().optional(),
+          website_id: recordId.optional(),
           second_account: queryFlag,
         }),
         response: { 200: urlDto },

@@ -7,6 +7,7 @@ import {
   type DraftList,
   type MockupJob,
 } from "../../../domain/drafts.js";
+import { recordId } from "../../http/params.js";
 
 /** Response schemas of the draft calls (the OpenAPI document); the types are domain/drafts.ts's. */
 export const tags = ["product creator"];
@@ -117,7 +118,7 @@ export const draftListDto = z.object({
 export const jobResponseDto = z.object({ job: mockupJobDto });
 export const publishDto = z.object({ product_ids: z.array(z.number()) });
 
-export const draftIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const draftIdParam = z.object({ id: recordId });
 export const itemParam = draftIdParam.extend({ key: z.string().min(1).max(40) });
 export const sideParam = itemParam.extend({ side: z.string().min(1).max(30) });
 

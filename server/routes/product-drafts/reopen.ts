@@ -18,6 +18,7 @@ import { DRAFT_PERMISSION } from "./access.js";
 import { newItem } from "./drafts.js";
 import { draftDto, tags } from "./dto.js";
 import { applySimilar, loadSimilar, SIMILAR_NOT_FOUND } from "./similar.js";
+import { recordId } from "../../http/params.js";
 
 type Q = Kysely<Database>;
 
@@ -91,7 +92,7 @@ export async function reopenRoutes(app: FastifyInstance, ctx: AppContext): Promi
         summary: "Open a store product's design in the product creator (add_products and edit_products)",
         description:
           "Answers the caller's open draft of that product (200) or a new one at the design step (201): the product's blank, colours, sizes, method, name, slug, price and, where kept, its designs and placements. Publishing the draft updates the product. A custom product answers 422; another store's or a deleted one 404.",
-        params: z.object({ productId: z.coerce.number().int().positive() }),
+        params: z.object({ productId: recordId }),
         response: { 200: draftDto, 201: draftDto },
       },
       config: { access: { right: "edit_products", from: "active" } },

@@ -9,11 +9,12 @@ import { resized } from "../../services/uploads/images.js";
 import { isImageExtension } from "../../services/uploads/policy.js";
 import type { FileRow } from "../../services/uploads/store.js";
 import { libraryDetailDto, libraryOf, toDetail, type Q } from "../library/common.js";
+import { recordId } from "../../http/params.js";
 
 const fileRef = {
-  id: z.coerce.number().int().positive().optional(),
+  id: recordId.optional(),
   path: z.string().trim().min(1).max(500).optional(),
-  website_id: z.coerce.number().int().positive().optional(),
+  website_id: recordId.optional(),
 };
 
 /** A file of the store by id or by its storage path; another store's answers 404. */

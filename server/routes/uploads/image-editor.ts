@@ -15,6 +15,7 @@ import { sniff } from "../../services/uploads/sniff.js";
 import { removeStored, storageKey } from "../../services/uploads/store.js";
 import { libraryDetailDto, libraryOf, toDetail } from "../library/common.js";
 import { uploaderName } from "./details.js";
+import { storeQuery } from "../../http/params.js";
 
 /** "logo.png" -> "logo (edited).png", kept within the library's name limit. */
 export function editedName(name: string, extension: string): string {
@@ -44,7 +45,7 @@ export async function imageEditorRoutes(app: FastifyInstance, ctx: AppContext): 
           "Image editor save (edit_design, add_products or edit_products): multipart `file` (PNG or JPG) and " +
           "`path` (the stored path of a picture of the store). The edit is stored as a new file beside the " +
           "original, which stays unchanged; the answer is the new file.",
-        querystring: z.object({ website_id: z.coerce.number().int().positive().optional() }),
+        querystring: storeQuery,
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ message: z.string(), data: libraryDetailDto }) },
       },

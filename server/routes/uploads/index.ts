@@ -19,9 +19,10 @@ import { checkFiles } from "../../services/uploads/validate.js";
 import { findFolder, libraryOf, toLibraryFile, uploadResponseDto } from "../library/common.js";
 import { fileDetailRoutes } from "./details.js";
 import { imageEditorRoutes } from "./image-editor.js";
+import { recordId } from "../../http/params.js";
 
 const storeQuery = z.object({
-  website_id: z.coerce.number().int().positive().optional().describe("default: the X-Website-Id store"),
+  website_id: recordId.optional().describe("default: the X-Website-Id store"),
 });
 
 const MULTIPART_NOTE =
@@ -91,7 +92,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags: ["uploads"],
         summary: `Upload files into a library folder of the store: ${MULTIPART_NOTE}`,
-        params: z.object({ folderId: z.coerce.number().int().positive() }),
+        params: z.object({ folderId: recordId }),
         querystring: storeQuery,
         consumes: ["multipart/form-data"],
         response: { 200: uploadResponseDto },

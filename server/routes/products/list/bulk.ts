@@ -19,12 +19,12 @@ import {
   type ListRow,
   type ProductRowDto,
 } from "./common.js";
-import { idParam, messageDto } from "../../../http/params.js";
+import { idParam, messageDto, recordId } from "../../../http/params.js";
 import { softDeleteProducts } from "../../../services/products/list-writes.js";
 
 const changeStatusBody = idsBody.extend({ status: z.enum(["published", "unpublished"]) });
 const statusParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId,
   available: z.enum(["0", "1"], { error: PRODUCT_LIST_MSG.csvFlag }),
 });
 const sortBody = z.object({

@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { invalid } from "../../../errors.js";
 import { readUpload } from "../../../http/upload.js";
@@ -23,8 +22,8 @@ import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { grantedStore } from "../../../http/access.js";
 import { holdsRight } from "../../../../domain/resource-rights.js";
 import { forbidden } from "../../../errors.js";
+import { storeQuery } from "../../../http/params.js";
 
-const storeQuery = z.object({ website_id: z.coerce.number().int().positive().optional() });
 const IMPORT_DESCRIPTION =
   "Multipart, one .csv file. Every line is checked first: any bad line refuses the whole file with 422 and errors keyed rows.<line>.<column> (header = line 1), and nothing is written. A good file answers 200 application/x-ndjson, one JSON object per line: {stage:'writing',done,total} after each batch, then {stage:'done',message,...counts} or {stage:'failed',message}; the rows are written in one transaction, so a failure leaves none.";
 

@@ -6,11 +6,11 @@ import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/json.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
 import { inventoryLevel, LOW_STOCK_BELOW } from "./common.js";
+import { storeQuery } from "../../../http/params.js";
 
 /** The dialogs show the most urgent rows; the rest wait until these are dealt with. */
 const DIALOG_ROWS = 100;
 
-const storeQuery = z.object({ website_id: z.coerce.number().int().positive().optional() });
 const dialogRow = z.object({
   id: z.number(),
   name: z.string(),

@@ -11,11 +11,12 @@ import { PRODUCT_STATUSES, type ProductStatus } from "../../../../domain/product
 import { LIST_COLUMNS, productRow, productRowDto } from "./common.js";
 import { pageOf, pageQuery, pageSchema } from "../../../http/paging.js";
 import { matchesAny } from "../../../http/search.js";
+import { recordId } from "../../../http/params.js";
 
 const SORTS = ["sort_order", "name", "price", "created_at", "updated_at", "inventory_quantity"] as const;
 
 const listQuery = z.object({
-  website_id: z.coerce.number().int().positive().optional(),
+  website_id: recordId.optional(),
   term: z.string().trim().max(200).optional(),
   /** Page sizes are 10 to 100; without per_page the caller's page_view. */
   ...pageQuery,
