@@ -26,6 +26,7 @@ describe("active store", { timeout: 20_000 }, () => {
       ...unwatched,
       "GET /api/user": () => ({ body: owner }),
       "GET /api/websites": () => ({ body: websites }),
+      "GET /api/orders": () => ({ body: [], headers: { "Content-Range": "orders 0-0/0" } }),
     });
     startSession(owner, "owner-token");
     window.history.replaceState(null, "", "/app/Order");

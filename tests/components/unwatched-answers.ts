@@ -23,5 +23,7 @@ export const unwatched: Handlers = Object.fromEntries(
     "GET /api/chart/stats",
     "GET /api/app_progress",
     "GET /api/notifications",
+    "GET /api/app_info",
+    "GET /api/profill/check-account/:id",
   ].map((key) => [key, notFound]),
 );
