@@ -25,5 +25,7 @@ export const unwatched: Handlers = Object.fromEntries(
     "GET /api/notifications",
     "GET /api/app_info",
     "GET /api/profill/check-account/:id",
+    "GET /api/gift-card-products",
+    "GET /api/bread/Website/:id",
   ].map((key) => [key, notFound]),
 );
