@@ -27,5 +27,7 @@ export const unwatched: Handlers = Object.fromEntries(
     "GET /api/profill/check-account/:id",
     "GET /api/gift-card-products",
     "GET /api/bread/Website/:id",
+    "GET /api/orders",
+    "POST /api/logout",
   ].map((key) => [key, notFound]),
 );
