@@ -20,6 +20,7 @@ export default defineConfig({
           name: "components",
           include: ["tests/components/**/*.test.tsx"],
           environment: "jsdom",
+          setupFiles: ["tests/components/msw-setup.ts"],
         },
       },
       {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UserDto } from "../../domain/api";
 import { openApp, owner, stubAppApi } from "./dashboard-helpers";
 import { resetBrowserState } from "./reset";
-import type { ApiCall } from "./stubApi";
+import type { ApiCall } from "./api";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const puts = (calls: ApiCall[]) => calls.filter((c) => c.method === "PUT" && c.path === "/api/users/10");

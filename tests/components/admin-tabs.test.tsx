@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminPanelRoutes } from "../../custom-pages/admin-panel/routes";
 import { resolveDateRange } from "../../custom-pages/dashboard/dateRangeValue";
 import { admin } from "./dashboard-helpers";
 import { lastQuery, openScreen, page } from "./gift-cards-helpers";
+import { requestsSent } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
-/** The query of the last call to `path`, read from the stubbed fetch (handlers may run during the first render). */
-const sent = (path: string) => lastQuery(vi.mocked(fetch), path);
+/** The query of the last call to `path` (handlers may run during the first render). */
+const sent = (path: string) => lastQuery(requestsSent(), path);
 
 const store = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
   id,

@@ -4,11 +4,12 @@ import { adminPanelRoutes } from "../../custom-pages/admin-panel/routes";
 import { resolveDateRange } from "../../custom-pages/dashboard/dateRangeValue";
 import { admin } from "./dashboard-helpers";
 import { lastQuery, openScreen, page } from "./gift-cards-helpers";
+import { requestsSent } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
-/** The query of the last call to `path`, read from the stubbed fetch (handlers may run during the first render). */
-const sent = (path: string) => lastQuery(vi.mocked(fetch), path);
+/** The query of the last call to `path` (handlers may run during the first render). */
+const sent = (path: string) => lastQuery(requestsSent(), path);
 
 const user = (overrides: Record<string, unknown> = {}) => ({
   id: 12,

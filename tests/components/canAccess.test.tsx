@@ -5,7 +5,8 @@ import { startSession } from "../../providers/session";
 import type { UserDto } from "../../domain/api";
 import { makeUser } from "./fixtures";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 const STORE = 7;
 const OTHER_STORE = 8;
@@ -81,7 +82,7 @@ describe("authProvider.canAccess mirrors domain/permissions.ts", () => {
   });
 
   it("fetches the user once from GET /api/user and caches it", async () => {
-    const { calls } = stubApi({ "GET /api/user": () => ({ body: designer }) });
+    const { calls } = answerApi({ ...unwatched, "GET /api/user": () => ({ body: designer }) });
     document.cookie = "token=abc; Path=/";
     expect(await can("Product", "list")).toBe(true);
     expect(await can("Order", "list")).toBe(false);

@@ -21,16 +21,14 @@ describe("supplier catalogue (/catalog)", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("shows products 12 per page with 5 colour chips, stock markers and the colour's photo", async () => {
-    const { fetchStub } = stubAppApi(owner, catalogueHandlers());
+    const { calls } = stubAppApi(owner, catalogueHandlers());
     openApp(owner, "/catalog");
     const card = await screen.findByRole(
       "article",
       { name: "Gildan 5000 Heavy Cotton Tee" },
       { timeout: 8000 },
     );
-    const listUrl = fetchStub.mock.calls
-      .map(([input]) => new URL(String(input), "http://localhost"))
-      .find((url) => url.pathname === "/api/all/products")!;
+    const listUrl = calls.map((call) => call.url).find((url) => url.pathname === "/api/all/products")!;
     expect(listUrl.searchParams.get("itemsPerPage")).toBe("12");
     expect(within(card).getByText("from $3.10")).toBeTruthy();
 
@@ -53,21 +51,17 @@ describe("supplier catalogue (/catalog)", { timeout: 60_000 }, () => {
     // 30 products: 3 pages.
     fireEvent.click(screen.getByRole("button", { name: "Go to page 3" }));
     await eventually(() =>
-      expect(
-        fetchStub.mock.calls.some(
-          ([input]) => new URL(String(input), "http://localhost").searchParams.get("page") === "3",
-        ),
-      ).toBe(true),
+      expect(calls.some((call) => call.url.searchParams.get("page") === "3")).toBe(true),
     );
   });
 
   it("searches 700 ms after the last key and opens the product creator from Add to store", async () => {
-    const { fetchStub } = stubAppApi(owner, catalogueHandlers());
+    const { calls } = stubAppApi(owner, catalogueHandlers());
     openApp(owner, "/catalog");
     await screen.findByRole("article", { name: "Gildan 5000 Heavy Cotton Tee" }, { timeout: 8000 });
     const terms = () =>
-      fetchStub.mock.calls
-        .map(([input]) => new URL(String(input), "http://localhost"))
+      calls
+        .map((call) => call.url)
         .filter((url) => url.pathname === "/api/all/products")
         .map((url) => url.searchParams.get("term"));
     const box = screen.getByRole("textbox", { name: "Search products" });
@@ -83,7 +77,7 @@ describe("supplier catalogue (/catalog)", { timeout: 60_000 }, () => {
   });
 
   it("filters by brand, and gives admins the CSV and edit actions", async () => {
-    const { fetchStub } = stubAppApi(admin, catalogueHandlers());
+    const { calls } = stubAppApi(admin, catalogueHandlers());
     openApp(admin, "/catalog");
     await screen.findByRole("article", { name: "Gildan 5000 Heavy Cotton Tee" }, { timeout: 8000 });
     expect(screen.getByRole("button", { name: "Import CSV" })).toBeTruthy();
@@ -94,21 +88,12 @@ describe("supplier catalogue (/catalog)", { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByRole("switch", { name: "Inactive products" }));
     await eventually(() =>
-      expect(
-        fetchStub.mock.calls.some(
-          ([input]) => new URL(String(input), "http://localhost").searchParams.get("is_active") === "0",
-        ),
-      ).toBe(true),
+      expect(calls.some((call) => call.url.searchParams.get("is_active") === "0")).toBe(true),
     );
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Brand" }));
     fireEvent.click(await screen.findByRole("option", { name: "Gildan (7)" }));
     await eventually(() =>
-      expect(
-        fetchStub.mock.calls.some(
-          ([input]) =>
-            new URL(String(input), "http://localhost").searchParams.get("selected_brand") === "Gildan",
-        ),
-      ).toBe(true),
+      expect(calls.some((call) => call.url.searchParams.get("selected_brand") === "Gildan")).toBe(true),
     );
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { admin, openApp, owner, stubAppApi } from "./dashboard-helpers";
 import { makeUser } from "./fixtures";
 import { category } from "./catalogue-fixtures";
-import { stubXhr } from "./catalogue-xhr";
+import { answerUploads } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -149,7 +149,7 @@ describe("categories screens", { timeout: 60_000 }, () => {
 
   it("imports a CSV with a progress bar and lists each row's error", async () => {
     stubAppApi(admin, { "GET /api/admin/categories": () => ({ body: [] }) });
-    const sent = stubXhr(() => ({
+    const sent = answerUploads("POST /api/categories/csv", () => ({
       status: 422,
       body: {
         message: "Fields are invalid",

@@ -10,7 +10,8 @@ import { startSession } from "../../providers/session";
 import { category, catalogueItem, page } from "./catalogue-fixtures";
 import { owner } from "./dashboard-helpers";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 
@@ -29,7 +30,8 @@ describe("catalogue pickers", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("SupplierProductPicker asks per_page 100, searches after 700 ms and hands back the choice", async () => {
-    const { fetchStub } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/user": () => ({ body: owner }),
       "GET /api/all/products": () => ({
         body: page(
@@ -48,10 +50,7 @@ describe("catalogue pickers", { timeout: 60_000 }, () => {
     expect(
       await screen.findByText("Bella+Canvas 3001 Unisex Jersey Tee", {}, { timeout: 8000 }),
     ).toBeTruthy();
-    const urls = () =>
-      fetchStub.mock.calls
-        .map(([input]) => new URL(String(input), "http://localhost"))
-        .filter((url) => url.pathname === "/api/all/products");
+    const urls = () => calls.map((call) => call.url).filter((url) => url.pathname === "/api/all/products");
     expect(urls()[0]!.searchParams.get("itemsPerPage")).toBe("100");
 
     fireEvent.change(screen.getByRole("textbox", { name: "Search products" }), {
@@ -66,7 +65,8 @@ describe("catalogue pickers", { timeout: 60_000 }, () => {
 
   it("CategoryPicker ticks categories and selects one it creates", async () => {
     const tree = [category(1, "Shirts", null, [category(2, "Long sleeves", 1)]), category(3, "Mugs")];
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/user": () => ({ body: owner }),
       "GET /api/categories": () => ({ body: tree }),
       "POST /api/categories": () => ({

@@ -4,7 +4,7 @@ import type { Contact } from "../../custom-pages/contacts/types";
 import type { UserDto } from "../../domain/api";
 import { resetBrowserState } from "./reset";
 import { acme, callsTo, openApp, STORE, stubShell, users } from "./shell-helpers";
-import type { ApiCall } from "./stubApi";
+import type { ApiCall } from "./api";
 
 const betty: Contact = {
   id: 12,

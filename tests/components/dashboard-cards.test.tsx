@@ -2,15 +2,16 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, localDateOnly } from "../../domain/dashboard";
 import { admin, makeStats, openApp, owner, stubAppApi } from "./dashboard-helpers";
+import type { ApiCall } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const region = (name: string) => screen.findByRole("region", { name }, { timeout: 8000 });
 
 /** The query strings of every statistics call made so far. */
-function statsQueries(fetchStub: { mock: { calls: unknown[][] } }): URLSearchParams[] {
-  return fetchStub.mock.calls
-    .map(([input]) => new URL(String(input), "http://localhost"))
+function statsQueries(calls: ApiCall[]): URLSearchParams[] {
+  return calls
+    .map((call) => call.url)
     .filter((url) => url.pathname === "/api/chart/stats")
     .map((url) => url.searchParams);
 }
@@ -70,23 +71,23 @@ describe("dashboard cards", { timeout: 30_000 }, () => {
   });
 
   it("refetches with the chosen period's days", async () => {
-    const { fetchStub } = stubAppApi(admin, { "GET /api/chart/stats": () => ({ body: makeStats(true) }) });
+    const { calls } = stubAppApi(admin, { "GET /api/chart/stats": () => ({ body: makeStats(true) }) });
     openApp(admin, "/");
     const today = localDateOnly(new Date());
     const year = Number(today.slice(0, 4));
 
     // The default period is the current calendar year.
-    await eventually(() => expect(statsQueries(fetchStub).length).toBeGreaterThan(0));
-    expect(statsQueries(fetchStub)[0]?.get("from")).toBe(`${year}-01-01`);
-    expect(statsQueries(fetchStub)[0]?.get("to")).toBe(`${year}-12-31`);
+    await eventually(() => expect(statsQueries(calls).length).toBeGreaterThan(0));
+    expect(statsQueries(calls)[0]?.get("from")).toBe(`${year}-01-01`);
+    expect(statsQueries(calls)[0]?.get("to")).toBe(`${year}-12-31`);
 
     fireEvent.click(await screen.findByRole("button", { name: `01.${year - 2}-12.${year - 2}` }));
-    await eventually(() => expect(statsQueries(fetchStub).at(-1)?.get("from")).toBe(`${year - 2}-01-01`));
-    expect(statsQueries(fetchStub).at(-1)?.get("to")).toBe(`${year - 2}-12-31`);
+    await eventually(() => expect(statsQueries(calls).at(-1)?.get("from")).toBe(`${year - 2}-01-01`));
+    expect(statsQueries(calls).at(-1)?.get("to")).toBe(`${year - 2}-12-31`);
 
     fireEvent.click(screen.getByRole("button", { name: "All" }));
     await eventually(() => {
-      const last = statsQueries(fetchStub).at(-1);
+      const last = statsQueries(calls).at(-1);
       expect(last?.has("from")).toBe(false);
       expect(last?.has("to")).toBe(false);
     });
@@ -94,20 +95,20 @@ describe("dashboard cards", { timeout: 30_000 }, () => {
     // The date-range selector: "Last 7 days" is today and the six days before.
     fireEvent.click(screen.getByRole("button", { name: /^Date range:/ }));
     fireEvent.click(within(await screen.findByRole("listbox")).getByText("Last 7 days"));
-    await eventually(() => expect(statsQueries(fetchStub).at(-1)?.get("from")).toBe(addDays(today, -6)));
-    expect(statsQueries(fetchStub).at(-1)?.get("to")).toBe(today);
+    await eventually(() => expect(statsQueries(calls).at(-1)?.get("from")).toBe(addDays(today, -6)));
+    expect(statsQueries(calls).at(-1)?.get("to")).toBe(today);
   });
 
   it("offers only the stores with browse_dashboard and sends the picked ones", async () => {
     const company = { ...owner, company_id: 3 };
-    const { fetchStub } = stubAppApi(company, { "GET /api/chart/stats": () => ({ body: makeStats(false) }) });
+    const { calls } = stubAppApi(company, { "GET /api/chart/stats": () => ({ body: makeStats(false) }) });
     openApp(company, "/");
 
     fireEvent.mouseDown(await screen.findByRole("combobox", { name: "Stores" }, { timeout: 8000 }));
     const options = within(await screen.findByRole("listbox"));
     expect(options.queryByText("Hidden Store")).toBeNull();
     fireEvent.click(options.getByText("Oscar's Mugs"));
-    await eventually(() => expect(statsQueries(fetchStub).at(-1)?.getAll("filterWebsites[]")).toEqual(["8"]));
+    await eventually(() => expect(statsQueries(calls).at(-1)?.getAll("filterWebsites[]")).toEqual(["8"]));
   });
 
   it("says the spec's message when the statistics cannot be loaded", async () => {

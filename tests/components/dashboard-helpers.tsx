@@ -5,14 +5,13 @@ import { PERMISSION_TYPES } from "../../domain/permissions";
 import { startSession } from "../../providers/session";
 import { App } from "../../src/App";
 import { makeUser, makeWebsite } from "./fixtures";
-import { stubApi } from "./stubApi";
+import { answerApi, type Handler } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 /**
  * Shared by the dashboard-* and account-* component tests: the whole app (shell included) on a
  * stubbed API, so the pages are tested where users meet them.
  */
-
-type Handler = Parameters<typeof stubApi>[0][string];
 
 export const admin = makeUser({ id: 1, name: "Ada Admin", role_id: 1, is_admin: true });
 export const owner = makeUser({ id: 10, name: "Olivia Owner", user_websites: [7, 8] });
@@ -26,7 +25,8 @@ export const stores: WebsiteSummary[] = [
 
 /** The shell's own calls answered, plus the test's. */
 export function stubAppApi(user: UserDto, handlers: Record<string, Handler> = {}) {
-  return stubApi({
+  return answerApi({
+    ...unwatched,
     "GET /api/user": () => ({ body: user }),
     "GET /api/websites": () => ({ body: stores }),
     "GET /api/app_info": () => ({ body: { admin_info: { email: "", phone: "" } } }),

@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeStats, openApp, owner, stubAppApi } from "./dashboard-helpers";
+import { holdAnswers } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const skeletons = (element: HTMLElement) => element.querySelectorAll(".MuiSkeleton-root").length;
 
 /** Holds the answers to GET `path` until the returned function is called. */
-function hold(path: string): () => void {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const fetchStub = vi.mocked(fetch);
-  const answer = fetchStub.getMockImplementation()!;
-  fetchStub.mockImplementation(async (input, init) => {
-    if (new URL(String(input), "http://localhost").pathname === path) await gate;
-    return answer(input, init);
-  });
-  return release;
-}
+const hold = (path: string) => holdAnswers(`GET ${path}`);
 
 describe("dashboard while loading", { timeout: 30_000 }, () => {
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { discountRoutes } from "../../custom-pages/discounts/routes";
-import { stubXhr } from "./catalogue-xhr";
+import { answerUploads, type Reply } from "./api";
 import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 import { activeStoreOnPlan } from "./fixtures";
@@ -139,11 +139,11 @@ describe("discount screens", { timeout: 60_000 }, () => {
         return { body: page([discount()]) };
       },
     });
-    let reply: { status: number; body: unknown } = {
+    let reply: Reply = {
       status: 422,
       body: { message: "Fields are invalid", errors: { "rows.2.code": "Line 2: The code is required." } },
     };
-    const sent = stubXhr(() => reply);
+    const sent = answerUploads("POST /api/upload/discountcsv", () => reply);
     expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
     const input = screen.getByTestId("csv-input");
     fireEvent.change(input, { target: { files: [new File(["code"], "codes.xlsx")] } });
@@ -156,7 +156,8 @@ describe("discount screens", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Line 2: The code is required.")).toBeTruthy();
     expect(sent[0]!.url).toBe("/api/upload/discountcsv");
     expect(sent[0]!.form.get("website_id")).toBe("7");
-    expect((sent[0]!.form.get("files[0]") as File).name).toBe("codes.csv");
+    // The file sent is the one chosen (the multipart part keeps its bytes, not its name, in jsdom).
+    expect(await (sent[0]!.form.get("files[0]") as File).text()).toBe("code,kind,value\n,percentage,10\n");
 
     reply = { status: 200, body: { message: "2 discount codes imported." } };
     const before = loads;
@@ -241,7 +242,7 @@ describe("discount screens", { timeout: 60_000 }, () => {
 
   it("offers a retry after a failed load, then pages and resizes the list on the server", async () => {
     let failed = false;
-    const { fetchStub } = openScreen(discountRoutes, "/discounts", {
+    const { calls } = openScreen(discountRoutes, "/discounts", {
       "GET /api/discounts": () => {
         if (!failed) {
           failed = true;
@@ -254,13 +255,13 @@ describe("discount screens", { timeout: 60_000 }, () => {
     expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText("1–25 of 60")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Go to next page" }));
-    await eventually(() => expect(lastQuery(fetchStub, "/api/discounts").get("page")).toBe("2"));
-    expect(lastQuery(fetchStub, "/api/discounts").get("website_id")).toBe("7");
+    await eventually(() => expect(lastQuery(calls, "/api/discounts").get("page")).toBe("2"));
+    expect(lastQuery(calls, "/api/discounts").get("website_id")).toBe("7");
     expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole("combobox", { name: /Rows per page/ }));
     fireEvent.click(await screen.findByRole("option", { name: "50" }));
     await eventually(() => {
-      const q = lastQuery(fetchStub, "/api/discounts");
+      const q = lastQuery(calls, "/api/discounts");
       expect([q.get("page"), q.get("per_page")]).toEqual(["1", "50"]);
     });
   });

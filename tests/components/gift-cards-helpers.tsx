@@ -62,13 +62,7 @@ export const openPayments = (
   user: UserDto = owner,
 ) => openScreen(routes, path, handlers, user, { withAuth: true });
 
-/** The query string of the last call to `path`. */
-export function lastQuery(fetchStub: { mock: { calls: unknown[][] } }, path: string): URLSearchParams {
-  const urls = fetchStub.mock.calls
-    .map((c) => new URL(String(c[0]), "http://localhost:3000"))
-    .filter((u) => u.pathname === path);
-  return urls[urls.length - 1]?.searchParams ?? new URLSearchParams();
-}
+export { lastQuery } from "./api";
 
 export const page = <T,>(data: T[]) => ({
   current_page: 1,

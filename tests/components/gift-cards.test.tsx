@@ -40,7 +40,7 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("lists cards with code, status and balance, and filters by status", async () => {
-    const { fetchStub } = openScreen(giftCardRoutes, "/gift-cards", {
+    const { calls } = openScreen(giftCardRoutes, "/gift-cards", {
       ...activeStoreOnPlan(true),
       "GET /api/gift-cards": () => ({ body: page([card()]) }),
     });
@@ -49,7 +49,7 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
     expect(screen.getByText("Active")).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Status" }));
     fireEvent.click(await screen.findByRole("option", { name: "Disabled" }));
-    await eventually(() => expect(lastQuery(fetchStub, "/api/gift-cards").get("status")).toBe("disabled"));
+    await eventually(() => expect(lastQuery(calls, "/api/gift-cards").get("status")).toBe("disabled"));
   });
 
   it("shows the plan's upgrade text when gift cards are locked", async () => {

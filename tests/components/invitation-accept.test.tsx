@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INVITATION_MSG } from "../../domain/invitations";
 import { getToken } from "../../providers/session";
 import { App } from "../../src/App";
 import { makeUser } from "./fixtures";
+import { holdAnswers } from "./api";
 import { resetBrowserState } from "./reset";
 import { appPath, callsTo, openApp, stubShell, users } from "./shell-helpers";
 
@@ -109,18 +110,11 @@ describe("/invitation/accept", { timeout: 20_000 }, () => {
   });
 
   it("checks the link first and shows only that a used or bogus one is invalid", async () => {
-    let answer: (() => void) | undefined;
     const { calls } = stubShell(invitee, undefined, {
       "POST /api/invitation/check": refused,
     });
     // Hold the check's answer until the loading state has been seen.
-    const fetchStub = vi.mocked(fetch);
-    const realFetch = fetchStub.getMockImplementation()!;
-    fetchStub.mockImplementation(async (input, init) => {
-      if (String(input).includes("/api/invitation/check"))
-        await new Promise<void>((resolve) => (answer = resolve));
-      return realFetch(input, init);
-    });
+    const answer = holdAnswers("POST /api/invitation/check");
     openInvitation("used-token");
 
     expect(
@@ -128,8 +122,8 @@ describe("/invitation/accept", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Decline" })).toBeNull();
-    await eventually(() => expect(answer).toBeDefined());
-    answer!();
+    await eventually(() => expect(callsTo(calls, "POST", "/api/invitation/check")).toHaveLength(1));
+    answer();
 
     expect((await screen.findByRole("alert")).textContent).toContain(INVITATION_MSG.invalidOrExpired);
     expect(screen.queryByRole("progressbar")).toBeNull();

@@ -11,7 +11,9 @@ import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { UploadProgressBar } from "../../src/uploads/UploadProgressBar";
 import { getUploadStatus, trackedUpload } from "../../src/uploads/uploadStatus";
-import { stubXhr } from "./catalogue-xhr";
+import { delay } from "msw";
+import { answerApi, type Reply } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { owner } from "./dashboard-helpers";
 import { resetBrowserState } from "./reset";
 
@@ -33,26 +35,36 @@ const file = (id: number, extension = "png"): LibraryFile => ({
 });
 
 function stubList(files: LibraryFile[], status = 200) {
-  const urls: URL[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), "http://localhost:3000");
-    urls.push(url);
-    if (status !== 200) return new Response(JSON.stringify({ message: "x" }), { status });
-    const page = Number(url.searchParams.get("page"));
-    const perPage = Number(url.searchParams.get("per_page"));
-    const body: LibraryListResponse = {
-      data: files.slice((page - 1) * perPage, page * perPage),
-      total: files.length,
-      current_page: page,
-      per_page: perPage,
-      last_page: Math.ceil(files.length / perPage),
-      folders: [],
-      breadcrumbs: [],
-    };
-    return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+  const { calls } = answerApi({
+    ...unwatched,
+    "GET /api/library": ({ query }) => {
+      if (status !== 200) return { status, body: { message: "x" } };
+      const page = Number(query.get("page"));
+      const perPage = Number(query.get("per_page"));
+      const body: LibraryListResponse = {
+        data: files.slice((page - 1) * perPage, page * perPage),
+        total: files.length,
+        current_page: page,
+        per_page: perPage,
+        last_page: Math.ceil(files.length / perPage),
+        folders: [],
+        breadcrumbs: [],
+      };
+      return { body };
+    },
   });
-  return urls;
+  return calls;
 }
+
+/** Answers the upload `path` with `reply`, 150 ms after the files arrived. */
+const answerUpload = (path: string, reply: Reply) =>
+  answerApi({
+    ...unwatched,
+    [`POST ${path}`]: async () => {
+      await delay(150);
+      return reply;
+    },
+  });
 
 function renderWith(children: ReactNode, path = "/files") {
   startSession(owner, "test-token");
@@ -71,12 +83,12 @@ describe("LibraryDialog", { timeout: 30_000 }, () => {
 
   it("loads 12, shows 8, adds 12 per Show more, and hands back the chosen file", async () => {
     const files = Array.from({ length: 30 }, (_, i) => file(i + 1));
-    const urls = stubList(files);
+    const calls = stubList(files);
     const onChoose = vi.fn();
     renderWith(<LibraryDialog open onClose={() => {}} onChoose={onChoose} accept="image" />);
     await eventually(() => expect(screen.getAllByRole("button", { name: /^art-/ })).toHaveLength(8));
-    expect(urls[0]!.searchParams.get("per_page")).toBe("12");
-    expect(urls[0]!.searchParams.get("accept")).toBe("image");
+    expect(calls[0]!.query.get("per_page")).toBe("12");
+    expect(calls[0]!.query.get("accept")).toBe("image");
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     await eventually(() => expect(screen.getAllByRole("button", { name: /^art-/ })).toHaveLength(20));
     fireEvent.click(screen.getByRole("button", { name: "art-15.png" }));
@@ -107,7 +119,7 @@ describe("the global upload progress bar", { timeout: 30_000 }, () => {
   afterEach(resetBrowserState);
 
   it("follows the upload, says Uploaded successfully after 1.5 s, and hides after 3 s more", async () => {
-    stubXhr(() => ({ status: 200, body: { message: "Uploaded successfully", data: [] } }));
+    answerUpload("/api/upload/library", { body: { message: "Uploaded successfully", data: [] } });
     renderWith(<UploadProgressBar />);
     const started = Date.now();
     const done = trackedUpload("/api/upload/library", [new File(["x"], "a.png")]);
@@ -120,7 +132,7 @@ describe("the global upload progress bar", { timeout: 30_000 }, () => {
   });
 
   it("says the spec's failure text, and the too-large text on 413", async () => {
-    stubXhr(() => ({ status: 500, body: { message: "x" } }));
+    answerUpload("/api/upload/library", { status: 500, body: { message: "x" } });
     renderWith(<UploadProgressBar />);
     await expect(trackedUpload("/api/upload/library", [new File(["x"], "a.png")])).rejects.toThrow();
     expect(
@@ -131,7 +143,7 @@ describe("the global upload progress bar", { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     await eventually(() => expect(screen.queryByRole("status")).toBeNull());
-    stubXhr(() => ({ status: 413, body: { message: "a.png is too large." } }));
+    answerUpload("/api/upload/library", { status: 413, body: { message: "a.png is too large." } });
     await expect(trackedUpload("/api/upload/library", [new File(["x"], "a.png")])).rejects.toThrow(
       "a.png is too large.",
     );
@@ -145,7 +157,7 @@ describe("the global upload progress bar", { timeout: 30_000 }, () => {
   });
 
   it("is hidden on product routes", async () => {
-    stubXhr(() => ({ status: 200, body: { message: "ok", data: [] } }));
+    answerUpload("/api/upload/product_production", { body: { message: "ok", data: [] } });
     renderWith(<UploadProgressBar />, "/products/create");
     const done = trackedUpload("/api/upload/product_production", [new File(["x"], "a.png")]);
     expect(getUploadStatus().phase).toBe("uploading");

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { QueryClient } from "@tanstack/react-query";
 import { AdminContext } from "react-admin";
 import { MemoryRouter, Routes } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fileLibraryRoutes } from "../../custom-pages/file-library/routes";
 import type { LibraryFile, LibraryFolder, LibraryListResponse } from "../../domain/library";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
@@ -11,7 +11,8 @@ import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
-import { stubXhr } from "./catalogue-xhr";
+import { delay } from "msw";
+import { alsoAnswerApi, callsTo, type Handler, type Reply } from "./api";
 import { admin, owner, stubAppApi } from "./dashboard-helpers";
 import { resetBrowserState } from "./reset";
 
@@ -40,21 +41,14 @@ interface Seen {
 }
 
 /**
- * The library's own calls answered from an in-memory store (the shared stubApi ignores query
- * strings, which the library pages with); everything else goes to the app stub.
+ * The library's own calls answered from an in-memory store, paged by the query string like the
+ * server; the shell's calls as the app stub answers them.
  */
 function stubLibrary(files: LibraryFile[], folders: LibraryFolder[] = [], user = owner) {
   const seen: Seen[] = [];
   const state = { files: [...files], folders: [...folders] };
-  stubAppApi(user);
-  const app = globalThis.fetch;
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), "http://localhost:3000");
-    const method = (init.method ?? "GET").toUpperCase();
-    const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-    if (!url.pathname.startsWith("/api/library")) return app(input, init);
+  const json = (body: unknown, status = 200): Reply => ({ status, body });
+  const library: Handler = ({ method, url, body }) => {
     seen.push({ method, url, body });
     if (method === "GET" && url.pathname === "/api/library") {
       const folderId = Number(url.searchParams.get("folder_id")) || null;
@@ -95,6 +89,12 @@ function stubLibrary(files: LibraryFile[], folders: LibraryFolder[] = [], user =
       return json({ message: "Files updated successfully", data: changed });
     }
     return json({ message: "Not found." }, 404);
+  };
+  stubAppApi(user, {
+    "GET /api/library": library,
+    "DELETE /api/library/multiple/files": library,
+    "POST /api/library/folder": library,
+    "PUT /api/library/approved-status/:id": library,
   });
   return { seen, state };
 }
@@ -236,9 +236,12 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
 
   it("uploads files with a progress bar and lists them", async () => {
     const { state } = stubLibrary([file(1)]);
-    const sent = stubXhr(() => {
-      state.files.unshift(file(2, { name: "new.png" }));
-      return { status: 200, body: { message: "Uploaded successfully", data: [file(2)] } };
+    const { calls } = alsoAnswerApi({
+      "POST /api/upload/library": async () => {
+        await delay(150);
+        state.files.unshift(file(2, { name: "new.png" }));
+        return { body: { message: "Uploaded successfully", data: [file(2)] } };
+      },
     });
     openLibrary();
     await eventually(() => expect(cards()).toHaveLength(1));
@@ -247,18 +250,13 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     });
     expect(await screen.findByRole("progressbar", {}, { timeout: 8000 })).toBeTruthy();
     await eventually(() => expect(screen.getByRole("checkbox", { name: "Select new.png" })).toBeTruthy());
-    expect(sent[0]!.url).toBe("/api/upload/library");
-    expect((sent[0]!.form.get("files[0]") as File).name).toBe("new.png");
+    const sent = callsTo(calls, "POST", "/api/upload/library");
+    expect(sent).toHaveLength(1);
+    expect(((sent[0]!.body as FormData).get("files[0]") as File).name).toBe("new.png");
   });
 
   it("says when the library cannot be loaded", async () => {
-    stubAppApi(owner);
-    const app = globalThis.fetch;
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith("/api/library")
-        ? new Response(JSON.stringify({ message: "boom" }), { status: 500 })
-        : app(input, init),
-    );
+    stubAppApi(owner, { "GET /api/library": () => ({ status: 500, body: { message: "boom" } }) });
     openLibrary();
     expect(await screen.findByText("Cant download files", {}, { timeout: 8000 })).toBeTruthy();
   });

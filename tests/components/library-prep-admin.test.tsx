@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { QueryClient } from "@tanstack/react-query";
 import { AdminContext } from "react-admin";
 import { MemoryRouter, Routes } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fileLibraryRoutes } from "../../custom-pages/file-library/routes";
 import type { FilePrepRequest, FilePrepStatus, LibraryFile } from "../../domain/library";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
@@ -10,7 +10,8 @@ import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
-import { stubXhr } from "./catalogue-xhr";
+import { delay } from "msw";
+import { alsoAnswerApi, callsTo, type Handler, type Handlers, type Reply } from "./api";
 import { admin, openApp, stubAppApi } from "./dashboard-helpers";
 import { resetBrowserState } from "./reset";
 
@@ -55,18 +56,16 @@ interface Seen {
 }
 
 /** The prep calls answered from an in-memory queue, newest first, paged and filtered like the server. */
-function stubQueue(rows: FilePrepRequest[], reply?: (seen: Seen) => Response | undefined) {
+function stubQueue(
+  rows: FilePrepRequest[],
+  reply?: (seen: Seen) => Reply | undefined,
+  handlers: Handlers = {},
+) {
   const seen: Seen[] = [];
   const state = { rows: [...rows] };
-  stubAppApi(admin);
-  const app = globalThis.fetch;
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), "http://localhost:3000");
-    if (!url.pathname.startsWith("/api/library/file-prep-request")) return app(input, init);
-    const method = (init.method ?? "GET").toUpperCase();
-    const call = { method, url, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined };
+  const json = (body: unknown, status = 200): Reply => ({ status, body });
+  const queue: Handler = ({ method, url, body }) => {
+    const call = { method, url, body };
     seen.push(call);
     const custom = reply?.(call);
     if (custom) return custom;
@@ -90,6 +89,11 @@ function stubQueue(rows: FilePrepRequest[], reply?: (seen: Seen) => Response | u
       return json({ message: "The request is updated.", data: state.rows.find((r) => r.id === id) });
     }
     return json({ message: "Not found." }, 404);
+  };
+  stubAppApi(admin, {
+    "GET /api/library/file-prep-request": queue,
+    "PUT /api/library/file-prep-request/:id": queue,
+    ...handlers,
   });
   return { seen, state };
 }
@@ -158,13 +162,13 @@ describe("the print team's queue (/master/admin/file-prep)", { timeout: 60_000 }
   it("changes a request's status with a note for the store, and shows the server's refusal by the field", async () => {
     const { seen } = stubQueue([request(2), request(1, { status: "done" })], (call) =>
       call.method === "PUT" && call.url.pathname.endsWith("/1")
-        ? new Response(
-            JSON.stringify({
+        ? {
+            status: 422,
+            body: {
               message: "The given data was invalid.",
               errors: { status: "This request is already closed." },
-            }),
-            { status: 422, headers: { "Content-Type": "application/json" } },
-          )
+            },
+          }
         : undefined,
     );
     openQueue();
@@ -202,8 +206,15 @@ describe("the print team's queue (/master/admin/file-prep)", { timeout: 60_000 }
 
   it("delivers a prepared file with a progress bar, then shows the request done", async () => {
     const { state } = stubQueue([request(2), request(1, { status: "cancelled" })]);
-    const sent = stubXhr(({ form }) => {
-      if ((form.get("files[0]") as File).name === "broken.png")
+    const { calls } = alsoAnswerApi({
+      "POST /api/library/admin-file-prep-request": async ({ body }) => {
+        await delay(150);
+        return deliver(body as FormData);
+      },
+    });
+    const sent = () => callsTo(calls, "POST", "/api/library/admin-file-prep-request");
+    const deliver = async (form: FormData): Promise<Reply> => {
+      if ((await (form.get("files[0]") as File).text()) === "broken")
         return {
           status: 422,
           body: {
@@ -218,7 +229,7 @@ describe("the print team's queue (/master/admin/file-prep)", { timeout: 60_000 }
         status: 200,
         body: { message: "The prepared file is in the store's library.", data: state.rows[0] },
       };
-    });
+    };
     openQueue();
     await eventually(() => expect(screen.getByText("Vectorise logo 2")).toBeTruthy());
     expect(within(rowOf("Vectorise logo 1")).queryByRole("button", { name: "Deliver file" })).toBeNull();
@@ -228,10 +239,12 @@ describe("the print team's queue (/master/admin/file-prep)", { timeout: 60_000 }
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Deliver" }));
     expect(within(dialog).getByText("Choose the prepared file.")).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     const input = within(dialog).getByLabelText("Choose the prepared file");
-    fireEvent.change(input, { target: { files: [new File(["x"], "broken.png", { type: "image/png" })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(["broken"], "broken.png", { type: "image/png" })] },
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: "Deliver" }));
     expect(
       await within(dialog).findByText("The file broken.png is damaged.", {}, { timeout: 8000 }),
@@ -247,9 +260,8 @@ describe("the print team's queue (/master/admin/file-prep)", { timeout: 60_000 }
       await within(dialog).findByRole("progressbar", { name: "Deliver" }, { timeout: 8000 }),
     ).toBeTruthy();
     await eventually(() => expect(screen.queryByRole("dialog")).toBeNull());
-    const upload = sent.at(-1)!;
-    expect(upload.url).toBe("/api/library/admin-file-prep-request");
-    expect([upload.form.get("request_id"), upload.form.get("admin_note")]).toEqual(["2", "Ready"]);
+    const upload = sent().at(-1)!.body as FormData;
+    expect([upload.get("request_id"), upload.get("admin_note")]).toEqual(["2", "Ready"]);
     await eventually(() => expect(within(rowOf("Vectorise logo 2")).getByText("Done")).toBeTruthy());
     expect(within(rowOf("Vectorise logo 2")).getByText("Prepared file: logo-2-vector.png")).toBeTruthy();
     expect(within(rowOf("Vectorise logo 2")).queryByRole("button", { name: "Deliver file" })).toBeNull();
@@ -260,22 +272,15 @@ describe("the print team's queue (/master/admin/file-prep)", { timeout: 60_000 }
     openQueue();
     expect(await screen.findByText("No preparation requests.", {}, { timeout: 8000 })).toBeTruthy();
     resetBrowserState();
-    stubQueue([], () => new Response(JSON.stringify({ message: "boom" }), { status: 500 }));
+    stubQueue([], () => ({ status: 500, body: { message: "boom" } }));
     openQueue();
     expect(await screen.findByText("The requests could not be loaded.", {}, { timeout: 8000 })).toBeTruthy();
   });
 
   it("is linked from the admin media browser", async () => {
-    stubQueue([request(2)], undefined);
-    const app = globalThis.fetch;
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith("/api/admin/media")
-        ? new Response(JSON.stringify({ dir: "", parent: null, listable: true, data: [] }), {
-            status: 200,
-            headers: { "Content-Type": "application/json" },
-          })
-        : app(input, init),
-    );
+    stubQueue([request(2)], undefined, {
+      "GET /api/admin/media": () => ({ body: { dir: "", parent: null, listable: true, data: [] } }),
+    });
     openQueue("/master/admin/media/root");
     fireEvent.click(
       await screen.findByRole("link", { name: "File preparation requests" }, { timeout: 8000 }),

@@ -5,13 +5,15 @@ import type { UserDto } from "../../domain/api";
 import { App } from "../../src/App";
 import { makeUser, makeWebsite } from "./fixtures";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 const storeOwner = makeUser({ user_websites: [7] });
 const admin = makeUser({ id: 1, name: "Ada Admin", role_id: 1, is_admin: true });
 
 function stubServer(user: UserDto) {
-  return stubApi({
+  return answerApi({
+    ...unwatched,
     "POST /api/login": () => ({ body: { user, access_token: "fresh-token" } }),
     "GET /api/user": () => ({ body: user }),
     "GET /api/websites": () => ({ body: [makeWebsite()] }),
@@ -79,7 +81,8 @@ describe("/login", { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
-    stubApi({
+    answerApi({
+      ...unwatched,
       "POST /api/login": () => ({
         status: 422,
         body: {
@@ -100,7 +103,7 @@ describe("/login", { timeout: 20_000 }, () => {
   });
 
   it("validates the form with the spec's messages before calling the server", async () => {
-    const { calls } = stubApi({});
+    const { calls } = answerApi({ ...unwatched });
     openAt("/login");
     fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: "not-an-email" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
@@ -126,7 +129,7 @@ describe("/login", { timeout: 20_000 }, () => {
   it("refuses a hash link without sending the hash anywhere", async () => {
     const refusal =
       "Login links with a password hash are no longer supported. Please sign in with your password.";
-    const { calls } = stubApi({});
+    const { calls } = answerApi({ ...unwatched });
     openAt("/login?hash=abc");
     expect((await screen.findByRole("alert")).textContent).toContain(refusal);
     expect(calls.filter((call) => call.path === "/api/login")).toEqual([]);
@@ -134,7 +137,7 @@ describe("/login", { timeout: 20_000 }, () => {
   });
 
   it("shows the verified and sign-in-again notes", async () => {
-    stubApi({});
+    answerApi({ ...unwatched });
     openAt("/login?verified=1&first_time=true");
     expect(await screen.findByText("Your email address is verified.")).toBeTruthy();
     expect(screen.getByText("Please sign in again.")).toBeTruthy();

@@ -10,6 +10,7 @@ import StoreOrders from "../../resources/orders/OrderList";
 import { CompanyOrders } from "../../custom-pages/orders/WideOrders";
 import { admin, owner } from "./dashboard-helpers";
 import { openOrders, orderDetail } from "./orders-helpers";
+import type { ApiCall } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -46,12 +47,10 @@ const listAnswer = () => ({
   headers: { "Content-Range": "orders 0-1/2" },
 });
 
-type FetchStub = ReturnType<typeof openOrders>["fetchStub"];
-
 /** The filter of the requests to `path`, newest last. */
-function listFilters(fetchStub: FetchStub, path = "/api/orders"): Record<string, unknown>[] {
-  return fetchStub.mock.calls
-    .map((c) => new URL(String(c[0]), "http://localhost"))
+function listFilters(calls: ApiCall[], path = "/api/orders"): Record<string, unknown>[] {
+  return calls
+    .map((call) => call.url)
     .filter((url) => url.pathname === path)
     .map((url) => JSON.parse(url.searchParams.get("filter") ?? "{}") as Record<string, unknown>);
 }
@@ -104,7 +103,7 @@ describe("order list filters and order tools", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("sends the status, date range and search filters and exports with them", async () => {
-    const { fetchStub } = openOrders(listRoutes, "/list", owner, {
+    const { calls } = openOrders(listRoutes, "/list", owner, {
       "GET /api/orders": listAnswer,
       "GET /api/orders/export": () => ({
         body: "id,created_at\n1,2026-06-14\n",
@@ -116,18 +115,18 @@ describe("order list filters and order tools", { timeout: 60_000 }, () => {
     expect(screen.queryByPlaceholderText("app.orders.filters.search")).toBeNull();
 
     fireEvent.change(search, { target: { value: "bea" } });
-    await eventually(() => expect(listFilters(fetchStub).at(-1)).toMatchObject({ q: "bea" }));
+    await eventually(() => expect(listFilters(calls).at(-1)).toMatchObject({ q: "bea" }));
 
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Status" }));
     fireEvent.click(await screen.findByRole("option", { name: "Completed" }));
     await eventually(() =>
-      expect(listFilters(fetchStub).at(-1)).toMatchObject({ q: "bea", status: "completed" }),
+      expect(listFilters(calls).at(-1)).toMatchObject({ q: "bea", status: "completed" }),
     );
 
     fireEvent.click(screen.getByRole("button", { name: "Date range: All" }));
     fireEvent.click(await screen.findByRole("option", { name: "Last 7 days" }));
     await eventually(() => {
-      const filter = listFilters(fetchStub).at(-1)!;
+      const filter = listFilters(calls).at(-1)!;
       expect(filter).toMatchObject({ q: "bea", status: "completed" });
       const from = Date.parse(String(filter.created_at_gte));
       const to = Date.parse(String(filter.created_at_lte));
@@ -142,36 +141,36 @@ describe("order list filters and order tools", { timeout: 60_000 }, () => {
     Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
     await eventually(() => expect(created).toHaveBeenCalled());
-    const exported = listFilters(fetchStub, "/api/orders/export").at(-1)!;
+    const exported = listFilters(calls, "/api/orders/export").at(-1)!;
     expect(exported).toMatchObject({ q: "bea", status: "completed" });
-    expect(exported.created_at_gte).toBe(listFilters(fetchStub).at(-1)!.created_at_gte);
+    expect(exported.created_at_gte).toBe(listFilters(calls).at(-1)!.created_at_gte);
   });
 
   it("shows the chosen date range again after navigating away and back", async () => {
-    const { fetchStub } = openOrders(listRoutes, "/list", owner, { "GET /api/orders": listAnswer });
+    const { calls } = openOrders(listRoutes, "/list", owner, { "GET /api/orders": listAnswer });
     fireEvent.click(await screen.findByRole("button", { name: "Date range: All" }, slow));
     fireEvent.click(await screen.findByRole("option", { name: "Last 30 days" }));
-    await eventually(() => expect(listFilters(fetchStub).at(-1)?.created_at_gte).toBeTruthy());
+    await eventually(() => expect(listFilters(calls).at(-1)?.created_at_gte).toBeTruthy());
     expect(screen.getByRole("button", { name: /^Date range: Last 30 days/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("link", { name: "Somewhere else" }));
     fireEvent.click(await screen.findByRole("link", { name: "Back to the list" }, slow));
     expect(await screen.findByRole("button", { name: /^Date range: Last 30 days/ }, slow)).toBeTruthy();
-    expect(listFilters(fetchStub).at(-1)?.created_at_gte).toBeTruthy();
+    expect(listFilters(calls).at(-1)?.created_at_gte).toBeTruthy();
   });
 
   it("filters the company orders by store", async () => {
-    const { fetchStub } = openOrders(
+    const { calls } = openOrders(
       [<Route key="company" path="/company-orders" element={<CompanyOrders />} />],
       "/company-orders",
       owner,
       { "GET /api/orders": listAnswer },
     );
     expect(await screen.findByText("Buyer 1", {}, slow)).toBeTruthy();
-    expect(listFilters(fetchStub).at(-1)).toMatchObject({ all: true });
+    expect(listFilters(calls).at(-1)).toMatchObject({ all: true });
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Store" }));
     fireEvent.click(await screen.findByRole("option", { name: "Oscar's Mugs" }));
-    await eventually(() => expect(listFilters(fetchStub).at(-1)).toMatchObject({ all: true, website_id: 8 }));
+    await eventually(() => expect(listFilters(calls).at(-1)).toMatchObject({ all: true, website_id: 8 }));
   });
 
   it("hides the status change and shipment buttons from a salesperson", async () => {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { browser } from "../../custom-pages/payment-accounts/browser";
 import { PaymentAccountsCard } from "../../custom-pages/payment-accounts";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi, type Handlers } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { renderInAdmin, STORE } from "./team-helpers";
 
 const card = {
@@ -27,8 +28,9 @@ const summary = (accounts: unknown[]) => ({
   accounts,
 });
 
-function stubPayments(accounts: unknown[], handlers: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
+function stubPayments(accounts: unknown[], handlers: Handlers = {}) {
+  return answerApi({
+    ...unwatched,
     "GET /api/websites/7/payments": () => ({ body: summary(accounts) }),
     "GET /api/websites/second_payment": () => ({
       body: { website_id: STORE, second_payment: 0, card: null, paypal: null },
@@ -60,7 +62,7 @@ describe("payment accounts", { timeout: 30_000 }, () => {
   it("connect asks the server for the onboarding link and goes there", async () => {
     const go = vi.spyOn(browser, "go").mockImplementation(() => undefined);
     const url = "http://localhost:3000/api/payments/sandbox/onboard?token=abc";
-    const { calls, fetchStub } = stubPayments([], {
+    const { calls } = stubPayments([], {
       "GET /api/stripe/generate_onboard": () => ({ body: { url } }),
     });
     renderInAdmin(<PaymentAccountsCard websiteId={STORE} />);
@@ -70,7 +72,7 @@ describe("payment accounts", { timeout: 30_000 }, () => {
     fireEvent.click(within(section).getByRole("button", { name: "Connect" }));
     await waitFor(() => expect(go).toHaveBeenCalledWith(url));
     expect(calls.filter((c) => c.path === "/api/stripe/generate_onboard")).toHaveLength(1);
-    const asked = fetchStub.mock.calls.map(([input]) => String(input));
+    const asked = calls.map((call) => `${call.path}${call.url.search}`);
     expect(asked).toContain(`/api/stripe/generate_onboard?website_id=${STORE}&second_account=0`);
   });
 

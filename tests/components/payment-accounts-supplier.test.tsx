@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SupplierAccountCard } from "../../custom-pages/payment-accounts";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { renderInAdmin, STORE } from "./team-helpers";
 
 const methods = [
@@ -30,7 +31,8 @@ describe("supplier account", { timeout: 30_000 }, () => {
 
   it("opens the account with the default shipping method, then asks to validate it", async () => {
     let created = false;
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/profill/check-user-access/7": () => ({ body: { access: true, has_account: created } }),
       "GET /api/profill/check-account/7": () => ({
         body: { provider: "local", exists: false, validated: false, status: null },
@@ -82,7 +84,8 @@ describe("supplier account", { timeout: 30_000 }, () => {
   });
 
   it("looks a shipment up by tracking number", async () => {
-    stubApi({
+    answerApi({
+      ...unwatched,
       "GET /api/profill/check-user-access/7": () => ({ body: { access: false, has_account: false } }),
       "GET /api/profill/check-account/7": () => ({
         body: { provider: "local", exists: true, validated: true, status: "active" },
@@ -120,7 +123,8 @@ describe("supplier account", { timeout: 30_000 }, () => {
   });
 
   it("says plainly that a tracking number is unknown, with no events", async () => {
-    stubApi({
+    answerApi({
+      ...unwatched,
       "GET /api/profill/check-user-access/7": () => ({ body: { access: false, has_account: false } }),
       "GET /api/profill/check-account/7": () => ({
         body: { provider: "local", exists: true, validated: true, status: "active" },

@@ -55,7 +55,7 @@ describe("payment request dialog", { timeout: 60_000 }, () => {
 
   it("opens by itself once for an admin when requests wait, oldest first, and settles one", async () => {
     let settled = false;
-    const { calls, fetchStub } = openScreen(
+    const { calls } = openScreen(
       routes,
       "/",
       {
@@ -77,7 +77,7 @@ describe("payment request dialog", { timeout: 60_000 }, () => {
       admin,
     );
     const dialog = await screen.findByRole("dialog", { name: "Payment requests" }, slow);
-    const query = lastQuery(fetchStub, "/api/payments_request");
+    const query = lastQuery(calls, "/api/payments_request");
     expect(query.get("undone")).toBe("true");
     expect(query.get("is_request")).toBe("1");
     expect(query.get("all_stores")).toBe("true");

@@ -71,7 +71,7 @@ describe("payments screen", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("sends the chosen rows as one payment request after the confirmation", async () => {
-    const { calls, fetchStub } = openScreen(paymentRequestRoutes, "/payments", {
+    const { calls } = openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([row(1), row(2), row(3)]) }),
       "POST /api/custom/payment/request": () => ({
         body: { message: "Payment request sent.", hash: "h", link: "l", updated: 2 },
@@ -79,8 +79,8 @@ describe("payments screen", { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText("buyer1@example.com", {}, slow)).toBeTruthy();
     // Store staff see their active store only.
-    expect(lastQuery(fetchStub, "/api/payments_request").get("website_id")).toBe("7");
-    expect(lastQuery(fetchStub, "/api/payments_request").get("all_stores")).toBeNull();
+    expect(lastQuery(calls, "/api/payments_request").get("website_id")).toBe("7");
+    expect(lastQuery(calls, "/api/payments_request").get("all_stores")).toBeNull();
     expect(screen.queryByRole("columnheader", { name: "Store" })).toBeNull();
     expect(screen.getAllByText("$15.00")).toHaveLength(3);
     fireEvent.click(screen.getByRole("checkbox", { name: "Order #101" }));
@@ -158,14 +158,14 @@ describe("payments screen", { timeout: 60_000 }, () => {
   });
 
   it("filters by is_request and done, only offers a request with both filters off, and sends a request again", async () => {
-    const { fetchStub, calls } = openScreen(paymentRequestRoutes, "/payments", {
+    const { calls } = openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([requested(1)], [group({ count: 1 })]) }),
       "POST /api/resend/payment/request/1": () => ({ body: { message: "Payment request sent again." } }),
     });
     await screen.findByText("buyer1@example.com", {}, slow);
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Requested" }));
     fireEvent.click(await screen.findByRole("option", { name: "Yes" }));
-    await eventually(() => expect(lastQuery(fetchStub, "/api/payments_request").get("is_request")).toBe("1"));
+    await eventually(() => expect(lastQuery(calls, "/api/payments_request").get("is_request")).toBe("1"));
     expect(screen.getByText("Turn both filters off to choose payments for a request.")).toBeTruthy();
     expect(screen.queryByRole("checkbox", { name: "Order #101" })).toBeNull();
     await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
@@ -210,7 +210,7 @@ describe("payments screen for platform admins", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("lists every store with a Store column and narrows to one store with the store filter", async () => {
-    const { fetchStub } = openScreen(
+    const { calls } = openScreen(
       paymentRequestRoutes,
       "/payments",
       {
@@ -221,19 +221,19 @@ describe("payments screen for platform admins", { timeout: 60_000 }, () => {
       admin,
     );
     await screen.findByText("buyer2@example.com", {}, slow);
-    const query = lastQuery(fetchStub, "/api/payments_request");
+    const query = lastQuery(calls, "/api/payments_request");
     expect(query.get("all_stores")).toBe("true");
     expect(query.get("website_id")).toBeNull();
     expect(screen.getByRole("columnheader", { name: "Store" })).toBeTruthy();
     expect(screen.getByRole("cell", { name: "Oscar's Mugs" })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Store" }));
     fireEvent.click(await screen.findByRole("option", { name: "Oscar's Mugs" }));
-    await eventually(() => expect(lastQuery(fetchStub, "/api/payments_request").get("website_id")).toBe("8"));
-    expect(lastQuery(fetchStub, "/api/payments_request").get("all_stores")).toBe("true");
+    await eventually(() => expect(lastQuery(calls, "/api/payments_request").get("website_id")).toBe("8"));
+    expect(lastQuery(calls, "/api/payments_request").get("all_stores")).toBe("true");
   });
 
   it("opens the mailed ?hash= link on that request whatever the active store, with a removable chip", async () => {
-    const { fetchStub } = openScreen(
+    const { calls } = openScreen(
       paymentRequestRoutes,
       `/payments?hash=${HASH}`,
       {
@@ -247,7 +247,7 @@ describe("payments screen for platform admins", { timeout: 60_000 }, () => {
       admin,
     );
     await screen.findByText("buyer1@example.com", {}, slow);
-    const query = lastQuery(fetchStub, "/api/payments_request");
+    const query = lastQuery(calls, "/api/payments_request");
     expect(query.get("hash")).toBe(HASH);
     expect(query.get("all_stores")).toBe("true");
     expect(query.get("website_id")).toBeNull();
@@ -255,7 +255,7 @@ describe("payments screen for platform admins", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("link", { name: `Show this request ${HASH.slice(0, 8)}` })).toBeNull();
     const chip = screen.getByRole("button", { name: `Request ${HASH.slice(0, 8)}…` });
     fireEvent.click(within(chip).getByTestId("CancelIcon"));
-    await eventually(() => expect(lastQuery(fetchStub, "/api/payments_request").get("hash")).toBeNull());
+    await eventually(() => expect(lastQuery(calls, "/api/payments_request").get("hash")).toBeNull());
     expect(screen.queryByRole("button", { name: `Request ${HASH.slice(0, 8)}…` })).toBeNull();
   });
 

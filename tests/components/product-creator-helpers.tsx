@@ -11,7 +11,8 @@ import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
 import { makeUser } from "./fixtures";
-import { stubApi } from "./stubApi";
+import { answerApi, type Handlers } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 export const STORE = 7;
 export const designer = makeUser({ user_websites: [STORE] });
@@ -122,13 +123,11 @@ export function makeDraft(overrides: Partial<Draft> = {}): Draft {
   };
 }
 
-type Handlers = Parameters<typeof stubApi>[0];
-
 /** The creator pages in a bare <Admin>, signed in, store 7 active, the API stubbed. */
 export function renderCreator(path: string, handlers: Handlers) {
   startSession(designer, "test-token");
   storeActiveWebsiteId(STORE);
-  const api = stubApi(handlers);
+  const api = answerApi({ ...unwatched, ...handlers });
   let location = "";
   const authProvider = {
     login: async () => undefined,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Draft } from "../../domain/drafts";
-import { stubXhr } from "./catalogue-xhr";
+import { answerUploads } from "./api";
 import { DESIGN, eventually, makeDraft, makeItem, renderCreator } from "./product-creator-helpers";
 import { resetBrowserState } from "./reset";
 
@@ -40,7 +40,6 @@ describe("product creator steps", { timeout: 60_000 }, () => {
 
   it("creates the draft from the blank in the URL, checks each step before Next and keeps it going back", async () => {
     let draft: Draft = makeDraft();
-    const uploads = stubXhr(() => ({ status: 200, body: { message: "Uploaded", data: [libraryFile] } }));
     const { calls, location } = renderCreator("/products/create/5", {
       "GET /api/smake/product/5": () => ({ body: blank }),
       "POST /api/product-drafts": () => ({ status: 201, body: draft }),
@@ -53,6 +52,9 @@ describe("product creator steps", { timeout: 60_000 }, () => {
         return { body: draft };
       },
     });
+    const uploads = answerUploads("POST /api/upload/:type", () => ({
+      body: { message: "Uploaded", data: [libraryFile] },
+    }));
 
     expect(await screen.findByText("Softstyle Tee", {}, { timeout: 8000 })).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/product-drafts" && c.method === "GET")).toBe(false);
@@ -79,7 +81,7 @@ describe("product creator steps", { timeout: 60_000 }, () => {
       expect(calls.find((c) => c.path === "/api/product-drafts/12/design")?.body).toEqual({ file_id: 31 }),
     );
     expect(uploads[0]!.url).toBe("/api/upload/product_production");
-    expect(uploads[0]!.form.get("files[0]")).toBeInstanceOf(File);
+    expect(uploads[0]!.form.get("files[0]")).toHaveProperty("type", "image/png");
     expect(await screen.findByRole("img", { name: "Softstyle Tee, Front" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -141,7 +143,9 @@ describe("product creator steps", { timeout: 60_000 }, () => {
   });
 
   it("says so when the draft of the URL is gone", async () => {
-    renderCreator("/products/create?draft=99", {});
+    renderCreator("/products/create?draft=99", {
+      "GET /api/product-drafts/99": () => ({ status: 404, body: { message: "Not found." } }),
+    });
     expect(await screen.findByText(/This draft was not found/, {}, { timeout: 8000 })).toBeTruthy();
   });
 });

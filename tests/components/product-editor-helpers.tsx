@@ -10,7 +10,8 @@ import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
 import { makeUser } from "./fixtures";
-import { stubApi } from "./stubApi";
+import { answerApi, type Handlers } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 export const STORE = 7;
 export const owner = makeUser({ user_websites: [STORE] });
@@ -119,13 +120,11 @@ export function makeEditorProduct(overrides: Partial<EditorProduct> = {}): Edito
   };
 }
 
-type Handlers = Parameters<typeof stubApi>[0];
-
 /** The editor pages in a bare <Admin>, signed in as `user`, store 7 active, the API stubbed. */
 export function renderEditor(path: string, handlers: Handlers, user: UserDto = owner) {
   startSession(user, "test-token");
   storeActiveWebsiteId(STORE);
-  const api = stubApi(handlers);
+  const api = answerApi({ ...unwatched, ...handlers });
   const authProvider = {
     login: async () => undefined,
     logout: async () => undefined,

@@ -202,7 +202,7 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
   });
 
   it("downloads the export with the session", async () => {
-    const { calls, fetchStub } = renderProductList({
+    const { calls } = renderProductList({
       "GET /api/all/website/products": () => page([product(1)]),
       "GET /api/products/export": () => ({ body: "id,name\n1,A\n", headers: { "Content-Type": "text/csv" } }),
     });
@@ -215,6 +215,5 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     await eventually(() => expect(created).toHaveBeenCalled());
     const call = calls.find((c) => c.path === "/api/products/export")!;
     expect(call.headers.get("Authorization")).toBe("Bearer test-token");
-    expect(fetchStub).toHaveBeenCalled();
   });
 });

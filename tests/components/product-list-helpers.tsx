@@ -8,7 +8,8 @@ import { startSession } from "../../providers/session";
 import ProductList from "../../resources/products/ProductList";
 import type { ProductRecord } from "../../resources/products/types";
 import { makeUser } from "./fixtures";
-import { stubApi } from "./stubApi";
+import { answerApi, type Handlers } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 export const STORE = 7;
 
@@ -40,13 +41,12 @@ export const page = (data: ProductRecord[], total = data.length) => ({
 
 const emptyDialogs = { body: { data: [], total: 0 } };
 
-type Handlers = Parameters<typeof stubApi>[0];
-
 /** The list in a bare <Admin>, signed in as `user`, store 7 active, the API stubbed. */
 export function renderProductList(handlers: Handlers, user: UserDto = makeUser({ user_websites: [STORE] })) {
   startSession(user, "test-token");
   storeActiveWebsiteId(STORE);
-  const api = stubApi({
+  const api = answerApi({
+    ...unwatched,
     "GET /api/products/low-stock": () => emptyDialogs,
     "GET /api/products/price-changes": () => emptyDialogs,
     ...handlers,
@@ -74,8 +74,8 @@ export function renderProductList(handlers: Handlers, user: UserDto = makeUser({
   );
   /** The query strings the product list was fetched with, oldest first. */
   const listQueries = () =>
-    api.fetchStub.mock.calls
-      .map(([input]) => new URL(String(input), "http://localhost"))
+    api.calls
+      .map((call) => call.url)
       .filter((url) => url.pathname === "/api/all/website/products")
       .map((url) => url.searchParams);
   return { ...view, ...api, listQueries };

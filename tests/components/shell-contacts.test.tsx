@@ -4,7 +4,7 @@ import type { Contact } from "../../custom-pages/contacts/types";
 import pl from "../../src/i18n/pl";
 import { resetBrowserState } from "./reset";
 import { acme, callsTo, openApp, STORE, stubShell, users } from "./shell-helpers";
-import type { ApiCall } from "./stubApi";
+import type { ApiCall } from "./api";
 
 const contact = (id: number, name: string, extra: Partial<Contact> = {}): Contact => ({
   id,

@@ -3,9 +3,8 @@ import type { UserDto, WebsiteSummary } from "../../domain/api";
 import { startSession } from "../../providers/session";
 import { App } from "../../src/App";
 import { makeUser, makeWebsite } from "./fixtures";
-import { stubApi, type ApiCall } from "./stubApi";
-
-type Handler = Parameters<typeof stubApi>[0][string];
+import { answerApi, type ApiCall, type Handler } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 export const STORE = 7;
 
@@ -39,7 +38,8 @@ export function stubShell(
   websites: WebsiteSummary[] = [acme],
   handlers: Record<string, Handler> = {},
 ) {
-  return stubApi({
+  return answerApi({
+    ...unwatched,
     "GET /api/user": () => ({ body: user }),
     "GET /api/websites": () => ({ body: websites }),
     "GET /api/app_info": () => ({ body: { admin_info: { email: "", phone: "" } } }),

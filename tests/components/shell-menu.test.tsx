@@ -182,7 +182,9 @@ describe("gift cards lock and Launch Store", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Add a product first.")).toBeTruthy();
 
     resetBrowserState();
-    stubShell(users.owner, [{ ...acme, is_launched: 0 }]); // no route: 404
+    stubShell(users.owner, [{ ...acme, is_launched: 0 }], {
+      [`POST /api/websites/${STORE}/launch-store`]: () => ({ status: 404, body: { message: "Not found." } }),
+    });
     openApp(users.owner, "/notifications");
     fireEvent.click(await screen.findByRole("button", { name: "Launch Store" }, { timeout: 8000 }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes" }));

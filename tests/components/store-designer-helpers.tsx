@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { vi } from "vitest";
+import { http } from "msw";
 import type { WebsiteSummary } from "../../domain/api";
 import type { Section } from "../../domain/sections";
 import { newSection } from "../../domain/sections";
 import type { DesignerPage, PickerProduct } from "../../custom-pages/store-designer/types";
 import { acme, openApp, stubShell, users } from "./shell-helpers";
-import type { ApiCall } from "./stubApi";
+import type { ApiCall } from "./api";
+import { server } from "./msw-server";
 
 type Handler = (
   call: ApiCall,
@@ -133,16 +134,17 @@ export const lastSections = (calls: ApiCall[], pageId: number) =>
 
 /**
  * Holds the API's answers to one method until released, to look at the editor while a call is
- * in flight. Wraps whatever fetch stub is installed.
+ * in flight. Wraps the answers declared with answerApi.
  */
 export function holdCalls(method: string) {
-  const inner = globalThis.fetch;
   let release: () => void = () => undefined;
   let gate: Promise<void> = Promise.resolve();
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if ((init.method ?? "GET").toUpperCase() === method) await gate;
-    return inner(input, init);
-  });
+  server.use(
+    http[method.toLowerCase() as "get"]("*/api/*", async () => {
+      await gate;
+      return undefined;
+    }),
+  );
   return {
     hold: () => {
       gate = new Promise((resolve) => (release = resolve));

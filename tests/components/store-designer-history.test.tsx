@@ -155,8 +155,8 @@ describe("store designer: undo, redo, auto-save and preview", { timeout: 60_000 
     const nav = screen.getByRole("navigation", { name: "Pages" });
     fireEvent.click(within(nav).getByRole("button", { name: "Delete page About" }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    // Gone from the list while the server's answer to the delete is still held.
     await eventually(() => expect(within(nav).queryByText("About")).toBeNull());
-    expect(callsTo(calls, "DELETE", "/api/bread/Page/22")).toHaveLength(0);
     deletes.release();
     await eventually(() => expect(callsTo(calls, "DELETE", "/api/bread/Page/22")).toHaveLength(1));
   });

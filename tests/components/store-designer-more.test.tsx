@@ -4,7 +4,7 @@ import { getActiveWebsiteId, storeActiveWebsiteId } from "../../providers/active
 import { makeUser, makeWebsite } from "./fixtures";
 import { resetBrowserState } from "./reset";
 import { acme, appPath, callsTo, users } from "./shell-helpers";
-import type { ApiCall } from "./stubApi";
+import type { ApiCall } from "./api";
 import {
   dragOnto,
   eventually,

@@ -3,9 +3,7 @@ import type { WebsiteDetail } from "../../custom-pages/store-settings/types";
 import { PERMISSION_TYPES } from "../../domain/permissions";
 import { PLANS as PLAN_TABLE } from "../../domain/plans";
 import { acme, openApp, stubShell, users } from "./shell-helpers";
-import type { stubApi } from "./stubApi";
-
-type Handler = Parameters<typeof stubApi>[0][string];
+import type { Handler } from "./api";
 
 /** A realistic GET /api/websites/7 answer for the owner. */
 export function makeDetail(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {

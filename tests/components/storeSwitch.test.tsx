@@ -5,7 +5,8 @@ import { startSession } from "../../providers/session";
 import { App } from "../../src/App";
 import { makeUser, makeWebsite } from "./fixtures";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 const owner = makeUser({ user_websites: [7, 8] });
 const websites = [
@@ -21,9 +22,11 @@ describe("active store", { timeout: 20_000 }, () => {
   afterEach(resetBrowserState);
 
   it("starts on the first non-demo store and re-scopes lists when the picker changes", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/user": () => ({ body: owner }),
       "GET /api/websites": () => ({ body: websites }),
+      "GET /api/orders": () => ({ body: [], headers: { "Content-Range": "orders 0-0/0" } }),
     });
     startSession(owner, "owner-token");
     window.history.replaceState(null, "", "/app/Order");

@@ -1,17 +1,14 @@
-import { vi } from "vitest";
 import type { UserDto } from "../../domain/api";
 import { PERMISSION_TYPES } from "../../domain/permissions";
 import type { WebsiteRecord } from "../../resources/websites/types";
 import { makeWebsite } from "./fixtures";
 import { stubShell, STORE } from "./shell-helpers";
-import type { stubApi } from "./stubApi";
+import type { ApiCall, Handler } from "./api";
 
 /**
  * Shared by the stores-* component tests: store rows as the list calls answer them, and the
- * shell stub with the query string of the latest call readable (stubApi routes by path only).
+ * shell stub with the query string of the latest call readable (answerApi routes by path only).
  */
-
-type Handler = Parameters<typeof stubApi>[0][string];
 
 export function storeRow(overrides: Partial<WebsiteRecord> = {}): WebsiteRecord {
   const base = makeWebsite({ id: STORE, name: "Acme Merch", permissions: [...PERMISSION_TYPES] });
@@ -32,22 +29,24 @@ export const page = (rows: WebsiteRecord[]) => ({
 
 /** The query parameters of the call being answered. */
 export const query = { current: new URLSearchParams() };
-/** Every URL asked for since the last stubStores. */
-export const requested: URL[] = [];
+/** Every call since the last stubStores. */
+let requested: ApiCall[] = [];
 
 /** The query parameters of every call to `path`. */
 export const queriesTo = (path: string) =>
-  requested.filter((url) => url.pathname === path).map((url) => url.searchParams);
+  requested.filter((call) => call.path === path).map((call) => call.query);
 
 export function stubStores(user: UserDto, rows: WebsiteRecord[], handlers: Record<string, Handler> = {}) {
-  const stub = stubShell(user, rows, handlers);
-  const routed = globalThis.fetch;
-  requested.length = 0;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost:3000");
-    requested.push(url);
-    query.current = url.searchParams;
-    return routed(input, init);
-  });
+  const answering = Object.fromEntries(
+    Object.entries(handlers).map(([key, handler]): [string, Handler] => [
+      key,
+      (call) => {
+        query.current = call.query;
+        return handler(call);
+      },
+    ]),
+  );
+  const stub = stubShell(user, rows, answering);
+  requested = stub.calls;
   return stub;
 }

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InvitationCodeSection } from "../../custom-pages/store-team/InvitationCodeSection";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { emptyPage, renderInAdmin, STORE } from "./team-helpers";
 
 const listed = (overrides: Record<string, unknown> = {}) => ({
@@ -24,7 +25,8 @@ describe("Store Users: the store's invitation codes", { timeout: 30_000 }, () =>
   afterEach(resetBrowserState);
 
   it("lists the codes with role, uses and state, 10 a page", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/websites/7/invitation-codes": () => ({
         body: {
           current_page: 1,
@@ -52,7 +54,8 @@ describe("Store Users: the store's invitation codes", { timeout: 30_000 }, () =>
 
   it("says when there are none, and lists a newly created code", async () => {
     let created = false;
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/websites/7/invitation-codes": () => ({
         body: created
           ? { ...emptyPage, total: 1, data: [listed({ code: "NEWC0DE2", uses: 0, max_uses: 10 })] }
@@ -84,7 +87,8 @@ describe("Store Users: the store's invitation codes", { timeout: 30_000 }, () =>
   });
 
   it("says when the list cannot be loaded", async () => {
-    stubApi({
+    answerApi({
+      ...unwatched,
       "GET /api/websites/7/invitation-codes": () => ({
         status: 403,
         body: { message: "You don't have permission to access this resource." },

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InvitationsSection } from "../../custom-pages/store-team/InvitationsSection";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { emptyPage, invitation, member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
 
 const team = { user_permissions: [ownerMember, member()], invitations: [] };
@@ -18,7 +19,8 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   afterEach(resetBrowserState);
 
   it("invites several addresses at once through send/invitation, repeats dropped", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/get/invitations": () => ({ body: emptyPage }),
       "POST /api/send/invitation": () => ({
         status: 201,
@@ -45,7 +47,7 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   });
 
   it("names the address the email rule refuses and sends nothing", async () => {
-    const { calls } = stubApi({ "GET /api/get/invitations": () => ({ body: emptyPage }) });
+    const { calls } = answerApi({ ...unwatched, "GET /api/get/invitations": () => ({ body: emptyPage }) });
     const dialog = await openInviteDialog();
     fireEvent.change(within(dialog).getByLabelText("Email"), {
       target: { value: "one@example.com two-at-example" },
@@ -57,7 +59,8 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   });
 
   it("shows the server's refusal of the list at the address field", async () => {
-    stubApi({
+    answerApi({
+      ...unwatched,
       "GET /api/get/invitations": () => ({ body: emptyPage }),
       "POST /api/send/invitation": () => ({
         status: 409,
@@ -79,7 +82,8 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   });
 
   it("previews the mail a resend sends, then sends it from the preview", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/get/invitations": () => ({ body: { ...emptyPage, total: 1, data: [invitation()] } }),
       "GET /api/resend/invitation/mail": () => ({
         body: {
@@ -111,7 +115,8 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   });
 
   it("says so when the preview cannot be loaded, and cannot send from it", async () => {
-    stubApi({
+    answerApi({
+      ...unwatched,
       "GET /api/get/invitations": () => ({ body: { ...emptyPage, total: 1, data: [invitation()] } }),
       "GET /api/resend/invitation/mail": () => ({ status: 404, body: { message: "Not found." } }),
     });

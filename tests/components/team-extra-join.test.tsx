@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { JoinStoreWithCode } from "../../custom-pages/account/JoinStoreWithCode";
 import { getActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { renderInAdmin } from "./team-helpers";
 
 const codeInvalid = "This invitation code is invalid or has expired.";
@@ -13,7 +14,8 @@ describe("Account: join a store with a code", { timeout: 30_000 }, () => {
   afterEach(resetBrowserState);
 
   it("redeems the code, shows the server's message and makes the store the active one", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "POST /api/update/integration": () => ({
         body: { message: "You have joined the store.", website_id: 42, user: {} },
       }),
@@ -33,7 +35,8 @@ describe("Account: join a store with a code", { timeout: 30_000 }, () => {
 
   it("shows a refused code at the field, and a member's 409 too", async () => {
     let tries = 0;
-    stubApi({
+    answerApi({
+      ...unwatched,
       "POST /api/update/integration": () => {
         tries += 1;
         return tries === 1

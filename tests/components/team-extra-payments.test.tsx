@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PaymentAccountsCard } from "../../custom-pages/payment-accounts";
 import { makeUser } from "./fixtures";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi, type Handlers } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { owner, renderInAdmin, STORE } from "./team-helpers";
 
 const account = (kind: string, overrides: Record<string, unknown> = {}) => ({
@@ -28,8 +29,9 @@ const summary = (accounts: unknown[], methods = { card: true, paypal: false, bra
   accounts,
 });
 
-function stubPayments(accounts: unknown[], handlers: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
+function stubPayments(accounts: unknown[], handlers: Handlers = {}) {
+  return answerApi({
+    ...unwatched,
     "GET /api/websites/7/payments": () => ({ body: summary(accounts) }),
     "GET /api/websites/second_payment": () => ({
       body: { website_id: STORE, second_payment: 0, card: null, paypal: null },

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RequestsSection } from "../../custom-pages/store-team/RequestsSection";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi, type Handlers } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { emptyPage, renderInAdmin, STORE } from "./team-helpers";
 
 const request = {
@@ -21,9 +22,10 @@ const websites = [
   { id: 12, name: "Read-only Store", permissions: ["browse_orders"] },
 ];
 
-function stubRequests(handlers: Parameters<typeof stubApi>[0] = {}) {
+function stubRequests(handlers: Handlers = {}) {
   let rows = [request];
-  const stub = stubApi({
+  const stub = answerApi({
+    ...unwatched,
     "GET /api/websites": () => ({ body: websites }),
     "GET /api/get/shop/requests/7": () => ({ body: { ...emptyPage, total: rows.length, data: rows } }),
     ...handlers,

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PERMISSION_TYPES } from "../../domain/permissions";
 import { InvitationsSection } from "../../custom-pages/store-team/InvitationsSection";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { emptyPage, invitation, member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
 
 const team = { user_permissions: [ownerMember, member()], invitations: [] };
@@ -19,7 +20,7 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
   afterEach(resetBrowserState);
 
   it("shows the email rule at the field and sends nothing for a bad address", async () => {
-    const { calls } = stubApi({ "GET /api/get/invitations": () => ({ body: emptyPage }) });
+    const { calls } = answerApi({ ...unwatched, "GET /api/get/invitations": () => ({ body: emptyPage }) });
     const dialog = await openInviteDialog();
     fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "not-an-email" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
@@ -30,7 +31,8 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
 
   it("invites with the role, the store-owner flag and every permission's value, then lists it", async () => {
     let listed = false;
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/get/invitations": () => ({
         body: listed ? { ...emptyPage, total: 1, data: [invitation()] } : emptyPage,
       }),
@@ -70,7 +72,8 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    stubApi({
+    answerApi({
+      ...unwatched,
       "GET /api/get/invitations": () => ({ body: emptyPage }),
       "POST /api/create/invitation": () => ({
         status: 403,
@@ -86,7 +89,7 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
   });
 
   it("selecting full admin access selects every permission; removing one drops full access", async () => {
-    stubApi({ "GET /api/get/invitations": () => ({ body: emptyPage }) });
+    answerApi({ ...unwatched, "GET /api/get/invitations": () => ({ body: emptyPage }) });
     const dialog = await openInviteDialog();
     const box = (name: string) => within(dialog).getByRole("checkbox", { name }) as HTMLInputElement;
     expect(box("Edit settings").checked).toBe(false);
@@ -107,7 +110,8 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
   });
 
   it("resends and deletes an invitation, deleting only after confirmation", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/get/invitations": () => ({ body: { ...emptyPage, total: 1, data: [invitation()] } }),
       "POST /api/resend/invitation": () => ({
         body: { ...team, message: "The invitation has been sent again." },

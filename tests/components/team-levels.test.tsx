@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AccessLevelsSection } from "../../custom-pages/store-team";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
 
 const level = (overrides: Record<string, unknown> = {}) => ({
@@ -20,7 +21,8 @@ describe("access levels", { timeout: 30_000 }, () => {
   afterEach(resetBrowserState);
 
   it("creates a level, requiring a name first", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/levels": () => ({ body: [] }),
       "POST /api/create/level": () => ({
         status: 201,
@@ -41,7 +43,8 @@ describe("access levels", { timeout: 30_000 }, () => {
   });
 
   it("shows a level's users, invites them and deletes the level after confirmation", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/levels": () => ({ body: [level()] }),
       "POST /api/send/invitation/level": () => ({
         status: 201,
@@ -84,7 +87,8 @@ describe("access levels", { timeout: 30_000 }, () => {
   });
 
   it("adds one of the store's users to a level", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/levels": () => ({ body: [level()] }),
       "GET /api/permissions": () => ({
         body: { user_permissions: [ownerMember, member()], invitations: [] },

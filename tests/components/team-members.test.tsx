@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MembersSection } from "../../custom-pages/store-team/MembersSection";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
 
 const team = { user_permissions: [ownerMember, member()], invitations: [] };
@@ -12,7 +13,7 @@ describe("Store Users: members", { timeout: 30_000 }, () => {
   afterEach(resetBrowserState);
 
   it("lists members with role and permissions; the owner has no actions", async () => {
-    stubApi({ "GET /api/permissions": () => ({ body: team }) });
+    answerApi({ ...unwatched, "GET /api/permissions": () => ({ body: team }) });
     renderInAdmin(<MembersSection websiteId={STORE} />);
     expect(await screen.findByText("Dana Designer")).toBeTruthy();
     expect(screen.getByText("Store owner")).toBeTruthy();
@@ -24,7 +25,8 @@ describe("Store Users: members", { timeout: 30_000 }, () => {
 
   it("saves every permission with its value, and shows the server's refusal in the dialog", async () => {
     let refuse = true;
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/permissions": () => ({ body: team }),
       "POST /api/update/permission": () =>
         refuse
@@ -69,7 +71,8 @@ describe("Store Users: members", { timeout: 30_000 }, () => {
   });
 
   it("removes a member only after confirmation", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/permissions": () => ({ body: team }),
       "POST /api/delete/permission": () => ({ body: { ...team, user_permissions: [ownerMember] } }),
     });

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { App } from "../../src/App";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi } from "./api";
+import { unwatched } from "./unwatched-answers";
 
 function openRequestPage(search = "") {
   window.history.replaceState(null, "", `/app/request${search}`);
@@ -23,7 +24,8 @@ describe("/request (invitation request)", { timeout: 30_000 }, () => {
   afterEach(resetBrowserState);
 
   it("sends the request to the platform and shows the server's thanks", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/app_info": () => ({ body: { admin_info: { email: "", phone: "" } } }),
       "POST /api/request/invitation": () => ({ body: { message: "Thank you! Your request has been sent." } }),
     });
@@ -39,7 +41,8 @@ describe("/request (invitation request)", { timeout: 30_000 }, () => {
   });
 
   it("with a store's id in the link, asks to join that store; field errors show at the field", async () => {
-    const { calls } = stubApi({
+    const { calls } = answerApi({
+      ...unwatched,
       "GET /api/app_info": () => ({ body: { admin_info: { email: "", phone: "" } } }),
       "POST /api/request/invitation": () => ({
         status: 422,

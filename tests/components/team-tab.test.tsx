@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StoreUsersTab } from "../../custom-pages/store-team";
 import { resetBrowserState } from "./reset";
-import { stubApi } from "./stubApi";
+import { answerApi, type Handlers } from "./api";
+import { unwatched } from "./unwatched-answers";
 import { makeUser } from "./fixtures";
 import { emptyPage, member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
 
@@ -17,8 +18,9 @@ const request = {
   created_at: "2030-01-01T00:00:00.000Z",
 };
 
-function stubTab(handlers: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
+function stubTab(handlers: Handlers = {}) {
+  return answerApi({
+    ...unwatched,
     "GET /api/permissions": () => ({ body: { user_permissions: [ownerMember, member()], invitations: [] } }),
     "GET /api/get/invitations": () => ({ body: emptyPage }),
     "GET /api/get/shop/requests/7": () => ({ body: { ...emptyPage, total: 1, data: [request] } }),

@@ -6,50 +6,46 @@ import { DesignPicker } from "../../custom-pages/product-creator/DesignPicker";
 import { LIBRARY_MSG } from "../../domain/messages";
 import { MB } from "../../domain/upload-limits";
 import { i18nProvider } from "../../providers/i18nProvider";
+import { HttpResponse } from "msw";
+import { answerUploads } from "./api";
 import { resetBrowserState } from "./reset";
 
 type Ending =
   { kind: "answer"; status: number; body: unknown } | { kind: "network-error" } | { kind: "abort" };
 
 /**
- * XMLHttpRequest stand-in: reports half the body sent, then ends the way the test says (an
- * answer, a connection the server drops mid-upload, an abort). Records every send.
+ * Answers the library upload the way the test says (an answer, a connection the server drops
+ * mid-upload), 30 ms after the form arrived. Returns the paths uploaded to.
  */
-function stubXhr(ending: Ending) {
-  const sent: string[] = [];
-  class FakeXhr {
-    status = 0;
-    statusText = "";
-    responseText = "";
+function answerUpload(ending: Exclude<Ending, { kind: "abort" }>) {
+  const sent = answerUploads(
+    "POST /api/upload/library",
+    () =>
+      ending.kind === "network-error" ? HttpResponse.error() : { status: ending.status, body: ending.body },
+    30,
+  );
+  return { paths: () => sent.map((upload) => upload.url) };
+}
+
+/**
+ * An upload the browser aborts: a client-side ending the network cannot produce, so this one
+ * XMLHttpRequest stand-in only ends with its abort event.
+ */
+function abortEveryUpload() {
+  class AbortingXhr {
+    upload: { onprogress: (() => void) | null } = { onprogress: null };
     timeout = 0;
-    upload: {
-      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = {
-      onprogress: null,
-    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     ontimeout: (() => void) | null = null;
-    private url = "";
-    open(_method: string, url: string) {
-      this.url = url;
-    }
+    open() {}
     setRequestHeader() {}
     send() {
-      sent.push(this.url);
-      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 55, total: 100 }), 5);
-      setTimeout(() => {
-        if (ending.kind === "network-error") return this.onerror?.();
-        if (ending.kind === "abort") return this.onabort?.();
-        this.status = ending.status;
-        this.responseText = JSON.stringify(ending.body);
-        this.onload?.();
-      }, 30);
+      setTimeout(() => this.onabort?.(), 30);
     }
   }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return sent;
+  vi.stubGlobal("XMLHttpRequest", AbortingXhr);
 }
 
 /** A file that says it is `bytes` long without holding them. */
@@ -81,17 +77,17 @@ describe("a library upload that fails says so and frees the button", () => {
   });
 
   it("refuses a file over its type's limit before sending it, with the server's message", async () => {
-    const sent = stubXhr({ kind: "answer", status: 200, body: { data: [] } });
+    const sent = answerUpload({ kind: "answer", status: 200, body: { data: [] } });
     const ui = renderLibraryUpload();
     ui.choose(fileOfSize("huge.png", 60 * MB));
     expect(await screen.findByText(LIBRARY_MSG.tooLarge("huge.png", 25))).toBeTruthy();
     expect(ui.button()).toHaveProperty("disabled", false);
-    expect(sent).toEqual([]);
+    expect(sent.paths()).toEqual([]);
   });
 
   it("shows the server's 413 answer next to the button", async () => {
     const message = LIBRARY_MSG.tooLarge("art.pdf", 50);
-    stubXhr({ kind: "answer", status: 413, body: { message } });
+    answerUpload({ kind: "answer", status: 413, body: { message } });
     const ui = renderLibraryUpload();
     ui.choose(fileOfSize("art.pdf", 2 * MB));
     expect(await screen.findByText(message)).toBeTruthy();
@@ -99,16 +95,16 @@ describe("a library upload that fails says so and frees the button", () => {
   });
 
   it("shows the spec's failure message when the connection drops mid-upload", async () => {
-    const sent = stubXhr({ kind: "network-error" });
+    const sent = answerUpload({ kind: "network-error" });
     const ui = renderLibraryUpload();
     ui.choose(fileOfSize("logo.png", 2 * MB));
     expect(await screen.findByText(FAILED)).toBeTruthy();
     await waitFor(() => expect(ui.button()).toHaveProperty("disabled", false));
-    expect(sent).toEqual(["/api/upload/library"]);
+    expect(sent.paths()).toEqual(["/api/upload/library"]);
   });
 
   it("frees the button when the upload is aborted", async () => {
-    stubXhr({ kind: "abort" });
+    abortEveryUpload();
     const ui = renderLibraryUpload();
     ui.choose(fileOfSize("logo.png", 2 * MB));
     expect(await screen.findByText(FAILED)).toBeTruthy();
@@ -123,7 +119,7 @@ describe("the creator's design upload refuses a too-large file", () => {
   });
 
   it("shows the limit under the upload and keeps the button usable, sending nothing", async () => {
-    const sent = stubXhr({ kind: "answer", status: 200, body: { data: [] } });
+    const sent = answerUpload({ kind: "answer", status: 200, body: { data: [] } });
     render(
       <AdminContext i18nProvider={i18nProvider}>
         <DesignPicker onPick={() => {}} />
@@ -134,6 +130,6 @@ describe("the creator's design upload refuses a too-large file", () => {
     });
     expect(await screen.findByText(LIBRARY_MSG.tooLarge("design.png", 25))).toBeTruthy();
     expect(screen.getByRole("button", { name: "Upload a design" })).toHaveProperty("disabled", false);
-    expect(sent).toEqual([]);
+    expect(sent.paths()).toEqual([]);
   });
 });
