@@ -425,7 +425,8 @@ export function declareAccess(app: FastifyInstance, db: Db): readonly RouteOptio
   app.decorateRequest("formGate", null);
   const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route: RouteOptions) => {
-    if (route.url.startsWith("/api/")) routes.push(route);
+    // The API: every /api route, and the few spec routes outside it that declare their access.
+    if (route.url.startsWith("/api/") || route.config?.access) routes.push(route);
   });
   // Checked once every route (and every scope's own onRoute defaults) is in place.
   app.addHook("onReady", async () => {

@@ -6,6 +6,11 @@ export const pageQuery = {
   per_page: z.coerce.number().int().min(1).max(100).optional(),
 };
 
+/** `page` and `per_page` of a list with its own page size when the caller names none. */
+export function pageQueryOf(perPage: number) {
+  return { page: pageQuery.page, per_page: z.coerce.number().int().min(1).max(100).default(perPage) };
+}
+
 /** The free-text `search` of a paged list. */
 export const searchQuery = { search: z.string().trim().max(200).optional() };
 

@@ -18,7 +18,7 @@ import {
   contactSchema,
   PRODUCT_SEARCH_LIMIT,
 } from "../../domain/contacts.js";
-import { idParam, recordId } from "../http/params.js";
+import { idParam, storeQuery } from "../http/params.js";
 import { matchesAny } from "../http/search.js";
 import {
   CONTACT_COLUMNS,
@@ -28,6 +28,7 @@ import {
   findContact,
   updateContact,
 } from "../services/contacts/writes.js";
+import { pageQuery } from "../http/paging.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
 const READ: PermissionType = CONTACT_RIGHTS.read;
@@ -47,7 +48,6 @@ const contactDto = z.object({
   tags: z.array(z.string()),
   created_at: z.string(),
 });
-const storeQuery = { website_id: recordId.optional() };
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -66,8 +66,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
           "The active store's contacts, 10 a page, searched by name, email or city (term); browse_orders",
         querystring: z.object({
           term: z.string().max(200).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          ...storeQuery,
+          page: pageQuery.page,
+          ...storeQuery.shape,
         }),
         response: {
           200: z.object({
@@ -116,7 +116,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ["contacts"],
         summary: "Contacts of the active store whose name starts with or contains the term (10 at most)",
-        querystring: z.object({ term: z.string().max(200).default(""), ...storeQuery }),
+        querystring: z.object({ term: z.string().max(200).default(""), ...storeQuery.shape }),
         response: {
           200: z.array(
             z.object({

@@ -20,6 +20,7 @@ import {
   NOTIFICATION_COLUMNS,
   unseenCount as countUnseen,
 } from "../services/notifications/own.js";
+import { pageQuery } from "../http/paging.js";
 
 const notificationDto = z.object({
   id: z.number(),
@@ -30,8 +31,7 @@ const notificationDto = z.object({
   created_at: z.string(),
 });
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  ...pageQuery,
   unseen: z.enum(["0", "1", "true", "false"]).optional(),
 });
 const COLUMNS = NOTIFICATION_COLUMNS;

@@ -43,8 +43,8 @@ const ROUTES = (serverRoutes as string[]).map((label) => {
 /** Fails with a clear message unless the server has a route for "METHOD /path". */
 function checkAgainstServer(key: string): { method: string; path: string } {
   const [method = "", path = "", ...rest] = key.split(" ");
-  if (rest.length > 0 || !/^[A-Z]+$/.test(method) || !path.startsWith("/api/"))
-    throw new Error(`answerApi: "${key}" is not "METHOD /api/path".`);
+  if (rest.length > 0 || !/^[A-Z]+$/.test(method) || !path.startsWith("/"))
+    throw new Error(`answerApi: "${key}" is not "METHOD /path".`);
   if (!ROUTES.some((route) => route.method === method && fitsRoute(path, route.path)))
     throw new Error(
       `answerApi: the server has no route "${key}" (tests/components/api-routes.json). ` +

@@ -5,6 +5,7 @@ import { UploadButton } from "../../custom-pages/file-library/UploadButton";
 import { DesignPicker } from "../../custom-pages/product-creator/DesignPicker";
 import { LIBRARY_MSG } from "../../domain/messages";
 import { MB } from "../../domain/upload-limits";
+import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { HttpResponse } from "msw";
 import { answerUploads } from "./api";
@@ -57,7 +58,7 @@ function fileOfSize(name: string, bytes: number): File {
 
 function renderLibraryUpload() {
   render(
-    <AdminContext i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <UploadButton folderId={null} onUploaded={() => {}} />
     </AdminContext>,
   );
@@ -121,7 +122,7 @@ describe("the creator's design upload refuses a too-large file", () => {
   it("shows the limit under the upload and keeps the button usable, sending nothing", async () => {
     const sent = answerUpload({ kind: "answer", status: 200, body: { data: [] } });
     render(
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <DesignPicker onPick={() => {}} />
       </AdminContext>,
     );

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
+import { pageQuery } from "../../http/paging.js";
 
 const mail = z.object({
   id: z.number(),
@@ -35,8 +36,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags: ["account"],
         summary: "Mails sent to your (verified) address, newest first, paged; one-time links are hidden",
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).optional(),
+          ...pageQuery,
         }),
         response: {
           200: z.object({

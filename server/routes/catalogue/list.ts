@@ -15,7 +15,7 @@ import {
   type SupplierProductRow,
   type SupplierVariantRow,
 } from "./common.js";
-import { pageOf, pageSchema } from "../../http/paging.js";
+import { pageOf, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../http/search.js";
 
 /** The catalogue shows 12 per page; the picker asks per_page 100. */
@@ -26,7 +26,7 @@ const ORDER_COLUMNS = ["name", "created_at", "popular", "price", "brand", "id"] 
 
 const listQuery = z.object({
   term: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery.page,
   itemsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   is_active: flag,

@@ -6,7 +6,7 @@ import { currentUser } from "../../auth/guard.js";
 import { notFound } from "../../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { grantedStore } from "../../http/access.js";
-import { pageOf } from "../../http/paging.js";
+import { pageOf, pageQueryOf } from "../../http/paging.js";
 import { idParam, messageDto, recordId, storeQuery } from "../../http/params.js";
 import { findFile, findFolder } from "../../services/library/entries.js";
 import { changeLibraryFile, deleteLibraryFile, fileChanges } from "../../services/library/files.js";
@@ -24,8 +24,7 @@ const listQuery = z.object({
   search: z.string().trim().max(200).optional().describe("name contains; searches every folder"),
   accept: z.enum(["image", "any"]).default("any"),
   approved: z.enum(["0", "1"]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(12),
+  ...pageQueryOf(12),
   website_id: recordId.optional(),
 });
 

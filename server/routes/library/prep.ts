@@ -7,7 +7,7 @@ import { invalid } from "../../errors.js";
 import { FILE_PREP_STATUSES } from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { grantedStore } from "../../http/access.js";
-import { pageOf } from "../../http/paging.js";
+import { pageOf, pageQueryOf } from "../../http/paging.js";
 import { idParam, recordId } from "../../http/params.js";
 import { setFileApproval } from "../../services/library/files.js";
 import {
@@ -56,8 +56,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           all: z.enum(["0", "1"]).optional(),
           status: z.enum(FILE_PREP_STATUSES).optional(),
           file_id: recordId.optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).default(25),
+          ...pageQueryOf(25),
         }),
         response: {
           200: z.object({

@@ -29,6 +29,7 @@ import { randomKey, readItems, type StoredItem } from "../../services/mockups/st
 import { DRAFT_PERMISSION, itemByKey, draftOf, ownDraft, saveDraft } from "./access.js";
 import { draftDto, draftIdParam, draftListDto, itemParam, tags } from "./dto.js";
 import { applySimilar, loadSimilar } from "./similar.js";
+import { pageQueryOf } from "../../http/paging.js";
 
 /** A new item for a blank: its first colour, every size, the blank's name and suggested method. */
 export function newItem(blank: Blank): StoredItem {
@@ -158,8 +159,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
         summary: "The caller's open drafts in the active store, newest first (add_products)",
         querystring: z.object({
           kind: z.enum(DRAFT_KINDS).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).default(20),
+          ...pageQueryOf(20),
         }),
         response: { 200: draftListDto },
       },
