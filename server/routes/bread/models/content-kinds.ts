@@ -8,7 +8,7 @@ import {
 } from "../../../services/content/items.js";
 import { contentItem, type PageRecord } from "../../../services/content/mapping.js";
 import { col } from "../query.js";
-import type { BreadModel, LooseQuery } from "../model.js";
+import type { BreadModel, LooseQuery, Row } from "../model.js";
 
 /**
  * A kind of content kept as `pages` rows of its type: every read (lists and one record) sees only
@@ -40,9 +40,27 @@ function contentKindModel(
         await deleteContentItem(w.ctx, w.websiteId, kind, w.id);
       },
     },
-    toDto: (row, ctx) => contentItem(ctx, kind, row as unknown as PageRecord),
+    toDto: (row, ctx) => contentItem(ctx, kind, pageRecordOf(row)),
   };
   return model;
+}
+
+/** A pages row as BREAD reads it (loosely typed), with the types of its columns. */
+function pageRecordOf(row: Row): PageRecord {
+  return {
+    id: Number(row.id),
+    website_id: Number(row.website_id),
+    type: String(row.type),
+    name: String(row.name),
+    slug: String(row.slug),
+    sort_order: Number(row.sort_order),
+    draft: Number(row.draft),
+    published_at:
+      row.published_at === null || row.published_at === undefined ? null : String(row.published_at),
+    data: row.data,
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+  };
 }
 
 export const blogModel = contentKindModel("Blog", "blog");
