@@ -1,6 +1,6 @@
 import { useNotify } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { downloadFile } from "../../src/download";
+import { downloadFile } from "../../providers/transport/download";
 import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
 import { readFailure, useServerText } from "../../src/useServerText";
 import type { PaymentGroup } from "./types";

@@ -11,7 +11,7 @@ import type {
   SupplierProductDetail,
 } from "../../custom-pages/catalogue/types";
 import { CATALOGUE_PAGE_SIZE } from "../../custom-pages/catalogue/types";
-import { xhrUpload } from "../../src/uploads/xhrUpload";
+import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
 
 type SavedSupplierProduct = { message: string; product: SupplierProductDetail; notified: number };

@@ -1,5 +1,5 @@
 import type { DiscountDetail } from "../../custom-pages/discounts/types";
-import { xhrUpload } from "../../src/uploads/xhrUpload";
+import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
 
 /** What a discount's scope picker offers: a store's products (with pictures) or categories. */

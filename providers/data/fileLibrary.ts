@@ -83,10 +83,7 @@ export const fileLibraryActions = {
 
   /** The image editor's save (multipart with file and path): answers the new file the edit became. */
   saveEditedImage: (path: string, image: File) =>
-    uploadFiles("/api/upload/update", [image], { path }) as Promise<{
-      message: string;
-      data: LibraryFileDetail;
-    }>,
+    uploadFiles<{ message: string; data: LibraryFileDetail }>("/api/upload/update", [image], { path }),
 
   /** The print team's verdict on a file (platform admins): approved, or rejected with `false`. */
   setFileApproval: (id: number, approved: boolean) =>
@@ -113,10 +110,10 @@ export const fileLibraryActions = {
     adminNote: string,
     onProgress: (fraction: number) => void,
   ) =>
-    trackedUpload(
+    trackedUpload<{ message: string; data: FilePrepRequest }>(
       "/api/library/admin-file-prep-request",
       [file],
       { request_id: String(requestId), ...(adminNote ? { admin_note: adminNote } : {}) },
       onProgress,
-    ) as Promise<{ message: string; data: FilePrepRequest }>,
+    ),
 };

@@ -24,7 +24,7 @@ async function uploadOne(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<LibraryFile> {
-  const answer = (await uploadFiles(`/api/upload/${type}`, [file], undefined, onProgress)) as UploadAnswer;
+  const answer = await uploadFiles<UploadAnswer>(`/api/upload/${type}`, [file], undefined, onProgress);
   const stored = answer.data[0];
   if (!stored) throw new Error("The upload answer named no file.");
   return stored;

@@ -53,12 +53,12 @@ function finish(phase: UploadPhase, startedAt: number): void {
  * follows the upload, then shows the spec's success or failure message. The promise settles as
  * soon as the server answers, so the caller can refresh at once.
  */
-export async function trackedUpload(
+export async function trackedUpload<T = unknown>(
   url: string,
   files: File[],
   fields?: Record<string, string>,
   onProgress?: (fraction: number) => void,
-): Promise<unknown> {
+): Promise<T> {
   // A file over its limit is never sent: the bar does not pretend to upload it, it says why at once
   // (unless another upload is still running, whose bar stays).
   const refused = tooLargeError(files);
@@ -71,7 +71,7 @@ export async function trackedUpload(
   if (hideTimer) clearTimeout(hideTimer);
   set({ phase: "uploading", progress: 0 });
   try {
-    const body = await uploadFiles(url, files, fields, (fraction) => {
+    const body = await uploadFiles<T>(url, files, fields, (fraction) => {
       if (status.phase === "uploading") set({ phase: "uploading", progress: fraction });
       onProgress?.(fraction);
     });

@@ -4,7 +4,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LinkBase, useNotify, useTranslate } from "react-admin";
-import { downloadFile } from "../../../src/download";
+import { downloadFile } from "../../../providers/transport/download";
 import { CsvImportButton } from "../CsvImportButton";
 import { CATALOGUE_KEY } from "./useCatalogue";
 import { useAppDataProvider } from "../../../providers/dataProvider";
