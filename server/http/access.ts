@@ -387,8 +387,8 @@ export async function enforceAccess(db: Db, request: FastifyRequest, rule: Route
 /**
  * The store gate of a store rule once its store is known: the platform's own records (no store)
  * for platform admins only; a store out of reach 404, without the right 403, without the plan
- * feature 403 with the upgrade text. Sets `granted`. Called by the access hook, and by the few
- * routes whose store a declaration cannot read (a multipart field): they call it first thing.
+ * feature 403 with the upgrade text. Sets `granted`. Called by the access hook (and through it by
+ * readUpload for a store named in a form), and by the BREAD guard once the model names the store.
  */
 export async function grantStoreIn(
   db: Db,
