@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.tsx", "resources/**/*.tsx", "custom-pages/**/*.tsx", "providers/**/*.ts"],
+    files: ["src/**/*.tsx", "ui/**/*.ts", "ui/**/*.tsx", "resources/**/*.tsx", "custom-pages/**/*.tsx", "providers/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },

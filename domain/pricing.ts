@@ -1,3 +1,4 @@
+import { formatMoney } from "./money.js";
 import { z } from "zod";
 
 /**
@@ -278,14 +279,5 @@ export const colorPriceSchema = z
   .min(0, PRICING_MSG.colorPrice)
   .nullable();
 
-const USD = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Cents shown as the spec's currency: en-US with two decimals. The one money display format. */
-export function formatMoney(cents: Cents): string {
-  return USD.format(cents / 100);
-}
+/** The one money display format lives in ./money.ts; pricing messages and callers read it here too. */
+export { formatMoney };

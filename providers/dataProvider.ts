@@ -1,11 +1,83 @@
 import simpleRestProvider from "ra-data-simple-rest";
-import { useDataProvider } from "react-admin";
+import {
+  useDataProvider,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type RaRecord,
+} from "react-admin";
 import { actions } from "./data";
 import { httpClient } from "./httpClient";
 
 /** /api/bread/<Model> speaks ra-data-simple-rest exactly; resource names are the model names. */
+const bread = simpleRestProvider("/api/bread", httpClient);
+
+/**
+ * react-admin types a list reader as generic in the record type the caller expects, which no
+ * implementation can honour; a reader that knows its records is widened here, once.
+ */
+const listReader =
+  <R extends RaRecord>(read: (params: GetListParams) => Promise<GetListResult<R>>): DataProvider["getList"] =>
+  <T extends RaRecord>(_resource: string, params: GetListParams) =>
+    read(params) as Promise<GetListResult<R | T>> as Promise<GetListResult<T>>;
+
+const storeProductList = listReader(actions.productListPage);
+
+/** The spec's order calls (/api/orders) speak the same protocol, with the company-wide scope and fee rules. */
+const orders = simpleRestProvider("/api", httpClient);
+
+/**
+ * Resources whose lists (or reads) a spec endpoint answers instead of BREAD; every other method
+ * of these resources, and every other resource, goes to BREAD.
+ */
+const ADAPTERS: Record<string, Partial<DataProvider>> = {
+  // The stores list includes archived stores and owners, which BREAD does not know.
+  Website: { getList: listReader(actions.websiteList) },
+  // The store's product list (it asks with `meta.storeProductList`) includes deleted products for
+  // the Deleted tab; pickers and lookups of products read BREAD.
+  Product: {
+    getList: (resource, params) =>
+      params.meta?.storeProductList === true
+        ? storeProductList(resource, params)
+        : bread.getList(resource, params),
+  },
+  Order: {
+    getList: (_resource, params) => orders.getList("orders", params),
+    getOne: (_resource, params) => orders.getOne("orders", params),
+    getMany: (_resource, params) => orders.getMany("orders", params),
+  },
+};
+
+type Standard = Pick<
+  DataProvider,
+  | "getList"
+  | "getOne"
+  | "getMany"
+  | "getManyReference"
+  | "create"
+  | "update"
+  | "updateMany"
+  | "delete"
+  | "deleteMany"
+>;
+
+/** Each standard method asks the resource's adapter first, then BREAD. */
+const combined: Standard = {
+  getList: (resource, params) => (ADAPTERS[resource]?.getList ?? bread.getList)(resource, params),
+  getOne: (resource, params) => (ADAPTERS[resource]?.getOne ?? bread.getOne)(resource, params),
+  getMany: (resource, params) => (ADAPTERS[resource]?.getMany ?? bread.getMany)(resource, params),
+  getManyReference: (resource, params) =>
+    (ADAPTERS[resource]?.getManyReference ?? bread.getManyReference)(resource, params),
+  create: (resource, params) => (ADAPTERS[resource]?.create ?? bread.create)(resource, params),
+  update: (resource, params) => (ADAPTERS[resource]?.update ?? bread.update)(resource, params),
+  updateMany: (resource, params) => (ADAPTERS[resource]?.updateMany ?? bread.updateMany)(resource, params),
+  delete: (resource, params) => (ADAPTERS[resource]?.delete ?? bread.delete)(resource, params),
+  deleteMany: (resource, params) => (ADAPTERS[resource]?.deleteMany ?? bread.deleteMany)(resource, params),
+};
+
+/** The one dataProvider: per-resource adapters over BREAD, plus the API's custom actions. */
 export const dataProvider = {
-  ...simpleRestProvider("/api/bread", httpClient),
+  ...combined,
   ...actions,
   // Lets react-query cancel a list fetch when the user pages or filters again.
   supportAbortSignal: true,

@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../src/useCurrentUser";
+import { useCurrentUser } from "../ui/useCurrentUser";
 import { userSeesMoney } from "./access";
 
 /**

@@ -1,6 +1,6 @@
 import { Divider } from "@mui/material";
 import { Loading, useTranslate } from "react-admin";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { AccountPage } from "./AccountPage";
 import { AvatarUpload } from "./AvatarUpload";
 import { DangerZone } from "./DangerZone";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Box, Button, IconButton } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
 import { useTranslate } from "react-admin";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { useResendConfirmation } from "./useResendConfirmation";
 
 const DISMISSED = "email-verification-dismissed";

@@ -3,7 +3,7 @@ import { Card, Skeleton, Typography } from "@mui/material";
 import MailIcon from "@mui/icons-material/MailOutline";
 import { useTranslate } from "react-admin";
 import { PAGE_VIEW_OPTIONS } from "../../domain/account";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { AccountPage } from "./AccountPage";
 import { EmailDialog } from "./EmailDialog";
 import { EmailTable } from "./EmailTable";

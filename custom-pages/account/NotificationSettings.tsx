@@ -1,6 +1,6 @@
 import { Box, Card, Typography } from "@mui/material";
 import { Loading, useTranslate } from "react-admin";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { NotificationSwitches } from "./NotificationSwitches";
 
 /** "/settings/notifications": the three mail switches, each saved as it flips. */

@@ -1,7 +1,7 @@
 import { Box, Skeleton } from "@mui/material";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../src/format";
+import { formatCents } from "../../ui/format";
 import { useRemoveFavourite } from "../catalogue/wishlist/useRemoveFavourite";
 import { AccountPage } from "./AccountPage";
 import { EmptyPanel } from "./EmptyPanel";

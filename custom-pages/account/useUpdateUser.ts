@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import type { UserDto } from "../../domain/api";
 import type { UserUpdateInput } from "../../domain/account";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { useRefreshUser } from "./useRefreshUser";
 
 /** PUT /api/users/{id} for the signed-in user; the answer is the new GET /api/user shape. */

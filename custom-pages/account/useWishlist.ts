@@ -3,7 +3,7 @@ import { useDataProvider } from "react-admin";
 import { permissionsIn } from "../../providers/access";
 import { useWebsites } from "../../providers/activeWebsite";
 import type { ProductRecord } from "../../resources/products/types";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 
 /**
  * The user's favourite products (GET /api/user favouritesProducts). BREAD lists one store at a

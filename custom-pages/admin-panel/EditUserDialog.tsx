@@ -14,7 +14,7 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import type { AdminUser } from "./types";
 
 interface EditForm {

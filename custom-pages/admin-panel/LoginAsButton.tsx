@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useNavigate, useNotify, useTranslate } from "react-admin";
 import Button from "@mui/material/Button";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { useCurrentUser } from "../../src/useCurrentUser";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { useCurrentUser } from "../../ui/useCurrentUser";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { ADMIN_ROLE_ID } from "../../domain/permissions";
 import type { AdminUser } from "./types";
 

@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import DownloadIcon from "@mui/icons-material/Download";
 import { DateRangeSelector } from "../dashboard/DateRangeSelector";
 import { resolveDateRange, type DateRangeValue } from "../dashboard/dateRangeValue";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { downloadFile } from "../../providers/transport/download";
 
 /** The users registered in a period as CSV (POST /api/user-registered/report), the period chosen as everywhere. */

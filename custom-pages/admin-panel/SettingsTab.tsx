@@ -6,7 +6,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 
 type Field = "phone" | "email" | "primary" | "secondary" | "product_fruit_id";
 const PATH: Record<Field, string> = {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import { PagedTable, type Column } from "../../src/lists/PagedTable";
-import { usePageQuery } from "../../src/lists/usePageQuery";
-import { SearchField } from "../../src/lists/SearchField";
-import { usePaging } from "../../src/lists/usePaging";
+import { PagedTable, type Column } from "../../ui/lists/PagedTable";
+import { usePageQuery } from "../../ui/lists/usePageQuery";
+import { SearchField } from "../../ui/lists/SearchField";
+import { usePaging } from "../../ui/lists/usePaging";
 import type { Page } from "./types";
 
 /** A paged, searchable admin list read from one endpoint (stores, level users). */

@@ -59,7 +59,7 @@ export interface LevelUser {
   email: string;
 }
 
-export type { Page } from "../../src/lists/types";
+export type { Page } from "../../ui/lists/types";
 
 export interface AppInfoSettings {
   admin_info: { phone: string; email: string };

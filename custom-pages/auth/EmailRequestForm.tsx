@@ -1,7 +1,7 @@
 import { Form } from "react-admin";
 import type { MessageResponse } from "../../domain/api";
 import type { FormValues } from "./useApiForm";
-import { useServerText } from "../../src/useServerText";
+import { useServerText } from "../../ui/useServerText";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm } from "./useApiForm";

@@ -1,7 +1,7 @@
 import { Button } from "@mui/material";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { Form, LinkBase, useTranslate } from "react-admin";
-import { useServerText } from "../../src/useServerText";
+import { useServerText } from "../../ui/useServerText";
 import { AuthLink } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { EmailField, NewPasswordFields } from "./fields";

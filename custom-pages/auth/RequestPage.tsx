@@ -1,6 +1,6 @@
 import { Form, TextInput } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useServerText } from "../../src/useServerText";
+import { useServerText } from "../../ui/useServerText";
 import { AuthPrompt } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";

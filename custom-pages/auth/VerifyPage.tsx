@@ -3,7 +3,7 @@ import { CircularProgress, Stack, Typography } from "@mui/material";
 import { useNavigate, useNotify, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { isSignedIn } from "../../providers/session";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { AuthLink } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 
 export type FormValues = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useAuthProvider, useTranslate } from "react-admin";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { useFinishSignIn } from "./useFinishSignIn";
 import type { FormStatus } from "./useApiForm";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useAuthProvider } from "react-admin";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { useFinishSignIn } from "./useFinishSignIn";
 import type { FormStatus, FormValues } from "./useApiForm";
 

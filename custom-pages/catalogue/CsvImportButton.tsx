@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, LinearProgress, List, ListItem, Typogra
 import UploadIcon from "@mui/icons-material/UploadFile";
 import { useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 
 interface CsvImportButtonProps {
   label: string;

@@ -15,8 +15,8 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../src/format";
-import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { formatCents } from "../../ui/format";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { PICKER_PAGE_SIZE, type CatalogueItem } from "./types";
 import { ProductPhoto } from "./browse/ProductPhoto";
 import { CATALOGUE_KEY } from "./browse/useCatalogue";

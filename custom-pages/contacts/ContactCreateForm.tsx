@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { Form, SaveButton, useNotify, useTranslate } from "react-admin";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { ContactInputs } from "./ContactInputs";
 import { toContactInput } from "./toContactInput";
 import { useCreateContact } from "./useContacts";

@@ -12,7 +12,7 @@ import {
 import AddIcon from "@mui/icons-material/Add";
 import SearchIcon from "@mui/icons-material/Search";
 import { useTranslate } from "react-admin";
-import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ContactListItem } from "./ContactListItem";
 import { useCanWriteContacts, useContactList } from "./useContacts";
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import { useErrorToast } from "../../src/layout/useErrorToast";
+import { useErrorToast } from "../../ui/useErrorToast";
 import { CONTACT_RIGHTS } from "../../domain/contacts";
 import { isAdminUser, permissionsIn } from "../../providers/access";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { CONTACTS_KEY, type ContactInput } from "./types";
 import { useAppDataProvider } from "../../providers/dataProvider";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Stack, Typography } from "@mui/material";
 import { Title, useLocaleState, useTranslate } from "react-admin";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { DashboardFiltersProvider, useDashboardFilters } from "./DashboardFilters";
 import { DashboardGrid } from "./DashboardGrid";
 import { DashboardToolbar } from "./DashboardToolbar";

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../src/format";
+import { formatCents } from "../../ui/format";
 import { useChartColors } from "./useChartColors";
 
 /** For admins: the platform's and the store owners' share of the period, as one split bar. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { Avatar, Box, Link, Stack, Typography } from "@mui/material";
 import { LinkBase, useLocaleState, useTranslate } from "react-admin";
-import { BarChart } from "../../src/charts";
+import { BarChart } from "../../ui/charts";
 import { DashboardCard } from "./DashboardCard";
 import { EmptyState } from "./EmptyState";
 import { formatCount, formatCountTick, formatDay } from "./format";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Loading, Navigate, useTranslate } from "react-admin";
 import { isAdminUser } from "../../providers/access";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { DashboardView } from "./DashboardView";
 
 /** "/": admins and company users; everyone else works from the store dashboard. */

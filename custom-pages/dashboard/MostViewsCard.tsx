@@ -1,7 +1,7 @@
 import { Link, Stack, Typography } from "@mui/material";
 import VisibilityIcon from "@mui/icons-material/VisibilityOutlined";
 import { LinkBase, useTranslate } from "react-admin";
-import { LineChart } from "../../src/charts";
+import { LineChart } from "../../ui/charts";
 import { DashboardCard } from "./DashboardCard";
 import { EmptyState } from "./EmptyState";
 import { formatCount, formatCountTick } from "./format";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Box, Stack } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../src/format";
+import { formatCents } from "../../ui/format";
 import { DashboardCard } from "./DashboardCard";
 import { formatCount } from "./format";
 import { Kpi } from "./Kpi";

@@ -1,6 +1,6 @@
 import { useTranslate } from "react-admin";
-import { BarChart, LineChart } from "../../src/charts";
-import { formatCents } from "../../src/format";
+import { BarChart, LineChart } from "../../ui/charts";
+import { formatCents } from "../../ui/format";
 import { formatCentsTick, formatCount, formatCountTick } from "./format";
 import { useBucketLabels } from "./useBucketLabels";
 import { useChartColors } from "./useChartColors";

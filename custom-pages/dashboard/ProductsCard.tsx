@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Stack } from "@mui/material";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import { LinkBase, useTranslate } from "react-admin";
-import { BarChart } from "../../src/charts";
+import { BarChart } from "../../ui/charts";
 import { DashboardCard } from "./DashboardCard";
 import { formatCount, formatCountTick } from "./format";
 import { Kpi } from "./Kpi";

@@ -1,6 +1,6 @@
 import { permissionsIn } from "../../providers/access";
 import { useWebsites } from "../../providers/activeWebsite";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 
 /**
  * The stores the selector offers: every store for admins, otherwise the stores where

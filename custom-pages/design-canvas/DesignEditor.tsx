@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { ColourSwitcher } from "./ColourSwitcher";
 import { EditorToolbar } from "./EditorToolbar";
 import FabricCanvas from "./FabricCanvas";

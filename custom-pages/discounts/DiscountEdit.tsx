@@ -9,7 +9,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
-import { formatDate } from "../../src/format";
+import { formatDate } from "../../ui/format";
 import { DiscountForm } from "./DiscountForm";
 import { useDiscount } from "./useDiscounts";
 

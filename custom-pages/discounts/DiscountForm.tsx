@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import { DISCOUNT_KINDS, DISCOUNT_SCOPES } from "../../domain/discounts";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { ScopePicker } from "./ScopePicker";
 import type { DiscountDetail } from "./types";
 import { toBody, useDiscountForm } from "./useDiscountForm";

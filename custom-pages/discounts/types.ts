@@ -33,4 +33,4 @@ export interface DiscountDetail extends Discount {
   }[];
 }
 
-export type { Page } from "../../src/lists/types";
+export type { Page } from "../../ui/lists/types";

@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { isImageFile, type LibraryFileDetail } from "../../domain/library";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { ApprovalButtons } from "./ApprovalButtons";
 import { FileChips } from "./FileChips";
 import { FileThumb } from "./FileThumb";

@@ -17,7 +17,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import FolderIcon from "@mui/icons-material/Folder";
 import { LIBRARY_FIRST_SHOWN, type LibraryFile } from "../../domain/library";
-import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { FileChips } from "./FileChips";
 import { FileThumb } from "./FileThumb";
 import { UploadButton } from "./UploadButton";

@@ -6,10 +6,10 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { FilePrepRequest, FilePrepStatus } from "../../domain/library";
-import { formatDate } from "../../src/format";
-import { PagedTable, type Column } from "../../src/lists/PagedTable";
-import type { PageQuery } from "../../src/lists/types";
-import type { Paging } from "../../src/lists/usePaging";
+import { formatDate } from "../../ui/format";
+import { PagedTable, type Column } from "../../ui/lists/PagedTable";
+import type { PageQuery } from "../../ui/lists/types";
+import type { Paging } from "../../ui/lists/usePaging";
 import { FileThumb } from "./FileThumb";
 
 const OPEN: readonly FilePrepStatus[] = ["pending", "in_progress"];

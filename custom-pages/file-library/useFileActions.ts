@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import type { LibraryFile, LibraryFolder } from "../../domain/library";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { serverMessage } from "./serverError";
 import { useAppDataProvider } from "../../providers/dataProvider";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FilePrepStatus } from "../../domain/library";
-import { useListChanged, usePageQuery } from "../../src/lists/usePageQuery";
-import { usePaging } from "../../src/lists/usePaging";
+import { useListChanged, usePageQuery } from "../../ui/lists/usePageQuery";
+import { usePaging } from "../../ui/lists/usePaging";
 import { PREP_REQUESTS_PATH, type PrepPage } from "./types";
 
 const KEY = "file-prep-admin";

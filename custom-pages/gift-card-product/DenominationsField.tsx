@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import CancelIcon from "@mui/icons-material/Cancel";
 import { GIFT_CARD_PRODUCT_MAX_VALUE, GIFT_CARD_PRODUCT_MAX_VALUES } from "../../domain/gift-card-products";
 import { formatMoney } from "../../domain/pricing";
-import { toCents } from "../../src/money";
+import { toCents } from "../../domain/money";
 
 interface DenominationsFieldProps {
   value: number[];

@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { HttpError, useNotify } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import { useListChanged, useStorePageQuery } from "../../src/lists/usePageQuery";
-import type { Paging } from "../../src/lists/usePaging";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { useListChanged, useStorePageQuery } from "../../ui/lists/usePageQuery";
+import type { Paging } from "../../ui/lists/usePaging";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import type { GiftCardProduct, GiftCardProductFormValues, Page } from "./types";
 
 const KEY = "gift-card-products";

@@ -8,10 +8,10 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { LockedNotice } from "./LockedNotice";
 import { useGiftCardsChanged } from "./useGiftCards";
-import { toCents } from "../../src/money";
+import { toCents } from "../../domain/money";
 
 /** /gift-cards/create: one card, or a batch of cards of one value. */
 const GiftCardCreate = () => {

@@ -32,4 +32,4 @@ export interface GiftCardDetail extends GiftCard {
   transactions: GiftCardTransaction[];
 }
 
-export type { Page } from "../../src/lists/types";
+export type { Page } from "../../ui/lists/types";

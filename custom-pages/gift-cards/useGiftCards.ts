@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useListChanged, useStorePageQuery } from "../../src/lists/usePageQuery";
-import type { Paging } from "../../src/lists/usePaging";
+import { useListChanged, useStorePageQuery } from "../../ui/lists/usePageQuery";
+import type { Paging } from "../../ui/lists/usePaging";
 import type { GiftCard, GiftCardStatus, Page } from "./types";
 
 export interface GiftCardFilter {

@@ -3,7 +3,7 @@ import { useNotify } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { startSession } from "../../providers/session";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import type { FormStatus, FormValues } from "../auth/useApiForm";
 import { useFinishSignIn } from "../auth/useFinishSignIn";
 

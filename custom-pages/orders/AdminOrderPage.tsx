@@ -3,7 +3,7 @@ import { Title, useNotify, useTranslate } from "react-admin";
 import { useNavigate, useParams } from "react-router-dom";
 import type { OrderEditInput } from "../../domain/order-money";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderEditForm, editInput } from "./OrderEditForm";
 import { useOrder, useSetOrder } from "./useOrder";
 

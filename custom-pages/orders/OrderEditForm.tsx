@@ -4,9 +4,9 @@ import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/RemoveCircleOutline";
 import { useTranslate } from "react-admin";
 import { orderEditSchema, splitOrder, type OrderEditInput } from "../../domain/order-money";
-import { formatCents } from "../../src/format";
-import { toCents, toDollars } from "../../src/money";
-import { useServerText } from "../../src/useServerText";
+import { formatCents } from "../../ui/format";
+import { toCents, toDollars } from "../../domain/money";
+import { useServerText } from "../../ui/useServerText";
 import type { OrderDetail } from "./types";
 
 type Line = OrderEditInput["items"][number];

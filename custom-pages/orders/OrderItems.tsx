@@ -14,7 +14,7 @@ import {
 } from "@mui/material";
 import ImageIcon from "@mui/icons-material/ImageOutlined";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../src/format";
+import { formatCents } from "../../ui/format";
 import type { OrderDetail } from "./types";
 
 /** The order's lines with their mockup pictures and the decoration files to print. */

@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useSeesMoney } from "../../providers/useSeesMoney";
-import { formatCents } from "../../src/format";
+import { formatCents } from "../../ui/format";
 import type { OrderDetail } from "./types";
 
 const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (

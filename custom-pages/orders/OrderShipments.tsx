@@ -14,7 +14,7 @@ import {
 import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useTranslate } from "react-admin";
-import { formatDate } from "../../src/format";
+import { formatDate } from "../../ui/format";
 import { ShipmentDialog } from "../shipments/ShipmentDialog";
 import { useShipmentsChanged } from "../shipments/useShipmentsChanged";
 import { TrackingDialog } from "./TrackingDialog";

@@ -14,8 +14,8 @@ import {
 import { useNotify, useTranslate } from "react-admin";
 import { ORDER_STATUSES } from "../../domain/orders";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderStatusChip } from "../../resources/orders/OrderStatusChip";
 import type { OrderDetail } from "./types";
 import { useSetOrder } from "./useOrder";

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Divider, Skeleton, Stack, Typography } from "@mui/m
 import PrintIcon from "@mui/icons-material/Print";
 import { Title, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
-import { formatCents, formatDate } from "../../src/format";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { formatCents, formatDate } from "../../ui/format";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderAddress } from "./OrderAddress";
 import { useOrder } from "./useOrder";
 

@@ -4,7 +4,7 @@ import LinkIcon from "@mui/icons-material/LinkOutlined";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import SettingsIcon from "@mui/icons-material/SettingsOutlined";
 import { useTranslate } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { AccountSection } from "./AccountStatus";

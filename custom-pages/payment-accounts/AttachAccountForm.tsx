@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { usePaymentsChanged } from "./usePayments";

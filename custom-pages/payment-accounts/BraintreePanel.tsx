@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { AccountSection } from "./AccountStatus";

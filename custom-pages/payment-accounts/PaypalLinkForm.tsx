@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { email as emailRule } from "../../domain/validation";
-import { useServerText } from "../../src/useServerText";
+import { useServerText } from "../../ui/useServerText";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Chip, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../src/format";
+import { formatCents } from "../../ui/format";
 import { SupplierCreateForm } from "./SupplierCreateForm";
 import { SupplierValidateForm } from "./SupplierValidateForm";
 import { TrackingLookup } from "./TrackingLookup";

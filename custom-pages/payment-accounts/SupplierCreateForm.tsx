@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../src/format";
+import { formatCents } from "../../ui/format";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { useShippingMethods, useSupplierChanged } from "./useSupplier";

@@ -5,7 +5,7 @@ import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuoteOutlined";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { PaymentRequestDialog } from "./PaymentRequestDialog";
 import { usePendingRequests } from "./usePendingRequests";
 

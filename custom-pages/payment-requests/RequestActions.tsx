@@ -2,7 +2,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useTranslate } from "react-admin";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import type { PaymentGroup } from "./types";
 import { useRequestActions } from "./useRequestActions";
 

@@ -3,7 +3,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
-import { formatDate } from "../../src/format";
+import { formatDate } from "../../ui/format";
 import type { PaymentGroup } from "./types";
 
 /** One request in a line: how many payments, both totals, when it was made and its state. */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import { useListChanged, type QueryParams } from "../../src/lists/usePageQuery";
-import type { Paging } from "../../src/lists/usePaging";
+import { useListChanged, type QueryParams } from "../../ui/lists/usePageQuery";
+import type { Paging } from "../../ui/lists/usePaging";
 import type { Flag } from "./types";
 
 export const PAYMENTS_KEY = "payment-requests";

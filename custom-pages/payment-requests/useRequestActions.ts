@@ -1,8 +1,8 @@
 import { useNotify } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { downloadFile } from "../../providers/transport/download";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import type { PaymentGroup } from "./types";
 import { usePaymentsChanged } from "./usePaymentRequests";
 

@@ -1,7 +1,7 @@
 import { Avatar, Chip, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { DraftItem } from "../../domain/drafts";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 
 /**
  * The blank's colours as chips (with the colour's photo). Changing them marks saved mockups for

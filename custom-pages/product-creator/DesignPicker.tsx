@@ -5,7 +5,7 @@ import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import { useTranslate } from "react-admin";
 import type { LibraryFile } from "../../domain/library";
 import { LibraryDialog } from "../file-library/LibraryDialog";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 import { useDraftText } from "./useDraftText";
 import { useAppDataProvider } from "../../providers/dataProvider";
 

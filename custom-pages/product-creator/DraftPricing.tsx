@@ -10,7 +10,7 @@ import {
   ROUND_ENDINGS,
   roundPrice,
 } from "../../domain/pricing";
-import { MoneyField } from "../../src/MoneyField";
+import { MoneyField } from "../../ui/MoneyField";
 import { PriceCalculation } from "../product-editor/PriceCalculation";
 import { CommitField } from "./CommitField";
 

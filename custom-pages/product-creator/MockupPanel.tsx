@@ -2,7 +2,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from "@mui/mate
 import AutoAwesomeIcon from "@mui/icons-material/AutoAwesome";
 import { useTranslate } from "react-admin";
 import type { Draft } from "../../domain/drafts";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 import { useDraftText } from "./useDraftText";
 import { useMockupJob } from "./useMockupJob";
 

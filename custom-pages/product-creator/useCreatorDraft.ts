@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Draft, DraftItemPatch, DraftKind } from "../../domain/drafts";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 export type LoadState = "idle" | "loading" | "ready" | "missing";

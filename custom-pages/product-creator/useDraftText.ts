@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { useTranslate } from "react-admin";
 import { DRAFT_MSG } from "../../domain/drafts";
 import { PRICING_MSG } from "../../domain/pricing";
-import { useMinimumPriceText } from "../../src/MoneyField";
-import { useServerText } from "../../src/useServerText";
+import { useMinimumPriceText } from "../../ui/MoneyField";
+import { useServerText } from "../../ui/useServerText";
 
 const KEYS = new Map<string, string>([
   ...Object.entries(DRAFT_MSG).map(([key, text]): [string, string] => [

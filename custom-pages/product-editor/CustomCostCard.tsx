@@ -1,7 +1,7 @@
 import { Divider, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { CustomCostFields } from "./CustomCostFields";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";

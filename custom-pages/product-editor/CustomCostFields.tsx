@@ -1,6 +1,6 @@
 import { Stack } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { MoneyField } from "../../src/MoneyField";
+import { MoneyField } from "../../ui/MoneyField";
 import type { CustomPricing } from "../../domain/pricing";
 import type { FieldErrors } from "./types";
 

@@ -5,7 +5,7 @@ import BrushIcon from "@mui/icons-material/Brush";
 import { useCanAccess, useNotify, useTranslate } from "react-admin";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
 

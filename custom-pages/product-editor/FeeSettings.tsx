@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, FormControlLabel, Stack, Switch } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
-import { readFailure } from "../../src/useServerText";
-import { MoneyField } from "../../src/MoneyField";
+import { readFailure } from "../../ui/useServerText";
+import { MoneyField } from "../../ui/MoneyField";
 import { useEditor } from "./EditorContext";
 import { useAppDataProvider } from "../../providers/dataProvider";
 

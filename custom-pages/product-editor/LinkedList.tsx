@@ -11,7 +11,7 @@ import {
 } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useGetList, useTranslate } from "react-admin";
-import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ProductPicture } from "../../resources/products/ProductThumbnail";
 import type { LinkedProduct } from "./types";
 

@@ -21,7 +21,7 @@ import {
 } from "../../domain/pricing";
 import { AdminPricing } from "./AdminPricing";
 import { BulkTiers } from "./BulkTiers";
-import { MoneyField, useMinimumPriceText } from "../../src/MoneyField";
+import { MoneyField, useMinimumPriceText } from "../../ui/MoneyField";
 import { EditorCard } from "./EditorCard";
 import { FeeSettings } from "./FeeSettings";
 import { useEditor } from "./EditorContext";

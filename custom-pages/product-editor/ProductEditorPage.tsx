@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack } from "@mui/material";
 import { Title, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
 import { isAdminUser } from "../../providers/access";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { CategoriesCard } from "./CategoriesCard";
 import { ColorsCard } from "./ColorsCard";
 import { CustomCostCard } from "./CustomCostCard";

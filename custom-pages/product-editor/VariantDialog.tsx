@@ -15,7 +15,7 @@ import {
 } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { VARIANT_ERROR_MS, type AttributeType } from "../../domain/variants";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 import { AttributeRows, type AttributeRow } from "./AttributeRows";
 import { useEditor } from "./EditorContext";
 import type { EditorVariant } from "./types";

@@ -18,7 +18,7 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import { useTranslate } from "react-admin";
 import { formatMoney } from "../../domain/pricing";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 import type { EditorVariant } from "./types";

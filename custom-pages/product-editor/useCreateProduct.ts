@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNotify } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 import type { FieldErrors } from "./types";
 
 /**

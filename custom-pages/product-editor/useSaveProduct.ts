@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNotify } from "react-admin";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 import { saveBody } from "./draft";
 import type { EditorDraft, EditorProduct, FieldErrors } from "./types";
 import { useAppDataProvider } from "../../providers/dataProvider";

@@ -12,7 +12,7 @@ import {
 import { useNotify, useTranslate } from "react-admin";
 import { SHIPMENT_STATUSES, shipmentSchema } from "../../domain/order-money";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import type { Shipment } from "../orders/types";
 
 interface Props {

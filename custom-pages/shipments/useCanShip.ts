@@ -1,6 +1,6 @@
 import { isAdminUser, permissionsIn } from "../../providers/access";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 
 /** Shipment writes need full_admin_access in the store (the server answers 403 otherwise). */
 export function useCanShip(): boolean {

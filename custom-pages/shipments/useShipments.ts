@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import type { Paging } from "../../src/lists/usePaging";
+import type { Paging } from "../../ui/lists/usePaging";
 import type { Shipment } from "../orders/types";
 
 export interface ShipmentRow extends Shipment {

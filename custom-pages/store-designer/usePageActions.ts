@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { HttpError, useNotify } from "react-admin";
 import { slugify } from "../../domain/slug";
 import { uniqueSlug } from "../../domain/sections";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useDesigner } from "./DesignerContext";
 import type { DesignerPage } from "./types";
 import type { DesignableType } from "./useDesignerState";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { Section } from "../../domain/sections";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useDesigner } from "./DesignerContext";
 import { moved, withoutSection } from "./layout";
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNotify } from "react-admin";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import type { WebsiteDetail } from "./types";
 import { useUpdateDetail } from "./useWebsiteDetail";
 

@@ -3,7 +3,7 @@ import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, TextFie
 import { useTranslate } from "react-admin";
 import { DialogButtons, DialogError } from "./DialogButtons";
 import { emailListProblem, splitEmails } from "./emailList";
-import { useServerText } from "../../src/useServerText";
+import { useServerText } from "../../ui/useServerText";
 import { PermissionChecklist } from "./PermissionChecklist";
 import { fromEntries, toEntries } from "./permissionSelection";
 import { RoleSelect } from "./RoleSelect";

@@ -3,7 +3,7 @@ import { Button, TableCell } from "@mui/material";
 import PersonAddIcon from "@mui/icons-material/PersonAddAlt1Outlined";
 import { useTranslate } from "react-admin";
 import { INVITATION_STATUSES } from "../../domain/invitations";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { InvitationDialog } from "./InvitationDialog";
 import { InvitationPreviewDialog } from "./InvitationPreviewDialog";
 import { InvitationRow } from "./InvitationRow";

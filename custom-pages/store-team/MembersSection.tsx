@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
 import { MemberDialog } from "./MemberDialog";
 import { MemberRow } from "./MemberRow";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Stack, Tab, Tabs } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { REQUEST_STATUSES, type RequestStatus } from "../../domain/invitations";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { PagedTable, StatusSelect } from "./ListState";
 import { RequestEditDialog } from "./RequestEditDialog";
 import { RequestRow } from "./RequestRow";

@@ -13,7 +13,7 @@ import {
 import UploadIcon from "@mui/icons-material/UploadFileOutlined";
 import { useNotify, useTranslate } from "react-admin";
 import { CSV_IMPORT_TYPES, type CsvImportType } from "../../domain/stores";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { useUpload } from "../account/useUpload";
 import { isCsvFile } from "./csvFile";
 import { useWhitelistChanged } from "./useWhitelist";

@@ -3,9 +3,9 @@ import { Box, Button, IconButton, Stack, TableCell, TableRow, TextField, Typogra
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import { useTranslate } from "react-admin";
 import { email as emailRule } from "../../domain/validation";
-import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { useServerText } from "../../src/useServerText";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { useServerText } from "../../ui/useServerText";
 import { PagedTable } from "./ListState";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "./useApiCall";

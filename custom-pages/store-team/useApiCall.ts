@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNotify } from "react-admin";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 
 export type CallResult<T> =
   { ok: true; result: T } | { ok: false; message: string; fields: Record<string, string> };

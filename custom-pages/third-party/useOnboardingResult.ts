@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { refreshedOutcome, statedOutcome, type Outcome, type ReturnParams } from "./outcome";
 
 /**

@@ -12,7 +12,7 @@ import {
   useNotify,
   useTranslate,
 } from "react-admin";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import type { NewNotification } from "./api";
 import { RecipientsInput } from "./RecipientsInput";

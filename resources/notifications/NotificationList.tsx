@@ -1,6 +1,6 @@
 import { Box, Card, Divider, LinearProgress, List, TablePagination, Typography } from "@mui/material";
 import { Title, useTranslate } from "react-admin";
-import { ROWS_PER_PAGE } from "../../src/listPaging";
+import { ROWS_PER_PAGE } from "../../ui/lists/listPaging";
 import { NotificationRow } from "./NotificationRow";
 import { NotificationsToolbar } from "./NotificationsToolbar";
 import { useNotificationPage } from "./useNotificationPage";

@@ -2,7 +2,7 @@ import { Box, IconButton, ListItem, ListItemText, Tooltip } from "@mui/material"
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import DoneIcon from "@mui/icons-material/Done";
 import { useLocaleState, useTranslate } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { notificationText, type NotificationRecord } from "./api";
 import { timeAgo } from "./timeAgo";
 import { useNotificationActions } from "./useNotificationActions";

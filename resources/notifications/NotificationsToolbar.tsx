@@ -3,8 +3,8 @@ import AddIcon from "@mui/icons-material/Add";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
 import { LinkBase, useTranslate } from "react-admin";
 import { isAdminUser } from "../../providers/access";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import type { NotificationFilter } from "./useNotificationPage";
 import { useNotificationActions } from "./useNotificationActions";
 

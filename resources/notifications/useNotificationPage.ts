@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useUserPerPage } from "../../src/listPaging";
+import { useUserPerPage } from "../../ui/lists/listPaging";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { NOTIFICATIONS_KEY } from "./api";
 

@@ -3,7 +3,7 @@ import { CircularProgress } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button, useListContext, useNotify, useTranslate } from "react-admin";
 import { downloadFile } from "../../providers/transport/download";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 
 /** CSV of the orders the list's filters select (GET /api/orders/export, streamed by the server). */
 export const OrderExportButton = ({ scopeFilter }: { scopeFilter: Record<string, unknown> }) => {

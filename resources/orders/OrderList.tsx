@@ -1,24 +1,15 @@
 import { Box, Typography, useMediaQuery, type Theme } from "@mui/material";
-import {
-  DataProviderContext,
-  DataTable,
-  List,
-  ListActions,
-  Loading,
-  TopToolbar,
-  useTranslate,
-} from "react-admin";
-import { formatCents, formatDate } from "../../src/format";
-import { ListPagination, useUserPerPage } from "../../src/listPaging";
+import { DataTable, List, ListActions, Loading, TopToolbar, useTranslate } from "react-admin";
+import { formatCents, formatDate } from "../../ui/format";
+import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { useSeesMoney } from "../../providers/useSeesMoney";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { OrderExportButton } from "./OrderExportButton";
 import { OrderRowActions } from "./OrderRowActions";
 import { OrderSimpleList } from "./OrderSimpleList";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { useOrderFilters } from "./orderFilters";
-import { ordersDataProvider } from "../../providers/ordersDataProvider";
 import type { OrderRecord, OrderScope } from "./types";
 
 const Empty = () => {
@@ -52,83 +43,81 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   const L = (key: string) => translate(`app.orders.fields.${key}`);
 
   return (
-    <DataProviderContext.Provider value={ordersDataProvider}>
-      <List
-        resource="Order"
-        title={translate(`app.orders.title.${scope}`)}
-        filters={filters}
-        filter={scopeFilter}
-        perPage={perPage}
-        pagination={<ListPagination />}
-        sort={{ field: "created_at", order: "DESC" }}
-        exporter={false}
-        empty={false}
-        storeKey={`orders.${scope}`}
-        disableAuthentication={wide}
-        actions={
-          <TopToolbar>
-            <ListActions />
-            <OrderExportButton scopeFilter={scopeFilter} />
-          </TopToolbar>
-        }
-      >
-        {small ? (
-          <OrderSimpleList showStore={wide || admin} />
-        ) : (
-          <DataTable<OrderRecord>
-            rowClick={(id) => `/orders/${id}`}
-            bulkActionButtons={false}
-            empty={<Empty />}
-            // Dates, amounts, the status and the actions never break; names and stores may.
-            sx={{
-              "& .column-id, & .column-created_at, & .column-price, & .column-profit, & .column-platform_fee, & .column-status, & .order-actions":
-                { whiteSpace: "nowrap" },
-            }}
-          >
-            <DataTable.Col source="id" label={L("id")} render={(r) => `#${r.id}`} />
+    <List
+      resource="Order"
+      title={translate(`app.orders.title.${scope}`)}
+      filters={filters}
+      filter={scopeFilter}
+      perPage={perPage}
+      pagination={<ListPagination />}
+      sort={{ field: "created_at", order: "DESC" }}
+      exporter={false}
+      empty={false}
+      storeKey={`orders.${scope}`}
+      disableAuthentication={wide}
+      actions={
+        <TopToolbar>
+          <ListActions />
+          <OrderExportButton scopeFilter={scopeFilter} />
+        </TopToolbar>
+      }
+    >
+      {small ? (
+        <OrderSimpleList showStore={wide || admin} />
+      ) : (
+        <DataTable<OrderRecord>
+          rowClick={(id) => `/orders/${id}`}
+          bulkActionButtons={false}
+          empty={<Empty />}
+          // Dates, amounts, the status and the actions never break; names and stores may.
+          sx={{
+            "& .column-id, & .column-created_at, & .column-price, & .column-profit, & .column-platform_fee, & .column-status, & .order-actions":
+              { whiteSpace: "nowrap" },
+          }}
+        >
+          <DataTable.Col source="id" label={L("id")} render={(r) => `#${r.id}`} />
+          <DataTable.Col
+            source="created_at"
+            label={L("created_at")}
+            render={(r) => formatDate(r.created_at)}
+          />
+          <DataTable.Col source="buyer_name" label={L("buyer")} />
+          {wide || admin ? <DataTable.Col source="website_name" label={L("store_name")} /> : null}
+          {admin ? <DataTable.Col source="buyer_email" label={L("email")} disableSort /> : null}
+          <DataTable.Col
+            source="price"
+            label={L("price")}
+            align="right"
+            render={(r) => formatCents(r.price)}
+          />
+          {money ? (
             <DataTable.Col
-              source="created_at"
-              label={L("created_at")}
-              render={(r) => formatDate(r.created_at)}
-            />
-            <DataTable.Col source="buyer_name" label={L("buyer")} />
-            {wide || admin ? <DataTable.Col source="website_name" label={L("store_name")} /> : null}
-            {admin ? <DataTable.Col source="buyer_email" label={L("email")} disableSort /> : null}
-            <DataTable.Col
-              source="price"
-              label={L("price")}
+              source="profit"
+              label={L("profit")}
               align="right"
-              render={(r) => formatCents(r.price)}
+              render={(r) => (r.profit === null ? "" : formatCents(r.profit))}
             />
-            {money ? (
-              <DataTable.Col
-                source="profit"
-                label={L("profit")}
-                align="right"
-                render={(r) => (r.profit === null ? "" : formatCents(r.profit))}
-              />
-            ) : null}
-            {admin ? (
-              <DataTable.Col
-                source="platform_fee"
-                label={L("amount")}
-                align="right"
-                render={(r) => formatCents(r.platform_fee)}
-              />
-            ) : null}
-            <DataTable.Col source="status" label={L("status")} field={OrderStatusChip} />
-            {admin ? (
-              <DataTable.Col
-                label={L("actions")}
-                disableSort
-                field={OrderRowActions}
-                cellClassName="order-actions"
-              />
-            ) : null}
-          </DataTable>
-        )}
-      </List>
-    </DataProviderContext.Provider>
+          ) : null}
+          {admin ? (
+            <DataTable.Col
+              source="platform_fee"
+              label={L("amount")}
+              align="right"
+              render={(r) => formatCents(r.platform_fee)}
+            />
+          ) : null}
+          <DataTable.Col source="status" label={L("status")} field={OrderStatusChip} />
+          {admin ? (
+            <DataTable.Col
+              label={L("actions")}
+              disableSort
+              field={OrderRowActions}
+              cellClassName="order-actions"
+            />
+          ) : null}
+        </DataTable>
+      )}
+    </List>
   );
 };
 

@@ -1,5 +1,5 @@
 import { SimpleList } from "react-admin";
-import { formatCents, formatDate } from "../../src/format";
+import { formatCents, formatDate } from "../../ui/format";
 import { OrderStatusChip } from "./OrderStatusChip";
 import type { OrderRecord } from "./types";
 

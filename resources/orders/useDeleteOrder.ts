@@ -1,8 +1,8 @@
 import { useNotify } from "react-admin";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { readFailure, useServerText } from "../../ui/useServerText";
 
 /**
  * The delete order confirmation, with its exact text; accepting cancels and archives the order

@@ -1,11 +1,10 @@
-import { DataProviderContext, List, Loading } from "react-admin";
-import { ListPagination, useUserPerPage } from "../../src/listPaging";
+import { List, Loading } from "react-admin";
+import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
 import { InventoryDialogs } from "../../custom-pages/inventory-dialogs";
 import { ProductListActions } from "./ProductListActions";
 import { ProductListTabs } from "./ProductListTabs";
 import { ProductTable } from "./ProductTable";
 import { productFilters } from "./productFilters";
-import { productsDataProvider } from "./productsDataProvider";
 
 /**
  * /products: the active store's products (GET /api/all/website/products), with term search,
@@ -16,12 +15,13 @@ const ProductList = () => {
   const { perPage, isPending } = useUserPerPage();
   if (isPending) return <Loading />;
   return (
-    <DataProviderContext.Provider value={productsDataProvider}>
+    <>
       <List
         filters={productFilters}
         perPage={perPage}
         pagination={<ListPagination />}
         sort={{ field: "sort_order", order: "ASC" }}
+        queryOptions={{ meta: { storeProductList: true } }}
         exporter={false}
         actions={<ProductListActions />}
         empty={false}
@@ -31,7 +31,7 @@ const ProductList = () => {
         <ProductTable />
       </List>
       <InventoryDialogs />
-    </DataProviderContext.Provider>
+    </>
   );
 };
 

@@ -1,5 +1,5 @@
 import { DataTable, useListContext, type DataTableProps } from "react-admin";
-import { formatCents, formatDate } from "../../src/format";
+import { formatCents, formatDate } from "../../ui/format";
 import { ProductBulkActions } from "./bulk/ProductBulkActions";
 import { InventoryIndicator } from "./InventoryIndicator";
 import { ProductListEmpty } from "./ProductListEmpty";

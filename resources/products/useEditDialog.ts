@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import { useMinimumPriceText } from "../../src/MoneyField";
-import { toCents } from "./money";
+import { useMinimumPriceText } from "../../ui/MoneyField";
+import { toPlainCents as toCents } from "../../domain/money";
 import { useProductAction } from "./useProductAction";
 
 export type EditErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useNotify, useRefresh, useUnselectAll } from "react-admin";
-import { useMinimumPriceText } from "../../src/MoneyField";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { useMinimumPriceText } from "../../ui/MoneyField";
+import { readFailure, useServerText } from "../../ui/useServerText";
 
 /**
  * Runs one product call: a success message, the list refetched and the selection cleared; a

@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { slugify } from "../../domain/slug";
 import { linkSchema, STOREFRONT_PATH } from "../../domain/stores";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 
 /** Spec-shaped link rule (domain/stores.ts linkSchema), said in the UI language. */
 function validateLink(value: unknown): string | undefined {

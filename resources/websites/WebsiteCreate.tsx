@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } 
 import { BooleanInput, Form, SaveButton, TextInput, required, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { createBlocker } from "./createRules";
 import { CreateNotAllowed } from "./CreateNotAllowed";
 import { LinkInput } from "./LinkInput";

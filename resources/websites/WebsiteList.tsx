@@ -1,6 +1,5 @@
 import { Typography, useMediaQuery, type Theme } from "@mui/material";
 import {
-  DataProviderContext,
   DataTable,
   List,
   Loading,
@@ -9,11 +8,11 @@ import {
   useTranslate,
   type RowClickFunction,
 } from "react-admin";
-import { formatCents, formatDate } from "../../src/format";
-import { ListPagination, useUserPerPage } from "../../src/listPaging";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { formatCents, formatDate } from "../../ui/format";
+import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { rowRights } from "./rowRights";
-import { websitesDataProvider, type WebsiteListFilter } from "./websitesDataProvider";
+import type { WebsiteListFilter } from "../../providers/data/websites";
 import { WebsiteActionsProvider } from "./WebsiteActionsContext";
 import { PlanChip, StateChips } from "./WebsiteChips";
 import { WebsiteEmpty } from "./WebsiteEmpty";
@@ -95,21 +94,19 @@ const WebsiteList = () => {
   const { user } = useCurrentUser();
   if (isPending || !user) return <Loading />;
   return (
-    <DataProviderContext.Provider value={websitesDataProvider}>
-      <WebsiteActionsProvider isAdmin={user.is_admin}>
-        <List
-          filters={filters}
-          perPage={perPage}
-          pagination={<ListPagination />}
-          sort={{ field: "created_at", order: "DESC" }}
-          exporter={false}
-          actions={<WebsiteListActions />}
-          empty={<WebsiteEmpty />}
-        >
-          <WebsiteTable isAdmin={user.is_admin} />
-        </List>
-      </WebsiteActionsProvider>
-    </DataProviderContext.Provider>
+    <WebsiteActionsProvider isAdmin={user.is_admin}>
+      <List
+        filters={filters}
+        perPage={perPage}
+        pagination={<ListPagination />}
+        sort={{ field: "created_at", order: "DESC" }}
+        exporter={false}
+        actions={<WebsiteListActions />}
+        empty={<WebsiteEmpty />}
+      >
+        <WebsiteTable isAdmin={user.is_admin} />
+      </List>
+    </WebsiteActionsProvider>
   );
 };
 

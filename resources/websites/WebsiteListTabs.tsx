@@ -1,6 +1,6 @@
 import { Tab, Tabs } from "@mui/material";
 import { useListContext, useTranslate } from "react-admin";
-import type { WebsiteListFilter } from "./websitesDataProvider";
+import type { WebsiteListFilter } from "../../providers/data/websites";
 
 /** Stores in use, or the archived ones (to restore or delete them). */
 export const WebsiteListTabs = () => {

@@ -10,7 +10,7 @@ import SettingsIcon from "@mui/icons-material/Settings";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { useRecordContext, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { rowRights } from "./rowRights";
 import { useWebsiteActionsContext } from "./WebsiteActionsContext";
 import type { WebsiteRecord } from "./types";

@@ -1,6 +1,6 @@
 import { Chip, Stack } from "@mui/material";
 import { Labeled, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from "react-admin";
-import { formatDate } from "../../src/format";
+import { formatDate } from "../../ui/format";
 import { DemoChip, LaunchedChip, PlanChip } from "./WebsiteChips";
 import { WebsiteLink } from "./WebsiteLink";
 import type { WebsiteRecord } from "./types";

@@ -1,7 +1,7 @@
 import { Avatar, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from "@mui/material";
 import { RecordContextProvider, useListContext, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { rowRights } from "./rowRights";
 import { WebsiteRowMenu } from "./WebsiteRowMenu";
 import type { WebsiteRecord } from "./types";

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useNotify } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 import { useStoresChanged } from "./useStoresChanged";
 
 export interface CreateValues {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import { readFailure } from "../../src/useServerText";
+import { readFailure } from "../../ui/useServerText";
 
 /**
  * A store dialog's submit: one error line under the field, the dialog closed on success. On a

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import type { StoreTransferCandidate } from "../../providers/data/websites";
-import { useDebouncedValue } from "../../src/layout/useDebouncedValue";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
 
 export type Candidate = StoreTransferCandidate;
 

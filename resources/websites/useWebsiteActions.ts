@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useNotify } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure } from "../../src/useServerText";
-import { ignoreCanceled, useConfirm } from "../../src/layout/ConfirmDialog";
+import { readFailure } from "../../ui/useServerText";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useStoresChanged } from "./useStoresChanged";
 import type { WebsiteRecord } from "./types";
 

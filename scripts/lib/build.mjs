@@ -7,6 +7,7 @@ import { ROOT, bin, mustRun } from "./run.mjs";
 /** Inputs of the SPA bundle (dist/); `public` is Vite's static folder (favicon, service worker). */
 export const SPA_SOURCES = [
   "src",
+  "ui",
   "resources",
   "custom-pages",
   "providers",

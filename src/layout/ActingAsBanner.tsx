@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Box, Button } from "@mui/material";
 import { useLogout, useTranslate } from "react-admin";
-import { useCurrentUser } from "../useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 
 /**
  * A session a platform admin opened with "log in as" says so on every screen, above the page:

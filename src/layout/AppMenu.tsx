@@ -1,5 +1,5 @@
 import { isAdminUser } from "../../providers/access";
-import { useCurrentUser } from "../useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { useRouteMeta } from "./routing/useRouteMeta";
 import { CompanySidebar } from "./sidebar/CompanySidebar";
 import { StoreSidebar } from "./sidebar/StoreSidebar";

@@ -6,7 +6,7 @@ import { contentRoutes } from "../../custom-pages/content/routes";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
-import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
+import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { owner, stubAppApi } from "./dashboard-helpers";
 
 type Handlers = Parameters<typeof stubAppApi>[1];

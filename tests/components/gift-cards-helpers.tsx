@@ -8,7 +8,7 @@ import { authProvider } from "../../providers/authProvider";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
-import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
+import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { owner, stubAppApi } from "./dashboard-helpers";
 
 type Handlers = Parameters<typeof stubAppApi>[1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingPath, safeRedirect } from "../../providers/landing";
-import { formatCents, formatDate } from "../../src/format";
+import { formatCents, formatDate } from "../../ui/format";
 import { makeUser } from "./fixtures";
 
 describe("after-login landing", () => {

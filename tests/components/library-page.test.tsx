@@ -10,7 +10,7 @@ import { authProvider } from "../../providers/authProvider";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
-import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
+import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { delay } from "msw";
 import { alsoAnswerApi, callsTo, type Handler, type Reply } from "./api";
 import { admin, owner, stubAppApi } from "./dashboard-helpers";

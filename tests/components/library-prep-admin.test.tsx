@@ -9,7 +9,7 @@ import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
-import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
+import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { delay } from "msw";
 import { alsoAnswerApi, callsTo, type Handler, type Handlers, type Reply } from "./api";
 import { admin, openApp, stubAppApi } from "./dashboard-helpers";

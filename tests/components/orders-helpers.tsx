@@ -9,7 +9,7 @@ import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsite";
 import { startSession } from "../../providers/session";
-import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
+import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import type { OrderDetail } from "../../custom-pages/orders/types";
 import { stubAppApi } from "./dashboard-helpers";
 

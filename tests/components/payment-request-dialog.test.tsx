@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PaymentRequestButton } from "../../custom-pages/payment-request-dialog/PaymentRequestButton";
-import { useCurrentUser } from "../../src/useCurrentUser";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { admin, owner } from "./dashboard-helpers";
 import { lastQuery, openPayments as openScreen } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";

@@ -8,7 +8,7 @@ import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
-import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
+import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { makeUser } from "./fixtures";
 import { answerApi, type Handlers } from "./api";
 import { unwatched } from "./unwatched-answers";

@@ -3,7 +3,7 @@ import { HttpError, I18nContextProvider } from "react-admin";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { i18nProvider } from "../../providers/i18nProvider";
-import { readFailure, useServerText } from "../../src/useServerText";
+import { readFailure, useServerText } from "../../ui/useServerText";
 import { MSG } from "../../domain/messages";
 import { PLAN_MSG } from "../../domain/plans";
 import { STORE_MSG } from "../../domain/stores";

@@ -5,7 +5,7 @@ import type { UserDto } from "../../domain/api";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
-import { ConfirmProvider } from "../../src/layout/ConfirmDialog";
+import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { makeUser } from "./fixtures";
 
 export const STORE = 7;

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 const ROOTS = [
   "server",
   "src",
+  "ui",
   "domain",
   "providers",
   "resources",

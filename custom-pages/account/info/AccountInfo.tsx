@@ -2,7 +2,7 @@ import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailReadOutlined";
 import MailIcon from "@mui/icons-material/MailOutline";
 import { Loading, useLocaleState, useTranslate } from "react-admin";
-import { useCurrentUser } from "../../../src/useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { SectionCard } from "../SectionCard";
 import { Field } from "./Field";
 import { useResendConfirmation } from "../useResendConfirmation";

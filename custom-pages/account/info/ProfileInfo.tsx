@@ -1,7 +1,7 @@
 import { Avatar, Box, Stack, Typography } from "@mui/material";
 import BusinessIcon from "@mui/icons-material/BusinessOutlined";
 import { Loading, useLocaleState, useTranslate } from "react-admin";
-import { useCurrentUser } from "../../../src/useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { roleLabel } from "../roleLabel";
 import { SectionCard } from "../SectionCard";
 import { Field } from "./Field";

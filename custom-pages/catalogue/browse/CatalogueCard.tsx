@@ -3,7 +3,7 @@ import AddIcon from "@mui/icons-material/AddShoppingCart";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useState } from "react";
 import { LinkBase, useTranslate } from "react-admin";
-import { formatCents } from "../../../src/format";
+import { formatCents } from "../../../ui/format";
 import type { CatalogueItem } from "../types";
 import { ColourChips } from "./ColourChips";
 import { InventoryMarker } from "./InventoryMarker";

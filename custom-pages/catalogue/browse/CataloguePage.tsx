@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Pagination, Skeleton, Stack, Typography } from "@mui/material";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import { Title, useTranslate } from "react-admin";
-import { useCurrentUser } from "../../../src/useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { EmptyPanel } from "../../account/EmptyPanel";
 import { AdminCatalogueActions } from "./AdminCatalogueActions";
 import { CatalogueCard } from "./CatalogueCard";

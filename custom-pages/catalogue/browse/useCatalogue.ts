@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
+import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { CATALOGUE_PAGE_SIZE } from "../types";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 

@@ -11,9 +11,9 @@ import {
 } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { readFailure, useServerText } from "../../../src/useServerText";
-import { SaveCancelActions } from "../../../src/layout/SaveCancelActions";
-import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
+import { readFailure, useServerText } from "../../../ui/useServerText";
+import { SaveCancelActions } from "../../../ui/SaveCancelActions";
+import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { type CategoryNode, type CategoryScope } from "../types";
 import { flatten, subtreeIds } from "./treeOps";
 import { CATEGORY_TEXT_MAX, useCategoryForm, type CategoryFormValues } from "./useCategoryForm";

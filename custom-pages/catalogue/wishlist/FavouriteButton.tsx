@@ -3,7 +3,7 @@ import FavoriteIcon from "@mui/icons-material/Favorite";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { useCurrentUser } from "../../../src/useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { useRefreshUser } from "../../account/useRefreshUser";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 

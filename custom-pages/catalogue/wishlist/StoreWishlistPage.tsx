@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Title, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { formatCents } from "../../../src/format";
+import { formatCents } from "../../../ui/format";
 import { EmptyPanel } from "../../account/EmptyPanel";
 import { WishlistCard } from "../../account/WishlistCard";
 import { useRemoveFavourite } from "./useRemoveFavourite";

@@ -1,5 +1,5 @@
 import { useNotify } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** Confirm, then POST /wishlist/delete/{id}; `after` refreshes whatever lists the favourites. */

@@ -6,7 +6,7 @@ import { ContentEditPage } from "../shared/ContentEditPage";
 import type { FieldSpec } from "../shared/types";
 import { asString } from "../shared/values";
 import { promotionEditSource } from "./source";
-import { usePlanFeatureLocked } from "../../../src/usePlanFeatureLocked";
+import { usePlanFeatureLocked } from "../../../ui/usePlanFeatureLocked";
 
 const fields: FieldSpec[] = [
   field("title", "text", "title", { required: true, maxLength: 100 }),

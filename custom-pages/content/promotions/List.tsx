@@ -5,7 +5,7 @@ import { LockedNotice } from "../../gift-cards/LockedNotice";
 import { ContentListPage } from "../shared/ContentListPage";
 import type { ColumnSpec } from "../shared/types";
 import { promotionListSource } from "./source";
-import { usePlanFeatureLocked } from "../../../src/usePlanFeatureLocked";
+import { usePlanFeatureLocked } from "../../../ui/usePlanFeatureLocked";
 
 function State({ p }: { p: Promotion }) {
   const translate = useTranslate();

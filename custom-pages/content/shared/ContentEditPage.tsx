@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { uniqueSlug } from "../../../domain/sections";
 import { slugify } from "../../../domain/slug";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { readFailure } from "../../../src/useServerText";
+import { readFailure } from "../../../ui/useServerText";
 import { FieldInput } from "./fields/FieldInput";
 import type { EditSource, FieldSpec } from "./types";
 import { asString, type Values } from "./values";

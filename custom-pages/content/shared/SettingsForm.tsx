@@ -3,7 +3,7 @@ import { useNotify, useTranslate } from "react-admin";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { readFailure } from "../../../src/useServerText";
+import { readFailure } from "../../../ui/useServerText";
 import { FieldInput } from "./fields/FieldInput";
 import type { FieldSpec } from "./types";
 import type { Values } from "./values";

@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { Draft, DraftItemPatch } from "../../../domain/drafts";
 import { formatMoney } from "../../../domain/pricing";
-import { MoneyField } from "../../../src/MoneyField";
+import { MoneyField } from "../../../ui/MoneyField";
 import { ProductPhoto } from "../../catalogue/browse/ProductPhoto";
 import { itemPhoto } from "../designFile";
 import { ItemNameFields } from "../ItemNameFields";

@@ -17,7 +17,7 @@ import AddIcon from "@mui/icons-material/Add";
 import { formatMoney } from "../../../domain/pricing";
 import { MAX_SECTION_PRODUCTS } from "../../../domain/sections";
 import { ProductPicture } from "../../../resources/products/ProductThumbnail";
-import { useDebouncedValue } from "../../../src/layout/useDebouncedValue";
+import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { useDesigner } from "../DesignerContext";
 import { moved } from "../layout";
 import type { PickerProduct } from "../types";

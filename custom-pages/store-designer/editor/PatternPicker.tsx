@@ -15,8 +15,8 @@ import {
   Typography,
 } from "@mui/material";
 import type { Section } from "../../../domain/sections";
-import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
-import { useCurrentUser } from "../../../src/useCurrentUser";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { useDesigner } from "../DesignerContext";
 import { applyPattern, availablePatterns, PATTERNS } from "../patterns";
 import { PatternSketch } from "./PatternSketch";

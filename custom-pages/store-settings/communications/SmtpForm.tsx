@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { orNull } from "../orNull";
 import type { WebsiteDetail } from "../types";
 import { ReportUnsaved } from "../unsavedChanges";

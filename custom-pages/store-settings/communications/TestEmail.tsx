@@ -3,7 +3,7 @@ import { Alert, Box, Button, Divider, MenuItem, Stack, TextField, Typography } f
 import SendIcon from "@mui/icons-material/SendOutlined";
 import { useNotify, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { readFailure, useServerText } from "../../../src/useServerText";
+import { readFailure, useServerText } from "../../../ui/useServerText";
 import type { WebsiteDetail } from "../types";
 
 const TYPES = ["smtp", "order", "contact"] as const;

@@ -4,8 +4,8 @@ import UploadIcon from "@mui/icons-material/FileUploadOutlined";
 import { useNotify, useTranslate } from "react-admin";
 import { xhrUpload } from "../../../providers/transport/upload";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
-import { readFailure, useServerText } from "../../../src/useServerText";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
+import { readFailure, useServerText } from "../../../ui/useServerText";
 import { useUpdateDetail } from "../useWebsiteDetail";
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { readFailure, useServerText } from "../../../src/useServerText";
+import { readFailure, useServerText } from "../../../ui/useServerText";
 
 export interface CheckResult {
   ok: boolean;

@@ -14,7 +14,7 @@ import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useTranslate } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { SettingsCard } from "../SettingsCard";
 import type { OfficeLocationDto, WebsiteDetail } from "../types";
 import { OfficeLocationDialog } from "./OfficeLocationDialog";

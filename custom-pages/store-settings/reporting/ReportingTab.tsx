@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Box, Button, LinearProgress, Stack, TextField, Typography } from "@mui/material";
 import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
 import { useNotify, useTranslate } from "react-admin";
-import { readFailure, useServerText } from "../../../src/useServerText";
+import { readFailure, useServerText } from "../../../ui/useServerText";
 import { SettingsCard } from "../SettingsCard";
 import type { WebsiteDetail } from "../types";
 import { downloadFile } from "../../../providers/transport/download";

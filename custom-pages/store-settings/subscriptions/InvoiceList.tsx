@@ -1,6 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatCents, formatDate } from "../../../src/format";
+import { formatCents, formatDate } from "../../../ui/format";
 import { SettingsCard } from "../SettingsCard";
 import type { StoreInvoice } from "../types";
 

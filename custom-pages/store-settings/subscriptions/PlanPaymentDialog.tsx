@@ -10,7 +10,7 @@ import {
   TextField,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../../src/format";
+import { formatCents } from "../../../ui/format";
 import type { Plan } from "../types";
 
 interface PlanPaymentDialogProps {

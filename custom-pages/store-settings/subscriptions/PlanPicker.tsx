@@ -12,9 +12,9 @@ import {
 } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { formatCents } from "../../../src/format";
-import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
-import { readFailure, useServerText } from "../../../src/useServerText";
+import { formatCents } from "../../../ui/format";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
+import { readFailure, useServerText } from "../../../ui/useServerText";
 import type { Plan, WebsiteDetail } from "../types";
 import { useUpdateDetail } from "../useWebsiteDetail";
 import { LimitList } from "./LimitList";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Menu, MenuItem } from "@mui/material";
 import { Button, useNotify, useTranslate } from "react-admin";
-import { readFailure, useServerText } from "../../../src/useServerText";
+import { readFailure, useServerText } from "../../../ui/useServerText";
 import { CSV_KINDS, type CsvKind } from "./csvKinds";
 import { downloadFile } from "../../../providers/transport/download";
 

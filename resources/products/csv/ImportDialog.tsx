@@ -13,7 +13,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useNotify, useRefresh, useTranslate } from "react-admin";
-import { readFailure, useServerText } from "../../../src/useServerText";
+import { readFailure, useServerText } from "../../../ui/useServerText";
 import { CSV_KINDS, type CsvKind } from "./csvKinds";
 import { ImportErrors } from "./ImportErrors";
 import {

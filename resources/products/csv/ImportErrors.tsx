@@ -1,6 +1,6 @@
 import { Alert, List, ListItem, ListItemText } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { useMinimumPriceText } from "../../../src/MoneyField";
+import { useMinimumPriceText } from "../../../ui/MoneyField";
 
 /** The server's per-row report (rows.<line>.<column> -> "Line n: message"), in line order. */
 export function rowErrors(errors: Record<string, string>): { key: string; text: string }[] {

@@ -9,9 +9,9 @@ import {
   TextField,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { SaveCancelActions } from "../../../src/layout/SaveCancelActions";
+import { SaveCancelActions } from "../../../ui/SaveCancelActions";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { toDollars } from "../money";
+import { toDollars } from "../../../domain/money";
 import type { ProductRecord } from "../types";
 import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
 

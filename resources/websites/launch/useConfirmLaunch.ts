@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { ignoreCanceled, useConfirm } from "../../../src/layout/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 
 /**
  * Launching makes a store public, so it is asked first: "Launch <store name>? The store becomes

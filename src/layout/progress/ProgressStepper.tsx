@@ -1,6 +1,6 @@
 import { useActiveWebsite } from "../../../providers/activeWebsite";
 import { isAdminUser, permissionsIn } from "../../../providers/access";
-import { useCurrentUser } from "../../useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { ProgressPanel } from "./ProgressPanel";
 import { useProgress } from "./useProgress";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Loading, Navigate } from "react-admin";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { useCurrentUser } from "../../useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { AccessDenied } from "../AccessDenied";
 import { decideRoute } from "./routeDecision";
 import { SelectStoreDialog } from "./SelectStoreDialog";

@@ -12,7 +12,7 @@ import {
 import { LinkBase, useCanAccess, useTranslate } from "react-admin";
 import { isAdminUser } from "../../../providers/access";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { useCurrentUser } from "../../useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 
 /**
  * A page that needs an active store asks for one instead of loading without it.

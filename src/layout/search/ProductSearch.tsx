@@ -3,7 +3,7 @@ import { Autocomplete, InputAdornment, TextField } from "@mui/material";
 import SearchIcon from "@mui/icons-material/Search";
 import { useNavigate, useTranslate } from "react-admin";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { useDebouncedValue } from "../useDebouncedValue";
+import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { SearchOption } from "./SearchOption";
 import { useProductSearch, type SearchResult } from "./useProductSearch";
 

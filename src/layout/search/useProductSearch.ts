@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { useErrorToast } from "../useErrorToast";
+import { useErrorToast } from "../../../ui/useErrorToast";
 
 export type { SearchResult } from "../../../providers/data/shell";
 

@@ -1,7 +1,7 @@
 import { Avatar, Box, Typography } from "@mui/material";
 import BusinessIcon from "@mui/icons-material/Business";
 import { useSidebarState, useTranslate } from "react-admin";
-import { useCurrentUser } from "../../useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 
 /** The company's name and logo on top of the company sidebar ("Platform" for admins). */
 export const CompanyHeader = () => {

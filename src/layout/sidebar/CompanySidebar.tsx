@@ -2,7 +2,7 @@ import { Divider } from "@mui/material";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import { Menu } from "react-admin";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { useCurrentUser } from "../../useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { CompanyHeader } from "./CompanyHeader";
 import { SidebarCaption } from "./SidebarCaption";
 import { MENU_SX, SidebarNav } from "./SidebarNav";

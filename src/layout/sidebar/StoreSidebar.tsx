@@ -3,7 +3,7 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Menu } from "react-admin";
 import { isAdminUser } from "../../../providers/access";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { useCurrentUser } from "../../useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { LaunchStoreButton } from "./LaunchStoreButton";
 import { StoreLinks } from "./StoreLinks";
 import { StoreMenuItems } from "./StoreMenuItems";

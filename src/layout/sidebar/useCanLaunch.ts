@@ -1,6 +1,6 @@
 import type { WebsiteSummary } from "../../../domain/api";
 import { isAdminUser, permissionsIn } from "../../../providers/access";
-import { useCurrentUser } from "../../useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 
 /** Launching changes the store's settings: admins and those holding edit_settings in it. */
 export function useCanLaunch(website: WebsiteSummary | null): boolean {

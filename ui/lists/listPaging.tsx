@@ -1,5 +1,5 @@
 import { Pagination } from "react-admin";
-import { useCurrentUser } from "./useCurrentUser";
+import { useCurrentUser } from "../useCurrentUser";
 
 /** Page sizes; each user's default is their page_view. */
 export const ROWS_PER_PAGE = [10, 15, 25, 50, 75, 100];

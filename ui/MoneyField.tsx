@@ -7,7 +7,7 @@ import {
   type BelowMinimumTexts,
   type Cents,
 } from "../domain/pricing";
-import { toCents, toDollars } from "./money";
+import { toCents, toDollars } from "../domain/money";
 
 /**
  * The below-minimum price error in the UI language, from the one builder the server uses too:

@@ -11,7 +11,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
-import { ROWS_PER_PAGE } from "../listPaging";
+import { ROWS_PER_PAGE } from "./listPaging";
 import type { PageQuery } from "./types";
 import type { Paging } from "./usePaging";
 
