@@ -9,7 +9,7 @@ import { fileLibraryActions } from "./fileLibrary";
 import { giftCardProductsActions } from "./giftCardProducts";
 import { giftCardsActions } from "./giftCards";
 import { inventoryDialogsActions } from "./inventoryDialogs";
-import { listsActions } from "./lists";
+import { listExportActions, listsActions } from "./lists";
 import { notificationsActions } from "./notifications";
 import { orderListActions } from "./orderList";
 import { ordersActions } from "./orders";
@@ -39,6 +39,7 @@ export const actions = {
   ...accountActions,
   ...adminPanelActions,
   ...listsActions,
+  ...listExportActions,
   ...productListActions,
   ...shellActions,
   ...notificationsActions,

@@ -1,4 +1,5 @@
 import { apiRequest } from "../httpClient";
+import { downloadFile } from "../transport/download";
 
 export type ListQueryParams = Record<string, string | number | null | undefined>;
 
@@ -15,4 +16,26 @@ export function queryString(params: ListQueryParams): string {
 export const listsActions = {
   /** GET `path` with `params` (page, per_page and filters): one page of a paged list call. */
   listPage: <R>(path: string, params: ListQueryParams) => apiRequest<R>(`${path}?${queryString(params)}`),
+};
+
+/** What a list export covers: the list's sort and filter (a selection is an `id` filter). */
+export interface ListExport {
+  sort: { field: string; order: string };
+  filter: Record<string, unknown>;
+}
+
+/** Exports of lists, streamed by the server as CSV files. */
+export const listExportActions = {
+  /**
+   * GET /api/bread/{resource}/export: the whole filtered set in the list's order, saved as a file.
+   * Resolves to the file's name.
+   */
+  exportList: (resource: string, { sort, filter }: ListExport) =>
+    downloadFile(
+      `/api/bread/${encodeURIComponent(resource)}/export?${queryString({
+        sort: JSON.stringify([sort.field, sort.order]),
+        filter: JSON.stringify(filter),
+      })}`,
+      `${resource.toLowerCase()}.csv`,
+    ),
 };

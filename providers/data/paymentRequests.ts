@@ -1,5 +1,5 @@
 import type { PaymentPage } from "../../custom-pages/payment-requests/types";
-import { queryString, type QueryParams } from "../../ui/lists/usePageQuery";
+import { queryString, type ListQueryParams as QueryParams } from "./lists";
 import { apiRequest } from "../httpClient";
 
 /** Payments and payment requests: a page of them, asking for payment, resending, marking done. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { BulkDeleteButton, BulkExportButton, useCanAccess, useResourceContext } from "react-admin";
+import { BulkDeleteButton, useCanAccess, useResourceContext } from "react-admin";
+import { ExportCsvButton } from "./ExportCsvButton";
 
 /**
  * The bulk actions every Resource list shares: the area's own (`children`), export of the
@@ -11,7 +12,7 @@ export const BulkActions = ({ children, remove = true }: { children?: ReactNode;
   return (
     <>
       {children}
-      <BulkExportButton />
+      <ExportCsvButton selected />
       {remove && canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
     </>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar } from "react-admin";
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar } from "react-admin";
+import { ExportCsvButton } from "./ExportCsvButton";
 
 /**
  * The toolbar every Resource list shares, so bulk work looks and behaves the same everywhere:
  * filters (with saved queries), the column chooser, create (shown only where the role may
- * create) and the CSV export of the whole filtered set. Area-specific buttons go in `children`.
+ * create) and the CSV export of the whole filtered set, streamed by the server. Area-specific buttons go in `children`.
  */
 export const ListToolbar = ({
   create = true,
@@ -20,6 +21,6 @@ export const ListToolbar = ({
     <ColumnsButton />
     {children}
     {create ? <CreateButton /> : null}
-    <ExportButton />
+    <ExportCsvButton />
   </TopToolbar>
 );

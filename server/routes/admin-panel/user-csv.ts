@@ -1,8 +1,7 @@
-import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import Papa from "papaparse";
 import type { Database } from "../../db/schema.js";
+import { csvLine, sendCsv } from "../../http/csv.js";
 
 /** Rows fetched per query while streaming: memory stays flat whatever the number of users. */
 export const USER_CSV_PAGE = 1000;
@@ -19,9 +18,6 @@ const HEADER = [
   "Deactivated",
   "Created",
 ];
-
-/** One CSV line; formulae are escaped so a name such as "=cmd" never runs in a spreadsheet. */
-export const csvLine = (row: unknown[]) => `${Papa.unparse([row], { escapeFormulae: true })}\r\n`;
 
 /** The users with what the CSV shows of them; callers add their filter, order and page. */
 export function userCsvQuery(k: Kysely<Database>) {
@@ -87,9 +83,5 @@ export function sendUserCsv(
   fileName: string,
   nextPage: (after: UserCsvRow | undefined) => Promise<UserCsvRow[]>,
 ) {
-  return reply
-    .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${fileName}"`)
-    .header("cache-control", "no-store")
-    .send(Readable.from(userCsv(nextPage)));
+  return sendCsv(reply, fileName, userCsv(nextPage));
 }

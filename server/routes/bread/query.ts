@@ -94,23 +94,41 @@ export function applyScope(model: BreadModel, query: LooseQuery, scope: ListScop
   return query.where(col(model, column), "in", websiteIds);
 }
 
+/** The list's rows in scope, filtered, without paging or order (for the page and its count). */
+function scopedQuery(
+  db: Kysely<LooseDb>,
+  model: BreadModel,
+  filter: Record<string, unknown>,
+  scope: ListScope,
+) {
+  return applyFilters(model, applyScope(model, baseQuery(db, model), scope), filter);
+}
+
+/** One page of the list, in its order (the id breaks ties, so pages never overlap or skip). */
+export function listPage(
+  db: Kysely<LooseDb>,
+  model: BreadModel,
+  params: ListParams,
+  scope: ListScope,
+): Promise<Row[]> {
+  const [field, order] = params.sort;
+  return scopedQuery(db, model, params.filter, scope)
+    .orderBy(col(model, field), order)
+    .orderBy(col(model, "id"), order)
+    .limit(params.limit)
+    .offset(params.offset)
+    .execute();
+}
+
 export async function listRows(
   db: Kysely<LooseDb>,
   model: BreadModel,
   params: ListParams,
   scope: ListScope,
 ): Promise<{ rows: Row[]; total: number }> {
-  let query = applyScope(model, baseQuery(db, model), scope);
-  query = applyFilters(model, query, params.filter);
-  const [field, order] = params.sort;
   const [rows, count] = await Promise.all([
-    query
-      .orderBy(col(model, field), order)
-      .orderBy(col(model, "id"), order)
-      .limit(params.limit)
-      .offset(params.offset)
-      .execute(),
-    query
+    listPage(db, model, params, scope),
+    scopedQuery(db, model, params.filter, scope)
       .clearSelect()
       .select((eb) => eb.fn.countAll().as("total"))
       .executeTakeFirst(),

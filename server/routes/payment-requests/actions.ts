@@ -1,7 +1,5 @@
-import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { grantedStore, grantedStores } from "../../http/access.js";
@@ -11,6 +9,7 @@ import { payoutRequestInput, requestPayout, type PayoutRequest } from "../../ser
 import { requestGroup } from "../../services/payouts/rows.js";
 import { PAYMENT_MSG, PAYMENT_ROW, PAYMENT_ROWS, loadPayment } from "./common.js";
 import { idParam } from "../../http/params.js";
+import { csvLines, sendCsv } from "../../http/csv.js";
 
 /**
  * Payment requests: a store owner turns settled-nowhere rows into one request (rows grouped by a
@@ -137,11 +136,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
           "",
         ],
       ];
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="payment-report-${row.id}.csv"`)
-        .header("cache-control", "no-store")
-        .send(Readable.from([`${Papa.unparse(lines, { escapeFormulae: true })}\r\n`]));
+      return sendCsv(reply, `payment-report-${row.id}.csv`, [csvLines(lines)]);
     },
   );
 }

@@ -1,8 +1,6 @@
-import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { grantedStore, type StoreRule } from "../../http/access.js";
@@ -10,6 +8,7 @@ import type { Database } from "../../db/schema.js";
 import { forbidden, invalid } from "../../errors.js";
 import { canSeeMoney } from "../../../domain/permissions.js";
 import { recordId } from "../../http/params.js";
+import { csvLines, sendCsv } from "../../http/csv.js";
 
 const REPORTS = ["orders", "payouts"] as const;
 type Report = (typeof REPORTS)[number];
@@ -35,7 +34,6 @@ function rangeOf(from: string | undefined, to: string | undefined): Range {
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
-const csvLines = (rows: unknown[][]) => `${Papa.unparse(rows, { escapeFormulae: true })}\r\n`;
 
 /** The store's orders, deleted ones included and marked (they stay in reports). */
 async function* ordersCsv(k: Kysely<Database>, websiteId: number, range: Range): AsyncGenerator<string> {
@@ -159,11 +157,7 @@ export async function websiteReportRoutes(app: FastifyInstance, ctx: AppContext)
     if (!canSeeMoney(access)) throw forbidden();
     const rows = report === "orders" ? ordersCsv(k, website.id, range) : payoutsCsv(k, website.id, range);
     const name = [website.link, report, q.from, q.to].filter(Boolean).join("-");
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${name}.csv"`)
-      .header("cache-control", "no-store")
-      .send(Readable.from(rows));
+    return sendCsv(reply, `${name}.csv`, rows);
   };
 
   r.get(

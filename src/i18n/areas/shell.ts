@@ -227,6 +227,7 @@ export const en = {
     banner: "Signed in as %{user} by %{admin}",
     end: "End session",
   },
+  export: { exported: "Saved %{name}", selected: "Export selected" },
 };
 
 export const pl: typeof en = {
@@ -458,4 +459,5 @@ export const pl: typeof en = {
     banner: "Zalogowano jako %{user} przez %{admin}",
     end: "Zakończ sesję",
   },
+  export: { exported: "Zapisano %{name}", selected: "Eksportuj zaznaczone" },
 };
