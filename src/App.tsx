@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Admin, CustomRoutes, Navigate, Resource } from "react-admin";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { publicRoutes } from "../custom-pages/auth/routes";
+import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
+import { publicPages } from "../custom-pages/auth/routes";
+import { PublicRoute } from "./layout/routing/PublicRoute";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
@@ -37,7 +38,11 @@ const AdminApp = () => (
     authenticationError={AuthenticationError}
     catchAll={NotFoundRedirect}
   >
-    <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>
+      {publicPages.map(({ path, page, guest }) => (
+        <Route key={path} path={path} element={<PublicRoute guest={guest}>{page}</PublicRoute>} />
+      ))}
+    </CustomRoutes>
     {/* "/" is the dashboard area's custom route, so it sits behind the layout's route guard too. */}
     <CustomRoutes>{signedInRoutes}</CustomRoutes>
     <Resource name="Website" {...websites} />

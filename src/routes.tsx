@@ -9,6 +9,7 @@ import { storeTeamRoutes } from "../custom-pages/store-team/routes";
 import { notificationRoutes } from "../resources/notifications";
 import { productListRoutes } from "../resources/products/routes";
 import { websiteRoutes } from "../resources/websites/routes";
+import { roleHelpRoutes } from "../custom-pages/role-help/routes";
 import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
 import { paymentRequestRoutes } from "../custom-pages/payment-requests/routes";
 import { giftCardRoutes } from "../custom-pages/gift-cards/routes";
@@ -38,6 +39,7 @@ export const signedInRoutes = [
   ...notificationRoutes,
   ...thirdPartyRoutes,
   ...websiteRoutes,
+  ...roleHelpRoutes,
   ...storeSettingsRoutes,
   ...storeTeamRoutes,
   ...catalogueRoutes,

@@ -2,8 +2,8 @@ import { Box, Card, CardActionArea, IconButton, Stack, Tooltip, Typography } fro
 import ImageIcon from "@mui/icons-material/ImageOutlined";
 import HeartBrokenIcon from "@mui/icons-material/HeartBrokenOutlined";
 import { LinkBase, RecordContextProvider, useTranslate } from "react-admin";
-import { ProductStatusChip } from "../../resources/products/ProductStatusChip";
-import type { ProductRecord } from "../../resources/products/types";
+import { ProductStatusChip } from "../../ui/ProductStatusChip";
+import type { ProductRecord } from "../../domain/contracts/product-list";
 
 interface WishlistCardProps {
   product: ProductRecord;

@@ -2,7 +2,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useDataProvider } from "react-admin";
 import { permissionsIn } from "../../providers/access";
 import { useWebsites } from "../../providers/activeWebsite";
-import type { ProductRecord } from "../../resources/products/types";
+import type { ProductRecord } from "../../domain/contracts/product-list";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 
 /**

@@ -5,8 +5,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import DownloadIcon from "@mui/icons-material/Download";
-import { DateRangeSelector } from "../dashboard/DateRangeSelector";
-import { resolveDateRange, type DateRangeValue } from "../dashboard/dateRangeValue";
+import { DateRangeSelector } from "../../ui/date-range/DateRangeSelector";
+import { resolveDateRange, type DateRangeValue } from "../../ui/date-range/dateRangeValue";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { downloadFile } from "../../providers/transport/download";
 

@@ -18,8 +18,8 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
-import { DateRangeSelector } from "../dashboard/DateRangeSelector";
-import { resolveDateRange, type DateRangeValue } from "../dashboard/dateRangeValue";
+import { DateRangeSelector } from "../../ui/date-range/DateRangeSelector";
+import { resolveDateRange, type DateRangeValue } from "../../ui/date-range/dateRangeValue";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import type { AdminStats } from "./types";
 

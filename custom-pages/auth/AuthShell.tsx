@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Box, Card, CardContent, Typography } from "@mui/material";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import { LinkBase, useTranslate } from "react-admin";
-import { LanguageSwitcher } from "../../src/layout/LanguageSwitcher";
+import { LanguageSwitcher } from "../../ui/LanguageSwitcher";
 
 interface AuthShellProps {
   title: string;

@@ -1,6 +1,4 @@
 import { lazy } from "react";
-import { Route } from "react-router-dom";
-import { PublicRoute } from "./PublicRoute";
 
 const LoginPage = lazy(() => import("./LoginPage"));
 const RegisterPage = lazy(() => import("./RegisterPage"));
@@ -12,8 +10,8 @@ const PasswordResetPage = lazy(() => import("./PasswordResetPage"));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 const AcceptInvitationPage = lazy(() => import("../invitation/AcceptInvitationPage"));
 
-/** Public / auth layout; rendered by <CustomRoutes noLayout>. */
-export const publicRoutes = [
+/** The public pages, without the layout; `guest` pages send a signed-in user to "/". */
+export const publicPages = [
   { path: "/login", page: <LoginPage />, guest: true },
   { path: "/register", page: <RegisterPage />, guest: true },
   { path: "/forget", page: <ForgetPage />, guest: true },
@@ -24,6 +22,4 @@ export const publicRoutes = [
   // Not a guest page: a signed-in user may accept too, and the invitee's session replaces theirs.
   { path: "/invitation/accept", page: <AcceptInvitationPage />, guest: false },
   { path: "/404", page: <NotFoundPage />, guest: false },
-].map(({ path, page, guest }) => (
-  <Route key={path} path={path} element={<PublicRoute guest={guest}>{page}</PublicRoute>} />
-));
+];

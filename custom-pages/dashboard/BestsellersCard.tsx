@@ -4,7 +4,7 @@ import { LinkBase, useTranslate } from "react-admin";
 import { DASHBOARD_LIMITS, cutName } from "../../domain/dashboard";
 import { DashboardCard } from "./DashboardCard";
 import { EmptyState } from "./EmptyState";
-import { formatCount } from "./format";
+import { formatCount } from "../../ui/statsFormat";
 import { ShareBar } from "./ShareBar";
 import { useStats } from "./StatsContext";
 import { useChartColors } from "./useChartColors";

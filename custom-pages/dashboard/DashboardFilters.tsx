@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { defaultPeriod, type DateRange } from "../../domain/dashboard";
-import { resolveDateRange, todayLocal, type DateRangeValue } from "./dateRangeValue";
+import { resolveDateRange, todayLocal, type DateRangeValue } from "../../ui/date-range/dateRangeValue";
 
 export interface DashboardFilterState {
   today: string;

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Stack } from "@mui/material";
 import { DashboardFiltersProvider, useDashboardFilters } from "./DashboardFilters";
-import { DateRangeSelector } from "./DateRangeSelector";
+import { DateRangeSelector } from "../../ui/date-range/DateRangeSelector";
 import { PeriodPresets } from "./PeriodPresets";
 import { useStats } from "./StatsContext";
 import { StatusSelect } from "./StatusSelect";

@@ -5,7 +5,7 @@ import { useCurrentUser } from "../../ui/useCurrentUser";
 import { DashboardFiltersProvider, useDashboardFilters } from "./DashboardFilters";
 import { DashboardGrid } from "./DashboardGrid";
 import { DashboardToolbar } from "./DashboardToolbar";
-import { formatRange } from "./format";
+import { formatRange } from "../../ui/statsFormat";
 import { StatsProvider, useStats } from "./StatsContext";
 import { StoreSelector } from "./StoreSelector";
 

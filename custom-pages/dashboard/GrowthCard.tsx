@@ -4,7 +4,7 @@ import { LinkBase, useLocaleState, useTranslate } from "react-admin";
 import { BarChart } from "../../ui/charts";
 import { DashboardCard } from "./DashboardCard";
 import { EmptyState } from "./EmptyState";
-import { formatCount, formatCountTick, formatDay } from "./format";
+import { formatCount, formatCountTick, formatDay } from "../../ui/statsFormat";
 import { Kpi } from "./Kpi";
 import { useBucketLabels } from "./useBucketLabels";
 import type { Series } from "./types";

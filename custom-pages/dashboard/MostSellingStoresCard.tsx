@@ -4,7 +4,7 @@ import { useTranslate } from "react-admin";
 import { OTHERS_LABEL } from "../../domain/dashboard";
 import { DashboardCard } from "./DashboardCard";
 import { EmptyState } from "./EmptyState";
-import { formatCount } from "./format";
+import { formatCount } from "../../ui/statsFormat";
 import { ShareBar } from "./ShareBar";
 import { useStats } from "./StatsContext";
 import { useChartColors } from "./useChartColors";

@@ -4,7 +4,7 @@ import { LinkBase, useTranslate } from "react-admin";
 import { LineChart } from "../../ui/charts";
 import { DashboardCard } from "./DashboardCard";
 import { EmptyState } from "./EmptyState";
-import { formatCount, formatCountTick } from "./format";
+import { formatCount, formatCountTick } from "../../ui/statsFormat";
 import { Kpi } from "./Kpi";
 import { useStats } from "./StatsContext";
 import { useBucketLabels } from "./useBucketLabels";

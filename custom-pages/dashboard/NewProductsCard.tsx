@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from "react-admin";
 import { useWebsites } from "../../providers/activeWebsite";
 import { DashboardCard } from "./DashboardCard";
 import { EmptyState } from "./EmptyState";
-import { formatCount, formatDay } from "./format";
+import { formatCount, formatDay } from "../../ui/statsFormat";
 import { ProductTile } from "./ProductTile";
 import { useStats } from "./StatsContext";
 

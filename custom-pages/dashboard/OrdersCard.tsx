@@ -3,13 +3,13 @@ import { Box, Stack } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { formatCents } from "../../ui/format";
 import { DashboardCard } from "./DashboardCard";
-import { formatCount } from "./format";
+import { formatCount } from "../../ui/statsFormat";
 import { Kpi } from "./Kpi";
 import { OrdersChart, ordersChartModes, type OrdersChartMode } from "./OrdersChart";
 import { ChartModeSwitch } from "./ChartModeSwitch";
 import { FeeSplit } from "./FeeSplit";
 import { useStats } from "./StatsContext";
-import { useSeesMoney } from "../../providers/useSeesMoney";
+import { useSeesMoney } from "../../ui/useSeesMoney";
 import type { StatsResponse } from "./types";
 
 const OrdersKpis = ({ stats, money }: { stats: StatsResponse; money: boolean }) => {

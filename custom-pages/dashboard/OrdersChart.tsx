@@ -1,7 +1,7 @@
 import { useTranslate } from "react-admin";
 import { BarChart, LineChart } from "../../ui/charts";
 import { formatCents } from "../../ui/format";
-import { formatCentsTick, formatCount, formatCountTick } from "./format";
+import { formatCentsTick, formatCount, formatCountTick } from "../../ui/statsFormat";
 import { useBucketLabels } from "./useBucketLabels";
 import { useChartColors } from "./useChartColors";
 import type { StatsResponse } from "./types";

@@ -2,7 +2,7 @@ import { ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { ALL_PERIOD, periodPresets, type PeriodPreset } from "../../domain/dashboard";
 import { useDashboardFilters } from "./DashboardFilters";
-import { sameRange, type DateRangeValue } from "./dateRangeValue";
+import { sameRange, type DateRangeValue } from "../../ui/date-range/dateRangeValue";
 
 /** A period button as a range value: this and last year keep their presets' names in the selector. */
 function asRangeValue(period: PeriodPreset, today: string): DateRangeValue {

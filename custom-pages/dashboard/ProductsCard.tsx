@@ -3,7 +3,7 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import { LinkBase, useTranslate } from "react-admin";
 import { BarChart } from "../../ui/charts";
 import { DashboardCard } from "./DashboardCard";
-import { formatCount, formatCountTick } from "./format";
+import { formatCount, formatCountTick } from "../../ui/statsFormat";
 import { Kpi } from "./Kpi";
 import { useStats } from "./StatsContext";
 import { useBucketLabels } from "./useBucketLabels";

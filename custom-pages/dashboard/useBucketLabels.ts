@@ -1,7 +1,7 @@
 import { useLocaleState } from "react-admin";
 import { BUCKET_KEY_LENGTH } from "../../domain/dashboard";
-import { bucketLabels } from "./format";
-import { todayLocal } from "./dateRangeValue";
+import { bucketLabels } from "../../ui/statsFormat";
+import { todayLocal } from "../../ui/date-range/dateRangeValue";
 import { useStats } from "./StatsContext";
 
 /**

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { useSeesMoney } from "../../providers/useSeesMoney";
+import { useSeesMoney } from "../../ui/useSeesMoney";
 import { formatCents } from "../../ui/format";
 import type { OrderDetail } from "./types";
 

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { DRAFT_MSG, DRAFT_STEPS, type Draft } from "../../domain/drafts";
 import type { LibraryFile } from "../../domain/library";
-import { ProductPicture } from "../../resources/products/ProductThumbnail";
+import { ProductPicture } from "../../ui/ProductThumbnail";
 import type { ChosenBlank } from "./BlankCard";
 import { ContinueDraftOffer } from "./ContinueDraftOffer";
 import { CreatorFrame } from "./CreatorFrame";

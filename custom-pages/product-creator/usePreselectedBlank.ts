@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useAppDataProvider, type AppDataProvider } from "../../providers/dataProvider";
-import type { ProductRecord } from "../../resources/products/types";
+import type { ProductRecord } from "../../domain/contracts/product-list";
 import type { ChosenBlank } from "./BlankCard";
 
 /** The store product a new one is started from (?similar={productId}). */

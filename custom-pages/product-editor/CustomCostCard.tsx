@@ -5,7 +5,7 @@ import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { CustomCostFields } from "./CustomCostFields";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
-import { ProductPicture } from "../../resources/products/ProductThumbnail";
+import { ProductPicture } from "../../ui/ProductThumbnail";
 import type { LibraryFile } from "../../domain/library";
 import { StorePictureField } from "./StorePictureField";
 import { useAppDataProvider } from "../../providers/dataProvider";

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { useEditor } from "./EditorContext";
-import { ProductPicture } from "../../resources/products/ProductThumbnail";
+import { ProductPicture } from "../../ui/ProductThumbnail";
 
 /** "Gildan 5000 Heavy Cotton Tee" already names its brand: no "Gildan Gildan 5000 …". */
 function blankLabel(supplier: { brand: string; name: string }): string {

@@ -12,7 +12,7 @@ import {
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useGetList, useTranslate } from "react-admin";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { ProductPicture } from "../../resources/products/ProductThumbnail";
+import { ProductPicture } from "../../ui/ProductThumbnail";
 import type { LinkedProduct } from "./types";
 
 interface ProductOption {

@@ -1,7 +1,7 @@
 import { Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { LibraryFile } from "../../domain/library";
-import { ProductPicture } from "../../resources/products/ProductThumbnail";
+import { ProductPicture } from "../../ui/ProductThumbnail";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { DesignPicker } from "../product-creator/DesignPicker";
 

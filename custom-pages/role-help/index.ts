@@ -6,5 +6,3 @@ export { RoleHelpButton } from "./RoleHelpButton";
 export { RoleHelpDialog } from "./RoleHelpDialog";
 export { RoleHelpList } from "./RoleHelpList";
 export { useRoleHelp, type RoleHelpEntry } from "./useRoleHelp";
-
-export const ROLE_HELP_PATH = "/roles";

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, ToggleButton, ToggleButtonGroup, Typography 
 import DesktopWindowsIcon from "@mui/icons-material/DesktopWindows";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import SmartphoneIcon from "@mui/icons-material/Smartphone";
-import { usePreviewToken } from "../../resources/websites/viewStore";
+import { usePreviewToken } from "../../ui/stores/viewStore";
 import { useDesigner } from "./DesignerContext";
 import { PreviewFrames } from "./PreviewFrames";
 import { previewUrl } from "./previewUrl";

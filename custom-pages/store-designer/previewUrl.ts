@@ -1,4 +1,4 @@
-import { storePreviewUrl } from "../../resources/websites/viewStore";
+import { storePreviewUrl } from "../../ui/stores/viewStore";
 import type { DesignerPage } from "./types";
 
 /**

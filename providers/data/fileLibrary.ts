@@ -8,8 +8,8 @@ import type {
   MediaEntry,
 } from "../../domain/library";
 import { PREP_REQUESTS_PATH, type ListParams } from "../../custom-pages/file-library/types";
-import { uploadFiles } from "../../ui/uploads/uploadFiles";
-import { trackedUpload } from "../../ui/uploads/uploadStatus";
+import { uploadFiles } from "../transport/uploadFiles";
+import { trackedUpload } from "../transport/uploadStatus";
 import { apiRequest } from "../httpClient";
 
 /** The store's file library (the active store, X-Website-Id) and the print team's preparation work. */

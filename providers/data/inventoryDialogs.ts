@@ -2,7 +2,7 @@ import type {
   DialogList,
   LowStockProduct,
   PriceChangeProduct,
-} from "../../custom-pages/inventory-dialogs/types";
+} from "../../resources/products/inventory-dialogs/types";
 import { apiRequest } from "../httpClient";
 
 /** The low stock and price change dialogs: their lists and the published toggle, saved at once. */

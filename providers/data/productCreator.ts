@@ -10,7 +10,7 @@ import type {
 } from "../../domain/drafts";
 import type { LibraryFile } from "../../domain/library";
 import { apiRequest } from "../httpClient";
-import { uploadFiles } from "../../ui/uploads/uploadFiles";
+import { uploadFiles } from "../transport/uploadFiles";
 
 /** POST /api/upload/{type} answers `{ message, data: LibraryFile[] }` (the uploads route). */
 interface UploadAnswer {

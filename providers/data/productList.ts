@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult } from "react-admin";
-import type { ProductListFilter, ProductPage, ProductRecord } from "../../resources/products/types";
+import type { ProductListFilter, ProductPage, ProductRecord } from "../../domain/contracts/product-list";
 import { apiRequest } from "../httpClient";
 
 type Message = { message: string };

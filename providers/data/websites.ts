@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult } from "react-admin";
-import type { WebsitePage, WebsiteRecord } from "../../resources/websites/types";
+import type { WebsitePage, WebsiteRecord } from "../../domain/contracts/websites";
 import { getUser } from "../authProvider";
 import { apiRequest } from "../httpClient";
 

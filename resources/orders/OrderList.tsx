@@ -3,7 +3,7 @@ import { DataTable, List, ListActions, Loading, TopToolbar, useTranslate } from 
 import { formatCents, formatDate } from "../../ui/format";
 import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
 import { useActiveWebsite } from "../../providers/activeWebsite";
-import { useSeesMoney } from "../../providers/useSeesMoney";
+import { useSeesMoney } from "../../ui/useSeesMoney";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { OrderExportButton } from "./OrderExportButton";
 import { OrderRowActions } from "./OrderRowActions";

@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { useListFilterContext } from "react-admin";
-import { DateRangeSelector } from "../../custom-pages/dashboard/DateRangeSelector";
-import type { DateRangeValue } from "../../custom-pages/dashboard/dateRangeValue";
+import { DateRangeSelector } from "../../ui/date-range/DateRangeSelector";
+import type { DateRangeValue } from "../../ui/date-range/dateRangeValue";
 import { periodBounds, periodFromFilter, type PeriodFilter } from "./periodValue";
 
 /**

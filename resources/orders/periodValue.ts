@@ -4,7 +4,7 @@ import {
   sameRange,
   todayLocal,
   type DateRangeValue,
-} from "../../custom-pages/dashboard/dateRangeValue";
+} from "../../ui/date-range/dateRangeValue";
 
 export interface PeriodFilter {
   created_at_gte?: string;

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
-import type { InventoryLevel, ProductRecord } from "./types";
+import type { InventoryLevel, ProductRecord } from "../../domain/contracts/product-list";
 
 const COLORS: Record<InventoryLevel, ChipProps["color"]> = {
   low: "error",

@@ -1,6 +1,6 @@
 import { List, Loading } from "react-admin";
 import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
-import { InventoryDialogs } from "../../custom-pages/inventory-dialogs";
+import { InventoryDialogs } from "./inventory-dialogs";
 import { ProductListActions } from "./ProductListActions";
 import { ProductListTabs } from "./ProductListTabs";
 import { ProductTable } from "./ProductTable";

@@ -2,7 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import BrushIcon from "@mui/icons-material/Brush";
 import { Button, FilterButton, Link, TopToolbar, useCanAccess } from "react-admin";
-import { InventoryDialogButtons } from "../../custom-pages/inventory-dialogs";
+import { InventoryDialogButtons } from "./inventory-dialogs";
 import { ExportMenu } from "./csv/ExportMenu";
 import { ImportButton } from "./csv/ImportButton";
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from "@mui/material";
 import { useListContext, useTranslate } from "react-admin";
-import type { ProductListFilter } from "./types";
+import type { ProductListFilter } from "../../domain/contracts/product-list";
 
 /**
  * What the store's product list says when it has no rows: a search or status filter that matches

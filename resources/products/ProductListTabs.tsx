@@ -1,6 +1,6 @@
 import { Tab, Tabs } from "@mui/material";
 import { useListContext, useTranslate } from "react-admin";
-import type { ProductListFilter } from "./types";
+import type { ProductListFilter } from "../../domain/contracts/product-list";
 
 /** The store's products, or the deleted ones (to restore them). */
 export const ProductListTabs = () => {

@@ -1,5 +1,5 @@
 import { Link, useRecordContext } from "react-admin";
-import type { ProductRecord } from "./types";
+import type { ProductRecord } from "../../domain/contracts/product-list";
 
 /** The name links to the product editor (/products/edit/{id}); deleted products are not editable. */
 export const ProductName = () => {

@@ -4,13 +4,13 @@ import { ProductBulkActions } from "./bulk/ProductBulkActions";
 import { InventoryIndicator } from "./InventoryIndicator";
 import { ProductListEmpty } from "./ProductListEmpty";
 import { ProductName } from "./ProductName";
-import { ProductStatusChip } from "./ProductStatusChip";
-import { ProductThumbnail } from "./ProductThumbnail";
+import { ProductStatusChip } from "../../ui/ProductStatusChip";
+import { ProductThumbnail } from "../../ui/ProductThumbnail";
 import { ProductRowActions } from "./row/ProductRowActions";
 import { DragHandle } from "./sort/DragHandle";
 import { SortableBody } from "./sort/SortableBody";
 import { SortDragProvider } from "./sort/SortDragContext";
-import type { ProductListFilter, ProductRecord } from "./types";
+import type { ProductListFilter, ProductRecord } from "../../domain/contracts/product-list";
 
 export const ProductTable = () => {
   const { filterValues } = useListContext();

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import InventoryIcon from "@mui/icons-material/Inventory2";
-import type { ProductRecord } from "./types";
+import type { ProductRecord } from "../../domain/contracts/product-list";
 
 export default {
   list: lazy(() => import("./ProductList")),

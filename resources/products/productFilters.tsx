@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput } from "react-admin";
-import { PRODUCT_STATUSES } from "./types";
+import { PRODUCT_STATUSES } from "../../domain/contracts/product-list";
 
 const statusChoices = PRODUCT_STATUSES.map((status) => ({
   id: status,

@@ -13,7 +13,7 @@ import {
 } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { CloneInput } from "./useWebsiteActions";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 import { useDialogSubmit } from "./useDialogSubmit";
 
 interface CloneDialogProps {

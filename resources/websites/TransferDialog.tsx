@@ -13,7 +13,7 @@ import {
 import { useTranslate } from "react-admin";
 import { emailValid } from "./emailValid";
 import { useTransferCandidates, type Candidate } from "./useTransferCandidates";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 import { useDialogSubmit } from "./useDialogSubmit";
 
 interface TransferDialogProps {

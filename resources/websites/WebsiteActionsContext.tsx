@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from "re
 import { CloneDialog } from "./CloneDialog";
 import { TransferDialog } from "./TransferDialog";
 import { useWebsiteActions } from "./useWebsiteActions";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 type Actions = ReturnType<typeof useWebsiteActions>;
 

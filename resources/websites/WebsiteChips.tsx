@@ -1,6 +1,6 @@
 import { Chip, Stack } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 export const LaunchedChip = () => {
   const translate = useTranslate();

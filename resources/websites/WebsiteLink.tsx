@@ -1,8 +1,8 @@
 import { Link } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
-import { publicUrl } from "./publicUrl";
-import type { WebsiteRecord } from "./types";
-import { useViewStore } from "./viewStore";
+import { publicUrl } from "../../ui/stores/publicUrl";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
+import { useViewStore } from "../../ui/stores/viewStore";
 
 /**
  * The store's public address, opened in a new tab as "View Store" opens

@@ -23,7 +23,7 @@ import { WebsiteName } from "./WebsiteName";
 import { WebsiteOwner } from "./WebsiteOwner";
 import { WebsiteRowMenu } from "./WebsiteRowMenu";
 import { WebsiteSimpleList } from "./WebsiteSimpleList";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -3,7 +3,7 @@ import AddIcon from "@mui/icons-material/Add";
 import HelpOutlineIcon from "@mui/icons-material/HelpOutline";
 import { TopToolbar, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import { ROLE_HELP_PATH } from "../../custom-pages/role-help";
+import { ROLE_HELP_PATH } from "../../ui/paths";
 
 /**
  * Create is offered to everyone: the create page says why a user may not create a store

@@ -1,6 +1,6 @@
 import { Avatar, Stack, Typography } from "@mui/material";
 import { useRecordContext } from "react-admin";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 /** Store name with its logo, the way owners recognise their stores. */
 export const WebsiteName = () => {

@@ -1,6 +1,6 @@
 import { Stack, Typography } from "@mui/material";
 import { useRecordContext } from "react-admin";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 /** Platform admins' list: who owns the store. */
 export const WebsiteOwner = () => {

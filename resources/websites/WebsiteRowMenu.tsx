@@ -13,8 +13,8 @@ import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { rowRights } from "./rowRights";
 import { useWebsiteActionsContext } from "./WebsiteActionsContext";
-import type { WebsiteRecord } from "./types";
-import { useViewStore } from "./viewStore";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
+import { useViewStore } from "../../ui/stores/viewStore";
 
 interface Item {
   key: string;

@@ -3,7 +3,7 @@ import { Labeled, NumberField, Show, SimpleShowLayout, TextField, useRecordConte
 import { formatDate } from "../../ui/format";
 import { DemoChip, LaunchedChip, PlanChip } from "./WebsiteChips";
 import { WebsiteLink } from "./WebsiteLink";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 /** Plan features are the truthy keys of `limits` (e.g. giftcards). */
 const LimitsField = () => {

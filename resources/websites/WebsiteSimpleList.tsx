@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { rowRights } from "./rowRights";
 import { WebsiteRowMenu } from "./WebsiteRowMenu";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 /**
  * Phones: one line per store with its logo and state, and the same row menu as the table. The

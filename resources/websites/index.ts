@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import StoreIcon from "@mui/icons-material/Store";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 export default {
   list: lazy(() => import("./WebsiteList")),

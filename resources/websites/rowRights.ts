@@ -1,6 +1,6 @@
 import type { UserDto } from "../../domain/api";
 import { createBlocker } from "./createRules";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 export interface RowRights {
   settings: boolean;

@@ -4,7 +4,7 @@ import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure } from "../../ui/useServerText";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useStoresChanged } from "./useStoresChanged";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 export interface CloneInput {
   name: string;

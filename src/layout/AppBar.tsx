@@ -5,7 +5,7 @@ import { ProductSearch } from "./search/ProductSearch";
 import { AppUserMenu } from "./AppUserMenu";
 import { ContactsButton } from "./ContactsButton";
 import { FullScreenButton } from "./FullScreenButton";
-import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LanguageSwitcher } from "../../ui/LanguageSwitcher";
 import { NotificationBell } from "./notifications/NotificationBell";
 import { useIframeMode } from "./useIframeMode";
 import { RouteTitle } from "./routing/RouteTitle";

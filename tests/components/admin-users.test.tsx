@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminPanelRoutes } from "../../custom-pages/admin-panel/routes";
-import { resolveDateRange } from "../../custom-pages/dashboard/dateRangeValue";
+import { resolveDateRange } from "../../ui/date-range/dateRangeValue";
 import { admin } from "./dashboard-helpers";
 import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { requestsSent } from "./api";

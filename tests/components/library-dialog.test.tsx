@@ -10,7 +10,7 @@ import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { UploadProgressBar } from "../../ui/uploads/UploadProgressBar";
-import { getUploadStatus, trackedUpload } from "../../ui/uploads/uploadStatus";
+import { getUploadStatus, trackedUpload } from "../../providers/transport/uploadStatus";
 import { delay } from "msw";
 import { answerApi, type Reply } from "./api";
 import { unwatched } from "./unwatched-answers";

@@ -6,7 +6,7 @@ import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import ProductList from "../../resources/products/ProductList";
-import type { ProductRecord } from "../../resources/products/types";
+import type { ProductRecord } from "../../domain/contracts/product-list";
 import { makeUser } from "./fixtures";
 import { answerApi, type Handlers } from "./api";
 import { unwatched } from "./unwatched-answers";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cutName, indicatorColor } from "../../custom-pages/inventory-dialogs/levels";
+import { cutName, indicatorColor } from "../../resources/products/inventory-dialogs/levels";
 import { makeUser } from "./fixtures";
 import { page, product, renderProductList, STORE } from "./product-list-helpers";
 import { resetBrowserState } from "./reset";

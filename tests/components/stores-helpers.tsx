@@ -1,6 +1,6 @@
 import type { UserDto } from "../../domain/api";
 import { PERMISSION_TYPES } from "../../domain/permissions";
-import type { WebsiteRecord } from "../../resources/websites/types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 import { makeWebsite } from "./fixtures";
 import { stubShell, STORE } from "./shell-helpers";
 import type { ApiCall, Handler } from "./api";

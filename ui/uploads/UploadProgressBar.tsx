@@ -5,7 +5,7 @@ import Alert from "@mui/material/Alert";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { getUploadStatus, subscribeUploadStatus } from "./uploadStatus";
+import { getUploadStatus, subscribeUploadStatus } from "../../providers/transport/uploadStatus";
 
 /** The upload indicator is hidden on product routes (the creator shows its own). */
 export function isProductRoute(pathname: string): boolean {

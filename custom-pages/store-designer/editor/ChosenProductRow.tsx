@@ -2,7 +2,7 @@ import { useTranslate } from "react-admin";
 import { Box, IconButton, ListItem, ListItemAvatar, ListItemText } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
 import { formatMoney } from "../../../domain/pricing";
-import { ProductPicture } from "../../../resources/products/ProductThumbnail";
+import { ProductPicture } from "../../../ui/ProductThumbnail";
 import { DragHandle } from "../DragHandle";
 import { MoveButtons } from "../MoveButtons";
 import type { PickerProduct } from "../types";

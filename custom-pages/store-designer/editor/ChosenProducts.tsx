@@ -16,7 +16,7 @@ import {
 import AddIcon from "@mui/icons-material/Add";
 import { formatMoney } from "../../../domain/pricing";
 import { MAX_SECTION_PRODUCTS } from "../../../domain/sections";
-import { ProductPicture } from "../../../resources/products/ProductThumbnail";
+import { ProductPicture } from "../../../ui/ProductThumbnail";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { useDesigner } from "../DesignerContext";
 import { moved } from "../layout";

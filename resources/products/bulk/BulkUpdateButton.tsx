@@ -1,7 +1,7 @@
 import { useState } from "react";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import { Button, useListContext, useTranslate } from "react-admin";
-import type { ProductRecord } from "../types";
+import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { UpdateMultipleDialog } from "./UpdateMultipleDialog";
 
 /** "Update multiple": the selected products of the page in one editable table. */

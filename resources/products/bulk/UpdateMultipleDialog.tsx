@@ -16,8 +16,8 @@ import { SaveCancelActions } from "../../../ui/SaveCancelActions";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { MultipleEdit } from "../../../providers/data/productList";
 import { toDollars } from "../../../domain/money";
-import { ProductPicture } from "../ProductThumbnail";
-import type { ProductRecord } from "../types";
+import { ProductPicture } from "../../../ui/ProductThumbnail";
+import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
 
 interface Draft {

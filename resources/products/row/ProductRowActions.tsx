@@ -6,7 +6,7 @@ import RestoreIcon from "@mui/icons-material/RestoreFromTrash";
 import { IconButton, Stack, Tooltip } from "@mui/material";
 import { Link, useRecordContext, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import type { ProductRecord } from "../types";
+import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { useProductAction } from "../useProductAction";
 import { QuickEditDialog } from "./QuickEditDialog";
 

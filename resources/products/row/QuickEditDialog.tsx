@@ -12,7 +12,7 @@ import { useTranslate } from "react-admin";
 import { SaveCancelActions } from "../../../ui/SaveCancelActions";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import { toDollars } from "../../../domain/money";
-import type { ProductRecord } from "../types";
+import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
 
 /** ISO instant <-> the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */

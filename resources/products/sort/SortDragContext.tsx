@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useListContext } from "react-admin";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import type { ProductListFilter, ProductRecord } from "../types";
+import type { ProductListFilter, ProductRecord } from "../../../domain/contracts/product-list";
 import { useProductAction } from "../useProductAction";
 
 interface SortDrag {

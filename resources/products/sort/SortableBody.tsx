@@ -1,7 +1,7 @@
 import type { DragEvent } from "react";
 import { DataTableBody, DataTableRow, useRecordContext, type DataTableBodyProps } from "react-admin";
 import type { TableRowProps } from "@mui/material";
-import type { ProductRecord } from "../types";
+import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { useSortDrag } from "./SortDragContext";
 
 /** A list row that can be dragged onto another row of the page to take its place. */

@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import { Menu, useTranslate } from "react-admin";
 import type { WebsiteSummary } from "../../../domain/api";
-import { useViewStore } from "../../../resources/websites/viewStore";
+import { useViewStore } from "../../../ui/stores/viewStore";
 import { SidebarAction } from "./SidebarAction";
 import { MENU_SX } from "./SidebarNav";
 

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useLocaleState, useTranslate } from "react-admin";
-import { LOCALES } from "../../providers/i18nProvider";
+import { LOCALES } from "../providers/i18nProvider";
 import { Flag } from "./Flag";
 
 /** Flag choice; the locale is remembered by react-admin's store. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ListItem, ListItemAvatar, ListItemText, Stack } from "@mui/material";
-import { ProductPicture } from "../../resources/products/ProductThumbnail";
+import { ProductPicture } from "../../../ui/ProductThumbnail";
 import type { DialogProduct } from "./types";
 import { PublishedToggle } from "./PublishedToggle";
 

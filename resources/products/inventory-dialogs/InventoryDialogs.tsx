@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useCurrentUser } from "../../ui/useCurrentUser";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { LowStockDialog } from "./LowStockDialog";
 import { PriceChangeDialog } from "./PriceChangeDialog";
 import { useInventoryLists, useOpenInventoryDialog, type InventoryDialog } from "./useInventoryLists";

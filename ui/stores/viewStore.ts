@@ -3,7 +3,7 @@ import type { PermissionType } from "../../domain/permissions";
 import { STOREFRONT_PATH } from "../../domain/stores";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { publicUrl } from "./publicUrl";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 /** Tokens last two hours; a fresh one every hour keeps a long session's preview open. */
 export const PREVIEW_TOKEN_REFRESH_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { BucketUnit } from "../../domain/dashboard";
+import type { BucketUnit } from "../domain/dashboard";
 
 /** Numbers and buckets as the dashboard shows them. Money stays en-US, dates follow the UI language. */
 

@@ -1,4 +1,4 @@
-import type { WebsiteSummary } from "../../domain/api";
+import type { WebsiteSummary } from "../api";
 
 /**
  * A row of the store lists (server/routes/websites/common.ts websiteSummaryDto): GET /api/get/websites

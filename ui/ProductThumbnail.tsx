@@ -1,7 +1,7 @@
 import { Avatar } from "@mui/material";
 import ImageIcon from "@mui/icons-material/Image";
 import { useRecordContext } from "react-admin";
-import type { ProductRecord } from "./types";
+import type { ProductRecord } from "../domain/contracts/product-list";
 
 /** A product's picture, or a placeholder icon when it has none yet. */
 export const ProductPicture = ({

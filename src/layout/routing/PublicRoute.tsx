@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import { Box, CircularProgress } from "@mui/material";
 import { Navigate, useLocation } from "react-admin";
-import { isSignedIn } from "../../providers/session";
-import { usePageTitle } from "../../src/layout/usePageTitle";
+import { isSignedIn } from "../../../providers/session";
+import { usePageTitle } from "../usePageTitle";
 
 const PageLoader = () => (
   <Box sx={{ minHeight: "100vh", display: "grid", placeItems: "center" }}>

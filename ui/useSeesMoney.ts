@@ -1,5 +1,5 @@
-import { useCurrentUser } from "../ui/useCurrentUser";
-import { userSeesMoney } from "./access";
+import { useCurrentUser } from "./useCurrentUser";
+import { userSeesMoney } from "../providers/access";
 
 /**
  * Whether money columns and cards show: the caller must see the money of every store listed

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
-import type { ProductRecord, ProductStatus } from "./types";
+import type { ProductRecord, ProductStatus } from "../domain/contracts/product-list";
 
 const COLORS: Record<ProductStatus, ChipProps["color"]> = {
   published: "success",

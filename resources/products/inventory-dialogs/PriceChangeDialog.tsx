@@ -1,7 +1,7 @@
 import { Chip } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatCents } from "../../ui/format";
-import { useCurrentUser } from "../../ui/useCurrentUser";
+import { formatCents } from "../../../ui/format";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { DialogFrame } from "./DialogFrame";
 import { DialogProductRow } from "./DialogProductRow";
 import { useInventoryLists } from "./useInventoryLists";

@@ -1,7 +1,7 @@
 import { HttpError } from "react-admin";
 import { LIBRARY_MSG } from "../../domain/messages";
 import { extensionOf, uploadLimitBytes, uploadLimitMb } from "../../domain/upload-limits";
-import { xhrUpload } from "../../providers/transport/upload";
+import { xhrUpload } from "./upload";
 
 /**
  * The refusal the server would answer for a file over its extension's limit (413 naming the file

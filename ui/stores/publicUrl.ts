@@ -1,5 +1,5 @@
 import { storeUrl } from "../../domain/stores";
-import type { WebsiteRecord } from "./types";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 /**
  * The store's public page. BREAD rows (the show page) carry no

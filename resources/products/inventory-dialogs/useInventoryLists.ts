@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useStore } from "react-admin";
-import { getActiveWebsiteId } from "../../providers/activeWebsiteStore";
+import { getActiveWebsiteId } from "../../../providers/activeWebsiteStore";
 import { INVENTORY_KEY } from "./types";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 export type InventoryDialog = "low_stock" | "price_changes";
 

@@ -3,7 +3,7 @@ import { Switch } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNotify, useTranslate } from "react-admin";
 import { INVENTORY_KEY } from "./types";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /**
  * Saved at once; on failure the switch goes back and "Something went wrong" shows.

@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from "react-admin";
 import { DATE_RANGE_PRESETS, type DateRangePreset } from "../../domain/dashboard";
 import { CustomRangeForm } from "./CustomRangeForm";
 import { resolveDateRange, todayLocal, type DateRangeValue } from "./dateRangeValue";
-import { formatRange } from "./format";
+import { formatRange } from "../statsFormat";
 
 export interface DateRangeSelectorProps {
   value: DateRangeValue;
