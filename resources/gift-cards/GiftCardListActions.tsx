@@ -15,7 +15,7 @@ export const GiftCardListActions = ({ locked }: { locked: boolean }) => {
   return (
     <ListToolbar create={false}>
       <Button component={RouterLink} to="/product/gift-card" startIcon={<GiftIcon />} disabled={refused}>
-        {translate("app.money.gift_cards.products_link")}
+        {translate("app.money.gift_card_product.list_title")}
       </Button>
       <CreateButton label="app.money.gift_cards.new" disabled={refused} />
     </ListToolbar>

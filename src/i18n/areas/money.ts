@@ -118,7 +118,6 @@ export const en = {
     confirm_disable_many:
       "Disable this gift card? It can no longer be used at checkout. |||| Disable these %{smart_count} gift cards? They can no longer be used at checkout.",
     disabled_many: "Gift card disabled. |||| %{smart_count} gift cards disabled.",
-    products_link: "Gift-card products in the store",
   },
   discounts: {
     title: "Discounts",
@@ -317,7 +316,6 @@ export const pl: Texts<typeof en> = {
     confirm_disable_many:
       "Wyłączyć tę kartę? Nie będzie można jej użyć przy zamówieniu. |||| Wyłączyć te karty (%{smart_count})? Nie będzie można ich użyć przy zamówieniu.",
     disabled_many: "Karta podarunkowa wyłączona. |||| Wyłączono karty podarunkowe: %{smart_count}.",
-    products_link: "Produkty – karty podarunkowe w sklepie",
   },
   discounts: {
     title: "Rabaty",
