@@ -46,6 +46,10 @@ async function addCode(code: string, value: number) {
 }
 
 const rows = (page: Page) => page.locator("tbody tr");
+
+/** Nothing is loading any more (the app bar's spinner is gone), so axe sees the finished page. */
+const settled = (page: Page) =>
+  expect.poll(() => page.locator(".MuiCircularProgress-root").count(), { timeout: 20_000 }).toBe(0);
 /** The codes in list order (a code's cell shows its title below it). */
 const codesShown = (page: Page) =>
   rows(page)
@@ -110,6 +114,7 @@ describe("Discount resource", () => {
     // The header's "Sort by" tooltip is not part of the page.
     await owner.mouse.move(0, 0);
     await owner.locator(".MuiTooltip-tooltip").waitFor({ state: "detached" });
+    await settled(owner);
     expect(describeViolations(await axeViolations(owner))).toEqual([]);
     await shot(owner, "resource-discounts-list-1280");
   });
@@ -127,6 +132,7 @@ describe("Discount resource", () => {
     await owner.waitForURL((url) => /^\/app\/Discount\/\d+$/.test(pathOf(url)));
     const title = owner.getByLabel("Title");
     await expect.poll(() => owner.getByLabel(/^Code/).inputValue()).toBe("SPRING10");
+    await settled(owner);
     expect(describeViolations(await axeViolations(owner))).toEqual([]);
     await shot(owner, "resource-discounts-edit-1280", true);
     await title.fill("Spring sale in the store");

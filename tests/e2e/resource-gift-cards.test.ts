@@ -44,6 +44,10 @@ async function signIn(email: string, store = storeId, viewport?: { width: number
 
 const rows = (page: Page) => page.locator("tbody tr");
 
+/** Nothing is loading any more (the app bar's spinner is gone), so axe sees the finished page. */
+const settled = (page: Page) =>
+  expect.poll(() => page.locator(".MuiCircularProgress-root").count(), { timeout: 20_000 }).toBe(0);
+
 beforeAll(async () => {
   storeId = await storeIdOf("primary-admin@example.com", STORE);
   ({ page: owner, errors: ownerErrors } = await signIn("primary-admin@example.com"));
@@ -68,6 +72,7 @@ describe("GiftCard resource", () => {
     await toast(owner, "Gift card created successfully.").waitFor();
     await owner.waitForURL((url) => /^\/app\/GiftCard\/\d+\/show$/.test(pathOf(url)));
     await owner.getByRole("table", { name: "Usage history" }).getByText("Issued").waitFor();
+    await settled(owner);
     expect(describeViolations(await axeViolations(owner))).toEqual([]);
     await shot(owner, "resource-gift-cards-show-1280", true);
   });
@@ -101,6 +106,7 @@ describe("GiftCard resource", () => {
     // The header's "Sort by" tooltip is not part of the page.
     await owner.mouse.move(0, 0);
     await owner.locator(".MuiTooltip-tooltip").waitFor({ state: "detached" });
+    await settled(owner);
     expect(describeViolations(await axeViolations(owner))).toEqual([]);
     await shot(owner, "resource-gift-cards-list-1280");
   });
