@@ -4,6 +4,8 @@ import {
   type DataProvider,
   type GetListParams,
   type GetListResult,
+  type GetOneParams,
+  type GetOneResult,
   type RaRecord,
 } from "react-admin";
 import { actions } from "./data";
@@ -22,6 +24,14 @@ const listReader =
     read(params) as Promise<GetListResult<R | T>> as Promise<GetListResult<T>>;
 
 const storeProductList = listReader(actions.productListPage);
+
+/** The same widening for a reader of one record (its spec endpoint answers more than BREAD's row). */
+const oneReader =
+  <R extends RaRecord>(read: (id: number) => Promise<R>): DataProvider["getOne"] =>
+  <T extends RaRecord>(_resource: string, params: GetOneParams) =>
+    read(Number(params.id)).then((data) => ({ data })) as Promise<GetOneResult<R | T>> as Promise<
+      GetOneResult<T>
+    >;
 
 /** The spec's order calls (/api/orders) speak the same protocol, with the company-wide scope and fee rules. */
 const orders = simpleRestProvider("/api", httpClient);
@@ -46,6 +56,10 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
     getOne: (_resource, params) => orders.getOne("orders", params),
     getMany: (_resource, params) => orders.getMany("orders", params),
   },
+  // A discount's form needs its chosen products and categories and its latest uses.
+  Discount: { getOne: oneReader(actions.discount) },
+  // A gift card's page shows its history.
+  GiftCard: { getOne: oneReader(actions.giftCard) },
 };
 
 type Standard = Pick<

@@ -6,6 +6,8 @@ import { PublicRoute } from "./layout/routing/PublicRoute";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
+import discounts from "../resources/discounts";
+import giftCards from "../resources/gift-cards";
 import orders from "../resources/orders";
 import products from "../resources/products";
 import websites from "../resources/websites";
@@ -48,6 +50,8 @@ const AdminApp = () => (
     <Resource name="Website" {...websites} />
     <Resource name="Product" {...products} />
     <Resource name="Order" {...orders} />
+    <Resource name="Discount" {...discounts} />
+    <Resource name="GiftCard" {...giftCards} />
   </Admin>
 );
 

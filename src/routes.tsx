@@ -12,9 +12,9 @@ import { websiteRoutes } from "../resources/websites/routes";
 import { roleHelpRoutes } from "../custom-pages/role-help/routes";
 import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
 import { paymentRequestRoutes } from "../custom-pages/payment-requests/routes";
-import { giftCardRoutes } from "../custom-pages/gift-cards/routes";
+import { giftCardRoutes } from "../resources/gift-cards/routes";
 import { giftCardProductRoutes } from "../custom-pages/gift-card-product/routes";
-import { discountRoutes } from "../custom-pages/discounts/routes";
+import { discountRoutes } from "../resources/discounts/routes";
 import { adminPanelRoutes } from "../custom-pages/admin-panel/routes";
 import { fileLibraryRoutes } from "../custom-pages/file-library/routes";
 import { storeDesignerRoutes } from "../custom-pages/store-designer/routes";
@@ -48,6 +48,7 @@ export const signedInRoutes = [
   ...paymentRequestRoutes,
   ...giftCardRoutes,
   ...giftCardProductRoutes,
+  ...discountRoutes,
   ...discountRoutes,
   ...adminPanelRoutes,
   ...fileLibraryRoutes,

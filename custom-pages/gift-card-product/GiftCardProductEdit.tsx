@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import { LockedNotice } from "../gift-cards/LockedNotice";
+import { LockedNotice } from "../../ui/LockedNotice";
 import { GiftCardProductForm } from "./GiftCardProductForm";
 import { formOf } from "./types";
 import {

@@ -8,7 +8,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
-import { LockedNotice } from "../gift-cards/LockedNotice";
+import { LockedNotice } from "../../ui/LockedNotice";
 import { DenominationsField } from "./DenominationsField";
 import { PictureField } from "./PictureField";
 import type { GiftCardProductFormValues } from "./types";

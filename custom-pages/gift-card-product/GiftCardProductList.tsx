@@ -11,7 +11,7 @@ import GiftIcon from "@mui/icons-material/CardGiftcard";
 import { formatMoney } from "../../domain/pricing";
 import { PagedTable } from "../../ui/lists/PagedTable";
 import { usePaging } from "../../ui/lists/usePaging";
-import { LockedNotice } from "../gift-cards/LockedNotice";
+import { LockedNotice } from "../../ui/LockedNotice";
 import type { GiftCardProduct } from "./types";
 import { useGiftCardProducts } from "./useGiftCardProducts";
 
@@ -40,7 +40,7 @@ const Thumb = ({ product }: { product: GiftCardProduct }) =>
 
 /**
  * The store's gift-card products with their picture, values and state. Rendered at
- * /product/gift-card, and meant to sit on /gift-cards as well (mount <GiftCardProductList />).
+ * /product/gift-card, which the gift card list links to.
  */
 export function GiftCardProductList() {
   const translate = useTranslate();

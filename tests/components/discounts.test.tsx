@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { discountRoutes } from "../../custom-pages/discounts/routes";
+import discounts from "../../resources/discounts";
+import { discountRoutes } from "../../resources/discounts/routes";
 import { answerUploads, type Reply } from "./api";
-import { lastQuery, openScreen, page } from "./gift-cards-helpers";
+import { breadList, filterOf, lastQuery, openScreen, resourceRoute } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 import { activeStoreOnPlan } from "./fixtures";
 import { PLAN_MSG } from "../../domain/plans";
@@ -11,6 +12,9 @@ const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000
 /** A new code is saved in the active store: Save waits until that is known. */
 const saveEnabled = () =>
   eventually(() => expect(screen.getByRole("button", { name: "Save" })).toHaveProperty("disabled", false));
+
+/** The spec's discount paths and the Discount resource they lead to. */
+const routes = [...discountRoutes, resourceRoute("Discount", discounts)];
 
 const discount = (overrides: Record<string, unknown> = {}) => ({
   id: 4,
@@ -36,9 +40,9 @@ const discount = (overrides: Record<string, unknown> = {}) => ({
 describe("discount screens", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
-      import("../../custom-pages/discounts/DiscountList"),
-      import("../../custom-pages/discounts/DiscountCreate"),
-      import("../../custom-pages/discounts/DiscountEdit"),
+      import("../../resources/discounts/DiscountList"),
+      import("../../resources/discounts/DiscountCreate"),
+      import("../../resources/discounts/DiscountEdit"),
     ]);
   }, 60_000);
   beforeEach(resetBrowserState);
@@ -57,12 +61,13 @@ describe("discount screens", { timeout: 60_000 }, () => {
         status: "scheduled",
       }),
     ];
-    const { calls } = openScreen(discountRoutes, "/discounts", {
+    const { calls } = openScreen(routes, "/discounts", {
       ...activeStoreOnPlan(true),
-      "GET /api/discounts": () => ({ body: page(rows) }),
-      "DELETE /api/discounts/5": () => {
+      "GET /api/bread/Discount": () => breadList(rows),
+      "DELETE /api/bread/Discount/5": () => {
+        const [gone] = rows.filter((r) => r.id === 5);
         rows = rows.filter((r) => r.id !== 5);
-        return { body: { message: "Discount deleted successfully." } };
+        return { body: gone };
       },
     });
     expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
@@ -75,14 +80,14 @@ describe("discount screens", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Are you sure, you want delete this element?")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
     await eventually(() => expect(screen.queryByText("FIVEOFF")).toBeNull());
-    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/discounts/5")).toBe(true);
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/bread/Discount/5")).toBe(true);
     expect(screen.queryByText(PLAN_MSG.discountsLocked)).toBeNull();
   });
 
   it("a store whose plan lacks discounts keeps its codes listed, with the padlock notice and nothing to add or delete", async () => {
-    openScreen(discountRoutes, "/discounts", {
+    openScreen(routes, "/discounts", {
       ...activeStoreOnPlan(false),
-      "GET /api/discounts": () => ({ body: page([discount()]) }),
+      "GET /api/bread/Discount": () => breadList([discount()]),
     });
     expect(await screen.findByText(PLAN_MSG.discountsLocked, {}, { timeout: 8000 })).toBeTruthy();
     expect(await screen.findByText("SUMMER10")).toBeTruthy();
@@ -94,8 +99,8 @@ describe("discount screens", { timeout: 60_000 }, () => {
 
   it("creates a fixed discount in cents and shows the server's errors next to the fields", async () => {
     let attempt = 0;
-    const { calls } = openScreen(discountRoutes, "/discounts/create", {
-      "POST /api/discounts": () =>
+    const { calls } = openScreen(routes, "/discounts/create", {
+      "POST /api/bread/Discount": () =>
         ++attempt === 1
           ? {
               status: 422,
@@ -104,8 +109,8 @@ describe("discount screens", { timeout: 60_000 }, () => {
                 errors: { code: "This code is already in use in this store." },
               },
             }
-          : { body: { message: "Discount created successfully.", data: discount() } },
-      "GET /api/discounts": () => ({ body: page([discount()]) }),
+          : { status: 201, body: discount() },
+      "GET /api/bread/Discount": () => breadList([discount()]),
     });
     fireEvent.change(await screen.findByLabelText(/^Code/, {}, { timeout: 8000 }), {
       target: { value: "taken" },
@@ -119,7 +124,8 @@ describe("discount screens", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("This code is already in use in this store.")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
-      code: "taken",
+      // Codes are kept in capitals: "taken" and "TAKEN" are one code.
+      code: "TAKEN",
       kind: "fixed",
       value: 725,
       minimum_order: 3000,
@@ -133,10 +139,10 @@ describe("discount screens", { timeout: 60_000 }, () => {
 
   it("imports a CSV of codes with a progress bar, refusing other files and listing the rows' errors", async () => {
     let loads = 0;
-    openScreen(discountRoutes, "/discounts", {
-      "GET /api/discounts": () => {
+    openScreen(routes, "/discounts", {
+      "GET /api/bread/Discount": () => {
         loads++;
-        return { body: page([discount()]) };
+        return breadList([discount()]);
       },
     });
     let reply: Reply = {
@@ -168,7 +174,7 @@ describe("discount screens", { timeout: 60_000 }, () => {
   });
 
   it("limits a discount to chosen products picked by name, with their pictures", async () => {
-    const { calls } = openScreen(discountRoutes, "/discounts/create", {
+    const { calls } = openScreen(routes, "/discounts/create", {
       // The picker's search and its chosen ids both read this list; it keeps what matches.
       "GET /api/bread/Product": () => ({
         body: [
@@ -176,10 +182,8 @@ describe("discount screens", { timeout: 60_000 }, () => {
           { id: 12, name: "Team Mug", preview_photo_url: null },
         ],
       }),
-      "POST /api/discounts": () => ({
-        body: { message: "Discount created successfully.", data: discount() },
-      }),
-      "GET /api/discounts": () => ({ body: page([discount()]) }),
+      "POST /api/bread/Discount": () => ({ status: 201, body: discount() }),
+      "GET /api/bread/Discount": () => breadList([discount()]),
     });
     fireEvent.change(await screen.findByLabelText(/^Code/, {}, { timeout: 8000 }), {
       target: { value: "TEES5" },
@@ -207,7 +211,7 @@ describe("discount screens", { timeout: 60_000 }, () => {
   });
 
   it("edits a discount loaded from the server", async () => {
-    const { calls } = openScreen(discountRoutes, "/discounts/edit/4", {
+    const { calls } = openScreen(routes, "/discounts/edit/4", {
       "GET /api/discounts/4": () => ({
         body: {
           ...discount(),
@@ -226,10 +230,8 @@ describe("discount screens", { timeout: 60_000 }, () => {
           ],
         },
       }),
-      "PUT /api/discounts/4": () => ({
-        body: { message: "Discount updated successfully.", data: discount() },
-      }),
-      "GET /api/discounts": () => ({ body: page([discount()]) }),
+      "PUT /api/bread/Discount/4": () => ({ body: discount() }),
+      "GET /api/bread/Discount": () => breadList([discount()]),
     });
     expect(await screen.findByDisplayValue("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText("$4.50 · #9")).toBeTruthy();
@@ -242,32 +244,31 @@ describe("discount screens", { timeout: 60_000 }, () => {
 
   it("offers a retry after a failed load, then pages and resizes the list on the server", async () => {
     let failed = false;
-    const { calls } = openScreen(discountRoutes, "/discounts", {
-      "GET /api/discounts": () => {
+    const { calls } = openScreen(routes, "/discounts", {
+      "GET /api/bread/Discount": () => {
         if (!failed) {
           failed = true;
           return { status: 500, body: { message: "Server Error" } };
         }
-        return { body: { ...page([discount()]), total: 60, last_page: 3 } };
+        return breadList([discount()], 60);
       },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }, { timeout: 8000 }));
     expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
-    expect(screen.getByText("1–25 of 60")).toBeTruthy();
+    expect(screen.getByText("1-25 of 60")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Go to next page" }));
-    await eventually(() => expect(lastQuery(calls, "/api/discounts").get("page")).toBe("2"));
-    expect(lastQuery(calls, "/api/discounts").get("website_id")).toBe("7");
+    await eventually(() => expect(lastQuery(calls, "/api/bread/Discount").get("range")).toBe("[25,49]"));
+    expect(filterOf(lastQuery(calls, "/api/bread/Discount")).website_id).toBe(7);
     expect(await screen.findByText("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole("combobox", { name: /Rows per page/ }));
     fireEvent.click(await screen.findByRole("option", { name: "50" }));
     await eventually(() => {
-      const q = lastQuery(calls, "/api/discounts");
-      expect([q.get("page"), q.get("per_page")]).toEqual(["1", "50"]);
+      expect(lastQuery(calls, "/api/bread/Discount").get("range")).toBe("[0,49]");
     });
   });
 
   it("says so when the store has no codes yet", async () => {
-    openScreen(discountRoutes, "/discounts", { "GET /api/discounts": () => ({ body: page([]) }) });
+    openScreen(routes, "/discounts", { "GET /api/bread/Discount": () => breadList([]) });
     expect(
       await screen.findByText(
         "No discounts yet. Create a code your buyers enter at checkout.",

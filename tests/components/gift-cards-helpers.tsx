@@ -1,8 +1,8 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient } from "@tanstack/react-query";
-import { AdminContext, Notification } from "react-admin";
-import { MemoryRouter, Routes } from "react-router-dom";
+import { AdminContext, Notification, Resource, type ResourceProps } from "react-admin";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { UserDto } from "../../domain/api";
 import { authProvider } from "../../providers/authProvider";
 import { dataProvider } from "../../providers/dataProvider";
@@ -71,3 +71,18 @@ export const page = <T,>(data: T[]) => ({
   total: data.length,
   data,
 });
+
+/** A react-admin Resource at `/<name>/*`, as <Admin> mounts it, beside the spec's redirects. */
+export const resourceRoute = (name: string, definition: Omit<ResourceProps, "name">) => (
+  <Route key={name} path={`/${name}/*`} element={<Resource name={name} {...definition} />} />
+);
+
+/** A BREAD list answer: the rows, and the total in Content-Range (ra-data-simple-rest). */
+export const breadList = <T,>(rows: T[], total = rows.length) => ({
+  body: rows,
+  headers: { "Content-Range": `items 0-${Math.max(rows.length - 1, 0)}/${total}` },
+});
+
+/** The ra-data-simple-rest `filter` of a list request, parsed. */
+export const filterOf = (query: URLSearchParams): Record<string, unknown> =>
+  JSON.parse(query.get("filter") ?? "{}") as Record<string, unknown>;

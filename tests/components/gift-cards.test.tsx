@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { giftCardRoutes } from "../../custom-pages/gift-cards/routes";
-import { lastQuery, openScreen, page } from "./gift-cards-helpers";
+import giftCards from "../../resources/gift-cards";
+import { giftCardRoutes } from "../../resources/gift-cards/routes";
+import { breadList, filterOf, lastQuery, openScreen, resourceRoute } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
 import { activeStoreOnPlan } from "./fixtures";
 
@@ -9,6 +10,9 @@ const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000
 /** A card is created in the active store: Save waits until that is known. */
 const saveEnabled = () =>
   eventually(() => expect(screen.getByRole("button", { name: "Save" })).toHaveProperty("disabled", false));
+
+/** The spec's gift card paths and the GiftCard resource they lead to. */
+const routes = [...giftCardRoutes, resourceRoute("GiftCard", giftCards)];
 
 const card = (overrides: Record<string, unknown> = {}) => ({
   id: 3,
@@ -31,30 +35,30 @@ const card = (overrides: Record<string, unknown> = {}) => ({
 describe("gift cards screens", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
-      import("../../custom-pages/gift-cards/GiftCardList"),
-      import("../../custom-pages/gift-cards/GiftCardCreate"),
-      import("../../custom-pages/gift-cards/GiftCardShow"),
+      import("../../resources/gift-cards/GiftCardList"),
+      import("../../resources/gift-cards/GiftCardCreate"),
+      import("../../resources/gift-cards/GiftCardShow"),
     ]);
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 
   it("lists cards with code, status and balance, and filters by status", async () => {
-    const { calls } = openScreen(giftCardRoutes, "/gift-cards", {
+    const { calls } = openScreen(routes, "/gift-cards", {
       ...activeStoreOnPlan(true),
-      "GET /api/gift-cards": () => ({ body: page([card()]) }),
+      "GET /api/bread/GiftCard": () => breadList([card()]),
     });
     expect(await screen.findByText("ABCD-EFGH-JKMN-PQRS", {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText("$20.00")).toBeTruthy();
     expect(screen.getByText("Active")).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Status" }));
     fireEvent.click(await screen.findByRole("option", { name: "Disabled" }));
-    await eventually(() => expect(lastQuery(calls, "/api/gift-cards").get("status")).toBe("disabled"));
+    await eventually(() => expect(filterOf(lastQuery(calls, "/api/bread/GiftCard")).status).toBe("disabled"));
   });
 
   it("shows the plan's upgrade text when gift cards are locked", async () => {
-    openScreen(giftCardRoutes, "/gift-cards", {
-      "GET /api/gift-cards": () => ({
+    openScreen(routes, "/gift-cards", {
+      "GET /api/bread/GiftCard": () => ({
         status: 403,
         body: {
           message: "Gift cards are not available in your plan. Upgrade your plan to create gift cards.",
@@ -71,19 +75,19 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
     expect(screen.getByRole("link", { name: "Create gift card" }).getAttribute("aria-disabled")).toBe("true");
   });
 
-  it("creates a card in cents and shows the server's field errors next to the fields", async () => {
+  it("creates a card in cents and shows the schema's and the server's field errors next to the fields", async () => {
     let attempt = 0;
-    const { calls } = openScreen(giftCardRoutes, "/gift-cards/create", {
-      "POST /api/gift-cards": () =>
+    const { calls } = openScreen(routes, "/gift-cards/create", {
+      "POST /api/bread/GiftCard": () =>
         ++attempt === 1
           ? {
               status: 422,
               body: {
-                message: "E-mail must be valid.",
-                errors: { recipient_email: "E-mail must be valid." },
+                message: "This code is already in use in this store.",
+                errors: { code: "This code is already in use in this store." },
               },
             }
-          : { body: { message: "Gift card created successfully.", data: [card()] } },
+          : { status: 201, body: card() },
       "GET /api/gift-cards/3": () => ({ body: { ...card(), transactions: [] } }),
     });
     fireEvent.change(await screen.findByLabelText(/^Value/, {}, { timeout: 8000 }), {
@@ -92,10 +96,19 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText("Recipient email"), { target: { value: "bad" } });
     await saveEnabled();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    // The server's own schema, checked before anything is sent.
     expect(await screen.findByText("E-mail must be valid.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(screen.getByLabelText("Recipient email"), { target: { value: "friend@example.org" } });
+    fireEvent.change(screen.getByLabelText("Code"), { target: { value: "abcd-efgh-jkmn" } });
+    await saveEnabled();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This code is already in use in this store.")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
       initial_value: 2550,
       count: 1,
+      code: "ABCDEFGHJKMN",
+      recipient_email: "friend@example.org",
       website_id: 7,
     });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -104,10 +117,11 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
 
   it("creates a batch of cards of one value and goes back to the list", async () => {
     const batch = [1, 2, 3].map((n) => card({ id: 10 + n, code: `BATCHCODE000000${n}`, batch: "spring" }));
-    const { calls } = openScreen(giftCardRoutes, "/gift-cards/create", {
+    const { calls } = openScreen(routes, "/gift-cards/create", {
       ...activeStoreOnPlan(true),
-      "POST /api/gift-cards": () => ({ body: { message: "3 gift cards created.", data: batch } }),
-      "GET /api/gift-cards": () => ({ body: page(batch) }),
+      // A batch answers its first card; the list shows them all.
+      "POST /api/bread/GiftCard": () => ({ status: 201, body: batch[0] }),
+      "GET /api/bread/GiftCard": () => breadList(batch),
     });
     fireEvent.change(await screen.findByLabelText(/^Value/, {}, { timeout: 8000 }), {
       target: { value: "20" },
@@ -123,7 +137,7 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
 
   it("shows a card's history and disables it after the confirmation", async () => {
     let disabled = false;
-    const { calls } = openScreen(giftCardRoutes, "/gift-cards/single/3", {
+    const { calls } = openScreen(routes, "/gift-cards/single/3", {
       "GET /api/gift-cards/3": () => ({
         body: {
           ...card(disabled ? { status: "disabled", disabled_at: "2026-02-01T00:00:00.000Z" } : {}),
@@ -153,9 +167,9 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
           ],
         },
       }),
-      "PUT /api/gift-cards/3": () => {
+      "PUT /api/bread/GiftCard/3": () => {
         disabled = true;
-        return { body: { message: "Gift card disabled.", data: card({ status: "disabled" }) } };
+        return { body: card({ status: "disabled", disabled_at: "2026-02-01T00:00:00.000Z" }) };
       },
     });
     const history = await screen.findByRole("table", { name: "Usage history" }, { timeout: 8000 });

@@ -112,6 +112,12 @@ export const en = {
     copied: "Copied successfully",
     batch: "Batch",
     locked: "Gift cards are not available in your plan. Upgrade your plan to create gift cards.",
+    disabled_done: "Gift card disabled.",
+    enabled_done: "Gift card enabled.",
+    balance_saved: "Gift card updated successfully.",
+    confirm_disable_many:
+      "Disable this gift card? It can no longer be used at checkout. |||| Disable these %{smart_count} gift cards? They can no longer be used at checkout.",
+    disabled_many: "Gift card disabled. |||| %{smart_count} gift cards disabled.",
   },
   discounts: {
     title: "Discounts",
@@ -304,6 +310,12 @@ export const pl: Texts<typeof en> = {
     copied: "Skopiowano",
     batch: "Seria",
     locked: "Karty podarunkowe nie są dostępne w Twoim planie. Zmień plan, aby tworzyć karty podarunkowe.",
+    disabled_done: "Karta podarunkowa wyłączona.",
+    enabled_done: "Karta podarunkowa włączona.",
+    balance_saved: "Zapisano kartę podarunkową.",
+    confirm_disable_many:
+      "Wyłączyć tę kartę? Nie będzie można jej użyć przy zamówieniu. |||| Wyłączyć te karty (%{smart_count})? Nie będzie można ich użyć przy zamówieniu.",
+    disabled_many: "Karta podarunkowa wyłączona. |||| Wyłączono karty podarunkowe: %{smart_count}.",
   },
   discounts: {
     title: "Rabaty",

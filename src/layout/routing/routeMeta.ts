@@ -165,6 +165,8 @@ export const ROUTE_META: readonly RouteMeta[] = [
   ...[
     ["/gift-cards", "gift_cards", "browse_discounts"],
     ["/discounts", "discounts", "browse_discounts"],
+    ["/GiftCard", "gift_cards", "browse_discounts"],
+    ["/Discount", "discounts", "browse_discounts"],
     ["/shippments", "shipments", "browse_single_order"],
     ["/payments", "payments", "full_admin_access"],
   ].map(([path, name, permission]) => ({

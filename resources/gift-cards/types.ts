@@ -31,5 +31,3 @@ export interface GiftCardTransaction {
 export interface GiftCardDetail extends GiftCard {
   transactions: GiftCardTransaction[];
 }
-
-export type { Page } from "../../ui/lists/types";

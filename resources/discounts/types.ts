@@ -2,6 +2,7 @@ import type { DiscountKind, DiscountScope } from "../../domain/discounts";
 
 export type DiscountStatus = "active" | "scheduled" | "expired" | "disabled" | "used_up";
 
+/** A discount as the Discount model lists it (fixed values and minimum orders in cents). */
 export interface Discount {
   id: number;
   website_id: number;
@@ -21,6 +22,7 @@ export interface Discount {
   created_at: string;
 }
 
+/** One discount as its edit form reads it: the chosen products and categories, the latest uses. */
 export interface DiscountDetail extends Discount {
   product_ids: number[];
   category_ids: number[];
@@ -32,5 +34,3 @@ export interface DiscountDetail extends Discount {
     created_at: string;
   }[];
 }
-
-export type { Page } from "../../ui/lists/types";

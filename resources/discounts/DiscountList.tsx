@@ -1,0 +1,124 @@
+import { useMediaQuery, type Theme } from "@mui/material";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { CreateButton, DataTable, List, Loading, SimpleList, useTranslate } from "react-admin";
+import { formatMoney } from "../../domain/money";
+import { useActiveWebsite } from "../../providers/activeWebsite";
+import { formatDate } from "../../ui/format";
+import { BulkActions } from "../../ui/lists/BulkActions";
+import { ListLoadError } from "../../ui/lists/ListLoadError";
+import { ListToolbar } from "../../ui/lists/ListToolbar";
+import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { LockedNotice } from "../../ui/LockedNotice";
+import { usePlanFeatureLocked } from "../../ui/usePlanFeatureLocked";
+import { DiscountCode, DiscountEnds, discountUsage, discountValue } from "./discountCells";
+import { useDiscountFilters } from "./discountFilters";
+import { DiscountImportButton } from "./DiscountImportButton";
+import { DiscountRowDelete } from "./DiscountRowDelete";
+import { DiscountStatusChip } from "./DiscountStatusChip";
+import type { Discount } from "./types";
+
+const T = "app.money.discounts";
+
+/** No codes yet: what a code is for, and (where the plan allows) the way to create one. */
+const NoCodes = ({ create = false }: { create?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3, textAlign: "center" }}>
+      <Typography color="text.secondary" gutterBottom>
+        {translate(`${T}.empty`)}
+      </Typography>
+      {create ? <CreateButton variant="contained" label={`${T}.new`} /> : null}
+    </Box>
+  );
+};
+
+/**
+ * /Discount (the spec's /discounts): the store's codes with status, value, minimum and usage;
+ * search, status and type filters, CSV import and export, delete one or many after a
+ * confirmation. A row opens the code's form.
+ */
+const DiscountList = () => {
+  const translate = useTranslate();
+  const { websiteId } = useActiveWebsite();
+  const { perPage, isPending } = useUserPerPage();
+  const filters = useDiscountFilters();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  // Codes the store already has stay listed after a downgrade; they cannot be added or changed.
+  const locked = usePlanFeatureLocked("discounts");
+  if (isPending) return <Loading />;
+  const L = (key: string) => `${T}.${key}`;
+
+  return (
+    <>
+      {locked ? (
+        <Box sx={{ mt: 2 }}>
+          <LockedNotice message="app.shell.upgrade.discounts" />
+        </Box>
+      ) : null}
+      <List<Discount>
+        resource="Discount"
+        title={translate(`${T}.title`)}
+        filters={filters}
+        filter={websiteId === null ? {} : { website_id: websiteId }}
+        perPage={perPage}
+        pagination={<ListPagination />}
+        sort={{ field: "created_at", order: "DESC" }}
+        empty={<NoCodes create={!locked} />}
+        error={<ListLoadError />}
+        actions={
+          <ListToolbar create={false}>
+            <DiscountImportButton disabled={locked} />
+            <CreateButton label={`${T}.new`} disabled={locked} />
+          </ListToolbar>
+        }
+      >
+        {small ? (
+          <SimpleList<Discount>
+            primaryText={(d) => d.code}
+            secondaryText={(d) => [discountValue(d), formatDate(d.starts_at)].join(" · ")}
+            tertiaryText={discountUsage}
+            rightIcon={() => <DiscountStatusChip />}
+            rowClick="edit"
+          />
+        ) : (
+          <DataTable<Discount>
+            rowClick="edit"
+            empty={<NoCodes />}
+            bulkActionButtons={<BulkActions remove={!locked} />}
+            sx={{
+              "& .column-starts_at, & .column-ends_at, & .column-value": { whiteSpace: "nowrap" },
+              // The list's content scrolls sideways, which would clip a toolbar slid above it.
+              "&& .RaBulkActionsToolbar-toolbar": { transform: "none" },
+            }}
+          >
+            <DataTable.Col source="code" label={L("code")} field={DiscountCode} />
+            <DataTable.Col source="status" label={L("status")} field={DiscountStatusChip} disableSort />
+            <DataTable.Col source="value" label={L("kind")} render={discountValue} disableSort />
+            <DataTable.Col
+              source="minimum_order"
+              label={L("minimum_order")}
+              align="right"
+              disableSort
+              render={(d) => (d.minimum_order > 0 ? formatMoney(d.minimum_order) : "—")}
+            />
+            <DataTable.Col source="used_count" label={L("used")} align="right" render={discountUsage} />
+            <DataTable.Col
+              source="starts_at"
+              label={L("starts_at")}
+              render={(d) => formatDate(d.starts_at)}
+            />
+            <DataTable.Col source="ends_at" label={L("ends_at")} field={DiscountEnds} />
+            <DataTable.Col
+              label="app.money.common.delete"
+              disableSort
+              render={() => <DiscountRowDelete disabled={locked} />}
+            />
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+};
+
+export default DiscountList;

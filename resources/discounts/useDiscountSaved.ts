@@ -1,0 +1,14 @@
+import { useNotify, useRedirect } from "react-admin";
+import type { Discount } from "./types";
+
+/** After a save: the confirmation, then back to the store's discount list. */
+export function useDiscountSaved() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: (_saved: Discount) => {
+      notify("app.money.discounts.saved", { type: "success" });
+      redirect("list", "Discount");
+    },
+  };
+}

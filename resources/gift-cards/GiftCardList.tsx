@@ -1,0 +1,151 @@
+import { useMediaQuery, type Theme } from "@mui/material";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { CreateButton, DataTable, List, Loading, SimpleList, Title, useTranslate } from "react-admin";
+import { formatGiftCardCode } from "../../domain/gift-cards";
+import { formatMoney } from "../../domain/money";
+import { useActiveWebsite } from "../../providers/activeWebsite";
+import { formatDate } from "../../ui/format";
+import { BulkActions } from "../../ui/lists/BulkActions";
+import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { LockedNotice } from "../../ui/LockedNotice";
+import { usePlanFeatureLocked } from "../../ui/usePlanFeatureLocked";
+import { GiftCardBulkDisable } from "./GiftCardBulkDisable";
+import { GiftCardListActions } from "./GiftCardListActions";
+import { GiftCardListError } from "./GiftCardListError";
+import { GiftCardStatusChip } from "./GiftCardStatusChip";
+import { useGiftCardFilters } from "./giftCardFilters";
+import type { GiftCard } from "./types";
+
+const T = "app.money.gift_cards";
+
+/** No cards yet: what they are for, and the way to create one. */
+const NoCards = ({ create = false }: { create?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3, textAlign: "center" }}>
+      <Typography color="text.secondary" gutterBottom>
+        {translate(`${T}.empty`)}
+      </Typography>
+      {create ? <CreateButton variant="contained" label={`${T}.new`} /> : null}
+    </Box>
+  );
+};
+
+/** The plan lacks gift cards: the server would refuse the list, so it is not asked for. */
+const Locked = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate(`${T}.title`)} />
+      <Toolbar sx={{ justifyContent: "flex-end" }}>
+        <CreateButton resource="GiftCard" label={`${T}.new`} disabled />
+      </Toolbar>
+      <Box sx={{ p: 2 }}>
+        <LockedNotice />
+      </Box>
+    </Card>
+  );
+};
+
+/**
+ * /GiftCard (the spec's /gift-cards): the store's cards, searched by code or recipient, filtered
+ * by status; export, and disable many at once. A row opens the card.
+ */
+const GiftCardList = () => {
+  const translate = useTranslate();
+  const { websiteId } = useActiveWebsite();
+  const { perPage, isPending } = useUserPerPage();
+  const filters = useGiftCardFilters();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const locked = usePlanFeatureLocked("giftcards");
+  if (locked) return <Locked />;
+  if (isPending) return <Loading />;
+  const L = (key: string) => `${T}.${key}`;
+
+  return (
+    <List<GiftCard>
+      resource="GiftCard"
+      title={translate(`${T}.title`)}
+      filters={filters}
+      filter={websiteId === null ? {} : { website_id: websiteId }}
+      perPage={perPage}
+      pagination={<ListPagination />}
+      sort={{ field: "created_at", order: "DESC" }}
+      empty={<NoCards create />}
+      error={<GiftCardListError />}
+      actions={<GiftCardListActions locked={locked} />}
+      // A 403 (the plan lacks gift cards) cannot change by asking again.
+      queryOptions={{ retry: false }}
+    >
+      {small ? (
+        <SimpleList<GiftCard>
+          primaryText={(card) => formatGiftCardCode(card.code)}
+          secondaryText={(card) => card.recipient_email ?? formatDate(card.created_at)}
+          tertiaryText={(card) => formatMoney(card.balance)}
+          rightIcon={() => <GiftCardStatusChip />}
+          rowClick="show"
+        />
+      ) : (
+        <DataTable<GiftCard>
+          rowClick="show"
+          empty={<NoCards />}
+          bulkActionButtons={
+            <BulkActions remove={false}>
+              <GiftCardBulkDisable />
+            </BulkActions>
+          }
+          sx={{
+            "& .column-code, & .column-balance, & .column-initial_value": { whiteSpace: "nowrap" },
+            // The list's content scrolls sideways, which would clip a toolbar slid above it.
+            "&& .RaBulkActionsToolbar-toolbar": { transform: "none" },
+          }}
+        >
+          <DataTable.Col
+            source="code"
+            label={L("code")}
+            disableSort
+            render={(card) => (
+              <Typography component="span" sx={{ fontFamily: "monospace" }}>
+                {formatGiftCardCode(card.code)}
+              </Typography>
+            )}
+          />
+          <DataTable.Col source="status" label={L("status")} field={GiftCardStatusChip} disableSort />
+          <DataTable.Col
+            source="balance"
+            label={L("balance")}
+            align="right"
+            render={(card) => formatMoney(card.balance)}
+          />
+          <DataTable.Col
+            source="initial_value"
+            label={L("initial_value")}
+            align="right"
+            render={(card) => formatMoney(card.initial_value)}
+          />
+          <DataTable.Col
+            source="recipient_email"
+            label={L("recipient_email")}
+            disableSort
+            render={(card) => card.recipient_email ?? ""}
+          />
+          <DataTable.Col
+            source="expires_on"
+            label={L("expires_on")}
+            render={(card) => card.expires_on ?? translate("app.money.common.never")}
+          />
+          <DataTable.Col
+            source="created_at"
+            label={L("created")}
+            render={(card) => formatDate(card.created_at)}
+          />
+        </DataTable>
+      )}
+    </List>
+  );
+};
+
+export default GiftCardList;

@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
+import { formatGiftCardCode } from "../../domain/gift-cards";
+import type { GiftCard } from "./types";
+
+export default {
+  list: lazy(() => import("./GiftCardList")),
+  create: lazy(() => import("./GiftCardCreate")),
+  show: lazy(() => import("./GiftCardShow")),
+  icon: CardGiftcardIcon,
+  recordRepresentation: (record: GiftCard) => formatGiftCardCode(record.code),
+};
