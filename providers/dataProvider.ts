@@ -46,6 +46,8 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
     getOne: (_resource, params) => orders.getOne("orders", params),
     getMany: (_resource, params) => orders.getMany("orders", params),
   },
+  // Payouts list every store for platform admins, with each request's totals: the payments call.
+  PaymentRequest: { getList: listReader(actions.paymentRequestList) },
 };
 
 type Standard = Pick<

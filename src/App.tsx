@@ -6,6 +6,7 @@ import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
 import orders from "../resources/orders";
+import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
 import websites from "../resources/websites";
 import { AccessDenied } from "./layout/AccessDenied";
@@ -43,6 +44,7 @@ const AdminApp = () => (
     <Resource name="Website" {...websites} />
     <Resource name="Product" {...products} />
     <Resource name="Order" {...orders} />
+    <Resource name="PaymentRequest" {...paymentRequests} />
   </Admin>
 );
 

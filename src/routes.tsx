@@ -10,7 +10,7 @@ import { notificationRoutes } from "../resources/notifications";
 import { productListRoutes } from "../resources/products/routes";
 import { websiteRoutes } from "../resources/websites/routes";
 import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
-import { paymentRequestRoutes } from "../custom-pages/payment-requests/routes";
+import { paymentRequestRoutes } from "../resources/payment-requests/routes";
 import { giftCardRoutes } from "../custom-pages/gift-cards/routes";
 import { giftCardProductRoutes } from "../custom-pages/gift-card-product/routes";
 import { discountRoutes } from "../custom-pages/discounts/routes";

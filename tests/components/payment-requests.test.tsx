@@ -1,9 +1,25 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { paymentRequestRoutes } from "../../custom-pages/payment-requests/routes";
+import { Route } from "react-router-dom";
+import PaymentRequestList from "../../resources/payment-requests/PaymentRequestList";
+import { paymentRequestRoutes as specRoutes } from "../../resources/payment-requests/routes";
 import { admin } from "./dashboard-helpers";
 import { lastQuery, openPayments as openScreen } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
+
+/** The spec's /payments (a redirect) and the PaymentRequest Resource's list it leads to. */
+const paymentRequestRoutes = [
+  ...specRoutes,
+  <Route key="/PaymentRequest" path="/PaymentRequest" element={<PaymentRequestList />} />,
+];
+
+/** The selection box of the row of order `orderId`. */
+const rowOf = (orderId: number) => {
+  const found = screen.getAllByRole("row").find((r) => r.textContent?.includes(`#${orderId}`));
+  if (!found) throw new Error(`no row for order #${orderId}`);
+  return found;
+};
+const boxOf = (orderId: number) => within(rowOf(orderId)).getByRole("checkbox");
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const slow = { timeout: 8000 };
@@ -65,7 +81,7 @@ const pageOf = (rows: unknown[], groups: unknown[] = []) => ({
 
 describe("payments screen", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/payment-requests/PaymentsPage");
+    await import("../../resources/payment-requests/PaymentRequestList");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -73,9 +89,7 @@ describe("payments screen", { timeout: 60_000 }, () => {
   it("sends the chosen rows as one payment request after the confirmation", async () => {
     const { calls } = openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([row(1), row(2), row(3)]) }),
-      "POST /api/custom/payment/request": () => ({
-        body: { message: "Payment request sent.", hash: "h", link: "l", updated: 2 },
-      }),
+      "POST /api/bread/PaymentRequest": () => ({ status: 201, body: requested(1) }),
     });
     expect(await screen.findByText("buyer1@example.com", {}, slow)).toBeTruthy();
     // Store staff see their active store only.
@@ -83,16 +97,16 @@ describe("payments screen", { timeout: 60_000 }, () => {
     expect(lastQuery(calls, "/api/payments_request").get("all_stores")).toBeNull();
     expect(screen.queryByRole("columnheader", { name: "Store" })).toBeNull();
     expect(screen.getAllByText("$15.00")).toHaveLength(3);
-    fireEvent.click(screen.getByRole("checkbox", { name: "Order #101" }));
-    expect(screen.getByRole("button", { name: "Request payment (1)" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("checkbox", { name: "Order #103" }));
+    fireEvent.click(boxOf(101));
+    expect(await screen.findByRole("button", { name: "Request payment (1)" })).toBeTruthy();
+    fireEvent.click(boxOf(103));
     fireEvent.click(screen.getByRole("button", { name: "Request payment (2)" }));
     expect(await screen.findByText("Send a payment request for 2 payments?")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
     await eventually(() =>
       expect(
-        calls.find((c) => c.method === "POST" && c.path === "/api/custom/payment/request")?.body,
-      ).toEqual({ ids: [1, 3] }),
+        calls.find((c) => c.method === "POST" && c.path === "/api/bread/PaymentRequest")?.body,
+      ).toEqual({ ids: [1, 3], website_id: 7 }),
     );
     expect(await screen.findByText("Payment request sent.")).toBeTruthy();
   });
@@ -101,8 +115,9 @@ describe("payments screen", { timeout: 60_000 }, () => {
     openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([row(4)]) }),
     });
-    fireEvent.click(await screen.findByRole("checkbox", { name: "Order #104" }, slow));
-    fireEvent.click(screen.getByRole("button", { name: "Request payment (1)" }));
+    await screen.findByText("buyer4@example.com", {}, slow);
+    fireEvent.click(boxOf(104));
+    fireEvent.click(await screen.findByRole("button", { name: "Request payment (1)" }));
     expect(await screen.findByText("Send a payment request for 1 payment?")).toBeTruthy();
   });
 
@@ -148,10 +163,10 @@ describe("payments screen", { timeout: 60_000 }, () => {
         ),
       }),
     });
-    const free = await screen.findByRole("checkbox", { name: "Order #101" }, slow);
-    expect((free as HTMLInputElement).disabled).toBe(false);
-    for (const name of ["Order #102", "Order #103", "Order #104", "Order #106"])
-      expect((screen.getByRole("checkbox", { name }) as HTMLInputElement).disabled).toBe(true);
+    await screen.findByText("buyer1@example.com", {}, slow);
+    expect((boxOf(101) as HTMLInputElement).disabled).toBe(false);
+    for (const orderId of [102, 103, 104, 106])
+      expect((boxOf(orderId) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText("Order canceled")).toBeTruthy();
     expect(screen.getByText("Order deleted")).toBeTruthy();
     expect(screen.getByText("Request of 1 payment")).toBeTruthy();
@@ -167,7 +182,7 @@ describe("payments screen", { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole("option", { name: "Yes" }));
     await eventually(() => expect(lastQuery(calls, "/api/payments_request").get("is_request")).toBe("1"));
     expect(screen.getByText("Turn both filters off to choose payments for a request.")).toBeTruthy();
-    expect(screen.queryByRole("checkbox", { name: "Order #101" })).toBeNull();
+    await eventually(() => expect(within(rowOf(101)).queryByRole("checkbox")).toBeNull());
     await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
     fireEvent.click(screen.getByRole("button", { name: `Send again ${HASH.slice(0, 8)}` }));
     await eventually(() => expect(calls.some((c) => c.path === "/api/resend/payment/request/1")).toBe(true));
@@ -204,7 +219,7 @@ describe("payments screen", { timeout: 60_000 }, () => {
 
 describe("payments screen for platform admins", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/payment-requests/PaymentsPage");
+    await import("../../resources/payment-requests/PaymentRequestList");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
