@@ -7,6 +7,9 @@ import { apiRequest } from "../httpClient";
 /** The list's filters the payments call understands; anything else is not sent. */
 const FILTERS = ["is_request", "done", "undone", "hash", "website_id"] as const;
 
+/** Columns the payments call sorts by. */
+const SORTS: readonly string[] = ["id", "created_at", "order_id", "amount_for_website", "amount_for_vi", "done"];
+
 /** A payments page as a react-admin list: the rows, their total, and the requests on the page. */
 export type PaymentRequestListResult = GetListResult<PaymentRow> & { meta: { groups: PaymentGroup[] } };
 
@@ -19,7 +22,7 @@ export const paymentRequestsActions = {
    * cannot (every store at once for platform admins, the buyer's e-mail, the order's state,
    * whether a row can still be requested, and each request on the page summed over all its rows,
    * returned as `meta.groups`). Platform admins list every store (all_stores=true) unless the
-   * website_id filter names one; store staff name their active store. Rows come newest first.
+   * website_id filter names one; store staff name their active store. Sorted as asked.
    */
   async paymentRequestList(params: GetListParams): Promise<PaymentRequestListResult> {
     const filter = (params.filter ?? {}) as Record<string, unknown>;
@@ -27,6 +30,10 @@ export const paymentRequestsActions = {
     const user = await getUser();
     const query: QueryParams = { page, per_page: perPage };
     if (user.is_admin) query.all_stores = "true";
+    if (params.sort && SORTS.includes(params.sort.field)) {
+      query.sort = params.sort.field;
+      query.order = params.sort.order === "ASC" ? "asc" : "desc";
+    }
     for (const key of FILTERS) {
       const value = filter[key];
       if (typeof value === "string" || typeof value === "number") query[key] = String(value);

@@ -23,7 +23,7 @@ export function useFiltersOff(): boolean {
  * The spec's payment request columns (order, buyer email, both amounts, goes_to, link,
  * is_request, done) with the date and the row's report, each request's rows under a header that
  * sums it. Only rows that can still become a request can be ticked; the chosen rows become a
- * request, and admins can mark them done. The server answers newest first.
+ * request, and admins can mark them done. Order, amounts, state and date sort the list.
  */
 export const PaymentRequestTable = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
@@ -55,7 +55,7 @@ export const PaymentRequestTable = ({ isAdmin }: { isAdmin: boolean }) => {
           { whiteSpace: "nowrap" },
       }}
     >
-      <DataTable.Col source="order_id" label={L("order")} field={PaymentOrderField} disableSort />
+      <DataTable.Col source="order_id" label={L("order")} field={PaymentOrderField} />
       {isAdmin ? <DataTable.Col source="website_name" label={L("store")} disableSort /> : null}
       <DataTable.Col source="email" label={L("email")} field={PaymentEmailField} disableSort />
       <DataTable.Col
@@ -63,14 +63,12 @@ export const PaymentRequestTable = ({ isAdmin }: { isAdmin: boolean }) => {
         label={L("for_store")}
         align="right"
         render={(row) => formatCents(row.amount_for_website)}
-        disableSort
       />
       <DataTable.Col
         source="amount_for_vi"
         label={L("for_platform")}
         align="right"
         render={(row) => formatCents(row.amount_for_vi)}
-        disableSort
       />
       <DataTable.Col
         source="goes_to"
@@ -89,14 +87,8 @@ export const PaymentRequestTable = ({ isAdmin }: { isAdmin: boolean }) => {
         source="done"
         label={L("done")}
         render={(row) => <PaymentFlag value={row.done} color="success" />}
-        disableSort
       />
-      <DataTable.Col
-        source="created_at"
-        label={L("date")}
-        render={(row) => formatDate(row.created_at)}
-        disableSort
-      />
+      <DataTable.Col source="created_at" label={L("date")} render={(row) => formatDate(row.created_at)} />
       <DataTable.Col label={L("actions")} field={PaymentReportButton} disableSort />
     </DataTable>
   );

@@ -104,9 +104,10 @@ describe("payments screen", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Send a payment request for 2 payments?")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
     await eventually(() =>
-      expect(
-        calls.find((c) => c.method === "POST" && c.path === "/api/bread/PaymentRequest")?.body,
-      ).toEqual({ ids: [1, 3], website_id: 7 }),
+      expect(calls.find((c) => c.method === "POST" && c.path === "/api/bread/PaymentRequest")?.body).toEqual({
+        ids: [1, 3],
+        website_id: 7,
+      }),
     );
     expect(await screen.findByText("Payment request sent.")).toBeTruthy();
   });
@@ -209,6 +210,22 @@ describe("payments screen", { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.path === "/api/download/report/1")).toBe(true);
   });
 
+  it("sorts by a column the payments call sorts by, newest first until asked", async () => {
+    const { calls } = openScreen(paymentRequestRoutes, "/payments", {
+      "GET /api/payments_request": () => ({ body: pageOf([row(1), row(2)]) }),
+    });
+    await screen.findByText("buyer1@example.com", {}, slow);
+    expect(lastQuery(calls, "/api/payments_request").get("sort")).toBe("id");
+    expect(lastQuery(calls, "/api/payments_request").get("order")).toBe("desc");
+    fireEvent.click(
+      within(screen.getByRole("columnheader", { name: /For the store/ })).getByText("For the store"),
+    );
+    await eventually(() =>
+      expect(lastQuery(calls, "/api/payments_request").get("sort")).toBe("amount_for_website"),
+    );
+    expect(lastQuery(calls, "/api/payments_request").get("order")).toBe("asc");
+  });
+
   it("shows an empty state", async () => {
     openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([]) }),
@@ -272,6 +289,29 @@ describe("payments screen for platform admins", { timeout: 60_000 }, () => {
     fireEvent.click(within(chip).getByTestId("CancelIcon"));
     await eventually(() => expect(lastQuery(calls, "/api/payments_request").get("hash")).toBeNull());
     expect(screen.queryByRole("button", { name: `Request ${HASH.slice(0, 8)}…` })).toBeNull();
+  });
+
+  it("marks the chosen rows done as a bulk action", async () => {
+    const { calls } = openScreen(
+      paymentRequestRoutes,
+      "/payments",
+      {
+        "GET /api/payments_request": () => ({ body: pageOf([row(1), row(2), row(3)]) }),
+        "PUT /api/payments_request": () => ({ body: { message: "Payments updated.", updated: 2 } }),
+      },
+      admin,
+    );
+    await screen.findByText("buyer1@example.com", {}, slow);
+    fireEvent.click(boxOf(101));
+    fireEvent.click(boxOf(102));
+    fireEvent.click(await screen.findByRole("button", { name: "Mark done" }));
+    await eventually(() =>
+      expect(calls.find((c) => c.method === "PUT" && c.path === "/api/payments_request")?.body).toEqual({
+        ids: [1, 2],
+        done: 1,
+      }),
+    );
+    expect(await screen.findByText("Payments updated.")).toBeTruthy();
   });
 
   it("marks a whole request done after the confirmation", async () => {
