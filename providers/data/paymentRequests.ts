@@ -7,6 +7,9 @@ import { apiRequest } from "../httpClient";
 /** The list's filters the payments call understands; anything else is not sent. */
 const FILTERS = ["is_request", "done", "undone", "hash", "website_id"] as const;
 
+/** The most rows the payments call answers at once. */
+const SERVER_PAGE = 100;
+
 /** Columns the payments call sorts by. */
 const SORTS: readonly string[] = ["id", "created_at", "order_id", "amount_for_website", "amount_for_vi", "done"];
 
@@ -28,7 +31,7 @@ export const paymentRequestsActions = {
     const filter = (params.filter ?? {}) as Record<string, unknown>;
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     const user = await getUser();
-    const query: QueryParams = { page, per_page: perPage };
+    const query: QueryParams = {};
     if (user.is_admin) query.all_stores = "true";
     if (params.sort && SORTS.includes(params.sort.field)) {
       query.sort = params.sort.field;
@@ -38,8 +41,26 @@ export const paymentRequestsActions = {
       const value = filter[key];
       if (typeof value === "string" || typeof value === "number") query[key] = String(value);
     }
-    const answer = await apiRequest<PaymentPage>(`/api/payments_request?${queryString(query)}`);
-    return { data: answer.data, total: answer.total, meta: { groups: answer.groups } };
+    const read = (p: number, size: number) =>
+      apiRequest<PaymentPage>(`/api/payments_request?${queryString({ ...query, page: p, per_page: size })}`);
+    if (perPage <= SERVER_PAGE) {
+      const answer = await read(page, perPage);
+      return { data: answer.data, total: answer.total, meta: { groups: answer.groups } };
+    }
+    // A larger page (the CSV export asks for up to 1000 rows) is read in server pages of 100.
+    const start = (page - 1) * perPage;
+    const rows: PaymentRow[] = [];
+    const groups = new Map<string, PaymentGroup>();
+    let total = 0;
+    for (let p = Math.floor(start / SERVER_PAGE) + 1; ; p += 1) {
+      const answer = await read(p, SERVER_PAGE);
+      total = answer.total;
+      rows.push(...answer.data);
+      for (const group of answer.groups) groups.set(group.hash, group);
+      if (answer.data.length < SERVER_PAGE || p * SERVER_PAGE >= start + perPage) break;
+    }
+    const skip = start % SERVER_PAGE;
+    return { data: rows.slice(skip, skip + perPage), total, meta: { groups: [...groups.values()] } };
   },
   /** Platform admins: the chosen rows are settled. */
   markPaymentsDone: (ids: number[]) =>

@@ -226,6 +226,30 @@ describe("payments screen", { timeout: 60_000 }, () => {
     expect(lastQuery(calls, "/api/payments_request").get("order")).toBe("asc");
   });
 
+  it("exports the whole filtered list, read in pages of 100 rows", async () => {
+    const created = vi.fn(() => "blob:export");
+    Object.defineProperty(URL, "createObjectURL", { value: created, configurable: true });
+    Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
+    const all = Array.from({ length: 150 }, (_, i) => row(i + 1));
+    const { calls } = openScreen(paymentRequestRoutes, "/payments", {
+      "GET /api/payments_request": ({ query }) => {
+        const size = Number(query.get("per_page"));
+        const pageNo = Number(query.get("page"));
+        const data = all.slice((pageNo - 1) * size, pageNo * size);
+        return { body: { ...pageOf(data), total: all.length } };
+      },
+    });
+    await screen.findByText("buyer1@example.com", {}, slow);
+    fireEvent.click(screen.getAllByRole("button", { name: "Export" })[0]!);
+    await eventually(() => expect(created).toHaveBeenCalled());
+    const asked = calls
+      .filter((c) => c.path === "/api/payments_request")
+      .map((c) => `${c.query.get("page")}/${c.query.get("per_page")}`);
+    expect(asked).toContain("1/100");
+    expect(asked).toContain("2/100");
+    expect(asked.every((pair) => Number(pair.split("/")[1]) <= 100)).toBe(true);
+  });
+
   it("shows an empty state", async () => {
     openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([]) }),
