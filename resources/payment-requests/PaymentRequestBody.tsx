@@ -42,11 +42,7 @@ export const PaymentRequestBody = ({ children }: { children?: ReactNode }) => {
             sx={{ bgcolor: "action.hover" }}
           >
             <TableCell colSpan={ALL_COLUMNS}>
-              <Stack
-                direction="row"
-                spacing={2}
-                sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}
-              >
+              <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
                 <RequestSummary group={item.group} shown={item.shown} withStore={withStore} />
                 <RequestActions group={item.group} showOpen={!singleRequest} />
               </Stack>
