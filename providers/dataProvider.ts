@@ -60,6 +60,8 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   Discount: { getOne: oneReader(actions.discount) },
   // A gift card's page shows its history.
   GiftCard: { getOne: oneReader(actions.giftCard) },
+  // Payouts list every store for platform admins, with each request's totals: the payments call.
+  PaymentRequest: { getList: listReader(actions.paymentRequestList) },
 };
 
 type Standard = Pick<

@@ -9,6 +9,7 @@ import { i18nProvider } from "../providers/i18nProvider";
 import discounts from "../resources/discounts";
 import giftCards from "../resources/gift-cards";
 import orders from "../resources/orders";
+import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
 import websites from "../resources/websites";
 import { AccessDenied } from "./layout/AccessDenied";
@@ -52,6 +53,7 @@ const AdminApp = () => (
     <Resource name="Order" {...orders} />
     <Resource name="Discount" {...discounts} />
     <Resource name="GiftCard" {...giftCards} />
+    <Resource name="PaymentRequest" {...paymentRequests} />
   </Admin>
 );
 

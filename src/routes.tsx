@@ -11,7 +11,7 @@ import { productListRoutes } from "../resources/products/routes";
 import { websiteRoutes } from "../resources/websites/routes";
 import { roleHelpRoutes } from "../custom-pages/role-help/routes";
 import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
-import { paymentRequestRoutes } from "../custom-pages/payment-requests/routes";
+import { paymentRequestRoutes } from "../resources/payment-requests/routes";
 import { giftCardRoutes } from "../resources/gift-cards/routes";
 import { giftCardProductRoutes } from "../custom-pages/gift-card-product/routes";
 import { discountRoutes } from "../resources/discounts/routes";

@@ -6,6 +6,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuoteOutlined";
 import { useCurrentUser } from "../../ui/useCurrentUser";
+import { PAYMENT_REQUEST_PATH } from "../../resources/payment-requests/paths";
 import { PaymentRequestDialog } from "./PaymentRequestDialog";
 import { usePendingRequests } from "./usePendingRequests";
 
@@ -23,8 +24,9 @@ export const PaymentRequestButton = () => {
   const query = usePendingRequests(isAdmin);
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
-  // On /payments the requests are the page itself; a dialog on top would only hide them.
-  const onPayments = useLocation().pathname === "/payments";
+  // On the payments list the requests are the page itself; a dialog on top would only hide them.
+  const pathname = useLocation().pathname;
+  const onPayments = pathname === "/payments" || pathname === PAYMENT_REQUEST_PATH;
   const waiting = (query.data?.groups ?? []).filter((g) => !g.done).length;
 
   useEffect(() => {

@@ -56,6 +56,26 @@ describe("payment requests", () => {
     expect(page.links.next).toContain("page=2");
   });
 
+  it("sorts a store's rows by the column asked, newest first by default, and refuses other columns", async () => {
+    const amounts = async (query: string) => {
+      const res = await list(a.primary, `website_id=${a.team}&per_page=100${query}`);
+      expect(res.status).toBe(200);
+      return res.json<Page>().data.map((r) => r.amount_for_website);
+    };
+    const ascending = await amounts("&sort=amount_for_website&order=asc");
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((x, y) => x - y));
+    expect(await amounts("&sort=amount_for_website&order=desc")).toEqual(
+      [...ascending].sort((x, y) => y - x),
+    );
+    const ids = (await list(a.primary, `website_id=${a.team}&per_page=100`))
+      .json<Page>()
+      .data.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    const bad = await list(a.primary, `website_id=${a.team}&sort=email`);
+    expect(bad.status).toBe(400);
+  });
+
   it("turns chosen rows into one request with a 200-character hash, mails the admins, resends, reports and settles", async () => {
     const page = (await list(a.primary, `website_id=${a.team}&is_request=0&done=0&per_page=3`)).json<Page>();
     const ids = page.data.map((r) => r.id);

@@ -1,9 +1,25 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { paymentRequestRoutes } from "../../custom-pages/payment-requests/routes";
+import { Route } from "react-router-dom";
+import PaymentRequestList from "../../resources/payment-requests/PaymentRequestList";
+import { paymentRequestRoutes as specRoutes } from "../../resources/payment-requests/routes";
 import { admin } from "./dashboard-helpers";
 import { lastQuery, openPayments as openScreen } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
+
+/** The spec's /payments (a redirect) and the PaymentRequest Resource's list it leads to. */
+const paymentRequestRoutes = [
+  ...specRoutes,
+  <Route key="/PaymentRequest" path="/PaymentRequest" element={<PaymentRequestList />} />,
+];
+
+/** The selection box of the row of order `orderId`. */
+const rowOf = (orderId: number) => {
+  const found = screen.getAllByRole("row").find((r) => r.textContent?.includes(`#${orderId}`));
+  if (!found) throw new Error(`no row for order #${orderId}`);
+  return found;
+};
+const boxOf = (orderId: number) => within(rowOf(orderId)).getByRole("checkbox");
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const slow = { timeout: 8000 };
@@ -65,7 +81,7 @@ const pageOf = (rows: unknown[], groups: unknown[] = []) => ({
 
 describe("payments screen", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/payment-requests/PaymentsPage");
+    await import("../../resources/payment-requests/PaymentRequestList");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -73,9 +89,7 @@ describe("payments screen", { timeout: 60_000 }, () => {
   it("sends the chosen rows as one payment request after the confirmation", async () => {
     const { calls } = openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([row(1), row(2), row(3)]) }),
-      "POST /api/custom/payment/request": () => ({
-        body: { message: "Payment request sent.", hash: "h", link: "l", updated: 2 },
-      }),
+      "POST /api/bread/PaymentRequest": () => ({ status: 201, body: requested(1) }),
     });
     expect(await screen.findByText("buyer1@example.com", {}, slow)).toBeTruthy();
     // Store staff see their active store only.
@@ -83,16 +97,17 @@ describe("payments screen", { timeout: 60_000 }, () => {
     expect(lastQuery(calls, "/api/payments_request").get("all_stores")).toBeNull();
     expect(screen.queryByRole("columnheader", { name: "Store" })).toBeNull();
     expect(screen.getAllByText("$15.00")).toHaveLength(3);
-    fireEvent.click(screen.getByRole("checkbox", { name: "Order #101" }));
-    expect(screen.getByRole("button", { name: "Request payment (1)" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("checkbox", { name: "Order #103" }));
+    fireEvent.click(boxOf(101));
+    expect(await screen.findByRole("button", { name: "Request payment (1)" })).toBeTruthy();
+    fireEvent.click(boxOf(103));
     fireEvent.click(screen.getByRole("button", { name: "Request payment (2)" }));
     expect(await screen.findByText("Send a payment request for 2 payments?")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
     await eventually(() =>
-      expect(
-        calls.find((c) => c.method === "POST" && c.path === "/api/custom/payment/request")?.body,
-      ).toEqual({ ids: [1, 3] }),
+      expect(calls.find((c) => c.method === "POST" && c.path === "/api/bread/PaymentRequest")?.body).toEqual({
+        ids: [1, 3],
+        website_id: 7,
+      }),
     );
     expect(await screen.findByText("Payment request sent.")).toBeTruthy();
   });
@@ -101,8 +116,9 @@ describe("payments screen", { timeout: 60_000 }, () => {
     openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([row(4)]) }),
     });
-    fireEvent.click(await screen.findByRole("checkbox", { name: "Order #104" }, slow));
-    fireEvent.click(screen.getByRole("button", { name: "Request payment (1)" }));
+    await screen.findByText("buyer4@example.com", {}, slow);
+    fireEvent.click(boxOf(104));
+    fireEvent.click(await screen.findByRole("button", { name: "Request payment (1)" }));
     expect(await screen.findByText("Send a payment request for 1 payment?")).toBeTruthy();
   });
 
@@ -148,10 +164,10 @@ describe("payments screen", { timeout: 60_000 }, () => {
         ),
       }),
     });
-    const free = await screen.findByRole("checkbox", { name: "Order #101" }, slow);
-    expect((free as HTMLInputElement).disabled).toBe(false);
-    for (const name of ["Order #102", "Order #103", "Order #104", "Order #106"])
-      expect((screen.getByRole("checkbox", { name }) as HTMLInputElement).disabled).toBe(true);
+    await screen.findByText("buyer1@example.com", {}, slow);
+    expect((boxOf(101) as HTMLInputElement).disabled).toBe(false);
+    for (const orderId of [102, 103, 104, 106])
+      expect((boxOf(orderId) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText("Order canceled")).toBeTruthy();
     expect(screen.getByText("Order deleted")).toBeTruthy();
     expect(screen.getByText("Request of 1 payment")).toBeTruthy();
@@ -167,7 +183,7 @@ describe("payments screen", { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole("option", { name: "Yes" }));
     await eventually(() => expect(lastQuery(calls, "/api/payments_request").get("is_request")).toBe("1"));
     expect(screen.getByText("Turn both filters off to choose payments for a request.")).toBeTruthy();
-    expect(screen.queryByRole("checkbox", { name: "Order #101" })).toBeNull();
+    await eventually(() => expect(within(rowOf(101)).queryByRole("checkbox")).toBeNull());
     await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
     fireEvent.click(screen.getByRole("button", { name: `Send again ${HASH.slice(0, 8)}` }));
     await eventually(() => expect(calls.some((c) => c.path === "/api/resend/payment/request/1")).toBe(true));
@@ -194,6 +210,46 @@ describe("payments screen", { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.path === "/api/download/report/1")).toBe(true);
   });
 
+  it("sorts by a column the payments call sorts by, newest first until asked", async () => {
+    const { calls } = openScreen(paymentRequestRoutes, "/payments", {
+      "GET /api/payments_request": () => ({ body: pageOf([row(1), row(2)]) }),
+    });
+    await screen.findByText("buyer1@example.com", {}, slow);
+    expect(lastQuery(calls, "/api/payments_request").get("sort")).toBe("id");
+    expect(lastQuery(calls, "/api/payments_request").get("order")).toBe("desc");
+    fireEvent.click(
+      within(screen.getByRole("columnheader", { name: /For the store/ })).getByText("For the store"),
+    );
+    await eventually(() =>
+      expect(lastQuery(calls, "/api/payments_request").get("sort")).toBe("amount_for_website"),
+    );
+    expect(lastQuery(calls, "/api/payments_request").get("order")).toBe("asc");
+  });
+
+  it("exports the whole filtered list, read in pages of 100 rows", async () => {
+    const created = vi.fn(() => "blob:export");
+    Object.defineProperty(URL, "createObjectURL", { value: created, configurable: true });
+    Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
+    const all = Array.from({ length: 150 }, (_, i) => row(i + 1));
+    const { calls } = openScreen(paymentRequestRoutes, "/payments", {
+      "GET /api/payments_request": ({ query }) => {
+        const size = Number(query.get("per_page"));
+        const pageNo = Number(query.get("page"));
+        const data = all.slice((pageNo - 1) * size, pageNo * size);
+        return { body: { ...pageOf(data), total: all.length } };
+      },
+    });
+    await screen.findByText("buyer1@example.com", {}, slow);
+    fireEvent.click(screen.getAllByRole("button", { name: "Export" })[0]!);
+    await eventually(() => expect(created).toHaveBeenCalled());
+    const asked = calls
+      .filter((c) => c.path === "/api/payments_request")
+      .map((c) => `${c.query.get("page")}/${c.query.get("per_page")}`);
+    expect(asked).toContain("1/100");
+    expect(asked).toContain("2/100");
+    expect(asked.every((pair) => Number(pair.split("/")[1]) <= 100)).toBe(true);
+  });
+
   it("shows an empty state", async () => {
     openScreen(paymentRequestRoutes, "/payments", {
       "GET /api/payments_request": () => ({ body: pageOf([]) }),
@@ -204,7 +260,7 @@ describe("payments screen", { timeout: 60_000 }, () => {
 
 describe("payments screen for platform admins", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/payment-requests/PaymentsPage");
+    await import("../../resources/payment-requests/PaymentRequestList");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -257,6 +313,29 @@ describe("payments screen for platform admins", { timeout: 60_000 }, () => {
     fireEvent.click(within(chip).getByTestId("CancelIcon"));
     await eventually(() => expect(lastQuery(calls, "/api/payments_request").get("hash")).toBeNull());
     expect(screen.queryByRole("button", { name: `Request ${HASH.slice(0, 8)}…` })).toBeNull();
+  });
+
+  it("marks the chosen rows done as a bulk action", async () => {
+    const { calls } = openScreen(
+      paymentRequestRoutes,
+      "/payments",
+      {
+        "GET /api/payments_request": () => ({ body: pageOf([row(1), row(2), row(3)]) }),
+        "PUT /api/payments_request": () => ({ body: { message: "Payments updated.", updated: 2 } }),
+      },
+      admin,
+    );
+    await screen.findByText("buyer1@example.com", {}, slow);
+    fireEvent.click(boxOf(101));
+    fireEvent.click(boxOf(102));
+    fireEvent.click(await screen.findByRole("button", { name: "Mark done" }));
+    await eventually(() =>
+      expect(calls.find((c) => c.method === "PUT" && c.path === "/api/payments_request")?.body).toEqual({
+        ids: [1, 2],
+        done: 1,
+      }),
+    );
+    expect(await screen.findByText("Payments updated.")).toBeTruthy();
   });
 
   it("marks a whole request done after the confirmation", async () => {

@@ -12,6 +12,9 @@ import { recordId } from "../../http/params.js";
 
 const flag = z.enum(["0", "1"]).transform(Number);
 
+/** Columns a payments page can be sorted by; ties keep the newest row first. */
+const SORTS = ["id", "created_at", "order_id", "amount_for_website", "amount_for_vi", "done"] as const;
+
 const groupDto = z.object({
   hash: z.string(),
   website_id: z.number(),
@@ -28,7 +31,7 @@ const groupDto = z.object({
 
 /**
  * GET /api/payments_request: a store's payment rows, filtered by is_request and done (undone=true:
- * not done), newest first, fetchPage; `groups` sums each request (rows sharing a hash) that has a row
+ * not done), newest first unless sort/order say otherwise, fetchPage; `groups` sums each request (rows sharing a hash) that has a row
  * on the page over all of its rows, so the page can show one header per request. Platform admins
  * list every store with all_stores=true (the SPA always sends the active store's header, which
  * would otherwise narrow the list), optionally narrowed by website_id.
@@ -55,7 +58,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags: ["payments"],
         summary:
-          "Payment rows of a store (full_admin_access; admins: every store with all_stores=true, or one with website_id), filters is_request, done, undone=true, hash; with the requests on the page grouped by hash",
+          "Payment rows of a store (full_admin_access; admins: every store with all_stores=true, or one with website_id), filters is_request, done, undone=true, hash, sorted by sort/order (newest first by default); with the requests on the page grouped by hash",
         querystring: z.object({
           website_id: recordId.optional(),
           all_stores: z.enum(["true", "false"]).optional(),
@@ -63,6 +66,8 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
           done: flag.optional(),
           undone: z.enum(["true", "false"]).optional(),
           hash: z.string().max(200).optional(),
+          sort: z.enum(SORTS).default("id"),
+          order: z.enum(["asc", "desc"]).default("desc"),
           ...pageQuery,
         }),
         response: {
@@ -103,7 +108,12 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
         perPage,
         async (limit, offset) =>
           (
-            await selectPaymentRow(base).orderBy("payments.id", "desc").limit(limit).offset(offset).execute()
+            await selectPaymentRow(base)
+              .orderBy(`payments.${q.sort}`, q.order)
+              .orderBy("payments.id", "desc")
+              .limit(limit)
+              .offset(offset)
+              .execute()
           ).map(toPaymentDto),
         () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       );

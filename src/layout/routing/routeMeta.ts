@@ -169,6 +169,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
     ["/Discount", "discounts", "browse_discounts"],
     ["/shippments", "shipments", "browse_single_order"],
     ["/payments", "payments", "full_admin_access"],
+    ["/PaymentRequest", "payments", "full_admin_access"],
   ].map(([path, name, permission]) => ({
     path: `${path}/*`,
     title: S + name,

@@ -4,7 +4,7 @@ import { downloadFile } from "../../providers/transport/download";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import type { PaymentGroup } from "./types";
-import { usePaymentsChanged } from "./usePaymentRequests";
+import { usePaymentsChanged } from "./usePaymentsChanged";
 
 /**
  * What can be done with one request or row: its CSV report, sending it to the admins again, and

@@ -2,7 +2,7 @@ import { useTranslate } from "react-admin";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatMoney } from "../../domain/pricing";
+import { formatMoney } from "../../domain/money";
 import { formatDate } from "../../ui/format";
 import type { PaymentGroup } from "./types";
 

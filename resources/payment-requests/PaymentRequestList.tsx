@@ -1,0 +1,48 @@
+import { List, Loading, useTranslate } from "react-admin";
+import { useMediaQuery, type Theme } from "@mui/material";
+import { useActiveWebsite } from "../../providers/activeWebsite";
+import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { ListToolbar } from "../../ui/lists/ListToolbar";
+import { useCurrentUser } from "../../ui/useCurrentUser";
+import { PaymentListHeader } from "./PaymentListHeader";
+import { usePaymentRequestFilters } from "./paymentRequestFilters";
+import { PaymentRequestSimpleList } from "./PaymentRequestSimpleList";
+import { PaymentRequestTable } from "./PaymentRequestTable";
+import { PAYMENT_REQUEST_RESOURCE } from "./usePaymentsChanged";
+
+/**
+ * Payments (/payments): each order's split between the store and the platform, filtered by
+ * is_request and done; platform admins see every store, or one. Store staff choose rows and send
+ * them as one payment request; admins settle requests. A mailed link narrows the list to its
+ * request (the hash filter, shown as a removable chip).
+ */
+const PaymentRequestList = () => {
+  const translate = useTranslate();
+  const { user, isPending: userPending } = useCurrentUser();
+  const { perPage, isPending } = useUserPerPage();
+  const { websiteId } = useActiveWebsite();
+  const isAdmin = user?.is_admin === true;
+  const filters = usePaymentRequestFilters(isAdmin);
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  // Admins and store staff ask different lists: wait until the user is known.
+  if (isPending || userPending) return <Loading />;
+  return (
+    <List
+      resource={PAYMENT_REQUEST_RESOURCE}
+      title={translate("app.money.payments.title")}
+      filters={filters}
+      // Store staff list their active store; admins every store unless the store filter names one.
+      filter={isAdmin || websiteId === null ? {} : { website_id: websiteId }}
+      perPage={perPage}
+      pagination={<ListPagination />}
+      sort={{ field: "id", order: "DESC" }}
+      actions={<ListToolbar create={false} />}
+      empty={false}
+    >
+      <PaymentListHeader />
+      {small ? <PaymentRequestSimpleList showStore={isAdmin} /> : <PaymentRequestTable isAdmin={isAdmin} />}
+    </List>
+  );
+};
+
+export default PaymentRequestList;

@@ -1,0 +1,9 @@
+import { lazy } from "react";
+import RequestQuoteIcon from "@mui/icons-material/RequestQuoteOutlined";
+import type { PaymentRow } from "./types";
+
+export default {
+  list: lazy(() => import("./PaymentRequestList")),
+  icon: RequestQuoteIcon,
+  recordRepresentation: (record: PaymentRow) => `#${record.order_id}`,
+};
