@@ -74,10 +74,15 @@ export const theme: RaThemeOptions = {
     MuiFormHelperText: { styleOverrides: { root: { "&.Mui-disabled": { color: TEXT_SECONDARY } } } },
     MuiFormLabel: { styleOverrides: { root: { "&.Mui-disabled": { color: TEXT_SECONDARY } } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: TEXT_SECONDARY } } },
-    // A list wider than the screen scrolls inside its card; the page keeps the screen's width.
+    // A list wider than the screen scrolls inside its card; the page keeps the screen's width. The
+    // bulk toolbar then stays in the card instead of sliding above it, where the scroll would clip it.
     RaList: {
       styleOverrides: {
-        root: { "& .RaList-main": { minWidth: 0 }, "& .RaList-content": { overflowX: "auto" } },
+        root: {
+          "& .RaList-main": { minWidth: 0 },
+          "& .RaList-content": { overflowX: "auto" },
+          "& .RaBulkActionsToolbar-toolbar": { transform: "none" },
+        },
       },
     },
     RaMenuItemLink: {

@@ -88,8 +88,6 @@ const DiscountList = () => {
             bulkActionButtons={<BulkActions remove={!locked} />}
             sx={{
               "& .column-starts_at, & .column-ends_at, & .column-value": { whiteSpace: "nowrap" },
-              // The list's content scrolls sideways, which would clip a toolbar slid above it.
-              "&& .RaBulkActionsToolbar-toolbar": { transform: "none" },
             }}
           >
             <DataTable.Col source="code" label={L("code")} field={DiscountCode} />

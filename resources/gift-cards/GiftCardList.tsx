@@ -99,8 +99,6 @@ const GiftCardList = () => {
           }
           sx={{
             "& .column-code, & .column-balance, & .column-initial_value": { whiteSpace: "nowrap" },
-            // The list's content scrolls sideways, which would clip a toolbar slid above it.
-            "&& .RaBulkActionsToolbar-toolbar": { transform: "none" },
           }}
         >
           <DataTable.Col

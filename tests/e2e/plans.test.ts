@@ -95,7 +95,7 @@ describe("buying a plan on the demo data", () => {
 
   it("after paying, Discounts opens", async () => {
     await owner.getByRole("menuitem", { name: "Discounts", exact: true }).click();
-    await owner.waitForURL((url) => pathOf(url) === "/app/discounts");
+    await owner.waitForURL((url) => pathOf(url) === "/app/Discount");
     expect(await owner.getByRole("dialog", { name: "Upgrade your plan" }).count()).toBe(0);
     expect(await owner.getByText("Something went wrong").count()).toBe(0);
     expect(ownerErrors).toEqual([]);
