@@ -5,8 +5,10 @@ import { publicRoutes } from "../custom-pages/auth/routes";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
+import contacts from "../resources/contacts";
 import orders from "../resources/orders";
 import products from "../resources/products";
+import shipments from "../resources/shipments";
 import websites from "../resources/websites";
 import { AccessDenied } from "./layout/AccessDenied";
 import { AppLayout } from "./layout/AppLayout";
@@ -43,6 +45,8 @@ const AdminApp = () => (
     <Resource name="Website" {...websites} />
     <Resource name="Product" {...products} />
     <Resource name="Order" {...orders} />
+    <Resource name="Shipment" {...shipments} />
+    <Resource name="Contact" {...contacts} />
   </Admin>
 );
 

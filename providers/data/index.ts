@@ -19,7 +19,6 @@ import { productCreatorActions } from "./productCreator";
 import { productEditorActions } from "./productEditor";
 import { productListActions } from "./productList";
 import { shellActions } from "./shell";
-import { shipmentsActions } from "./shipments";
 import { storeDesignerActions } from "./storeDesigner";
 import { storeHelpActions } from "./storeHelp";
 import { storeSettingsActions } from "./storeSettings";
@@ -54,7 +53,6 @@ export const actions = {
   ...discountsActions,
   ...paymentAccountsActions,
   ...storeDesignerActions,
-  ...shipmentsActions,
   ...paymentRequestsActions,
   ...contactsActions,
   ...giftCardsActions,

@@ -1,144 +1,145 @@
 import { useState } from "react";
-import { Box, Button, Card, IconButton, MenuItem, Stack, TextField } from "@mui/material";
+import { Button, useMediaQuery, type Theme } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/DeleteOutline";
-import EditIcon from "@mui/icons-material/EditOutlined";
-import { Title, useNotify, useTranslate } from "react-admin";
+import {
+  DataTable,
+  List,
+  Loading,
+  SimpleList,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from "react-admin";
 import { Link } from "react-router-dom";
-import { SHIPMENT_STATUSES } from "../../domain/order-money";
-import { useAppDataProvider } from "../../providers/dataProvider";
 import { formatDate } from "../../ui/format";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
-import { PagedTable, type Column } from "../../ui/lists/PagedTable";
-import { SearchField } from "../../ui/lists/SearchField";
-import { usePaging } from "../../ui/lists/usePaging";
+import { BulkActions } from "../../ui/lists/BulkActions";
+import { ListToolbar } from "../../ui/lists/ListToolbar";
+import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { ShipmentDialog } from "./ShipmentDialog";
-import { useCanShip } from "./useCanShip";
+import { ShipmentEmpty } from "./ShipmentEmpty";
+import { ShipmentRowActions } from "./ShipmentRowActions";
+import { useShipmentFilters } from "./shipmentFilters";
 import { useShipmentsChanged } from "./useShipmentsChanged";
-import { useShipments, type ShipmentRow } from "./useShipments";
+import type { ShipmentRecord } from "./types";
 
-/** /shippments: the active store's shipments with carrier, tracking number and status; add, edit, delete. */
+/**
+ * The active store's shipments (/Shipment; the spec's /shippments leads here) with carrier,
+ * tracking number and status; those with full admin access add, edit and delete them.
+ */
 const ShipmentList = () => {
-  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
   const serverText = useServerText();
-  const [status, setStatus] = useState("");
-  const [q, setQ] = useState("");
-  const paging = usePaging();
-  const [editing, setEditing] = useState<ShipmentRow | "new" | null>(null);
-  const query = useShipments({ status, q: q.trim() }, paging);
-  const L = (key: string) => translate(`app.orders.shipments.fields.${key}`);
+  const dataProvider = useDataProvider();
   const changed = useShipmentsChanged();
-  const canShip = useCanShip();
+  const { perPage, isPending } = useUserPerPage();
+  const filters = useShipmentFilters();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const { canAccess: canShip } = useCanAccess({ resource: "Shipment", action: "create" });
+  const { canAccess: canEdit } = useCanAccess({ resource: "Shipment", action: "edit" });
+  const [editing, setEditing] = useState<ShipmentRecord | "new" | null>(null);
+  if (isPending) return <Loading />;
+  const L = (key: string) => translate(`app.orders.shipments.fields.${key}`);
+  const status = (row: ShipmentRecord) =>
+    translate(`app.orders.shipments.status.${row.status}`, { _: row.status });
 
-  const remove = (row: ShipmentRow) =>
+  const remove = (row: ShipmentRecord) =>
     confirm({ content: "app.orders.shipments.delete_confirm" }).then(async () => {
       try {
-        await dataProvider.deleteShipment(row.id);
+        await dataProvider.delete("Shipment", { id: row.id, previousData: row });
         notify("app.orders.shipments.deleted", { type: "success" });
-        await changed(row.order_id);
+        await changed();
       } catch (error) {
         notify(serverText(readFailure(error)), { type: "error" });
       }
     }, ignoreCanceled);
 
-  const shipmentActions: Column<ShipmentRow> = {
-    align: "right",
-    nowrap: true,
-    cell: (row) => (
-      <>
-        <IconButton
-          size="small"
-          aria-label={translate("app.orders.shipments.edit")}
-          onClick={() => setEditing(row)}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={translate("app.orders.actions.delete")}
-          onClick={() => void remove(row)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </>
-    ),
+  const open = (row: ShipmentRecord) => {
+    if (canEdit) setEditing(row);
+    return false as const;
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate("app.orders.shipments.title")} />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mb: 2 }} alignItems={{ sm: "center" }}>
-        <SearchField label={L("tracking_number")} value={q} onChange={setQ} paging={paging} />
-        <TextField
-          select
-          size="small"
-          label={L("status")}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            paging.reset();
-          }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">—</MenuItem>
-          {SHIPMENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`app.orders.shipments.status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: 1 }} />
-        {canShip ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing("new")}
-            sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+    <>
+      <List<ShipmentRecord>
+        resource="Shipment"
+        title={translate("app.orders.shipments.title")}
+        filters={filters}
+        perPage={perPage}
+        pagination={<ListPagination />}
+        sort={{ field: "created_at", order: "DESC" }}
+        empty={<ShipmentEmpty onAdd={canShip ? () => setEditing("new") : undefined} />}
+        actions={
+          <ListToolbar create={false}>
+            {canShip ? (
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+                {translate("app.orders.shipments.add")}
+              </Button>
+            ) : null}
+          </ListToolbar>
+        }
+      >
+        {small ? (
+          <SimpleList<ShipmentRecord>
+            primaryText={(r) => `#${r.order_id} · ${r.buyer_name}`}
+            secondaryText={(r) => [r.carrier, r.tracking_number].join(" · ")}
+            tertiaryText={status}
+            rowClick={(_id, _resource, record) => open(record as ShipmentRecord)}
+          />
+        ) : (
+          <DataTable<ShipmentRecord>
+            rowClick={(_id, _resource, record) => open(record as ShipmentRecord)}
+            bulkActionButtons={<BulkActions />}
+            empty={<ShipmentEmpty />}
+            sx={{ "& .column-order_id, & .column-shipped_at, & .shipment-actions": { whiteSpace: "nowrap" } }}
           >
-            {translate("app.orders.shipments.add")}
-          </Button>
-        ) : null}
-      </Stack>
-      <Card variant="outlined">
-        <PagedTable
-          query={query}
-          paging={paging}
-          rowKey={(row) => row.id}
-          empty="app.orders.shipments.empty"
-          columns={[
-            {
-              label: L("order_id"),
-              cell: (row) => <Link to={`/orders/${row.order_id}`}>#{row.order_id}</Link>,
-            },
-            { label: L("buyer"), cell: (row) => row.buyer_name },
-            { label: L("carrier"), cell: (row) => row.carrier },
-            { label: L("tracking_number"), cell: (row) => row.tracking_number },
-            {
-              label: L("status"),
-              cell: (row) => translate(`app.orders.shipments.status.${row.status}`, { _: row.status }),
-            },
-            { label: L("shipped_at"), cell: (row) => formatDate(row.shipped_at) },
-            ...(canShip ? [shipmentActions] : []),
-          ]}
-        />
-      </Card>
+            <DataTable.Col
+              source="order_id"
+              label={L("order_id")}
+              render={(r) => (
+                <Link to={`/orders/${r.order_id}`} onClick={(event) => event.stopPropagation()}>
+                  #{r.order_id}
+                </Link>
+              )}
+            />
+            <DataTable.Col source="buyer_name" label={L("buyer")} disableSort />
+            <DataTable.Col source="carrier" label={L("carrier")} />
+            <DataTable.Col source="tracking_number" label={L("tracking_number")} disableSort />
+            <DataTable.Col source="status" label={L("status")} render={status} />
+            <DataTable.Col
+              source="shipped_at"
+              label={L("shipped_at")}
+              disableSort
+              render={(r) => formatDate(r.shipped_at)}
+            />
+            {canEdit ? (
+              <DataTable.Col
+                label="app.orders.fields.actions"
+                disableSort
+                cellClassName="shipment-actions"
+                align="right"
+                render={() => <ShipmentRowActions onEdit={setEditing} onDelete={(row) => void remove(row)} />}
+              />
+            ) : null}
+          </DataTable>
+        )}
+      </List>
       {editing !== null ? (
         <ShipmentDialog
           open
           shipment={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => {
+          onSaved={() => {
             setEditing(null);
-            void changed(saved.order_id);
+            void changed();
           }}
         />
       ) : null}
-    </Box>
+    </>
   );
 };
 

@@ -1,7 +1,8 @@
-import { lazy } from "react";
+import type { ReactElement } from "react";
+import { Navigate } from "react-admin";
 import { Route } from "react-router-dom";
 
-const ShipmentList = lazy(() => import("./ShipmentList"));
-
-/** /shippments (the spec's spelling), inside the layout's <CustomRoutes>. */
-export const shipmentRoutes = [<Route key="shippments" path="/shippments" element={<ShipmentList />} />];
+/** The spec's /shippments (its spelling) leads to the Shipment resource's list. */
+export const shipmentRoutes: ReactElement[] = [
+  <Route key="/shippments" path="/shippments" element={<Navigate to="/Shipment" replace />} />,
+];

@@ -1,19 +1,19 @@
 import { useCallback } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { orderKey } from "../orders/useOrder";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 
 /**
- * After a shipment write: the shipment lists, the order it belongs to, and the onboarding
- * progress (GET /api/app_progress; shipment writes refetch it) refetch.
+ * After a shipment write: the Shipment resource's lists, the onboarding progress (GET
+ * /api/app_progress; shipment writes refetch it) and whatever the caller names (e.g. the order
+ * the shipment belongs to) refetch.
  */
 export function useShipmentsChanged() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (orderId?: number) => {
+    async (also?: QueryKey) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["shipments"] }),
+        queryClient.invalidateQueries({ queryKey: ["Shipment"] }),
         queryClient.invalidateQueries({ queryKey: ["app_progress"] }),
-        ...(orderId === undefined ? [] : [queryClient.invalidateQueries({ queryKey: orderKey(orderId) })]),
+        ...(also === undefined ? [] : [queryClient.invalidateQueries({ queryKey: also })]),
       ]);
     },
     [queryClient],

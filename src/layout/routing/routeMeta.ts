@@ -166,6 +166,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
     ["/gift-cards", "gift_cards", "browse_discounts"],
     ["/discounts", "discounts", "browse_discounts"],
     ["/shippments", "shipments", "browse_single_order"],
+    ["/Shipment", "shipments", "browse_single_order"],
     ["/payments", "payments", "full_admin_access"],
   ].map(([path, name, permission]) => ({
     path: `${path}/*`,
@@ -174,6 +175,13 @@ export const ROUTE_META: readonly RouteMeta[] = [
     activeWebsite: true,
     parent: STORE_HOME,
   })),
+  {
+    path: "/Contact/*",
+    title: "app.shell.contacts.title",
+    permission: "browse_orders",
+    activeWebsite: true,
+    parent: STORE_HOME,
+  },
   // The file library: the designers and product makers of the store (canUseFiles), as the server.
   { path: "/files/*", title: `${S}files`, rule: canUseFiles, activeWebsite: true, parent: STORE_HOME },
 
