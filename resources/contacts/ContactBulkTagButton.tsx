@@ -2,14 +2,7 @@ import { useState } from "react";
 import { Menu, MenuItem } from "@mui/material";
 import LabelIcon from "@mui/icons-material/LabelOutlined";
 import { useMutation } from "@tanstack/react-query";
-import {
-  Button,
-  useDataProvider,
-  useListContext,
-  useLocaleState,
-  useNotify,
-  useRefresh,
-} from "react-admin";
+import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useRefresh } from "react-admin";
 import { CONTACT_TAGS, type ContactTag } from "../../domain/contacts";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { tagLabel } from "./tagLabel";

@@ -1,5 +1,6 @@
 import { Edit, useNotify, useRedirect } from "react-admin";
 import { ContactEditTitle } from "./ContactEditTitle";
+import { ContactEditToolbar } from "./ContactEditToolbar";
 import { ContactForm } from "./ContactForm";
 
 /** A contact saved whole, as the server takes it; the server's field errors show under the fields. */
@@ -18,7 +19,7 @@ const ContactEdit = () => {
         },
       }}
     >
-      <ContactForm />
+      <ContactForm toolbar={<ContactEditToolbar />} />
     </Edit>
   );
 };

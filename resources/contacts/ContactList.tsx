@@ -34,6 +34,8 @@ const ContactList = () => {
       sort={{ field: "name", order: "ASC" }}
       empty={<ContactEmpty />}
       actions={<ListToolbar />}
+      // The list's content scrolls sideways, which would clip the bulk toolbar drawn above it: it covers the header row instead.
+      sx={{ "& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar": { transform: "none" } }}
       queryOptions={{ onError: () => notify("app.shell.contacts.load_error", { type: "error" }) }}
     >
       {small ? (

@@ -72,6 +72,8 @@ const ShipmentList = () => {
         perPage={perPage}
         pagination={<ListPagination />}
         sort={{ field: "created_at", order: "DESC" }}
+        // The list's content scrolls sideways, which would clip the bulk toolbar drawn above it: it covers the header row instead.
+        sx={{ "& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar": { transform: "none" } }}
         empty={<ShipmentEmpty onAdd={canShip ? () => setEditing("new") : undefined} />}
         actions={
           <ListToolbar create={false}>
