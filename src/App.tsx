@@ -8,9 +8,11 @@ import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
 import discounts from "../resources/discounts";
 import giftCards from "../resources/gift-cards";
+import contacts from "../resources/contacts";
 import orders from "../resources/orders";
 import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
+import shipments from "../resources/shipments";
 import websites from "../resources/websites";
 import { AccessDenied } from "./layout/AccessDenied";
 import { AppLayout } from "./layout/AppLayout";
@@ -54,6 +56,8 @@ const AdminApp = () => (
     <Resource name="Discount" {...discounts} />
     <Resource name="GiftCard" {...giftCards} />
     <Resource name="PaymentRequest" {...paymentRequests} />
+    <Resource name="Shipment" {...shipments} />
+    <Resource name="Contact" {...contacts} />
   </Admin>
 );
 

@@ -81,7 +81,7 @@ export const theme: RaThemeOptions = {
         root: {
           "& .RaList-main": { minWidth: 0 },
           "& .RaList-content": { overflowX: "auto" },
-          "& .RaBulkActionsToolbar-toolbar": { transform: "none" },
+          "& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar": { transform: "none" },
         },
       },
     },

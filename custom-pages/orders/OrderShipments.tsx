@@ -15,8 +15,9 @@ import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
-import { ShipmentDialog } from "../shipments/ShipmentDialog";
-import { useShipmentsChanged } from "../shipments/useShipmentsChanged";
+import { ShipmentDialog } from "../../resources/shipments/ShipmentDialog";
+import { useShipmentsChanged } from "../../resources/shipments/useShipmentsChanged";
+import { orderKey } from "./useOrder";
 import { TrackingDialog } from "./TrackingDialog";
 import type { OrderDetail, Shipment } from "./types";
 
@@ -28,7 +29,7 @@ export const OrderShipments = ({ order }: { order: OrderDetail }) => {
   const [tracking, setTracking] = useState<string | null>(null);
   const saved = () => {
     setEditing(null);
-    void changed(order.id);
+    void changed(orderKey(order.id));
   };
   return (
     <Card variant="outlined">

@@ -19,7 +19,6 @@ import { productCreatorActions } from "./productCreator";
 import { productEditorActions } from "./productEditor";
 import { productListActions } from "./productList";
 import { shellActions } from "./shell";
-import { shipmentsActions } from "./shipments";
 import { storeDesignerActions } from "./storeDesigner";
 import { storeHelpActions } from "./storeHelp";
 import { storeSettingsActions } from "./storeSettings";
@@ -55,7 +54,6 @@ export const actions = {
   ...discountsActions,
   ...paymentAccountsActions,
   ...storeDesignerActions,
-  ...shipmentsActions,
   ...paymentRequestsActions,
   ...contactsActions,
   ...giftCardsActions,

@@ -4,7 +4,7 @@ import PeopleIcon from "@mui/icons-material/PeopleAltOutlined";
 import { useTranslate } from "react-admin";
 
 // The drawer and its forms load on the first click, not with the app.
-const ContactsDrawer = lazy(() => import("../../custom-pages/contacts/ContactsDrawer"));
+const ContactsDrawer = lazy(() => import("../../resources/contacts/ContactsDrawer"));
 
 /** The contacts drawer opens from the top bar. */
 export const ContactsButton = () => {

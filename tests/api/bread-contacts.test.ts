@@ -76,6 +76,41 @@ describe("GET /api/bread/Contact", () => {
     expect(found.json<Contact[]>().map((c) => c.id)).toContain(rows[0]!.id);
   });
 
+  it("filters by tag: exactly the store's contacts carrying it; an unknown tag is a 400", async () => {
+    const all = await t.db.kysely
+      .selectFrom("contacts")
+      .select(["id", "tags"])
+      .where("website_id", "=", acme)
+      .execute();
+    const tagged = all
+      .filter((c) => (typeof c.tags === "string" ? JSON.parse(c.tags) : c.tags).includes("regular_customer"))
+      .map((c) => c.id)
+      .sort((a, b) => a - b);
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.length).toBeLessThan(all.length);
+    const res = await call(
+      t.app,
+      "GET",
+      `/api/bread/Contact?${q({ filter: { website_id: acme, tag: "regular_customer" }, range: [0, 999] })}`,
+      { token: primary },
+    );
+    expect(res.status).toBe(200);
+    expect(
+      res
+        .json<Contact[]>()
+        .map((c) => c.id)
+        .sort((a, b) => a - b),
+    ).toEqual(tagged);
+    const bad = await call(
+      t.app,
+      "GET",
+      `/api/bread/Contact?${q({ filter: { website_id: acme, tag: "nobody" } })}`,
+      { token: primary },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe("The tag filter value is invalid.");
+  });
+
   it("answers 404 to another company's owner and 403 to a member without browse_orders", async () => {
     const url = `/api/bread/Contact?${q({ filter: { website_id: acme } })}`;
     expect((await call(t.app, "GET", url, { token: owner })).status).toBe(404);

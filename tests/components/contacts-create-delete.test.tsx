@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Contact } from "../../custom-pages/contacts/types";
+import type { Contact } from "../../resources/contacts/types";
 import type { UserDto } from "../../domain/api";
 import { resetBrowserState } from "./reset";
 import { acme, callsTo, openApp, STORE, stubShell, users } from "./shell-helpers";
@@ -26,11 +26,9 @@ type Handler = (call: ApiCall) => { status?: number; body?: unknown };
 
 function stubContacts(user: UserDto, extra: Record<string, Handler> = {}) {
   return stubShell(user, [acme], {
-    "GET /api/contacts": () => ({
-      body: { current_page: 1, last_page: 1, per_page: 10, total: 1, data: [betty] },
-    }),
-    "GET /api/contacts/12": () => ({ body: betty }),
-    "GET /api/contacts/20": () => ({ body: dora }),
+    "GET /api/bread/Contact": () => ({ body: [betty], headers: { "Content-Range": "contact 0-0/1" } }),
+    "GET /api/bread/Contact/12": () => ({ body: betty }),
+    "GET /api/bread/Contact/20": () => ({ body: dora }),
     ...extra,
   });
 }
@@ -45,14 +43,14 @@ async function openDrawer(user: UserDto) {
 
 describe("creating and deleting contacts in the contacts drawer", { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/contacts/ContactsDrawer");
+    await import("../../resources/contacts/ContactsDrawer");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 
   it("creates a contact in the active store and opens it", async () => {
     const { calls } = stubContacts(users.owner, {
-      "POST /api/contacts": () => ({ status: 201, body: dora }),
+      "POST /api/bread/Contact": () => ({ status: 201, body: dora }),
     });
     const drawer = await openDrawer(users.owner);
     fireEvent.click(within(drawer).getByRole("button", { name: "New contact" }));
@@ -62,7 +60,7 @@ describe("creating and deleting contacts in the contacts drawer", { timeout: 30_
 
     expect(await screen.findByText("Contact added.", {}, { timeout: 8000 })).toBeTruthy();
     expect(await within(drawer).findByRole("heading", { name: "Dora Diaz" })).toBeTruthy();
-    const sent = callsTo(calls, "POST", "/api/contacts")[0]!;
+    const sent = callsTo(calls, "POST", "/api/bread/Contact")[0]!;
     expect(sent.body).toEqual({
       name: "Dora Diaz",
       city: "Austin",
@@ -80,12 +78,13 @@ describe("creating and deleting contacts in the contacts drawer", { timeout: 30_
   it("deletes a contact after a confirmation that names it", async () => {
     let deleted = false;
     const { calls } = stubContacts(users.owner, {
-      "DELETE /api/contacts/12": () => {
+      "DELETE /api/bread/Contact/12": () => {
         deleted = true;
         return { body: betty };
       },
-      "GET /api/contacts": () => ({
-        body: { current_page: 1, last_page: 1, per_page: 10, total: 1, data: deleted ? [] : [betty] },
+      "GET /api/bread/Contact": () => ({
+        body: deleted ? [] : [betty],
+        headers: { "Content-Range": deleted ? "contact 0-0/0" : "contact 0-0/1" },
       }),
     });
     const drawer = await openDrawer(users.owner);
@@ -100,7 +99,7 @@ describe("creating and deleting contacts in the contacts drawer", { timeout: 30_
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete contact" })).toBeNull(), {
       timeout: 8000,
     });
-    expect(callsTo(calls, "DELETE", "/api/contacts/12")).toEqual([]);
+    expect(callsTo(calls, "DELETE", "/api/bread/Contact/12")).toEqual([]);
 
     fireEvent.click(
       await within(drawer).findByRole("button", { name: "Delete Betty Williams" }, { timeout: 8000 }),
@@ -114,7 +113,7 @@ describe("creating and deleting contacts in the contacts drawer", { timeout: 30_
       ),
     );
     expect(await screen.findByText("Betty Williams deleted.", {}, { timeout: 8000 })).toBeTruthy();
-    expect(callsTo(calls, "DELETE", "/api/contacts/12")).toHaveLength(1);
+    expect(callsTo(calls, "DELETE", "/api/bread/Contact/12")).toHaveLength(1);
     expect(await within(drawer).findByText("No contacts found.", {}, { timeout: 8000 })).toBeTruthy();
   });
 

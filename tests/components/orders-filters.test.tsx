@@ -1,11 +1,9 @@
-import { lazy } from "react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Link, Route } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "./fixtures";
 import { orderRoutes } from "../../custom-pages/orders/routes";
 import { TrackingDialog } from "../../custom-pages/orders/TrackingDialog";
-import { useProgress } from "../../src/layout/progress/useProgress";
 import StoreOrders from "../../resources/orders/OrderList";
 import { CompanyOrders } from "../../custom-pages/orders/WideOrders";
 import { admin, owner } from "./dashboard-helpers";
@@ -15,8 +13,6 @@ import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const slow = { timeout: 8000 };
-
-const ShipmentList = lazy(() => import("../../custom-pages/shipments/ShipmentList"));
 
 const salesperson = makeUser({
   id: 12,
@@ -69,12 +65,6 @@ const listRoutes = [
   <Route key="away" path="/away" element={<Link to="/list">Back to the list</Link>} />,
 ];
 
-/** Renders the onboarding progress query beside a page, as the layout's stepper does. */
-const ProgressProbe = () => {
-  const { data } = useProgress(7);
-  return <p>{data ? "progress loaded" : "progress loading"}</p>;
-};
-
 const shipmentRow = {
   id: 9,
   website_id: 7,
@@ -96,7 +86,6 @@ describe("order list filters and order tools", { timeout: 60_000 }, () => {
     await Promise.all([
       import("../../custom-pages/orders/PreOrderPage"),
       import("../../custom-pages/orders/AdminOrderPage"),
-      import("../../custom-pages/shipments/ShipmentList"),
     ]);
   }, 60_000);
   beforeEach(resetBrowserState);
@@ -274,58 +263,5 @@ describe("order list filters and order tools", { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/profill/fetch-tracking/1Z999")).toBe(true);
-  });
-
-  it("refetches the onboarding progress after a shipment is saved", async () => {
-    const { calls } = openOrders(
-      [
-        <Route
-          key="shipments"
-          path="/shippments"
-          element={
-            <>
-              <ProgressProbe />
-              <ShipmentList />
-            </>
-          }
-        />,
-      ],
-      "/shippments",
-      owner,
-      {
-        "GET /api/shipments": () => ({
-          body: [shipmentRow],
-          headers: { "Content-Range": "shipments 0-0/1" },
-        }),
-        "PUT /api/shipments/9": (call) => ({ body: { ...shipmentRow, ...(call.body as object) } }),
-      },
-    );
-    expect(await screen.findByText("progress loaded", {}, slow)).toBeTruthy();
-    fireEvent.click(await screen.findByRole("button", { name: "Edit shipment" }, slow));
-    const progressCalls = () => calls.filter((c) => c.path === "/api/app_progress").length;
-    const before = progressCalls();
-    const dialog = await screen.findByRole("dialog");
-    fireEvent.change(within(dialog).getByLabelText("Carrier"), { target: { value: "DHL" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await eventually(() => expect(progressCalls()).toBeGreaterThan(before));
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ carrier: "DHL" });
-  });
-
-  it("hides the shipment writes on /shippments from a salesperson", async () => {
-    openOrders(
-      [<Route key="shipments" path="/shippments" element={<ShipmentList />} />],
-      "/shippments",
-      salesperson,
-      {
-        "GET /api/shipments": () => ({
-          body: [shipmentRow],
-          headers: { "Content-Range": "shipments 0-0/1" },
-        }),
-      },
-    );
-    expect(await screen.findByText("1Z999", {}, slow)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Add shipment" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Edit shipment" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderRoutes } from "../../custom-pages/orders/routes";
-import { shipmentRoutes } from "../../custom-pages/shipments/routes";
 import { admin, owner } from "./dashboard-helpers";
 import { openOrders, orderDetail } from "./orders-helpers";
 import { resetBrowserState } from "./reset";
@@ -33,7 +32,6 @@ describe("order screens", { timeout: 60_000 }, () => {
       import("../../custom-pages/orders/OrderPage"),
       import("../../custom-pages/orders/WideOrders"),
       import("../../custom-pages/orders/AdminOrderPage"),
-      import("../../custom-pages/shipments/ShipmentList"),
     ]);
   }, 60_000);
   beforeEach(resetBrowserState);
@@ -122,7 +120,7 @@ describe("order screens", { timeout: 60_000 }, () => {
     let order = orderDetail();
     const { calls } = openOrders(orderRoutes, "/orders/41", owner, {
       "GET /api/orders/41": () => ({ body: order }),
-      "POST /api/shipments": (call) => {
+      "POST /api/bread/Shipment": (call) => {
         const body = call.body as { carrier: string; tracking_number: string; status: string };
         const shipment = {
           id: 9,
@@ -183,43 +181,5 @@ describe("order screens", { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.path === "/api/admin/orders/41/clone")?.body).toMatchObject({
       items: [{ quantity: 2, unit_price: 2500, unit_platform_fee: 300 }],
     });
-  });
-
-  it("lists the store's shipments and deletes one after the confirmation", async () => {
-    let rows = [
-      {
-        id: 9,
-        website_id: 7,
-        order_id: 41,
-        carrier: "UPS",
-        tracking_number: "1Z999",
-        status: "shipped",
-        shipped_at: "2026-06-10T00:00:00.000Z",
-        delivered_at: null,
-        note: null,
-        created_at: "",
-        updated_at: "",
-        website_name: "Acme Merch",
-        buyer_name: "Bea Buyer",
-      },
-    ];
-    const { calls } = openOrders(shipmentRoutes, "/shippments", owner, {
-      "GET /api/shipments": () => ({
-        body: rows,
-        headers: { "Content-Range": `shipments 0-${rows.length}/${rows.length}` },
-      }),
-      "DELETE /api/shipments/9": () => {
-        rows = [];
-        return { body: { message: "The shipment is deleted." } };
-      },
-    });
-    expect(await screen.findByText("1Z999", {}, slow)).toBeTruthy();
-    expect(screen.getByText("Shipped")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
-    expect(
-      await screen.findByText("No shipments yet. Add one from an order or here.", {}, slow),
-    ).toBeTruthy();
-    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/shipments/9")).toBe(true);
   });
 });

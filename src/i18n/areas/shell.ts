@@ -141,6 +141,11 @@ export const en = {
     delete_title: "Delete contact",
     confirm_delete: "Delete the contact %{name}? This cannot be undone.",
     deleted: "%{name} deleted.",
+    store_list: "Store contacts",
+    open_list: "Open the store contacts list",
+    created_at: "Added",
+    add_tag: "Add tag",
+    tagged: "Tag added (%{smart_count} contact) |||| Tag added (%{smart_count} contacts)",
     fields: {
       name: "Name",
       email: "Email",
@@ -356,6 +361,11 @@ export const pl: typeof en = {
     delete_title: "Usuń kontakt",
     confirm_delete: "Usunąć kontakt %{name}? Tej operacji nie można cofnąć.",
     deleted: "Usunięto: %{name}.",
+    store_list: "Kontakty sklepu",
+    open_list: "Otwórz listę kontaktów sklepu",
+    created_at: "Dodano",
+    add_tag: "Dodaj tag",
+    tagged: "Dodano tag (kontakty: %{smart_count})",
     fields: {
       name: "Imię i nazwisko",
       email: "E-mail",

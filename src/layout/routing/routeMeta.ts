@@ -168,6 +168,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
     ["/GiftCard", "gift_cards", "browse_discounts"],
     ["/Discount", "discounts", "browse_discounts"],
     ["/shippments", "shipments", "browse_single_order"],
+    ["/Shipment", "shipments", "browse_single_order"],
     ["/payments", "payments", "full_admin_access"],
     ["/PaymentRequest", "payments", "full_admin_access"],
   ].map(([path, name, permission]) => ({
@@ -177,6 +178,13 @@ export const ROUTE_META: readonly RouteMeta[] = [
     activeWebsite: true,
     parent: STORE_HOME,
   })),
+  {
+    path: "/Contact/*",
+    title: "app.shell.contacts.title",
+    permission: "browse_orders",
+    activeWebsite: true,
+    parent: STORE_HOME,
+  },
   // The file library: the designers and product makers of the store (canUseFiles), as the server.
   { path: "/files/*", title: `${S}files`, rule: canUseFiles, activeWebsite: true, parent: STORE_HOME },
 

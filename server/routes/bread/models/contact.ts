@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import { contactSchema } from "../../../../domain/contacts.js";
+import { CONTACT_TAGS, contactSchema } from "../../../../domain/contacts.js";
+import { badRequest } from "../../../errors.js";
 import {
   CONTACT_COLUMNS,
   contactOut,
@@ -7,7 +9,18 @@ import {
   deleteContact,
   updateContact,
 } from "../../../services/contacts/writes.js";
-import type { BreadModel } from "../model.js";
+import type { BreadModel, LooseQuery } from "../model.js";
+
+/**
+ * The contact list's tag filter: contacts carrying the tag. Tags are stored as a JSON list of
+ * keys; its text (the same on SQLite and PostgreSQL) holds each key in quotes.
+ */
+function byTag(value: unknown, query: LooseQuery): LooseQuery {
+  const tag = CONTACT_TAGS.find((known) => known === value);
+  if (tag === undefined) throw badRequest("The tag filter value is invalid.");
+  const quoted = `%"${tag.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
+  return query.where(sql`cast(${sql.ref("contacts.tags")} as text)`, "like", sql`${quoted} escape '\\'`);
+}
 
 /** A store's contacts; every write is the contact routes' own (same form, same rights). */
 export const contactModel: BreadModel = {
@@ -17,6 +30,7 @@ export const contactModel: BreadModel = {
   rights: RESOURCE_RIGHTS.Contact,
   columns: CONTACT_COLUMNS,
   filters: { website_id: "int", lang: "text", city: "text", created_at: "date" },
+  customFilters: { tag: byTag },
   sorts: ["id", "name", "city", "email", "created_at"],
   defaultSort: ["name", "ASC"],
   // The contact list's search box: name, email or city.

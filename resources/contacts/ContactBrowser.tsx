@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { ContactCreateForm } from "./ContactCreateForm";
 import { ContactDetail } from "./ContactDetail";
-import { ContactEditForm } from "./ContactEditForm";
-import { ContactList } from "./ContactList";
+import { ContactDrawerCreate, ContactDrawerEdit } from "./ContactDrawerForm";
+import { ContactDrawerList } from "./ContactDrawerList";
 
 type View =
   { kind: "list" } | { kind: "create" } | { kind: "detail"; id: number } | { kind: "edit"; id: number };
@@ -23,15 +22,15 @@ export const ContactBrowser = () => {
     );
   if (view.kind === "create")
     return (
-      <ContactCreateForm
+      <ContactDrawerCreate
         onCreated={(id) => setView({ kind: "detail", id })}
         onCancel={() => setView({ kind: "list" })}
       />
     );
   if (view.kind === "edit")
-    return <ContactEditForm id={view.id} onDone={() => setView({ kind: "detail", id: view.id })} />;
+    return <ContactDrawerEdit id={view.id} onDone={() => setView({ kind: "detail", id: view.id })} />;
   return (
-    <ContactList
+    <ContactDrawerList
       search={search}
       onSearch={(next) => {
         setSearch(next);

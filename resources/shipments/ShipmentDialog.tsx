@@ -13,7 +13,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { SHIPMENT_STATUSES, shipmentSchema } from "../../domain/order-money";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { Shipment } from "../orders/types";
+import type { Shipment } from "./types";
 
 interface Props {
   open: boolean;
@@ -82,9 +82,14 @@ export const ShipmentDialog = ({ open, onClose, onSaved, shipment, orderId }: Pr
     setSaving(true);
     setErrors({});
     try {
-      const saved = shipment
-        ? await dataProvider.updateShipment(shipment.id, body)
-        : await dataProvider.createShipment(body);
+      // The BREAD model writes through the shipment service: same rules, same order checks.
+      const { data: saved } = shipment
+        ? await dataProvider.update<Shipment>("Shipment", {
+            id: shipment.id,
+            data: body,
+            previousData: shipment,
+          })
+        : await dataProvider.create<Shipment>("Shipment", { data: body });
       notify("app.orders.shipments.saved", { type: "success" });
       onSaved(saved);
     } catch (error) {

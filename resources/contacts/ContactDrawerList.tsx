@@ -11,12 +11,15 @@ import {
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import SearchIcon from "@mui/icons-material/Search";
-import { useTranslate } from "react-admin";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useCanAccess, useGetList, useTranslate } from "react-admin";
+import { CONTACTS_PER_PAGE } from "../../domain/contacts";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { useErrorToast } from "../../ui/useErrorToast";
 import { ContactListItem } from "./ContactListItem";
-import { useCanWriteContacts, useContactList } from "./useContacts";
+import type { Contact } from "./types";
 
-interface ContactListProps {
+interface ContactDrawerListProps {
   search: string;
   onSearch: (search: string) => void;
   page: number;
@@ -25,12 +28,30 @@ interface ContactListProps {
   onCreate: () => void;
 }
 
-export const ContactList = ({ search, onSearch, page, onPage, onOpen, onCreate }: ContactListProps) => {
+/** The drawer's quick list of the store's contacts (the Contact list, by 10, sorted by name). */
+export const ContactDrawerList = ({
+  search,
+  onSearch,
+  page,
+  onPage,
+  onOpen,
+  onCreate,
+}: ContactDrawerListProps) => {
   const translate = useTranslate();
   const term = useDebouncedValue(search.trim());
-  const { data, isFetching, isError } = useContactList(term, page);
-  const rows = data?.data ?? [];
-  const canCreate = useCanWriteContacts();
+  const { data, total, isFetching, isError, errorUpdatedAt } = useGetList<Contact>(
+    "Contact",
+    {
+      filter: term === "" ? {} : { q: term },
+      pagination: { page, perPage: CONTACTS_PER_PAGE },
+      sort: { field: "name", order: "ASC" },
+    },
+    { placeholderData: keepPreviousData, retry: false },
+  );
+  useErrorToast(isError, errorUpdatedAt, "app.shell.contacts.load_error");
+  const rows = data ?? [];
+  const pages = Math.ceil((total ?? 0) / CONTACTS_PER_PAGE);
+  const { canAccess: canCreate } = useCanAccess({ resource: "Contact", action: "create" });
 
   return (
     <Box>
@@ -71,9 +92,9 @@ export const ContactList = ({ search, onSearch, page, onPage, onOpen, onCreate }
           ))}
         </List>
       )}
-      {data && data.last_page > 1 ? (
+      {pages > 1 ? (
         <Box sx={{ display: "flex", justifyContent: "center", py: 2 }}>
-          <Pagination count={data.last_page} page={page} onChange={(_, next) => onPage(next)} size="small" />
+          <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} size="small" />
         </Box>
       ) : null}
     </Box>

@@ -1,6 +1,6 @@
 import type { ContactLang, ContactTag } from "../../domain/contacts";
 
-/** Contact, as GET /api/contacts answers it. */
+/** A contact, as the Contact model answers it. */
 export interface Contact {
   id: number;
   website_id: number;
@@ -15,15 +15,3 @@ export interface Contact {
   tags: ContactTag[];
   created_at: string;
 }
-
-export interface ContactPage {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  data: Contact[];
-}
-
-export type ContactInput = Omit<Contact, "id" | "website_id" | "created_at">;
-
-export const CONTACTS_KEY = ["contacts"] as const;

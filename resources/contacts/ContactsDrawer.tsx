@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { Box, Drawer, IconButton, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Drawer, IconButton, Tab, Tabs, Tooltip, Typography } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
-import { useTranslate } from "react-admin";
+import OpenInFullIcon from "@mui/icons-material/OpenInFull";
+import { useCanAccess, useTranslate } from "react-admin";
+import { Link } from "react-router-dom";
 import { ContactBrowser } from "./ContactBrowser";
 import { ContactMessageForm } from "./ContactMessageForm";
 
@@ -12,10 +14,16 @@ interface ContactsDrawerProps {
 
 type DrawerTab = "contacts" | "message";
 
-/** Contacts drawer: the store's contacts, and the contact form. */
+/**
+ * Contacts drawer: a quick view of the store's contacts (the Contact resource's list opens from
+ * it) for those who may read them, and the contact form for everyone.
+ */
 const ContactsDrawer = ({ open, onClose }: ContactsDrawerProps) => {
   const translate = useTranslate();
-  const [tab, setTab] = useState<DrawerTab>("contacts");
+  const { canAccess: canList } = useCanAccess({ resource: "Contact", action: "list" });
+  const [chosen, setChosen] = useState<DrawerTab>("contacts");
+  const tab: DrawerTab = canList === true ? chosen : "message";
+  const fullList = translate("app.shell.contacts.open_list");
 
   return (
     <Drawer
@@ -30,16 +38,23 @@ const ContactsDrawer = ({ open, onClose }: ContactsDrawerProps) => {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate("app.shell.contacts.title")}
         </Typography>
+        {canList === true ? (
+          <Tooltip title={fullList}>
+            <IconButton component={Link} to="/Contact" aria-label={fullList} onClick={onClose}>
+              <OpenInFullIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         <IconButton aria-label={translate("app.shell.contacts.close")} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Tabs
         value={tab}
-        onChange={(_, next: DrawerTab) => setTab(next)}
+        onChange={(_, next: DrawerTab) => setChosen(next)}
         sx={{ px: 1, borderBottom: 1, borderColor: "divider" }}
       >
-        <Tab value="contacts" label={translate("app.shell.contacts.tab_list")} />
+        {canList === true ? <Tab value="contacts" label={translate("app.shell.contacts.tab_list")} /> : null}
         <Tab value="message" label={translate("app.shell.contacts.tab_message")} />
       </Tabs>
       <Box sx={{ flex: 1, overflowY: "auto" }}>

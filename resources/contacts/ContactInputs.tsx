@@ -1,21 +1,19 @@
 import { Box } from "@mui/material";
-import { CheckboxGroupInput, email, required, SelectInput, TextInput, useLocaleState } from "react-admin";
+import { CheckboxGroupInput, SelectInput, TextInput, useLocaleState } from "react-admin";
 import { CONTACT_LANGS, CONTACT_TAGS } from "../../domain/contacts";
 import { tagLabel } from "./tagLabel";
 
-const REQUIRED = required("app.shell.validation.required");
-const EMAIL = email("app.validation.email");
 const LANG_CHOICES = CONTACT_LANGS.map((code) => ({ id: code, name: code }));
 const L = (field: string) => `app.shell.contacts.fields.${field}`;
 
-/** Contact edit fields; two short fields share a row. */
+/** Contact edit fields (the form's zod schema checks them); two short fields share a row. */
 export const ContactInputs = () => {
   const [locale] = useLocaleState();
   const tagChoices = CONTACT_TAGS.map((tag) => ({ id: tag, name: tagLabel(tag, locale) }));
   return (
     <>
-      <TextInput source="name" label={L("name")} helperText={false} validate={REQUIRED} />
-      <TextInput source="email" label={L("email")} helperText={false} validate={EMAIL} type="email" />
+      <TextInput source="name" label={L("name")} helperText={false} />
+      <TextInput source="email" label={L("email")} helperText={false} type="email" />
       <TextInput source="phone" label={L("phone")} helperText={false} />
       <TextInput source="street" label={L("street")} helperText={false} />
       <Box sx={{ display: "flex", gap: 2, width: "100%" }}>

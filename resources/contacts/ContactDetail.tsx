@@ -2,12 +2,13 @@ import { Box, Button, CircularProgress, IconButton, Stack, Typography } from "@m
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import { useNotify, useTranslate } from "react-admin";
+import { useCanAccess, useDelete, useGetOne, useNotify, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { useErrorToast } from "../../ui/useErrorToast";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { ContactFields } from "./ContactFields";
 import { TagChips } from "./TagChips";
-import { useCanWriteContacts, useContact, useDeleteContact } from "./useContacts";
+import type { Contact } from "./types";
 
 interface ContactDetailProps {
   id: number;
@@ -15,26 +16,37 @@ interface ContactDetailProps {
   onEdit: () => void;
 }
 
+/** The drawer's contact: its details, and (for those who may write contacts) edit and delete. */
 export const ContactDetail = ({ id, onBack, onEdit }: ContactDetailProps) => {
   const translate = useTranslate();
-  const { data: contact, isPending } = useContact(id);
+  const {
+    data: contact,
+    isPending,
+    isError,
+    errorUpdatedAt,
+  } = useGetOne<Contact>("Contact", { id }, { retry: false });
+  useErrorToast(isError, errorUpdatedAt, "app.shell.contacts.load_error");
   const notify = useNotify();
   const confirm = useConfirm();
   const serverText = useServerText();
-  const remove = useDeleteContact(id);
+  const [remove, { isPending: removing }] = useDelete<Contact>();
   // Only those the server lets write contacts are offered the editor and the delete.
-  const canWrite = useCanWriteContacts(contact?.website_id);
-  const canEdit = contact !== undefined && canWrite;
+  const { canAccess: canWrite } = useCanAccess({ resource: "Contact", action: "edit" });
+  const canEdit = contact !== undefined && canWrite === true;
 
-  const askDelete = (name: string) =>
+  const askDelete = (target: Contact) =>
     confirm({
       title: "app.shell.contacts.delete_title",
       content: "app.shell.contacts.confirm_delete",
-      translateOptions: { name },
+      translateOptions: { name: target.name },
     }).then(async () => {
       try {
-        await remove.mutateAsync();
-        notify("app.shell.contacts.deleted", { type: "success", messageArgs: { name } });
+        await remove(
+          "Contact",
+          { id: target.id, previousData: target },
+          { mutationMode: "pessimistic", returnPromise: true },
+        );
+        notify("app.shell.contacts.deleted", { type: "success", messageArgs: { name: target.name } });
         onBack();
       } catch (error) {
         notify(serverText(readFailure(error)), { type: "error" });
@@ -57,9 +69,9 @@ export const ContactDetail = ({ id, onBack, onEdit }: ContactDetailProps) => {
             </Button>
             <IconButton
               color="error"
-              disabled={remove.isPending}
+              disabled={removing}
               aria-label={translate("app.shell.contacts.delete_named", { name: contact.name })}
-              onClick={() => void askDelete(contact.name)}
+              onClick={() => void askDelete(contact)}
             >
               <DeleteIcon />
             </IconButton>

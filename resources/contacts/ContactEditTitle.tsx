@@ -1,0 +1,8 @@
+import { useRecordContext, useTranslate } from "react-admin";
+import type { Contact } from "./types";
+
+export const ContactEditTitle = () => {
+  const translate = useTranslate();
+  const contact = useRecordContext<Contact>();
+  return <>{contact ? translate("app.shell.contacts.edit_title", { name: contact.name }) : ""}</>;
+};

@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import PeopleIcon from "@mui/icons-material/PeopleAltOutlined";
+import type { Contact } from "./types";
+
+export default {
+  list: lazy(() => import("./ContactList")),
+  create: lazy(() => import("./ContactCreate")),
+  edit: lazy(() => import("./ContactEdit")),
+  icon: PeopleIcon,
+  recordRepresentation: (record: Contact) => record.name,
+};
