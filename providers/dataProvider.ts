@@ -7,6 +7,7 @@ import {
   type RaRecord,
 } from "react-admin";
 import { actions } from "./data";
+import { contentPages } from "./data/content";
 import { httpClient } from "./httpClient";
 
 /** /api/bread/<Model> speaks ra-data-simple-rest exactly; resource names are the model names. */
@@ -46,6 +47,8 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
     getOne: (_resource, params) => orders.getOne("orders", params),
     getMany: (_resource, params) => orders.getMany("orders", params),
   },
+  // A store's plain pages and home page, by the page kind's content routes.
+  Page: contentPages,
 };
 
 type Standard = Pick<

@@ -5,6 +5,7 @@ import { publicRoutes } from "../custom-pages/auth/routes";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
+import { contentResources } from "../resources/content";
 import orders from "../resources/orders";
 import products from "../resources/products";
 import websites from "../resources/websites";
@@ -43,6 +44,9 @@ const AdminApp = () => (
     <Resource name="Website" {...websites} />
     <Resource name="Product" {...products} />
     <Resource name="Order" {...orders} />
+    {contentResources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
   </Admin>
 );
 
