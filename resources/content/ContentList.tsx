@@ -38,6 +38,9 @@ const ContentList = () => {
       title={spec.title}
       sort={spec.sort}
       perPage={perPage}
+      // The bulk actions bar rises over the list's toolbar, so the card must not clip it; the
+      // table scrolls sideways inside its own wrapper instead.
+      sx={{ "& .RaList-content": { overflow: "visible" } }}
       pagination={<ListPagination />}
       filters={filters}
       empty={<ContentEmpty />}
@@ -65,7 +68,10 @@ const ContentList = () => {
           bulkActionButtons={
             <BulkActions remove={!locked}>{spec.publish && !locked ? <PublishButtons /> : null}</BulkActions>
           }
-          sx={{ "& .content-actions": { whiteSpace: "nowrap", textAlign: "right" } }}
+          sx={{
+            "& .RaDataTable-tableWrapper": { overflowX: "auto" },
+            "& .content-actions": { whiteSpace: "nowrap", textAlign: "right" },
+          }}
         >
           {spec.columns.map((column) => (
             <DataTable.Col
