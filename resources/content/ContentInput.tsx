@@ -1,5 +1,6 @@
 import { BooleanInput, SelectInput, TextInput, useInput, useTranslate } from "react-admin";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import type { FieldSpec } from "./fieldSpec";
 import { ImagesField, type ImageValue } from "./inputs/ImagesField";
@@ -93,7 +94,7 @@ function WidgetInput({ field }: { field: FieldSpec }) {
           error={Boolean(error)}
           helperText={error}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ maxWidth: 320, mb: 2 }}
+          sx={{ maxWidth: 320 }}
         />
       );
   }
@@ -129,6 +130,10 @@ export function ContentInput({ field }: { field: FieldSpec }) {
         />
       );
     default:
-      return <WidgetInput field={field} />;
+      return (
+        <Box sx={{ width: "100%", mb: 2 }}>
+          <WidgetInput field={field} />
+        </Box>
+      );
   }
 }

@@ -48,6 +48,45 @@ describe("content screens", { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/bread/Blog/2")).toBe(true);
   });
 
+  it("blogs: publishes the selected drafts in bulk, each saved with its own fields", async () => {
+    let posts = [
+      item({ id: 1, draft: true }),
+      item({ id: 2, name: "Autumn notes", slug: "autumn", draft: true }),
+    ];
+    const { calls } = openContent("/blogs", {
+      "GET /api/bread/Blog": () => rows("Blog", posts),
+      "GET /api/bread/Blog/:id": (call) => ({ body: posts.find((p) => p.id === Number(call.params.id)) }),
+      "PUT /api/bread/Blog/:id": (call) => {
+        const id = Number(call.params.id);
+        posts = posts.map((p) => (p.id === id ? { ...p, draft: false } : p));
+        return { body: posts.find((p) => p.id === id) };
+      },
+    });
+    const table = await screen.findByRole("table", { name: "Blogs" }, { timeout: 20_000 });
+    await eventually(() => expect(within(table).getByText("Autumn notes")).toBeTruthy());
+    fireEvent.click(within(table).getByRole("checkbox", { name: "Select all" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    await eventually(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
+    const put = calls.find((c) => c.method === "PUT" && c.path === "/api/bread/Blog/2")!.body;
+    expect(put).toMatchObject({ name: "Autumn notes", slug: "autumn", draft: false });
+    expect(await screen.findByText("Published on the store: 2")).toBeTruthy();
+    await eventually(() => expect(within(table).queryByText("Draft")).toBeNull());
+  });
+
+  it("pages: the store's pages and home page come from the page kind's route", async () => {
+    openContent("/pages", {
+      "GET /api/content/:websiteId/:kind": (call) => ({
+        body: {
+          data:
+            call.params.kind === "page" ? [item({ id: 4, type: "home", name: "Home", slug: "home" })] : [],
+          total: 1,
+        },
+      }),
+    });
+    const table = await screen.findByRole("table", { name: "Pages" }, { timeout: 20_000 });
+    await eventually(() => expect(within(table).getByText("Home")).toBeTruthy());
+  });
+
   it("blogs: an empty store shows the empty state", async () => {
     openContent("/blogs", { "GET /api/bread/Blog": () => rows("Blog", []) });
     expect(
