@@ -38,6 +38,9 @@ const ContentList = () => {
       title={spec.title}
       sort={spec.sort}
       perPage={perPage}
+      // The bulk actions bar rises over the list's toolbar, so the card must not clip it; the
+      // table scrolls sideways inside its own wrapper instead.
+      sx={{ "& .RaList-content": { overflow: "visible" } }}
       pagination={<ListPagination />}
       filters={filters}
       empty={<ContentEmpty />}
@@ -66,9 +69,7 @@ const ContentList = () => {
             <BulkActions remove={!locked}>{spec.publish && !locked ? <PublishButtons /> : null}</BulkActions>
           }
           sx={{
-            // The bulk actions bar opens above the table, in the card, rather than over the
-            // list's toolbar, which the card's sideways scrolling would clip.
-            "& .RaBulkActionsToolbar-toolbar": { position: "static", transform: "none" },
+            "& .RaDataTable-tableWrapper": { overflowX: "auto" },
             "& .content-actions": { whiteSpace: "nowrap", textAlign: "right" },
           }}
         >

@@ -28,7 +28,9 @@ function watchConsole(page: Page, into: string[]) {
   });
 }
 
+/** Axe on the settled page: react-admin's loading spinner of a background refetch is gone. */
 async function noBlockingAxe(page: Page) {
+  await expect.poll(() => page.locator(".MuiCircularProgress-root").count()).toBe(0);
   expect(describeViolations(await axeViolations(page))).toEqual([]);
 }
 
