@@ -9,6 +9,7 @@ import {
   type RaRecord,
 } from "react-admin";
 import { actions } from "./data";
+import { contentPages } from "./data/content";
 import { httpClient } from "./httpClient";
 
 /** /api/bread/<Model> speaks ra-data-simple-rest exactly; resource names are the model names. */
@@ -62,6 +63,8 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   GiftCard: { getOne: oneReader(actions.giftCard) },
   // Payouts list every store for platform admins, with each request's totals: the payments call.
   PaymentRequest: { getList: listReader(actions.paymentRequestList) },
+  // A store's plain pages and home page, by the page kind's content routes.
+  Page: contentPages,
 };
 
 type Standard = Pick<

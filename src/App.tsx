@@ -9,6 +9,7 @@ import { i18nProvider } from "../providers/i18nProvider";
 import discounts from "../resources/discounts";
 import giftCards from "../resources/gift-cards";
 import contacts from "../resources/contacts";
+import { contentResources } from "../resources/content";
 import orders from "../resources/orders";
 import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
@@ -58,6 +59,9 @@ const AdminApp = () => (
     <Resource name="PaymentRequest" {...paymentRequests} />
     <Resource name="Shipment" {...shipments} />
     <Resource name="Contact" {...contacts} />
+    {contentResources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
   </Admin>
 );
 

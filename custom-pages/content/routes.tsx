@@ -1,35 +1,20 @@
 import { lazy, type ComponentType } from "react";
 import { Route } from "react-router-dom";
+import { contentResourceRoutes } from "../../resources/content/routes";
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** Path and lazily loaded screen; ":id" is "create" for a new record. */
+/** The store's settings screens kept as pages; the content kinds are Resources. */
 const SCREENS: [string, Loader][] = [
-  ["/pages", () => import("./pages/List")],
-  ["/pages/:id", () => import("./pages/Edit")],
-  ["/blogs", () => import("./blogs/List")],
-  ["/blog/:id", () => import("./blogs/Edit")],
-  ["/news", () => import("./news/List")],
-  ["/news/:id", () => import("./news/Edit")],
-  ["/faqs", () => import("./faqs/List")],
-  ["/faqs/:id", () => import("./faqs/Edit")],
-  ["/redirects", () => import("./redirects/List")],
-  ["/redirects/:id", () => import("./redirects/Edit")],
-  ["/menus", () => import("./menus/List")],
-  ["/menus/:id", () => import("./menus/Edit")],
-  ["/gallery", () => import("./gallery/List")],
-  ["/gallery/:id", () => import("./gallery/Edit")],
-  ["/collections", () => import("./collections/List")],
-  ["/collections/create", () => import("./collections/Edit")],
-  ["/collections/edit/:id", () => import("./collections/Edit")],
-  ["/promotions", () => import("./promotions/List")],
-  ["/promotions/edit-add", () => import("./promotions/Edit")],
   ["/seo", () => import("./seo/SeoPage")],
   ["/entry-modal", () => import("./entry-modal/EntryModalPage")],
 ];
 
-/** Every content screen (pages, blogs, news, FAQs, SEO, redirects, menus, gallery, collections, promotions, entry modal). */
-export const contentRoutes = SCREENS.map(([path, load]) => {
-  const Page = lazy(load);
-  return <Route key={path} path={path} element={<Page />} />;
-});
+/** SEO and the entry modal, and the spec's paths of the content kinds (leading to their Resources). */
+export const contentRoutes = [
+  ...SCREENS.map(([path, load]) => {
+    const Page = lazy(load);
+    return <Route key={path} path={path} element={<Page />} />;
+  }),
+  ...contentResourceRoutes,
+];

@@ -1,13 +1,17 @@
-import type {
-  ContentItem,
-  ContentKind,
-  ContentList,
-  ContentProduct,
-  Promotion,
-  SeoSettings,
-} from "../../domain/content";
-import type { EntryModalDto, ListParams } from "../../custom-pages/content/shared/types";
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from "react-admin";
+import type { ContentItem, ContentKind, ContentList, ContentProduct, SeoSettings } from "../../domain/content";
+import type { EntryModalDto } from "../../custom-pages/content/shared/types";
+import { getActiveWebsiteId } from "../activeWebsiteStore";
 import { apiRequest } from "../httpClient";
+
+/** One page of a store's content list: search, page and sort. */
+interface ListParams {
+  q?: string;
+  page: number;
+  perPage: number;
+  sort?: string;
+  order?: "asc" | "desc";
+}
 
 function contentQuery(params: ListParams): string {
   const q = new URLSearchParams({ page: String(params.page), per_page: String(params.perPage) });
@@ -31,20 +35,6 @@ export const contentActions = {
   deleteContent: (websiteId: number, kind: ContentKind, id: number) =>
     apiRequest<{ message: string }>(`/api/content/${websiteId}/${kind}/${id}`, { method: "DELETE" }),
 
-  listPromotions: (websiteId: number, params: ListParams) =>
-    apiRequest<{ data: Promotion[]; total: number }>(
-      `/api/content/${websiteId}/promotions?${contentQuery(params)}`,
-    ),
-  promotion: (websiteId: number, id: number) =>
-    apiRequest<Promotion>(`/api/content/${websiteId}/promotions/${id}`),
-  savePromotion: (websiteId: number, id: number | null, body: unknown) =>
-    apiRequest<Promotion>(`/api/content/${websiteId}/promotions${id === null ? "" : `/${id}`}`, {
-      method: id === null ? "POST" : "PUT",
-      body,
-    }),
-  deletePromotion: (websiteId: number, id: number) =>
-    apiRequest<{ message: string }>(`/api/content/${websiteId}/promotions/${id}`, { method: "DELETE" }),
-
   storeSeo: (websiteId: number) => apiRequest<SeoSettings>(`/api/content/${websiteId}/seo`),
   saveStoreSeo: (websiteId: number, body: unknown) =>
     apiRequest<SeoSettings>(`/api/content/${websiteId}/seo`, { method: "PUT", body }),
@@ -60,5 +50,64 @@ export const contentActions = {
     if (params.ids) q.set("ids", params.ids.join(","));
     else if (params.q) q.set("q", params.q);
     return apiRequest<{ data: ContentProduct[] }>(`/api/content/${websiteId}/products?${q}`);
+  },
+};
+
+const PAGE_SORTS = ["sort_order", "name", "updated_at", "created_at"];
+
+function activeStore(): number {
+  const id = getActiveWebsiteId();
+  if (id === null) throw new HttpError("Choose a store first.", 400);
+  return id;
+}
+
+/**
+ * The Page Resource: the store's plain pages and its home page, read and written by the page
+ * kind's content routes (its rules: one home page, SEO pictures of the store). The BREAD Page
+ * model is the design editor's, which lays out every designable page type.
+ */
+export const contentPages: Partial<DataProvider> = {
+  getList: async <T extends RaRecord>(_resource: string, params: Parameters<DataProvider["getList"]>[1]) => {
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    const field = params.sort?.field ?? "sort_order";
+    const q: unknown = params.filter?.q;
+    const list = await contentActions.listContent(activeStore(), "page", {
+      q: typeof q === "string" ? q : undefined,
+      page,
+      perPage,
+      sort: PAGE_SORTS.includes(field) ? field : "sort_order",
+      order: params.sort?.order === "DESC" ? "desc" : "asc",
+    });
+    return { data: list.data as unknown as T[], total: list.total };
+  },
+  getOne: async <T extends RaRecord>(_resource: string, params: { id: Identifier }) => ({
+    data: (await contentActions.contentItem(activeStore(), "page", Number(params.id))) as unknown as T,
+  }),
+  getMany: async <T extends RaRecord>(_resource: string, params: { ids: Identifier[] }) => {
+    const websiteId = activeStore();
+    const data = await Promise.all(
+      params.ids.map((id) => contentActions.contentItem(websiteId, "page", Number(id))),
+    );
+    return { data: data as unknown as T[] };
+  },
+  create: async <T extends RaRecord>(_resource: string, params: { data: unknown }) => ({
+    data: (await contentActions.saveContent(activeStore(), "page", null, params.data)) as unknown as T,
+  }),
+  update: async <T extends RaRecord>(_resource: string, params: { id: Identifier; data: unknown }) => ({
+    data: (await contentActions.saveContent(
+      activeStore(),
+      "page",
+      Number(params.id),
+      params.data,
+    )) as unknown as T,
+  }),
+  delete: async <T extends RaRecord>(_resource: string, params: { id: Identifier; previousData?: T }) => {
+    await contentActions.deleteContent(activeStore(), "page", Number(params.id));
+    return { data: (params.previousData ?? { id: params.id }) as T };
+  },
+  deleteMany: async (_resource: string, params: { ids: Identifier[] }) => {
+    const websiteId = activeStore();
+    for (const id of params.ids) await contentActions.deleteContent(websiteId, "page", Number(id));
+    return { data: params.ids };
   },
 };

@@ -1,35 +1,58 @@
 import { render } from "@testing-library/react";
-import { QueryClient } from "@tanstack/react-query";
-import { AdminContext } from "react-admin";
-import { MemoryRouter, Routes } from "react-router-dom";
+import type { ReactNode } from "react";
+import { Admin, CustomRoutes, Layout, memoryStore, Resource, TestMemoryRouter } from "react-admin";
 import { contentRoutes } from "../../custom-pages/content/routes";
+import { authProvider } from "../../providers/authProvider";
+import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
+import { contentResources } from "../../resources/content";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { owner, stubAppApi } from "./dashboard-helpers";
 
 type Handlers = Parameters<typeof stubAppApi>[1];
 
+/** react-admin's layout with the confirmation dialog the app's layout provides. */
+const ConfirmLayout = ({ children }: { children: ReactNode }) => (
+  <ConfirmProvider>
+    <Layout>{children}</Layout>
+  </ConfirmProvider>
+);
+
 /**
- * The content screens on a stubbed API, inside react-admin's context with the confirm dialog,
- * at `path` (the lead wires contentRoutes into the app's routes; these tests render them alone).
+ * The content Resources and screens in a bare <Admin> on a stubbed API, signed in as a store
+ * owner with store 7 active, at `path` (a spec path redirects to its Resource).
  */
 export function openContent(path: string, handlers: Handlers = {}) {
   const api = stubAppApi(owner, handlers);
   startSession(owner, "test-token");
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  storeActiveWebsiteId(7);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <ConfirmProvider>
-          <Routes>{contentRoutes}</Routes>
-        </ConfirmProvider>
-      </AdminContext>
-    </MemoryRouter>,
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin
+        disableTelemetry
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        layout={ConfirmLayout}
+      >
+        <CustomRoutes>{contentRoutes}</CustomRoutes>
+        {contentResources.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+      </Admin>
+    </TestMemoryRouter>,
   );
   return api;
 }
+
+/** A BREAD list answer: the rows with their Content-Range. */
+export const rows = (model: string, data: unknown[]) => ({
+  body: data,
+  headers: { "Content-Range": `${model.toLowerCase()} 0-${Math.max(data.length - 1, 0)}/${data.length}` },
+});
 
 export const item = (overrides: Record<string, unknown> = {}) => ({
   id: 1,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { item, openContent } from "./content-helpers";
+import { item, openContent, rows } from "./content-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -21,7 +21,7 @@ function recordCommands() {
 
 describe("rich text editor of blog posts and collections", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/content/blogs/Edit");
+    await import("../../resources/content/ContentEdit");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(() => {
@@ -32,7 +32,7 @@ describe("rich text editor of blog posts and collections", { timeout: 60_000 }, 
   it("shows the post formatted, formats from the toolbar, edits the HTML source and saves the HTML", async () => {
     const commands = recordCommands();
     const { calls } = openContent("/blog/1", {
-      "GET /api/content/7/blog/1": () => ({
+      "GET /api/bread/Blog/1": () => ({
         body: item({
           data: {
             content: '<p>Hello <b>world</b></p><img src="/x.png" onerror="alert(1)">',
@@ -42,8 +42,8 @@ describe("rich text editor of blog posts and collections", { timeout: 60_000 }, 
           },
         }),
       }),
-      "PUT /api/content/7/blog/1": (call) => ({ body: item({ data: call.body }) }),
-      "GET /api/content/7/blog": () => ({ body: { data: [], total: 0 } }),
+      "PUT /api/bread/Blog/1": (call) => ({ body: item({ data: call.body }) }),
+      "GET /api/bread/Blog": () => rows("Blog", []),
     });
     const editor = await screen.findByRole("textbox", { name: "Content" }, { timeout: 20_000 });
     await eventually(() => expect(editor.innerHTML).toContain("<b>world</b>"));

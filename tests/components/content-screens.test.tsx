@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PERMISSION_TYPES } from "../../domain/permissions";
-import { item, openContent } from "./content-helpers";
+import { item, openContent, rows } from "./content-helpers";
 import { makeWebsite } from "./fixtures";
 import { resetBrowserState } from "./reset";
 
@@ -10,11 +10,9 @@ const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000
 describe("content screens", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
-      import("../../custom-pages/content/blogs/List"),
-      import("../../custom-pages/content/blogs/Edit"),
-      import("../../custom-pages/content/collections/Edit"),
-      import("../../custom-pages/content/menus/Edit"),
-      import("../../custom-pages/content/promotions/Edit"),
+      import("../../resources/content/ContentList"),
+      import("../../resources/content/ContentEdit"),
+      import("../../resources/content/ContentCreate"),
       import("../../custom-pages/content/seo/SeoPage"),
       import("../../custom-pages/content/entry-modal/EntryModalPage"),
     ]);
@@ -23,12 +21,12 @@ describe("content screens", { timeout: 60_000 }, () => {
   afterEach(resetBrowserState);
 
   it("blogs: lists posts with their status, searches, and deletes one after the confirmation", async () => {
-    let rows = [item(), item({ id: 2, name: "Autumn notes", slug: "autumn", draft: true })];
+    let posts = [item(), item({ id: 2, name: "Autumn notes", slug: "autumn", draft: true })];
     const { calls } = openContent("/blogs", {
-      "GET /api/content/7/blog": (call) => ({ body: { data: rows, total: rows.length, query: call.path } }),
-      "DELETE /api/content/7/blog/2": () => {
-        rows = rows.filter((r) => r.id !== 2);
-        return { body: { message: "Deleted successfully." } };
+      "GET /api/bread/Blog": () => rows("Blog", posts),
+      "DELETE /api/bread/Blog/2": () => {
+        posts = posts.filter((r) => r.id !== 2);
+        return { body: { id: 2 } };
       },
     });
     const table = await screen.findByRole("table", { name: "Blogs" }, { timeout: 20_000 });
@@ -39,7 +37,7 @@ describe("content screens", { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Search" }), { target: { value: "spring" } });
     await eventually(() =>
       expect(
-        calls.some((c) => c.path === "/api/content/7/blog" && c.method === "GET" && c.body === undefined),
+        calls.some((c) => c.path === "/api/bread/Blog" && c.query.get("filter") === '{"q":"spring"}'),
       ).toBe(true),
     );
 
@@ -47,11 +45,50 @@ describe("content screens", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Are you sure, you want delete this element?")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
     await eventually(() => expect(screen.queryByText("Autumn notes")).toBeNull());
-    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/content/7/blog/2")).toBe(true);
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/bread/Blog/2")).toBe(true);
+  });
+
+  it("blogs: publishes the selected drafts in bulk, each saved with its own fields", async () => {
+    let posts = [
+      item({ id: 1, draft: true }),
+      item({ id: 2, name: "Autumn notes", slug: "autumn", draft: true }),
+    ];
+    const { calls } = openContent("/blogs", {
+      "GET /api/bread/Blog": () => rows("Blog", posts),
+      "GET /api/bread/Blog/:id": (call) => ({ body: posts.find((p) => p.id === Number(call.params.id)) }),
+      "PUT /api/bread/Blog/:id": (call) => {
+        const id = Number(call.params.id);
+        posts = posts.map((p) => (p.id === id ? { ...p, draft: false } : p));
+        return { body: posts.find((p) => p.id === id) };
+      },
+    });
+    const table = await screen.findByRole("table", { name: "Blogs" }, { timeout: 20_000 });
+    await eventually(() => expect(within(table).getByText("Autumn notes")).toBeTruthy());
+    fireEvent.click(within(table).getByRole("checkbox", { name: "Select all" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    await eventually(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
+    const put = calls.find((c) => c.method === "PUT" && c.path === "/api/bread/Blog/2")!.body;
+    expect(put).toMatchObject({ name: "Autumn notes", slug: "autumn", draft: false });
+    expect(await screen.findByText("Published on the store: 2")).toBeTruthy();
+    await eventually(() => expect(within(table).queryByText("Draft")).toBeNull());
+  });
+
+  it("pages: the store's pages and home page come from the page kind's route", async () => {
+    openContent("/pages", {
+      "GET /api/content/:websiteId/:kind": (call) => ({
+        body: {
+          data:
+            call.params.kind === "page" ? [item({ id: 4, type: "home", name: "Home", slug: "home" })] : [],
+          total: 1,
+        },
+      }),
+    });
+    const table = await screen.findByRole("table", { name: "Pages" }, { timeout: 20_000 });
+    await eventually(() => expect(within(table).getByText("Home")).toBeTruthy());
   });
 
   it("blogs: an empty store shows the empty state", async () => {
-    openContent("/blogs", { "GET /api/content/7/blog": () => ({ body: { data: [], total: 0 } }) });
+    openContent("/blogs", { "GET /api/bread/Blog": () => rows("Blog", []) });
     expect(
       await screen.findByText("Nothing here yet. Create the first one.", undefined, { timeout: 20_000 }),
     ).toBeTruthy();
@@ -60,7 +97,7 @@ describe("content screens", { timeout: 60_000 }, () => {
   it("blog editor: a taken slug is saved with the spec's suffix; other errors show at their field", async () => {
     let posts = 0;
     const { calls } = openContent("/blog/create", {
-      "POST /api/content/7/blog": (call) => {
+      "POST /api/bread/Blog": (call) => {
         posts++;
         const body = call.body as { slug: string; name: string };
         if (posts === 1)
@@ -78,7 +115,7 @@ describe("content screens", { timeout: 60_000 }, () => {
           };
         return { status: 201, body: item({ slug: body.slug }) };
       },
-      "GET /api/content/7/blog": () => ({ body: { data: [], total: 0 } }),
+      "GET /api/bread/Blog": () => rows("Blog", [item()]),
     });
     const title = await screen.findByRole("textbox", { name: "Title" }, { timeout: 20_000 });
     fireEvent.change(title, { target: { value: "About us" } });
@@ -94,7 +131,7 @@ describe("content screens", { timeout: 60_000 }, () => {
 
   it("blog editor: the server's field error shows under the field and nothing typed is lost", async () => {
     openContent("/blog/create", {
-      "POST /api/content/7/blog": () => ({
+      "POST /api/bread/Blog": () => ({
         status: 422,
         body: { message: "Enter a valid date.", errors: { excerpt: "Value must be at most 500 characters" } },
       }),
@@ -116,7 +153,7 @@ describe("content screens", { timeout: 60_000 }, () => {
       published: id !== 12,
     });
     const { calls } = openContent("/collections/edit/5", {
-      "GET /api/content/7/collection/5": () => ({
+      "GET /api/bread/Collection/5": () => ({
         body: item({
           id: 5,
           type: "collection",
@@ -131,8 +168,8 @@ describe("content screens", { timeout: 60_000 }, () => {
           body: { data: [product(11, "Red tee"), product(12, "Blue mug"), product(13, "Green cap")] },
         };
       },
-      "PUT /api/content/7/collection/5": (call) => ({ body: item({ id: 5, data: call.body }) }),
-      "GET /api/content/7/collection": () => ({ body: { data: [], total: 0 } }),
+      "PUT /api/bread/Collection/5": (call) => ({ body: item({ id: 5, data: call.body }) }),
+      "GET /api/bread/Collection": () => rows("Collection", []),
     });
     const chosen = await screen.findByRole("list", { name: "Products" }, { timeout: 20_000 });
     await eventually(() => expect(within(chosen).getByText("Red tee")).toBeTruthy());
@@ -150,7 +187,7 @@ describe("content screens", { timeout: 60_000 }, () => {
 
   it("menu editor: links in order with their errors from the server", async () => {
     const { calls } = openContent("/menus/create", {
-      "POST /api/content/7/menu": () => ({
+      "POST /api/bread/Menu": () => ({
         status: 422,
         body: {
           message: "Link form: title and url are required.",
@@ -163,12 +200,13 @@ describe("content screens", { timeout: 60_000 }, () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Add link" }));
     fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Shop" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "URL" }), { target: { value: "/shop" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect((await screen.findAllByText("Link form: title and url are required.")).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       name: "Main",
       location: "header",
-      links: [{ title: "Shop", url: "", new_tab: false }],
+      links: [{ title: "Shop", url: "/shop", new_tab: false }],
     });
   });
 
@@ -185,7 +223,7 @@ describe("content screens", { timeout: 60_000 }, () => {
           }),
         ],
       }),
-      "POST /api/content/7/promotions": () => ({
+      "POST /api/bread/Promotion": () => ({
         status: 422,
         body: {
           message: "The start must be before the end.",

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PLAN_MSG } from "../../domain/plans";
-import { openContent } from "./content-helpers";
+import { openContent, rows } from "./content-helpers";
 import { activeStoreOnPlan } from "./fixtures";
 import { resetBrowserState } from "./reset";
 
@@ -24,13 +24,13 @@ const promotion = {
   created_at: "2026-01-01T10:00:00.000Z",
   updated_at: "2026-01-01T10:00:00.000Z",
 };
-const list = { "GET /api/content/7/promotions": () => ({ body: { data: [promotion], total: 1 } }) };
+const list = { "GET /api/bread/Promotion": () => rows("Promotion", [promotion]) };
 
 describe("promotions and the store's plan", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
-      import("../../custom-pages/content/promotions/List"),
-      import("../../custom-pages/content/promotions/Edit"),
+      import("../../resources/content/ContentList"),
+      import("../../resources/content/ContentCreate"),
     ]);
   }, 60_000);
   beforeEach(resetBrowserState);
@@ -41,7 +41,7 @@ describe("promotions and the store's plan", { timeout: 60_000 }, () => {
     expect(await screen.findByText(PLAN_MSG.discountsLocked, {}, { timeout: 20_000 })).toBeTruthy();
     const create = screen.getByRole("link", { name: "New promotion" });
     expect(create.getAttribute("aria-disabled")).toBe("true");
-    const table = await screen.findByRole("table");
+    const table = await screen.findByRole("table", { name: "Promotions" }, { timeout: 8000 });
     await within(table).findByText("Summer sale");
     expect(
       (within(table).getByRole("button", { name: "Delete Summer sale" }) as HTMLButtonElement).disabled,
@@ -57,7 +57,7 @@ describe("promotions and the store's plan", { timeout: 60_000 }, () => {
 
   it("a store whose plan has the feature creates promotions, without a notice", async () => {
     openContent("/promotions", { ...activeStoreOnPlan(true), ...list });
-    const table = await screen.findByRole("table", {}, { timeout: 20_000 });
+    const table = await screen.findByRole("table", { name: "Promotions" }, { timeout: 20_000 });
     await within(table).findByText("Summer sale");
     expect(screen.getByRole("link", { name: "New promotion" }).getAttribute("aria-disabled")).toBeNull();
     await eventually(() => expect(screen.queryByText(PLAN_MSG.discountsLocked)).toBeNull());

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { field } from "../shared/commonFields";
+import { field, type FieldSpec } from "../../../resources/content/fieldSpec";
 import { SettingsForm } from "../shared/SettingsForm";
 import { SettingsFrame } from "../shared/SettingsFrame";
-import type { FieldSpec } from "../shared/types";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 
 const fields: FieldSpec[] = [

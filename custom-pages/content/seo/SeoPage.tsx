@@ -8,10 +8,9 @@ import Typography from "@mui/material/Typography";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import type { SeoSettings } from "../../../domain/content";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { field } from "../shared/commonFields";
+import { field, type FieldSpec } from "../../../resources/content/fieldSpec";
 import { SettingsForm } from "../shared/SettingsForm";
 import { SettingsFrame } from "../shared/SettingsFrame";
-import type { FieldSpec } from "../shared/types";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 
 const fields: FieldSpec[] = [

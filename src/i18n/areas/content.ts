@@ -143,6 +143,12 @@ export const en = {
     html: "HTML",
     source: "HTML source of %{label}",
   },
+  bulk: {
+    publish: "Publish",
+    unpublish: "Unpublish",
+    published: "Published on the store: %{smart_count}",
+    unpublished: "Taken off the store: %{smart_count}",
+  },
 };
 
 export const pl: Texts<typeof en> = {
@@ -290,5 +296,11 @@ export const pl: Texts<typeof en> = {
     add_link: "Dodaj link",
     html: "HTML",
     source: "Kod HTML: %{label}",
+  },
+  bulk: {
+    publish: "Opublikuj",
+    unpublish: "Wycofaj",
+    published: "Opublikowano w sklepie: %{smart_count}",
+    unpublished: "Wycofano ze sklepu: %{smart_count}",
   },
 };

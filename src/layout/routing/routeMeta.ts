@@ -221,6 +221,21 @@ export const ROUTE_META: readonly RouteMeta[] = [
     ["/promotions/edit-add", "promotions", "/promotions"],
     ["/seo", "seo"],
     ["/entry-modal", "entry_modal"],
+    // The content Resources, named after their models.
+    ...[
+      ["Page", "page"],
+      ["Blog", "blog"],
+      ["News", "news"],
+      ["Faq", "faq"],
+      ["Collection", "collection"],
+      ["Gallery", "gallery"],
+      ["Menu", "menu"],
+      ["Redirect", "redirect"],
+      ["Promotion", "promotions"],
+    ].flatMap(([model, name]) => [
+      [`/${model}`, name],
+      [`/${model}/*`, name, `/${model}`],
+    ]),
   ].map(([path, name, parent]) => ({
     path: path!,
     title: `app.content.titles.${name}`,
