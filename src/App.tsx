@@ -6,7 +6,9 @@ import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
 import orders from "../resources/orders";
+import notifications from "../resources/notifications";
 import products from "../resources/products";
+import users from "../resources/users";
 import websites from "../resources/websites";
 import { AccessDenied } from "./layout/AccessDenied";
 import { AppLayout } from "./layout/AppLayout";
@@ -43,6 +45,8 @@ const AdminApp = () => (
     <Resource name="Website" {...websites} />
     <Resource name="Product" {...products} />
     <Resource name="Order" {...orders} />
+    <Resource name="User" {...users} />
+    <Resource name="Notification" {...notifications} />
   </Admin>
 );
 
