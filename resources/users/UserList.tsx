@@ -25,6 +25,8 @@ const breakable = (text: string) =>
     </Fragment>
   ));
 
+const BULK_BAR_INLINE = { position: "static", transform: "none" } as const;
+
 const Empty = () => {
   const translate = useTranslate();
   return (
@@ -57,6 +59,9 @@ const UserList = () => {
       sort={{ field: "name", order: "ASC" }}
       actions={<ListToolbar create={false} />}
       empty={false}
+      // The list's content scrolls sideways, which would clip the bulk actions bar react-admin
+      // slides above the table: it takes its own line instead.
+      sx={{ "& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)": BULK_BAR_INLINE }}
     >
       {small ? (
         <UserSimpleList />
