@@ -7,6 +7,7 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  TopToolbar,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -15,6 +16,7 @@ import {
 import { adminUserSchema } from "../../domain/account";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
 import type { UserRecord } from "./types";
+import { UserRowActions } from "./UserRowActions";
 
 const roleChoices = [
   { id: USER_ROLE_ID, name: "app.admin.users.user" },
@@ -39,6 +41,12 @@ const UserEdit = () => {
     <Edit<UserRecord>
       resource="User"
       title={<UserTitle />}
+      // Deactivation and "log in as" are here too: phones list users without row actions.
+      actions={
+        <TopToolbar>
+          <UserRowActions />
+        </TopToolbar>
+      }
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (user: UserRecord) => {

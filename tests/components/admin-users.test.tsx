@@ -270,6 +270,8 @@ describe("the User resource's edit page", { timeout: 60_000 }, () => {
     fireEvent.submit(email.closest("form")!);
     expect(await screen.findByText("This element is required")).toBeTruthy();
     expect(screen.getByText("E-mail must be valid")).toBeTruthy();
+    // Deactivation is on the edit page too (phones list users without row actions).
+    expect(screen.getByRole("button", { name: "Deactivate Dana Designer" })).toBeTruthy();
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
   });
