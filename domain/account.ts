@@ -31,33 +31,48 @@ export const ACCOUNT_MSG = {
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: "Choose 0 or 1." });
 
+/** The fields of an account, each with its rule. */
+const userFields = z.object({
+  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100),
+  email,
+  password: z.string().min(8, MSG.passwordTooShort).max(200),
+  password_confirmation: z.string(),
+  current_password: z.string(),
+  page_view: z.number().refine((v) => (PAGE_VIEW_OPTIONS as readonly number[]).includes(v), {
+    message: ACCOUNT_MSG.choosePageView,
+  }),
+  inventory_notifications: flag,
+  low_inventory: flag,
+  price_changes_notifications: flag,
+  role_id: z.union([z.literal(1), z.literal(2)], { error: "Choose 1 (admin) or 2 (user)." }),
+  website_role: z.string().trim().max(50).nullable(),
+  can_create_stores: flag,
+});
+
 /**
  * PUT /api/users/{id}. Everyone may change their own profile; `current_password` is needed to set
  * a new password for oneself. The role fields are for platform admins only (the route checks).
  */
-export const userUpdateSchema = z
-  .object({
-    name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100),
-    email,
-    password: z.string().min(8, MSG.passwordTooShort).max(200),
-    password_confirmation: z.string(),
-    current_password: z.string(),
-    page_view: z.number().refine((v) => (PAGE_VIEW_OPTIONS as readonly number[]).includes(v), {
-      message: ACCOUNT_MSG.choosePageView,
-    }),
-    inventory_notifications: flag,
-    low_inventory: flag,
-    price_changes_notifications: flag,
-    role_id: z.union([z.literal(1), z.literal(2)], { error: "Choose 1 (admin) or 2 (user)." }),
-    website_role: z.string().trim().max(50).nullable(),
-    can_create_stores: flag,
-  })
+export const userUpdateSchema = userFields
   .partial()
   .refine((v) => v.password === undefined || v.password === v.password_confirmation, {
     message: MSG.passwordMismatch,
     path: ["password_confirmation"],
   });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/**
+ * A platform admin's edit of a user (the user list's edit page, PUT /api/bread/User/{id}): the
+ * account's name and email, its role, website role and store creation.
+ */
+export const adminUserSchema = userFields.pick({
+  name: true,
+  email: true,
+  role_id: true,
+  website_role: true,
+  can_create_stores: true,
+});
+export type AdminUserInput = z.infer<typeof adminUserSchema>;
 
 export const ADMIN_ONLY_USER_FIELDS = ["role_id", "website_role", "can_create_stores"] as const;
 

@@ -14,6 +14,9 @@ import orders from "../resources/orders";
 import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
 import shipments from "../resources/shipments";
+import notifications from "../resources/notifications";
+import products from "../resources/products";
+import users from "../resources/users";
 import websites from "../resources/websites";
 import { AccessDenied } from "./layout/AccessDenied";
 import { AppLayout } from "./layout/AppLayout";
@@ -62,6 +65,8 @@ const AdminApp = () => (
     {contentResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
+    <Resource name="User" {...users} />
+    <Resource name="Notification" {...notifications} />
   </Admin>
 );
 

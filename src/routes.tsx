@@ -6,7 +6,7 @@ import { dashboardRoutes } from "../custom-pages/dashboard/routes";
 import { productEditorRoutes } from "../custom-pages/product-editor/routes";
 import { storeSettingsRoutes } from "../custom-pages/store-settings/routes";
 import { storeTeamRoutes } from "../custom-pages/store-team/routes";
-import { notificationRoutes } from "../resources/notifications";
+import { notificationRoutes } from "../resources/notifications/routes";
 import { productListRoutes } from "../resources/products/routes";
 import { websiteRoutes } from "../resources/websites/routes";
 import { roleHelpRoutes } from "../custom-pages/role-help/routes";

@@ -23,20 +23,6 @@ export interface AdminStats {
   new_websites: { id: number; name: string; is_launched: number; owner: string; created_at: string }[];
 }
 
-export interface AdminUser {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number;
-  is_admin: boolean;
-  website_role: string | null;
-  can_create_stores: number;
-  main_company_role: string | null;
-  production_margin: number;
-  deactivated_at: string | null;
-  created_at: string;
-}
-
 export interface AdminStore {
   id: number;
   name: string;

@@ -1,15 +1,10 @@
 import type { AdminStats, AppInfoSettings } from "../../custom-pages/admin-panel/types";
 import { apiRequest } from "../httpClient";
 
-export interface AdminUserChanges {
-  name: string;
-  email: string;
-  role_id: number;
-  website_role: string | null;
-  can_create_stores: 0 | 1;
-}
-
-/** The platform admins' panel: users, the platform's settings and its sales statistics. */
+/**
+ * The platform admins' panel and user actions beyond BREAD's edit: "log in as", the production
+ * margin, deactivation, the platform's settings and its sales statistics.
+ */
 export const adminPanelActions = {
   /** POST /api/admin/users/{id}/login-link: a one-time link that signs the admin in as the user. */
   adminLoginLink: (userId: number) =>
@@ -19,8 +14,6 @@ export const adminPanelActions = {
       method: "PUT",
       body: { production_margin: productionMargin },
     }),
-  adminUpdateUser: (userId: number, changes: AdminUserChanges) =>
-    apiRequest<unknown>(`/api/users/${userId}`, { method: "PUT", body: changes }),
   adminSetUserDeactivated: (userId: number, deactivated: boolean) =>
     apiRequest<{ message: string }>(`/api/admin/users/${userId}/deactivate`, {
       method: "PUT",

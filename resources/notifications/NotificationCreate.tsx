@@ -29,7 +29,7 @@ function toBody(values: Record<string, unknown>): NewNotification {
   return { content, user_ids: Array.isArray(values.user_ids) ? values.user_ids.map(Number) : [] };
 }
 
-/** "/notifications/create" (admins): POST /api/notifications to everyone or to chosen users. */
+/** "/Notification/create" (admins): POST /api/notifications to everyone or to chosen users. */
 const NotificationCreate = () => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
@@ -41,7 +41,7 @@ const NotificationCreate = () => {
     try {
       const { created } = await dataProvider.sendNotification(toBody(values));
       notify("app.shell.notifications.sent", { type: "success", messageArgs: { smart_count: created } });
-      navigate("/notifications");
+      navigate("/Notification");
     } catch (error) {
       const { message, fieldErrors } = readFailure(error);
       notify(serverText(message), { type: "error" });

@@ -1,7 +1,7 @@
 import { Box, IconButton, ListItem, ListItemText, Tooltip } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import DoneIcon from "@mui/icons-material/Done";
-import { useLocaleState, useTranslate } from "react-admin";
+import { useLocaleState, useRefresh, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { notificationText, type NotificationRecord } from "./api";
 import { timeAgo } from "./timeAgo";
@@ -13,9 +13,11 @@ export const NotificationRow = ({ notification }: { notification: NotificationRe
   const [locale] = useLocaleState();
   const confirm = useConfirm();
   const { read, clear } = useNotificationActions();
+  const refresh = useRefresh();
   const unseen = !notification.seen;
 
-  const remove = () => confirm().then(() => clear.mutate(notification.id), ignoreCanceled);
+  const remove = () =>
+    confirm().then(() => clear.mutate(notification.id, { onSuccess: refresh }), ignoreCanceled);
 
   return (
     <ListItem
@@ -27,7 +29,7 @@ export const NotificationRow = ({ notification }: { notification: NotificationRe
             <Tooltip title={translate("app.shell.notifications.mark_read")}>
               <IconButton
                 aria-label={translate("app.shell.notifications.mark_read")}
-                onClick={() => read.mutate(notification.id)}
+                onClick={() => read.mutate(notification.id, { onSuccess: refresh })}
               >
                 <DoneIcon />
               </IconButton>

@@ -1,43 +1,48 @@
 import { Box, Button, Tab, Tabs } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
-import { LinkBase, useTranslate } from "react-admin";
-import { isAdminUser } from "../../providers/access";
+import { LinkBase, useCanAccess, useGetList, useListContext, useRefresh, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
-import { useCurrentUser } from "../../ui/useCurrentUser";
-import type { NotificationFilter } from "./useNotificationPage";
 import { useNotificationActions } from "./useNotificationActions";
 
-interface NotificationsToolbarProps {
-  filter: NotificationFilter;
-  onFilter: (filter: NotificationFilter) => void;
-  unseen: number;
-}
+type NotificationFilter = "all" | "unseen";
 
 /** All / Unread tabs, "mark all as read" (POST /api/notifications/clear) and, for admins, "Send". */
-export const NotificationsToolbar = ({ filter, onFilter, unseen }: NotificationsToolbarProps) => {
+export const NotificationsToolbar = () => {
   const translate = useTranslate();
   const confirm = useConfirm();
+  const refresh = useRefresh();
   const { readAll } = useNotificationActions();
-  const { user } = useCurrentUser();
+  const { filterValues, setFilters } = useListContext();
+  const { canAccess: canSend } = useCanAccess({ resource: "Notification", action: "create" });
+  // The unread count: one row asked, the total read from the answer.
+  const { total: unseen = 0 } = useGetList("Notification", {
+    filter: { seen: 0 },
+    pagination: { page: 1, perPage: 1 },
+  });
+  const filter: NotificationFilter = filterValues.seen === 0 ? "unseen" : "all";
 
   const clearAll = () =>
     confirm({ content: "app.shell.notifications.clear_all_confirm" }).then(
-      () => readAll.mutate(),
+      () => readAll.mutate(undefined, { onSuccess: refresh }),
       ignoreCanceled,
     );
 
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, flexWrap: "wrap" }}>
-      <Tabs value={filter} onChange={(_, next: NotificationFilter) => onFilter(next)} sx={{ flex: 1 }}>
+      <Tabs
+        value={filter}
+        onChange={(_, next: NotificationFilter) => setFilters(next === "unseen" ? { seen: 0 } : {})}
+        sx={{ flex: 1 }}
+      >
         <Tab value="all" label={translate("app.shell.notifications.all")} />
         <Tab value="unseen" label={`${translate("app.shell.notifications.unseen")} (${unseen})`} />
       </Tabs>
       <Button startIcon={<DoneAllIcon />} onClick={clearAll} disabled={unseen === 0 || readAll.isPending}>
         {translate("app.shell.notifications.clear_all")}
       </Button>
-      {user && isAdminUser(user) ? (
-        <Button component={LinkBase} to="/notifications/create" variant="contained" startIcon={<AddIcon />}>
+      {canSend ? (
+        <Button component={LinkBase} to="/Notification/create" variant="contained" startIcon={<AddIcon />}>
           {translate("app.shell.notifications.create")}
         </Button>
       ) : null}

@@ -1,2 +1,11 @@
-/** Notifications are not a BREAD model: two custom pages, routed from src/routes.tsx. */
-export { notificationRoutes } from "./routes";
+import { lazy } from "react";
+import NotificationsIcon from "@mui/icons-material/Notifications";
+import type { NotificationRecord } from "./api";
+
+/** The caller's own notifications (GET /api/bread/Notification), and the admins' sending of new ones. */
+export default {
+  list: lazy(() => import("./NotificationList")),
+  create: lazy(() => import("./NotificationCreate")),
+  icon: NotificationsIcon,
+  recordRepresentation: (record: NotificationRecord) => record.content,
+};

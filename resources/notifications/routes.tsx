@@ -1,10 +1,8 @@
-import { lazy } from "react";
+import { Navigate } from "react-admin";
 import { Route } from "react-router-dom";
 
-const NotificationList = lazy(() => import("./NotificationList"));
-const NotificationCreate = lazy(() => import("./NotificationCreate"));
-
+/** The spec's notification pages lead to the Notification resource. */
 export const notificationRoutes = [
-  <Route key="/notifications" path="/notifications" element={<NotificationList />} />,
-  <Route key="/notifications/create" path="/notifications/create" element={<NotificationCreate />} />,
-];
+  ["/notifications", "/Notification"],
+  ["/notifications/create", "/Notification/create"],
+].map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />);

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminPanelRoutes } from "../../custom-pages/admin-panel/routes";
 import { admin } from "./dashboard-helpers";
-import { openScreen, page } from "./gift-cards-helpers";
+import { openScreen } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
+import { loadUserPages, userPage, userRoutes } from "./admin-users-helpers";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const split = (price: number) => ({
@@ -40,7 +41,7 @@ const user = (overrides: Record<string, unknown> = {}) => ({
 
 describe("admin panel", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/admin-panel/AdminPanelPage");
+    await Promise.all([import("../../custom-pages/admin-panel/AdminPanelPage"), loadUserPages()]);
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -64,10 +65,10 @@ describe("admin panel", { timeout: 60_000 }, () => {
   it("deactivates a user after the confirmation and saves a margin", async () => {
     let deactivated: string | null = null;
     const { calls } = openScreen(
-      adminPanelRoutes,
-      "/master/admin/view?tab=users",
+      userRoutes,
+      "/User",
       {
-        "GET /api/admin/users": () => ({ body: page([user({ deactivated_at: deactivated })]) }),
+        "GET /api/bread/User": () => userPage([user({ deactivated_at: deactivated })]),
         "PUT /api/admin/users/12/deactivate": () => {
           deactivated = "2026-06-01T00:00:00.000Z";
           return { body: { message: "The user is deactivated.", id: 12, deactivated_at: deactivated } };

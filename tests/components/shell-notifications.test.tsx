@@ -24,6 +24,14 @@ function stubPage() {
   });
   return stubShell(users.admin, [acme], {
     "GET /api/notifications": () => ({ body: page() }),
+    "GET /api/bread/Notification": (call) => {
+      const filter = JSON.parse(call.query.get("filter") ?? "{}") as { seen?: number };
+      const shown = filter.seen === 0 ? rows.filter((r) => !r.seen) : rows;
+      return {
+        body: shown,
+        headers: { "Content-Range": `notification 0-${Math.max(shown.length - 1, 0)}/${shown.length}` },
+      };
+    },
     "POST /api/notifications/clear/2": () => {
       rows.splice(1, 1);
       return { body: { id: 2, unseen: page().unseen } };
@@ -36,7 +44,7 @@ function stubPage() {
   });
 }
 
-describe("/notifications pages", { timeout: 20_000 }, () => {
+describe("/notifications pages", { timeout: 40_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
       import("../../resources/notifications/NotificationList"),
@@ -50,7 +58,7 @@ describe("/notifications pages", { timeout: 20_000 }, () => {
     const { calls } = stubPage();
     openApp(users.admin, "/notifications");
     const welcome = (
-      await screen.findByText("Welcome! Your account is ready.", {}, { timeout: 8000 })
+      await screen.findByText("Welcome! Your account is ready.", {}, { timeout: 20_000 })
     ).closest("li")!;
     const list = screen.getByRole("list", { name: "Notifications" });
     fireEvent.click(within(welcome).getByRole("button", { name: "Clear" }));
@@ -63,7 +71,9 @@ describe("/notifications pages", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Mark all your notifications as read?")).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
     await waitFor(() => expect(callsTo(calls, "POST", "/api/notifications/clear")).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole("tab", { name: "Unread (0)" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Unread (0)" })).toBeTruthy(), {
+      timeout: 8000,
+    });
   });
 
   it("lets an admin send a notification to everyone", async () => {
@@ -78,7 +88,7 @@ describe("/notifications pages", { timeout: 20_000 }, () => {
       content: "Maintenance tonight",
       all: true,
     });
-    await waitFor(() => expect(appPath()).toBe("/notifications"));
+    await waitFor(() => expect(appPath()).toBe("/Notification"));
   });
 
   it("keeps /notifications/create for admins", async () => {

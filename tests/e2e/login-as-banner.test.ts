@@ -4,7 +4,7 @@ import { axeViolations, describeViolations } from "./axe.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
 
 /**
- * On the demo data: the platform admin logs in as owner@example.com from the admin panel; every
+ * On the demo data: the platform admin logs in as owner@example.com from the user list; every
  * screen of that session says whose account it is and which admin acts for them, and its button
  * ends the session. The admin's own session shows no such banner.
  */
@@ -20,7 +20,7 @@ describe('the "acting as" banner of a "log in as" session', () => {
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await page.getByText(/^Signed in as .* by /).count()).toBe(0);
 
-    await page.goto(`${app.server.baseUrl}/app/master/admin/view?tab=users`);
+    await page.goto(`${app.server.baseUrl}/app/User`);
     await page.getByLabel("Search by name or email").fill("owner@example.com");
     await page.getByRole("button", { name: "Log in as Oscar Owner", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();

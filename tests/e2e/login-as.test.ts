@@ -3,20 +3,20 @@ import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
 
 /**
- * On the demo data: the platform admin opens the admin panel's users list, logs in as
+ * On the demo data: the platform admin opens the user list, logs in as
  * owner@example.com and lands signed in as the owner; the same single-use link opened again is
  * refused on the login page.
  */
 
 const app = appUnderTest();
 
-describe('"Log in as" from the admin panel', () => {
+describe('"Log in as" from the user list', () => {
   it("signs the admin in as the owner, once", async () => {
     const { page, errors } = await openPage(app.browser);
     await submitLogin(page, app.server.baseUrl, "admin@example.com", DEMO_PASSWORD);
     await page.waitForURL((url) => pathOf(url) === "/app");
 
-    await page.goto(`${app.server.baseUrl}/app/master/admin/view?tab=users`);
+    await page.goto(`${app.server.baseUrl}/app/User`);
     await page.getByLabel("Search by name or email").fill("example.com");
     await page.getByRole("button", { name: "Log in as Oscar Owner", exact: true }).waitFor();
     // Platform admins are nobody's "log in as".

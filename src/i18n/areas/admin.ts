@@ -70,6 +70,12 @@ export const en = {
     login_as_title: "Log in as this user",
     confirm_login_as:
       "Log in as %{name}? You leave your admin session and work as them until you sign out; the session is recorded as yours.",
+    title: "Users",
+    actions: "Actions",
+    manage: "Manage users",
+    manage_intro: "Search, edit, deactivate users and log in as them in the user list.",
+    confirm_deactivate_many:
+      "Deactivate %{smart_count} user? They are signed out and cannot sign in. |||| Deactivate %{smart_count} users? They are signed out and cannot sign in.",
   },
   stores: {
     name: "Store",
@@ -162,6 +168,13 @@ export const pl: Texts<typeof en> = {
     login_as_title: "Zaloguj jako ten użytkownik",
     confirm_login_as:
       "Zalogować jako %{name}? Opuszczasz swoją sesję administratora i działasz jako ten użytkownik do wylogowania; sesja jest zapisana jako Twoja.",
+    title: "Użytkownicy",
+    actions: "Akcje",
+    manage: "Zarządzaj użytkownikami",
+    manage_intro:
+      "Wyszukuj, edytuj i dezaktywuj użytkowników oraz loguj się jako oni na liście użytkowników.",
+    confirm_deactivate_many:
+      "Dezaktywować %{smart_count} użytkownika? Zostanie wylogowany i nie będzie mógł się zalogować. |||| Dezaktywować %{smart_count} użytkowników? Zostaną wylogowani i nie będą mogli się zalogować. |||| Dezaktywować %{smart_count} użytkowników? Zostaną wylogowani i nie będą mogli się zalogować.",
   },
   stores: {
     name: "Sklep",

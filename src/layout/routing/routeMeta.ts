@@ -78,6 +78,11 @@ export const ROUTE_META: readonly RouteMeta[] = [
   ...["profile", "account"].map((name) => ({ path: `/informations/${name}`, title: `${S}info_${name}` })),
   { path: "/notifications", title: `${S}notifications` },
   { path: "/notifications/create", title: `${S}notification_create`, admin: true, parent: "/notifications" },
+  { path: "/Notification", title: `${S}notifications` },
+  { path: "/Notification/create", title: `${S}notification_create`, admin: true, parent: "/Notification" },
+  // The user list answers the access-denied page to anyone but a platform admin.
+  { path: "/User", title: "app.admin.users.title" },
+  { path: "/User/:id/*", title: "app.admin.users.edit", parent: "/User" },
 
   // Store area.
   // The landing page of store users is never denied: "/" sends non-company users here, so a denial

@@ -2,10 +2,12 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { isPlatformAdmin } from "../../../auth/access.js";
+import { adminUserSchema } from "../../../../domain/account.js";
+import { updateAccount } from "../../../services/users/account.js";
 import { setUserDeactivated } from "../../../services/users/deactivation.js";
 import type { BreadModel, LooseQuery } from "../model.js";
 
-/** The admin panel's one change to a user: deactivate or reactivate. */
+/** Deactivating or reactivating a user: a body naming `deactivated`, and nothing else. */
 const deactivationInput = z.object({ deactivated: z.boolean() });
 
 /** Active users have no deactivation date; `active: 0` lists the deactivated ones. */
@@ -16,7 +18,7 @@ function activeFilter(value: unknown, query: LooseQuery): LooseQuery {
 
 /**
  * Every user account, for platform admins. No password hash, token or secret is ever selected.
- * Users are created by sign-up and invitations and never deleted; an admin deactivates them.
+ * Users are created by sign-up and invitations and never deleted; an admin edits or deactivates them.
  */
 export const userModel: BreadModel = {
   name: "User",
@@ -44,8 +46,16 @@ export const userModel: BreadModel = {
   defaultSort: ["name", "ASC"],
   search: ["name", "email"],
   accountService: {
+    // A body with `deactivated` deactivates or reactivates the user; any other is the admin's edit
+    // of the account (name, email, role, website role, store creation), with the account's rules.
     update: async (input, w) => {
-      await setUserDeactivated(w.ctx.db.kysely, w.user.id, w.id, deactivationInput.parse(input).deactivated);
+      if (typeof input === "object" && input !== null && "deactivated" in input) {
+        const { deactivated } = deactivationInput.parse(input);
+        await setUserDeactivated(w.ctx.db.kysely, w.user.id, w.id, deactivated);
+        return;
+      }
+      const changes = adminUserSchema.parse(input);
+      await updateAccount(w.ctx, { actor: w.user, targetId: w.id, changes, sessionToken: null });
     },
   },
   noDelete: true,

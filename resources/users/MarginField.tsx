@@ -6,10 +6,10 @@ import TextField from "@mui/material/TextField";
 import SaveIcon from "@mui/icons-material/Save";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { AdminUser } from "./types";
+import type { UserRecord } from "./types";
 
 /** A user's production margin (multiplier), saved through PUT /api/users/updateMargin/{id}. */
-export const MarginField = ({ user }: { user: AdminUser }) => {
+export const MarginField = ({ user }: { user: UserRecord }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();

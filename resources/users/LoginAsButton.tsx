@@ -6,14 +6,14 @@ import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { ADMIN_ROLE_ID } from "../../domain/permissions";
-import type { AdminUser } from "./types";
+import type { UserRecord } from "./types";
 
 /**
  * "Log in as" a user: only a platform admin by role sees it, and only for an active user who is
  * no platform admin (the server refuses the rest). After a confirmation the server issues a
  * single-use login link and the admin's tab follows it, leaving the admin's own session.
  */
-export const LoginAsButton = ({ user }: { user: AdminUser }) => {
+export const LoginAsButton = ({ user }: { user: UserRecord }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();

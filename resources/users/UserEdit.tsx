@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  BooleanInput,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from "react-admin";
+import { adminUserSchema } from "../../domain/account";
+import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
+import type { UserRecord } from "./types";
+import { UserRowActions } from "./UserRowActions";
+
+const roleChoices = [
+  { id: USER_ROLE_ID, name: "app.admin.users.user" },
+  { id: ADMIN_ROLE_ID, name: "app.admin.users.admin" },
+];
+
+const UserTitle = () => {
+  const user = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  return <>{user ? translate("app.admin.users.edit_title", { name: user.name }) : ""}</>;
+};
+
+/**
+ * A platform admin's edit of a user: name, email, role, website role and store creation, checked
+ * by the same rules the server applies (PUT /api/bread/User/{id}); the server's field errors show
+ * next to their fields, and other refusals (the last platform admin) in a notification.
+ */
+const UserEdit = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit<UserRecord>
+      resource="User"
+      title={<UserTitle />}
+      // Deactivation and "log in as" are here too: phones list users without row actions.
+      actions={
+        <TopToolbar>
+          <UserRowActions />
+        </TopToolbar>
+      }
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (user: UserRecord) => {
+          notify("app.admin.users.saved", { type: "success", messageArgs: { name: user.name } });
+          redirect("list", "User");
+        },
+      }}
+    >
+      <SimpleForm
+        resolver={zodResolver(adminUserSchema)}
+        // Users are never deleted here: an admin deactivates them.
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 480 }}
+      >
+        <TextInput source="name" label="app.admin.users.name" autoFocus isRequired />
+        <TextInput source="email" label="app.admin.users.email" type="email" isRequired />
+        <SelectInput source="role_id" label="app.admin.users.role" choices={roleChoices} isRequired />
+        <TextInput
+          source="website_role"
+          label="app.admin.users.website_role"
+          helperText="app.admin.users.website_role_hint"
+        />
+        <BooleanInput
+          source="can_create_stores"
+          label="app.admin.users.can_create_stores"
+          format={(value: unknown) => Boolean(value)}
+          parse={(checked: boolean) => (checked ? 1 : 0)}
+        />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+export default UserEdit;

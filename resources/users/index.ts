@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import PeopleIcon from "@mui/icons-material/People";
+import type { UserRecord } from "./types";
+
+/** Every user account, for platform admins: the list and an admin's edit of one user. */
+export default {
+  list: lazy(() => import("./UserList")),
+  edit: lazy(() => import("./UserEdit")),
+  icon: PeopleIcon,
+  recordRepresentation: (record: UserRecord) => record.name,
+};
