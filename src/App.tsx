@@ -5,6 +5,7 @@ import { publicRoutes } from "../custom-pages/auth/routes";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
+import files from "../resources/files";
 import orders from "../resources/orders";
 import products from "../resources/products";
 import websites from "../resources/websites";
@@ -43,6 +44,7 @@ const AdminApp = () => (
     <Resource name="Website" {...websites} />
     <Resource name="Product" {...products} />
     <Resource name="Order" {...orders} />
+    <Resource name="File" {...files} />
   </Admin>
 );
 
