@@ -6,9 +6,10 @@ import { fileChanges } from "../../domain/libraryFile";
 import { LIBRARY_NAME_MAX } from "../../domain/library";
 import { FileDetails } from "./FileDetails";
 
+/** The name's own save: the image editor on the same page saves pictures. */
 const FormToolbar = () => (
   <Toolbar>
-    <SaveButton />
+    <SaveButton label="app.library.list.save_name" />
   </Toolbar>
 );
 

@@ -317,11 +317,11 @@ describe("the store's file library (the File Resource, /files)", { timeout: 60_0
     await eventually(() => expect((name as HTMLInputElement).value).toBe("logo.png"));
     const form = within(name.closest("form")!);
     fireEvent.change(name, { target: { value: "taken.png" } });
-    fireEvent.click(form.getByRole("button", { name: "Save" }));
+    fireEvent.click(form.getByRole("button", { name: "Save name" }));
     expect(await screen.findByText("This name is taken.", {}, { timeout: 8000 })).toBeTruthy();
     fireEvent.change(name, { target: { value: "logo-final.png" } });
     await eventually(() => expect(screen.queryByText("This name is taken.")).toBeNull());
-    fireEvent.click(form.getByRole("button", { name: "Save" }));
+    fireEvent.click(form.getByRole("button", { name: "Save name" }));
     await eventually(() =>
       expect(seen.filter((s) => s.method === "PUT").map((s) => s.body)).toEqual([
         { name: "taken.png", folder_id: null },
