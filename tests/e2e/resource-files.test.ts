@@ -68,7 +68,7 @@ describe("the store's files (File Resource)", { timeout: 120_000 }, () => {
 
   it("filters by file type and sorts by name, in the URL", async () => {
     await owner.getByRole("button", { name: "Add filter" }).click();
-    await owner.getByRole("menuitem", { name: "File type" }).click();
+    await owner.getByRole("menu").getByText("File type", { exact: true }).click();
     await owner.getByRole("combobox", { name: "File type" }).click();
     await owner.getByRole("option", { name: "JPG" }).click();
     await owner.waitForURL((url) => url.search.includes("extension"));
@@ -86,10 +86,11 @@ describe("the store's files (File Resource)", { timeout: 120_000 }, () => {
 
   it("exports the files as CSV from the table view", async () => {
     await owner.getByRole("button", { name: "Show store files as a table" }).click();
-    await owner.getByRole("cell", { name: "banner.jpg" }).waitFor();
+    await owner.locator("td.column-name", { hasText: "banner.jpg" }).waitFor();
     const [download] = await Promise.all([
       owner.waitForEvent("download"),
-      owner.getByRole("button", { name: "Export" }).click(),
+      // The list toolbar's export (the bulk toolbar has its own, for a selection).
+      owner.getByRole("button", { name: "Export" }).first().click(),
     ]);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv).toContain("banner.jpg");
@@ -124,7 +125,9 @@ describe("the store's files (File Resource)", { timeout: 120_000 }, () => {
     await owner.getByText("2 items selected").waitFor();
     await owner.getByRole("button", { name: "Delete" }).click();
     await owner.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
-    await expect.poll(() => cardNames(owner)).toEqual(["summer-banner.jpg"]);
+    await owner.getByRole("dialog").waitFor({ state: "detached" });
+    await shot(owner, "resource-files-deleted-1280");
+    await expect.poll(() => cardNames(owner), { timeout: 15_000 }).toEqual(["summer-banner.jpg"]);
     await owner.reload();
     await expect.poll(() => cardNames(owner)).toEqual(["summer-banner.jpg"]);
     expect(ownerErrors).toEqual([]);
@@ -143,10 +146,29 @@ describe("the store's files (File Resource)", { timeout: 120_000 }, () => {
   });
 
   it("has no Files for a role without use_files, and refuses its URL", async () => {
+    const login = await fetch(`${app.server.baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "salesperson@example.com", password: DEMO_PASSWORD }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const stores = (await (
+      await fetch(`${app.server.baseUrl}/api/websites`, {
+        headers: { authorization: `Bearer ${access_token}` },
+      })
+    ).json()) as { id: number; name: string }[];
+    const store = stores.find((s) => s.name === "Acme Team Store")!;
     const { page, errors } = await openPage(app.browser);
+    // The salesperson works in Acme Team Store: its store menu is the one shown.
+    await page
+      .context()
+      .addCookies([{ name: "active_website", value: String(store.id), url: app.server.baseUrl }]);
     await submitLogin(page, app.server.baseUrl, "salesperson@example.com", DEMO_PASSWORD);
     await page.waitForURL((url) => !pathOf(url).endsWith("/login"));
-    await page.getByRole("menuitem", { name: "Dashboard", exact: true }).first().waitFor();
+    // The store's own menu, as the salesperson opens it from the company sidebar.
+    await page.getByRole("menuitem", { name: "Acme Team Store" }).click();
+    await page.getByRole("menuitem", { name: "Orders", exact: true }).waitFor();
+    await shot(page, "resource-files-salesperson-menu-1280");
     expect(await page.getByRole("menuitem", { name: "Files" }).count()).toBe(0);
     for (const path of ["/app/files", "/app/File"]) {
       await page.goto(`${app.server.baseUrl}${path}`);
