@@ -49,7 +49,7 @@ export function FileListView() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { error, isPending, filterValues, refetch } = useListContext<FileRecord>();
+  const { error, isPending, filterValues, refetch, selectedIds } = useListContext<FileRecord>();
   const { files, total, showMore, busy } = useShownFiles();
   const [view] = useStore<FileView>(FILE_VIEW_KEY, "grid");
   const canApprove = useCurrentUser().user?.is_admin === true;
@@ -146,7 +146,16 @@ export function FileListView() {
         </DataTable>
       ) : (
         <>
-          <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>
+          {/* The kit's bulk toolbar lies over what is under it: here it gets a row of its own. */}
+          <Box
+            sx={{
+              position: "relative",
+              height: selectedIds.length > 0 ? 64 : 0,
+              mb: selectedIds.length > 0 ? 1 : 0,
+            }}
+          >
+            <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>
+          </Box>
           <FileGrid files={files} onAction={onAction} canApprove={canApprove} />
         </>
       )}
