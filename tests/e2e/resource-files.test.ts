@@ -29,6 +29,8 @@ const cardNames = (page: Page) =>
   page.locator(".MuiCard-root .MuiCardContent-root .MuiTypography-body2").allTextContents();
 
 async function noSeriousViolations(page: Page) {
+  // The shell's navigation bar shows while requests run: the page is checked once they are done.
+  await page.waitForLoadState("networkidle");
   const blocking = (await axeViolations(page)).filter(
     (v) => v.impact === "critical" || v.impact === "serious",
   );
@@ -107,6 +109,7 @@ describe("the store's files (File Resource)", { timeout: 120_000 }, () => {
     await owner.waitForURL((url) => /^\/app\/File\/\d+$/.test(pathOf(url)));
     const name = owner.getByLabel("Name", { exact: true });
     await expect.poll(() => name.inputValue()).toBe("banner.jpg");
+    await owner.getByRole("heading", { name: "banner.jpg" }).waitFor();
     await noSeriousViolations(owner);
     await name.fill("summer-banner.jpg");
     await owner.getByRole("button", { name: "Save name" }).click();
