@@ -7,10 +7,29 @@ import type {
   LibraryListResponse,
   MediaEntry,
 } from "../../domain/library";
-import { PREP_REQUESTS_PATH, type ListParams } from "../../custom-pages/file-library/types";
 import { uploadFiles } from "../../ui/uploads/uploadFiles";
 import { trackedUpload } from "../../ui/uploads/uploadStatus";
 import { apiRequest } from "../httpClient";
+
+/** One page of the library as the grid asks for it; the store is the active one (X-Website-Id). */
+export interface ListParams {
+  folderId: number | null;
+  search: string;
+  accept: "image" | "any";
+  page: number;
+  perPage: number;
+}
+
+/** The print team's queue (platform admins): every store's file preparation requests. */
+export interface PrepPage {
+  data: FilePrepRequest[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+export const PREP_REQUESTS_PATH = "/api/library/file-prep-request";
 
 /** The store's file library (the active store, X-Website-Id) and the print team's preparation work. */
 export const fileLibraryActions = {
