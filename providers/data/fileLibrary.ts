@@ -46,20 +46,11 @@ export const fileLibraryActions = {
 
   libraryFile: (id: number) => apiRequest<LibraryFileDetail>(`/api/library/${id}`),
 
-  updateLibraryFile: (id: number, body: { name?: string; folder_id?: number | null }) =>
-    apiRequest<{ message: string; data: LibraryFile }>(`/api/library/${id}`, { method: "POST", body }),
-
-  deleteLibraryFile: (id: number) =>
-    apiRequest<{ message: string }>(`/api/library/${id}`, { method: "DELETE" }),
-
   moveLibraryFiles: (ids: number[], folderId: number | null) =>
     apiRequest<{ message: string }>("/api/library/multiple/files", {
       method: "PUT",
       body: { ids, folder_id: folderId },
     }),
-
-  deleteLibraryFiles: (ids: number[]) =>
-    apiRequest<{ message: string }>("/api/library/multiple/files", { method: "DELETE", body: { ids } }),
 
   createLibraryFolder: (name: string, parentId: number | null) =>
     apiRequest<{ message: string; data: LibraryFolder }>("/api/library/folder", {
