@@ -10,12 +10,12 @@ import discounts from "../resources/discounts";
 import giftCards from "../resources/gift-cards";
 import contacts from "../resources/contacts";
 import { contentResources } from "../resources/content";
+import files from "../resources/files";
 import orders from "../resources/orders";
 import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
 import shipments from "../resources/shipments";
 import notifications from "../resources/notifications";
-import products from "../resources/products";
 import users from "../resources/users";
 import websites from "../resources/websites";
 import { AccessDenied } from "./layout/AccessDenied";
@@ -67,6 +67,7 @@ const AdminApp = () => (
     ))}
     <Resource name="User" {...users} />
     <Resource name="Notification" {...notifications} />
+    <Resource name="File" {...files} />
   </Admin>
 );
 

@@ -17,6 +17,7 @@ import { giftCardProductRoutes } from "../custom-pages/gift-card-product/routes"
 import { discountRoutes } from "../resources/discounts/routes";
 import { adminPanelRoutes } from "../custom-pages/admin-panel/routes";
 import { fileLibraryRoutes } from "../custom-pages/file-library/routes";
+import { fileRoutes } from "../resources/files/routes";
 import { storeDesignerRoutes } from "../custom-pages/store-designer/routes";
 import { contentRoutes } from "../custom-pages/content/routes";
 import { orderRoutes } from "../custom-pages/orders/routes";
@@ -52,6 +53,7 @@ export const signedInRoutes = [
   ...discountRoutes,
   ...adminPanelRoutes,
   ...fileLibraryRoutes,
+  ...fileRoutes,
   ...storeDesignerRoutes,
   ...contentRoutes,
   ...orderRoutes,

@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import UploadIcon from "@mui/icons-material/Upload";
 import type { FilePrepRequest } from "../../domain/library";
-import { serverFieldError, serverMessage } from "./serverError";
+import { serverFieldError, serverMessage } from "../../ui/files/serverError";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 const ACCEPT = ".png,.jpg,.jpeg,.pdf,.eps,.ai,.dst,.emb";

@@ -18,9 +18,9 @@ import Typography from "@mui/material/Typography";
 import FolderIcon from "@mui/icons-material/Folder";
 import { LIBRARY_FIRST_SHOWN, type LibraryFile } from "../../domain/library";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { FileChips } from "./FileChips";
-import { FileThumb } from "./FileThumb";
-import { UploadButton } from "./UploadButton";
+import { FileChips } from "../../ui/files/FileChips";
+import { FileThumb } from "../../ui/files/FileThumb";
+import { UploadButton } from "../../ui/files/UploadButton";
 import { useLibraryFiles } from "./useLibraryFiles";
 
 export interface LibraryDialogProps {

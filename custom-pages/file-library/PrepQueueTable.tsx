@@ -10,7 +10,7 @@ import { formatDate } from "../../ui/format";
 import { PagedTable, type Column } from "../../ui/lists/PagedTable";
 import type { PageQuery } from "../../ui/lists/types";
 import type { Paging } from "../../ui/lists/usePaging";
-import { FileThumb } from "./FileThumb";
+import { FileThumb } from "../../ui/files/FileThumb";
 
 const OPEN: readonly FilePrepStatus[] = ["pending", "in_progress"];
 const STATUS_COLOR = {

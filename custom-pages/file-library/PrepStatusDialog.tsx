@@ -9,7 +9,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { FILE_PREP_STATUSES, type FilePrepRequest, type FilePrepStatus } from "../../domain/library";
-import { serverFieldError, serverMessage } from "./serverError";
+import { serverFieldError, serverMessage } from "../../ui/files/serverError";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** Only a pending request can still be cancelled (the server refuses the rest with prepClosed). */

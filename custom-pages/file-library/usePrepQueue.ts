@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FilePrepStatus } from "../../domain/library";
 import { useListChanged, usePageQuery } from "../../ui/lists/usePageQuery";
 import { usePaging } from "../../ui/lists/usePaging";
-import { PREP_REQUESTS_PATH, type PrepPage } from "./types";
+import { PREP_REQUESTS_PATH, type PrepPage } from "../../providers/data/fileLibrary";
 
 const KEY = "file-prep-admin";
 

@@ -7,10 +7,29 @@ import type {
   LibraryListResponse,
   MediaEntry,
 } from "../../domain/library";
-import { PREP_REQUESTS_PATH, type ListParams } from "../../custom-pages/file-library/types";
 import { uploadFiles } from "../transport/uploadFiles";
 import { trackedUpload } from "../transport/uploadStatus";
 import { apiRequest } from "../httpClient";
+
+/** One page of the library as the grid asks for it; the store is the active one (X-Website-Id). */
+export interface ListParams {
+  folderId: number | null;
+  search: string;
+  accept: "image" | "any";
+  page: number;
+  perPage: number;
+}
+
+/** The print team's queue (platform admins): every store's file preparation requests. */
+export interface PrepPage {
+  data: FilePrepRequest[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+export const PREP_REQUESTS_PATH = "/api/library/file-prep-request";
 
 /** The store's file library (the active store, X-Website-Id) and the print team's preparation work. */
 export const fileLibraryActions = {
@@ -27,20 +46,11 @@ export const fileLibraryActions = {
 
   libraryFile: (id: number) => apiRequest<LibraryFileDetail>(`/api/library/${id}`),
 
-  updateLibraryFile: (id: number, body: { name?: string; folder_id?: number | null }) =>
-    apiRequest<{ message: string; data: LibraryFile }>(`/api/library/${id}`, { method: "POST", body }),
-
-  deleteLibraryFile: (id: number) =>
-    apiRequest<{ message: string }>(`/api/library/${id}`, { method: "DELETE" }),
-
   moveLibraryFiles: (ids: number[], folderId: number | null) =>
     apiRequest<{ message: string }>("/api/library/multiple/files", {
       method: "PUT",
       body: { ids, folder_id: folderId },
     }),
-
-  deleteLibraryFiles: (ids: number[]) =>
-    apiRequest<{ message: string }>("/api/library/multiple/files", { method: "DELETE", body: { ids } }),
 
   createLibraryFolder: (name: string, parentId: number | null) =>
     apiRequest<{ message: string; data: LibraryFolder }>("/api/library/folder", {

@@ -170,6 +170,17 @@ const resources = {
       q: "Search",
     },
   },
+  File: {
+    name: "Store file |||| Store files",
+    fields: {
+      name: "Name",
+      extension: "File type",
+      size: "Size",
+      created_at: "Uploaded",
+      approval: "Approval",
+      q: "Search",
+    },
+  },
 };
 
 /** Same keys, any text: what another locale must provide. */

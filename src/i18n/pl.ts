@@ -204,6 +204,17 @@ const resources: ResourceMessages = {
       q: "Szukaj",
     },
   },
+  File: {
+    name: "Plik sklepu |||| Pliki sklepu |||| Plików sklepu",
+    fields: {
+      name: "Nazwa",
+      extension: "Typ pliku",
+      size: "Rozmiar",
+      created_at: "Przesłano",
+      approval: "Akceptacja",
+      q: "Szukaj",
+    },
+  },
 };
 
 const pl: TranslationMessages = { ra: raPolish, app: { ...app, ...areasPl }, resources };

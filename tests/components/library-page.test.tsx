@@ -1,24 +1,17 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClient } from "@tanstack/react-query";
-import { AdminContext } from "react-admin";
-import { MemoryRouter, Routes } from "react-router-dom";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fileLibraryRoutes } from "../../custom-pages/file-library/routes";
 import type { LibraryFile, LibraryFolder, LibraryListResponse } from "../../domain/library";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
-import { authProvider } from "../../providers/authProvider";
-import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
-import { startSession } from "../../providers/session";
-import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { delay } from "msw";
-import { alsoAnswerApi, callsTo, type Handler, type Reply } from "./api";
-import { admin, owner, stubAppApi } from "./dashboard-helpers";
+import { alsoAnswerApi, callsTo, type ApiCall, type Handler, type Reply } from "./api";
+import { admin, openApp, owner, stubAppApi } from "./dashboard-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 
-const file = (id: number, overrides: Partial<LibraryFile> = {}): LibraryFile => ({
+type FileRecord = LibraryFile & { website_id: number; created_at: string; updated_at: string | null };
+
+const file = (id: number, overrides: Partial<FileRecord> = {}): FileRecord => ({
   id,
   name: `design-${id}.png`,
   url: `/files/signed/websites/7/files/${id}.png?expires=1&signature=s`,
@@ -31,46 +24,79 @@ const file = (id: number, overrides: Partial<LibraryFile> = {}): LibraryFile => 
   approved: false,
   approval: "pending",
   folder_id: null,
+  website_id: 7,
+  // Newer files have higher ids, as the library stores them.
+  created_at: new Date(Date.UTC(2026, 5, 1, 0, id)).toISOString(),
+  updated_at: null,
   ...overrides,
 });
 
-interface Seen {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /**
- * The library's own calls answered from an in-memory store, paged by the query string like the
- * server; the shell's calls as the app stub answers them.
+ * The store's files answered from an in-memory store the way the File model answers them
+ * (filter, sort and range of ra-data-simple-rest, Content-Range), the folders as GET /api/library
+ * answers them, and the shell's calls as the app stub answers them.
  */
-function stubLibrary(files: LibraryFile[], folders: LibraryFolder[] = [], user = owner) {
-  const seen: Seen[] = [];
+function stubLibrary(files: FileRecord[], folders: LibraryFolder[] = [], user = owner) {
+  const seen: ApiCall[] = [];
   const state = { files: [...files], folders: [...folders] };
-  const json = (body: unknown, status = 200): Reply => ({ status, body });
-  const library: Handler = ({ method, url, body }) => {
-    seen.push({ method, url, body });
+  const json = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({
+    status,
+    body,
+    headers,
+  });
+  const handler: Handler = (call) => {
+    seen.push(call);
+    const { method, url, body } = call;
+    if (method === "GET" && url.pathname === "/api/bread/File") {
+      const filter = JSON.parse(url.searchParams.get("filter") ?? "{}") as Record<string, unknown>;
+      const [from = 0, to = 9] = JSON.parse(url.searchParams.get("range") ?? "[0,9]") as number[];
+      const [field, order] = JSON.parse(url.searchParams.get("sort") ?? '["id","DESC"]') as [
+        keyof FileRecord,
+        string,
+      ];
+      let rows = state.files;
+      if (filter.folder_id !== undefined)
+        rows = rows.filter((f) => f.folder_id === (Number(filter.folder_id) || null));
+      if (typeof filter.q === "string") rows = rows.filter((f) => f.name.includes(filter.q as string));
+      if (filter.approval) rows = rows.filter((f) => f.approval === filter.approval);
+      if (filter.extension) rows = rows.filter((f) => f.extension === filter.extension);
+      rows = [...rows].sort((a, b) => {
+        const left = String(a[field]);
+        const right = String(b[field]);
+        return (order === "DESC" ? -1 : 1) * (left < right ? -1 : left > right ? 1 : 0);
+      });
+      const page = rows.slice(from, to + 1);
+      return json(page, 200, { "Content-Range": `file ${from}-${from + page.length - 1}/${rows.length}` });
+    }
     if (method === "GET" && url.pathname === "/api/library") {
       const folderId = Number(url.searchParams.get("folder_id")) || null;
-      const page = Number(url.searchParams.get("page"));
-      const perPage = Number(url.searchParams.get("per_page"));
-      const inFolder = state.files.filter((f) => f.folder_id === folderId);
       const reply: LibraryListResponse = {
-        data: inFolder.slice((page - 1) * perPage, page * perPage),
-        total: inFolder.length,
-        current_page: page,
-        per_page: perPage,
-        last_page: Math.max(1, Math.ceil(inFolder.length / perPage)),
+        data: [],
+        total: 0,
+        current_page: 1,
+        per_page: 1,
+        last_page: 1,
         folders: state.folders.filter((f) => f.parent_id === folderId),
         breadcrumbs: state.folders.filter((f) => f.id === folderId),
       };
       return json(reply);
     }
-    if (method === "DELETE" && url.pathname === "/api/library/multiple/files") {
-      const ids = (body as { ids: number[] }).ids;
-      state.files = state.files.filter((f) => !ids.includes(f.id));
-      return json({ message: "Completed successfully" });
+    const one = /^\/api\/bread\/File\/(\d+)$/.exec(url.pathname);
+    if (method === "DELETE" && one) {
+      const id = Number(one[1]);
+      const gone = state.files.find((f) => f.id === id);
+      state.files = state.files.filter((f) => f.id !== id);
+      return json(gone);
     }
+    if (method === "PUT" && one) {
+      const { name } = body as { name: string };
+      if (name === "taken.png")
+        return json({ message: "Invalid data", errors: { name: "This name is taken." } }, 422);
+      const changed = state.files.find((f) => f.id === Number(one[1]))!;
+      Object.assign(changed, { name });
+      return json(changed);
+    }
+    if (method === "GET" && one) return json(state.files.find((f) => f.id === Number(one[1])));
     if (method === "POST" && url.pathname === "/api/library/folder") {
       const { name } = body as { name: string };
       if (name === "taken")
@@ -91,39 +117,29 @@ function stubLibrary(files: LibraryFile[], folders: LibraryFolder[] = [], user =
     return json({ message: "Not found." }, 404);
   };
   stubAppApi(user, {
-    "GET /api/library": library,
-    "DELETE /api/library/multiple/files": library,
-    "POST /api/library/folder": library,
-    "PUT /api/library/approved-status/:id": library,
+    "GET /api/bread/File": handler,
+    "GET /api/bread/File/:id": handler,
+    "PUT /api/bread/File/:id": handler,
+    "DELETE /api/bread/File/:id": handler,
+    "GET /api/library": handler,
+    "POST /api/library/folder": handler,
+    "PUT /api/library/approved-status/:id": handler,
   });
   return { seen, state };
 }
 
+const fileLists = (seen: ApiCall[]) => seen.filter((s) => s.method === "GET" && s.path === "/api/bread/File");
+
 function openLibrary(path = "/files", user = owner) {
-  startSession(user, "test-token");
   storeActiveWebsiteId(7);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        authProvider={authProvider}
-        queryClient={queryClient}
-      >
-        <ConfirmProvider>
-          <Routes>{fileLibraryRoutes}</Routes>
-        </ConfirmProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  openApp(user, path);
 }
 
-const cards = () => screen.getAllByRole("checkbox", { name: /^Select / });
+const cards = () => screen.queryAllByRole("checkbox", { name: /^Select / });
 
-describe("the file library page (/files)", { timeout: 40_000 }, () => {
+describe("the store's file library (the File Resource, /files)", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/file-library/LibraryPage");
+    await Promise.all([import("../../resources/files/FileList"), import("../../resources/files/FileEdit")]);
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -140,14 +156,36 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     expect(screen.getAllByText("300 DPI").length).toBe(8);
     expect(screen.getAllByText("Approved")).toHaveLength(1);
     expect(screen.getAllByText("Pending approval")).toHaveLength(7);
-    expect(seen[0]!.url.searchParams.get("per_page")).toBe("12");
+    // Loaded 12 at a time, from the root folder, newest first.
+    const first = fileLists(seen)[0]!.url.searchParams;
+    expect(first.get("range")).toBe("[0,11]");
+    expect(JSON.parse(first.get("filter") ?? "{}")).toEqual({ folder_id: 0 });
 
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     await eventually(() => expect(cards()).toHaveLength(20));
-    expect(seen.some((s) => s.url.searchParams.get("page") === "2")).toBe(true);
+    expect(fileLists(seen).some((s) => s.url.searchParams.get("range") === "[12,23]")).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     await eventually(() => expect(cards()).toHaveLength(25));
     expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("filters by the print team's verdict and sorts by name, in the model's query", async () => {
+    const { seen } = stubLibrary([
+      file(1, { name: "b.png" }),
+      file(2, { name: "a.png", approval: "approved", approved: true }),
+      file(3, { name: "c.png", approval: "approved", approved: true }),
+    ]);
+    openLibrary(
+      `/File?filter=${encodeURIComponent(JSON.stringify({ folder_id: 0, approval: "approved" }))}&sort=name&order=ASC`,
+    );
+    await eventually(() =>
+      expect(
+        screen.getAllByRole("checkbox", { name: /^Select / }).map((c) => c.getAttribute("aria-label")),
+      ).toEqual(expect.arrayContaining(["Select a.png", "Select c.png"])),
+    );
+    const last = fileLists(seen).at(-1)!.url.searchParams;
+    expect(JSON.parse(last.get("filter") ?? "{}")).toEqual({ folder_id: 0, approval: "approved" });
+    expect(last.get("sort")).toBe('["name","ASC"]');
   });
 
   it("lets the print team approve or reject a file from its menu; a store user sees the verdict only", async () => {
@@ -197,21 +235,23 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     await eventually(() => expect(cards()).toHaveLength(3));
     fireEvent.click(screen.getByRole("checkbox", { name: "Select design-3.png" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Select design-1.png" }));
-    expect(screen.getByText("2 selected")).toBeTruthy();
+    expect(screen.getByText("2 items selected")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog", {}, { timeout: 8000 });
-    expect(within(dialog).getByText("Delete 2 files?")).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole("button", { name: "No" }));
+    expect(within(dialog).getByText(/Delete 2 store files/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await eventually(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(seen.some((s) => s.method === "DELETE")).toBe(false);
 
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     fireEvent.click(
-      within(await screen.findByRole("dialog", {}, { timeout: 8000 })).getByRole("button", { name: "Yes" }),
+      within(await screen.findByRole("dialog", {}, { timeout: 8000 })).getByRole("button", {
+        name: "Confirm",
+      }),
     );
     await eventually(() => expect(cards()).toHaveLength(1));
-    const deleted = seen.find((s) => s.method === "DELETE");
-    expect(deleted?.body).toEqual({ ids: [3, 1] });
+    const deleted = seen.filter((s) => s.method === "DELETE").map((s) => s.path);
+    expect(deleted.sort()).toEqual(["/api/bread/File/1", "/api/bread/File/3"]);
     expect(screen.getByRole("checkbox", { name: "Select design-2.png" })).toBeTruthy();
   });
 
@@ -248,7 +288,7 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     fireEvent.change(screen.getByTestId("library-upload-input"), {
       target: { files: [new File(["x"], "new.png", { type: "image/png" })] },
     });
-    expect(await screen.findByRole("progressbar", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole("progressbar", { name: "Upload files" }, { timeout: 8000 })).toBeTruthy();
     await eventually(() => expect(screen.getByRole("checkbox", { name: "Select new.png" })).toBeTruthy());
     const sent = callsTo(calls, "POST", "/api/upload/library");
     expect(sent).toHaveLength(1);
@@ -258,8 +298,43 @@ describe("the file library page (/files)", { timeout: 40_000 }, () => {
     expect([await part.text(), part.type]).toEqual(["x", "image/png"]);
   });
 
+  it("renames a file on its page through the File model, with the server's error by the field", async () => {
+    const { seen } = stubLibrary([file(4, { name: "logo.png" })]);
+    alsoAnswerApi({
+      "GET /api/library/:id": () => ({
+        body: {
+          ...file(4, { name: "logo.png" }),
+          mime: "image/png",
+          path: "x",
+          upload_type: null,
+          uploaded_by: "Olivia Owner",
+        },
+      }),
+      "GET /api/library/file-prep-request": () => ({ body: { data: [] } }),
+    });
+    openLibrary("/files/4");
+    const name = await screen.findByLabelText("Name", {}, { timeout: 8000 });
+    await eventually(() => expect((name as HTMLInputElement).value).toBe("logo.png"));
+    const form = within(name.closest("form")!);
+    fireEvent.change(name, { target: { value: "taken.png" } });
+    fireEvent.click(form.getByRole("button", { name: "Save name" }));
+    expect(await screen.findByText("This name is taken.", {}, { timeout: 8000 })).toBeTruthy();
+    fireEvent.change(name, { target: { value: "logo-final.png" } });
+    await eventually(() => expect(screen.queryByText("This name is taken.")).toBeNull());
+    fireEvent.click(form.getByRole("button", { name: "Save name" }));
+    await eventually(() =>
+      expect(seen.filter((s) => s.method === "PUT").map((s) => s.body)).toEqual([
+        { name: "taken.png", folder_id: null },
+        { name: "logo-final.png", folder_id: null },
+      ]),
+    );
+  });
+
   it("says when the library cannot be loaded", async () => {
-    stubAppApi(owner, { "GET /api/library": () => ({ status: 500, body: { message: "boom" } }) });
+    stubAppApi(owner, {
+      "GET /api/bread/File": () => ({ status: 500, body: { message: "boom" } }),
+      "GET /api/library": () => ({ status: 500, body: { message: "boom" } }),
+    });
     openLibrary();
     expect(await screen.findByText("Cant download files", {}, { timeout: 8000 })).toBeTruthy();
   });

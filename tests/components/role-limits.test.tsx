@@ -76,7 +76,7 @@ describe("role limits in the app", { timeout: 60_000 }, () => {
     await Promise.all([
       import("../../resources/orders/OrderList"),
       import("../../custom-pages/orders/OrderPage"),
-      import("../../custom-pages/file-library/LibraryPage"),
+      import("../../resources/files/FileList"),
       import("../../custom-pages/dashboard/StoreDashboard"),
       import("../../resources/contacts/ContactsDrawer"),
     ]);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { AdminContext } from "react-admin";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UploadButton } from "../../custom-pages/file-library/UploadButton";
+import { UploadButton } from "../../ui/files/UploadButton";
 import { DesignPicker } from "../../custom-pages/product-creator/DesignPicker";
 import { LIBRARY_MSG } from "../../domain/messages";
 import { MB } from "../../domain/upload-limits";

@@ -104,9 +104,10 @@ describe("print approval and image edits in the file library", { timeout: 120_00
 
     const before = await file(fileId);
     await page.goto(`${app.server.baseUrl}/app/files/${fileId}`);
+    await page.waitForURL((url) => pathOf(url) === `/app/File/${fileId}`);
     await page.getByRole("button", { name: "Rotate right" }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.waitForURL((url) => pathOf(url) !== `/app/files/${fileId}`);
+    await page.waitForURL((url) => pathOf(url) !== `/app/File/${fileId}`);
     const newId = Number(pathOf(page.url()).split("/").at(-1));
     expect(newId).not.toBe(fileId);
     await page.getByRole("heading", { name: "team-logo (edited).png" }).first().waitFor();

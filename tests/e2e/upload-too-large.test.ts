@@ -45,7 +45,7 @@ describe("a too-large upload in Files", () => {
       // The user's path: the store menu's Files entry (behind the menu button on a phone).
       if (viewport.width < 600) await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("menuitem", { name: "Files" }).click();
-      await page.waitForURL((url) => pathOf(url).endsWith("/files"));
+      await page.waitForURL((url) => pathOf(url).endsWith("/File"));
 
       const button = page.getByRole("button", { name: "Upload files" });
       await button.waitFor();

@@ -37,7 +37,13 @@ export function UploadProgressBar() {
           <Typography variant="body2" gutterBottom>
             {translate("app.library.upload.uploading", { percent: Math.round(status.progress * 100) })}
           </Typography>
-          <LinearProgress variant="determinate" value={status.progress * 100} />
+          <LinearProgress
+            variant="determinate"
+            value={status.progress * 100}
+            aria-label={translate("app.library.upload.uploading", {
+              percent: Math.round(status.progress * 100),
+            })}
+          />
         </>
       ) : (
         <Alert severity={status.phase === "success" ? "success" : "error"} sx={{ p: 0, px: 1 }}>

@@ -6,7 +6,8 @@ import { currentUser } from "../../auth/guard.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { grantedStore } from "../../http/access.js";
 import { idParam, messageDto } from "../../http/params.js";
-import { fileName, moveLibraryFiles } from "../../services/library/files.js";
+import { fileName } from "../../../domain/libraryFile.js";
+import { moveLibraryFiles } from "../../services/library/files.js";
 import {
   changeFolder,
   createFolder,

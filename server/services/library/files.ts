@@ -1,27 +1,13 @@
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { notFound } from "../errors.js";
-import { LIBRARY_NAME_MAX } from "../../../domain/library.js";
-import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
+import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { removeStored, type FileRow } from "../uploads/store.js";
 import { findFile, findFolder, ownFiles } from "./entries.js";
 
-/** A file or folder name: required, at most LIBRARY_NAME_MAX characters. */
-export const fileName = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .max(LIBRARY_NAME_MAX, LIBRARY_MSG.nameTooLong(LIBRARY_NAME_MAX));
-
-/** A rename (name) and/or a move (folder_id; null: the root) of one library file. */
-export const fileChanges = z.object({
-  name: fileName.optional(),
-  folder_id: z.number().int().positive().nullable().optional(),
-});
-export type FileChanges = z.infer<typeof fileChanges>;
+import type { FileChanges } from "../../../domain/libraryFile.js";
 
 /** Renames a file of the store or moves it into one of the store's folders. */
 export async function changeLibraryFile(

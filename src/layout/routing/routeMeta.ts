@@ -192,6 +192,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   },
   // The file library: the designers and product makers of the store (canUseFiles), as the server.
   { path: "/files/*", title: `${S}files`, rule: canUseFiles, activeWebsite: true, parent: STORE_HOME },
+  { path: "/File/*", title: `${S}files`, rule: canUseFiles, activeWebsite: true, parent: STORE_HOME },
 
   {
     path: "/product/gift-card/*",

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { FILE_APPROVALS, type FileApproval } from "../../../../domain/library.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { badRequest } from "../../../errors.js";
-import { changeLibraryFile, deleteLibraryFile, fileChanges } from "../../../services/library/files.js";
+import { fileChanges } from "../../../../domain/libraryFile.js";
+import { changeLibraryFile, deleteLibraryFile } from "../../../services/library/files.js";
 import { PICTURE_EXTENSIONS, STORED_APPROVAL } from "../../../services/library/list.js";
 import {
   LIBRARY_FILE_COLUMNS,

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
-import { Title, useTranslate } from "react-admin";
-import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { useState } from "react";
+import { useRefresh, useTranslate } from "react-admin";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,60 +12,45 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { isImageFile, type LibraryFileDetail } from "../../domain/library";
+import { isImageFile } from "../../domain/library";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import { FileChips } from "../../ui/files/FileChips";
+import { FileThumb } from "../../ui/files/FileThumb";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { ApprovalButtons } from "./ApprovalButtons";
-import { FileChips } from "./FileChips";
-import { FileThumb } from "./FileThumb";
 import { ImageEditor } from "./ImageEditor";
 import { PrepDialog } from "./PrepDialog";
 import { PrepRequests } from "./PrepRequests";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { formatFileSize } from "./types";
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** /files/{id}: a design file's details, preparation requests and, for pictures, the image editor. */
-export default function FileDetailPage() {
+/** A design file's details, the print team's verdict, its preparation requests and, for pictures, the image editor. */
+export function FileDetails({ id }: { id: number }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const id = Number(useParams().id);
-  const [file, setFile] = useState<LibraryFileDetail | null>(null);
-  const [error, setError] = useState(false);
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const canApprove = useCurrentUser().user?.is_admin === true;
   const [prepOpen, setPrepOpen] = useState(false);
   const [prepVersion, setPrepVersion] = useState(0);
-  const canApprove = useCurrentUser().user?.is_admin === true;
-  const navigate = useNavigate();
-
-  const load = useCallback(() => {
-    setError(false);
-    dataProvider
-      .libraryFile(id)
-      .then(setFile)
-      .catch(() => setError(true));
-  }, [dataProvider, id]);
-  useEffect(load, [load]);
+  const detail = useQuery({ queryKey: ["File", "detail", id], queryFn: () => dataProvider.libraryFile(id) });
+  const file = detail.data;
 
   const row = (label: string, value: string) => (
     <Stack direction="row" spacing={2} sx={{ py: 0.5 }}>
-      <Typography color="text.secondary" sx={{ width: 140 }}>
+      <Typography color="text.secondary" sx={{ width: 140, flexShrink: 0 }}>
         {label}
       </Typography>
-      <Typography>{value}</Typography>
+      <Typography sx={{ minWidth: 0, wordBreak: "break-word" }}>{value}</Typography>
     </Stack>
   );
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={file?.name ?? translate("app.library.page.file")} />
-      <Button component={RouterLink} to="/files" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+    <Box>
+      <Button component={RouterLink} to="/File" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {translate("app.library.detail.back")}
       </Button>
-      {error && <Alert severity="error">{translate("app.library.detail.load_error")}</Alert>}
-      {!error && file === null && <Skeleton variant="rectangular" height={320} />}
+      {detail.isError && <Alert severity="error">{translate("app.library.detail.load_error")}</Alert>}
+      {detail.isPending && <Skeleton variant="rectangular" height={320} />}
       {file && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -77,7 +63,7 @@ export default function FileDetailPage() {
                 <FileChips file={file} />
                 <Box sx={{ mt: 2 }}>
                   {row(translate("app.library.detail.type"), file.extension.toUpperCase())}
-                  {row(translate("app.library.detail.size"), formatSize(file.size))}
+                  {row(translate("app.library.detail.size"), formatFileSize(file.size))}
                   {file.width !== null &&
                     row(
                       translate("app.library.detail.dimensions"),
@@ -103,7 +89,13 @@ export default function FileDetailPage() {
                     <Typography variant="subtitle2" gutterBottom>
                       {translate("app.library.approval.title")}
                     </Typography>
-                    <ApprovalButtons file={file} onChanged={load} />
+                    <ApprovalButtons
+                      file={file}
+                      onChanged={() => {
+                        void detail.refetch();
+                        refresh();
+                      }}
+                    />
                   </Box>
                 )}
                 <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: "wrap", rowGap: 1 }}>
@@ -132,7 +124,7 @@ export default function FileDetailPage() {
                   {translate("app.library.editor.title")}
                 </Typography>
                 {isImageFile(file) ? (
-                  <ImageEditor file={file} onSaved={(saved) => navigate(`/files/${saved.id}`)} />
+                  <ImageEditor file={file} onSaved={(saved) => navigate(`/File/${saved.id}`)} />
                 ) : (
                   <Typography color="text.secondary">{translate("app.library.detail.not_image")}</Typography>
                 )}
@@ -142,7 +134,7 @@ export default function FileDetailPage() {
         </Grid>
       )}
       <PrepDialog
-        file={prepOpen ? file : null}
+        file={prepOpen ? (file ?? null) : null}
         onClose={() => setPrepOpen(false)}
         onSent={() => setPrepVersion((v) => v + 1)}
       />

@@ -8,7 +8,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import type { LibraryFile } from "../../domain/library";
-import { serverFieldError, serverMessage } from "./serverError";
+import { serverFieldError, serverMessage } from "../../ui/files/serverError";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** Asks the artwork team to prepare a file for production. */

@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
 import type { LibraryFile } from "../../domain/library";
-import { serverMessage } from "./serverError";
+import { serverMessage } from "../../ui/files/serverError";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The print team's approve and reject buttons for one file (shown to platform admins only). */

@@ -8,7 +8,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { FilePrepRequest } from "../../domain/library";
-import { serverMessage } from "./serverError";
+import { serverMessage } from "../../ui/files/serverError";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The preparation requests of one file, with cancel while pending. `version` reloads them. */

@@ -7,7 +7,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { LIBRARY_NAME_MAX } from "../../domain/library";
-import { serverFieldError } from "./serverError";
+import { serverFieldError } from "../../ui/files/serverError";
 
 export interface NameDialogProps {
   open: boolean;

@@ -1,16 +1,22 @@
 import { useCallback } from "react";
-import { useNotify, useTranslate } from "react-admin";
+import { useDelete, useNotify, useRefresh, useTranslate, useUnselectAll } from "react-admin";
 import type { LibraryFile, LibraryFolder } from "../../domain/library";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
-import { serverMessage } from "./serverError";
+import { serverMessage } from "../../ui/files/serverError";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
-/** The destructive and bulk library actions: each confirmed first, reported, then the list reloads. */
-export function useFileActions(reload: () => Promise<void>, clearSelection: () => void) {
+/**
+ * The store library's actions on one file or folder and the move of several files: destructive
+ * ones are confirmed first; each is reported, then the list reloads.
+ */
+export function useFileActions() {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll("File");
+  const [deleteOne] = useDelete<LibraryFile>();
 
   const fail = useCallback(
     (error: unknown) =>
@@ -18,29 +24,25 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
     [notify, translate],
   );
 
-  const removeFiles = useCallback(
-    (files: LibraryFile[]) =>
+  const removeFile = useCallback(
+    (file: LibraryFile) =>
       confirm({
-        title:
-          files.length === 1
-            ? translate("app.library.file.confirm_delete", { name: files[0]!.name })
-            : translate("app.library.list.confirm_delete_files", { smart_count: files.length }),
-        content: translate(
-          files.length === 1
-            ? "app.library.file.confirm_delete_text"
-            : "app.library.list.confirm_delete_files_text",
-        ),
+        title: translate("app.library.file.confirm_delete", { name: file.name }),
+        content: translate("app.library.file.confirm_delete_text"),
       }).then(async () => {
         try {
-          const { message } = await dataProvider.deleteLibraryFiles(files.map((f) => f.id));
-          notify(message, { type: "success" });
-          clearSelection();
-          await reload();
+          await deleteOne(
+            "File",
+            { id: file.id, previousData: file },
+            { mutationMode: "pessimistic", returnPromise: true },
+          );
+          notify(translate("app.library.list.deleted"), { type: "success" });
+          unselectAll();
         } catch (error) {
           fail(error);
         }
       }, ignoreCanceled),
-    [dataProvider, confirm, translate, notify, clearSelection, reload, fail],
+    [confirm, translate, deleteOne, notify, unselectAll, fail],
   );
 
   const move = useCallback(
@@ -48,17 +50,17 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
       try {
         const { message } = await dataProvider.moveLibraryFiles(ids, folderId);
         notify(message, { type: "success" });
-        clearSelection();
-        await reload();
+        unselectAll();
+        refresh();
       } catch (error) {
         fail(error);
       }
     },
-    [dataProvider, notify, clearSelection, reload, fail],
+    [dataProvider, notify, unselectAll, refresh, fail],
   );
 
   const removeFolder = useCallback(
-    (folder: LibraryFolder) =>
+    (folder: LibraryFolder, onRemoved: () => void) =>
       confirm({
         title: translate("app.library.folder.confirm_delete", { name: folder.name }),
         content: translate("app.library.folder.confirm_delete_text"),
@@ -66,12 +68,13 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
         try {
           const { message } = await dataProvider.deleteLibraryFolder(folder.id);
           notify(message, { type: "success" });
-          await reload();
+          onRemoved();
+          refresh();
         } catch (error) {
           fail(error);
         }
       }, ignoreCanceled),
-    [dataProvider, confirm, translate, notify, reload, fail],
+    [dataProvider, confirm, translate, notify, refresh, fail],
   );
 
   const setApproval = useCallback(
@@ -79,13 +82,13 @@ export function useFileActions(reload: () => Promise<void>, clearSelection: () =
       try {
         const { message } = await dataProvider.setFileApproval(file.id, approved);
         notify(message, { type: "success" });
-        await reload();
+        refresh();
       } catch (error) {
         fail(error);
       }
     },
-    [dataProvider, notify, reload, fail],
+    [dataProvider, notify, refresh, fail],
   );
 
-  return { removeFiles, move, removeFolder, setApproval };
+  return { removeFile, move, removeFolder, setApproval };
 }

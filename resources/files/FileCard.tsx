@@ -12,8 +12,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import type { LibraryFile } from "../../domain/library";
-import { FileChips } from "./FileChips";
-import { FileThumb } from "./FileThumb";
+import { FileChips } from "../../ui/files/FileChips";
+import { FileThumb } from "../../ui/files/FileThumb";
 
 export type FileAction = "rename" | "move" | "delete" | "prep" | "approve" | "reject";
 
@@ -47,7 +47,7 @@ export function FileCard({ file, selected, onToggle, onAction, canApprove = fals
         slotProps={{ input: { "aria-label": translate("app.library.list.select", { name: file.name }) } }}
         sx={{ position: "absolute", top: 4, left: 4, zIndex: 1, bgcolor: "background.paper", p: 0.5 }}
       />
-      <CardActionArea component={RouterLink} to={`/files/${file.id}`}>
+      <CardActionArea component={RouterLink} to={`/File/${file.id}`}>
         <FileThumb file={file} />
       </CardActionArea>
       <CardContent sx={{ p: 1, "&:last-child": { pb: 1 } }}>
@@ -66,7 +66,7 @@ export function FileCard({ file, selected, onToggle, onAction, canApprove = fals
         <FileChips file={file} />
       </CardContent>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem component={RouterLink} to={`/files/${file.id}`}>
+        <MenuItem component={RouterLink} to={`/File/${file.id}`}>
           {translate("app.library.file.open")}
         </MenuItem>
         <MenuItem onClick={() => act("rename")}>{translate("app.library.file.rename")}</MenuItem>
