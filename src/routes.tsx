@@ -18,7 +18,7 @@ import { adminPanelRoutes } from "../custom-pages/admin-panel/routes";
 import { fileLibraryRoutes } from "../custom-pages/file-library/routes";
 import { storeDesignerRoutes } from "../custom-pages/store-designer/routes";
 import { contentRoutes } from "../custom-pages/content/routes";
-import { orderRoutes } from "../custom-pages/orders/routes";
+import { orderRoutes } from "../resources/orders/routes";
 import { shipmentRoutes } from "../custom-pages/shipments/routes";
 
 /** The spec's route names lead to the resources, which are named after the API models. */

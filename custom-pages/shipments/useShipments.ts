@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import type { Paging } from "../../ui/lists/usePaging";
-import type { Shipment } from "../orders/types";
+import type { Shipment } from "../../domain/contracts/orders";
 
 export interface ShipmentRow extends Shipment {
   website_name: string;

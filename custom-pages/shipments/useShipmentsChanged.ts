@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { orderKey } from "../orders/useOrder";
 
 /**
  * After a shipment write: the shipment lists, the order it belongs to, and the onboarding
@@ -13,7 +12,9 @@ export function useShipmentsChanged() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["shipments"] }),
         queryClient.invalidateQueries({ queryKey: ["app_progress"] }),
-        ...(orderId === undefined ? [] : [queryClient.invalidateQueries({ queryKey: orderKey(orderId) })]),
+        ...(orderId === undefined
+          ? []
+          : [queryClient.invalidateQueries({ queryKey: ["Order", "getOne", { id: String(orderId) }] })]),
       ]);
     },
     [queryClient],

@@ -1,4 +1,4 @@
-import type { Shipment } from "../../custom-pages/orders/types";
+import type { Shipment } from "../../domain/contracts/orders";
 import type { ShipmentRow } from "../../custom-pages/shipments/useShipments";
 import { apiRequest, httpClient } from "../httpClient";
 

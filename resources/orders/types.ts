@@ -21,3 +21,5 @@ export interface OrderRecord {
 
 /** Which orders a list shows: the active store's, the caller's stores' (/company-orders), or every store's. */
 export type OrderScope = "store" | "company" | "all";
+
+export type { OrderDetail, Shipment, ShipmentTracking } from "../../domain/contracts/orders";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orderRoutes } from "../../custom-pages/orders/routes";
+import { orderRoutes } from "../../resources/orders/routes";
 import { shipmentRoutes } from "../../custom-pages/shipments/routes";
 import { admin, owner } from "./dashboard-helpers";
 import { openOrders, orderDetail } from "./orders-helpers";
@@ -30,9 +30,10 @@ const row = (id: number, overrides: Record<string, unknown> = {}) => ({
 describe("order screens", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
-      import("../../custom-pages/orders/OrderPage"),
-      import("../../custom-pages/orders/WideOrders"),
-      import("../../custom-pages/orders/AdminOrderPage"),
+      import("../../resources/orders/OrderShow"),
+      import("../../resources/orders/OrderList"),
+      import("../../resources/orders/OrderClone"),
+      import("../../resources/orders/OrderEdit"),
       import("../../custom-pages/shipments/ShipmentList"),
     ]);
   }, 60_000);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orderRoutes } from "../../custom-pages/orders/routes";
+import { orderRoutes } from "../../resources/orders/routes";
 import { findRouteMeta } from "../../src/layout/routing/findRouteMeta";
 import { decideRoute } from "../../src/layout/routing/routeDecision";
 import { storeMenu } from "../../src/layout/sidebar/storeMenu";
@@ -75,7 +75,7 @@ describe("role limits in the app", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
       import("../../resources/orders/OrderList"),
-      import("../../custom-pages/orders/OrderPage"),
+      import("../../resources/orders/OrderShow"),
       import("../../custom-pages/file-library/LibraryPage"),
       import("../../custom-pages/dashboard/StoreDashboard"),
       import("../../custom-pages/contacts/ContactsDrawer"),

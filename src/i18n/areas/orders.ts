@@ -136,6 +136,10 @@ export const en = {
     country: "Country",
     phone: "Phone",
   },
+  bulk: {
+    complete: "Mark completed",
+    delete_title: "Delete the selected orders",
+  },
 };
 
 export const pl: Texts<typeof en> = {
@@ -268,5 +272,9 @@ export const pl: Texts<typeof en> = {
     state: "Województwo / stan",
     country: "Kraj",
     phone: "Telefon",
+  },
+  bulk: {
+    complete: "Oznacz jako zrealizowane",
+    delete_title: "Usuń wybrane zamówienia",
   },
 };

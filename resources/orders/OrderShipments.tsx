@@ -15,8 +15,7 @@ import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
-import { ShipmentDialog } from "../shipments/ShipmentDialog";
-import { useShipmentsChanged } from "../shipments/useShipmentsChanged";
+import { ShipmentDialog, useShipmentsChanged } from "./shipmentParts";
 import { TrackingDialog } from "./TrackingDialog";
 import type { OrderDetail, Shipment } from "./types";
 
