@@ -17,6 +17,8 @@ export const OrderBulkActions = () => {
           label="app.orders.bulk.complete"
           icon={<DoneAllIcon />}
           mutationMode="pessimistic"
+          confirmTitle="app.orders.bulk.complete_title"
+          confirmContent="app.orders.bulk.complete_confirm"
         />
       ) : null}
       {canDelete ? (

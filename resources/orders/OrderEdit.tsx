@@ -2,11 +2,11 @@ import { EditBase, Navigate, useEditContext } from "react-admin";
 import { useParams } from "react-router-dom";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { OrderAdminForm, OrderLoadState } from "./OrderAdminForm";
-import type { OrderDetail } from "./types";
+import { isOrderDetail, type OrderDetail } from "./types";
 
 const OrderEditContent = () => {
-  const { record, isPending, error } = useEditContext<OrderDetail>();
-  if (!record) return <OrderLoadState isPending={isPending} error={error} />;
+  const { record, error } = useEditContext<OrderDetail>();
+  if (!isOrderDetail(record)) return <OrderLoadState isPending={!error} error={error} />;
   return <OrderAdminForm mode="edit" order={record} />;
 };
 

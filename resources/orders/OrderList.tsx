@@ -74,6 +74,9 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
           sx={{
             "& .column-id, & .column-created_at, & .column-price, & .column-profit, & .column-platform_fee, & .column-status, & .order-actions":
               { whiteSpace: "nowrap" },
+            // The list's content scrolls sideways, which would clip the bulk toolbar react-admin
+            // lifts above the table: it covers the header row instead.
+            "& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)": { transform: "none" },
           }}
         >
           <DataTable.Col source="id" label={L("id")} render={(r) => `#${r.id}`} />

@@ -14,7 +14,7 @@ import { OrderItems } from "./OrderItems";
 import { OrderMoney } from "./OrderMoney";
 import { OrderShipments } from "./OrderShipments";
 import { OrderStatusCard } from "./OrderStatusCard";
-import type { OrderDetail } from "./types";
+import { isOrderDetail, type OrderDetail } from "./types";
 
 /** The order: lines with mockups and decoration files, address, totals, status and history, shipments. */
 const OrderShowContent = () => {
@@ -22,21 +22,21 @@ const OrderShowContent = () => {
   const navigate = useNavigate();
   const serverText = useServerText();
   const remove = useDeleteOrder();
-  const { record: order, isPending, error } = useShowContext<OrderDetail>();
+  const { record: order, error } = useShowContext<OrderDetail>();
 
-  if (isPending) {
+  if (error) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {serverText(readFailure(error))}
+      </Alert>
+    );
+  }
+  if (!isOrderDetail(order)) {
     return (
       <Box sx={{ p: 2 }} aria-busy="true">
         <Skeleton variant="text" width={240} height={40} />
         <Skeleton variant="rectangular" height={200} sx={{ mt: 2 }} />
       </Box>
-    );
-  }
-  if (error || !order) {
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {serverText(readFailure(error))}
-      </Alert>
     );
   }
   const title = translate("app.orders.detail.title", { id: order.id });

@@ -5,25 +5,25 @@ import { Link, useParams } from "react-router-dom";
 import { formatCents, formatDate } from "../../ui/format";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderAddress } from "./OrderAddress";
-import type { OrderDetail } from "./types";
+import { isOrderDetail, type OrderDetail } from "./types";
 
 /** /pre-order/{id}: the order as one printable summary (packing slip) for the production team. */
 const PreOrderPage = () => {
   const translate = useTranslate();
   const serverText = useServerText();
   const id = Number(useParams().id);
-  const {
-    data: order,
-    isPending,
-    error,
-  } = useGetOne<OrderDetail>("Order", { id }, { enabled: Number.isInteger(id) && id > 0, retry: false });
-  if (isPending) return <Skeleton variant="rectangular" height={300} sx={{ m: 2 }} />;
-  if (error || !order)
+  const { data: order, error } = useGetOne<OrderDetail>(
+    "Order",
+    { id },
+    { enabled: Number.isInteger(id) && id > 0, retry: false },
+  );
+  if (error)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
         {serverText(readFailure(error))}
       </Alert>
     );
+  if (!isOrderDetail(order)) return <Skeleton variant="rectangular" height={300} sx={{ m: 2 }} />;
   const title = translate("app.orders.detail.title", { id: order.id });
   return (
     <Box sx={{ p: 2, maxWidth: 840 }}>

@@ -1,3 +1,4 @@
+import type { OrderDetail } from "../../domain/contracts/orders";
 import type { OrderStatus } from "../../domain/orders";
 
 /** A GET /api/orders row (server/routes/orders/query.ts). Fees are null for everyone but platform admins. */
@@ -23,3 +24,10 @@ export interface OrderRecord {
 export type OrderScope = "store" | "company" | "all";
 
 export type { OrderDetail, Shipment, ShipmentTracking } from "../../domain/contracts/orders";
+
+/**
+ * Whether a cached Order record is the order's detail: react-admin also caches each list row as
+ * its record (no lines, no rights) until the detail arrives.
+ */
+export const isOrderDetail = (record: unknown): record is OrderDetail =>
+  typeof record === "object" && record !== null && "can" in record && "items" in record;

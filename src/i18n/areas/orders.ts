@@ -138,6 +138,8 @@ export const en = {
   },
   bulk: {
     complete: "Mark completed",
+    complete_title: "Mark the selected orders completed",
+    complete_confirm: "Mark the selected orders completed? Each one's history records the change.",
     delete_title: "Delete the selected orders",
   },
 };
@@ -275,6 +277,9 @@ export const pl: Texts<typeof en> = {
   },
   bulk: {
     complete: "Oznacz jako zrealizowane",
+    complete_title: "Oznacz wybrane zamówienia jako zrealizowane",
+    complete_confirm:
+      "Oznaczyć wybrane zamówienia jako zrealizowane? Historia każdego z nich zapisze zmianę.",
     delete_title: "Usuń wybrane zamówienia",
   },
 };
