@@ -22,6 +22,9 @@ let orderId = 0;
 const url = (path: string) => `${app.server.baseUrl}/app${path}`;
 /** The data rows of the order table (the header row left out). */
 const rows = (page: Page) => page.locator("tbody tr");
+/** No fetch under way: the app bar's loading spinner is gone. */
+const settled = (page: Page) =>
+  page.locator(".MuiCircularProgress-root").first().waitFor({ state: "detached" });
 const listParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name) ?? "";
 
 beforeAll(async () => {
@@ -67,6 +70,7 @@ describe("the Order Resource for a store owner", () => {
       }, LONG)
       .toBe(true);
     await shot(owner, "resource-orders-list");
+    await settled(owner);
     expect(describeViolations(await axeViolations(owner))).toEqual([]);
   });
 
@@ -119,6 +123,7 @@ describe("the Order Resource for a store owner", () => {
       .getByRole("heading", { name: `Order #${orderId}` })
       .first()
       .waitFor();
+    await settled(owner);
     expect(describeViolations(await axeViolations(owner))).toEqual([]);
 
     await owner.getByRole("combobox", { name: "Status" }).click();
