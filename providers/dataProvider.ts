@@ -55,7 +55,16 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   Order: {
     getList: (_resource, params) => orders.getList("orders", params),
     getOne: (_resource, params) => orders.getOne("orders", params),
-    getMany: (_resource, params) => orders.getMany("orders", params),
+    // Picked by id among every store whose orders the caller browses (a list may show several).
+    getMany: (_resource, params) =>
+      orders
+        .getList("orders", {
+          filter: { id: params.ids, all: true },
+          pagination: { page: 1, perPage: Math.max(params.ids.length, 1) },
+          sort: { field: "id", order: "ASC" },
+          signal: params.signal,
+        })
+        .then(({ data }) => ({ data })),
   },
   // A discount's form needs its chosen products and categories and its latest uses.
   Discount: { getOne: oneReader(actions.discount) },

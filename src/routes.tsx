@@ -20,7 +20,7 @@ import { fileLibraryRoutes } from "../custom-pages/file-library/routes";
 import { fileRoutes } from "../resources/files/routes";
 import { storeDesignerRoutes } from "../custom-pages/store-designer/routes";
 import { contentRoutes } from "../custom-pages/content/routes";
-import { orderRoutes } from "../custom-pages/orders/routes";
+import { orderRoutes } from "../resources/orders/routes";
 import { shipmentRoutes } from "../resources/shipments/routes";
 
 /** The spec's route names lead to the resources, which are named after the API models. */

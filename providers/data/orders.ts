@@ -1,5 +1,5 @@
 import type { OrderEditInput } from "../../domain/order-money";
-import type { OrderDetail, ShipmentTracking } from "../../custom-pages/orders/types";
+import type { OrderDetail, ShipmentTracking } from "../../domain/contracts/orders";
 import { apiRequest } from "../httpClient";
 
 /** One order as its page shows it, its status changes, the admin's edit and clone, and tracking. */

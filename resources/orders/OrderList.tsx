@@ -1,16 +1,18 @@
 import { Box, Typography, useMediaQuery, type Theme } from "@mui/material";
-import { DataTable, List, ListActions, Loading, TopToolbar, useTranslate } from "react-admin";
+import { DataTable, List, Loading, useTranslate } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
 import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { useSeesMoney } from "../../ui/useSeesMoney";
 import { useCurrentUser } from "../../ui/useCurrentUser";
-import { OrderExportButton } from "./OrderExportButton";
+import { OrderBulkActions } from "./OrderBulkActions";
 import { OrderRowActions } from "./OrderRowActions";
 import { OrderSimpleList } from "./OrderSimpleList";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { useOrderFilters } from "./orderFilters";
 import type { OrderRecord, OrderScope } from "./types";
+import { OrderExportState, useOrderExporter } from "./useOrderExporter";
 
 const Empty = () => {
   const translate = useTranslate();
@@ -23,7 +25,9 @@ const Empty = () => {
 
 /**
  * Order table: id, created_at, buyer, price, profit, status; the admin view adds the
- * store, e-mail, amount (the platform fee) and actions. Paged, sorted and filtered by the server.
+ * store, e-mail, amount (the platform fee) and actions. Paged, sorted and filtered by the server,
+ * the list's state in the URL; the shared toolbar (filters with saved queries, columns, the
+ * server's CSV export) and bulk actions; a row opens the order.
  * `store` lists the active store (/orders), `company` every store of the caller (/company-orders),
  * `all` every store for admins (/all/orders).
  */
@@ -37,9 +41,10 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   // The profit column is the store's money: shown where the server sends it (cells of other stores stay empty).
   const money = useSeesMoney(wide ? null : websiteId === null ? [] : [websiteId]);
+  const scopeFilter = wide ? { all: true } : {};
+  const { exporter, state } = useOrderExporter(scopeFilter);
   if (isPending) return <Loading />;
   const admin = user?.is_admin === true;
-  const scopeFilter = wide ? { all: true } : {};
   const L = (key: string) => translate(`app.orders.fields.${key}`);
 
   return (
@@ -51,28 +56,27 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
       perPage={perPage}
       pagination={<ListPagination />}
       sort={{ field: "created_at", order: "DESC" }}
-      exporter={false}
+      exporter={exporter}
       empty={false}
       storeKey={`orders.${scope}`}
       disableAuthentication={wide}
-      actions={
-        <TopToolbar>
-          <ListActions />
-          <OrderExportButton scopeFilter={scopeFilter} />
-        </TopToolbar>
-      }
+      actions={<ListToolbar create={false} />}
     >
+      <OrderExportState state={state} />
       {small ? (
         <OrderSimpleList showStore={wide || admin} />
       ) : (
         <DataTable<OrderRecord>
-          rowClick={(id) => `/orders/${id}`}
-          bulkActionButtons={false}
+          rowClick="show"
+          bulkActionButtons={<OrderBulkActions />}
           empty={<Empty />}
           // Dates, amounts, the status and the actions never break; names and stores may.
           sx={{
             "& .column-id, & .column-created_at, & .column-price, & .column-profit, & .column-platform_fee, & .column-status, & .order-actions":
               { whiteSpace: "nowrap" },
+            // The list's content scrolls sideways, which would clip the bulk toolbar react-admin
+            // lifts above the table: it covers the header row instead.
+            "& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)": { transform: "none" },
           }}
         >
           <DataTable.Col source="id" label={L("id")} render={(r) => `#${r.id}`} />
@@ -123,3 +127,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
 
 const StoreOrders = () => <OrderList scope="store" />;
 export default StoreOrders;
+/** /company-orders: the orders of every store the caller browses orders of (the company sidebar's All Orders). */
+export const CompanyOrders = () => <OrderList scope="company" />;
+/** /all/orders: every store's orders, with the admin columns for platform admins. */
+export const AllOrders = () => <OrderList scope="all" />;

@@ -18,7 +18,7 @@ export const OrderRowActions = () => {
       <Tooltip title={translate("app.orders.actions.view")}>
         <IconButton
           component={Link}
-          to={`/orders/${record.id}`}
+          to={`/Order/${record.id}/show`}
           size="small"
           aria-label={translate("app.orders.actions.view")}
         >

@@ -13,7 +13,7 @@ export const OrderSimpleList = ({ showStore }: { showStore: boolean }) => {
       }
       tertiaryText={(r) => formatCents(r.price)}
       rightIcon={() => <OrderStatusChip />}
-      rowClick={(id) => `/orders/${id}`}
+      rowClick="show"
     />
   );
 };

@@ -4,6 +4,8 @@ import type { OrderRecord } from "./types";
 
 export default {
   list: lazy(() => import("./OrderList")),
+  show: lazy(() => import("./OrderShow")),
+  edit: lazy(() => import("./OrderEdit")),
   icon: ShoppingCartIcon,
   recordRepresentation: (record: OrderRecord) => `#${record.id}`,
 };

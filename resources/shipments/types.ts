@@ -1,8 +1,6 @@
-import type { z } from "zod";
-import type { shipmentDto } from "../../domain/contracts/orders";
+import type { Shipment } from "../../domain/contracts/orders";
 
-/** A shipment as the API answers it. */
-export type Shipment = z.infer<typeof shipmentDto>;
+export type { Shipment };
 
 /** A row of the shipment list: the shipment with its store's and buyer's names. */
 export interface ShipmentRecord extends Shipment {

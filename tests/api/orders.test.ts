@@ -128,6 +128,31 @@ describe("GET /api/orders", () => {
     expect((await list(owner, { website_id: tees, status: "lost" })).status).toBe(400);
   });
 
+  it("picks orders by id among the caller's stores (getMany) and exports only the picked rows", async () => {
+    const mine = (await list(owner, { website_id: tees }, "&range=[0,2]")).json<{ id: number }[]>();
+    const theirs = (await list(companyAdmin, { all: true }, "&range=[0,0]")).json<{ id: number }[]>();
+    const ids = [...mine.map((r) => r.id), theirs[0]!.id];
+    const picked = await list(owner, { id: ids, all: true });
+    expect(picked.status).toBe(200);
+    expect(
+      picked
+        .json<{ id: number }[]>()
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+    ).toEqual(mine.map((r) => r.id).sort((a, b) => a - b));
+    expect(total(picked)).toBe(mine.length);
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/export?filter=${q({ website_id: tees, id: [mine[0]!.id] })}`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.split(",")[0]).toBe(String(mine[0]!.id));
+    expect((await list(owner, { id: ["x"] })).status).toBe(400);
+  });
+
   it("exports the filtered orders as CSV, the fee column for admins only", async () => {
     const filter = q({ website_id: tees, status: "canceled" });
     const res = await t.app.inject({

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient } from "@tanstack/react-query";
-import { AdminContext, Notification } from "react-admin";
+import { AdminContext, Notification, Resource } from "react-admin";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { UserDto } from "../../domain/api";
 import { authProvider } from "../../providers/authProvider";
@@ -10,12 +10,16 @@ import { i18nProvider } from "../../providers/i18nProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsite";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
-import type { OrderDetail } from "../../custom-pages/orders/types";
+import type { OrderDetail } from "../../domain/contracts/orders";
+import orders from "../../resources/orders";
 import { stubAppApi } from "./dashboard-helpers";
 
 type Handlers = Parameters<typeof stubAppApi>[1];
 
-/** An order screen's routes on a stubbed API at `path`, with the confirm dialog and notifications. */
+/**
+ * An order screen's routes, beside the Order Resource (its show and edit views), on a stubbed API
+ * at `path`, with the confirm dialog and notifications.
+ */
 export function openOrders(routes: ReactElement[], path: string, user: UserDto, handlers: Handlers = {}) {
   const api = stubAppApi(user, handlers);
   startSession(user, "test-token");
@@ -33,6 +37,7 @@ export function openOrders(routes: ReactElement[], path: string, user: UserDto, 
           <Routes>
             {routes}
             <Route path="/Order" element={<p>Order list page</p>} />
+            <Route path="/Order/*" element={<Resource name="Order" {...orders} />} />
           </Routes>
         </ConfirmProvider>
         <Notification />

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orderRoutes } from "../../custom-pages/orders/routes";
+import { orderRoutes } from "../../resources/orders/routes";
 import { admin, owner } from "./dashboard-helpers";
 import { openOrders, orderDetail } from "./orders-helpers";
 import { resetBrowserState } from "./reset";
+import StoreOrders from "../../resources/orders/OrderList";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const slow = { timeout: 8000 };
@@ -29,9 +31,11 @@ const row = (id: number, overrides: Record<string, unknown> = {}) => ({
 describe("order screens", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
-      import("../../custom-pages/orders/OrderPage"),
-      import("../../custom-pages/orders/WideOrders"),
-      import("../../custom-pages/orders/AdminOrderPage"),
+      import("../../resources/orders/OrderShow"),
+      import("../../resources/orders/OrderList"),
+      import("../../resources/orders/OrderClone"),
+      import("../../resources/orders/OrderEdit"),
+      import("../../resources/shipments/ShipmentList"),
     ]);
   }, 60_000);
   beforeEach(resetBrowserState);
@@ -53,6 +57,60 @@ describe("order screens", { timeout: 60_000 }, () => {
     expect(screen.getByText("Canceled").closest(".MuiChip-root")?.className).toContain("MuiChip-colorError");
     const url = calls.find((call) => call.path.includes("/api/orders"))!.url;
     expect(JSON.parse(url.searchParams.get("filter") ?? "{}")).toMatchObject({ all: true });
+  });
+
+  it("marks picked orders completed and deletes them after the delete question, through the Order model", async () => {
+    let rows = [row(1), row(2)];
+    const { calls } = openOrders(
+      [<Route key="list" path="/list" element={<StoreOrders />} />],
+      "/list",
+      owner,
+      {
+        "GET /api/orders": () => ({
+          body: rows,
+          headers: { "Content-Range": `orders 0-${rows.length - 1}/${rows.length}` },
+        }),
+        "PUT /api/bread/Order/1": () => {
+          rows = [row(1, { status: "completed" }), row(2)];
+          return { body: { id: 1, status: "completed" } };
+        },
+        "DELETE /api/bread/Order/1": () => {
+          rows = [row(2)];
+          return { body: { id: 1 } };
+        },
+      },
+    );
+    expect(await screen.findByText("Buyer 1", {}, slow)).toBeTruthy();
+    const pick = () =>
+      fireEvent.click(within(screen.getByText("Buyer 1").closest("tr")!).getByRole("checkbox"));
+    pick();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark completed" }));
+    fireEvent.click(
+      await within(await screen.findByRole("dialog")).findByRole("button", { name: "Confirm" }),
+    );
+    await eventually(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ status: "completed" }),
+    );
+    expect(await screen.findByText("Completed", {}, slow)).toBeTruthy();
+    await eventually(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    pick();
+    fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Are you sure? This action will delete selected order.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await eventually(() => expect(screen.queryByText("Buyer 1")).toBeNull());
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/bread/Order/1")).toBe(true);
+  });
+
+  it("opens an order from the list row without showing the row as the order", async () => {
+    openOrders([<Route key="list" path="/list" element={<StoreOrders />} />], "/list", owner, {
+      "GET /api/orders": () => ({ body: [row(41)], headers: { "Content-Range": "orders 0-0/1" } }),
+      "GET /api/orders/41": () => ({ body: orderDetail() }),
+    });
+    fireEvent.click(await screen.findByText("Buyer 41", {}, slow));
+    expect(await screen.findByText("Order #41", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Team tee (Navy / M)", {}, slow)).toBeTruthy();
   });
 
   it("shows an order with mockups, decoration files and totals, changes its status with a note", async () => {

@@ -137,6 +137,12 @@ export const en = {
     country: "Country",
     phone: "Phone",
   },
+  bulk: {
+    complete: "Mark completed",
+    complete_title: "Mark the selected orders completed",
+    complete_confirm: "Mark the selected orders completed? Each one's history records the change.",
+    delete_title: "Delete the selected orders",
+  },
 };
 
 export const pl: Texts<typeof en> = {
@@ -270,5 +276,12 @@ export const pl: Texts<typeof en> = {
     state: "Województwo / stan",
     country: "Kraj",
     phone: "Telefon",
+  },
+  bulk: {
+    complete: "Oznacz jako zrealizowane",
+    complete_title: "Oznacz wybrane zamówienia jako zrealizowane",
+    complete_confirm:
+      "Oznaczyć wybrane zamówienia jako zrealizowane? Historia każdego z nich zapisze zmianę.",
+    delete_title: "Usuń wybrane zamówienia",
   },
 };

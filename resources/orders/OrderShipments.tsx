@@ -1,5 +1,6 @@
 import { useState } from "react";
 import {
+  Box,
   Button,
   Card,
   CardContent,
@@ -15,9 +16,7 @@ import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
-import { ShipmentDialog } from "../../resources/shipments/ShipmentDialog";
-import { useShipmentsChanged } from "../../resources/shipments/useShipmentsChanged";
-import { orderKey } from "./useOrder";
+import { ShipmentDialog, useShipmentsChanged } from "./shipmentParts";
 import { TrackingDialog } from "./TrackingDialog";
 import type { OrderDetail, Shipment } from "./types";
 
@@ -29,7 +28,7 @@ export const OrderShipments = ({ order }: { order: OrderDetail }) => {
   const [tracking, setTracking] = useState<string | null>(null);
   const saved = () => {
     setEditing(null);
-    void changed(orderKey(order.id));
+    void changed(["Order", "getOne", { id: String(order.id) }]);
   };
   return (
     <Card variant="outlined">
@@ -52,34 +51,37 @@ export const OrderShipments = ({ order }: { order: OrderDetail }) => {
             {translate("app.orders.detail.no_shipments")}
           </Typography>
         ) : (
-          <Table size="small">
-            <TableBody>
-              {order.shipments.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell>{s.carrier}</TableCell>
-                  <TableCell>{s.tracking_number}</TableCell>
-                  <TableCell>
-                    {translate(`app.orders.shipments.status.${s.status}`, { _: s.status })}
-                  </TableCell>
-                  <TableCell>{formatDate(s.shipped_at)}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setTracking(s.tracking_number)}>
-                      {translate("app.orders.actions.track")}
-                    </Button>
-                    {order.can.ship ? (
-                      <IconButton
-                        size="small"
-                        aria-label={translate("app.orders.shipments.edit")}
-                        onClick={() => setEditing(s)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          // On a phone the table scrolls sideways inside its card instead of being cut off.
+          <Box sx={{ overflowX: "auto" }}>
+            <Table size="small">
+              <TableBody>
+                {order.shipments.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell>{s.carrier}</TableCell>
+                    <TableCell>{s.tracking_number}</TableCell>
+                    <TableCell>
+                      {translate(`app.orders.shipments.status.${s.status}`, { _: s.status })}
+                    </TableCell>
+                    <TableCell>{formatDate(s.shipped_at)}</TableCell>
+                    <TableCell align="right">
+                      <Button size="small" onClick={() => setTracking(s.tracking_number)}>
+                        {translate("app.orders.actions.track")}
+                      </Button>
+                      {order.can.ship ? (
+                        <IconButton
+                          size="small"
+                          aria-label={translate("app.orders.shipments.edit")}
+                          onClick={() => setEditing(s)}
+                        >
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
       {editing !== null ? (

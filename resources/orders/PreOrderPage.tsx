@@ -1,25 +1,29 @@
 import { Alert, Box, Button, Divider, Skeleton, Stack, Typography } from "@mui/material";
 import PrintIcon from "@mui/icons-material/Print";
-import { Title, useTranslate } from "react-admin";
+import { Title, useGetOne, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
 import { formatCents, formatDate } from "../../ui/format";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderAddress } from "./OrderAddress";
-import { useOrder } from "./useOrder";
+import { isOrderDetail, type OrderDetail } from "./types";
 
 /** /pre-order/{id}: the order as one printable summary (packing slip) for the production team. */
 const PreOrderPage = () => {
   const translate = useTranslate();
   const serverText = useServerText();
   const id = Number(useParams().id);
-  const { data: order, isPending, error } = useOrder(id);
-  if (isPending) return <Skeleton variant="rectangular" height={300} sx={{ m: 2 }} />;
-  if (error || !order)
+  const { data: order, error } = useGetOne<OrderDetail>(
+    "Order",
+    { id },
+    { enabled: Number.isInteger(id) && id > 0, retry: false },
+  );
+  if (error)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
         {serverText(readFailure(error))}
       </Alert>
     );
+  if (!isOrderDetail(order)) return <Skeleton variant="rectangular" height={300} sx={{ m: 2 }} />;
   const title = translate("app.orders.detail.title", { id: order.id });
   return (
     <Box sx={{ p: 2, maxWidth: 840 }}>
@@ -30,7 +34,7 @@ const PreOrderPage = () => {
         alignItems="center"
         sx={{ displayPrint: "none", mb: 2 }}
       >
-        <Button component={Link} to={`/orders/${order.id}`}>
+        <Button component={Link} to={`/Order/${order.id}/show`}>
           {translate("app.orders.actions.back")}
         </Button>
         <Button startIcon={<PrintIcon />} onClick={() => window.print()}>

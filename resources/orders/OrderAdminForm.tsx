@@ -1,32 +1,35 @@
 import { Alert, Box, Skeleton, Typography } from "@mui/material";
 import { Title, useNotify, useTranslate } from "react-admin";
-import { useNavigate, useParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import type { OrderEditInput } from "../../domain/order-money";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderEditForm, editInput } from "./OrderEditForm";
-import { useOrder, useSetOrder } from "./useOrder";
+import type { OrderDetail } from "./types";
+import { useSetOrder } from "./useSetOrder";
+
+/** While the order loads, or why it could not be read. */
+export const OrderLoadState = ({ isPending, error }: { isPending: boolean; error: unknown }) => {
+  const serverText = useServerText();
+  if (isPending) return <Skeleton variant="rectangular" height={320} sx={{ m: 2 }} />;
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {serverText(readFailure(error))}
+    </Alert>
+  );
+};
 
 /**
- * /master/admin/order/{id} (clone: a new order from this one) and /master/admin/edit/order/{id}
- * (edit this one), both for platform admins; the route guard sends others away.
+ * The platform admin's order form: `clone` saves a new order from this one, `edit` saves this
+ * one; then the saved order opens.
  */
-const AdminOrderPage = ({ mode }: { mode: "clone" | "edit" }) => {
+export const OrderAdminForm = ({ mode, order }: { mode: "clone" | "edit"; order: OrderDetail }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const serverText = useServerText();
   const setOrder = useSetOrder();
-  const id = Number(useParams().id);
-  const { data: order, isPending, error } = useOrder(id);
-  if (isPending) return <Skeleton variant="rectangular" height={320} sx={{ m: 2 }} />;
-  if (error || !order)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {serverText(readFailure(error))}
-      </Alert>
-    );
   const title = translate(`app.orders.admin.${mode}_title`, { id: order.id });
   const submit = async (input: OrderEditInput): Promise<Record<string, string> | null> => {
     try {
@@ -38,7 +41,7 @@ const AdminOrderPage = ({ mode }: { mode: "clone" | "edit" }) => {
       notify(mode === "clone" ? translate("app.orders.cloned", { id: saved.id }) : "app.orders.saved", {
         type: "success",
       });
-      navigate(`/orders/${saved.id}`);
+      navigate(`/Order/${saved.id}/show`);
       return null;
     } catch (e) {
       const failure = readFailure(e);
@@ -60,6 +63,3 @@ const AdminOrderPage = ({ mode }: { mode: "clone" | "edit" }) => {
     </Box>
   );
 };
-
-export const CloneOrderPage = () => <AdminOrderPage mode="clone" />;
-export const EditOrderPage = () => <AdminOrderPage mode="edit" />;

@@ -16,9 +16,9 @@ import { ORDER_STATUSES } from "../../domain/orders";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import { OrderStatusChip } from "../../resources/orders/OrderStatusChip";
+import { OrderStatusChip } from "./OrderStatusChip";
 import type { OrderDetail } from "./types";
-import { useSetOrder } from "./useOrder";
+import { useSetOrder } from "./useSetOrder";
 
 /** Status change with a note (PUT /api/orders/{id}/status) and the history it leaves. */
 export const OrderStatusCard = ({ order }: { order: OrderDetail }) => {
