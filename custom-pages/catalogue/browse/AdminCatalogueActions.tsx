@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LinkBase, useNotify, useTranslate } from "react-admin";
 import { downloadFile } from "../../../providers/transport/download";
-import { CsvImportButton } from "../CsvImportButton";
+import { CsvImportButton } from "../../../ui/CsvImportButton";
 import { CATALOGUE_KEY } from "./useCatalogue";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 

@@ -8,7 +8,7 @@ import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { EmptyPanel } from "../../account/EmptyPanel";
 import { type CategoryNode, type CategoryScope } from "../types";
-import { CsvImportButton } from "../CsvImportButton";
+import { CsvImportButton } from "../../../ui/CsvImportButton";
 import { CategoryDialog } from "./CategoryDialog";
 import { CategoryTree } from "./CategoryTree";
 import { orderItems } from "./treeOps";

@@ -1,2 +1,0 @@
-/** Moved to ui/: the plan lock notice is shared by gift cards, discounts and promotions. */
-export { LockedNotice } from "../../ui/LockedNotice";
