@@ -20,6 +20,7 @@ import { fileLibraryRoutes } from "../custom-pages/file-library/routes";
 import { fileRoutes } from "../resources/files/routes";
 import { storeDesignerRoutes } from "../custom-pages/store-designer/routes";
 import { contentRoutes } from "../custom-pages/content/routes";
+import { contentResourceRoutes } from "../resources/content/routes";
 import { orderRoutes } from "../resources/orders/routes";
 import { shipmentRoutes } from "../resources/shipments/routes";
 
@@ -56,6 +57,7 @@ export const signedInRoutes = [
   ...fileRoutes,
   ...storeDesignerRoutes,
   ...contentRoutes,
+  ...contentResourceRoutes,
   ...orderRoutes,
   ...shipmentRoutes,
   ...specAliases,

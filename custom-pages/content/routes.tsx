@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from "react";
 import { Route } from "react-router-dom";
-import { contentResourceRoutes } from "../../resources/content/routes";
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -10,11 +9,10 @@ const SCREENS: [string, Loader][] = [
   ["/entry-modal", () => import("./entry-modal/EntryModalPage")],
 ];
 
-/** SEO and the entry modal, and the spec's paths of the content kinds (leading to their Resources). */
+/** SEO and the entry modal: per-store settings, not records. */
 export const contentRoutes = [
   ...SCREENS.map(([path, load]) => {
     const Page = lazy(load);
     return <Route key={path} path={path} element={<Page />} />;
   }),
-  ...contentResourceRoutes,
 ];

@@ -9,7 +9,7 @@ import ImageIcon from "@mui/icons-material/CardGiftcard";
 import type { GiftCardProductFormValues } from "./types";
 
 const LibraryDialog = lazy(() =>
-  import("../file-library/LibraryDialog").then((m) => ({ default: m.LibraryDialog })),
+  import("../../ui/files/LibraryDialog").then((m) => ({ default: m.LibraryDialog })),
 );
 
 interface PictureFieldProps {

@@ -4,7 +4,7 @@ import UploadIcon from "@mui/icons-material/Upload";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import { useTranslate } from "react-admin";
 import type { LibraryFile } from "../../domain/library";
-import { LibraryDialog } from "../file-library/LibraryDialog";
+import { LibraryDialog } from "../../ui/files/LibraryDialog";
 import { readFailure } from "../../ui/useServerText";
 import { useDraftText } from "./useDraftText";
 import { useAppDataProvider } from "../../providers/dataProvider";

@@ -2,13 +2,13 @@ import { BooleanInput, SelectInput, TextInput, useInput, useTranslate } from "re
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import type { FieldSpec } from "./fieldSpec";
-import { ImagesField, type ImageValue } from "./inputs/ImagesField";
-import { LinksField, type LinkValue } from "./inputs/LinksField";
-import { PictureField } from "./inputs/PictureField";
-import { ProductsField } from "./inputs/ProductsField";
-import { RichTextField } from "./inputs/RichTextField";
-import { asArray, asString, fromLocalInput, toLocalInput } from "./values";
+import type { FieldSpec } from "../../ui/fields/fieldSpec";
+import { ImagesField, type ImageValue } from "../../ui/fields/ImagesField";
+import { LinksField, type LinkValue } from "../../ui/fields/LinksField";
+import { PictureField } from "../../ui/fields/PictureField";
+import { ProductsField } from "../../ui/fields/ProductsField";
+import { RichTextField } from "../../ui/fields/RichTextField";
+import { asArray, asString, fromLocalInput, toLocalInput } from "../../ui/fields/values";
 
 /** Text stays text: the kinds' schemas take "" for an empty field, never null. */
 const keepText = (value: string) => value;

@@ -21,9 +21,9 @@ import {
   updatedColumn,
   type ColumnSpec,
 } from "./columns";
-import { field, nameField, seoFields, slugField, type FieldSpec } from "./fieldSpec";
+import { field, nameField, seoFields, slugField, type FieldSpec } from "../../ui/fields/fieldSpec";
 import { contentValues, promotionValues } from "./recordValues";
-import type { Values } from "./values";
+import type { Values } from "../../ui/fields/values";
 
 /** What a content Resource's list and form are made of. */
 export interface ContentKindSpec<T extends RaRecord = RaRecord> {

@@ -1,5 +1,5 @@
 import type { ContentItem, ContentKind, Promotion } from "../../domain/content";
-import { asRecord, asString, type Values } from "./values";
+import { asRecord, asString, type Values } from "../../ui/fields/values";
 
 /** A new record's form values, by kind. */
 const DEFAULTS: Record<ContentKind, Values> = {

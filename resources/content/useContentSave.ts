@@ -4,7 +4,7 @@ import { uniqueSlug } from "../../domain/sections";
 import { slugify } from "../../domain/slug";
 import { readFailure } from "../../ui/useServerText";
 import type { ContentKindSpec } from "./kinds";
-import { asString, type Values } from "./values";
+import { asString, type Values } from "../../ui/fields/values";
 
 /**
  * Creates or updates a record of a content Resource and goes back to its list. A taken slug is

@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator } from "react-admin";
-import { PaymentRequestButton } from "../../custom-pages/payment-request-dialog/PaymentRequestButton";
+import { PaymentRequestButton } from "../../resources/payment-requests/dialog/PaymentRequestButton";
 import { ProductSearch } from "./search/ProductSearch";
 import { AppUserMenu } from "./AppUserMenu";
 import { ContactsButton } from "./ContactsButton";

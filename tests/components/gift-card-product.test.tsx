@@ -50,7 +50,7 @@ describe("gift-card product screens", { timeout: 60_000 }, () => {
       import("../../custom-pages/gift-card-product/GiftCardProductListPage"),
       import("../../custom-pages/gift-card-product/GiftCardProductCreate"),
       import("../../custom-pages/gift-card-product/GiftCardProductEdit"),
-      import("../../custom-pages/file-library/LibraryDialog"),
+      import("../../ui/files/LibraryDialog"),
     ]);
   }, 60_000);
   beforeEach(resetBrowserState);

@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { AdminContext } from "react-admin";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LibraryDialog } from "../../custom-pages/file-library/LibraryDialog";
+import { LibraryDialog } from "../../ui/files/LibraryDialog";
 import type { LibraryFile, LibraryListResponse } from "../../domain/library";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";

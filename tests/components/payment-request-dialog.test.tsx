@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PaymentRequestButton } from "../../custom-pages/payment-request-dialog/PaymentRequestButton";
+import { PaymentRequestButton } from "../../resources/payment-requests/dialog/PaymentRequestButton";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { admin, owner } from "./dashboard-helpers";
 import { lastQuery, openPayments as openScreen } from "./gift-cards-helpers";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { field, type FieldSpec } from "../../../resources/content/fieldSpec";
+import { field, type FieldSpec } from "../../../ui/fields/fieldSpec";
 import { SettingsForm } from "../shared/SettingsForm";
 import { SettingsFrame } from "../shared/SettingsFrame";
 import { useAppDataProvider } from "../../../providers/dataProvider";

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import type { SeoSettings } from "../../../domain/content";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
-import { field, type FieldSpec } from "../../../resources/content/fieldSpec";
+import { field, type FieldSpec } from "../../../ui/fields/fieldSpec";
 import { SettingsForm } from "../shared/SettingsForm";
 import { SettingsFrame } from "../shared/SettingsFrame";
 import { useAppDataProvider } from "../../../providers/dataProvider";

@@ -4,9 +4,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { readFailure } from "../../../ui/useServerText";
-import { FieldInput } from "../../../resources/content/inputs/FieldInput";
-import type { FieldSpec } from "../../../resources/content/fieldSpec";
-import type { Values } from "../../../resources/content/values";
+import { FieldInput } from "../../../ui/fields/FieldInput";
+import type { FieldSpec } from "../../../ui/fields/fieldSpec";
+import type { Values } from "../../../ui/fields/values";
 
 /** A form of settings saved in one call; errors show at their fields and the typed values stay. */
 export function SettingsForm({

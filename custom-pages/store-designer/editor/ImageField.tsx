@@ -7,7 +7,7 @@ import { pictureKey, pictureSrc } from "./picture";
 
 // The library's dialog is its own chunk: most edits never open it.
 const LibraryDialog = lazy(() =>
-  import("../../file-library/LibraryDialog").then((m) => ({ default: m.LibraryDialog })),
+  import("../../../ui/files/LibraryDialog").then((m) => ({ default: m.LibraryDialog })),
 );
 
 /** A section picture chosen from the store's file library (upload happens in the library). */

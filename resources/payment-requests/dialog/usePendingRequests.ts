@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useAppDataProvider } from "../../providers/dataProvider";
-import { PAYMENTS_KEY } from "../../resources/payment-requests/usePaymentsChanged";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import { PAYMENTS_KEY } from "../usePaymentsChanged";
 
 /** Rows fetched for the dialog: its groups are the requests these rows belong to. */
 export const PENDING_ROWS = 100;

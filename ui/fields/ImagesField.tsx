@@ -6,7 +6,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
-import { LibraryDialog } from "../../../custom-pages/file-library/LibraryDialog";
+import { LibraryDialog } from "../files/LibraryDialog";
 import { ListControls, moveItem } from "./ListControls";
 
 export interface ImageValue {

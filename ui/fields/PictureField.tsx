@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { LibraryDialog } from "../../../custom-pages/file-library/LibraryDialog";
+import { LibraryDialog } from "../files/LibraryDialog";
 
 export interface PictureFieldProps {
   label: string;

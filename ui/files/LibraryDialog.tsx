@@ -17,10 +17,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import FolderIcon from "@mui/icons-material/Folder";
 import { LIBRARY_FIRST_SHOWN, type LibraryFile } from "../../domain/library";
-import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { FileChips } from "../../ui/files/FileChips";
-import { FileThumb } from "../../ui/files/FileThumb";
-import { UploadButton } from "../../ui/files/UploadButton";
+import { useDebouncedValue } from "../useDebouncedValue";
+import { FileChips } from "./FileChips";
+import { FileThumb } from "./FileThumb";
+import { UploadButton } from "./UploadButton";
 import { useLibraryFiles } from "./useLibraryFiles";
 
 export interface LibraryDialogProps {

@@ -12,12 +12,12 @@ import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { ContentProduct } from "../../../domain/content";
-import { formatMoney } from "../../../domain/pricing";
-import { useActiveWebsite } from "../../../providers/activeWebsite";
+import type { ContentProduct } from "../../domain/content";
+import { formatMoney } from "../../domain/pricing";
+import { useActiveWebsite } from "../../providers/activeWebsite";
 import { useDebounced } from "./useDebounced";
 import { ListControls, moveItem } from "./ListControls";
-import { useAppDataProvider } from "../../../providers/dataProvider";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 function ProductLine({ product, action }: { product: ContentProduct; action: ReactNode }) {
   const translate = useTranslate();

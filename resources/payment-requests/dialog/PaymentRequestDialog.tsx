@@ -12,9 +12,9 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { RequestActions } from "../../resources/payment-requests/RequestActions";
-import { RequestSummary } from "../../resources/payment-requests/RequestSummary";
-import type { PaymentGroup, PaymentPage } from "../../resources/payment-requests/types";
+import { RequestActions } from "../RequestActions";
+import { RequestSummary } from "../RequestSummary";
+import type { PaymentGroup, PaymentPage } from "../types";
 
 /** The waiting requests, oldest request first: those have waited longest for their payout. */
 function waitingRequests(page: PaymentPage | undefined): PaymentGroup[] {

@@ -5,8 +5,8 @@ import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuoteOutlined";
-import { useCurrentUser } from "../../ui/useCurrentUser";
-import { PAYMENT_REQUEST_PATH } from "../../resources/payment-requests/paths";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
+import { PAYMENT_REQUEST_PATH } from "../paths";
 import { PaymentRequestDialog } from "./PaymentRequestDialog";
 import { usePendingRequests } from "./usePendingRequests";
 
