@@ -1,8 +1,8 @@
 import { useMediaQuery, type Theme } from "@mui/material";
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { CreateButton, DataTable, List, Loading, SimpleList, useTranslate } from "react-admin";
 import { formatMoney } from "../../domain/money";
+import { ListEmpty } from "../../ui/lists/ListEmpty";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
@@ -21,17 +21,9 @@ import type { Discount } from "./types";
 const T = "app.money.discounts";
 
 /** No codes yet: what a code is for, and (where the plan allows) the way to create one. */
-const NoCodes = ({ create = false }: { create?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 3, textAlign: "center" }}>
-      <Typography color="text.secondary" gutterBottom>
-        {translate(`${T}.empty`)}
-      </Typography>
-      {create ? <CreateButton variant="contained" label={`${T}.new`} /> : null}
-    </Box>
-  );
-};
+const NoCodes = ({ create = false }: { create?: boolean }) => (
+  <ListEmpty text={`${T}.empty`} createLabel={`${T}.new`} create={create} />
+);
 
 /**
  * /Discount (the spec's /discounts): the store's codes with status, value, minimum and usage;

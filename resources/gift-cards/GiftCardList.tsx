@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import { CreateButton, DataTable, List, Loading, SimpleList, Title, useTranslate } from "react-admin";
 import { formatGiftCardCode } from "../../domain/gift-cards";
 import { formatMoney } from "../../domain/money";
+import { ListEmpty } from "../../ui/lists/ListEmpty";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
@@ -22,17 +23,9 @@ import type { GiftCard } from "./types";
 const T = "app.money.gift_cards";
 
 /** No cards yet: what they are for, and the way to create one. */
-const NoCards = ({ create = false }: { create?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 3, textAlign: "center" }}>
-      <Typography color="text.secondary" gutterBottom>
-        {translate(`${T}.empty`)}
-      </Typography>
-      {create ? <CreateButton variant="contained" label={`${T}.new`} /> : null}
-    </Box>
-  );
-};
+const NoCards = ({ create = false }: { create?: boolean }) => (
+  <ListEmpty text={`${T}.empty`} createLabel={`${T}.new`} create={create} />
+);
 
 /** The plan lacks gift cards: the server would refuse the list, so it is not asked for. */
 const Locked = () => {
