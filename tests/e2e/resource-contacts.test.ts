@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, pathOf, shot, toast, signInAs } from "./session.js";
 
 /**
  * The Contact resource on the demo data: a store admin of Acme Team Store lists, searches,
@@ -18,19 +18,8 @@ const NAME = `Zed Store Contact ${stamp}`;
 const app = appUnderTest();
 let storeId = 0;
 
-async function signIn(email: string, width = 1280) {
-  const opened = await openPage(app.browser, { width, height: 900 });
-  const consoleErrors: string[] = [];
-  opened.page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  await opened.page
-    .context()
-    .addCookies([{ name: "active_website", value: String(storeId), url: app.server.baseUrl }]);
-  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
-  await opened.page.waitForURL((url) => !pathOf(url).endsWith("/login"));
-  return { ...opened, consoleErrors };
-}
+const signIn = (email: string, width = 1280) =>
+  signInAs(app, email, { store: storeId, viewport: { width, height: 900 } });
 
 const rows = (page: Page) => page.locator("tbody tr");
 const rowTexts = async (page: Page) => (await rows(page).allTextContents()).map((t) => t.toLowerCase());

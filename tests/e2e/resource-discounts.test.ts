@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, pathOf, shot, toast, signInAs } from "./session.js";
 
 /**
  * The Discount resource on the demo data: the owner of Acme Team Store (a plan with discounts)
@@ -19,15 +19,8 @@ let storeId = 0;
 let token = "";
 
 /** Signs in with the store chosen (the active_website cookie the store picker sets). */
-async function signIn(email: string, viewport?: { width: number; height: number }) {
-  const opened = await openPage(app.browser, viewport);
-  await opened.page
-    .context()
-    .addCookies([{ name: "active_website", value: String(storeId), url: app.server.baseUrl }]);
-  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
-  await opened.page.waitForURL((url) => !pathOf(url).endsWith("/login"));
-  return opened;
-}
+const signIn = (email: string, viewport?: { width: number; height: number }) =>
+  signInAs(app, email, { store: storeId, ...(viewport ? { viewport } : {}) });
 
 /** A code made through the Discount model, as the form sends it. */
 async function addCode(code: string, value: number) {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, pathOf, shot, toast, signInAs } from "./session.js";
 
 /**
  * The GiftCard resource on the demo data: the owner of Acme Team Store (a plan with gift cards)
@@ -32,15 +32,8 @@ async function storeIdOf(email: string, name: string): Promise<number> {
 }
 
 /** Signs in with the store chosen (the active_website cookie the store picker sets). */
-async function signIn(email: string, store = storeId, viewport?: { width: number; height: number }) {
-  const opened = await openPage(app.browser, viewport);
-  await opened.page
-    .context()
-    .addCookies([{ name: "active_website", value: String(store), url: app.server.baseUrl }]);
-  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
-  await opened.page.waitForURL((url) => !pathOf(url).endsWith("/login"));
-  return opened;
-}
+const signIn = (email: string, store = storeId, viewport?: { width: number; height: number }) =>
+  signInAs(app, email, { store, ...(viewport ? { viewport } : {}) });
 
 const rows = (page: Page) => page.locator("tbody tr");
 

@@ -1,8 +1,6 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
 
 /**
  * On the demo data: the platform admin opens /notifications (the Notification resource), sends a
@@ -13,12 +11,7 @@ import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./sess
 const app = appUnderTest();
 const MESSAGE = `Maintenance tonight ${Date.now().toString(36)}`;
 
-async function signIn(email: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(app.browser);
-  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
-  await opened.page.waitForURL((url) => !pathOf(url).endsWith("/login"));
-  return opened;
-}
+const signIn = (email: string) => signInAs(app, email);
 
 describe("the Notification resource", { timeout: 180_000 }, () => {
   it("an admin sends a notification to a chosen user, who sees it", async () => {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, openPage, pathOf, shot, submitLogin, toast, signInAs } from "./session.js";
 
 /**
  * The PaymentRequest Resource on the demo data: a store owner lists the payments at /payments
@@ -23,12 +23,7 @@ const listState = (page: Page) => {
   return { filter: url.searchParams.get("filter") ?? "", sort: url.searchParams.get("sort") ?? "" };
 };
 
-async function signIn(email: string): Promise<{ page: Page; errors: string[] }> {
-  const session = await openPage(app.browser);
-  await submitLogin(session.page, app.server.baseUrl, email, DEMO_PASSWORD);
-  await session.page.waitForURL((url) => pathOf(url) !== "/app/login");
-  return session;
-}
+const signIn = (email: string) => signInAs(app, email);
 
 beforeAll(async () => {
   ({ page: owner, errors: ownerErrors } = await signIn("owner@example.com"));

@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 import { MSG } from "../../domain/messages.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, pathOf, shot, toast, signInAs } from "./session.js";
 
 /**
  * On the demo data: the platform admin opens the User resource, searches, filters and sorts it on
@@ -13,12 +12,7 @@ import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./sess
 
 const app = appUnderTest();
 
-async function signIn(email: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(app.browser, { width, height: 900 });
-  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
-  await opened.page.waitForURL((url) => !pathOf(url).endsWith("/login"));
-  return opened;
-}
+const signIn = (email: string, width = 1280) => signInAs(app, email, { viewport: { width, height: 900 } });
 
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 

@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
+import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
 
 export interface AppUnderTest {
   server: RunningServer;
@@ -57,6 +58,30 @@ export async function submitLogin(
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
+}
+
+/**
+ * A demo account signed in on a fresh profile: with `store`, that store is the active one (as
+ * the store switcher leaves it). `errors` has uncaught errors, `consoleErrors` the console's.
+ */
+export async function signInAs(
+  app: AppUnderTest,
+  email: string,
+  options: { store?: number; viewport?: { width: number; height: number } } = {},
+): Promise<{ page: Page; errors: string[]; consoleErrors: string[] }> {
+  const opened = await openPage(app.browser, options.viewport);
+  const consoleErrors: string[] = [];
+  opened.page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  if (options.store !== undefined) {
+    await opened.page
+      .context()
+      .addCookies([{ name: "active_website", value: String(options.store), url: app.server.baseUrl }]);
+  }
+  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
+  await opened.page.waitForURL((url) => !pathOf(url).endsWith("/login"));
+  return { ...opened, consoleErrors };
 }
 
 /** Screenshots of the e2e runs, for a person to look at (git-ignored). */
