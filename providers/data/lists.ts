@@ -24,18 +24,26 @@ export interface ListExport {
   filter: Record<string, unknown>;
 }
 
+/**
+ * Lists a spec endpoint answers (see the dataProvider's adapters) export through that endpoint's
+ * own CSV, which takes the same filter: the company-wide order scope and fee columns are its rules.
+ */
+const OWN_EXPORTS: Record<string, string> = { Order: "/api/orders/export" };
+
 /** Exports of lists, streamed by the server as CSV files. */
 export const listExportActions = {
   /**
-   * GET /api/bread/{resource}/export: the whole filtered set in the list's order, saved as a file.
-   * Resolves to the file's name.
+   * The whole filtered set in the list's order, saved as a file: GET /api/bread/{resource}/export,
+   * or the list's own export. Resolves to the file's name.
    */
-  exportList: (resource: string, { sort, filter }: ListExport) =>
-    downloadFile(
-      `/api/bread/${encodeURIComponent(resource)}/export?${queryString({
-        sort: JSON.stringify([sort.field, sort.order]),
-        filter: JSON.stringify(filter),
-      })}`,
-      `${resource.toLowerCase()}.csv`,
-    ),
+  exportList: (resource: string, { sort, filter }: ListExport) => {
+    const own = OWN_EXPORTS[resource];
+    const path = own
+      ? `${own}?${queryString({ filter: JSON.stringify(filter) })}`
+      : `/api/bread/${encodeURIComponent(resource)}/export?${queryString({
+          sort: JSON.stringify([sort.field, sort.order]),
+          filter: JSON.stringify(filter),
+        })}`;
+    return downloadFile(path, `${resource.toLowerCase()}.csv`);
+  },
 };

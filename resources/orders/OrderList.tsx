@@ -12,7 +12,6 @@ import { OrderSimpleList } from "./OrderSimpleList";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { useOrderFilters } from "./orderFilters";
 import type { OrderRecord, OrderScope } from "./types";
-import { OrderExportState, useOrderExporter } from "./useOrderExporter";
 
 const Empty = () => {
   const translate = useTranslate();
@@ -42,7 +41,6 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   // The profit column is the store's money: shown where the server sends it (cells of other stores stay empty).
   const money = useSeesMoney(wide ? null : websiteId === null ? [] : [websiteId]);
   const scopeFilter = wide ? { all: true } : {};
-  const { exporter, state } = useOrderExporter(scopeFilter);
   if (isPending) return <Loading />;
   const admin = user?.is_admin === true;
   const L = (key: string) => translate(`app.orders.fields.${key}`);
@@ -56,13 +54,11 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
       perPage={perPage}
       pagination={<ListPagination />}
       sort={{ field: "created_at", order: "DESC" }}
-      exporter={exporter}
       empty={false}
       storeKey={`orders.${scope}`}
       disableAuthentication={wide}
       actions={<ListToolbar create={false} />}
     >
-      <OrderExportState state={state} />
       {small ? (
         <OrderSimpleList showStore={wide || admin} />
       ) : (

@@ -36,7 +36,7 @@ const PaymentRequestList = () => {
       perPage={perPage}
       pagination={<ListPagination />}
       sort={{ field: "id", order: "DESC" }}
-      actions={<ListToolbar create={false} />}
+      actions={<ListToolbar create={false} readExport />}
       empty={false}
     >
       <PaymentListHeader />

@@ -36,7 +36,7 @@ export const PaymentRequestTable = ({ isAdmin }: { isAdmin: boolean }) => {
       isRowSelectable={(row) => row.requestable === 1}
       bulkActionButtons={
         filtersOff ? (
-          <BulkActions remove={false}>
+          <BulkActions remove={false} readExport>
             <RequestPaymentsButton />
             {isAdmin ? <MarkPaymentsDoneButton /> : null}
           </BulkActions>

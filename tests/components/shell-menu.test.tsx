@@ -157,7 +157,8 @@ describe("gift cards lock and Launch Store", { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole("link", { name: "See plans" }).getAttribute("href")).toBe(
       `/app/websites/${STORE}?tab=subscriptions`,
     );
-    expect(appPath()).toBe("/notifications");
+    // The page stays where it was (/notifications is the Notification list).
+    expect(appPath()).toBe("/Notification");
   });
 
   it("launches a store, says so and reloads the store list", async () => {

@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
-import { ColumnsButton, CreateButton, FilterButton, TopToolbar } from "react-admin";
+import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar } from "react-admin";
 import { ExportCsvButton } from "./ExportCsvButton";
 
 /**
  * The toolbar every Resource list shares, so bulk work looks and behaves the same everywhere:
  * filters (with saved queries), the column chooser, create (shown only where the role may
- * create) and the CSV export of the whole filtered set, streamed by the server. Area-specific buttons go in `children`.
+ * create) and the CSV export of the whole filtered set, streamed by the server. Area-specific
+ * buttons go in `children`. `readExport`: a list whose records only its own read knows (no server
+ * export gives them) is exported from the rows the dataProvider reads, page by page.
  */
 export const ListToolbar = ({
   create = true,
   filters = true,
+  readExport = false,
   children,
 }: {
   create?: boolean;
   filters?: boolean;
+  readExport?: boolean;
   children?: ReactNode;
 }) => (
   <TopToolbar>
@@ -21,6 +25,6 @@ export const ListToolbar = ({
     <ColumnsButton />
     {children}
     {create ? <CreateButton /> : null}
-    <ExportCsvButton />
+    {readExport ? <ExportButton /> : <ExportCsvButton />}
   </TopToolbar>
 );
