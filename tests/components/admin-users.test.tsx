@@ -86,14 +86,23 @@ describe("the User resource's list", { timeout: 60_000 }, () => {
 
   it("exports the users matching the search as a CSV file", async () => {
     const { names, created } = catchDownloads();
-    openScreen(userRoutes, "/User", { "GET /api/bread/User": () => userPage([user()]) }, admin);
+    openScreen(
+      userRoutes,
+      "/User",
+      {
+        "GET /api/bread/User": () => userPage([user()]),
+        "GET /api/bread/User/export": csv("user-2026-06-15.csv"),
+      },
+      admin,
+    );
     await screen.findByText("Dana Designer", {}, { timeout: 8000 });
     fireEvent.change(screen.getByLabelText("Search by name or email"), { target: { value: "dana" } });
     await eventually(() => expect(listed().filter.q).toBe("dana"));
-    // The toolbar's export (the bulk bar has its own, for the selected rows).
+    // The toolbar's export (the bulk bar has its own, for the selected rows): the server's CSV of
+    // the whole filtered list, saved under the server's name.
     fireEvent.click(screen.getAllByRole("button", { name: "Export" })[0]!);
-    await eventually(() => expect(names).toEqual(["User.csv"]));
-    expect(listed().filter.q).toBe("dana");
+    await eventually(() => expect(names).toEqual(["user-2026-06-15.csv"]));
+    expect(listed(sent("/api/bread/User/export")).filter.q).toBe("dana");
     expect(created).toHaveBeenCalledOnce();
   });
 
