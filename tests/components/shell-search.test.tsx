@@ -9,7 +9,7 @@ const tee = {
   name: "Good Vibes Authentic Tee",
   description: "Good Vibes design on the Hanes 5250 Authentic Tee.",
   photo: "/files/public/catalogue/h5250/white-front.png",
-  url: "/notifications/create",
+  url: "/Notification/create",
 };
 
 describe("product search box", { timeout: 20_000 }, () => {
