@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// How a code is shown lives apart from the schemas, so screens that only show codes load no zod.
+export { formatGiftCardCode, maskGiftCardCode } from "./gift-card-code.js";
+
 /**
  * Gift cards, shaped on Shopify's: a code of 16 letters and digits shown in
  * groups of four, an initial value and a remaining balance in cents, an optional expiry date and
@@ -31,16 +34,6 @@ export const GIFT_CARD_MSG = {
 /** Spaces and dashes are presentation only: "abcd-efgh" and "ABCDEFGH" are one code. */
 export function normalizeGiftCardCode(code: string): string {
   return code.replace(/[\s-]/g, "").toUpperCase();
-}
-
-/** "ABCDEFGHJKMNPQRS" -> "ABCD-EFGH-JKMN-PQRS". */
-export function formatGiftCardCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join("-") ?? code;
-}
-
-/** Only the last four characters, as lists show a card without handing out its code. */
-export function maskGiftCardCode(code: string): string {
-  return `•••• ${code.slice(-4)}`;
 }
 
 /** A random code from the unambiguous alphabet (Web Crypto, available in Node 20 and browsers). */

@@ -1,6 +1,6 @@
 /** Display formatting: money is integer cents shown en-US, dates MM/DD/YY. */
 
-import { formatMoney } from "../domain/pricing";
+import { formatMoney } from "../domain/money";
 
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "2-digit" });
 

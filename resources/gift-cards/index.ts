@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
-import { formatGiftCardCode } from "../../domain/gift-cards";
+import { formatGiftCardCode } from "../../domain/gift-card-code";
 import type { GiftCard } from "./types";
 
 export default {
