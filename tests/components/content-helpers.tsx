@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Admin, CustomRoutes, Layout, memoryStore, Resource, TestMemoryRouter } from "react-admin";
 import { contentRoutes } from "../../custom-pages/content/routes";
+import { contentResourceRoutes } from "../../resources/content/routes";
 import { authProvider } from "../../providers/authProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
@@ -38,7 +39,7 @@ export function openContent(path: string, handlers: Handlers = {}) {
         store={memoryStore()}
         layout={ConfirmLayout}
       >
-        <CustomRoutes>{contentRoutes}</CustomRoutes>
+        <CustomRoutes>{[...contentRoutes, ...contentResourceRoutes]}</CustomRoutes>
         {contentResources.map((resource) => (
           <Resource key={resource.name} {...resource} />
         ))}
