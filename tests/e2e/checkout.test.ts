@@ -175,7 +175,7 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
     expect(await row.getByText(money(asOwner.price)).count()).toBe(1);
     expect(await row.getByText(money(asOwner.profit)).count()).toBe(1);
     await row.click();
-    await owner.waitForURL((url) => pathOf(url) === `/app/orders/${orderId}`);
+    await owner.waitForURL((url) => pathOf(url) === `/app/Order/${orderId}/show`);
     await expect.poll(() => owner.getByText(`Order #${orderId}`).count()).toBeGreaterThan(0);
     await shot(owner, "order-detail", true);
 
@@ -193,7 +193,8 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
   it("puts the order's payout in /payments: the owner requests it, the admin marks it done", async () => {
     const owner = await signedIn("owner@example.com");
     await owner.goto(`${app.server.baseUrl}/app/payments`);
-    const pick = owner.getByRole("checkbox", { name: `Order #${orderId}` });
+    // react-admin names every row's box "Select this row": the box is found by its row.
+    const pick = owner.locator("tr", { hasText: `#${orderId}` }).locator("input[type=checkbox]");
     await pick.waitFor({ timeout: 20_000 });
     await pick.check();
     await owner.getByRole("button", { name: "Request payment (1)" }).click();

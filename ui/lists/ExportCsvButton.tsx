@@ -31,9 +31,12 @@ export const ExportCsvButton = ({ selected = false }: { selected?: boolean }) =>
       setBusy(false);
     }
   };
+  const label = translate(selected ? "app.shell.export.selected" : "ra.action.export");
   return (
     <Button
-      label={translate(selected ? "app.shell.export.selected" : "ra.action.export")}
+      label={label}
+      // On a phone react-admin draws a disabled button as a bare icon: it keeps its name here.
+      aria-label={label}
       onClick={() => void run()}
       disabled={busy || (!selected && total === 0)}
     >
