@@ -46,8 +46,6 @@ export const en = {
     archived: "Archived",
   },
   actions: {
-    export: "Export CSV",
-    exported: "Saved %{name}",
     view: "View",
     delete: "Delete",
     clone: "Clone order",
@@ -186,8 +184,6 @@ export const pl: Texts<typeof en> = {
     archived: "Zarchiwizowane",
   },
   actions: {
-    export: "Eksportuj CSV",
-    exported: "Zapisano %{name}",
     view: "Pokaż",
     delete: "Usuń",
     clone: "Klonuj zamówienie",
