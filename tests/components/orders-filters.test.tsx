@@ -6,7 +6,7 @@ import { orderRoutes } from "../../resources/orders/routes";
 import { TrackingDialog } from "../../resources/orders/TrackingDialog";
 import StoreOrders, { CompanyOrders } from "../../resources/orders/OrderList";
 import { admin, owner } from "./dashboard-helpers";
-import { openOrders, orderDetail } from "./orders-helpers";
+import { openOrders, orderDetail, shipmentRow } from "./orders-helpers";
 import type { ApiCall } from "./api";
 import { resetBrowserState } from "./reset";
 
@@ -63,22 +63,6 @@ const listRoutes = [
   />,
   <Route key="away" path="/away" element={<Link to="/list">Back to the list</Link>} />,
 ];
-
-const shipmentRow = {
-  id: 9,
-  website_id: 7,
-  order_id: 41,
-  carrier: "UPS",
-  tracking_number: "1Z999",
-  status: "shipped",
-  shipped_at: "2026-06-10T00:00:00.000Z",
-  delivered_at: null,
-  note: null,
-  created_at: "",
-  updated_at: "",
-  website_name: "Acme Merch",
-  buyer_name: "Bea Buyer",
-};
 
 describe("order list filters and order tools", { timeout: 60_000 }, () => {
   beforeAll(async () => {

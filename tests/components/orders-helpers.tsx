@@ -109,3 +109,20 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ...overrides,
   };
 }
+
+/** A shipment row as the shipment list answers it (with its store and buyer). */
+export const shipmentRow = {
+  id: 9,
+  website_id: 7,
+  order_id: 41,
+  carrier: "UPS",
+  tracking_number: "1Z999",
+  status: "shipped",
+  shipped_at: "2026-06-10T00:00:00.000Z",
+  delivered_at: null,
+  note: null,
+  created_at: "",
+  updated_at: "",
+  website_name: "Acme Merch",
+  buyer_name: "Bea Buyer",
+};

@@ -6,7 +6,7 @@ import { shipmentRoutes } from "../../resources/shipments/routes";
 import { useProgress } from "../../src/layout/progress/useProgress";
 import { owner } from "./dashboard-helpers";
 import { makeUser } from "./fixtures";
-import { openOrders } from "./orders-helpers";
+import { openOrders, shipmentRow } from "./orders-helpers";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -19,22 +19,6 @@ const salesperson = makeUser({
   name: "Sam Sales",
   permissions: { "7": ["browse_dashboard", "browse_orders", "browse_single_order"] },
 });
-
-const shipmentRow = {
-  id: 9,
-  website_id: 7,
-  order_id: 41,
-  carrier: "UPS",
-  tracking_number: "1Z999",
-  status: "shipped",
-  shipped_at: "2026-06-10T00:00:00.000Z",
-  delivered_at: null,
-  note: null,
-  created_at: "",
-  updated_at: "",
-  website_name: "Acme Merch",
-  buyer_name: "Bea Buyer",
-};
 
 /** Renders the onboarding progress query beside a page, as the layout's stepper does. */
 const ProgressProbe = () => {
