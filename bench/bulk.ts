@@ -1,5 +1,5 @@
 import type BetterSqlite3 from "better-sqlite3";
-import { Rng } from "../server/db/seed/random.js";
+import { Rng } from "../server/demo/random.js";
 import { buyers, orderStatus, productRow } from "./data.js";
 
 type Sqlite = BetterSqlite3.Database;

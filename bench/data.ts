@@ -1,5 +1,5 @@
 import { slugify } from "../domain/slug.js";
-import type { Rng } from "../server/db/seed/random.js";
+import type { Rng } from "../server/demo/random.js";
 
 /** Word lists for plausible merchandise names; combinations give 12,000 distinct names. */
 const words = (list: string) => list.split(",").map((w) => w.trim());

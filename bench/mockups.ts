@@ -12,7 +12,7 @@ import os from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { fitPlacement, type PrintArea } from "../domain/placement.js";
-import { garmentSvg } from "../server/db/seed/garment-svg.js";
+import { garmentSvg } from "../server/demo/garment-svg.js";
 import { BlankCache } from "../server/services/mockups/blank-cache.js";
 import { composeMockup, prepareDesign, type PreparedDesign } from "../server/services/mockups/render.js";
 import { RENDER_CONCURRENCY } from "../server/services/mockups/jobs.js";

@@ -2,7 +2,7 @@
 import { loadConfig } from "../server/config.js";
 import { openDb } from "../server/db/kysely.js";
 import { migrate } from "../server/db/migrate.js";
-import { seedDemo } from "../server/db/seed/index.js";
+import { seedDemo } from "../server/demo/index.js";
 import { LocalStorage } from "../server/services/storage.js";
 
 const config = loadConfig();

@@ -2,7 +2,7 @@ import { loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { openDb } from "./db/kysely.js";
 import { migrate } from "./db/migrate.js";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./db/seed/index.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./demo/index.js";
 import { startCheckoutReconciler } from "./services/orders/reconcile.js";
 import { startSubscriptionRenewals } from "./services/plans/subscriptions.js";
 import { LocalStorage } from "./services/storage.js";

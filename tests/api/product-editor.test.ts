@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
 import { priceBelowMinimumMessage, PRICING_MSG } from "../../domain/pricing.js";
 import { VARIANT_MSG } from "../../domain/variants.js";
-import { DEMO_PRODUCTION_MARGIN } from "../../server/db/seed/accounts.js";
+import { DEMO_PRODUCTION_MARGIN } from "../../server/demo/accounts.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 import { teeBlank, type Blank } from "../helpers/blanks.js";
 

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { MSG } from "../../domain/messages.js";
 import { call, login, storeId, type TestApp } from "../helpers/test-app.js";
 
-/** The demo people and stores the store tests use (see server/db/seed/store-data.ts). */
+/** The demo people and stores the store tests use (see server/demo/store-data.ts). */
 export interface Actors {
   admin: string;
   primary: string;

@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTED_CHECKOUT_MSG, ORDER_MSG } from "../../domain/messages.js";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { fakeStripe, type FakeStripe } from "../helpers/fake-stripe.js";
 import { launchBrowser } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";

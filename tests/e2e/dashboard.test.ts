@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 
 import { appUnderTest, openPage, pathOf, submitLogin } from "./session.js";
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LibraryFileDetail, UploadResponse } from "../../domain/library.js";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
 
 /**

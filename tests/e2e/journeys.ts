@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { type AxeViolation, axeViolations, describeViolations } from "./axe.js";
 import { type AppUnderTest, openPage, pathOf, shot, SHOTS_DIR, submitLogin } from "./session.js";
 

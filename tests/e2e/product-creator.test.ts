@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft, DraftItem } from "../../domain/drafts";
 import { fitPlacement, printAreaRect, type Placement } from "../../domain/placement";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
 
 /**

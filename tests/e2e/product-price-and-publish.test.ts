@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft, DraftKind, MockupJob } from "../../domain/drafts";
 import { slugify } from "../../domain/slug";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
 
 /**

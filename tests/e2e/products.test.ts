@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft } from "../../domain/drafts";
 import { priceBelowMinimumMessage } from "../../domain/pricing";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { lastMailTo, linkIn } from "./outbox.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIBRARY_MSG } from "../../domain/messages.js";
 import { MB, uploadLimitMb } from "../../domain/upload-limits.js";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
 
 /**

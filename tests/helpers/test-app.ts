@@ -8,7 +8,7 @@ import { loadConfig, type Config } from "../../server/config.js";
 import { openDb } from "../../server/db/kysely.js";
 import { migrate } from "../../server/db/migrate.js";
 import type { Db } from "../../server/db/types.js";
-import { seedDemo, DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { seedDemo, DEMO_PASSWORD } from "../../server/demo/index.js";
 import { LocalStorage } from "../../server/services/storage.js";
 
 /** A fixed clock for the seed, so every test run sees the same data. */

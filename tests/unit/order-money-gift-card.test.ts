@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitOrder, type MoneyLine } from "../../domain/order-money.js";
-import { Rng } from "../../server/db/seed/random.js";
+import { Rng } from "../../server/demo/random.js";
 import { bigSum, randomGoodsLine } from "./random-lines.js";
 
 /**

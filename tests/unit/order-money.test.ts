@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicationFee, splitOrder } from "../../domain/order-money.js";
 import { pieceShares } from "../../domain/pricing.js";
-import { Rng } from "../../server/db/seed/random.js";
+import { Rng } from "../../server/demo/random.js";
 import { bigSum, randomGoodsLine } from "./random-lines.js";
 
 /**

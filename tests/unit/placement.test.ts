@@ -9,7 +9,7 @@ import {
   printSizeInches,
   type PrintArea,
 } from "../../domain/placement.js";
-import { CATEGORIES } from "../../server/db/seed/catalogue-categories.js";
+import { CATEGORIES } from "../../server/demo/catalogue-categories.js";
 
 const SHIRT: PrintArea = { original_side: "front", width_in: 12, height_in: 16 };
 

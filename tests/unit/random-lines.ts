@@ -1,6 +1,6 @@
 import type { MoneyLine } from "../../domain/order-money.js";
 import { pieceShares, retailFromMargin, type PricingInput } from "../../domain/pricing.js";
-import type { Rng } from "../../server/db/seed/random.js";
+import type { Rng } from "../../server/demo/random.js";
 
 /** A cart line priced as checkout prices it, with the minimum it was priced from. */
 export interface PricedLine extends MoneyLine {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, IMPORT_TEST_CATEGORY } from "../../server/db/seed/catalogue-categories.js";
-import { SUPPLIER_PRODUCTS } from "../../server/db/seed/catalogue-data.js";
-import { catalogueImageKey, planCatalogue, variantSku } from "../../server/db/seed/catalogue.js";
-import { PALETTE } from "../../server/db/seed/colors.js";
-import { DEMO_SEED, Rng } from "../../server/db/seed/random.js";
+import { CATEGORIES, IMPORT_TEST_CATEGORY } from "../../server/demo/catalogue-categories.js";
+import { SUPPLIER_PRODUCTS } from "../../server/demo/catalogue-data.js";
+import { catalogueImageKey, planCatalogue, variantSku } from "../../server/demo/catalogue.js";
+import { PALETTE } from "../../server/demo/colors.js";
+import { DEMO_SEED, Rng } from "../../server/demo/random.js";
 import { SIZE_ORDER, sizeOrder } from "../../domain/sizes.js";
-import { STORE_DEFS } from "../../server/db/seed/store-data.js";
+import { STORE_DEFS } from "../../server/demo/store-data.js";
 
 const REQUIRED_CATEGORIES = [
   "T-Shirts",

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, type Shape } from "../../server/db/seed/catalogue-categories.js";
-import { luminance, mix } from "../../server/db/seed/colors.js";
-import { bannerSvg, garmentSvg } from "../../server/db/seed/garment-svg.js";
+import { CATEGORIES, type Shape } from "../../server/demo/catalogue-categories.js";
+import { luminance, mix } from "../../server/demo/colors.js";
+import { bannerSvg, garmentSvg } from "../../server/demo/garment-svg.js";
 
 const SHAPES = [...new Set(Object.values(CATEGORIES).map((c) => c.shape))] as Shape[];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_SEED, Rng, hashString, mulberry32 } from "../../server/db/seed/random.js";
-import { SeedClock } from "../../server/db/seed/clock.js";
-import { chunks, mapLimit } from "../../server/db/seed/batch.js";
+import { DEMO_SEED, Rng, hashString, mulberry32 } from "../../server/demo/random.js";
+import { SeedClock } from "../../server/demo/clock.js";
+import { chunks, mapLimit } from "../../server/db/batch.js";
 
 describe("mulberry32", () => {
   it("gives the same sequence for the same seed, in [0, 1)", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitOrder } from "../../domain/order-money.js";
 import { offeredTiers, pieceShares, tierUnitPrice, type BulkTier } from "../../domain/pricing.js";
-import { Rng } from "../../server/db/seed/random.js";
+import { Rng } from "../../server/demo/random.js";
 import { randomPricing } from "./random-lines.js";
 
 const SEED = Number(process.env.TIERS_SEED ?? 20261125);

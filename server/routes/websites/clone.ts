@@ -9,7 +9,7 @@ import { grantedStore } from "../../http/access.js";
 import { loadStoreAccess } from "../../auth/access.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
-import { chunks } from "../../db/seed/batch.js";
+import { chunks } from "../../db/batch.js";
 import { loose } from "../bread/model.js";
 import { websiteModel } from "../bread/models/website.js";
 import { flagField, STORE_MSG, websiteIdField } from "../../../domain/stores.js";

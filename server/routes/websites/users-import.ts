@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { grantedStore } from "../../http/access.js";
 import { nowIso } from "../../db/json.js";
-import { chunks } from "../../db/seed/batch.js";
+import { chunks } from "../../db/batch.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import {
   CSV_IMPORT_TYPES,

@@ -2,7 +2,7 @@ import { invalidateStorefront } from "../../storefront/cache.js";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { nowIso, toJson } from "../../db/json.js";
-import { chunks } from "../../db/seed/batch.js";
+import { chunks } from "../../db/batch.js";
 import type { Database } from "../../db/schema.js";
 import { loadMinimumPriceCents, pricingInputFor } from "../products/minimum-price.js";
 import { readProductData } from "../products/data.js";

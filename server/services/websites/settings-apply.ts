@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
 import { invalid } from "../errors.js";
-import { chunks } from "../../db/seed/batch.js";
+import { chunks } from "../../db/batch.js";
 import {
   addressValid,
   type AddressInput,

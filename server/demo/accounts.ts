@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { ADMIN_ROLE_ID, USER_ROLE_ID, isCompanyRole, type CompanyRole } from "../../../domain/permissions.js";
-import { hashPassword } from "../../auth/passwords.js";
-import { nowIso } from "../json.js";
-import type { Database } from "../schema.js";
-import type { Db } from "../types.js";
+import { ADMIN_ROLE_ID, USER_ROLE_ID, isCompanyRole, type CompanyRole } from "../../domain/permissions.js";
+import { hashPassword } from "../auth/passwords.js";
+import { nowIso } from "../db/json.js";
+import type { Database } from "../db/schema.js";
+import type { Db } from "../db/types.js";
 import { DAY_MS, type SeedClock } from "./clock.js";
 
 export const DEMO_PASSWORD = "demo1234";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { pieceShares } from "../../../domain/pricing.js";
-import { PRODUCT_NAME_MAX } from "../../../domain/products.js";
-import { slugify } from "../../../domain/slug.js";
-import { toJson } from "../json.js";
-import type { Database } from "../schema.js";
+import { pieceShares } from "../../domain/pricing.js";
+import { PRODUCT_NAME_MAX } from "../../domain/products.js";
+import { slugify } from "../../domain/slug.js";
+import { toJson } from "../db/json.js";
+import type { Database } from "../db/schema.js";
 import { DEMO_PRODUCTION_MARGIN } from "./accounts.js";
-import { chunks } from "./batch.js";
+import { chunks } from "../db/batch.js";
 import { catalogueImageKey, type CatalogueItem, type CatalogueVariant } from "./catalogue.js";
 import { METHOD_NAMES } from "./catalogue-categories.js";
 import { DAY_MS, type SeedClock } from "./clock.js";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { ShipmentStatus } from "../../../domain/order-money.js";
-import type { OrderStatus } from "../../../domain/orders.js";
-import type { Database } from "../schema.js";
-import { chunks } from "./batch.js";
+import type { ShipmentStatus } from "../../domain/order-money.js";
+import type { OrderStatus } from "../../domain/orders.js";
+import type { Database } from "../db/schema.js";
+import { chunks } from "../db/batch.js";
 import { DAY_MS, type SeedClock } from "./clock.js";
 import type { Rng } from "./random.js";
 

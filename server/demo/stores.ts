@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { toJson } from "../json.js";
-import type { Database } from "../schema.js";
+import { toJson } from "../db/json.js";
+import type { Database } from "../db/schema.js";
 import { userJoinedMs, type UserIds } from "./accounts.js";
 import { DAY_MS, type SeedClock } from "./clock.js";
 import { usAddress } from "./names.js";

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import { toJson } from "../json.js";
-import type { Database } from "../schema.js";
-import { chunks } from "./batch.js";
+import { toJson } from "../db/json.js";
+import type { Database } from "../db/schema.js";
+import { chunks } from "../db/batch.js";
 import type { SeedClock } from "./clock.js";
 import { colour, colourSlug, type Colour } from "./colors.js";
 import { CATEGORIES, type CategorySpec, type Side } from "./catalogue-categories.js";
 import { SUPPLIER_PRODUCTS, type SupplierProductSpec } from "./catalogue-data.js";
 import type { Rng } from "./random.js";
-import { sizeOrder } from "../../../domain/sizes.js";
+import { sizeOrder } from "../../domain/sizes.js";
 
 export interface CatalogueVariant {
   id: number;

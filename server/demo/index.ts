@@ -1,7 +1,7 @@
-import { SandboxProvider } from "../../services/payments/sandbox.js";
-import type { Storage } from "../../services/storage.js";
-import { hashPassword } from "../../auth/passwords.js";
-import type { Db } from "../types.js";
+import { SandboxProvider } from "../services/payments/sandbox.js";
+import type { Storage } from "../services/storage.js";
+import { hashPassword } from "../auth/passwords.js";
+import type { Db } from "../db/types.js";
 import { DEMO_PASSWORD, insertDemoUsers } from "./accounts.js";
 import { insertCatalogue, planCatalogue } from "./catalogue.js";
 import { SeedClock } from "./clock.js";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { buildSection, SECTION_ID_LENGTH, type Section, type SectionType } from "../../../domain/sections.js";
-import { sanitizeSections } from "../../services/sanitize/sections.js";
-import { toJson } from "../json.js";
-import type { Database } from "../schema.js";
+import { buildSection, SECTION_ID_LENGTH, type Section, type SectionType } from "../../domain/sections.js";
+import { sanitizeSections } from "../services/sanitize/sections.js";
+import { toJson } from "../db/json.js";
+import type { Database } from "../db/schema.js";
 import { userJoinedMs, type DemoUserKey, type UserIds } from "./accounts.js";
-import { chunks } from "./batch.js";
+import { chunks } from "../db/batch.js";
 import { DAY_MS, type SeedClock } from "./clock.js";
 import { bannerKey } from "./images.js";
 import { person, usAddress } from "./names.js";

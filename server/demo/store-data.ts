@@ -1,4 +1,4 @@
-import type { CompanyRole, PermissionType } from "../../../domain/permissions.js";
+import type { CompanyRole, PermissionType } from "../../domain/permissions.js";
 import type { DemoUserKey } from "./accounts.js";
 
 export interface StoreCategoryDef {

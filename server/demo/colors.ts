@@ -1,4 +1,4 @@
-import { slugify } from "../../../domain/slug.js";
+import { slugify } from "../../domain/slug.js";
 
 export interface Colour {
   name: string;

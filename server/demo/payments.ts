@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { connectSandboxAccount } from "../../services/payments/accounts.js";
-import type { SandboxProvider } from "../../services/payments/sandbox.js";
-import type { Database } from "../schema.js";
+import { connectSandboxAccount } from "../services/payments/accounts.js";
+import type { SandboxProvider } from "../services/payments/sandbox.js";
+import type { Database } from "../db/schema.js";
 import type { SeedClock } from "./clock.js";
 import type { Rng } from "./random.js";
 import type { SeededStore } from "./stores.js";

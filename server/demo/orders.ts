@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
-import type { OrderStatus } from "../../../domain/orders.js";
-import { rebuildOrderStats } from "../../services/stats/rollup.js";
-import { toJson } from "../json.js";
-import type { Database } from "../schema.js";
+import { splitOrder, type OrderSplit } from "../../domain/order-money.js";
+import type { OrderStatus } from "../../domain/orders.js";
+import { rebuildOrderStats } from "../services/stats/rollup.js";
+import { toJson } from "../db/json.js";
+import type { Database } from "../db/schema.js";
 import type { UserIds } from "./accounts.js";
-import { chunks } from "./batch.js";
+import { chunks } from "../db/batch.js";
 import { DAY_MS, type SeedClock } from "./clock.js";
 import { person, usAddress, type Person } from "./names.js";
 import { insertOrderHistory } from "./order-history.js";

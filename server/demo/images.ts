@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { Storage } from "../../services/storage.js";
-import { mapLimit } from "./batch.js";
+import type { Storage } from "../services/storage.js";
+import { mapLimit } from "../db/batch.js";
 import { catalogueImageKey, type CatalogueItem } from "./catalogue.js";
 import { bannerSvg, garmentSvg } from "./garment-svg.js";
 
