@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVITABLE_ROLES } from "./invitable-roles.js";
 import { MSG } from "./messages.js";
 import { STORE_MSG } from "./stores.js";
 import {
@@ -61,35 +62,10 @@ export const INVITATION_MSG = {
   levelInvited: "Invitations sent to the users of the access level.",
 } as const;
 
-/** Roles an invitation, code or member update may give. The primary company admin is the company's founder, never invited. */
-export const INVITABLE_ROLES = ["company_admin", "store_admin", "designer", "salesperson", "client"] as const;
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
-
 export const INVITATION_STATUSES = ["pending", "accepted", "declined", "expired"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/** The role help texts, verbatim. The primary company admin shares the company admin's text. */
-export const ROLE_HELP: readonly { role: InvitableRole; name: string; help: string }[] = [
-  {
-    role: "company_admin",
-    name: "Company admin",
-    help: "company dashboard, company card-payment account, company roles, store domain, settings, invitations, design, files, payments, orders, products, gift cards.",
-  },
-  {
-    role: "store_admin",
-    name: "Store admin",
-    help: "the same per store, plus Salesperson and Client roles for stores.",
-  },
-  {
-    role: "designer",
-    name: "Designer",
-    help: "store design, files, view and edit products, limited store dashboard.",
-  },
-  { role: "salesperson", name: "Salesperson", help: "view orders and order details; dashboards." },
-  { role: "client", name: "Client", help: "browse orders without details; limited dashboard." },
-];
 
 const requiredString = z.string({ error: MSG.required }).trim().min(1, MSG.required);
 const email = requiredString.pipe(z.email({ error: MSG.invalidEmail })).transform((v) => v.toLowerCase());

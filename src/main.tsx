@@ -1,5 +1,3 @@
-// First: it configures zod before any module parses with it.
-import "./zod-jitless";
 import "./serviceWorker";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

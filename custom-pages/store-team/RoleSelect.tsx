@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { INVITABLE_ROLES } from "../../domain/invitations";
+import { INVITABLE_ROLES } from "../../domain/invitable-roles";
 import { RoleHelpButton } from "../role-help";
 
 interface RoleSelectProps {

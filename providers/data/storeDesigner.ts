@@ -1,4 +1,4 @@
-import { normaliseSections, type Section } from "../../domain/sections";
+import type { Section } from "../../domain/sections";
 import type { PageSlot } from "../../custom-pages/store-designer/pageOrder";
 import type { DesignerPage, DesignerStore, PickerProduct } from "../../custom-pages/store-designer/types";
 import { apiRequest } from "../httpClient";
@@ -12,21 +12,24 @@ const PRODUCT_RANGE = [0, 49];
 /**
  * A page as the editor holds it: whatever shape its stored sections have (seeded, written by an
  * older editor), they are read through the one normaliser, so each opens in the section editor.
+ * The normaliser and its schemas load with the designer, not with the app's first page.
  */
-const designerPage = (page: DesignerPage): DesignerPage => ({
-  ...page,
-  sections: normaliseSections(page.sections),
-});
+const designerPage = async (page: DesignerPage): Promise<DesignerPage> => {
+  const { normaliseSections } = await import("../../domain/sections");
+  return { ...page, sections: normaliseSections(page.sections) };
+};
 
 /** The store designer: a store, its pages and their sections, the menu order, and the product picker. */
 export const storeDesignerActions = {
   designerStore: (websiteId: number) => apiRequest<DesignerStore>(`/api/bread/Website/${websiteId}`),
   designerPages: async (websiteId: number) =>
-    (
-      await apiRequest<DesignerPage[]>(
-        `/api/bread/Page?filter=${json({ website_id: websiteId })}&sort=${json(["sort_order", "ASC"])}&range=${json(PAGE_RANGE)}`,
-      )
-    ).map(designerPage),
+    Promise.all(
+      (
+        await apiRequest<DesignerPage[]>(
+          `/api/bread/Page?filter=${json({ website_id: websiteId })}&sort=${json(["sort_order", "ASC"])}&range=${json(PAGE_RANGE)}`,
+        )
+      ).map(designerPage),
+    ),
 
   /** The BREAD Page update the auto-save sends: only the sections change. */
   savePageSections: (pageId: number, sections: readonly Section[]) =>

@@ -11,10 +11,10 @@ import {
   INVITATION_MSG,
   isCompanyLevelRole,
   memberSchema,
-  ROLE_HELP,
   storePermissionSchema,
   updatePermissionSchema,
 } from "../../domain/invitations.js";
+import { ROLE_HELP } from "../../domain/invitable-roles.js";
 import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
 import { setMemberAccess } from "./invitations/attach.js";
 import { teamResponse } from "./invitations/dto.js";

@@ -9,9 +9,9 @@ import {
   invitationSchema,
   isCompanyLevel,
   redeemCodeSchema,
-  ROLE_HELP,
   sendInvitationSchema,
 } from "../../domain/invitations.js";
+import { ROLE_HELP } from "../../domain/invitable-roles.js";
 import { MSG } from "../../domain/messages.js";
 import { NO_ACCESS, PERMISSION_TYPES, ROLE_DEFAULTS, type StoreAccess } from "../../domain/permissions.js";
 

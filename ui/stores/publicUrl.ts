@@ -1,4 +1,4 @@
-import { storeUrl } from "../../domain/stores";
+import { storeUrl } from "../../domain/store-texts";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 /**

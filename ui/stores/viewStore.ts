@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PermissionType } from "../../domain/permissions";
-import { STOREFRONT_PATH } from "../../domain/stores";
+import { STOREFRONT_PATH } from "../../domain/store-texts";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { publicUrl } from "./publicUrl";
 import type { WebsiteRecord } from "../../domain/contracts/websites";

@@ -8,7 +8,8 @@ import type { CompanyRole, StoreAccess } from "../../../domain/permissions.js";
 import { requireTeamRoom } from "../plans/limits.js";
 import { hashToken, newToken } from "../../auth/tokens.js";
 import { escapeHtml, notify, notificationText } from "../notify.js";
-import { INVITATION_DAYS, INVITATION_MSG, ROLE_HELP } from "../../../domain/invitations.js";
+import { INVITATION_DAYS, INVITATION_MSG } from "../../../domain/invitations.js";
+import { ROLE_HELP } from "../../../domain/invitable-roles.js";
 import { COMPANY_WIDE_ROLES, type PermissionType } from "../../../domain/permissions.js";
 import { absoluteUrl } from "../../http/public-url.js";
 

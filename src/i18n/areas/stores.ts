@@ -1,6 +1,6 @@
 import { MSG } from "../../../domain/messages";
-import { ROLE_HELP } from "../../../domain/invitations";
-import { STORE_MSG } from "../../../domain/stores";
+import { ROLE_HELP } from "../../../domain/invitable-roles";
+import { STORE_MSG } from "../../../domain/store-texts";
 import type { Texts } from "./texts";
 
 /**
