@@ -42,7 +42,16 @@ export const RouteTitle = ({ pageHasHeading }: RouteTitleProps) => {
         variant="h6"
         component="h1"
         role={role}
-        sx={{ fontWeight: 700, "&:empty": { display: "none" }, "&:not(:empty) + *": { display: "none" } }}
+        // A long name ends in an ellipsis on phones rather than being cut mid-word by the bar's icons.
+        sx={{
+          fontWeight: 700,
+          minWidth: 0,
+          overflow: "hidden",
+          textOverflow: "ellipsis",
+          whiteSpace: "nowrap",
+          "&:empty": { display: "none" },
+          "&:not(:empty) + *": { display: "none" },
+        }}
       />
       <Typography
         variant="h6"
