@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./demo
 import { startCheckoutReconciler } from "./services/orders/reconcile.js";
 import { startSubscriptionRenewals } from "./services/plans/subscriptions.js";
 import { LocalStorage } from "./services/storage.js";
-import { publicUrlNotice } from "./http/public-url.js";
+import { publicUrlNotice } from "./services/public-url.js";
 
 const config = loadConfig();
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });

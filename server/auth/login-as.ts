@@ -1,7 +1,7 @@
 import type { Db } from "../db/types.js";
 import type { User } from "../db/schema.js";
 import { HttpError, notFound } from "../errors.js";
-import { absoluteUrl, type PublicUrlConfig } from "../http/public-url.js";
+import { absoluteUrl, type PublicUrlConfig } from "../services/public-url.js";
 import { ADMIN_ROLE_ID } from "../../domain/permissions.js";
 import { MSG } from "../../domain/messages.js";
 import { isPlatformAdmin } from "./access.js";

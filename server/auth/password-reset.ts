@@ -2,7 +2,7 @@ import type { AppContext } from "../context.js";
 import type { Db } from "../db/types.js";
 import { escapeHtml } from "../../domain/notifications.js";
 import { endPasswordResets, hashToken, issueUserToken } from "./tokens.js";
-import { absoluteUrl } from "../http/public-url.js";
+import { absoluteUrl } from "../services/public-url.js";
 
 const RESET_MINUTES = 60;
 

@@ -6,7 +6,7 @@ import { currentUser } from "../auth/guard.js";
 import { isPlatformAdmin } from "../auth/access.js";
 import { issueLoginAsLink, LOGIN_AS_MINUTES } from "../auth/login-as.js";
 import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
-import { matchesAny } from "../http/search.js";
+import { matchesAny } from "../db/like.js";
 import { idParam, recordId } from "../http/params.js";
 
 const adminUserDto = z.object({

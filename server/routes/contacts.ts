@@ -19,7 +19,7 @@ import {
   PRODUCT_SEARCH_LIMIT,
 } from "../../domain/contacts.js";
 import { idParam, storeQuery } from "../http/params.js";
-import { matchesAny } from "../http/search.js";
+import { matchesAny } from "../db/like.js";
 import {
   CONTACT_COLUMNS,
   contactOut,

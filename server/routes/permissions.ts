@@ -22,7 +22,7 @@ import { assertAssignable, roleName } from "../services/invitations/issue.js";
 import { manageableMember, manageStoreOf } from "./invitations/rights.js";
 import { grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
-import { absoluteUrl } from "../http/public-url.js";
+import { absoluteUrl } from "../services/public-url.js";
 import { storeQuery } from "../http/params.js";
 
 const tags = ["permissions"];

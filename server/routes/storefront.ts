@@ -14,7 +14,7 @@ import { loadStore } from "../storefront/load.js";
 import { previewToken, verifyPreviewToken } from "../storefront/preview.js";
 import { STOREFRONT_CSP } from "../storefront/scripts.js";
 import { Storefront, type RequestOptions, type StorefrontResult } from "../storefront/service.js";
-import { absoluteUrl } from "../http/public-url.js";
+import { absoluteUrl } from "../services/public-url.js";
 import { recordId } from "../http/params.js";
 
 /** A shopper writes a few messages; a script must not turn a store's inbox into a spam sink. */

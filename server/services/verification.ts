@@ -2,7 +2,7 @@ import type { AppContext } from "../context.js";
 import type { User } from "../db/schema.js";
 import { issueUserToken } from "../auth/tokens.js";
 import { escapeHtml } from "../../domain/notifications.js";
-import { absoluteUrl } from "../http/public-url.js";
+import { absoluteUrl } from "./public-url.js";
 
 const VERIFY_MINUTES = 60 * 24 * 3;
 /**

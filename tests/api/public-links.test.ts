@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { absoluteUrl, publicUrlNotice } from "../../server/http/public-url.js";
+import { absoluteUrl, publicUrlNotice } from "../../server/services/public-url.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, type Actors } from "./websites-helpers.js";
 

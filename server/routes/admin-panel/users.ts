@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { ADMIN_PANEL_MSG, setUserDeactivated } from "../../services/users/deactivation.js";
 import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 import { idParam } from "../../http/params.js";
 
 export { ADMIN_PANEL_MSG };

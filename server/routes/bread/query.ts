@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { badRequest } from "../../errors.js";
 import type { BreadModel, FilterKind, LooseDb, LooseQuery, Row } from "./model.js";
 import type { ListParams } from "./params.js";
-import { likeSql } from "../../http/search.js";
+import { likeSql } from "../../db/like.js";
 
 export function col(model: BreadModel, name: string) {
   return sql.ref(`${model.table}.${name}`);

@@ -16,7 +16,7 @@ import {
   type SupplierVariantRow,
 } from "./common.js";
 import { pageOf, pageQuery, pageSchema } from "../../http/paging.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 
 /** The catalogue shows 12 per page; the picker asks per_page 100. */
 export const CATALOGUE_PAGE_SIZE = 12;

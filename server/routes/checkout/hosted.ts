@@ -22,7 +22,7 @@ import { quoteCart } from "../../services/orders/quote.js";
 import { paymentProvidersFor, type PaymentProvider } from "../../services/payments/index.js";
 import { holdsPendingCheckout } from "../../storefront/checkout/cart-cookie.js";
 import type { CheckoutValues } from "../../storefront/checkout/pages.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../../services/public-url.js";
 
 /**
  * Pay sends the buyer to the provider's page (with the pending checkout's reference, which the

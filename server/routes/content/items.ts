@@ -14,7 +14,7 @@ import { DESIGN_ACCESS, listQuery } from "./common.js";
 import { recordId, websiteIdParam } from "../../http/params.js";
 import { contentItem } from "../../services/content/mapping.js";
 import { messageDto } from "../../http/params.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 
 const kindParam = websiteIdParam.extend({ kind: z.enum(CONTENT_KINDS) });
 const itemParam = kindParam.extend({ id: recordId });

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { DESIGN_ACCESS } from "./common.js";
 import { websiteIdParam } from "../../http/params.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 
 const query = z.object({
   q: z.string().trim().max(200).optional(),

@@ -13,7 +13,7 @@ import {
   type PromotionRow,
 } from "../../services/promotions/writes.js";
 import { messageDto, websiteIdParam } from "../../http/params.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 
 const promotionDto = z.object({
   id: z.number(),

@@ -7,7 +7,7 @@ import { grantedStore } from "../../http/access.js";
 import { DISCOUNT_STATUSES, discountDto, discountsOf, toDto } from "./common.js";
 import { DISCOUNT_COLUMNS } from "../../services/discounts/rules.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 import { recordId } from "../../http/params.js";
 
 const SORTS = ["created_at", "code", "starts_at", "ends_at", "used_count"] as const;

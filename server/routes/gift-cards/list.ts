@@ -8,7 +8,7 @@ import { GIFT_CARD_STATUSES, giftCardDto, giftCardsOf, toDto } from "./common.js
 import { GIFT_CARD_COLUMNS } from "../../services/gift-cards/records.js";
 import { grantedStore } from "../../http/access.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 import { recordId } from "../../http/params.js";
 
 const SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;

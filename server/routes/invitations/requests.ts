@@ -17,7 +17,7 @@ import { manageStoreOf } from "./rights.js";
 import { alsoGrantedStore, grantedStore, type StoreRule } from "../../http/access.js";
 import { websiteIdParam } from "../../http/params.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 
 const tags = ["invitations"];
 const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;

@@ -10,7 +10,7 @@ import type { StoresRule } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
-import { likeSql } from "../../http/search.js";
+import { likeSql } from "../../db/like.js";
 import { recordId } from "../../http/params.js";
 
 type Q = Kysely<Database>;

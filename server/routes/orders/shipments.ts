@@ -12,7 +12,7 @@ import { badRequest } from "../../errors.js";
 import { loadOrder, orderOf } from "./detail.js";
 import { filterParam } from "./query.js";
 import { idParam, recordId } from "../../http/params.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 import { shipmentDto } from "../../../domain/contracts/orders.js";
 import {
   createShipment,

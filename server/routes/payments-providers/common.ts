@@ -5,7 +5,7 @@ import { paymentProvidersFor, type PaymentProviders } from "../../services/payme
 import { PaymentProviderError, type PaymentKind } from "../../services/payments/types.js";
 import { HttpError } from "../../errors.js";
 import { paymentSummary } from "./summary.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../../services/public-url.js";
 
 /** Query flags arrive as "1"/"0"/"true"/"false". */
 export const queryFlag = z

@@ -20,7 +20,7 @@ import { websiteSummary, websiteSummaryDto } from "./common.js";
 import { websiteDetail, websiteDetailDto, whitelistedEmailDto } from "./detail-dto.js";
 import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 
 const smallerDetailsDto = z.object({
   id: z.number(),

@@ -7,7 +7,7 @@ import { isPlatformAdmin, loadMemberships, storesWhere } from "../../auth/access
 import { forbidden, notFound } from "../../errors.js";
 import { SUMMARY_COLUMNS, websiteSummary, websiteSummaryDto, type SummaryRow } from "./common.js";
 import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 import { grantedStores, type StoresRule } from "../../http/access.js";
 import { idParam } from "../../http/params.js";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { HttpError, notFound } from "../../errors.js";
 import { errorDto } from "../../http/api-contract.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../../services/public-url.js";
 import { stripeWebhookRoute } from "../../http/stripe-webhook.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
 import { PaymentProviderError } from "../../services/payments/types.js";

@@ -11,7 +11,7 @@ import { escapeHtml, notify, notificationText } from "../notify.js";
 import { INVITATION_DAYS, INVITATION_MSG } from "../../../domain/invitations.js";
 import { ROLE_HELP } from "../../../domain/invitable-roles.js";
 import { COMPANY_WIDE_ROLES, type PermissionType } from "../../../domain/permissions.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../public-url.js";
 
 type Q = Kysely<Database>;
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { FileApproval, LibraryFolder } from "../../../domain/library.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 import { IMAGE_EXTENSIONS } from "../uploads/policy.js";
 import type { FileRow } from "../uploads/store.js";
 import { breadcrumbs, toFolder, type Q } from "./entries.js";

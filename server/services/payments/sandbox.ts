@@ -17,7 +17,7 @@ import type {
   SubscriptionStart,
   SubscriptionStartInput,
 } from "./types.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../public-url.js";
 
 const PREFIX: Record<PaymentKind, string> = {
   card: "acct_sandbox_",

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../public-url.js";
 import { notify } from "../notify.js";
 import { formatMoney } from "../../../domain/pricing.js";
 import type { PayoutRow } from "./rows.js";

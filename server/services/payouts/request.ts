@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../public-url.js";
 import { conflict, invalid, notFound } from "../errors.js";
 import { announcePayoutRequest } from "./announce.js";
 import { CLOSED_ORDER_STATUS, HASH_LENGTH, PAYMENT_MSG, requestGroup } from "./rows.js";

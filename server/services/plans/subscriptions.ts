@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database, StoreSubscriptionsTable, Website } from "../../db/schema.js";
 import { invalid, paymentRequired, unavailable } from "../errors.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../public-url.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { paymentProvidersFor } from "../payments/index.js";
 import type { PaymentProvider, SubscriptionEvent, SubscriptionPrice } from "../payments/types.js";

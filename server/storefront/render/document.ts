@@ -10,7 +10,7 @@ import {
   VIEW_SCRIPT,
 } from "../scripts.js";
 import { announcements, entryModal, footerLinks, menuLink } from "./site.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { absoluteUrl } from "../../services/public-url.js";
 
 export interface DocumentParts {
   title: string;

@@ -10,7 +10,7 @@ import type { Database } from "../../../db/schema.js";
 import { PRODUCT_STATUSES, type ProductStatus } from "../../../../domain/products.js";
 import { LIST_COLUMNS, productRow, productRowDto } from "./common.js";
 import { pageOf, pageQuery, pageSchema } from "../../../http/paging.js";
-import { matchesAny } from "../../../http/search.js";
+import { matchesAny } from "../../../db/like.js";
 import { recordId } from "../../../http/params.js";
 
 const SORTS = ["sort_order", "name", "price", "created_at", "updated_at", "inventory_quantity"] as const;

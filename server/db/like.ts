@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Database } from "./schema.js";
 
 /** `%term%` in lower case with LIKE's own wildcards escaped, so a search for "50%" finds "50%". */
 export function likeTerm(term: string): string {
