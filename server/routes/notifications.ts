@@ -20,7 +20,7 @@ import {
   NOTIFICATION_COLUMNS,
   unseenCount as countUnseen,
 } from "../services/notifications/own.js";
-import { pageQuery } from "../http/paging.js";
+import { pageQuery, pageSchema } from "../http/paging.js";
 
 const notificationDto = z.object({
   id: z.number(),
@@ -52,14 +52,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
         summary: "The caller's notifications, newest first (unseen=1: only unread), with the unread count",
         querystring: listQuery,
         response: {
-          200: z.object({
-            data: z.array(notificationDto),
-            total: z.number(),
-            unseen: z.number(),
-            current_page: z.number(),
-            last_page: z.number(),
-            per_page: z.number(),
-          }),
+          200: pageSchema(notificationDto).extend({ unseen: z.number() }),
         },
       },
     },

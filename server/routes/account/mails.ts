@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { pageQuery } from "../../http/paging.js";
+import { pageQuery, pageSchema } from "../../http/paging.js";
 
 const mail = z.object({
   id: z.number(),
@@ -39,13 +39,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
           ...pageQuery,
         }),
         response: {
-          200: z.object({
-            current_page: z.number(),
-            last_page: z.number(),
-            per_page: z.number(),
-            total: z.number(),
-            data: z.array(mail),
-          }),
+          200: pageSchema(mail),
         },
       },
     },

@@ -7,7 +7,7 @@ import { invalid } from "../../errors.js";
 import { FILE_PREP_STATUSES } from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { grantedStore } from "../../http/access.js";
-import { pageOf, pageQueryOf } from "../../http/paging.js";
+import { pageOf, pageQueryOf, pageSchema } from "../../http/paging.js";
 import { idParam, recordId } from "../../http/params.js";
 import { setFileApproval } from "../../services/library/files.js";
 import {
@@ -59,13 +59,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           ...pageQueryOf(25),
         }),
         response: {
-          200: z.object({
-            data: z.array(prepDto),
-            total: z.number(),
-            current_page: z.number(),
-            per_page: z.number(),
-            last_page: z.number(),
-          }),
+          200: pageSchema(prepDto),
         },
       },
       // all=1 lists every store's requests (platform admins only), else one store's.
