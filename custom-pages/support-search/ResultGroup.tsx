@@ -22,7 +22,10 @@ export const ResultGroup = ({ id, title, icon, shown, total, children }: ResultG
           <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {title}
           </Typography>
-          <Chip size="small" label={translate("app.storeSearch.count", { shown, total })} />
+          <Chip
+            size="small"
+            label={shown < total ? translate("app.storeSearch.count", { shown, total }) : String(total)}
+          />
         </Stack>
         {total === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

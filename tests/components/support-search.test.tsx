@@ -75,7 +75,7 @@ describe("search across the stores", { timeout: 20_000 }, () => {
     await waitFor(() => expect(appPath()).toBe("/search"));
     expect(window.location.search).toBe("?q=maya");
     // A skeleton while the stores are searched.
-    expect(await screen.findByTestId("store-search-loading")).toBeTruthy();
+    expect(await screen.findByTestId("store-search-loading", undefined, { timeout: 5000 })).toBeTruthy();
     release();
 
     const orders = await screen.findByRole("region", { name: "Orders" }, { timeout: 5000 });

@@ -21,6 +21,7 @@ const SearchForm = ({ onDone, autoFocus = false }: { onDone?: () => void; autoFo
     <Box component="form" role="search" onSubmit={submit} sx={{ width: "100%" }}>
       <TextField
         type="search"
+        variant="outlined"
         size="small"
         fullWidth
         autoFocus={autoFocus}
