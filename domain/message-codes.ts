@@ -30,6 +30,7 @@ import { PRICING_MSG } from "./pricing.js";
 import { SECTION_MSG } from "./sections.js";
 import { PAYMENT_MSG, STORE_MSG, SUPPLIER_MSG } from "./stores.js";
 import { SIZE_MSG } from "./supplier-product-input.js";
+import { SUPPORT_SEARCH_MSG } from "./support-search.js";
 import { TAX_MSG } from "./tax-ids.js";
 import { VARIANT_MSG } from "./variants.js";
 
@@ -65,6 +66,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   size: SIZE_MSG,
   tax: TAX_MSG,
   variant: VARIANT_MSG,
+  supportSearch: SUPPORT_SEARCH_MSG,
 };
 
 const CODE_BY_TEXT = new Map<string, string>();

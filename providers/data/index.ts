@@ -18,6 +18,7 @@ import { paymentRequestsActions } from "./paymentRequests";
 import { productCreatorActions } from "./productCreator";
 import { productEditorActions } from "./productEditor";
 import { productListActions } from "./productList";
+import { searchActions } from "./search";
 import { shellActions } from "./shell";
 import { storeDesignerActions } from "./storeDesigner";
 import { storeHelpActions } from "./storeHelp";
@@ -59,5 +60,6 @@ export const actions = {
   ...giftCardsActions,
   ...giftCardProductsActions,
   ...inventoryDialogsActions,
+  ...searchActions,
 };
 

@@ -37,6 +37,7 @@ import { giftCardRoutes } from "./gift-cards/index.js";
 import { giftCardProductRoutes } from "./gift-card-product/index.js";
 import { discountRoutes } from "./discounts/index.js";
 import { adminPanelRoutes } from "./admin-panel/index.js";
+import { supportSearchRoutes } from "./support-search.js";
 
 export type RouteFile = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -67,6 +68,7 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   giftCardProductRoutes,
   discountRoutes,
   adminPanelRoutes,
+  supportSearchRoutes,
   productViewRoutes,
   catalogueRoutes,
   categoryRoutes,

@@ -2,6 +2,7 @@ import { Box } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator } from "react-admin";
 import { PaymentRequestButton } from "../../resources/payment-requests/dialog/PaymentRequestButton";
 import { ProductSearch } from "./search/ProductSearch";
+import { StoreSearchBox } from "./search/StoreSearchBox";
 import { AppUserMenu } from "./AppUserMenu";
 import { ContactsButton } from "./ContactsButton";
 import { FullScreenButton } from "./FullScreenButton";
@@ -15,6 +16,7 @@ const Toolbar = () => {
   const embedded = useIframeMode();
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+      <StoreSearchBox />
       <ProductSearch />
       <ContactsButton />
       <NotificationBell />

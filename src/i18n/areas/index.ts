@@ -14,6 +14,7 @@ import * as storeSettings from "./storeSettings";
 import * as stores from "./stores";
 import * as storeDesigner from "./storeDesigner";
 import * as team from "./team";
+import * as storeSearch from "./storeSearch";
 
 /**
  * Each area keeps its texts in its own file, so screens of different areas can grow side by
@@ -36,6 +37,7 @@ export const areasEn = {
   orders: orders.en,
   content: content.en,
   storeDesigner: storeDesigner.en,
+  storeSearch: storeSearch.en,
 };
 export const areasPl = {
   money: money.pl,
@@ -54,4 +56,5 @@ export const areasPl = {
   orders: orders.pl,
   content: content.pl,
   storeDesigner: storeDesigner.pl,
+  storeSearch: storeSearch.pl,
 };

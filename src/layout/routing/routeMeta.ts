@@ -55,6 +55,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: "/Website/:id/*", title: `${S}store`, websiteParam: true, parent: "/Website" },
   { path: "/websites/create", title: `${S}store_create`, parent: "/Website" },
   { path: "/roles", title: "app.stores.role_help.title", parent: "/Website" },
+  { path: "/search", title: "app.storeSearch.title", companyBar: true },
   { path: "/websites/:id", title: `${S}store_settings`, permission: "edit_settings", websiteParam: true },
   { path: "/websites/old/:id", title: `${S}store_settings`, permission: "edit_settings", websiteParam: true },
   { path: "/websites/design/:id", title: `${S}store_design`, permission: "edit_design", websiteParam: true },

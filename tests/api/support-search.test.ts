@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  SUPPORT_SEARCH_LIMIT,
+  SUPPORT_SEARCH_MSG,
+  type SupportSearchResult,
+} from "../../domain/support-search.js";
+import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+
+let t: TestApp;
+let admin: string, owner: string, primary: string, designer: string, salesperson: string;
+let tees: number, mugs: number, acme: number;
+
+const search = async (token: string, q: string) => {
+  const res = await call(t.app, "GET", `/api/support/search?q=${encodeURIComponent(q)}`, { token });
+  expect(res.status).toBe(200);
+  return res.json<SupportSearchResult>();
+};
+
+const has = (text: string | null, term: string) => (text ?? "").toLowerCase().includes(term.toLowerCase());
+
+/** What the search must count: every live row of live stores in `stores` (all when null) matching the term. */
+async function expected(term: string, stores: number[] | null) {
+  const k = t.db.kysely;
+  const live = (await k.selectFrom("websites").select("id").where("archived_at", "is", null).execute()).map(
+    (w) => w.id,
+  );
+  const inScope = (id: number) => live.includes(id) && (stores === null || stores.includes(id));
+  const orders = (await k.selectFrom("orders").selectAll().where("deleted_at", "is", null).execute()).filter(
+    (o) => inScope(o.website_id) && (has(o.buyer_name, term) || has(o.buyer_email, term)),
+  );
+  const contacts = (await k.selectFrom("contacts").selectAll().execute()).filter(
+    (c) => inScope(c.website_id) && (has(c.name, term) || has(c.email, term)),
+  );
+  const products = (
+    await k.selectFrom("products").selectAll().where("deleted_at", "is", null).execute()
+  ).filter((p) => inScope(p.website_id) && has(p.name, term));
+  return { orders: orders.length, contacts: contacts.length, products: products.length };
+}
+
+const storesOf = (result: SupportSearchResult) =>
+  new Set(
+    [
+      ...(result.orders?.items ?? []),
+      ...(result.contacts?.items ?? []),
+      ...(result.products?.items ?? []),
+    ].map((hit) => hit.website_id),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, owner, primary, designer, salesperson] = await Promise.all(
+    ["admin", "owner", "primary-admin", "designer", "salesperson"].map((u) =>
+      login(t.app, `${u}@example.com`),
+    ),
+  );
+  tees = await storeId(t.db, "Oscar's Tees");
+  mugs = await storeId(t.db, "Oscar's Mugs");
+  acme = await storeId(t.db, "Acme Team Store");
+});
+afterAll(async () => {
+  // See dashboard.test.ts: let the PostgreSQL pool close before the helper drops the database.
+  await t.app.close();
+  await t.db.close();
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  await t.close();
+});
+
+describe("GET /api/support/search", () => {
+  it("finds an order by its number, its buyer's name and e-mail, with its store's name", async () => {
+    const order = await t.db.kysely
+      .selectFrom("orders")
+      .selectAll()
+      .where("website_id", "=", tees)
+      .where("deleted_at", "is", null)
+      // A number of at least 2 digits: a single character is too short a term.
+      .where("id", ">=", 10)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    for (const q of [`#${order.id}`, String(order.id), order.buyer_name.toUpperCase(), order.buyer_email]) {
+      const result = await search(owner, q);
+      const hit = result.orders?.items.find((o) => o.id === order.id);
+      expect(hit, q).toMatchObject({
+        website_id: tees,
+        website_name: "Oscar's Tees",
+        buyer_name: order.buyer_name,
+        buyer_email: order.buyer_email,
+        price: order.price,
+      });
+    }
+  });
+
+  it("finds contacts by name and e-mail and products by name, each kind grouped and counted", async () => {
+    const contact = await t.db.kysely
+      .selectFrom("contacts")
+      .selectAll()
+      .where("website_id", "in", [tees, mugs])
+      .where("email", "is not", null)
+      .executeTakeFirstOrThrow();
+    for (const q of [contact.name, contact.email!.toUpperCase()]) {
+      const result = await search(owner, q);
+      expect(result.contacts?.items.map((c) => c.id)).toContain(contact.id);
+      expect(result.contacts?.total).toBe((await expected(q, [tees, mugs])).contacts);
+    }
+    const product = await t.db.kysely
+      .selectFrom("products")
+      .selectAll()
+      .where("website_id", "=", tees)
+      .where("deleted_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const result = await search(owner, product.name);
+    const hit = result.products?.items.find((p) => p.id === product.id);
+    expect(hit).toMatchObject({ website_id: tees, website_name: "Oscar's Tees", name: product.name });
+    expect(hit).toHaveProperty("photo");
+  });
+
+  it("shows at most 10 hits per kind and counts every match in SQL", async () => {
+    // A term nearly every e-mail holds: many more matches than one page.
+    const q = "example";
+    const result = await search(admin, q);
+    const all = await expected(q, null);
+    expect(all.orders).toBeGreaterThan(SUPPORT_SEARCH_LIMIT);
+    expect(result.orders?.total).toBe(all.orders);
+    expect(result.orders?.items).toHaveLength(SUPPORT_SEARCH_LIMIT);
+    expect(result.contacts?.total).toBe(all.contacts);
+    expect(result.contacts?.items.length).toBe(Math.min(all.contacts, SUPPORT_SEARCH_LIMIT));
+    const ownerResult = await search(owner, q);
+    expect(ownerResult.orders?.total).toBe((await expected(q, [tees, mugs])).orders);
+  });
+
+  it("never shows a member of one store another store's orders, contacts or products", async () => {
+    for (const q of ["example", "an", "tee", "mug"]) {
+      const ownerStores = storesOf(await search(owner, q));
+      expect(
+        [...ownerStores].every((id) => id === tees || id === mugs),
+        q,
+      ).toBe(true);
+      const acmeStores = storesOf(await search(primary, q));
+      expect(acmeStores.has(tees) || acmeStores.has(mugs), q).toBe(false);
+    }
+    // The owner's buyer, searched from the Acme side: none of Oscar's orders.
+    const order = await t.db.kysely
+      .selectFrom("orders")
+      .select(["id", "buyer_email"])
+      .where("website_id", "=", tees)
+      .executeTakeFirstOrThrow();
+    const fromAcme = await search(primary, `#${order.id}`);
+    expect(fromAcme.orders?.items.some((o) => o.id === order.id)).toBe(false);
+    expect((await search(salesperson, `#${order.id}`)).orders?.items.some((o) => o.id === order.id)).toBe(
+      false,
+    );
+  });
+
+  it("searches each kind only where the caller may list it", async () => {
+    // The salesperson lists orders and contacts of Acme Team Store, and is refused its products.
+    const sales = await search(salesperson, "example");
+    expect(sales.products).toBeNull();
+    expect(sales.orders?.total).toBe((await expected("example", [acme])).orders);
+    expect(sales.orders?.items.every((o) => o.website_id === acme)).toBe(true);
+    expect(sales.contacts).not.toBeNull();
+    // The designer works on products only: no orders, no contacts.
+    const design = await search(designer, "tee");
+    expect(design.orders).toBeNull();
+    expect(design.contacts).toBeNull();
+    expect(design.products?.total).toBe((await expected("tee", [acme])).products);
+  });
+
+  it("gives a platform admin every store", async () => {
+    const result = await search(admin, "example");
+    const stores = storesOf(result);
+    expect(result.orders?.total).toBe((await expected("example", null)).orders);
+    expect(result.orders?.total).toBeGreaterThan((await search(owner, "example")).orders?.total ?? 0);
+    expect(stores.size).toBeGreaterThan(1);
+  });
+
+  it("finds LIKE's wildcards as themselves", async () => {
+    const result = await search(admin, "%%");
+    expect(result.orders?.total).toBe(0);
+    expect(result.products?.total).toBe(0);
+  });
+
+  it("refuses a term under 2 characters with 422 and a clear message, and a caller without a session", async () => {
+    for (const url of [
+      "/api/support/search?q=a",
+      "/api/support/search?q=%20%20b%20",
+      "/api/support/search",
+    ]) {
+      const res = await call(t.app, "GET", url, { token: owner });
+      expect(res.status, url).toBe(422);
+      expect(res.json()).toMatchObject({
+        message: SUPPORT_SEARCH_MSG.queryTooShort,
+        code: "supportSearch.queryTooShort",
+        errors: { q: SUPPORT_SEARCH_MSG.queryTooShort },
+      });
+    }
+    expect((await call(t.app, "GET", "/api/support/search?q=tee")).status).toBe(401);
+  });
+});
