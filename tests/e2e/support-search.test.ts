@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/db/seed/index.js";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
 import { appUnderTest, pathOf, shot, signInAs } from "./session.js";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { FileUrls } from "../storage.js";
-import { matchesAny } from "../../http/search.js";
+import { matchesAny } from "../../db/like.js";
 import { fieldErrors, invalid } from "../errors.js";
 import {
   orderNumberIn,
