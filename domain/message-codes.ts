@@ -32,6 +32,7 @@ import { PAYMENT_MSG, STORE_MSG, SUPPLIER_MSG } from "./stores.js";
 import { SIZE_MSG } from "./supplier-product-input.js";
 import { TAX_MSG } from "./tax-ids.js";
 import { VARIANT_MSG } from "./variants.js";
+import { PRODUCT_SHEET_MSG } from "./contracts/product-spreadsheet.js";
 
 /**
  * The catalogues and the prefix of their codes; MSG's codes are its bare keys. A text several
@@ -65,6 +66,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   size: SIZE_MSG,
   tax: TAX_MSG,
   variant: VARIANT_MSG,
+  productSheet: PRODUCT_SHEET_MSG,
 };
 
 const CODE_BY_TEXT = new Map<string, string>();
