@@ -107,6 +107,10 @@ const app: AppMessages = {
         "Rabaty i promocje nie są dostępne w Twoim planie. Zmień plan, aby tworzyć rabaty i promocje.",
     },
     pricing: { priceBelowMinimum: "Cena detaliczna nie może być niższa niż cena minimalna." },
+    productSheet: {
+      saved: "Produkty sklepu zostały zapisane.",
+      repeated: "Każdy produkt może wystąpić w zapisie tylko raz.",
+    },
     required: "Ten element jest wymagany",
     invalidEmail: "Adres e-mail musi być poprawny",
     emailInUse: "Ten adres e-mail jest już używany",
