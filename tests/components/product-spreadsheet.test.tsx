@@ -8,7 +8,7 @@ import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
 import { productListRoutes } from "../../resources/products/routes";
 import ProductList from "../../resources/products/ProductList";
-import { answerApi, type Handlers } from "./api";
+import { answerApi, type ApiCall, type Handlers } from "./api";
 import { makeUser } from "./fixtures";
 import { page, product, STORE } from "./product-list-helpers";
 import { resetBrowserState } from "./reset";
@@ -59,7 +59,7 @@ async function cell(name: string, col: number): Promise<HTMLElement> {
 }
 
 const editor = () => within(screen.getByRole("grid")).getByRole("textbox");
-const saves = (calls: { method: string; path: string }[]) =>
+const saves = (calls: readonly ApiCall[]) =>
   calls.filter((c) => c.method === "PATCH" && c.path === "/api/products/bulk");
 
 describe("the store's product spreadsheet", { timeout: 30_000 }, () => {
