@@ -1,11 +1,11 @@
 import { useReducer, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SaveIcon from "@mui/icons-material/Save";
 import UndoIcon from "@mui/icons-material/Undo";
 import ClearAllIcon from "@mui/icons-material/ClearAll";
-import { Button, Link, Loading, useListContext, useNotify, useRefresh, useTranslate } from "react-admin";
+import { Link, Loading, useListContext, useNotify, useRefresh, useTranslate } from "react-admin";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
 import type { SheetRow } from "../../../domain/contracts/product-spreadsheet";
 import { useAppDataProvider } from "../../../providers/dataProvider";
@@ -127,8 +127,8 @@ export const ProductSheet = () => {
           useFlexGap
           sx={{ flexWrap: "wrap", alignItems: "center", mb: 1, rowGap: 1 }}
         >
-          <Button component={Link} to="/Product" label="app.productList.tabs.all">
-            <ArrowBackIcon />
+          <Button component={Link} to="/Product" startIcon={<ArrowBackIcon />}>
+            {translate("app.productList.tabs.all")}
           </Button>
           <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 160 }}>
             {count > 0
@@ -136,26 +136,22 @@ export const ProductSheet = () => {
               : translate("app.productList.spreadsheet.no_changes")}
           </Typography>
           <Button
-            label="app.productList.spreadsheet.undo"
+            startIcon={<UndoIcon />}
             onClick={undo}
             disabled={edits.history.length === 0 || save.isPending}
           >
-            <UndoIcon />
+            {translate("app.productList.spreadsheet.undo")}
+          </Button>
+          <Button startIcon={<ClearAllIcon />} onClick={discard} disabled={count === 0 || save.isPending}>
+            {translate("app.productList.spreadsheet.discard")}
           </Button>
           <Button
-            label="app.productList.spreadsheet.discard"
-            onClick={discard}
-            disabled={count === 0 || save.isPending}
-          >
-            <ClearAllIcon />
-          </Button>
-          <Button
-            label="app.productList.spreadsheet.save"
             variant="contained"
+            startIcon={<SaveIcon />}
             onClick={() => save.mutate(sheetRows(edits))}
             disabled={count === 0 || save.isPending}
           >
-            <SaveIcon />
+            {translate("app.productList.spreadsheet.save")}
           </Button>
         </Stack>
         <Typography id="product-sheet-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>

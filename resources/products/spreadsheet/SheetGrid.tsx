@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
-import { alpha } from "@mui/material/styles";
+import { alpha, darken } from "@mui/material/styles";
 import { useTranslate } from "react-admin";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { PRODUCT_NAME_MAX } from "../../../domain/products";
@@ -205,7 +205,8 @@ export const SheetGrid = ({
                     sx={(theme) => ({
                       cursor: isEditable(col) ? "cell" : "default",
                       minWidth: col === "name" ? 220 : 110,
-                      bgcolor: changed ? alpha(theme.palette.warning.main, 0.18) : undefined,
+                      width: col === "name" ? undefined : 150,
+                      bgcolor: changed ? alpha(theme.palette.warning.main, 0.12) : undefined,
                       boxShadow: changed ? `inset 3px 0 0 ${theme.palette.warning.dark}` : undefined,
                       outline: error
                         ? `2px solid ${theme.palette.error.main}`
@@ -246,7 +247,12 @@ export const SheetGrid = ({
                     {error && (
                       <Box
                         id={errorId}
-                        sx={{ color: "error.main", fontSize: 12, mt: 0.5, textAlign: "left" }}
+                        sx={(theme) => ({
+                          color: darken(theme.palette.error.dark, 0.2),
+                          fontSize: 12,
+                          mt: 0.5,
+                          textAlign: "left",
+                        })}
                       >
                         {error}
                       </Box>
