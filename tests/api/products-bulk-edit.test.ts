@@ -128,4 +128,25 @@ describe("PATCH /api/products/bulk (the store's product spreadsheet)", () => {
     expect(none.status).toBe(422);
     expect(none.json().errors).toEqual({ rows: MSG.listNotEmpty });
   });
+
+  it("drops the store's cached storefront pages, as the editor's save does", async () => {
+    const shown = await t.db.kysely
+      .selectFrom("products")
+      .select(["id", "slug"])
+      .where("website_id", "=", acme)
+      .where("available", "=", 1)
+      .where("published_from", "is", null)
+      .where("published_to", "is", null)
+      .where("deleted_at", "is", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const page = () => t.app.inject({ method: "GET", url: `/store/acme-team-store/products/${shown.slug}` });
+    const before = await page();
+    expect(before.statusCode).toBe(200);
+    // A second view is answered from the store's rendered pages.
+    expect((await page()).body).toBe(before.body);
+    const res = await save(designer, [{ id: shown.id, name: "Storefront Sheet Name" }]);
+    expect(res.status).toBe(200);
+    expect((await page()).body).toContain("Storefront Sheet Name");
+  });
 });
