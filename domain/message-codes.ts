@@ -33,6 +33,7 @@ import { SIZE_MSG } from "./supplier-product-input.js";
 import { SUPPORT_SEARCH_MSG } from "./support-search.js";
 import { TAX_MSG } from "./tax-ids.js";
 import { VARIANT_MSG } from "./variants.js";
+import { PRODUCT_SHEET_MSG } from "./contracts/product-spreadsheet.js";
 
 /**
  * The catalogues and the prefix of their codes; MSG's codes are its bare keys. A text several
@@ -67,6 +68,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   tax: TAX_MSG,
   variant: VARIANT_MSG,
   supportSearch: SUPPORT_SEARCH_MSG,
+  productSheet: PRODUCT_SHEET_MSG,
 };
 
 const CODE_BY_TEXT = new Map<string, string>();

@@ -1,5 +1,6 @@
 import type { GetListParams, GetListResult } from "react-admin";
 import type { ProductListFilter, ProductPage, ProductRecord } from "../../domain/contracts/product-list";
+import type { SheetRow } from "../../domain/contracts/product-spreadsheet";
 import { apiRequest } from "../httpClient";
 
 type Message = { message: string };
@@ -68,4 +69,7 @@ export const productListActions = {
     apiRequest<Message & { products: ProductRecord[] }>("/api/update/multiple/products", {
       body: { products },
     }),
+  /** PATCH /api/products/bulk: the store's product spreadsheet's changed rows, all saved or none. */
+  saveProductSheet: (rows: readonly SheetRow[]) =>
+    apiRequest<Message & { products: ProductRecord[] }>("/api/products/bulk", { method: "PATCH", body: { rows } }),
 };

@@ -1,6 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import BrushIcon from "@mui/icons-material/Brush";
+import GridOnIcon from "@mui/icons-material/GridOn";
 import { Button, FilterButton, Link, TopToolbar, useCanAccess } from "react-admin";
 import { InventoryDialogButtons } from "./inventory-dialogs";
 import { ExportMenu } from "./csv/ExportMenu";
@@ -9,6 +10,7 @@ import { ImportButton } from "./csv/ImportButton";
 /** A product starts from a blank of the supplier catalogue, or as a custom product. */
 export const ProductListActions = () => {
   const { canAccess: canAdd } = useCanAccess({ resource: "Product", action: "create" });
+  const { canAccess: canEdit } = useCanAccess({ resource: "Product", action: "edit" });
   return (
     // Seven actions do not fit beside the search box on a laptop screen: they wrap onto a second
     // line instead of squeezing the search input to nothing and running off the right edge.
@@ -20,6 +22,11 @@ export const ProductListActions = () => {
       </Button>
       <ImportButton />
       <ExportMenu />
+      {canEdit && (
+        <Button component={Link} to="/Product/spreadsheet" label="app.productList.spreadsheet.open">
+          <GridOnIcon />
+        </Button>
+      )}
       {canAdd && (
         <>
           <Button component={Link} to="/products/custom/create" label="app.productList.actions.custom">

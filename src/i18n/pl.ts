@@ -111,6 +111,10 @@ const app: AppMessages = {
       queryTooShort: "Wpisz co najmniej 2 znaki, aby przeszukać sklepy.",
       queryTooLong: "Wyszukiwana fraza może mieć najwyżej 200 znaków.",
     },
+    productSheet: {
+      saved: "Produkty sklepu zostały zapisane.",
+      repeated: "Każdy produkt może wystąpić w zapisie tylko raz.",
+    },
     required: "Ten element jest wymagany",
     invalidEmail: "Adres e-mail musi być poprawny",
     emailInUse: "Ten adres e-mail jest już używany",

@@ -120,6 +120,13 @@ export const ROUTE_META: readonly RouteMeta[] = [
     parent: STORE_HOME,
   },
   { path: "/Product/create", title: `${S}product_create`, permission: "add_products", parent: "/Product" },
+  {
+    path: "/Product/spreadsheet",
+    title: "app.productList.spreadsheet.title",
+    permission: "edit_products",
+    activeWebsite: true,
+    parent: "/Product",
+  },
   ...["/Product/:id/*", "/products/edit/:id", "/products/edit/custom/:id"].map((path) => ({
     path,
     title: `${S}product_details`,

@@ -6,6 +6,7 @@ import { productDuplicateRoutes } from "./duplicate.js";
 import { productEditRoutes } from "./edit.js";
 import { productInventoryRoutes } from "./inventory.js";
 import { productSearchRoutes } from "./search.js";
+import { productSheetRoutes } from "./bulk-edit.js";
 
 /**
  * The product list screen's calls: list and search, bulk work, quick edit,
@@ -20,6 +21,7 @@ export async function productListRoutes(app: FastifyInstance, ctx: AppContext): 
     productEditRoutes,
     productInventoryRoutes,
     productCsvRoutes,
+    productSheetRoutes,
   ]) {
     await routes(app, ctx);
   }
