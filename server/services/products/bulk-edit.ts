@@ -3,12 +3,21 @@ import type { Database } from "../../db/schema.js";
 import { invalid, notFound } from "../errors.js";
 import { PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { PRODUCT_SHEET_MSG, type SheetRow } from "../../../domain/contracts/product-spreadsheet.js";
-import { priceError, quickEditProduct } from "./list-writes.js";
+import { priceError, quickEditProduct, type QuickEditInput } from "./list-writes.js";
 import { switchOnError } from "./publish-rules.js";
 
 type Q = Kysely<Database>;
 
-/** The stored fields a spreadsheet save reads before it writes. */
+/** One product's changed list fields, in the quick edit's terms. */
+export type ProductRowChange = { id: number } & Pick<
+  QuickEditInput,
+  "name" | "price" | "available" | "min_quantity"
+>;
+
+/** Where a row's error is answered: the caller's field path for row `index` and a field. */
+export type RowErrorKey = (index: number, field: "id" | "price" | "available") => string;
+
+/** The stored fields a multi-row save reads before it writes. */
 async function liveRows(k: Q, ids: readonly number[]) {
   const rows = await k
     .selectFrom("products")
@@ -21,45 +30,56 @@ async function liveRows(k: Q, ids: readonly number[]) {
 }
 
 /**
- * The errors of each changed row, keyed `rows.<index>.<field>`: a price below the product's
- * minimum (the editor's message), a product switched on that does not meet the publish rules.
+ * The errors of each changed row: a price below the product's minimum (the editor's message), a
+ * product switched on that does not meet the publish rules.
  */
-async function rowErrors(k: Q, rows: readonly SheetRow[]): Promise<Record<string, string>> {
+async function rowErrors(k: Q, rows: readonly ProductRowChange[], keyOf: RowErrorKey) {
   const errors: Record<string, string> = {};
   for (const [i, row] of rows.entries()) {
     const price = await priceError(k, row.id, row.price);
-    if (price) errors[`rows.${i}.price`] = price;
-    const publish = row.status === "published" ? await switchOnError(k, row.id) : null;
-    if (publish) errors[`rows.${i}.status`] = publish;
+    if (price) errors[keyOf(i, "price")] = price;
+    const publish = row.available === 1 ? await switchOnError(k, row.id) : null;
+    if (publish) errors[keyOf(i, "available")] = publish;
   }
   return errors;
 }
 
 /**
- * Saves the spreadsheet's changed rows of the store's products: every row or none. The caller's
- * right in each row's store is checked before (a product out of reach: 404; without the right:
- * 403). Each row is checked first and all errors answered together (422, per row and field);
+ * Saves many products' list fields at once (the product list's "update multiple" and the store's
+ * spreadsheet): every row or none. The caller's right in each row's store is checked before (a
+ * product out of reach: 404; without the right: 403). A product listed twice, a price below the
+ * minimum or a product that may not go live is answered for every row together (422 at `keyOf`);
  * then every row is written in one transaction by the list's quick edit, the one write of these
  * fields. Answers when it saved.
  */
-export async function saveProductSheet(k: Q, rows: readonly SheetRow[]): Promise<string> {
+export async function saveProductRows(
+  k: Q,
+  rows: readonly ProductRowChange[],
+  keyOf: RowErrorKey,
+): Promise<string> {
   const ids = rows.map((row) => row.id);
   const repeated: Record<string, string> = {};
   for (const [i, id] of ids.entries())
-    if (ids.indexOf(id) !== i) repeated[`rows.${i}.id`] = PRODUCT_SHEET_MSG.repeated;
+    if (ids.indexOf(id) !== i) repeated[keyOf(i, "id")] = PRODUCT_SHEET_MSG.repeated;
   if (Object.keys(repeated).length > 0) throw invalid(repeated);
   const stored = await liveRows(k, ids);
-  const errors = await rowErrors(k, rows);
+  const errors = await rowErrors(k, rows, keyOf);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   let savedAt = "";
   await k.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      savedAt = await quickEditProduct(trx, stored.get(row.id)!, {
-        ...(row.name === undefined ? {} : { name: row.name }),
-        ...(row.price === undefined ? {} : { price: row.price }),
-        ...(row.status === undefined ? {} : { available: row.status === "published" ? 1 : 0 }),
-      });
-    }
+    for (const { id, ...changes } of rows) savedAt = await quickEditProduct(trx, stored.get(id)!, changes);
   });
   return savedAt;
+}
+
+/** The spreadsheet's rows: a cell's status is the product switched on or off, answered as `status`. */
+export function saveProductSheet(k: Q, rows: readonly SheetRow[]): Promise<string> {
+  return saveProductRows(
+    k,
+    rows.map(({ status, ...row }) => ({
+      ...row,
+      ...(status === undefined ? {} : { available: status === "published" ? 1 : 0 }),
+    })),
+    (i, field) => `rows.${i}.${field === "available" ? "status" : field}`,
+  );
 }

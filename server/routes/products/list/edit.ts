@@ -2,26 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { nowIso } from "../../../db/json.js";
-import { invalid } from "../../../errors.js";
 import { MSG, PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
-import { assertPublishable } from "../../../services/products/publish-rules.js";
-import {
-  LIST_COLUMNS,
-  productRow,
-  productRowDto,
-  productOf,
-  productRowOf,
-  productRowsOf,
-  productsOf,
-} from "./common.js";
+import { LIST_COLUMNS, productRow, productRowDto, productOf, productRowOf, productsOf } from "./common.js";
 import { messageDto } from "../../../http/params.js";
-import {
-  priceError,
-  quickEditInput,
-  quickEditProduct,
-  quickFields,
-} from "../../../services/products/list-writes.js";
+import { quickEditInput, quickEditProduct, quickFields } from "../../../services/products/list-writes.js";
+import { saveProductRows } from "../../../services/products/bulk-edit.js";
 
 const quickEditBody = quickEditInput.extend({ id: z.number().int().positive() });
 const multipleBody = z.object({
@@ -83,30 +68,7 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const items = request.body.products;
       const ids = items.map((item) => item.id);
-      const rows = await productRowsOf(ctx, ids, { deleted: false });
-      const errors: Record<string, string> = {};
-      for (const [i, item] of items.entries()) {
-        const error = await priceError(k, item.id, item.price);
-        if (error) errors[`products.${i}.price`] = error;
-      }
-      if (Object.keys(errors).length > 0) throw invalid(errors);
-      const wasOn = new Set(rows.filter((row) => row.available === 1).map((row) => row.id));
-      const switchedOn = items.filter((item) => item.available === 1 && !wasOn.has(item.id));
-      await assertPublishable(
-        k,
-        switchedOn.map((item) => item.id),
-        (id) => `products.${items.findIndex((item) => item.id === id)}.available`,
-      );
-      const now = nowIso();
-      await k.transaction().execute(async (trx) => {
-        for (const { id, ...changes } of items) {
-          await trx
-            .updateTable("products")
-            .set({ ...changes, updated_at: now })
-            .where("id", "=", id)
-            .execute();
-        }
-      });
+      const now = await saveProductRows(k, items, (i, field) => `products.${i}.${field}`);
       const saved = await k.selectFrom("products").select(LIST_COLUMNS).where("id", "in", ids).execute();
       return { message: PRODUCT_LIST_MSG.completed, products: saved.map((row) => productRow(ctx, row, now)) };
     },
