@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { useNotify } from "react-admin";
-import { readFailure } from "../../ui/useServerText";
+import { useNotify, useUpdate } from "react-admin";
+import { readFailure } from "../../../ui/useServerText";
 import { saveBody } from "./draft";
 import type { EditorDraft, EditorProduct, FieldErrors } from "./types";
-import { useAppDataProvider } from "../../providers/dataProvider";
 
 const WINDOW_FIELD = "published_from";
 
 /**
- * Saves the editor. On a refused publish window the start is cleared; every field
+ * Saves the editor through the Product resource's update (the editor's save call), so the
+ * record read again is the saved one. On a refused publish window the start is cleared; every field
  * error is kept for the field to show.
  */
 export function useSaveProduct(
@@ -18,7 +18,7 @@ export function useSaveProduct(
   onSaved: (p: EditorProduct) => void,
   clearStart: () => void,
 ) {
-  const dataProvider = useAppDataProvider();
+  const [update] = useUpdate<EditorProduct>();
   const notify = useNotify();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -27,9 +27,19 @@ export function useSaveProduct(
     if (!product || !draft) return;
     setSaving(true);
     try {
-      const saved = await dataProvider.saveEditorProduct(product, saveBody(product, draft, isAdmin));
+      const saved = await update(
+        "Product",
+        {
+          id: product.id,
+          data: saveBody(product, draft, isAdmin),
+          previousData: product,
+          meta: { editor: true },
+        },
+        { mutationMode: "pessimistic", returnPromise: true },
+      );
       setErrors({});
-      onSaved(saved);
+      // With returnPromise the saved record is always there; react-admin types it optional.
+      if (saved) onSaved(saved);
       notify("app.productEditor.saved", { type: "success" });
     } catch (error) {
       const { message, fieldErrors } = readFailure(error);

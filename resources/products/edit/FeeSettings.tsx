@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Button, FormControlLabel, Stack, Switch } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
-import { readFailure } from "../../ui/useServerText";
-import { MoneyField } from "../../ui/MoneyField";
+import { readFailure } from "../../../ui/useServerText";
+import { MoneyField } from "../../../ui/MoneyField";
 import { useEditor } from "./EditorContext";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /**
  * Saved at once, as they change the minimum price: whether a customizable blank's first custom
@@ -20,7 +20,7 @@ export const FeeSettings = () => {
   const [feeError, setFeeError] = useState<string | null>(null);
 
   const refresh = async () => {
-    const fresh = await dataProvider.productEditor(product.id, product.is_custom);
+    const fresh = await dataProvider.productEditor(product.id);
     replace({
       ...product,
       pricing: fresh.pricing,

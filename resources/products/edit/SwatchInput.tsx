@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useEditor } from "./EditorContext";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** A saved colour's swatch, changed at once for every variant of that colour (POST /api/product/swatch). */
 export const SwatchInput = ({ color, value }: { color: string; value: string }) => {

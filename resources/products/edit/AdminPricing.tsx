@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { MoneyField } from "../../ui/MoneyField";
+import { MoneyField } from "../../../ui/MoneyField";
 import { useEditor } from "./EditorContext";
 
 /** Admins see minimum quantity, custom fee, a same-variant-price toggle and all print places. */

@@ -1,5 +1,5 @@
 import { Divider, FormHelperText, Stack } from "@mui/material";
-import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { ChosenColors } from "./ChosenColors";
 import { ColorChoices } from "./ColorChoices";
 import { CustomColorForm } from "./CustomColorForm";

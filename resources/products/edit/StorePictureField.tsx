@@ -1,9 +1,9 @@
 import { Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import type { LibraryFile } from "../../domain/library";
-import { ProductPicture } from "../../ui/ProductThumbnail";
-import { useAppDataProvider } from "../../providers/dataProvider";
-import { DesignPicker } from "../product-creator/DesignPicker";
+import type { LibraryFile } from "../../../domain/library";
+import { ProductPicture } from "../../../ui/ProductThumbnail";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import { ImagePicker } from "../../../ui/files/ImagePicker";
 
 /**
  * A custom product's store picture: the current one and the design picker's upload (with
@@ -36,7 +36,7 @@ export const StorePictureField = ({
             {translate("app.productEditor.picture.none")}
           </Typography>
         )}
-        <DesignPicker
+        <ImagePicker
           compact
           texts="app.productEditor.picture"
           upload={dataProvider.uploadProductPicture}

@@ -1,9 +1,9 @@
 import { Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { orderSizes } from "../../domain/variants";
+import { orderSizes } from "../../../domain/variants";
 import { AddSizeField } from "./AddSizeField";
 import { useEditor } from "./EditorContext";
-import { ToggleChips } from "./ToggleChips";
+import { ToggleChips } from "../../../ui/ToggleChips";
 
 /** Sizes as toggles: the blank's sizes, or free sizes for a custom product. */
 export const SizeChoices = () => {

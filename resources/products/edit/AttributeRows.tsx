@@ -1,7 +1,7 @@
 import { Button, IconButton, MenuItem, Stack, TextField } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useTranslate } from "react-admin";
-import { ATTRIBUTE_TYPES, type AttributeType } from "../../domain/variants";
+import { ATTRIBUTE_TYPES, type AttributeType } from "../../../domain/variants";
 
 export interface AttributeRow {
   name: string;

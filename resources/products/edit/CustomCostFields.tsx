@@ -1,7 +1,7 @@
 import { Stack } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { MoneyField } from "../../ui/MoneyField";
-import type { CustomPricing } from "../../domain/pricing";
+import { MoneyField } from "../../../ui/MoneyField";
+import type { CustomPricing } from "../../../domain/pricing";
 import type { FieldErrors } from "./types";
 
 const KEYS: (keyof CustomPricing)[] = ["cost", "first_custom_fee", "second_custom_fee", "third_custom_fee"];

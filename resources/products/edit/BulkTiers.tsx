@@ -1,7 +1,7 @@
 import { Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useTranslate } from "react-admin";
-import { MoneyField } from "../../ui/MoneyField";
+import { MoneyField } from "../../../ui/MoneyField";
 import { useEditor } from "./EditorContext";
 
 /** Bulk tiers: from a quantity (at least 1), a bulk margin price (at least $1, step 0.01). */

@@ -4,10 +4,10 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import BrushIcon from "@mui/icons-material/Brush";
 import { useCanAccess, useNotify, useTranslate } from "react-admin";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure, useServerText } from "../../ui/useServerText";
+import { useAppDataProvider } from "../../../providers/dataProvider";
+import { readFailure, useServerText } from "../../../ui/useServerText";
 import { useEditor } from "./EditorContext";
-import { ProductPicture } from "../../ui/ProductThumbnail";
+import { ProductPicture } from "../../../ui/ProductThumbnail";
 
 /** "Gildan 5000 Heavy Cotton Tee" already names its brand: no "Gildan Gildan 5000 …". */
 function blankLabel(supplier: { brand: string; name: string }): string {

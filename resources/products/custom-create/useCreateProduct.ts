@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNotify } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { readFailure } from "../../ui/useServerText";
-import type { FieldErrors } from "./types";
+import { readFailure } from "../../../ui/useServerText";
+import type { FieldErrors } from "../edit/types";
 
 /**
  * The create pages' submit: runs `create`, opens the editor at the path it resolves to, and on a

@@ -1,4 +1,4 @@
-import { VARIANT_MSG, variantDialogError } from "../../domain/variants";
+import { VARIANT_MSG, variantDialogError } from "../../../domain/variants";
 import type { AttributeRow } from "./AttributeRows";
 import type { EditorProduct } from "./types";
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { Alert, Box, Button, Stack } from "@mui/material";
-import { Title, useTranslate } from "react-admin";
-import { Link, useParams } from "react-router-dom";
-import { isAdminUser } from "../../providers/access";
-import { useCurrentUser } from "../../ui/useCurrentUser";
+import { Title, useEditContext, useTranslate } from "react-admin";
+import { Link } from "react-router-dom";
+import { isAdminUser } from "../../../providers/access";
+import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { CategoriesCard } from "./CategoriesCard";
 import { ColorsCard } from "./ColorsCard";
 import { CustomCostCard } from "./CustomCostCard";
@@ -16,7 +16,6 @@ import { LinksCard } from "./LinksCard";
 import { PricingCard } from "./PricingCard";
 import { PublishCard } from "./PublishCard";
 import type { EditorDraft, EditorProduct, FieldErrors } from "./types";
-import { useEditorProduct } from "./useEditorProduct";
 import { useSaveProduct } from "./useSaveProduct";
 import { VariantTable } from "./VariantTable";
 
@@ -26,13 +25,22 @@ function withoutKey(errors: FieldErrors, key: string): FieldErrors {
   return rest;
 }
 
-/** /products/edit/:id and /products/edit/custom/:id: the product editor (edit_products). */
-const ProductEditorPage = ({ custom = false }: { custom?: boolean }) => {
+/**
+ * The product editor inside the Product's Edit: the record as the editor's read answers it, kept
+ * here so instant saves (availability, variants, links, fees) can replace it while the user types.
+ */
+export const ProductEditor = () => {
   const translate = useTranslate();
-  const id = Number(useParams().id);
+  const { record, error, refetch } = useEditContext<EditorProduct>();
   const { user } = useCurrentUser();
   const isAdmin = user !== undefined && user !== null && isAdminUser(user);
-  const { product, failed, reload, setProduct } = useEditorProduct(id, custom);
+  const [product, setProduct] = useState<EditorProduct | null>(null);
+  const [productFrom, setProductFrom] = useState<EditorProduct | undefined>(undefined);
+  // A fresh read (first load, after a save, after a refetch) becomes the product shown.
+  if (record !== productFrom) {
+    setProductFrom(record);
+    setProduct(record ?? null);
+  }
   const [draft, setDraft] = useState<EditorDraft | null>(null);
   const [draftFor, setDraftFor] = useState<number | null>(null);
   // The draft starts from the loaded product and from each saved one; instant saves (availability,
@@ -72,15 +80,16 @@ const ProductEditorPage = ({ custom = false }: { custom?: boolean }) => {
     [product, draft, errors, isAdmin, setProduct, setErrors],
   );
 
+  const custom = (product ?? record)?.is_custom === true;
   const title = translate(custom ? "app.productEditor.page.edit_custom" : "app.productEditor.page.edit");
-  if (failed)
+  if (error && !product)
     return (
       <Box p={2}>
         <Title title={title} />
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={reload}>
+            <Button color="inherit" onClick={() => void refetch()}>
               {translate("app.productEditor.retry")}
             </Button>
           }
@@ -122,5 +131,3 @@ const ProductEditorPage = ({ custom = false }: { custom?: boolean }) => {
     </EditorContext.Provider>
   );
 };
-
-export default ProductEditorPage;

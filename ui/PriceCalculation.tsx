@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatMoney, type BreakdownLine } from "../../domain/pricing";
+import { formatMoney, type BreakdownLine } from "../domain/pricing";
 
 const MULTIPLIERS = new Set(["productionMargin", "websiteMargin"]);
 

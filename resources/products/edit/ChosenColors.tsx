@@ -1,11 +1,11 @@
 import { Box, IconButton, Stack, Switch, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
-import { colorAvailable, setColorAvailability } from "../../domain/variants";
-import { MoneyField } from "../../ui/MoneyField";
+import { colorAvailable, setColorAvailability } from "../../../domain/variants";
+import { MoneyField } from "../../../ui/MoneyField";
 import { useEditor } from "./EditorContext";
 import { SwatchInput } from "./SwatchInput";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /**
  * The product's colours: swatch, per-colour availability (saved at once), the colour

@@ -17,8 +17,8 @@ import {
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import { useTranslate } from "react-admin";
-import { formatMoney } from "../../domain/pricing";
-import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { formatMoney } from "../../../domain/pricing";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 import type { EditorVariant } from "./types";

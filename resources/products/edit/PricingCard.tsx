@@ -18,14 +18,14 @@ import {
   ROUND_ENDINGS,
   roundPrice,
   PRICING_MSG,
-} from "../../domain/pricing";
+} from "../../../domain/pricing";
 import { AdminPricing } from "./AdminPricing";
 import { BulkTiers } from "./BulkTiers";
-import { MoneyField, useMinimumPriceText } from "../../ui/MoneyField";
+import { MoneyField, useMinimumPriceText } from "../../../ui/MoneyField";
 import { EditorCard } from "./EditorCard";
 import { FeeSettings } from "./FeeSettings";
 import { useEditor } from "./EditorContext";
-import { PriceCalculation } from "./PriceCalculation";
+import { PriceCalculation } from "../../../ui/PriceCalculation";
 import { usePricing } from "./usePricing";
 
 /** Pricing card: the calculation, margin (percent or fixed), retail price, rounding, tiers. */

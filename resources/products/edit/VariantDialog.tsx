@@ -14,13 +14,13 @@ import {
   Typography,
 } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
-import { VARIANT_ERROR_MS, type AttributeType } from "../../domain/variants";
-import { readFailure } from "../../ui/useServerText";
+import { VARIANT_ERROR_MS, type AttributeType } from "../../../domain/variants";
+import { readFailure } from "../../../ui/useServerText";
 import { AttributeRows, type AttributeRow } from "./AttributeRows";
 import { useEditor } from "./EditorContext";
 import type { EditorVariant } from "./types";
 import { checkVariant, REQUIRED, VARIANT_ERROR_KEY } from "./variantDialogState";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 const isType = (t: string): t is AttributeType => t === "text" || t === "color" || t === "boolean";
 

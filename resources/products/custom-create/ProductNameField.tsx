@@ -1,6 +1,6 @@
 import { TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { NAME_MAX } from "./DetailsCard";
+import { NAME_MAX } from "../edit/DetailsCard";
 
 /** The create pages' product name, cut at NAME_MAX, with its counter or the server's error. */
 export const ProductNameField = ({

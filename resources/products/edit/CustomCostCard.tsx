@@ -1,14 +1,14 @@
 import { Divider, IconButton, List, ListItem, ListItemAvatar, ListItemText, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useNotify, useTranslate } from "react-admin";
-import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { CustomCostFields } from "./CustomCostFields";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
-import { ProductPicture } from "../../ui/ProductThumbnail";
-import type { LibraryFile } from "../../domain/library";
+import { ProductPicture } from "../../../ui/ProductThumbnail";
+import type { LibraryFile } from "../../../domain/library";
 import { StorePictureField } from "./StorePictureField";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** A custom product's store picture, its own cost lines (they make its minimum price) and its print files. */
 export const CustomCostCard = () => {

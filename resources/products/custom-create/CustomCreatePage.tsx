@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { Chip, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import type { LibraryFile } from "../../domain/library";
-import { DEFAULT_CUSTOM_PRICING } from "../../domain/pricing";
-import { orderSizes } from "../../domain/variants";
-import { CustomColorForm } from "./CustomColorForm";
-import { AddSizeField } from "./AddSizeField";
+import type { LibraryFile } from "../../../domain/library";
+import { DEFAULT_CUSTOM_PRICING } from "../../../domain/pricing";
+import { orderSizes } from "../../../domain/variants";
+import { CustomColorForm } from "../edit/CustomColorForm";
+import { AddSizeField } from "../edit/AddSizeField";
 import { CreateForm } from "./CreateForm";
-import { CustomCostFields } from "./CustomCostFields";
+import { CustomCostFields } from "../edit/CustomCostFields";
 import { ProductNameField } from "./ProductNameField";
-import { StorePictureField } from "./StorePictureField";
-import type { CustomPricing } from "../../domain/pricing";
+import { StorePictureField } from "../edit/StorePictureField";
+import type { CustomPricing } from "../../../domain/pricing";
 import { useCreateProduct } from "./useCreateProduct";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** /products/custom/create: a product without a supplier blank, with the spec's default cost lines. */
 const CustomCreatePage = () => {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { minimumPrice, priceBreakdown, type PricingInput } from "../../domain/pricing";
+import { minimumPrice, priceBreakdown, type PricingInput } from "../../../domain/pricing";
 import { useEditor } from "./EditorContext";
 
 /**

@@ -1,6 +1,6 @@
-import type { BulkTier, CustomPricing } from "../../domain/pricing";
-import type { ProductVariant } from "../../domain/variants";
-import type { EditorDto } from "../../domain/contracts/product-editor";
+import type { BulkTier, CustomPricing } from "../../../domain/pricing";
+import type { ProductVariant } from "../../../domain/variants";
+import type { EditorDto } from "../../../domain/contracts/product-editor";
 
 /** One variant as GET /api/products/{id}/editor sends it: the stored variant, photos as URLs. */
 export interface EditorVariant extends Omit<ProductVariant, "photos"> {

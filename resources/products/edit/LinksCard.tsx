@@ -4,7 +4,7 @@ import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 import { LinkedList } from "./LinkedList";
 import type { LinkedProduct } from "./types";
-import { useAppDataProvider } from "../../providers/dataProvider";
+import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /** Related and companion products, saved at once. */
 export const LinksCard = () => {

@@ -11,8 +11,8 @@ import {
 } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useGetList, useTranslate } from "react-admin";
-import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { ProductPicture } from "../../ui/ProductThumbnail";
+import { useDebouncedValue } from "../../../ui/useDebouncedValue";
+import { ProductPicture } from "../../../ui/ProductThumbnail";
 import type { LinkedProduct } from "./types";
 
 interface ProductOption {
