@@ -176,6 +176,8 @@ describe("Product resource", () => {
     await page.goto(`${app.server.baseUrl}/app/products/edit/${productId}`);
     await page.waitForURL((url) => pathOf(url) === `/app/Product/${productId}`);
     await expect.poll(() => nameField(page).inputValue()).toBe(NEW_NAME);
+    // Nothing widens the page past the phone's screen (a long blank name once did).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
     await shot(page, "resource-products-edit-393", true);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -46,7 +46,15 @@ export const ChosenColors = ({ onRemove }: { onRemove: (color: string) => void }
         const saved = product.variants.some((v) => v.color === name);
         const priceError = errors[`color_prices.${name}`];
         return (
-          <Stack key={name} component="li" direction="row" spacing={1} alignItems="center">
+          <Stack
+            key={name}
+            component="li"
+            direction="row"
+            spacing={1}
+            useFlexGap
+            flexWrap="wrap"
+            alignItems="center"
+          >
             {saved && !product.is_custom ? (
               <SwatchInput color={name} value={swatchOf(name)} />
             ) : (
@@ -77,7 +85,7 @@ export const ChosenColors = ({ onRemove }: { onRemove: (color: string) => void }
               onChange={(cents) => set("color_prices", { ...draft.color_prices, [name]: cents })}
               error={Boolean(priceError)}
               helperText={priceError ?? translate("app.productEditor.colors.price_hint")}
-              sx={{ maxWidth: 260 }}
+              sx={{ flex: "1 1 180px", maxWidth: 260 }}
             />
             <IconButton
               aria-label={translate("app.productEditor.colors.remove", { color: name })}

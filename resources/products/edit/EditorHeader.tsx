@@ -44,29 +44,40 @@ export const EditorHeader = () => {
     }
   };
   return (
-    <Stack direction="row" spacing={2} alignItems="center" mb={2}>
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={2}
+      alignItems={{ xs: "flex-start", sm: "center" }}
+      mb={2}
+    >
       <ProductPicture
         src={product.preview_photo_url ?? product.featured_front_image_url}
         alt={product.name}
         size={96}
       />
-      <Stack spacing={0.5}>
-        <Typography variant="h5" component="h1">
+      {/* The name and chips shrink and wrap on a phone instead of widening the page. */}
+      <Stack spacing={0.5} minWidth={0} flex={1}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: "anywhere" }}>
           {draft.name}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           <Chip
             size="small"
             color={product.status === "published" ? "success" : "default"}
             label={translate(`app.product_status.${product.status}`, { _: product.status })}
           />
           {product.supplier ? (
-            <Chip size="small" variant="outlined" label={blankLabel(product.supplier)} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={blankLabel(product.supplier)}
+              sx={{ maxWidth: "100%" }}
+            />
           ) : null}
         </Stack>
       </Stack>
       {similar ? (
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ ml: "auto !important" }}>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ ml: { sm: "auto !important" } }}>
           <Button startIcon={<BrushIcon />} onClick={() => void openDesign()} disabled={opening}>
             {translate("app.productEditor.design.open")}
           </Button>

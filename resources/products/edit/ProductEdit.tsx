@@ -17,6 +17,8 @@ const ProductEdit = () => (
     actions={false}
     title={false}
     component="div"
+    // The editor's cards, not their widest line, set the page's width (a phone has no room to spare).
+    sx={{ "& .RaEdit-card": { minWidth: 0 } }}
     redirect={false}
     render={() => <ProductEditor />}
   />
