@@ -7,6 +7,8 @@ import {
   type GetOneParams,
   type GetOneResult,
   type RaRecord,
+  type UpdateParams,
+  type UpdateResult,
 } from "react-admin";
 import { actions } from "./data";
 import { contentPages } from "./data/content";
@@ -34,6 +36,17 @@ const oneReader =
       GetOneResult<T>
     >;
 
+const editorProduct = oneReader(actions.productEditor);
+
+/** The editor's save: a custom product goes to its own save call; both answer the editor's read. */
+const editorSave: DataProvider["update"] = <T extends RaRecord>(_resource: string, params: UpdateParams) =>
+  actions
+    .saveEditorProduct(
+      { id: Number(params.id), is_custom: params.previousData?.is_custom === true },
+      params.data,
+    )
+    .then((data) => ({ data })) as Promise<UpdateResult<RaRecord | T>> as Promise<UpdateResult<T>>;
+
 /** The spec's order calls (/api/orders) speak the same protocol, with the company-wide scope and fee rules. */
 const orders = simpleRestProvider("/api", httpClient);
 
@@ -51,6 +64,13 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
       params.meta?.storeProductList === true
         ? storeProductList(resource, params)
         : bread.getList(resource, params),
+    // The product editor (it asks with `meta.editor`) reads and saves with the editor's calls:
+    // variants, supplier colours and pricing lines, and the full save's rules (BREAD's update is
+    // the list's quick edit).
+    getOne: (resource, params) =>
+      params.meta?.editor === true ? editorProduct(resource, params) : bread.getOne(resource, params),
+    update: (resource, params) =>
+      params.meta?.editor === true ? editorSave(resource, params) : bread.update(resource, params),
   },
   Order: {
     getList: (_resource, params) => orders.getList("orders", params),

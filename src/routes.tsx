@@ -3,7 +3,7 @@ import { Route } from "react-router-dom";
 import { accountRoutes } from "../custom-pages/account/routes";
 import { catalogueRoutes } from "../custom-pages/catalogue/routes";
 import { dashboardRoutes } from "../custom-pages/dashboard/routes";
-import { productEditorRoutes } from "../custom-pages/product-editor/routes";
+import { productCreatorRoutes } from "../custom-pages/product-creator/routes";
 import { storeSettingsRoutes } from "../custom-pages/store-settings/routes";
 import { storeTeamRoutes } from "../custom-pages/store-team/routes";
 import { notificationRoutes } from "../resources/notifications/routes";
@@ -46,7 +46,7 @@ export const signedInRoutes = [
   ...storeSettingsRoutes,
   ...storeTeamRoutes,
   ...catalogueRoutes,
-  ...productEditorRoutes,
+  ...productCreatorRoutes,
   ...productListRoutes,
   ...paymentRequestRoutes,
   ...giftCardRoutes,

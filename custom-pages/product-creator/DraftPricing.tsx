@@ -11,7 +11,7 @@ import {
   roundPrice,
 } from "../../domain/pricing";
 import { MoneyField } from "../../ui/MoneyField";
-import { PriceCalculation } from "../product-editor/PriceCalculation";
+import { PriceCalculation } from "../../ui/PriceCalculation";
 import { CommitField } from "./CommitField";
 
 type Patch = Omit<DraftItemPatch, "key">;

@@ -1,11 +1,10 @@
-import type { EditorProduct, EditorVariant } from "../../custom-pages/product-editor/types";
+import type { EditorProduct, EditorVariant } from "../../resources/products/edit/types";
 import { apiRequest } from "../httpClient";
 
 /** The product editor: a store product read and saved with its variants, links, fees and pictures. */
 export const productEditorActions = {
-  productEditor: (id: number, custom: boolean) =>
-    apiRequest<EditorProduct>(custom ? `/api/custom/product/${id}` : `/api/products/${id}/editor`),
-  saveEditorProduct: (product: EditorProduct, body: Record<string, unknown>) =>
+  productEditor: (id: number) => apiRequest<EditorProduct>(`/api/products/${id}/editor`),
+  saveEditorProduct: (product: Pick<EditorProduct, "id" | "is_custom">, body: Record<string, unknown>) =>
     product.is_custom
       ? apiRequest<EditorProduct & { message: string }>("/api/update/custom", {
           body: { id: product.id, ...body },

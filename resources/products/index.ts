@@ -4,6 +4,7 @@ import type { ProductRecord } from "../../domain/contracts/product-list";
 
 export default {
   list: lazy(() => import("./ProductList")),
+  edit: lazy(() => import("./edit/ProductEdit")),
   icon: InventoryIcon,
   recordRepresentation: (record: ProductRecord) => record.name,
 };

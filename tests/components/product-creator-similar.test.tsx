@@ -106,7 +106,7 @@ describe("creating a product similar to another", { timeout: 60_000 }, () => {
 
   it("offers no Create similar on a custom product, which has no blank to start from", async () => {
     renderEditor("/products/edit/custom/42", {
-      "GET /api/custom/product/42": () => ({
+      "GET /api/products/42/editor": () => ({
         body: makeEditorProduct({ is_custom: true, supplier: null, supplier_product_id: null }),
       }),
     });

@@ -45,7 +45,7 @@ describe("product editor: custom products and fees", { timeout: 60_000 }, () => 
 
   it("recomputes the minimum from the custom cost lines and saves them through /api/update/custom", async () => {
     const { calls } = renderEditor("/products/edit/custom/77", {
-      "GET /api/custom/product/77": () => ({ body: customProduct() }),
+      "GET /api/products/77/editor": () => ({ body: customProduct() }),
       "POST /api/update/custom": () => ({
         body: { ...customProduct(), message: "Product successfully updated" },
       }),
@@ -64,7 +64,7 @@ describe("product editor: custom products and fees", { timeout: 60_000 }, () => 
 
   it("removes a print file after a confirmation", async () => {
     const { calls } = renderEditor("/products/edit/custom/77", {
-      "GET /api/custom/product/77": () => ({ body: customProduct() }),
+      "GET /api/products/77/editor": () => ({ body: customProduct() }),
       "DELETE /api/product/custom/print/77": () => ({
         body: { message: "Completed successfully", print_files: [] },
       }),

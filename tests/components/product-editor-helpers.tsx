@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter } from "react-admin";
-import { Route } from "react-router-dom";
-import type { EditorProduct, EditorVariant } from "../../custom-pages/product-editor/types";
-import ProductEditorPage from "../../custom-pages/product-editor/ProductEditorPage";
+import type { EditorProduct, EditorVariant } from "../../resources/products/edit/types";
+import ProductEdit from "../../resources/products/edit/ProductEdit";
+import { productListRoutes } from "../../resources/products/routes";
 import type { UserDto } from "../../domain/api";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
@@ -120,7 +120,7 @@ export function makeEditorProduct(overrides: Partial<EditorProduct> = {}): Edito
   };
 }
 
-/** The editor pages in a bare <Admin>, signed in as `user`, store 7 active, the API stubbed. */
+/** The Product resource's edit (reached by the spec's editor paths) in a bare <Admin>, signed in as `user`, store 7 active, the API stubbed. */
 export function renderEditor(path: string, handlers: Handlers, user: UserDto = owner) {
   startSession(user, "test-token");
   storeActiveWebsiteId(STORE);
@@ -142,25 +142,16 @@ export function renderEditor(path: string, handlers: Handlers, user: UserDto = o
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <Resource name="Product" list={() => null} />
-        <CustomRoutes>
-          <Route
-            path="/products/edit/:id"
-            element={
-              <ConfirmProvider>
-                <ProductEditorPage />
-              </ConfirmProvider>
-            }
-          />
-          <Route
-            path="/products/edit/custom/:id"
-            element={
-              <ConfirmProvider>
-                <ProductEditorPage custom />
-              </ConfirmProvider>
-            }
-          />
-        </CustomRoutes>
+        <Resource
+          name="Product"
+          list={() => null}
+          edit={
+            <ConfirmProvider>
+              <ProductEdit />
+            </ConfirmProvider>
+          }
+        />
+        <CustomRoutes>{productListRoutes}</CustomRoutes>
       </Admin>
     </TestMemoryRouter>,
   );

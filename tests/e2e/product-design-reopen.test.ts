@@ -168,7 +168,7 @@ describe("a published product's design reopens in the design editor", () => {
       await expect.poll(async () => (await currentDraft()).items[0]!.price).toBe(priced.min_price + 500);
     }
     await page.getByRole("button", { name: "Update product", exact: true }).click();
-    await page.waitForURL((url) => pathOf(url) === `/app/products/edit/${PRODUCT_ID}`, { timeout: 60_000 });
+    await page.waitForURL((url) => pathOf(url) === `/app/Product/${PRODUCT_ID}`, { timeout: 60_000 });
     await page.getByRole("button", { name: "Edit design" }).waitFor();
     await shot(page, "product-design-reopen-published");
 

@@ -150,7 +150,7 @@ describe("product editor and creators on the demo data", () => {
       await typeInto(name, `Walk Tee ${round}`);
       // Straight from the field to Publish: leaving the field saves it, and this one click publishes.
       await page.getByRole("button", { name: "Publish", exact: true }).click();
-      await page.waitForURL((url) => /^\/app\/products\/edit\/\d+$/.test(pathOf(url)), { timeout: 30_000 });
+      await page.waitForURL((url) => /^\/app\/Product\/\d+$/.test(pathOf(url)), { timeout: 30_000 });
       const id = Number(pathOf(page.url()).split("/").pop());
       const product = await api<EditorProduct & { name: string }>("GET", `/api/products/${id}/editor`);
       expect(product.name).toBe(`Walk Tee ${round}`);

@@ -231,7 +231,7 @@ describe("a store owner makes a product from a catalogue blank", () => {
     await expect(input.getAttribute("aria-invalid")).resolves.toBe("false");
     await owner.getByRole("button", { name: "Publish", exact: true }).click();
 
-    await owner.waitForURL((url) => /^\/app\/products\/edit\/\d+$/.test(pathOf(url)));
+    await owner.waitForURL((url) => /^\/app\/Product\/\d+$/.test(pathOf(url)));
     await toast(owner, "Product published").waitFor();
     productId = Number(pathOf(owner.url()).split("/").pop());
     await owner.getByRole("heading", { level: 1, name: PRODUCT_NAME }).waitFor();

@@ -2,7 +2,7 @@ import { Grid, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { DraftItem, DraftItemPatch } from "../../../domain/drafts";
 import { orderSizes } from "../../../domain/variants";
-import { ToggleChips } from "../../product-editor/ToggleChips";
+import { ToggleChips } from "../../../ui/ToggleChips";
 import { ProductPhoto } from "../../catalogue/browse/ProductPhoto";
 import { DraftPricing } from "../DraftPricing";
 import { itemPhoto } from "../designFile";

@@ -1,0 +1,34 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makeEditorProduct, renderEditor } from "./product-editor-helpers";
+import { resetBrowserState } from "./reset";
+
+const saves = (calls: { method: string; path: string; body: unknown }[]) =>
+  calls.filter((c) => c.method === "POST" && c.path === "/api/products/42/update");
+
+/** The Product edit's form: checked by the save's own schema before anything is sent. */
+describe("product edit form", { timeout: 60_000 }, () => {
+  beforeEach(resetBrowserState);
+  afterEach(resetBrowserState);
+
+  it("refuses an emptied name at the field without sending the save, and saves once it is filled", async () => {
+    const { calls } = renderEditor("/products/edit/42", {
+      "GET /api/products/42/editor": () => ({ body: makeEditorProduct() }),
+      "POST /api/products/42/update": (call) => ({
+        body: { ...makeEditorProduct(), ...(call.body as object), message: "Product successfully updated" },
+      }),
+    });
+    const name = (await screen.findByLabelText(/^Name/, {}, { timeout: 8000 })) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This element is required", {}, { timeout: 8000 })).toBeTruthy();
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(saves(calls)).toHaveLength(0);
+
+    fireEvent.change(name, { target: { value: "Store Tee" } });
+    expect(screen.queryByText("This element is required")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 8000 });
+    expect(saves(calls)[0]!.body).toMatchObject({ name: "Store Tee", price: 1299 });
+  });
+});

@@ -1,0 +1,199 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { priceBelowMinimumMessage } from "../../domain/pricing";
+import { DEMO_PASSWORD } from "../../server/demo/index.js";
+import { axeViolations, describeViolations } from "./axe.js";
+import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
+
+/**
+ * The Product resource on the demo data: the owner of Oscar's Tees searches, sorts, exports and
+ * bulk-publishes the store's products, opens one from the list, types a new name and price, saves
+ * and finds them after a reload; a price below the minimum is named at the field. A salesperson
+ * (no product rights) has no Products entry and is turned away from the list and the editor.
+ */
+
+const STORE = "Oscar's Tees";
+const DENIED = "You don't have permission to access this resource.";
+const NEW_NAME = `Walked Tee ${Date.now().toString(36)}`;
+const app = appUnderTest();
+let owner: Page;
+let ownerErrors: string[];
+let token = "";
+let storeId = 0;
+let productId = 0;
+
+async function login(email: string): Promise<string> {
+  const res = await fetch(`${app.server.baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The product as the editor reads it. */
+async function stored(
+  id: number,
+): Promise<{ name: string; price: number; pricing: { minimum_price: number } }> {
+  const res = await fetch(`${app.server.baseUrl}/api/products/${id}/editor`, {
+    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { name: string; price: number; pricing: { minimum_price: number } };
+}
+
+const rows = (page: Page) => page.locator("tbody tr");
+const namesShown = (page: Page) =>
+  rows(page)
+    .locator("td.column-name")
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ""));
+/** Nothing is loading any more (the app bar's spinner is gone), so axe sees the finished page. */
+const settled = (page: Page) =>
+  expect.poll(() => page.locator(".MuiCircularProgress-root").count(), { timeout: 20_000 }).toBe(0);
+const money = (cents: number) => (cents / 100).toFixed(2);
+/** The editor's name field (required: its label ends in an asterisk). */
+const nameField = (page: Page) => page.getByRole("region", { name: "Details" }).getByLabel(/^Name/);
+
+/** Types into a field key by key, as a person does, after emptying it. */
+async function typeInto(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
+  await field.click();
+  await field.fill("");
+  await field.pressSequentially(text);
+  await page.keyboard.press("Tab");
+}
+
+beforeAll(async () => {
+  token = await login("owner@example.com");
+  const stores = (await (
+    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: number; name: string }[];
+  storeId = stores.find((s) => s.name === STORE)!.id;
+  ({ page: owner, errors: ownerErrors } = await signInAs(app, "owner@example.com", { store: storeId }));
+});
+
+afterAll(async () => {
+  await owner?.context().close();
+});
+
+describe("Product resource", () => {
+  it("lists the store's products at /Product: search in the URL, sort by name, axe", async () => {
+    await owner.goto(`${app.server.baseUrl}/app/products`);
+    await owner.waitForURL((url) => pathOf(url) === "/app/Product");
+    await rows(owner).first().waitFor();
+    const all = await namesShown(owner);
+    expect(all.length).toBeGreaterThan(2);
+    const term = all[0]!.split(" ")[0]!;
+    await owner.locator('input[name="q"]').fill(term);
+    await expect.poll(() => decodeURIComponent(owner.url())).toContain(`"q":"${term}"`);
+    await expect
+      .poll(async () => (await namesShown(owner)).every((n) => n.toLowerCase().includes(term.toLowerCase())))
+      .toBe(true);
+    await owner.locator('input[name="q"]').fill("");
+    await expect.poll(async () => (await namesShown(owner)).length).toBe(all.length);
+    await owner.getByRole("button", { name: /^Sort by name/i }).click();
+    await expect.poll(() => owner.url()).toContain("sort=name");
+    await expect
+      .poll(() => namesShown(owner))
+      .toEqual([...all].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    await owner.mouse.move(0, 0);
+    await settled(owner);
+    expect(describeViolations(await axeViolations(owner))).toEqual([]);
+    await shot(owner, "resource-products-list-1280");
+  });
+
+  it("exports the store's products as CSV", async () => {
+    await owner.getByRole("button", { name: "Export CSV" }).click();
+    const [download] = await Promise.all([
+      owner.waitForEvent("download"),
+      owner.getByRole("menuitem", { name: "Products", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  });
+
+  it("unpublishes two products at once and publishes them again", async () => {
+    const picked = rows(owner).filter({ hasText: "Published" });
+    const names = (await picked.locator("td.column-name").allTextContents()).slice(0, 2);
+    for (const name of names) await rows(owner).filter({ hasText: name }).getByRole("checkbox").check();
+    await owner.getByRole("button", { name: "Unpublish", exact: true }).click();
+    await toast(owner, "Changed the status of 2 products").waitFor();
+    for (const name of names)
+      await rows(owner).filter({ hasText: name }).getByText("Unpublished", { exact: true }).waitFor();
+    for (const name of names) {
+      const box = rows(owner).filter({ hasText: name }).getByRole("checkbox");
+      if (!(await box.isChecked())) await box.check();
+    }
+    await owner.getByRole("button", { name: "Publish", exact: true }).click();
+    for (const name of names)
+      await rows(owner).filter({ hasText: name }).getByText("Published", { exact: true }).waitFor();
+  });
+
+  it("opens a product from the list, saves a typed name and price, and shows them after a reload", async () => {
+    await owner.goto(`${app.server.baseUrl}/app/Product`);
+    await rows(owner).first().locator("td.column-name a").click();
+    await owner.waitForURL((url) => /^\/app\/Product\/\d+$/.test(pathOf(url)));
+    productId = Number(pathOf(owner.url()).split("/").pop());
+    const before = await stored(productId);
+    const price = owner.getByRole("region", { name: "Pricing" }).getByLabel(/^Retail price/);
+    await expect.poll(() => price.inputValue()).toBe(money(before.price));
+    await settled(owner);
+    expect(describeViolations(await axeViolations(owner))).toEqual([]);
+
+    const retail = before.pricing.minimum_price + 700;
+    await typeInto(owner, nameField(owner), NEW_NAME);
+    await typeInto(owner, price, money(retail));
+    expect(await price.inputValue()).toBe(money(retail));
+    await owner.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(owner, "Product successfully updated").waitFor();
+    await shot(owner, "resource-products-edit-1280", true);
+    await expect.poll(async () => (await stored(productId)).name).toBe(NEW_NAME);
+    expect((await stored(productId)).price).toBe(retail);
+
+    await owner.reload();
+    await expect.poll(() => nameField(owner).inputValue()).toBe(NEW_NAME);
+    await expect.poll(() => price.inputValue()).toBe(money(retail));
+  });
+
+  it("names the minimum next to the price when a typed price is below it", async () => {
+    const { pricing } = await stored(productId);
+    const price = owner.getByRole("region", { name: "Pricing" }).getByLabel(/^Retail price/);
+    await typeInto(owner, price, money(pricing.minimum_price - 100));
+    const field = price.locator("xpath=ancestor::div[contains(@class, 'MuiFormControl-root')][1]");
+    await field.getByText(priceBelowMinimumMessage(pricing.minimum_price)).waitFor();
+    await expect(price.getAttribute("aria-invalid")).resolves.toBe("true");
+    await shot(owner, "resource-products-edit-below-minimum");
+    expect(ownerErrors).toEqual([]);
+  });
+
+  it("fits a phone: the list and the editor", async () => {
+    const { page, errors } = await signInAs(app, "owner@example.com", {
+      store: storeId,
+      viewport: { width: 393, height: 852 },
+    });
+    await page.goto(`${app.server.baseUrl}/app/products`);
+    await page.getByText(NEW_NAME).first().waitFor();
+    await shot(page, "resource-products-list-393", true);
+    await page.goto(`${app.server.baseUrl}/app/products/edit/${productId}`);
+    await page.waitForURL((url) => pathOf(url) === `/app/Product/${productId}`);
+    await expect.poll(() => nameField(page).inputValue()).toBe(NEW_NAME);
+    // Nothing widens the page past the phone's screen (a long blank name once did).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
+    await shot(page, "resource-products-edit-393", true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a salesperson has no Products entry and is turned away from the list and the editor", async () => {
+    const { page, errors } = await signInAs(app, "salesperson@example.com");
+    await page.goto(`${app.server.baseUrl}/app/store-dashboard`);
+    await page.getByRole("menuitem").first().waitFor();
+    expect(await page.getByRole("menuitem", { name: "Products", exact: true }).count()).toBe(0);
+    await page.goto(`${app.server.baseUrl}/app/Product`);
+    await page.getByText(DENIED).first().waitFor();
+    await page.goto(`${app.server.baseUrl}/app/products/edit/${productId}`);
+    await page.getByText(DENIED).first().waitFor();
+    await shot(page, "resource-products-salesperson-denied");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
