@@ -1,5 +1,5 @@
 import type { DateRange } from "../../domain/dashboard";
-import type { StatsResponse } from "../../custom-pages/dashboard/types";
+import type { StatsResponse } from "../../domain/contracts/dashboard";
 import type { PaymentSummary } from "../../custom-pages/third-party/outcome";
 import type { RoleHelpEntry } from "../../custom-pages/role-help/useRoleHelp";
 import { apiRequest } from "../httpClient";

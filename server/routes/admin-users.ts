@@ -8,6 +8,7 @@ import { issueLoginAsLink, LOGIN_AS_MINUTES } from "../auth/login-as.js";
 import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 import { matchesAny } from "../http/search.js";
 import { idParam, recordId } from "../http/params.js";
+import { levelUserDto } from "../../domain/contracts/admin-panel.js";
 
 const adminUserDto = z.object({
   id: z.number(),
@@ -108,18 +109,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
           ...pageQuery,
         }),
         response: {
-          200: pageSchema(
-            z.object({
-              level_id: z.number(),
-              level_name: z.string(),
-              website_id: z.number(),
-              website_name: z.string(),
-              user_id: z.number(),
-              name: z.string(),
-              email: z.string(),
-              created_at: z.string(),
-            }),
-          ),
+          200: pageSchema(levelUserDto),
         },
       },
     },
