@@ -95,15 +95,3 @@ export const orderDetailDto = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailDto>;
 export type Shipment = z.infer<typeof shipmentDto>;
-
-/** GET /api/profill/fetch-tracking/{number}; known: false is the plain "no such shipment" answer. */
-export type ShipmentTracking =
-  | {
-      known: true;
-      /** "recorded": the shipment's own dates, no carrier asked. */
-      source: "recorded" | "carrier";
-      carrier: string;
-      status: string;
-      events: { at: string; status: string; description: string }[];
-    }
-  | { known: false; message: string; events: [] };

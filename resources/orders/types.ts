@@ -23,7 +23,7 @@ export interface OrderRecord {
 /** Which orders a list shows: the active store's, the caller's stores' (/company-orders), or every store's. */
 export type OrderScope = "store" | "company" | "all";
 
-export type { OrderDetail, Shipment, ShipmentTracking } from "../../domain/contracts/orders";
+export type { OrderDetail, Shipment } from "../../domain/contracts/orders";
 
 /**
  * Whether a cached Order record is the order's detail: react-admin also caches each list row as
