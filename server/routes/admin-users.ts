@@ -9,22 +9,7 @@ import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 import { matchesAny } from "../http/search.js";
 import { idParam, recordId } from "../http/params.js";
 import { levelUserDto } from "../../domain/contracts/admin-panel.js";
-
-const adminUserDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role_id: z.number(),
-  is_admin: z.boolean(),
-  website_role: z.string().nullable().describe("a role named admin makes a platform admin too"),
-  can_create_stores: z.number().describe("1: a company user may create stores"),
-  company_id: z.number().nullable(),
-  main_company_role: z.string().nullable(),
-  email_verified_at: z.string().nullable(),
-  deactivated_at: z.string().nullable(),
-  production_margin: z.number(),
-  created_at: z.string(),
-});
+import { adminUserDto } from "../../domain/contracts/users.js";
 
 /**
  * Platform admins' user lists ("Admin-only list calls (users, admin users, level users)
