@@ -4,7 +4,7 @@ import { PagedTable, type Column } from "../../ui/lists/PagedTable";
 import { usePageQuery } from "../../ui/lists/usePageQuery";
 import { SearchField } from "../../ui/lists/SearchField";
 import { usePaging } from "../../ui/lists/usePaging";
-import type { Page } from "./types";
+import type { Page } from "../../ui/lists/types";
 
 /** A paged, searchable admin list read from one endpoint (stores, level users). */
 export function SimpleTable<T>({

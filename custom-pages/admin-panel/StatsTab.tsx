@@ -21,7 +21,7 @@ import { formatMoney } from "../../domain/pricing";
 import { DateRangeSelector } from "../../ui/date-range/DateRangeSelector";
 import { resolveDateRange, type DateRangeValue } from "../../ui/date-range/dateRangeValue";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import type { AdminStats } from "./types";
+import type { AdminStats } from "../../domain/contracts/admin-panel";
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Card variant="outlined" sx={{ flex: 1, minWidth: 160 }}>

@@ -1,7 +1,12 @@
 import { useTranslate } from "react-admin";
 import { formatMoney } from "../../domain/pricing";
 import { SimpleTable } from "./SimpleTable";
-import type { AdminStore, LevelUser } from "./types";
+import type { LevelUser } from "../../domain/contracts/admin-panel";
+import type { WebsiteRecord } from "../../domain/contracts/websites";
+
+/** A row of GET /api/admin/websites/detailed: the store row with its owner, counts and revenue always set. */
+type AdminStore = WebsiteRecord &
+  Required<Pick<WebsiteRecord, "owner" | "products_count" | "orders_count" | "revenue">>;
 
 /** Every store with its owner, products, orders and revenue (GET /api/admin/websites/detailed). */
 export const StoresTab = () => {

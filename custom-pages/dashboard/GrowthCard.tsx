@@ -7,7 +7,7 @@ import { EmptyState } from "./EmptyState";
 import { formatCount, formatCountTick, formatDay } from "../../ui/statsFormat";
 import { Kpi } from "./Kpi";
 import { useBucketLabels } from "./useBucketLabels";
-import type { Series } from "./types";
+import type { Series } from "../../domain/contracts/dashboard";
 
 export interface GrowthItem {
   id: number;

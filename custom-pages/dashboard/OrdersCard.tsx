@@ -10,7 +10,7 @@ import { ChartModeSwitch } from "./ChartModeSwitch";
 import { FeeSplit } from "./FeeSplit";
 import { useStats } from "./StatsContext";
 import { useSeesMoney } from "../../ui/useSeesMoney";
-import type { StatsResponse } from "./types";
+import type { StatsResponse } from "../../domain/contracts/dashboard";
 
 const OrdersKpis = ({ stats, money }: { stats: StatsResponse; money: boolean }) => {
   const translate = useTranslate();

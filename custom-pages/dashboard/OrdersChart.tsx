@@ -4,7 +4,7 @@ import { formatCents } from "../../ui/format";
 import { formatCentsTick, formatCount, formatCountTick } from "../../ui/statsFormat";
 import { useBucketLabels } from "./useBucketLabels";
 import { useChartColors } from "./useChartColors";
-import type { StatsResponse } from "./types";
+import type { StatsResponse } from "../../domain/contracts/dashboard";
 
 export type OrdersChartMode = "orders" | "sales" | "fees";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useDashboardStats } from "./useDashboardStats";
-import type { StatsResponse } from "./types";
+import type { StatsResponse } from "../../domain/contracts/dashboard";
 
 export interface StatsState {
   stats: StatsResponse | undefined;

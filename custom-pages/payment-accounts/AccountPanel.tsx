@@ -10,7 +10,7 @@ import { useApiCall } from "../store-team/useApiCall";
 import { AccountSection } from "./AccountStatus";
 import { CopyAccountDialog } from "./CopyAccountDialog";
 import { PaypalLinkForm } from "./PaypalLinkForm";
-import type { PaymentAccount } from "./types";
+import type { PaymentAccount } from "../../domain/contracts/payment-accounts";
 import { useProviderLink } from "./useOnboarding";
 import { usePaymentsChanged } from "./usePayments";
 

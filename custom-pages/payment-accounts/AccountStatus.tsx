@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Chip, Stack, Typography } from "@mui/material";
 import { useLocaleState, useTranslate } from "react-admin";
-import type { PaymentAccount } from "./types";
+import type { PaymentAccount } from "../../domain/contracts/payment-accounts";
 
 /** Whether an account can take payments, with the hint of its id and when it was connected. */
 export const AccountStatus = ({ account }: { account: PaymentAccount | null }) => {

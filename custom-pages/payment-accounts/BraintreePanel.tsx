@@ -5,7 +5,7 @@ import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
 import { AccountSection } from "./AccountStatus";
-import type { PaymentAccount } from "./types";
+import type { PaymentAccount } from "../../domain/contracts/payment-accounts";
 import { usePaymentsChanged } from "./usePayments";
 
 interface BraintreePanelProps {

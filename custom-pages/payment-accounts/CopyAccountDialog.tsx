@@ -5,7 +5,7 @@ import { useWebsites } from "../../providers/activeWebsite";
 import { DialogButtons } from "../store-team/DialogButtons";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
-import type { PaymentKind } from "./types";
+import type { PaymentKind } from "../../domain/contracts/payment-accounts";
 
 interface CopyAccountDialogProps {
   websiteId: number;

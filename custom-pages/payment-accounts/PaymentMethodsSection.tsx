@@ -3,7 +3,7 @@ import { Box, FormControlLabel, FormHelperText, Stack, Switch, Typography } from
 import { useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
-import type { PaymentKind, PaymentSummary } from "./types";
+import type { PaymentKind, PaymentSummary } from "../../domain/contracts/payment-accounts";
 import { usePaymentsChanged } from "./usePayments";
 
 const KINDS: readonly PaymentKind[] = ["card", "paypal", "braintree"];

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Stack, TextField, Typography } from "@mui/mat
 import { useLocaleState, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../store-team/useApiCall";
-import type { Tracking } from "./types";
+import type { Tracking } from "../../domain/contracts/supplier-account";
 
 /** Where a shipment is: by order id or tracking number. */
 export const TrackingLookup = () => {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import type { PaymentSummary } from "./types";
+import type { PaymentSummary } from "../../domain/contracts/payment-accounts";
 
 const paymentsKey = (websiteId: number) => ["store-payments", websiteId] as const;
 

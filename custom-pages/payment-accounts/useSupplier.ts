@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import type { ShippingMethod, SupplierAccount } from "./types";
+import type { ShippingMethod, SupplierAccount } from "../../domain/contracts/supplier-account";
 
 const supplierKey = (websiteId: number) => ["store-supplier", websiteId] as const;
 

@@ -1,17 +1,7 @@
+import type { PaymentSummary } from "../../domain/contracts/payment-accounts";
+
 /** What the provider's return to /third-party means for the store owner. */
 export type Outcome = "checking" | "connected" | "pending" | "canceled" | "expired" | "failed";
-
-export interface PaymentAccountSummary {
-  kind: string;
-  charges_enabled: number;
-}
-
-/** POST /api/refresh/stripe's answer, the part this page reads. */
-export interface PaymentSummary {
-  website_id: number;
-  stripe_valid: number;
-  accounts: PaymentAccountSummary[];
-}
 
 export interface ReturnParams {
   status: string | null;

@@ -96,14 +96,28 @@ export const orderDetailDto = z.object({
 export type OrderDetail = z.infer<typeof orderDetailDto>;
 export type Shipment = z.infer<typeof shipmentDto>;
 
-/** GET /api/profill/fetch-tracking/{number}; known: false is the plain "no such shipment" answer. */
-export type ShipmentTracking =
-  | {
-      known: true;
-      /** "recorded": the shipment's own dates, no carrier asked. */
-      source: "recorded" | "carrier";
-      carrier: string;
-      status: string;
-      events: { at: string; status: string; description: string }[];
-    }
-  | { known: false; message: string; events: [] };
+/** A row of the order lists (GET /api/orders and the other order lists). Fees are null for everyone but platform admins. */
+export const orderListDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  website_name: z.string(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  status: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  price: z.number().describe("cents: what the goods sold for"),
+  platform_fee: z.number().nullable().describe("cents: the platform's share; platform admins only"),
+  profit: z
+    .number()
+    .nullable()
+    .describe("cents: the store owner's share; null where the caller may not see the store's money"),
+  supplier_cost: z.number().nullable().describe("cents; platform admins only"),
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type OrderRecord = z.infer<typeof orderListDto>;
+
+/** A row of the shipment list: the shipment with its store's and buyer's names. */
+export const shipmentListDto = shipmentDto.extend({ website_name: z.string(), buyer_name: z.string() });
+export type ShipmentRecord = z.infer<typeof shipmentListDto>;

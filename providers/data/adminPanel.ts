@@ -1,4 +1,4 @@
-import type { AdminStats, AppInfoSettings } from "../../custom-pages/admin-panel/types";
+import type { AdminStats, AppInfoSettings } from "../../domain/contracts/admin-panel";
 import { apiRequest } from "../httpClient";
 
 /**

@@ -1,4 +1,4 @@
-import type { DiscountDetail } from "../../resources/discounts/types";
+import type { DiscountDetail } from "../../domain/contracts/discounts";
 import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
 

@@ -1,4 +1,4 @@
-import type { GiftCard, GiftCardDetail } from "../../resources/gift-cards/types";
+import type { GiftCard, GiftCardDetail } from "../../domain/contracts/gift-cards";
 import { apiRequest } from "../httpClient";
 
 /** A store's gift cards: one read, issued (one or a batch), and changed (status, balance). */

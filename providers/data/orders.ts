@@ -1,5 +1,6 @@
 import type { OrderEditInput } from "../../domain/order-money";
-import type { OrderDetail, ShipmentTracking } from "../../domain/contracts/orders";
+import type { OrderDetail } from "../../domain/contracts/orders";
+import type { Tracking } from "../../domain/contracts/supplier-account";
 import { apiRequest } from "../httpClient";
 
 /** One order as its page shows it, its status changes, the admin's edit and clone, and tracking. */
@@ -14,5 +15,5 @@ export const ordersActions = {
     apiRequest<OrderDetail>(`/api/admin/orders/${id}/clone`, { method: "POST", body: input }),
   /** The supplier account's tracking of a shipment. */
   shipmentTracking: (number: string) =>
-    apiRequest<ShipmentTracking>(`/api/profill/fetch-tracking/${encodeURIComponent(number)}`),
+    apiRequest<Tracking>(`/api/profill/fetch-tracking/${encodeURIComponent(number)}`),
 };

@@ -2,11 +2,9 @@ import type {
   PaymentKind,
   PaymentSummary,
   SecondPayment,
-  ShippingMethod,
-  SupplierAccount,
-  Tracking,
   WithSummary,
-} from "../../custom-pages/payment-accounts/types";
+} from "../../domain/contracts/payment-accounts";
+import type { ShippingMethod, SupplierAccount, Tracking } from "../../domain/contracts/supplier-account";
 import { apiRequest } from "../httpClient";
 
 /** A store's payment set-up and its supplier account, as far as the caller may see them. */

@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult } from "react-admin";
-import type { PaymentGroup, PaymentPage, PaymentRow } from "../../resources/payment-requests/types";
+import type { PaymentGroup, PaymentPage, PaymentRow } from "../../domain/contracts/payment-requests";
 import { queryString, type ListQueryParams as QueryParams } from "./lists";
 import { getUser } from "../authProvider";
 import { apiRequest } from "../httpClient";

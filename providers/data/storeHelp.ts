@@ -1,6 +1,6 @@
 import type { DateRange } from "../../domain/dashboard";
-import type { StatsResponse } from "../../custom-pages/dashboard/types";
-import type { PaymentSummary } from "../../custom-pages/third-party/outcome";
+import type { StatsResponse } from "../../domain/contracts/dashboard";
+import type { PaymentSummary } from "../../domain/contracts/payment-accounts";
 import type { RoleHelpEntry } from "../../custom-pages/role-help/useRoleHelp";
 import { apiRequest } from "../httpClient";
 

@@ -6,7 +6,7 @@ import { Button, useDataProvider, useListContext, useLocaleState, useNotify, use
 import { CONTACT_TAGS, type ContactTag } from "../../domain/contacts";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { tagLabel } from "./tagLabel";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 
 /**
  * Adds a tag to the selected contacts. Each contact is saved whole through the Contact model, as

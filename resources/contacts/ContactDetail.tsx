@@ -8,7 +8,7 @@ import { useErrorToast } from "../../ui/useErrorToast";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { ContactFields } from "./ContactFields";
 import { TagChips } from "./TagChips";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 
 interface ContactDetailProps {
   id: number;

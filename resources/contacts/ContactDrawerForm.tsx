@@ -2,7 +2,7 @@ import { Box, Button, Typography } from "@mui/material";
 import { CreateBase, EditBase, SaveButton, Toolbar, useNotify, useTranslate } from "react-admin";
 import { ContactEditTitle } from "./ContactEditTitle";
 import { ContactForm } from "./ContactForm";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 
 const DrawerToolbar = ({ onCancel }: { onCancel: () => void }) => {
   const translate = useTranslate();

@@ -17,7 +17,7 @@ import { CONTACTS_PER_PAGE } from "../../domain/contacts";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { useErrorToast } from "../../ui/useErrorToast";
 import { ContactListItem } from "./ContactListItem";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 
 interface ContactDrawerListProps {
   search: string;

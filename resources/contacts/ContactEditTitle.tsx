@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from "react-admin";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 
 export const ContactEditTitle = () => {
   const translate = useTranslate();

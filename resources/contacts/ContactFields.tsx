@@ -6,7 +6,7 @@ import NotesIcon from "@mui/icons-material/Notes";
 import PhoneIcon from "@mui/icons-material/PhoneOutlined";
 import PlaceIcon from "@mui/icons-material/PlaceOutlined";
 import { useTranslate } from "react-admin";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 
 /** The contact's details, one row per filled field. */
 export const ContactFields = ({ contact }: { contact: Contact }) => {

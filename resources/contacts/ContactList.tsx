@@ -8,7 +8,7 @@ import { ContactBulkTagButton } from "./ContactBulkTagButton";
 import { ContactEmpty } from "./ContactEmpty";
 import { TagChips } from "./TagChips";
 import { useContactFilters } from "./contactFilters";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 
 /**
  * The active store's contacts: searched by name or e-mail, filtered by tag, sorted and paged by

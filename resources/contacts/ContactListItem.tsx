@@ -1,5 +1,5 @@
 import { Avatar, Box, ListItemAvatar, ListItemButton, ListItemText } from "@mui/material";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 import { TagChips } from "./TagChips";
 
 const initials = (name: string) =>

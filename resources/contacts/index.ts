@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import PeopleIcon from "@mui/icons-material/PeopleAltOutlined";
-import type { Contact } from "./types";
+import type { Contact } from "../../domain/contracts/contacts";
 
 export default {
   list: lazy(() => import("./ContactList")),

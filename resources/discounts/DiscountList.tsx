@@ -16,7 +16,7 @@ import { useDiscountFilters } from "./discountFilters";
 import { DiscountImportButton } from "./DiscountImportButton";
 import { DiscountRowDelete } from "./DiscountRowDelete";
 import { DiscountStatusChip } from "./DiscountStatusChip";
-import type { Discount } from "./types";
+import type { Discount } from "../../domain/contracts/discounts";
 
 const T = "app.money.discounts";
 

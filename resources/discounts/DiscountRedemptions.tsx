@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import { formatMoney } from "../../domain/money";
 import { formatDate } from "../../ui/format";
-import type { DiscountDetail } from "./types";
+import type { DiscountDetail } from "../../domain/contracts/discounts";
 
 /** The latest orders that used the code: amount taken, order, date and buyer. */
 export const DiscountRedemptions = () => {

@@ -3,7 +3,7 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import { useDelete, useNotify, useRecordContext, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { Discount } from "./types";
+import type { Discount } from "../../domain/contracts/discounts";
 
 /** Deletes one code after a confirmation (the row stays listed until the server has deleted it). */
 export const DiscountRowDelete = ({ disabled }: { disabled: boolean }) => {

@@ -1,6 +1,6 @@
 import Chip from "@mui/material/Chip";
 import { useRecordContext, useTranslate } from "react-admin";
-import type { Discount } from "./types";
+import type { Discount } from "../../domain/contracts/discounts";
 
 const COLOR = {
   active: "success",

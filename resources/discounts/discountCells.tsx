@@ -2,7 +2,7 @@ import Typography from "@mui/material/Typography";
 import { useRecordContext, useTranslate } from "react-admin";
 import { formatMoney } from "../../domain/money";
 import { formatDate } from "../../ui/format";
-import type { Discount } from "./types";
+import type { Discount } from "../../domain/contracts/discounts";
 
 /** "10%" or "$5.00". */
 export const discountValue = (d: Discount) => (d.kind === "fixed" ? formatMoney(d.value) : `${d.value}%`);

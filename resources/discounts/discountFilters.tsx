@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput, useTranslate } from "react-admin";
 import { DISCOUNT_KINDS } from "../../domain/discounts";
-import type { DiscountStatus } from "./types";
+import type { DiscountStatus } from "../../domain/contracts/discounts";
 
 const T = "app.money.discounts";
 const STATUSES: DiscountStatus[] = ["active", "scheduled", "expired", "disabled", "used_up"];

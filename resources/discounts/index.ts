@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import DiscountIcon from "@mui/icons-material/Discount";
-import type { Discount } from "./types";
+import type { Discount } from "../../domain/contracts/discounts";
 
 export default {
   list: lazy(() => import("./DiscountList")),

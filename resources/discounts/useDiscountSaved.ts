@@ -1,5 +1,5 @@
 import { useNotify, useRedirect } from "react-admin";
-import type { Discount } from "./types";
+import type { Discount } from "../../domain/contracts/discounts";
 
 /** After a save: the confirmation, then back to the store's discount list. */
 export function useDiscountSaved() {

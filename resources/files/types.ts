@@ -1,13 +1,11 @@
-import type { LibraryFile } from "../../domain/library";
+import type { LibraryFileDetailDto, LibraryFileDto } from "../../domain/contracts/library";
 
-/** A file of the store's library as the File model answers it. */
-export interface FileRecord extends LibraryFile {
-  website_id: number;
-  mime: string | null;
-  upload_type: string | null;
-  created_at: string;
-  updated_at: string | null;
-}
+/**
+ * A file of the store's library as the File model answers it: the library's file shape with the
+ * detail fields the model adds and the file's store (BREAD records have no zod schema of their own).
+ */
+export type FileRecord = LibraryFileDto &
+  Pick<LibraryFileDetailDto, "mime" | "upload_type" | "created_at" | "updated_at"> & { website_id: number };
 
 /** A file's size in B, KB or MB. */
 export function formatFileSize(bytes: number): string {

@@ -15,7 +15,7 @@ import {
 import { GIFT_CARD_BATCH_MAX, giftCardCreateSchema } from "../../domain/gift-cards";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { centsFormat, centsParse } from "../../ui/moneyInput";
-import type { GiftCard } from "./types";
+import type { GiftCard } from "../../domain/contracts/gift-cards";
 
 const T = "app.money.gift_cards";
 /** One card of a value still to type (a module constant: new default values would reset the form). */

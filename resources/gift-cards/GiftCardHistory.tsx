@@ -6,7 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/pricing";
-import type { GiftCardTransaction } from "./types";
+import type { GiftCardTransaction } from "../../domain/contracts/gift-cards";
 
 /** What each order took from a card, and how staff issued and adjusted it. */
 export const GiftCardHistory = ({ rows }: { rows: GiftCardTransaction[] }) => {

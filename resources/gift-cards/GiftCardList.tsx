@@ -18,7 +18,7 @@ import { GiftCardListActions } from "./GiftCardListActions";
 import { GiftCardListError } from "./GiftCardListError";
 import { GiftCardStatusChip } from "./GiftCardStatusChip";
 import { useGiftCardFilters } from "./giftCardFilters";
-import type { GiftCard } from "./types";
+import type { GiftCard } from "../../domain/contracts/gift-cards";
 
 const T = "app.money.gift_cards";
 

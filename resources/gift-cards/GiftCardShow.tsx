@@ -10,7 +10,7 @@ import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { GiftCardBalanceForm } from "./GiftCardBalanceForm";
 import { GiftCardHistory } from "./GiftCardHistory";
 import { GiftCardStatusChip } from "./GiftCardStatusChip";
-import type { GiftCardDetail } from "./types";
+import type { GiftCardDetail } from "../../domain/contracts/gift-cards";
 import { useGiftCardUpdate } from "./useGiftCardUpdate";
 
 const T = "app.money.gift_cards";

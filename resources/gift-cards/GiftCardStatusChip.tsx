@@ -1,6 +1,6 @@
 import Chip from "@mui/material/Chip";
 import { useRecordContext, useTranslate } from "react-admin";
-import type { GiftCard } from "./types";
+import type { GiftCard } from "../../domain/contracts/gift-cards";
 
 const COLOR = { active: "success", disabled: "default", expired: "warning", empty: "default" } as const;
 

@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput, TextInput, useTranslate } from "react-admin";
-import type { GiftCardStatus } from "./types";
+import type { GiftCardStatus } from "../../domain/contracts/gift-cards";
 
 const T = "app.money.gift_cards";
 const STATUSES: GiftCardStatus[] = ["active", "disabled", "expired", "empty"];

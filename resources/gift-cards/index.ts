@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
 import { formatGiftCardCode } from "../../domain/gift-card-code";
-import type { GiftCard } from "./types";
+import type { GiftCard } from "../../domain/contracts/gift-cards";
 
 export default {
   list: lazy(() => import("./GiftCardList")),

@@ -1,7 +1,7 @@
 import { useNotify, useShowContext, useUpdate } from "react-admin";
 import type { GiftCardUpdate } from "../../domain/gift-cards";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { GiftCardDetail } from "./types";
+import type { GiftCardDetail } from "../../domain/contracts/gift-cards";
 
 /**
  * Changes the shown card through the GiftCard model (disable, enable, set the balance), then reads

@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import type { OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
 
 /** The buyer and the shipping address, one line each. */
 export const OrderAddress = ({ order }: { order: OrderDetail }) => {

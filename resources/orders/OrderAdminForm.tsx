@@ -5,7 +5,7 @@ import type { OrderEditInput } from "../../domain/order-money";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderEditForm, editInput } from "./OrderEditForm";
-import type { OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
 import { useSetOrder } from "./useSetOrder";
 
 /** While the order loads, or why it could not be read. */

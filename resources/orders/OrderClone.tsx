@@ -1,7 +1,8 @@
 import { useGetOne } from "react-admin";
 import { useParams } from "react-router-dom";
 import { OrderAdminForm, OrderLoadState } from "./OrderAdminForm";
-import { isOrderDetail, type OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
+import { isOrderDetail } from "./types";
 
 /** /master/admin/order/{id}: a new order from this one, for platform admins (the route guard sends others away). */
 const OrderClone = () => {

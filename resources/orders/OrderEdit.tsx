@@ -2,7 +2,8 @@ import { EditBase, Navigate, useEditContext } from "react-admin";
 import { useParams } from "react-router-dom";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { OrderAdminForm, OrderLoadState } from "./OrderAdminForm";
-import { isOrderDetail, type OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
+import { isOrderDetail } from "./types";
 
 const OrderEditContent = () => {
   const { record, error } = useEditContext<OrderDetail>();

@@ -7,7 +7,7 @@ import { orderEditSchema, splitOrder, type OrderEditInput } from "../../domain/o
 import { formatCents } from "../../ui/format";
 import { toCents, toDollars } from "../../domain/money";
 import { useServerText } from "../../ui/useServerText";
-import type { OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
 
 type Line = OrderEditInput["items"][number];
 

@@ -15,7 +15,7 @@ import {
 import ImageIcon from "@mui/icons-material/ImageOutlined";
 import { useTranslate } from "react-admin";
 import { formatCents } from "../../ui/format";
-import type { OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
 
 /** The order's lines with their mockup pictures and the decoration files to print. */
 export const OrderItems = ({ order }: { order: OrderDetail }) => {

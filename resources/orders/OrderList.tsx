@@ -11,7 +11,8 @@ import { OrderRowActions } from "./OrderRowActions";
 import { OrderSimpleList } from "./OrderSimpleList";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { useOrderFilters } from "./orderFilters";
-import type { OrderRecord, OrderScope } from "./types";
+import type { OrderRecord } from "../../domain/contracts/orders";
+import type { OrderScope } from "./types";
 
 const Empty = () => {
   const translate = useTranslate();

@@ -2,7 +2,7 @@ import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useSeesMoney } from "../../ui/useSeesMoney";
 import { formatCents } from "../../ui/format";
-import type { OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
 
 const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <Stack direction="row" justifyContent="space-between">

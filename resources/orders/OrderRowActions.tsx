@@ -3,7 +3,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import VisibilityIcon from "@mui/icons-material/VisibilityOutlined";
 import { useRecordContext, useRefresh, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import type { OrderRecord } from "./types";
+import type { OrderRecord } from "../../domain/contracts/orders";
 import { useDeleteOrder } from "./useDeleteOrder";
 
 /** The admin view's actions column: open the order, delete it after the confirmation. */

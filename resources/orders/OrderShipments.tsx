@@ -18,7 +18,7 @@ import { useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
 import { ShipmentDialog, useShipmentsChanged } from "./shipmentParts";
 import { TrackingDialog } from "./TrackingDialog";
-import type { OrderDetail, Shipment } from "./types";
+import type { OrderDetail, Shipment } from "../../domain/contracts/orders";
 
 /** The order's shipments: carrier, tracking number (with the supplier's tracking), status. */
 export const OrderShipments = ({ order }: { order: OrderDetail }) => {

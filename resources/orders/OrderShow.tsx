@@ -14,7 +14,8 @@ import { OrderItems } from "./OrderItems";
 import { OrderMoney } from "./OrderMoney";
 import { OrderShipments } from "./OrderShipments";
 import { OrderStatusCard } from "./OrderStatusCard";
-import { isOrderDetail, type OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
+import { isOrderDetail } from "./types";
 
 /** The order: lines with mockups and decoration files, address, totals, status and history, shipments. */
 const OrderShowContent = () => {

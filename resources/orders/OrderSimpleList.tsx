@@ -1,7 +1,7 @@
 import { SimpleList } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
 import { OrderStatusChip } from "./OrderStatusChip";
-import type { OrderRecord } from "./types";
+import type { OrderRecord } from "../../domain/contracts/orders";
 
 /** Phones: one line per order (number, buyer, date and price) with its status, opening the order. */
 export const OrderSimpleList = ({ showStore }: { showStore: boolean }) => {

@@ -17,7 +17,7 @@ import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderStatusChip } from "./OrderStatusChip";
-import type { OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
 import { useSetOrder } from "./useSetOrder";
 
 /** Status change with a note (PUT /api/orders/{id}/status) and the history it leaves. */

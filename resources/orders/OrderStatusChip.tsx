@@ -1,7 +1,7 @@
 import { Chip, type ChipProps } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import type { OrderStatus } from "../../domain/orders";
-import type { OrderRecord } from "./types";
+import type { OrderRecord } from "../../domain/contracts/orders";
 
 /** Status colours: new primary, completed green, canceled red. */
 const COLORS: Record<OrderStatus, ChipProps["color"]> = {

@@ -5,7 +5,8 @@ import { Link, useParams } from "react-router-dom";
 import { formatCents, formatDate } from "../../ui/format";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { OrderAddress } from "./OrderAddress";
-import { isOrderDetail, type OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
+import { isOrderDetail } from "./types";
 
 /** /pre-order/{id}: the order as one printable summary (packing slip) for the production team. */
 const PreOrderPage = () => {

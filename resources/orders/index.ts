@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
-import type { OrderRecord } from "./types";
+import type { OrderRecord } from "../../domain/contracts/orders";
 
 export default {
   list: lazy(() => import("./OrderList")),

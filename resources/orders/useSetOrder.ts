@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { OrderDetail } from "./types";
+import type { OrderDetail } from "../../domain/contracts/orders";
 
 /** react-admin's cache key of one Order record (useGetOne, the show and edit views). */
 export const orderRecordKey = (id: number) => ["Order", "getOne", { id: String(id) }] as const;

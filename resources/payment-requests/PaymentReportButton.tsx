@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from "react-admin";
 import Button from "@mui/material/Button";
-import type { PaymentRow } from "./types";
+import type { PaymentRow } from "../../domain/contracts/payment-requests";
 import { useRequestActions } from "./useRequestActions";
 
 /** A row's CSV report: its request's rows with totals, or the row alone. */

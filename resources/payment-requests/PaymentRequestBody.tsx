@@ -8,7 +8,7 @@ import { useCurrentUser } from "../../ui/useCurrentUser";
 import { groupRows } from "./groupRows";
 import { RequestActions } from "./RequestActions";
 import { RequestSummary } from "./RequestSummary";
-import type { PaymentGroup, PaymentRow } from "./types";
+import type { PaymentGroup, PaymentRow } from "../../domain/contracts/payment-requests";
 
 /** Wide enough for every column, the selection box included: the browser clamps it to the table. */
 const ALL_COLUMNS = 100;

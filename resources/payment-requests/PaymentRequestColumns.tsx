@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import { RequestLink } from "./RequestLink";
-import type { PaymentRow } from "./types";
+import type { PaymentRow } from "../../domain/contracts/payment-requests";
 
 /** The row's order, and whether it was canceled or deleted (its payment is then not owed). */
 export const PaymentOrderField = () => {

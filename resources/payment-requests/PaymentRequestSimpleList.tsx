@@ -1,6 +1,6 @@
 import { SimpleList } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
-import type { PaymentRow } from "./types";
+import type { PaymentRow } from "../../domain/contracts/payment-requests";
 
 /** Phones: one line per payment (order, buyer, date, store for admins) with the store's amount. */
 export const PaymentRequestSimpleList = ({ showStore }: { showStore: boolean }) => (

@@ -7,7 +7,7 @@ import { PaymentEmailField, PaymentFlag, PaymentLinkField, PaymentOrderField } f
 import { PaymentReportButton } from "./PaymentReportButton";
 import { PaymentRequestBody } from "./PaymentRequestBody";
 import { RequestPaymentsButton } from "./RequestPaymentsButton";
-import type { PaymentRow } from "./types";
+import type { PaymentRow } from "../../domain/contracts/payment-requests";
 
 /** Whether a filter asks for anything. */
 export const isSet = (value: unknown) => value !== undefined && value !== null && value !== "";

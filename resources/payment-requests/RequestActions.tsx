@@ -3,7 +3,7 @@ import { useTranslate } from "react-admin";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useCurrentUser } from "../../ui/useCurrentUser";
-import type { PaymentGroup } from "./types";
+import type { PaymentGroup } from "../../domain/contracts/payment-requests";
 import { useRequestActions } from "./useRequestActions";
 
 /**

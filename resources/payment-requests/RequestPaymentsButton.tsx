@@ -1,7 +1,7 @@
 import { Button, useCreate, useListContext, useNotify, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { PaymentRow } from "./types";
+import type { PaymentRow } from "../../domain/contracts/payment-requests";
 import { PAYMENT_REQUEST_RESOURCE, usePaymentsChanged } from "./usePaymentsChanged";
 
 /**

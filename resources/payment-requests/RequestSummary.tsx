@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../domain/money";
 import { formatDate } from "../../ui/format";
-import type { PaymentGroup } from "./types";
+import type { PaymentGroup } from "../../domain/contracts/payment-requests";
 
 /** One request in a line: how many payments, both totals, when it was made and its state. */
 export const RequestSummary = ({

@@ -1,4 +1,4 @@
-import type { PaymentGroup, PaymentRow } from "./types";
+import type { PaymentGroup, PaymentRow } from "../../domain/contracts/payment-requests";
 
 export type TableItem =
   { kind: "group"; group: PaymentGroup; shown: number } | { kind: "row"; row: PaymentRow; grouped: boolean };

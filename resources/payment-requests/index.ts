@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuoteOutlined";
-import type { PaymentRow } from "./types";
+import type { PaymentRow } from "../../domain/contracts/payment-requests";
 
 export default {
   list: lazy(() => import("./PaymentRequestList")),

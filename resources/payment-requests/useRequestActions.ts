@@ -3,7 +3,7 @@ import { useAppDataProvider } from "../../providers/dataProvider";
 import { downloadFile } from "../../providers/transport/download";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { PaymentGroup } from "./types";
+import type { PaymentGroup } from "../../domain/contracts/payment-requests";
 import { usePaymentsChanged } from "./usePaymentsChanged";
 
 /**

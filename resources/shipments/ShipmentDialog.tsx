@@ -13,7 +13,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { SHIPMENT_STATUSES, shipmentSchema } from "../../domain/order-money";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { Shipment } from "./types";
+import type { Shipment } from "../../domain/contracts/orders";
 
 interface Props {
   open: boolean;

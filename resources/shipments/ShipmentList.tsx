@@ -23,7 +23,7 @@ import { ShipmentEmpty } from "./ShipmentEmpty";
 import { ShipmentRowActions } from "./ShipmentRowActions";
 import { useShipmentFilters } from "./shipmentFilters";
 import { useShipmentsChanged } from "./useShipmentsChanged";
-import type { ShipmentRecord } from "./types";
+import type { ShipmentRecord } from "../../domain/contracts/orders";
 
 /**
  * The active store's shipments (/Shipment; the spec's /shippments leads here) with carrier,

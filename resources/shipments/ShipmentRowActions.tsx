@@ -2,7 +2,7 @@ import { IconButton } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import { useRecordContext, useTranslate } from "react-admin";
-import type { ShipmentRecord } from "./types";
+import type { ShipmentRecord } from "../../domain/contracts/orders";
 
 interface Props {
   onEdit: (row: ShipmentRecord) => void;

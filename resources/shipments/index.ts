@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import LocalShippingIcon from "@mui/icons-material/LocalShippingOutlined";
-import type { ShipmentRecord } from "./types";
+import type { ShipmentRecord } from "../../domain/contracts/orders";
 
 export default {
   list: lazy(() => import("./ShipmentList")),

@@ -6,7 +6,7 @@ import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { ADMIN_ROLE_ID } from "../../domain/permissions";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 
 /**
  * "Log in as" a user: only a platform admin by role sees it, and only for an active user who is

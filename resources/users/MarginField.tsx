@@ -6,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import SaveIcon from "@mui/icons-material/Save";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 
 /** A user's production margin (multiplier), saved through PUT /api/users/updateMargin/{id}. */
 export const MarginField = ({ user }: { user: UserRecord }) => {

@@ -15,7 +15,7 @@ import {
 } from "react-admin";
 import { adminUserSchema } from "../../domain/account";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 import { UserRowActions } from "./UserRowActions";
 
 const roleChoices = [

@@ -11,7 +11,7 @@ import { UserSimpleList } from "./UserSimpleList";
 import { UserStatusChip } from "./UserStatusChip";
 import { useUserFilters } from "./userFilters";
 import { userRoleText } from "./userRole";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 
 /**
  * Long e-mails and role keys may wrap after "@", "-", "." and "_" (never inside a word), so the

@@ -2,7 +2,7 @@ import { Box, Button } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { LoginAsButton } from "./LoginAsButton";
 import { MarginField } from "./MarginField";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 import { useSetUserActive } from "./useSetUserActive";
 
 /** A row's own actions: deactivate or activate the user, and "log in as"; they never open the row. */

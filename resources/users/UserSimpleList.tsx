@@ -1,7 +1,7 @@
 import { SimpleList, useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
 import { UserStatusChip } from "./UserStatusChip";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 import { userRoleText } from "./userRole";
 
 /** Phones: one line per user (name, email, role and joining date) with the status, opening the edit page. */

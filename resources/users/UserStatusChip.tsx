@@ -1,6 +1,6 @@
 import { Chip } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 
 /** Active or deactivated. */
 export const UserStatusChip = () => {

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import PeopleIcon from "@mui/icons-material/People";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 
 /** Every user account, for platform admins: the list and an admin's edit of one user. */
 export default {

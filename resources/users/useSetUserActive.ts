@@ -2,7 +2,7 @@ import { useNotify, useRefresh } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { readFailure, useServerText } from "../../ui/useServerText";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 
 /**
  * Deactivating (after a confirmation: the user is signed out and cannot sign in) or reactivating

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from "react-admin";
-import type { UserRecord } from "./types";
+import type { UserRecord } from "../../domain/contracts/users";
 
 /** Admin for platform admins, else the user's main company role, else User. */
 export const userRoleText = (user: UserRecord, translate: TranslateFunction): string =>

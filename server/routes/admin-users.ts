@@ -8,22 +8,8 @@ import { issueLoginAsLink, LOGIN_AS_MINUTES } from "../auth/login-as.js";
 import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 import { matchesAny } from "../db/like.js";
 import { idParam, recordId } from "../http/params.js";
-
-const adminUserDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role_id: z.number(),
-  is_admin: z.boolean(),
-  website_role: z.string().nullable().describe("a role named admin makes a platform admin too"),
-  can_create_stores: z.number().describe("1: a company user may create stores"),
-  company_id: z.number().nullable(),
-  main_company_role: z.string().nullable(),
-  email_verified_at: z.string().nullable(),
-  deactivated_at: z.string().nullable(),
-  production_margin: z.number(),
-  created_at: z.string(),
-});
+import { levelUserDto } from "../../domain/contracts/admin-panel.js";
+import { adminUserDto } from "../../domain/contracts/users.js";
 
 /**
  * Platform admins' user lists ("Admin-only list calls (users, admin users, level users)
@@ -108,18 +94,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
           ...pageQuery,
         }),
         response: {
-          200: pageSchema(
-            z.object({
-              level_id: z.number(),
-              level_name: z.string(),
-              website_id: z.number(),
-              website_name: z.string(),
-              user_id: z.number(),
-              name: z.string(),
-              email: z.string(),
-              created_at: z.string(),
-            }),
-          ),
+          200: pageSchema(levelUserDto),
         },
       },
     },

@@ -29,25 +29,11 @@ import {
   updateContact,
 } from "../services/contacts/writes.js";
 import { pageQuery } from "../http/paging.js";
+import { contactDto } from "../../domain/contracts/contacts.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
 const READ: PermissionType = CONTACT_RIGHTS.read;
 const WRITE: PermissionType = CONTACT_RIGHTS.write;
-
-const contactDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  name: z.string(),
-  city: z.string().nullable(),
-  postal: z.string().nullable(),
-  street: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  lang: z.string().nullable(),
-  comment: z.string().nullable(),
-  tags: z.array(z.string()),
-  created_at: z.string(),
-});
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

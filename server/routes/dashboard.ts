@@ -7,7 +7,7 @@ import { grantedStores } from "../http/access.js";
 import { badRequest, forbidden } from "../errors.js";
 import type { StatsDb } from "./dashboard/filter.js";
 import type { MoneyRights } from "./dashboard/orders.js";
-import { statsQuery, statsResponse, type StatsResponse } from "./dashboard/schema.js";
+import { statsQuery, statsResponse, type StatsResponse } from "../../domain/contracts/dashboard.js";
 import { collectStats, statsFilter } from "./dashboard/stats.js";
 import { DASHBOARD_MSG, isDateOnly, utcDateOnly, type DateRange } from "../../domain/dashboard.js";
 import { isOrderStatus, type OrderStatus } from "../../domain/orders.js";

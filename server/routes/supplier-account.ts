@@ -5,29 +5,18 @@ import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
 import { grantedStore, grantedStores } from "../http/access.js";
 import { HttpError, invalid, notFound } from "../errors.js";
-import { createSupplierAccount, TRACKING_EVENTS } from "../services/supplier-account/index.js";
+import { createSupplierAccount } from "../services/supplier-account/index.js";
 import { findRecordedShipment } from "../services/supplier-account/shipments.js";
-import { SHIPMENT_STATUSES } from "../../domain/order-money.js";
+import {
+  shippingMethodDto,
+  supplierAccountDto,
+  trackingDto,
+} from "../../domain/contracts/supplier-account.js";
 import { can } from "../../domain/permissions.js";
 import { email } from "../../domain/validation.js";
 import { SUPPLIER_MSG, websiteIdField } from "../../domain/stores.js";
 import { idParam } from "../http/params.js";
 
-const methodDto = z.object({ code: z.string(), name: z.string(), days: z.string(), price: z.number() });
-const accountDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  provider: z.string(),
-  customer_number: z.string(),
-  company: z.string(),
-  contact_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  shipping_method: z.string(),
-  status: z.string(),
-  validated_at: z.string().nullable(),
-  created_at: z.string(),
-});
 const required = (max: number) =>
   z.string({ error: "This element is required" }).trim().min(1, "This element is required").max(max);
 
@@ -49,7 +38,13 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags,
         summary: "The supplier's default shipping method and every method on offer (price in cents)",
-        response: { 200: z.object({ provider: z.string(), method: methodDto, methods: z.array(methodDto) }) },
+        response: {
+          200: z.object({
+            provider: z.string(),
+            method: shippingMethodDto,
+            methods: z.array(shippingMethodDto),
+          }),
+        },
       },
     },
     async () => ({
@@ -119,8 +114,8 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
         params: idParam,
         response: {
           200: z.object({
-            account: accountDto,
-            shipping_method: methodDto.nullable(),
+            account: supplierAccountDto,
+            shipping_method: shippingMethodDto.nullable(),
             address: z
               .object({
                 street: z.string().nullable(),
@@ -171,7 +166,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
             .transform((v) => v || null),
           shipping_method: z.string().optional(),
         }),
-        response: { 201: z.object({ message: z.string(), account: accountDto }) },
+        response: { 201: z.object({ message: z.string(), account: supplierAccountDto }) },
       },
     },
     async (request, reply) => {
@@ -200,7 +195,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
         summary:
           "Confirm the store's supplier account by customer number and email (edit_settings); 422 when they do not match",
         body: z.object({ website_id: websiteIdField, customer_number: required(50), email }),
-        response: { 200: z.object({ message: z.string(), account: accountDto }) },
+        response: { 200: z.object({ message: z.string(), account: supplierAccountDto }) },
       },
     },
     async (request) => {
@@ -223,26 +218,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
           x: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Enter a tracking number or an order id."),
         }),
         response: {
-          200: z.discriminatedUnion("known", [
-            z.object({
-              known: z.literal(true),
-              provider: z.string(),
-              source: z.enum(["recorded", "carrier"]),
-              carrier: z.string(),
-              tracking_number: z.string(),
-              order_id: z.number(),
-              status: z.enum(SHIPMENT_STATUSES),
-              events: z.array(
-                z.object({ at: z.string(), status: z.enum(TRACKING_EVENTS), description: z.string() }),
-              ),
-            }),
-            z.object({
-              known: z.literal(false),
-              message: z.string(),
-              tracking_number: z.string(),
-              events: z.array(z.never()).describe("always empty: nothing is made up"),
-            }),
-          ]),
+          200: trackingDto,
         },
       },
     },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Contact } from "../../resources/contacts/types";
+import type { Contact } from "../../domain/contracts/contacts";
 import type { UserDto } from "../../domain/api";
 import { resetBrowserState } from "./reset";
 import { acme, callsTo, openApp, STORE, stubShell, users } from "./shell-helpers";

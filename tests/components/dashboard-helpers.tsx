@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import type { StatsResponse } from "../../custom-pages/dashboard/types";
+import type { StatsResponse } from "../../domain/contracts/dashboard";
 import type { UserDto, WebsiteSummary } from "../../domain/api";
 import { PERMISSION_TYPES } from "../../domain/permissions";
 import { startSession } from "../../providers/session";

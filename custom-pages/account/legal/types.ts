@@ -1,3 +1,5 @@
+/* SPA-only: the legal pages' texts ship with the app, no API call answers them, so these are no wire shapes. */
+
 /** A static legal page: sections with paragraphs and optional bullet lists, one object per language. */
 export interface LegalSection {
   id: string;

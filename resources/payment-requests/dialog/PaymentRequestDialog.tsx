@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RequestActions } from "../RequestActions";
 import { RequestSummary } from "../RequestSummary";
-import type { PaymentGroup, PaymentPage } from "../types";
+import type { PaymentGroup, PaymentPage } from "../../../domain/contracts/payment-requests";
 
 /** The waiting requests, oldest request first: those have waited longest for their payout. */
 function waitingRequests(page: PaymentPage | undefined): PaymentGroup[] {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ListItem, ListItemAvatar, ListItemText, Stack } from "@mui/material";
 import { ProductPicture } from "../../../ui/ProductThumbnail";
-import type { DialogProduct } from "./types";
+import type { DialogProduct } from "../../../domain/contracts/inventory-dialogs";
 import { PublishedToggle } from "./PublishedToggle";
 
 /** Each row shows the product's name, its inventory and a published toggle. */

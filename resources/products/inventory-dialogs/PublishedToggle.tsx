@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Switch } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNotify, useTranslate } from "react-admin";
-import { INVENTORY_KEY } from "./types";
+import { INVENTORY_KEY } from "./inventoryKey";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 
 /**

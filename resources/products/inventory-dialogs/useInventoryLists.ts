@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useStore } from "react-admin";
 import { getActiveWebsiteId } from "../../../providers/activeWebsiteStore";
-import { INVENTORY_KEY } from "./types";
+import { INVENTORY_KEY } from "./inventoryKey";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 
 export type InventoryDialog = "low_stock" | "price_changes";

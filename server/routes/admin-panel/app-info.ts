@@ -6,19 +6,7 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { ADMIN_PANEL_MSG } from "./users.js";
-
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #4F4BE0.");
-
-/** The app info an admin may change; GET /api/app_info reads them over its defaults. */
-export const appInfoSettingsSchema = z.object({
-  admin_info: z.object({
-    phone: z.string().trim().max(50),
-    email: z.union([z.literal(""), z.email({ error: "E-mail must be valid" })]),
-  }),
-  colors: z.object({ primary: colour, secondary: colour }),
-  product_fruit_id: z.string().trim().max(100),
-});
-export type AppInfoSettings = z.infer<typeof appInfoSettingsSchema>;
+import { appInfoSettingsSchema, type AppInfoSettings } from "../../../domain/contracts/admin-panel.js";
 
 const KEY = "app_info";
 

@@ -5,19 +5,12 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { invalid } from "../../errors.js";
+import { adminStatsDto } from "../../../domain/contracts/admin-panel.js";
 import { ADMIN_PANEL_MSG } from "./users.js";
 
 /** A calendar day of the admin panel's ranges (UTC days, as the order rollup counts them). */
 export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD.");
 const NEWEST = 10;
-
-const splitDto = z.object({
-  orders: z.number(),
-  price: z.number().describe("cents paid by buyers"),
-  platform_fee: z.number().describe("cents for the platform"),
-  profit: z.number().describe("cents for store owners"),
-  supplier_cost: z.number().describe("cents for production: price - platform_fee - profit"),
-});
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -38,32 +31,7 @@ export async function adminStatsRoutes(app: FastifyInstance, ctx: AppContext): P
           "Platform admins: orders with the fee split (platform, store owners, supplier), payouts, users and stores for a range (from/to YYYY-MM-DD inclusive; default all time), monthly series, newest users and stores",
         querystring: z.object({ from: day.optional(), to: day.optional() }),
         response: {
-          200: z.object({
-            totals: splitDto,
-            canceled: splitDto,
-            monthly: z.array(splitDto.extend({ month: z.string() })),
-            payments: z.object({
-              for_website: z.number(),
-              for_platform: z.number(),
-              requested_open: z.number().describe("cents of requested rows not done yet"),
-              done: z.number().describe("cents (store share) of rows settled"),
-              open_requests: z.number().describe("requests (hashes) with rows not done"),
-            }),
-            users: z.object({ total: z.number(), active: z.number(), new: z.number() }),
-            websites: z.object({ total: z.number(), launched: z.number(), new: z.number() }),
-            new_users: z.array(
-              z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() }),
-            ),
-            new_websites: z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                is_launched: z.number(),
-                owner: z.string(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
+          200: adminStatsDto,
         },
       },
     },

@@ -5,7 +5,7 @@ import type { StatsDb, StatsFilter } from "./filter.js";
 import { ordersCard, salesCards, type MoneyRights } from "./orders.js";
 import { platformCards } from "./platform.js";
 import { productCards, viewsCard } from "./products.js";
-import type { StatsResponse } from "./schema.js";
+import type { StatsResponse } from "../../../domain/contracts/dashboard.js";
 
 /** What one statistics call counts, from a checked range, scope and status. */
 export function statsFilter(

@@ -1,30 +1,6 @@
-import { z } from "zod";
 import type { StoreRule } from "../../http/access.js";
-import { DISCOUNT_KINDS, DISCOUNT_SCOPES } from "../../../domain/discounts.js";
+import type { DiscountDto, DiscountStatus } from "../../../domain/contracts/discounts.js";
 
-export const DISCOUNT_STATUSES = ["active", "scheduled", "expired", "disabled", "used_up"] as const;
-export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
-
-export const discountDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  code: z.string(),
-  title: z.string().nullable(),
-  kind: z.enum(DISCOUNT_KINDS),
-  value: z.number().describe("whole percent (percentage) or cents (fixed)"),
-  minimum_order: z.number().describe("cents; 0 means none"),
-  usage_limit: z.number().nullable().describe("total uses; null is unlimited"),
-  once_per_customer: z.number(),
-  used_count: z.number(),
-  applies_to: z.enum(DISCOUNT_SCOPES),
-  starts_at: z.string(),
-  ends_at: z.string().nullable(),
-  active: z.number(),
-  status: z.enum(DISCOUNT_STATUSES),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type DiscountDto = z.infer<typeof discountDto>;
 type Row = Omit<DiscountDto, "status">;
 
 export function statusOf(row: Row, now: string): DiscountStatus {

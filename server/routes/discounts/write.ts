@@ -5,27 +5,11 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { PROMO_MSG, discountInputSchema } from "../../../domain/discounts.js";
 import { grantedStore } from "../../http/access.js";
-import { discountDto, discountsOf, toDto } from "./common.js";
+import { discountsOf, toDto } from "./common.js";
+import { discountDetailDto } from "../../../domain/contracts/discounts.js";
 import { DISCOUNT_COLUMNS, loadDiscount } from "../../services/discounts/rules.js";
 import { createDiscount, deleteDiscount, editDiscount } from "../../services/discounts/writes.js";
 import { idParam } from "../../http/params.js";
-
-const scopedProduct = z.object({ id: z.number(), name: z.string(), preview_photo: z.string().nullable() });
-const detailDto = discountDto.extend({
-  product_ids: z.array(z.number()),
-  category_ids: z.array(z.number()),
-  products: z.array(scopedProduct),
-  categories: z.array(z.object({ id: z.number(), name: z.string() })),
-  redemptions: z.array(
-    z.object({
-      id: z.number(),
-      order_id: z.number().nullable(),
-      email: z.string().nullable(),
-      amount: z.number(),
-      created_at: z.string(),
-    }),
-  ),
-});
 
 /** Create, read, edit and delete discounts (browse_discounts). */
 export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -81,7 +65,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
         summary:
           "Create a discount code (browse_discounts): percentage (whole percent) or fixed (cents), validity window, minimum order, usage limits, scope all|products|categories",
         body: discountInputSchema.and(z.object({ website_id: z.number().int().positive().optional() })),
-        response: { 200: z.object({ message: z.string(), data: detailDto }) },
+        response: { 200: z.object({ message: z.string(), data: discountDetailDto }) },
       },
     },
     async (request) => {
@@ -100,7 +84,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
         tags: ["discounts"],
         summary: "One discount with its products, categories and latest redemptions",
         params: idParam,
-        response: { 200: detailDto },
+        response: { 200: discountDetailDto },
       },
     },
     async (request) => {
@@ -118,7 +102,7 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
         summary: "Replace a discount's settings (browse_discounts); its usage count is kept",
         params: idParam,
         body: discountInputSchema,
-        response: { 200: z.object({ message: z.string(), data: detailDto }) },
+        response: { 200: z.object({ message: z.string(), data: discountDetailDto }) },
       },
     },
     async (request) => {

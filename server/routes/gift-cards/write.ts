@@ -7,7 +7,8 @@ import { GIFT_CARD_MSG, giftCardCreateSchema, giftCardUpdateSchema } from "../..
 import { issueGiftCards } from "../../services/gift-cards/issue.js";
 import { loadGiftCard } from "../../services/gift-cards/records.js";
 import { updateGiftCard } from "../../services/gift-cards/update.js";
-import { giftCardDto, giftCardsOf, toDto } from "./common.js";
+import { giftCardsOf, toDto } from "./common.js";
+import { giftCardDetailDto, giftCardDto } from "../../../domain/contracts/gift-cards.js";
 import { grantedStore } from "../../http/access.js";
 import { idParam } from "../../http/params.js";
 
@@ -47,21 +48,7 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
         summary: "One gift card with its usage history (issue, redemptions with their orders, adjustments)",
         params: idParam,
         response: {
-          200: giftCardDto.extend({
-            transactions: z.array(
-              z.object({
-                id: z.number(),
-                kind: z.enum(["issue", "redeem", "adjust"]),
-                amount: z.number().describe("cents; negative when the balance went down"),
-                balance_after: z.number(),
-                order_id: z.number().nullable(),
-                buyer_email: z.string().nullable(),
-                note: z.string().nullable(),
-                user_name: z.string().nullable(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
+          200: giftCardDetailDto,
         },
       },
     },

@@ -1,9 +1,13 @@
-import { z } from "zod";
-import { FILE_APPROVALS } from "../../../domain/library.js";
 import type { StoreRule } from "../../http/access.js";
 
 export { findFile, findFolder, toFolder, type Q } from "../../services/library/entries.js";
 export { toDetail, toLibraryFile } from "../../services/library/present.js";
+export {
+  folderDto,
+  libraryDetailDto,
+  libraryFileDto,
+  uploadResponseDto,
+} from "../../../domain/contracts/library.js";
 
 /** The store a call acts on; without it, the active store header. */
 
@@ -16,39 +20,3 @@ export const libraryOf = (from: StoreRule["from"] = ["query.website_id", "active
   right: "use_files",
   from,
 });
-
-export const libraryFileDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  url: z.string(),
-  thumb_url: z.string().describe("PNG thumbnail (300 px wide) for pictures; empty for other files"),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  extension: z.string(),
-  size: z.number().describe("bytes"),
-  dpi: z
-    .number()
-    .nullable()
-    .describe(
-      "dots per inch the picture's pixels give printed as large as fits a 12 x 16 in print area; " +
-        "null for files that are no picture",
-    ),
-  approved: z.boolean(),
-  approval: z
-    .enum(FILE_APPROVALS)
-    .describe("the print team's verdict: pending (new or edited), approved or rejected"),
-  folder_id: z.number().nullable(),
-});
-
-export const libraryDetailDto = libraryFileDto.extend({
-  mime: z.string().nullable(),
-  path: z.string(),
-  upload_type: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-  uploaded_by: z.string().nullable(),
-});
-
-export const folderDto = z.object({ id: z.number(), name: z.string(), parent_id: z.number().nullable() });
-
-export const uploadResponseDto = z.object({ message: z.string(), data: z.array(libraryFileDto) });

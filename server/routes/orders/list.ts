@@ -13,13 +13,13 @@ import {
   listOrders,
   MONEY_SORTS,
   moneyScope,
-  orderListDto,
   ORDER_LISTS,
   orderFilterParam,
   parseOrderParams,
   type OrderFilter,
   type OrderSort,
 } from "./query.js";
+import { orderListDto } from "../../../domain/contracts/orders.js";
 
 const listQuery = z.object({
   sort: z

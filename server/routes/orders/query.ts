@@ -320,23 +320,3 @@ export type OrderListRow = {
   created_at: string;
   deleted_at: string | null;
 };
-
-export const orderListDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  website_name: z.string(),
-  buyer_name: z.string(),
-  buyer_email: z.string(),
-  status: z.string(),
-  subtotal: z.number(),
-  discount: z.number(),
-  price: z.number().describe("cents: what the goods sold for"),
-  platform_fee: z.number().nullable().describe("cents: the platform's share; platform admins only"),
-  profit: z
-    .number()
-    .nullable()
-    .describe("cents: the store owner's share; null where the caller may not see the store's money"),
-  supplier_cost: z.number().nullable().describe("cents; platform admins only"),
-  created_at: z.string(),
-  deleted_at: z.string().nullable(),
-});

@@ -13,7 +13,7 @@ import { loadOrder, orderOf } from "./detail.js";
 import { filterParam } from "./query.js";
 import { idParam, recordId } from "../../http/params.js";
 import { matchesAny } from "../../db/like.js";
-import { shipmentDto } from "../../../domain/contracts/orders.js";
+import { shipmentDto, shipmentListDto } from "../../../domain/contracts/orders.js";
 import {
   createShipment,
   deleteShipment,
@@ -41,8 +41,6 @@ const shipmentListQuery = listQuery.extend({
   filter: filterParam(filterSchema, "JSON {website_id?, all?, order_id?, status?, q?}"),
 });
 const SORTS = ["id", "created_at", "updated_at", "status", "carrier", "order_id"] as const;
-
-const shipmentListDto = shipmentDto.extend({ website_name: z.string(), buyer_name: z.string() });
 
 function parse<T extends z.ZodType>(
   name: string,

@@ -8,6 +8,7 @@ import { announcePayoutRequest } from "../../services/payouts/announce.js";
 import { payoutRequestInput, requestPayout, type PayoutRequest } from "../../services/payouts/request.js";
 import { requestGroup } from "../../services/payouts/rows.js";
 import { PAYMENT_MSG, PAYMENT_ROW, PAYMENT_ROWS, loadPayment } from "./common.js";
+import { paymentRequestAnswerDto } from "../../../domain/contracts/payment-requests.js";
 import { idParam } from "../../http/params.js";
 import { csvLines, sendCsv } from "../../http/csv.js";
 
@@ -21,12 +22,6 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const answer = ({ message, hash, link, updated }: PayoutRequest) => ({ message, hash, link, updated });
-  const requestResponse = z.object({
-    message: z.string(),
-    hash: z.string(),
-    link: z.string(),
-    updated: z.number(),
-  });
 
   r.post(
     "/api/custom/payment/request",
@@ -38,7 +33,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
         summary:
           "Turn chosen payment rows of one store (neither requested nor done) into one request grouped by a 200-character hash (data.hash, else generated); the platform admins are mailed (full_admin_access)",
         body: payoutRequestInput,
-        response: { 200: requestResponse },
+        response: { 200: paymentRequestAnswerDto },
       },
     },
     async (request) => answer(await requestPayout(ctx, request.body, grantedStores(request) ?? [])),
@@ -52,7 +47,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
         tags: ["payments"],
         summary: "Turn one payment row into a request of its own (full_admin_access)",
         params: idParam,
-        response: { 200: requestResponse },
+        response: { 200: paymentRequestAnswerDto },
       },
     },
     async (request) => {

@@ -1,33 +1,9 @@
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { RecordsRule, StoreRule } from "../../http/access.js";
 import { MSG } from "../../../domain/messages.js";
 import { notFound } from "../../errors.js";
 
 export { PAYMENT_MSG } from "../../services/payouts/rows.js";
-
-export const paymentRowDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  website_name: z.string(),
-  order_id: z.number(),
-  email: z.string().describe("the order's buyer email (order.email)"),
-  amount_for_website: z.number().describe("cents for the store"),
-  amount_for_vi: z.number().describe("cents for the platform"),
-  link: z.string().nullable(),
-  goes_to: z.string().describe("who received the money: website or vi (the platform)"),
-  is_request: z.number(),
-  done: z.number(),
-  hash: z.string().nullable(),
-  created_at: z.string(),
-  requested_at: z.string().nullable(),
-  order_status: z.string().describe("new, completed or canceled"),
-  order_deleted: z.number().describe("1 when the order is deleted (archived)"),
-  requestable: z
-    .number()
-    .describe("1 when the row can become a request: neither requested nor done, and its order is live"),
-});
-export type PaymentRowDto = z.infer<typeof paymentRowDto>;
 
 /**
  * Who reads and requests a payment row: payments are the store's money, so those who may see it

@@ -5,7 +5,8 @@ import type { AppContext } from "../../context.js";
 import { currentUser, isAdminRequest } from "../../auth/guard.js";
 import { badRequest, HttpError, invalid } from "../../errors.js";
 import { STORE_MSG } from "../../../domain/stores.js";
-import { PAYMENT_MSG, paymentRowDto } from "./common.js";
+import { PAYMENT_MSG } from "./common.js";
+import { paymentPageDto } from "../../../domain/contracts/payment-requests.js";
 import { paymentRows, selectPaymentRow, toPaymentDto } from "../../services/payouts/rows.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
@@ -14,20 +15,6 @@ const flag = z.enum(["0", "1"]).transform(Number);
 
 /** Columns a payments page can be sorted by; ties keep the newest row first. */
 const SORTS = ["id", "created_at", "order_id", "amount_for_website", "amount_for_vi", "done"] as const;
-
-const groupDto = z.object({
-  hash: z.string(),
-  website_id: z.number(),
-  website_name: z.string(),
-  count: z.number().describe("rows of the whole request, also those on other pages"),
-  amount_for_website: z.number(),
-  amount_for_vi: z.number(),
-  done: z.number().describe("1 when every row of the request is done"),
-  requested_at: z.string().nullable().describe("when the request was made (null for requests older than it)"),
-  created_at: z.string().describe("the newest row's date"),
-  link: z.string().nullable(),
-  first_id: z.number().describe("a row of the request, for its report and resend"),
-});
 
 /**
  * GET /api/payments_request: a store's payment rows, filtered by is_request and done (undone=true:
@@ -71,20 +58,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
           ...pageQuery,
         }),
         response: {
-          200: z.object({
-            current_page: z.number(),
-            last_page: z.number(),
-            per_page: z.number(),
-            total: z.number(),
-            data: z.array(paymentRowDto),
-            groups: z.array(groupDto),
-            links: z.object({
-              first: z.string(),
-              last: z.string(),
-              prev: z.string().nullable(),
-              next: z.string().nullable(),
-            }),
-          }),
+          200: paymentPageDto,
         },
       },
     },

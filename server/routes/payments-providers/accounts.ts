@@ -10,10 +10,14 @@ import { copyStoreAccount } from "../../services/payments/copy-account.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
 import { KIND_NAMES, paymentsOf, providerCall, type PaymentContext } from "./common.js";
-import { accountDto, paymentAccountDto, paymentMethods, paymentSummaryDto } from "./summary.js";
+import { accountDto, paymentMethods } from "./summary.js";
+import {
+  paymentSummaryDto,
+  secondPaymentDto,
+  withSummaryDto,
+} from "../../../domain/contracts/payment-accounts.js";
 import { idParam, recordId } from "../../http/params.js";
 
-const withSummary = z.object({ message: z.string(), payments: paymentSummaryDto });
 const merchantId = z
   .string({ error: "This element is required" })
   .trim()
@@ -70,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
           paypal: z.boolean().optional(),
           braintree: z.boolean().optional(),
         }),
-        response: { 200: withSummary },
+        response: { 200: withSummaryDto },
       },
     },
     async (request) => {
@@ -103,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
           website_id: websiteIdField,
           second_account: z.boolean().default(false),
         }),
-        response: { 200: withSummary },
+        response: { 200: withSummaryDto },
       },
     },
     (request) => copy(request, request.body.from_website_id, "card", request.body.second_account),
@@ -122,18 +126,12 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
           from_website_id: websiteIdField,
           second_paypal_account: z.boolean().default(false),
         }),
-        response: { 200: withSummary },
+        response: { 200: withSummaryDto },
       },
     },
     (request) => copy(request, request.body.from_website_id, "paypal", request.body.second_paypal_account),
   );
 
-  const secondDto = z.object({
-    website_id: z.number(),
-    second_payment: z.number(),
-    card: paymentAccountDto.nullable(),
-    paypal: paymentAccountDto.nullable(),
-  });
   const secondState = async (websiteId: number) => {
     const [website, card, paypal] = await Promise.all([
       k
@@ -160,7 +158,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
         tags: ["payments"],
         summary: "Whether the store pays out to a second account too, and those accounts (edit_settings)",
         querystring: z.object({ website_id: recordId }),
-        response: { 200: secondDto },
+        response: { 200: secondPaymentDto },
       },
     },
     async (request) => {
@@ -181,7 +179,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
           website_id: websiteIdField,
           second_payment: z.union([z.boolean(), z.literal(0), z.literal(1)]),
         }),
-        response: { 200: secondDto.extend({ message: z.string() }) },
+        response: { 200: secondPaymentDto.extend({ message: z.string() }) },
       },
     },
     async (request) => {
@@ -209,7 +207,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
           stripe_id: merchantId,
           second_account: z.boolean().default(false),
         }),
-        response: { 200: withSummary },
+        response: { 200: withSummaryDto },
       },
     },
     async (request) => {
@@ -242,7 +240,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
         summary:
           "Connect the store's Braintree merchant by its merchant id (edit_settings; local sandbox provider)",
         body: z.object({ website_id: websiteIdField, merchant_id: merchantId }),
-        response: { 200: withSummary },
+        response: { 200: withSummaryDto },
       },
     },
     async (request) => {

@@ -17,7 +17,7 @@ import { email } from "../../../domain/validation.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
 import { grantedStore } from "../../http/access.js";
 import { paymentsOf, providerCall, queryFlag, type PaymentContext } from "./common.js";
-import { paymentSummaryDto } from "./summary.js";
+import { paymentSummaryDto, withSummaryDto } from "../../../domain/contracts/payment-accounts.js";
 import { recordId } from "../../http/params.js";
 
 /** Links made for the person at the screen expire soon; a mailed link waits a few days. */
@@ -188,7 +188,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
           kind: z.enum(PAYMENT_KINDS).default("card"),
           second_account: z.boolean().default(false),
         }),
-        response: { 200: z.object({ message: z.string(), payments: paymentSummaryDto }) },
+        response: { 200: withSummaryDto },
       },
     },
     async (request) => {

@@ -1,10 +1,14 @@
-import { z } from "zod";
 import type { Db } from "../../db/types.js";
 import { fromJson } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
 import { takesCardPayments, type PaymentAccount } from "../../services/payments/accounts.js";
 import type { PaymentProviders } from "../../services/payments/index.js";
 import { PAYMENT_KINDS, type PaymentKind } from "../../services/payments/types.js";
+import type {
+  PaymentAccount as PaymentAccountDto,
+  PaymentMethods,
+  PaymentSummary,
+} from "../../../domain/contracts/payment-accounts.js";
 
 /** The spec's Website.payments "controller" names per kind ('stripe_merchant' marks the card account). */
 const CONTROLLER: Record<PaymentKind, string> = {
@@ -13,40 +17,7 @@ const CONTROLLER: Record<PaymentKind, string> = {
   braintree: "braintree_merchant",
 };
 
-export const paymentAccountDto = z.object({
-  kind: z.enum(PAYMENT_KINDS),
-  controller: z.string(),
-  provider: z.string(),
-  /** A local stand-in account (sandbox), not a real one. */
-  local: z.boolean(),
-  is_second: z.number(),
-  status: z.string(),
-  charges_enabled: z.number(),
-  /** The end of the provider's account id, enough to tell two accounts apart. */
-  account_hint: z.string(),
-  connected_at: z.string().nullable(),
-});
-
-export const paymentMethodsDto = z.object({ card: z.boolean(), paypal: z.boolean(), braintree: z.boolean() });
-export type PaymentMethods = z.infer<typeof paymentMethodsDto>;
-
-export const paymentSummaryDto = z.object({
-  website_id: z.number(),
-  /** The card provider new accounts go to: "sandbox" or "stripe". */
-  provider: z.string(),
-  local: z.boolean(),
-  /** 1 when checkout can charge the store's card account now (the "Card payments ready" chip). */
-  stripe_valid: z.number(),
-  second_payment: z.number(),
-  methods: paymentMethodsDto,
-  accounts: z.array(paymentAccountDto),
-});
-export type PaymentSummary = z.infer<typeof paymentSummaryDto>;
-
-export function accountDto(
-  providers: PaymentProviders,
-  a: PaymentAccount,
-): z.infer<typeof paymentAccountDto> {
+export function accountDto(providers: PaymentProviders, a: PaymentAccount): PaymentAccountDto {
   const kind = (PAYMENT_KINDS as readonly string[]).includes(a.kind) ? (a.kind as PaymentKind) : "card";
   return {
     kind,

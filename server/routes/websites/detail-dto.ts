@@ -6,7 +6,8 @@ import type { StoreAccess } from "../../../domain/permissions.js";
 import { planOf } from "../../../domain/plans.js";
 import { entryModalSchema, mailConfigurationSchema } from "../../../domain/stores.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
-import { paymentSummary, paymentSummaryDto } from "../payments-providers/summary.js";
+import { paymentSummary } from "../payments-providers/summary.js";
+import { paymentSummaryDto } from "../../../domain/contracts/payment-accounts.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
 
 /** Whitelisted users in the detail; longer lists are paged by GET /api/websites/{id}/whitelisted-emails. */

@@ -3,8 +3,9 @@
  * `sandbox`, or Stripe Connect Express when STRIPE_SECRET_KEY is set), PayPal and Braintree.
  * Providers only ever see and return account ids and links; no secret crosses this interface.
  */
-export const PAYMENT_KINDS = ["card", "paypal", "braintree"] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+import type { PaymentKind } from "../../../domain/contracts/payment-accounts.js";
+
+export { PAYMENT_KINDS, type PaymentKind } from "../../../domain/contracts/payment-accounts.js";
 
 /** What the provider says about an account. */
 export interface ProviderAccountStatus {

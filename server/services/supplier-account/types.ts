@@ -1,3 +1,4 @@
+import type { TrackingEventStatus } from "../../../domain/contracts/supplier-account.js";
 import type { ShipmentStatus } from "../../../domain/order-money.js";
 
 /**
@@ -32,9 +33,7 @@ export interface SupplierAccountRecord extends SupplierAccountInput {
   created_at: string;
 }
 
-/** What a tracking answer can say happened to a shipment, in the order it happens. */
-export const TRACKING_EVENTS = ["recorded", "shipped", "delivered"] as const;
-export type TrackingEventStatus = (typeof TRACKING_EVENTS)[number];
+export { TRACKING_EVENTS, type TrackingEventStatus } from "../../../domain/contracts/supplier-account.js";
 
 /** A shipment the platform recorded on an order (the shipments table): what tracking is asked about. */
 export interface RecordedShipment {

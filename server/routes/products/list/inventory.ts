@@ -1,36 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { grantedStore } from "../../../http/access.js";
-import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/json.js";
-import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
+import { productStatus } from "../../../../domain/products.js";
 import { inventoryLevel, LOW_STOCK_BELOW } from "./common.js";
 import { storeQuery } from "../../../http/params.js";
+import {
+  lowStockListDto,
+  priceChangeListDto,
+  type DialogProduct,
+} from "../../../../domain/contracts/inventory-dialogs.js";
 
 /** The dialogs show the most urgent rows; the rest wait until these are dealt with. */
 const DIALOG_ROWS = 100;
 
-const dialogRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  price: z.number(),
-  available: z.number().describe("the published flag"),
-  status: z.enum(PRODUCT_STATUSES),
-  inventory_quantity: z.number(),
-  inventory_level: z.enum(["low", "medium", "high"]),
-  preview_photo_url: z.string().nullable(),
-});
-const lowStockRow = dialogRow.extend({
-  stock_percent: z.number().describe("share of the product's variants the supplier has in stock, 0-100"),
-});
-const priceChangeRow = dialogRow.extend({
-  brand: z.string().nullable(),
-  cost: z.number().describe("the cheapest supplier variant cost now, cents"),
-  supplier_updated_at: z.string(),
-});
-
-type DialogRow = z.infer<typeof dialogRow>;
+type DialogRow = DialogProduct;
 interface DialogSource {
   id: number;
   name: string;
@@ -88,7 +73,7 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
         summary:
           "The store's live products with fewer than 10 pieces (0 low, 1-9 medium), emptiest first, with the share of variants in stock (browse_products)",
         querystring: storeQuery,
-        response: { 200: z.object({ data: z.array(lowStockRow), total: z.number() }) },
+        response: { 200: lowStockListDto },
       },
     },
     async (request) => {
@@ -154,7 +139,7 @@ export async function productInventoryRoutes(app: FastifyInstance, ctx: AppConte
         summary:
           "The store's live products whose supplier product (costs) changed after the product was last saved, with today's cheapest cost (browse_products)",
         querystring: storeQuery,
-        response: { 200: z.object({ data: z.array(priceChangeRow), total: z.number() }) },
+        response: { 200: priceChangeListDto },
       },
     },
     async (request) => {

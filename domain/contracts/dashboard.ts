@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /**
- * GET /api/chart/stats: the query the SPA sends and the shape it gets.
+ * GET /api/chart/stats: the query the SPA sends and the shape it gets (the server validates and
+ * documents with these; the SPA reads the inferred types).
  * Money is integer cents. A field the caller may not see is null, never a made-up 0.
  */
 const idList = z.union([z.string(), z.array(z.string())]);
@@ -20,7 +21,7 @@ export const statsQuery = z.object({
   filterWebsites: idList.optional().describe("Same as filterWebsites[] (repeated or comma-separated)."),
 });
 
-const series = z.object({ months: z.array(z.string()), counts: z.array(z.number()) });
+export const series = z.object({ months: z.array(z.string()), counts: z.array(z.number()) });
 const labelled = z.object({ total: z.number(), labels: z.array(z.string()), data: z.array(z.number()) });
 const nullableNumbers = z.array(z.number()).nullable();
 
@@ -92,3 +93,5 @@ export const statsResponse = z.object({
   newProducts: z.number(),
 });
 export type StatsResponse = z.infer<typeof statsResponse>;
+/** One count per bucket (users, stores, products created). */
+export type Series = z.infer<typeof series>;
