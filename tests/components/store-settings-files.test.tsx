@@ -7,7 +7,7 @@ import { eventually, makeDetail, openSettings } from "./store-settings-helpers";
 
 describe("store settings: pictures, reports and leaving with unsaved edits", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/store-settings/StoreSettingsPage");
+    await import("../../resources/websites/edit/WebsiteEdit");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);

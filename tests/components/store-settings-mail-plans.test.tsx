@@ -4,7 +4,7 @@ import { resetBrowserState } from "./reset";
 import { callsTo } from "./shell-helpers";
 import { eventually, helperOf, makeDetail, openSettings } from "./store-settings-helpers";
 import { PLANS as PLAN_TABLE } from "../../domain/plans";
-import type { OfficeLocationDto } from "../../custom-pages/store-settings/types";
+import type { OfficeLocationDto } from "../../domain/contracts/store-settings";
 
 const SMTP = {
   host: "smtp.acme.test",
@@ -18,7 +18,7 @@ const SMTP = {
 
 describe("store settings: mail, plans and locations", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/store-settings/StoreSettingsPage");
+    await import("../../resources/websites/edit/WebsiteEdit");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);

@@ -8,7 +8,7 @@ const findInput = (label: RegExp) => screen.findByLabelText(label, {}, { timeout
 
 describe("store settings saves", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/store-settings/StoreSettingsPage");
+    await import("../../resources/websites/edit/WebsiteEdit");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
