@@ -107,7 +107,7 @@ describe("store settings: pictures, reports and leaving with unsaved edits", { t
     fireEvent.click(await screen.findByRole("menuitem", { name: "Dashboard" }, { timeout: 8000 }));
 
     await eventually(() => expect(ask).toHaveBeenCalled());
-    expect(appPath()).toBe("/websites/7");
+    expect(appPath()).toBe("/Website/7");
     expect((screen.getByLabelText(/^Store name/) as HTMLInputElement).value).toBe("Half typed");
   });
 });
