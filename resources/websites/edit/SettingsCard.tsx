@@ -17,7 +17,11 @@ export const SettingsCard = ({ title, description, aside, children }: SettingsCa
   const translate = useTranslate();
   const id = useId();
   return (
-    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 }, mb: 2.5 }}>
+    <Card
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, md: 3 }, mb: 2.5, width: "100%", boxSizing: "border-box" }}
+    >
       <Box sx={{ mb: 2.5, display: "flex", gap: 2, alignItems: "flex-start" }}>
         <Box sx={{ flex: 1 }}>
           <Typography id={id} variant="h6" component="h2">

@@ -71,7 +71,14 @@ const SettingsTabs = () => {
         resetOptions={{ keepDirtyValues: true }}
         warnWhenUnsavedChanges
         toolbar={<SettingsToolbar />}
-        tabs={<TabbedFormTabs variant="scrollable" allowScrollButtonsMobile />}
+        tabs={
+          <TabbedFormTabs
+            variant="scrollable"
+            allowScrollButtonsMobile
+            // A phone scrolls the tab bar, never the page.
+            sx={{ maxWidth: { xs: "calc(100vw - 16px)", sm: "none" } }}
+          />
+        }
         sx={{ "& .MuiTab-root": { textTransform: "none", fontWeight: 600 } }}
       >
         {STORE_TABS.map((tab) => (
@@ -101,7 +108,7 @@ const WebsiteEdit = () => {
     changedSections(data as SettingsSave, options?.previousData);
 
   return (
-    <Box sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, width: "100%", maxWidth: 1100 }}>
+    <Box sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, width: "100%", maxWidth: 1100, minWidth: 0 }}>
       <Edit<WebsiteDetail>
         resource="Website"
         id={websiteId}

@@ -54,6 +54,8 @@ export const AddressInputs = ({ website }: { website: WebsiteDetail }) => {
           label="app.storeSettings.address.country"
           choices={COUNTRY_CHOICES}
           emptyValue={DEFAULT_COUNTRY}
+          // A store without an address shows the country its address will get.
+          format={(value: unknown) => (typeof value === "string" && value ? value : DEFAULT_COUNTRY)}
         />
         <StateInput />
       </Box>
