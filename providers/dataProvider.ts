@@ -46,6 +46,7 @@ const editorSave: DataProvider["update"] = <T extends RaRecord>(_resource: strin
       params.data,
     )
     .then((data) => ({ data })) as Promise<UpdateResult<RaRecord | T>> as Promise<UpdateResult<T>>;
+const storeDetail = oneReader(actions.storeDetail);
 
 /** The spec's order calls (/api/orders) speak the same protocol, with the company-wide scope and fee rules. */
 const orders = simpleRestProvider("/api", httpClient);
@@ -55,8 +56,20 @@ const orders = simpleRestProvider("/api", httpClient);
  * of these resources, and every other resource, goes to BREAD.
  */
 const ADAPTERS: Record<string, Partial<DataProvider>> = {
-  // The stores list includes archived stores and owners, which BREAD does not know.
-  Website: { getList: listReader(actions.websiteList) },
+  // The stores list includes archived stores and owners, which BREAD does not know. The settings
+  // screen (meta.storeSettings) reads the store with every tab's data, saves through BREAD and
+  // reads it again, so its form shows what the server now holds.
+  Website: {
+    getList: listReader(actions.websiteList),
+    getOne: (resource, params) =>
+      params.meta?.storeSettings === true ? storeDetail(resource, params) : bread.getOne(resource, params),
+    update: (resource, params) =>
+      params.meta?.storeSettings === true
+        ? bread
+            .update(resource, params)
+            .then(() => storeDetail(resource, { id: params.id, meta: params.meta }))
+        : bread.update(resource, params),
+  },
   // The store's product list (it asks with `meta.storeProductList`) includes deleted products for
   // the Deleted tab; pickers and lookups of products read BREAD.
   Product: {

@@ -4,7 +4,7 @@ import { accountRoutes } from "../custom-pages/account/routes";
 import { catalogueRoutes } from "../custom-pages/catalogue/routes";
 import { dashboardRoutes } from "../custom-pages/dashboard/routes";
 import { productCreatorRoutes } from "../custom-pages/product-creator/routes";
-import { storeSettingsRoutes } from "../custom-pages/store-settings/routes";
+import "./storeSettingsPanels";
 import { storeTeamRoutes } from "../custom-pages/store-team/routes";
 import { notificationRoutes } from "../resources/notifications/routes";
 import { productListRoutes } from "../resources/products/routes";
@@ -43,7 +43,6 @@ export const signedInRoutes = [
   ...thirdPartyRoutes,
   ...websiteRoutes,
   ...roleHelpRoutes,
-  ...storeSettingsRoutes,
   ...storeTeamRoutes,
   ...catalogueRoutes,
   ...productCreatorRoutes,

@@ -1,13 +1,11 @@
 import type {
-  ContactEmailDto,
-  DepartmentDto,
   OfficeLocationDto,
   Plan,
   SmtpDto,
   StoreSubscriptionDetail,
   Subscription,
   WebsiteDetail,
-} from "../../custom-pages/store-settings/types";
+} from "../../domain/contracts/store-settings";
 import { apiRequest } from "../httpClient";
 
 type Body = Record<string, unknown>;
@@ -45,36 +43,11 @@ export type StoreLocationInput = Omit<OfficeLocationDto, "id"> & { id?: number }
 export const storeSettingsActions = {
   /** GET /api/websites/{id}: the store with every tab's data (edit_settings). */
   storeDetail: (websiteId: number) => apiRequest<WebsiteDetail>(`/api/websites/${websiteId}`),
-  /** PUT /api/websites/{id}/settings: any sections, saved together or not at all. */
-  saveStoreSettings: (websiteId: number, body: Body) =>
-    apiRequest<{ message: string; website: WebsiteDetail }>(`/api/websites/${websiteId}/settings`, {
-      method: "PUT",
-      body,
-    }),
-  saveStoreAddress: (body: Body) =>
-    apiRequest<{ address_valid: number }>("/api/update/website/address", { body }),
   /** POST /api/websites/{id}/update-smtp: the store's own mail server, or `{remove: true}`. */
   saveStoreSmtp: (websiteId: number, body: Body) =>
     apiRequest<StoreSmtpAnswer>(`/api/websites/${websiteId}/update-smtp`, { body }),
-  saveStoreRecipientEmail: (websiteId: number, email: string | null) =>
-    apiRequest<{ recipient_email: string | null }>("/api/websites/emails", {
-      body: { website_id: websiteId, email },
-    }),
-  saveStoreContactEmails: (websiteId: number, emails: { email: string; label: string | null }[]) =>
-    apiRequest<{ store_contact_emails: ContactEmailDto[] }>("/api/websites/save/emails", {
-      body: { website_id: websiteId, store_contact_emails: emails },
-    }),
   sendStoreTestEmail: (websiteId: number, type: string) =>
     apiRequest<StoreTestEmailAnswer>("/api/websites/test/email", { body: { website_id: websiteId, type } }),
-  saveStoreDepartments: (websiteId: number, departments: { id?: number; name: string }[]) =>
-    apiRequest<{ departments: DepartmentDto[] }>("/api/update/website/departments", {
-      body: { website_id: websiteId, departments },
-    }),
-  setStoreTaxExempt: (websiteId: number, taxExempt: boolean) =>
-    apiRequest<{ tax_exempt: number }>(`/api/website/tax-exempt/${websiteId}`, {
-      method: "PUT",
-      body: { tax_exempt: taxExempt },
-    }),
   /** The whole list, in its order (the server numbers rows by their place), and the removed rows. */
   saveStoreLocations: (websiteId: number, locations: StoreLocationInput[], toDelete: number[]) =>
     apiRequest<{ office_locations: OfficeLocationDto[] }>("/api/update/website/locations", {

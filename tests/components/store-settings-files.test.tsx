@@ -7,7 +7,7 @@ import { eventually, makeDetail, openSettings } from "./store-settings-helpers";
 
 describe("store settings: pictures, reports and leaving with unsaved edits", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/store-settings/StoreSettingsPage");
+    await import("../../resources/websites/edit/WebsiteEdit");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -107,7 +107,7 @@ describe("store settings: pictures, reports and leaving with unsaved edits", { t
     fireEvent.click(await screen.findByRole("menuitem", { name: "Dashboard" }, { timeout: 8000 }));
 
     await eventually(() => expect(ask).toHaveBeenCalled());
-    expect(appPath()).toBe("/websites/7");
+    expect(appPath()).toBe("/Website/7");
     expect((screen.getByLabelText(/^Store name/) as HTMLInputElement).value).toBe("Half typed");
   });
 });

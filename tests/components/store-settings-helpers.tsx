@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import type { WebsiteDetail } from "../../custom-pages/store-settings/types";
+import type { WebsiteDetail } from "../../domain/contracts/store-settings";
 import { PERMISSION_TYPES } from "../../domain/permissions";
 import { PLANS as PLAN_TABLE } from "../../domain/plans";
 import { acme, openApp, stubShell, users } from "./shell-helpers";

@@ -4,7 +4,7 @@ import { resetBrowserState } from "./reset";
 import { callsTo } from "./shell-helpers";
 import { eventually, helperOf, makeDetail, openSettings } from "./store-settings-helpers";
 import { PLANS as PLAN_TABLE } from "../../domain/plans";
-import type { OfficeLocationDto } from "../../custom-pages/store-settings/types";
+import type { OfficeLocationDto } from "../../domain/contracts/store-settings";
 
 const SMTP = {
   host: "smtp.acme.test",
@@ -18,7 +18,7 @@ const SMTP = {
 
 describe("store settings: mail, plans and locations", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/store-settings/StoreSettingsPage");
+    await import("../../resources/websites/edit/WebsiteEdit");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -33,7 +33,8 @@ describe("store settings: mail, plans and locations", { timeout: 60_000 }, () =>
       },
       makeDetail({ smtp: SMTP }),
     );
-    fireEvent.click(await screen.findByRole("button", { name: "Send test email" }, { timeout: 8000 }));
+    // The first test of the file also waits for the app's first load.
+    fireEvent.click(await screen.findByRole("button", { name: "Send test email" }, { timeout: 20_000 }));
 
     expect(await screen.findByText("Sent to owner@example.com through your mail server.")).toBeTruthy();
     expect(callsTo(calls, "POST", "/api/websites/test/email")[0]?.body).toEqual({
@@ -77,10 +78,12 @@ describe("store settings: mail, plans and locations", { timeout: 60_000 }, () =>
       },
       makeDetail({ smtp: SMTP }),
     );
+    // The mail server saves by its own call, from its own dialog.
+    fireEvent.click(await screen.findByRole("button", { name: "Change the mail server" }, { timeout: 8000 }));
     const host = await screen.findByLabelText(/^Server host/, {}, { timeout: 8000 });
     fireEvent.change(host, { target: { value: "10.0.0.5" } });
-    const section = screen.getByRole("region", { name: "Mail server (SMTP)" });
-    fireEvent.click(within(section).getByRole("button", { name: "Save" }));
+    const dialog = screen.getByRole("dialog", { name: "Mail server (SMTP)" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
     await eventually(() => expect(helperOf(host)).toContain("on a private network"));
     expect(callsTo(calls, "POST", "/api/websites/7/update-smtp")[0]?.body).toEqual({

@@ -8,36 +8,53 @@ const findInput = (label: RegExp) => screen.findByLabelText(label, {}, { timeout
 
 describe("store settings saves", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/store-settings/StoreSettingsPage");
+    await import("../../resources/websites/edit/WebsiteEdit");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 
+  /** The store as the server holds it: BREAD's update changes it, GET /api/websites/7 reads it. */
+  function savingStore(change: (body: Record<string, unknown>) => Partial<ReturnType<typeof makeDetail>>) {
+    let stored = makeDetail();
+    return {
+      "GET /api/websites/7": () => ({ body: stored }),
+      "PUT /api/bread/Website/7": (call: { body: unknown }) => {
+        stored = makeDetail({ ...stored, ...change(call.body as Record<string, unknown>) });
+        return { body: { id: 7, name: stored.name } };
+      },
+    };
+  }
+
+  const save = () => fireEvent.click(screen.getByRole("button", { name: "Save" }));
+
   it("saves the store details in one call and says so", async () => {
-    const { calls } = openSettings("/websites/7", {
-      "PUT /api/websites/7/settings": (call) => ({
-        body: {
-          message: "Settings successfully updated",
-          website: makeDetail({ ...(call.body as object), name: "Acme Shop" }),
-        },
-      }),
-    });
+    const { calls } = openSettings(
+      "/websites/7",
+      savingStore(() => ({ name: "Acme Shop" })),
+    );
     fireEvent.change(await findInput(/^Store name/), { target: { value: "Acme Shop" } });
-    fireEvent.click(screen.getAllByRole("button", { name: "Save" })[0]!);
+    save();
 
     expect(await screen.findByText("Settings successfully updated", {}, { timeout: 8000 })).toBeTruthy();
-    expect(callsTo(calls, "PUT", "/api/websites/7/settings")[0]?.body).toEqual({
-      name: "Acme Shop",
-      link: "acme",
-      margin: 1.5,
-    });
+    // Only what changed is sent, through BREAD's Website update.
+    expect(callsTo(calls, "PUT", "/api/bread/Website/7")[0]?.body).toEqual({ name: "Acme Shop" });
     // The header shows what the server now holds.
     expect(await screen.findByRole("heading", { name: "Acme Shop", level: 1 })).toBeTruthy();
   });
 
+  it("checks the form with the settings rules before sending anything", async () => {
+    const { calls } = openSettings();
+    fireEvent.change(await findInput(/^Margin/), { target: { value: "11" } });
+    save();
+
+    const margin = screen.getByLabelText(/^Margin/);
+    await eventually(() => expect(helperOf(margin)).toContain("Value must be smaller than or equal to 10"));
+    expect(callsTo(calls, "PUT", "/api/bread/Website/7")).toEqual([]);
+  });
+
   it("shows the server's field error next to the field and keeps what was typed", async () => {
     openSettings("/websites/7", {
-      "PUT /api/websites/7/settings": () => ({
+      "PUT /api/bread/Website/7": () => ({
         status: 409,
         body: {
           message: "This store address is already taken.",
@@ -47,7 +64,7 @@ describe("store settings saves", { timeout: 60_000 }, () => {
     });
     const link = await findInput(/^Store link/);
     fireEvent.change(link, { target: { value: "taken-store" } });
-    fireEvent.click(screen.getAllByRole("button", { name: "Save" })[0]!);
+    save();
 
     await eventually(() => expect(helperOf(link)).toContain("This store address is already taken."));
     expect(link.getAttribute("aria-invalid")).toBe("true");
@@ -57,7 +74,7 @@ describe("store settings saves", { timeout: 60_000 }, () => {
 
   it("keeps the form as typed after a failed save", async () => {
     openSettings("/websites/7", {
-      "POST /api/update/website/address": () => ({
+      "PUT /api/bread/Website/7": () => ({
         status: 500,
         body: { message: "Something went wrong..." },
       }),
@@ -65,7 +82,7 @@ describe("store settings saves", { timeout: 60_000 }, () => {
     const street = await findInput(/^Street/);
     fireEvent.change(street, { target: { value: "1 Main St" } });
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: "Springfield" } });
-    fireEvent.click(screen.getAllByRole("button", { name: "Save" })[1]!);
+    save();
 
     expect(await screen.findByText("Something went wrong...", {}, { timeout: 8000 })).toBeTruthy();
     expect((screen.getByLabelText(/^Street/) as HTMLInputElement).value).toBe("1 Main St");
@@ -74,51 +91,67 @@ describe("store settings saves", { timeout: 60_000 }, () => {
   });
 
   it("saves the address with the US default and shows it valid", async () => {
-    let stored = makeDetail();
-    const { calls } = openSettings("/websites/7", {
-      "GET /api/websites/7": () => ({ body: stored }),
-      "POST /api/update/website/address": () => {
-        const address = {
-          id: 3,
-          name: null,
-          street: "1 Main St",
-          city: "Springfield",
-          postal: "12345",
-          state: "IL",
-          country: "US",
-          phone: null,
-        };
-        stored = makeDetail({ address_valid: 1, address });
-        return { body: { message: "Address successfully updated", address_valid: 1 } };
-      },
-    });
+    const address = {
+      id: 3,
+      name: null,
+      street: "1 Main St",
+      city: "Springfield",
+      postal: "12345",
+      state: "IL",
+      country: "US",
+      phone: null,
+    };
+    const { calls } = openSettings(
+      "/websites/7",
+      savingStore(() => ({ address_valid: 1, address })),
+    );
     fireEvent.change(await findInput(/^Street/), { target: { value: "1 Main St" } });
-    fireEvent.click(screen.getAllByRole("button", { name: "Save" })[1]!);
+    save();
 
     expect(await screen.findByText("Address successfully updated", {}, { timeout: 8000 })).toBeTruthy();
-    expect(callsTo(calls, "POST", "/api/update/website/address")[0]?.body).toMatchObject({
-      website_id: 7,
-      street: "1 Main St",
-      city: null,
-      country: "US",
+    expect(callsTo(calls, "PUT", "/api/bread/Website/7")[0]?.body).toEqual({
+      address: {
+        name: null,
+        street: "1 Main St",
+        city: null,
+        postal: null,
+        state: null,
+        country: "US",
+        phone: null,
+      },
     });
     expect(await screen.findByText("Address valid")).toBeTruthy();
   });
 
   it("saves departments with the spec's message", async () => {
-    const { calls } = openSettings("/websites/7?tab=options", {
-      "POST /api/update/website/departments": () => ({
-        body: { message: "Departments successfully updated", departments: [{ id: 1, name: "Sales team" }] },
-      }),
-    });
+    const { calls } = openSettings(
+      "/websites/7?tab=options",
+      savingStore(() => ({ departments: [{ id: 1, name: "Sales team" }] })),
+    );
     const department = await findInput(/^Department(?!s)/);
     fireEvent.change(department, { target: { value: "Sales team" } });
-    fireEvent.click(screen.getAllByRole("button", { name: "Save" })[0]!);
+    save();
 
     expect(await screen.findByText("Departments successfully updated", {}, { timeout: 8000 })).toBeTruthy();
-    expect(callsTo(calls, "POST", "/api/update/website/departments")[0]?.body).toEqual({
-      website_id: 7,
+    expect(callsTo(calls, "PUT", "/api/bread/Website/7")[0]?.body).toEqual({
       departments: [{ id: 1, name: "Sales team" }],
+    });
+  });
+
+  it("saves fields of two tabs together", async () => {
+    const { calls } = openSettings(
+      "/websites/7",
+      savingStore((body) => ({ name: String(body.name), tax_exempt: 1 })),
+    );
+    fireEvent.change(await findInput(/^Store name/), { target: { value: "Acme Shop" } });
+    fireEvent.click(screen.getByRole("tab", { name: "Store Options" }));
+    fireEvent.click(await findInput(/^This store is tax exempt/));
+    save();
+
+    expect(await screen.findByText("Settings successfully updated", {}, { timeout: 8000 })).toBeTruthy();
+    expect(callsTo(calls, "PUT", "/api/bread/Website/7")[0]?.body).toEqual({
+      name: "Acme Shop",
+      tax_exempt: 1,
     });
   });
 

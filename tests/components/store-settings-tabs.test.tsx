@@ -5,7 +5,7 @@ import { eventually, findTab, makeDetail, openSettings } from "./store-settings-
 
 describe("store settings tabs", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/store-settings/StoreSettingsPage");
+    await import("../../resources/websites/edit/WebsiteEdit");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -17,12 +17,12 @@ describe("store settings tabs", { timeout: 60_000 }, () => {
     expect(await screen.findByLabelText(/^Store name/)).toHaveProperty("value", "Acme Merch");
 
     fireEvent.click(screen.getByRole("tab", { name: "Communications" }));
-    await eventually(() => expect(window.location.search).toBe("?tab=communications"));
+    await eventually(() => expect(window.location.pathname).toMatch(/\/Website\/7\/communications$/));
     expect(await screen.findByRole("heading", { name: "Mail server (SMTP)" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Communications" }).getAttribute("aria-selected")).toBe("true");
 
     fireEvent.click(screen.getByRole("tab", { name: "Store Options" }));
-    await eventually(() => expect(window.location.search).toBe("?tab=options"));
+    await eventually(() => expect(window.location.pathname).toMatch(/\/Website\/7\/options$/));
     expect(await screen.findByRole("heading", { name: "Departments" }, { timeout: 8000 })).toBeTruthy();
   });
 
@@ -49,7 +49,7 @@ describe("store settings tabs", { timeout: 60_000 }, () => {
     openSettings("/websites/7?tab=users");
     expect(await screen.findByRole("heading", { name: "Store users" }, { timeout: 8000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Payments" }));
-    await eventually(() => expect(window.location.search).toBe("?tab=payments"));
+    await eventually(() => expect(window.location.pathname).toMatch(/\/Website\/7\/payments$/));
     expect(await screen.findByRole("heading", { name: "Payment accounts" }, { timeout: 8000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Store Options" }));
     expect(await screen.findByRole("heading", { name: "Access levels" }, { timeout: 8000 })).toBeTruthy();

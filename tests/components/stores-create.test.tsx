@@ -92,7 +92,7 @@ describe("create a store (/websites/create, store creation rules)", { timeout: 3
     });
     await waitFor(() => expect(getActiveWebsiteId()).toBe(40));
     // Its settings are the next step.
-    await waitFor(() => expect(appPath()).toBe("/websites/40"));
+    await waitFor(() => expect(appPath()).toBe("/Website/40"));
     expect(
       await screen.findByRole("tab", { name: "General Store Settings" }, { timeout: 8000 }),
     ).toBeTruthy();

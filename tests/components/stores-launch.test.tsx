@@ -44,7 +44,7 @@ describe("launch store", { timeout: 30_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole("link", { name: "Add address" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 8000 });
-    expect(appPath() + window.location.search).toBe(`/websites/${STORE}?tab=general`);
+    expect(appPath() + window.location.search).toBe(`/Website/${STORE}`);
     // The settings chunk loads lazily: under load it takes longer than waitFor's 1 s default.
     const general = await screen.findByRole("tab", { name: "General Store Settings" }, { timeout: 8000 });
     expect(general.getAttribute("aria-selected")).toBe("true");

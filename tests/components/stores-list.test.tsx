@@ -53,7 +53,7 @@ describe("stores list (/websites)", { timeout: 45_000 }, () => {
     openApp(owner, "/websites");
     await screen.findByRole("table", {}, { timeout: 8000 });
     fireEvent.click(within(table()).getByText("Acme Merch"));
-    await waitFor(() => expect(appPath()).toBe(`/websites/${STORE}`));
+    await waitFor(() => expect(appPath()).toBe(`/Website/${STORE}`));
     // The settings chunk loads lazily: under load it takes longer than waitFor's 1 s default.
     expect(
       await screen.findByRole("tab", { name: "General Store Settings" }, { timeout: 8000 }),

@@ -61,7 +61,7 @@ describe("a store owner builds a team and launches a new store", () => {
     await owner.goto(`${app.server.baseUrl}/app/websites/create`);
     await owner.getByLabel("Store name").fill(STORE_NAME);
     await owner.getByRole("button", { name: "Create store" }).click();
-    await owner.waitForURL((url) => /^\/app\/websites\/\d+$/.test(pathOf(url)));
+    await owner.waitForURL((url) => /^\/app\/Website\/\d+$/.test(pathOf(url)));
     websiteId = Number(pathOf(owner.url()).split("/").pop());
     await expect.poll(() => owner.getByRole("heading", { level: 1 }).textContent()).toBe(STORE_NAME);
     await expect(
@@ -80,7 +80,7 @@ describe("a store owner builds a team and launches a new store", () => {
   it("invites a new address as designer from the Store Users tab", async () => {
     await owner.goto(settingsUrl("general"));
     await owner.getByRole("tab", { name: "Store Users" }).click();
-    await owner.waitForURL((url) => url.searchParams.get("tab") === "users");
+    await owner.waitForURL((url) => pathOf(url) === `/app/Website/${websiteId}/users`);
     await owner.getByRole("button", { name: "Invite", exact: true }).click();
     const dialog = owner.getByRole("dialog", { name: "Invite to the store" });
     await dialog.getByLabel("Email").fill(DESIGNER_EMAIL);
@@ -174,7 +174,8 @@ describe("a store owner builds a team and launches a new store", () => {
     await address.getByLabel("Postal code").fill("62701");
     await address.getByRole("combobox", { name: "State", exact: true }).click();
     await owner.getByRole("option", { name: "Illinois" }).click();
-    await address.getByRole("button", { name: "Save" }).click();
+    // One Save for every settings tab.
+    await owner.getByRole("button", { name: "Save", exact: true }).click();
     await address.getByText("Address valid").waitFor();
     await shot(owner, "store-settings-general", true);
   });

@@ -1,0 +1,40 @@
+import { Avatar, Box, Chip, Link, Stack, Typography } from "@mui/material";
+import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
+import { useTranslate } from "react-admin";
+import type { WebsiteDetail } from "../../../domain/contracts/store-settings";
+
+/** The store's logo, name, public address and state above the tabs. */
+export const SettingsHeader = ({ website }: { website: WebsiteDetail }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      <Avatar
+        variant="rounded"
+        src={website.logo_url ?? undefined}
+        alt={website.name}
+        sx={{ width: 56, height: 56, bgcolor: "primary.main" }}
+      >
+        <StorefrontIcon />
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h5" component="h1" noWrap>
+          {website.name}
+        </Typography>
+        <Link href={website.linkToWebsite} target="_blank" rel="noopener" variant="body2">
+          {website.linkToWebsite}
+        </Link>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ display: { xs: "none", sm: "flex" } }}>
+        <Chip size="small" color="primary" variant="outlined" label={website.plan_name} />
+        {website.is_demo ? <Chip size="small" label={translate("app.storeSettings.demo")} /> : null}
+        <Chip
+          size="small"
+          color={website.is_launched ? "success" : "default"}
+          label={translate(
+            website.is_launched ? "app.storeSettings.launched" : "app.storeSettings.not_launched",
+          )}
+        />
+      </Stack>
+    </Stack>
+  );
+};
