@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "./page.js";
 
 /*
  * The store's payout rows and payment requests (GET /api/payments_request and the request
@@ -46,12 +47,7 @@ export const paymentGroupDto = z.object({
 export type PaymentGroup = z.infer<typeof paymentGroupDto>;
 
 /** GET /api/payments_request: a page of rows with the requests that have a row on it. */
-export const paymentPageDto = z.object({
-  current_page: z.number(),
-  last_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  data: z.array(paymentRowDto),
+export const paymentPageDto = pageSchema(paymentRowDto).extend({
   groups: z.array(paymentGroupDto),
   links: z.object({
     first: z.string(),

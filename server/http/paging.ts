@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { pageSchema } from "../../domain/contracts/page.js";
+
 /** `page` and `per_page` of the paged lists (without per_page a list uses its own page size). */
 export const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),
@@ -20,17 +22,6 @@ export interface Page<T> {
   current_page: number;
   per_page: number;
   last_page: number;
-}
-
-/** The paged list shape every paged list answers with (current_page, last_page, data). */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    total: z.number(),
-    current_page: z.number(),
-    per_page: z.number(),
-    last_page: z.number(),
-  });
 }
 
 /** One page of rows whose total is known. */

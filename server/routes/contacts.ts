@@ -28,7 +28,7 @@ import {
   findContact,
   updateContact,
 } from "../services/contacts/writes.js";
-import { pageQuery } from "../http/paging.js";
+import { pageQuery, pageSchema } from "../http/paging.js";
 import { contactDto } from "../../domain/contracts/contacts.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
@@ -56,13 +56,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
           ...storeQuery.shape,
         }),
         response: {
-          200: z.object({
-            current_page: z.number(),
-            last_page: z.number(),
-            per_page: z.number(),
-            total: z.number(),
-            data: z.array(contactDto),
-          }),
+          200: pageSchema(contactDto),
         },
       },
     },

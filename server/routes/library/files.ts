@@ -6,7 +6,7 @@ import { currentUser } from "../../auth/guard.js";
 import { notFound } from "../../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { grantedStore } from "../../http/access.js";
-import { pageOf, pageQueryOf } from "../../http/paging.js";
+import { pageOf, pageQueryOf, pageSchema } from "../../http/paging.js";
 import { idParam, messageDto, recordId, storeQuery } from "../../http/params.js";
 import { findFile, findFolder } from "../../services/library/entries.js";
 import { fileChanges } from "../../../domain/libraryFile.js";
@@ -44,12 +44,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
           "(newest first) with its sub-folders and breadcrumbs; a search looks in every folder",
         querystring: listQuery,
         response: {
-          200: z.object({
-            data: z.array(libraryFileDto),
-            total: z.number(),
-            current_page: z.number(),
-            per_page: z.number(),
-            last_page: z.number(),
+          200: pageSchema(libraryFileDto).extend({
             folders: z.array(folderDto),
             breadcrumbs: z.array(folderDto),
           }),

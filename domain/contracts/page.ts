@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** The paged list shape every paged list answers with (current_page, last_page, data). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number(),
+    current_page: z.number(),
+    per_page: z.number(),
+    last_page: z.number(),
+  });
+}
