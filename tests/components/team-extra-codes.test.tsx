@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { InvitationCodeSection } from "../../custom-pages/store-team/InvitationCodeSection";
+import { InvitationCodeSection } from "../../resources/invitations/store-users/InvitationCodeSection";
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PERMISSION_TYPES } from "../../domain/permissions";
-import { InvitationsSection } from "../../custom-pages/store-team/InvitationsSection";
+import { StoreInvitations as InvitationsSection } from "../../resources/invitations/StoreInvitations";
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { StoreUsersTab } from "../../custom-pages/store-team";
+import { StoreUsersTab } from "../../resources/invitations/store-users/StoreUsersTab";
 import { resetBrowserState } from "./reset";
 import { answerApi, type Handlers } from "./api";
 import { unwatched } from "./unwatched-answers";
