@@ -1,7 +1,7 @@
 import type { DateRange } from "../../domain/dashboard";
 import type { StatsResponse } from "../../custom-pages/dashboard/types";
 import type { PaymentSummary } from "../../custom-pages/third-party/outcome";
-import type { RoleHelpEntry } from "../../custom-pages/role-help/useRoleHelp";
+import type { RoleHelpEntry } from "../../resources/invitations/role-help/useRoleHelp";
 import { apiRequest } from "../httpClient";
 
 /** GET /api/chart/stats query string: no from/to for "All", one filterWebsites[] per store. */
