@@ -6,7 +6,7 @@ import { INVITATION_STATUSES, type InvitationStatus } from "../../domain/invitat
 import { InvitationDialog } from "./InvitationDialog";
 import { InvitationEmail, InvitationExpiry, InvitationStatusChip } from "./InvitationCells";
 import { InvitationRowActions } from "./InvitationRowActions";
-import { EmptyList, StatusSelect } from "./store-users/ListState";
+import { EmptyList, StatusSelect, ListLoadFailed } from "./store-users/ListState";
 import { TeamSection } from "./store-users/TeamSection";
 import type { Invitation } from "./types";
 
@@ -42,6 +42,7 @@ export const StoreInvitations = ({ websiteId }: { websiteId: number }) => {
         pagination={<Pagination rowsPerPageOptions={[10]} />}
         empty={<EmptyList text={`${T}.empty`} />}
       >
+        <ListLoadFailed />
         <DataTable<Invitation> bulkActionButtons={false} rowClick={false} size="small">
           <DataTable.Col label={`${T}.email`} field={InvitationEmail} disableSort />
           <DataTable.Col label={`${T}.status_filter`} field={InvitationStatusChip} disableSort />

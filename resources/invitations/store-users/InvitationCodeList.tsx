@@ -2,7 +2,7 @@ import { Chip, Typography } from "@mui/material";
 import { DataTable, Pagination, ReferenceManyField, useLocaleState, useTranslate } from "react-admin";
 import type { ListedInvitationCode } from "../types";
 import { useRoleLabel } from "../useRoleLabel";
-import { EmptyList } from "./ListState";
+import { EmptyList, ListLoadFailed } from "./ListState";
 
 /** A code as a list row: keyed by the code itself. */
 type CodeRecord = ListedInvitationCode & { id: string };
@@ -30,6 +30,7 @@ export const InvitationCodeList = ({ websiteId }: { websiteId: number }) => {
         pagination={<Pagination rowsPerPageOptions={[10]} />}
         empty={<EmptyList text={`${T}.empty`} />}
       >
+        <ListLoadFailed />
         <DataTable<CodeRecord> bulkActionButtons={false} rowClick={false} size="small">
           <DataTable.Col
             label={`${T}.code`}

@@ -1,5 +1,5 @@
 import { MenuItem, Skeleton, Stack, TextField, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useListContext, useTranslate } from "react-admin";
 
 /** Rows-shaped placeholders while a list loads. */
 export const ListSkeleton = ({ rows = 3 }: { rows?: number }) => (
@@ -68,4 +68,10 @@ export const StatusSelect = <S extends string>({
       ))}
     </TextField>
   );
+};
+
+/** Inside a list context: the failure text when the list could not be loaded. */
+export const ListLoadFailed = () => {
+  const { error } = useListContext();
+  return error ? <LoadFailed /> : null;
 };

@@ -4,7 +4,7 @@ import { DataTable, Pagination, ReferenceManyField, useTranslate } from "react-a
 import { REQUEST_STATUSES, type RequestStatus } from "../../../domain/invitations";
 import { useCurrentUser } from "../../../ui/useCurrentUser";
 import type { JoinRequest } from "../types";
-import { EmptyList, StatusSelect } from "./ListState";
+import { EmptyList, StatusSelect, ListLoadFailed } from "./ListState";
 import { RequestActions } from "./RequestActions";
 import { RequestStatusChip, RequestWho } from "./RequestCells";
 import { RequestEditDialog } from "./RequestEditDialog";
@@ -50,6 +50,7 @@ export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
         pagination={<Pagination rowsPerPageOptions={[10]} />}
         empty={<EmptyList text="app.team.requests.empty" />}
       >
+        <ListLoadFailed />
         <DataTable<JoinRequest> bulkActionButtons={false} rowClick={false} size="small">
           <DataTable.Col label="app.team.requests.title" field={RequestWho} disableSort />
           <DataTable.Col label="app.team.requests.status_filter" field={RequestStatusChip} disableSort />

@@ -7,7 +7,7 @@ import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { useServerText } from "../../../ui/useServerText";
 import type { WhitelistedUser } from "../types";
-import { EmptyList } from "./ListState";
+import { EmptyList, ListLoadFailed } from "./ListState";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useApiCall } from "../../../ui/useApiCall";
 import { useWhitelistChanged, type WhitelistChange } from "./useWhitelist";
@@ -101,6 +101,7 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
         pagination={<Pagination rowsPerPageOptions={[50]} />}
         empty={<EmptyList text="app.team.whitelist.no_users" />}
       >
+        <ListLoadFailed />
         <DataTable<WhitelistedUser> bulkActionButtons={false} rowClick={false} size="small">
           <DataTable.Col label="app.team.invitations.email" source="email" disableSort />
           <DataTable.Col label="app.team.whitelist.name" disableSort render={(user) => user.name ?? ""} />
