@@ -5,14 +5,7 @@ import { StoreInvitations as InvitationsSection } from "../../resources/invitati
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";
-import {
-  invitation,
-  member,
-  ownerMember,
-  renderInAdmin,
-  STORE,
-  invitationRows,
-} from "./team-helpers";
+import { invitation, member, ownerMember, renderInAdmin, STORE, invitationRows } from "./team-helpers";
 
 const team = { user_permissions: [ownerMember, member()], invitations: [] };
 
