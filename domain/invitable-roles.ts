@@ -1,3 +1,5 @@
+import type { PermissionType } from "./permissions.js";
+
 // Kept apart from the invitation schemas so the SPA's first screen can name roles without loading zod.
 
 /** Roles an invitation, code or member update may give. The primary company admin is the company's founder, never invited. */
@@ -24,3 +26,14 @@ export const ROLE_HELP: readonly { role: InvitableRole; name: string; help: stri
   { role: "salesperson", name: "Salesperson", help: "view orders and order details; dashboards." },
   { role: "client", name: "Client", help: "browse orders without details; limited dashboard." },
 ];
+
+/** One row of GET /api/roles/help. */
+export interface RoleHelpEntry {
+  role: string;
+  name: string;
+  help: string;
+  company_role: boolean;
+  permissions: PermissionType[];
+  /** Present when asked for one store: whether the caller may give this role there. */
+  assignable?: boolean;
+}

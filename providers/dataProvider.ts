@@ -12,6 +12,7 @@ import {
 } from "react-admin";
 import { actions } from "./data";
 import { contentPages } from "./data/content";
+import { storeTeamLists } from "./data/storeTeam";
 import { httpClient } from "./httpClient";
 
 /** /api/bread/<Model> speaks ra-data-simple-rest exactly; resource names are the model names. */
@@ -107,6 +108,8 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   PaymentRequest: { getList: listReader(actions.paymentRequestList) },
   // A store's plain pages and home page, by the page kind's content routes.
   Page: contentPages,
+  // A store's join requests, invitation codes and whitelisted users, by the team's own calls.
+  ...storeTeamLists,
 };
 
 type Standard = Pick<

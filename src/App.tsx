@@ -9,6 +9,8 @@ import { i18nProvider } from "../providers/i18nProvider";
 import discounts from "../resources/discounts";
 import giftCards from "../resources/gift-cards";
 import contacts from "../resources/contacts";
+import invitations from "../resources/invitations";
+import levels from "../resources/levels";
 import { contentResources } from "../resources/content";
 import files from "../resources/files";
 import orders from "../resources/orders";
@@ -62,6 +64,8 @@ const AdminApp = () => (
     <Resource name="PaymentRequest" {...paymentRequests} />
     <Resource name="Shipment" {...shipments} />
     <Resource name="Contact" {...contacts} />
+    <Resource name="Invitation" {...invitations} />
+    <Resource name="Level" {...levels} />
     {contentResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}

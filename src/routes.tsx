@@ -5,7 +5,7 @@ import { catalogueRoutes } from "../custom-pages/catalogue/routes";
 import { dashboardRoutes } from "../custom-pages/dashboard/routes";
 import { productCreatorRoutes } from "../custom-pages/product-creator/routes";
 import "./storeSettingsPanels";
-import { storeTeamRoutes } from "../custom-pages/store-team/routes";
+import { invitationRoutes } from "../resources/invitations/routes";
 import { notificationRoutes } from "../resources/notifications/routes";
 import { productListRoutes } from "../resources/products/routes";
 import { websiteRoutes } from "../resources/websites/routes";
@@ -43,7 +43,7 @@ export const signedInRoutes = [
   ...thirdPartyRoutes,
   ...websiteRoutes,
   ...roleHelpRoutes,
-  ...storeTeamRoutes,
+  ...invitationRoutes,
   ...catalogueRoutes,
   ...productCreatorRoutes,
   ...productListRoutes,

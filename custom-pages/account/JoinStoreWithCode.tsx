@@ -6,7 +6,7 @@ import { useTranslate } from "react-admin";
 import { WEBSITES_QUERY_KEY } from "../../providers/activeWebsite";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import { SectionCard } from "./SectionCard";
 import { useRefreshUser } from "./useRefreshUser";
 

@@ -6,7 +6,7 @@ import SettingsIcon from "@mui/icons-material/SettingsOutlined";
 import { useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import { AccountSection } from "./AccountStatus";
 import { CopyAccountDialog } from "./CopyAccountDialog";
 import { PaypalLinkForm } from "./PaypalLinkForm";

@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography }
 import { useTranslate } from "react-admin";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import { usePaymentsChanged } from "./usePayments";
 
 /**

@@ -3,7 +3,7 @@ import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import { AccountSection } from "./AccountStatus";
 import type { PaymentAccount } from "../../domain/contracts/payment-accounts";
 import { usePaymentsChanged } from "./usePayments";

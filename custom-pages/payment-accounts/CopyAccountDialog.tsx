@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useWebsites } from "../../providers/activeWebsite";
-import { DialogButtons } from "../store-team/DialogButtons";
+import { DialogButtons } from "../../ui/DialogButtons";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import type { PaymentKind } from "../../domain/contracts/payment-accounts";
 
 interface CopyAccountDialogProps {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Box, FormControlLabel, FormHelperText, Stack, Switch, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import type { PaymentKind, PaymentSummary } from "../../domain/contracts/payment-accounts";
 import { usePaymentsChanged } from "./usePayments";
 

@@ -4,7 +4,7 @@ import { useTranslate } from "react-admin";
 import { email as emailRule } from "../../domain/validation";
 import { useServerText } from "../../ui/useServerText";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 
 /** Mails the PayPal onboarding link to whoever holds the PayPal account. */
 export const PaypalLinkForm = ({ websiteId, second }: { websiteId: number; second: boolean }) => {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Box, FormControlLabel, Skeleton, Switch, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import { AccountPanel } from "./AccountPanel";
 import { usePaymentsChanged, useSecondPayment } from "./usePayments";
 

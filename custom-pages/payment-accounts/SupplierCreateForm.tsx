@@ -3,7 +3,7 @@ import { Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { formatCents } from "../../ui/format";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import { useShippingMethods, useSupplierChanged } from "./useSupplier";
 
 const FIELDS = ["company", "contact_name", "email", "phone"] as const;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import { useSupplierChanged } from "./useSupplier";
 
 /** Confirms the account with the customer number the supplier gave and the account's email. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from "@mui/material";
 import { useLocaleState, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import type { Tracking } from "../../domain/contracts/supplier-account";
 
 /** Where a shipment is: by order id or tracking number. */

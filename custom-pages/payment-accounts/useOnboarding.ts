@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useApiCall } from "../store-team/useApiCall";
+import { useApiCall } from "../../ui/useApiCall";
 import { browser } from "./browser";
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { RoleHelpList } from "./RoleHelpList";
+import { RoleHelpList } from "../../ui/role-help/RoleHelpList";
 
 /** The role help screen (/roles), linked from the stores list. */
 const RoleHelpPage = () => {

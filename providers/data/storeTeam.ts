@@ -1,4 +1,5 @@
-import type { RequestStatus } from "../../domain/invitations";
+import type { DataProvider, GetManyReferenceParams, GetManyReferenceResult, RaRecord } from "react-admin";
+import { REQUEST_STATUSES, type RequestStatus } from "../../domain/invitations";
 import type {
   Invitation,
   InvitationCode,
@@ -10,8 +11,9 @@ import type {
   TeamMessage,
   WebsiteWhitelist,
   WhitelistedUser,
-} from "../../custom-pages/store-team/types";
+} from "../../resources/invitations/types";
 import { apiRequest } from "../httpClient";
+import { xhrUpload } from "../transport/upload";
 
 type Body = Record<string, unknown>;
 
@@ -21,6 +23,13 @@ export interface StoreInvitationMailPreview {
   subject: string;
   text: string;
   html: string;
+}
+
+/** What a CSV import of whitelisted users or domains answers. */
+export interface StoreUsersImport {
+  message: string;
+  imported: number;
+  skipped: number;
 }
 
 export interface StoreWhitelistChange {
@@ -96,6 +105,66 @@ export const storeTeamActions = {
     if (search.trim()) query.set("search", search.trim());
     return apiRequest<Page<WhitelistedUser>>(`/api/websites/${websiteId}/whitelisted-emails?${query.toString()}`);
   },
+  /** A CSV of whitelisted users (email, name) or domains, with the upload's progress (0..1). */
+  importStoreUsers: (
+    websiteId: number,
+    type: string,
+    form: FormData,
+    onProgress: (fraction: number) => void,
+  ) => xhrUpload<StoreUsersImport>(`/api/upload/users/${websiteId}/${type}`, form, onProgress),
   changeStoreWhitelist: (websiteId: number, body: StoreWhitelistChange) =>
     apiRequest<unknown>(`/api/websites/whitelisted/emails/${websiteId}`, { body: { ...body } }),
+};
+
+/** A spec page as react-admin reads a list: its rows (each with an `id`) and the total. */
+const asList = <T, R extends RaRecord>(page: Page<T>, toRecord: (row: T) => R): GetManyReferenceResult<R> => ({
+  data: page.data.map(toRecord),
+  total: page.total,
+});
+
+/**
+ * react-admin types a reference reader as generic in the record type the caller expects; a
+ * reader that knows its records is widened here, once.
+ */
+const referenceReader =
+  <R extends RaRecord>(
+    read: (params: GetManyReferenceParams) => Promise<GetManyReferenceResult<R>>,
+  ): DataProvider["getManyReference"] =>
+  <T extends RaRecord>(_resource: string, params: GetManyReferenceParams) =>
+    read(params) as Promise<GetManyReferenceResult<R | T>> as Promise<GetManyReferenceResult<T>>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * The store team's lists that spec endpoints answer, read as references of the store
+ * (`target` website_id, `id` the store): join requests (filter `scope`, `status`), invitation
+ * codes (keyed by their code) and whitelisted users (filter `q`).
+ */
+export const storeTeamLists: Record<string, Partial<DataProvider>> = {
+  StoreJoinRequest: {
+    getManyReference: referenceReader(({ id, filter, pagination }) =>
+      storeTeamActions
+        .storeJoinRequests(
+          Number(id),
+          filter.scope === "platform" ? "platform" : "store",
+          REQUEST_STATUSES.find((s) => s === filter.status) ?? "",
+          pagination.page,
+        )
+        .then((page) => asList(page, (row) => row)),
+    ),
+  },
+  StoreInvitationCode: {
+    getManyReference: referenceReader(({ id, pagination }) =>
+      storeTeamActions
+        .storeInvitationCodes(Number(id), pagination.page)
+        .then((page) => asList(page, (row) => ({ ...row, id: row.code }))),
+    ),
+  },
+  StoreWhitelistedUser: {
+    getManyReference: referenceReader(({ id, filter, pagination }) =>
+      storeTeamActions
+        .storeWhitelistedUsers(Number(id), pagination.page, text(filter.q))
+        .then((page) => asList(page, (row) => row)),
+    ),
+  },
 };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AdminContext } from "react-admin";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RoleHelpButton } from "../../custom-pages/role-help";
+import { RoleHelpButton } from "../../ui/role-help/RoleHelpButton";
 import { ROLE_HELP } from "../../domain/invitable-roles";
 import { ROLE_DEFAULTS } from "../../domain/permissions";
 import { dataProvider } from "../../providers/dataProvider";

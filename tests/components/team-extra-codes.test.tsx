@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { InvitationCodeSection } from "../../custom-pages/store-team/InvitationCodeSection";
+import { InvitationCodeSection } from "../../resources/invitations/store-users/InvitationCodeSection";
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";
@@ -48,7 +48,7 @@ describe("Store Users: the store's invitation codes", { timeout: 30_000 }, () =>
     const used = screen.getByText("ZZZZ9999").closest("tr") as HTMLElement;
     expect(within(used).getByText("Used up")).toBeTruthy();
     expect(within(used).getByText("Client")).toBeTruthy();
-    expect(screen.getByText("1–10 of 12")).toBeTruthy();
+    expect(screen.getByText("1-10 of 12")).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/websites/7/invitation-codes")).toBe(true);
   });
 

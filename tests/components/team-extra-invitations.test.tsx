@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { InvitationsSection } from "../../custom-pages/store-team/InvitationsSection";
+import { StoreInvitations as InvitationsSection } from "../../resources/invitations/StoreInvitations";
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";
-import { emptyPage, invitation, member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
+import { invitation, member, ownerMember, renderInAdmin, STORE, invitationRows } from "./team-helpers";
 
 const team = { user_permissions: [ownerMember, member()], invitations: [] };
 
@@ -21,7 +21,7 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   it("invites several addresses at once through send/invitation, repeats dropped", async () => {
     const { calls } = answerApi({
       ...unwatched,
-      "GET /api/get/invitations": () => ({ body: emptyPage }),
+      "GET /api/bread/Invitation": () => invitationRows([]),
       "POST /api/send/invitation": () => ({
         status: 201,
         body: { ...team, message: "The invitation has been sent.", created: [5, 6] },
@@ -47,7 +47,7 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   });
 
   it("names the address the email rule refuses and sends nothing", async () => {
-    const { calls } = answerApi({ ...unwatched, "GET /api/get/invitations": () => ({ body: emptyPage }) });
+    const { calls } = answerApi({ ...unwatched, "GET /api/bread/Invitation": () => invitationRows([]) });
     const dialog = await openInviteDialog();
     fireEvent.change(within(dialog).getByLabelText("Email"), {
       target: { value: "one@example.com two-at-example" },
@@ -61,7 +61,7 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   it("shows the server's refusal of the list at the address field", async () => {
     answerApi({
       ...unwatched,
-      "GET /api/get/invitations": () => ({ body: emptyPage }),
+      "GET /api/bread/Invitation": () => invitationRows([]),
       "POST /api/send/invitation": () => ({
         status: 409,
         body: {
@@ -84,7 +84,7 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   it("previews the mail a resend sends, then sends it from the preview", async () => {
     const { calls } = answerApi({
       ...unwatched,
-      "GET /api/get/invitations": () => ({ body: { ...emptyPage, total: 1, data: [invitation()] } }),
+      "GET /api/bread/Invitation": () => invitationRows([invitation()]),
       "GET /api/resend/invitation/mail": () => ({
         body: {
           to: "new@example.com",
@@ -117,7 +117,7 @@ describe("Store Users: several addresses and the mail preview", { timeout: 30_00
   it("says so when the preview cannot be loaded, and cannot send from it", async () => {
     answerApi({
       ...unwatched,
-      "GET /api/get/invitations": () => ({ body: { ...emptyPage, total: 1, data: [invitation()] } }),
+      "GET /api/bread/Invitation": () => invitationRows([invitation()]),
       "GET /api/resend/invitation/mail": () => ({ status: 404, body: { message: "Not found." } }),
     });
     renderInAdmin(<InvitationsSection websiteId={STORE} />);

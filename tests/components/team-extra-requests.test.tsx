@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RequestsSection } from "../../custom-pages/store-team/RequestsSection";
+import { RequestsSection } from "../../resources/invitations/store-users/RequestsSection";
 import { resetBrowserState } from "./reset";
 import { answerApi, type Handlers } from "./api";
 import { unwatched } from "./unwatched-answers";

@@ -81,3 +81,9 @@ export const invitation = (overrides: Record<string, unknown> = {}) => ({
   created_at: "2030-01-01T00:00:00.000Z",
   ...overrides,
 });
+
+/** The store's invitations as BREAD answers a list of them (rows and a Content-Range). */
+export const invitationRows = (rows: unknown[]) => ({
+  body: rows,
+  headers: { "Content-Range": `invitation 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
+});

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { UsersImport } from "../../custom-pages/store-team/UsersImport";
+import { UsersImport } from "../../resources/invitations/store-users/UsersImport";
 import { answerUploads, type Reply } from "./api";
 import { resetBrowserState } from "./reset";
 import { renderInAdmin, STORE } from "./team-helpers";

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PERMISSION_TYPES } from "../../domain/permissions";
-import { InvitationsSection } from "../../custom-pages/store-team/InvitationsSection";
+import { StoreInvitations as InvitationsSection } from "../../resources/invitations/StoreInvitations";
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";
-import { emptyPage, invitation, member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
+import { invitation, member, ownerMember, renderInAdmin, STORE, invitationRows } from "./team-helpers";
 
 const team = { user_permissions: [ownerMember, member()], invitations: [] };
 
@@ -20,7 +20,7 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
   afterEach(resetBrowserState);
 
   it("shows the email rule at the field and sends nothing for a bad address", async () => {
-    const { calls } = answerApi({ ...unwatched, "GET /api/get/invitations": () => ({ body: emptyPage }) });
+    const { calls } = answerApi({ ...unwatched, "GET /api/bread/Invitation": () => invitationRows([]) });
     const dialog = await openInviteDialog();
     fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "not-an-email" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
@@ -33,9 +33,7 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
     let listed = false;
     const { calls } = answerApi({
       ...unwatched,
-      "GET /api/get/invitations": () => ({
-        body: listed ? { ...emptyPage, total: 1, data: [invitation()] } : emptyPage,
-      }),
+      "GET /api/bread/Invitation": () => invitationRows(listed ? [invitation()] : []),
       "POST /api/create/invitation": () => {
         listed = true;
         return {
@@ -74,7 +72,7 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
   it("shows the server's refusal in the dialog", async () => {
     answerApi({
       ...unwatched,
-      "GET /api/get/invitations": () => ({ body: emptyPage }),
+      "GET /api/bread/Invitation": () => invitationRows([]),
       "POST /api/create/invitation": () => ({
         status: 403,
         body: { message: "You cannot give a permission you do not hold yourself." },
@@ -89,7 +87,7 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
   });
 
   it("selecting full admin access selects every permission; removing one drops full access", async () => {
-    answerApi({ ...unwatched, "GET /api/get/invitations": () => ({ body: emptyPage }) });
+    answerApi({ ...unwatched, "GET /api/bread/Invitation": () => invitationRows([]) });
     const dialog = await openInviteDialog();
     const box = (name: string) => within(dialog).getByRole("checkbox", { name }) as HTMLInputElement;
     expect(box("Edit settings").checked).toBe(false);
@@ -112,7 +110,7 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
   it("resends and deletes an invitation, deleting only after confirmation", async () => {
     const { calls } = answerApi({
       ...unwatched,
-      "GET /api/get/invitations": () => ({ body: { ...emptyPage, total: 1, data: [invitation()] } }),
+      "GET /api/bread/Invitation": () => invitationRows([invitation()]),
       "POST /api/resend/invitation": () => ({
         body: { ...team, message: "The invitation has been sent again." },
       }),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AccessLevelsSection } from "../../custom-pages/store-team";
+import { AccessLevelsSection } from "../../resources/levels/AccessLevelsSection";
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";

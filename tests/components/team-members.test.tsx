@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MembersSection } from "../../custom-pages/store-team/MembersSection";
+import { MembersSection } from "../../resources/invitations/store-users/MembersSection";
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { StoreUsersTab } from "../../custom-pages/store-team";
+import { StoreUsersTab } from "../../resources/invitations/store-users/StoreUsersTab";
 import { resetBrowserState } from "./reset";
 import { answerApi, type Handlers } from "./api";
 import { unwatched } from "./unwatched-answers";
 import { makeUser } from "./fixtures";
-import { emptyPage, member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
+import { emptyPage, member, ownerMember, renderInAdmin, STORE, invitationRows } from "./team-helpers";
 
 const request = {
   id: 8,
@@ -22,7 +22,7 @@ function stubTab(handlers: Handlers = {}) {
   return answerApi({
     ...unwatched,
     "GET /api/permissions": () => ({ body: { user_permissions: [ownerMember, member()], invitations: [] } }),
-    "GET /api/get/invitations": () => ({ body: emptyPage }),
+    "GET /api/bread/Invitation": () => invitationRows([]),
     "GET /api/get/shop/requests/7": () => ({ body: { ...emptyPage, total: 1, data: [request] } }),
     "GET /api/websites/7": () => ({
       body: { id: STORE, whitelist_emails: [{ id: 1, domain: "acme.test" }], whitelisted_emails_total: 0 },

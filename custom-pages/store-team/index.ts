@@ -1,2 +1,0 @@
-export { StoreUsersTab } from "./StoreUsersTab";
-export { AccessLevelsSection } from "./AccessLevelsSection";

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Box, Button, Card, Chip, Stack, TextField, Typography } from "@mui/material";
+import DeleteIcon from "@mui/icons-material/DeleteOutline";
+import SendIcon from "@mui/icons-material/SendOutlined";
+import { useTranslate } from "react-admin";
+import { email as emailRule } from "../../domain/validation";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { useServerText } from "../../ui/useServerText";
+import { AddMemberToLevel } from "./AddMemberToLevel";
+import { LevelInviteDialog } from "./LevelInviteDialog";
+import type { Level } from "../invitations/types";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import { useApiCall } from "../../ui/useApiCall";
+import { useLevelsChanged } from "./useLevels";
+
+/** One access level: its users, adding one by email, inviting them all, deleting the level. */
+export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Level }) => {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const confirm = useConfirm();
+  const call = useApiCall();
+  const dataProvider = useAppDataProvider();
+  const changed = useLevelsChanged(websiteId);
+  const [address, setAddress] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [inviting, setInviting] = useState(false);
+
+  const addUser = async () => {
+    const checked = emailRule.safeParse(address);
+    if (!checked.success) {
+      setError(serverText(checked.error.issues[0]?.message));
+      return;
+    }
+    setPending(true);
+    const outcome = await call(() => dataProvider.addStoreLevelEmail(level.id, checked.data), {
+      success: (result) => (result.added > 0 ? "app.team.levels.user_added" : "app.team.levels.user_present"),
+    });
+    setPending(false);
+    if (outcome.ok) {
+      const { added: _added, ...updated } = outcome.result;
+      changed({ put: updated });
+      setAddress("");
+      setError(undefined);
+    } else setError(outcome.fields.email ?? outcome.message);
+  };
+
+  const remove = () =>
+    confirm({ content: "app.team.levels.delete_confirm", translateOptions: { name: level.name } }).then(
+      async () => {
+        setPending(true);
+        const outcome = await call(() => dataProvider.deleteStoreLevel(level.id));
+        setPending(false);
+        if (outcome.ok) changed({ removeId: level.id });
+      },
+      ignoreCanceled,
+    );
+
+  return (
+    <Card variant="outlined" component="article" aria-label={level.name} sx={{ p: 2, mb: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
+        <Typography fontWeight={600} sx={{ flex: 1 }}>
+          {level.name}
+        </Typography>
+        <Chip
+          size="small"
+          label={translate("app.team.levels.users_count", { smart_count: level.users_count })}
+        />
+        <Button
+          size="small"
+          startIcon={<SendIcon />}
+          onClick={() => setInviting(true)}
+          disabled={pending || level.users_count === 0}
+        >
+          {translate("app.team.levels.invite")}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => void remove()}
+          disabled={pending}
+        >
+          {translate("app.team.levels.delete")}
+        </Button>
+      </Stack>
+      {level.users.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate("app.team.levels.no_users")}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, mb: 1, pl: 2 }}>
+          {level.users.map((user) => (
+            <li key={user.id}>
+              <Typography variant="body2">
+                {user.name}{" "}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({user.email})
+                </Typography>
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
+        <TextField
+          size="small"
+          type="email"
+          label={translate("app.team.levels.user_email")}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          disabled={pending}
+        />
+        <Button variant="outlined" onClick={() => void addUser()} disabled={pending}>
+          {translate("app.team.levels.add_user")}
+        </Button>
+      </Stack>
+      <AddMemberToLevel websiteId={websiteId} level={level} />
+      {inviting ? (
+        <LevelInviteDialog websiteId={websiteId} level={level} onClose={() => setInviting(false)} />
+      ) : null}
+    </Card>
+  );
+};
