@@ -74,6 +74,14 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   PaymentRequest: { getList: listReader(actions.paymentRequestList) },
   // A store's plain pages and home page, by the page kind's content routes.
   Page: contentPages,
+  // A blank's editor needs its variants and size charts: read so, and read back after a BREAD save.
+  SupplierProduct: {
+    getOne: oneReader(actions.fetchSupplierProduct),
+    update: (resource, params) =>
+      bread
+        .update(resource, params)
+        .then(() => oneReader(actions.fetchSupplierProduct)(resource, { id: params.id })),
+  },
 };
 
 type Standard = Pick<

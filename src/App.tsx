@@ -15,6 +15,7 @@ import orders from "../resources/orders";
 import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
 import shipments from "../resources/shipments";
+import supplierProducts from "../resources/supplier-products";
 import notifications from "../resources/notifications";
 import users from "../resources/users";
 import websites from "../resources/websites";
@@ -61,6 +62,7 @@ const AdminApp = () => (
     <Resource name="GiftCard" {...giftCards} />
     <Resource name="PaymentRequest" {...paymentRequests} />
     <Resource name="Shipment" {...shipments} />
+    <Resource name="SupplierProduct" {...supplierProducts} />
     <Resource name="Contact" {...contacts} />
     {contentResources.map((resource) => (
       <Resource key={resource.name} {...resource} />

@@ -23,6 +23,7 @@ import { contentRoutes } from "../custom-pages/content/routes";
 import { contentResourceRoutes } from "../resources/content/routes";
 import { orderRoutes } from "../resources/orders/routes";
 import { shipmentRoutes } from "../resources/shipments/routes";
+import { supplierProductRoutes } from "../resources/supplier-products/routes";
 
 /** The spec's route names lead to the resources, which are named after the API models. */
 const specAliases = [
@@ -60,5 +61,6 @@ export const signedInRoutes = [
   ...contentResourceRoutes,
   ...orderRoutes,
   ...shipmentRoutes,
+  ...supplierProductRoutes,
   ...specAliases,
 ];
