@@ -82,11 +82,11 @@ export const RESOURCE_RIGHTS = {
     update: "edit_design",
     delete: "edit_design",
   },
-  // The supplier catalogue: its admin routes are for platform admins. Other signed-in users browse
-  // only its active blanks, through the catalogue routes.
+  // The supplier catalogue: anyone signed in reads its active blanks (to pick one for a product);
+  // it is changed by platform admins only.
   SupplierProduct: {
-    list: "platform_admin",
-    read: "platform_admin",
+    list: "signed_in",
+    read: "signed_in",
     create: "platform_admin",
     update: "platform_admin",
     delete: "platform_admin",

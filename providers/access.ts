@@ -68,6 +68,8 @@ export function userCanAccess(user: UserDto, query: AccessQuery, activeWebsiteId
   const rights = (RESOURCE_RIGHTS as Record<string, Record<Action, Right>>)[query.resource];
   const action = ACTIONS[query.action];
   if (!rights || !action) return false;
+  // The supplier catalogue's screens are the platform admins'; others browse it on the catalogue page.
+  if (query.resource === "SupplierProduct") return false;
   if (query.resource === "Website") {
     // Creating a store follows the store creation rules; a store record is its own scope.
     if (action === "create") return mayCreateStore(user);

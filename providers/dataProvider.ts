@@ -110,6 +110,14 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   Page: contentPages,
   // A store's join requests, invitation codes and whitelisted users, by the team's own calls.
   ...storeTeamLists,
+  // A blank's editor needs its variants and size charts: read so, and read back after a BREAD save.
+  SupplierProduct: {
+    getOne: oneReader(actions.fetchSupplierProduct),
+    update: (resource, params) =>
+      bread
+        .update(resource, params)
+        .then(() => oneReader(actions.fetchSupplierProduct)(resource, { id: params.id })),
+  },
 };
 
 type Standard = Pick<

@@ -17,6 +17,7 @@ import orders from "../resources/orders";
 import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
 import shipments from "../resources/shipments";
+import supplierProducts from "../resources/supplier-products";
 import notifications from "../resources/notifications";
 import users from "../resources/users";
 import websites from "../resources/websites";
@@ -63,6 +64,7 @@ const AdminApp = () => (
     <Resource name="GiftCard" {...giftCards} />
     <Resource name="PaymentRequest" {...paymentRequests} />
     <Resource name="Shipment" {...shipments} />
+    <Resource name="SupplierProduct" {...supplierProducts} />
     <Resource name="Contact" {...contacts} />
     <Resource name="Invitation" {...invitations} />
     <Resource name="Level" {...levels} />

@@ -24,6 +24,7 @@ import { contentResourceRoutes } from "../resources/content/routes";
 import { orderRoutes } from "../resources/orders/routes";
 import { shipmentRoutes } from "../resources/shipments/routes";
 import { storeSearchRoutes } from "../custom-pages/support-search/routes";
+import { supplierProductRoutes } from "../resources/supplier-products/routes";
 
 /** The spec's route names lead to the resources, which are named after the API models. */
 const specAliases = [
@@ -61,5 +62,6 @@ export const signedInRoutes = [
   ...orderRoutes,
   ...shipmentRoutes,
   ...storeSearchRoutes,
+  ...supplierProductRoutes,
   ...specAliases,
 ];

@@ -4,7 +4,6 @@ import { Route } from "react-router-dom";
 const CataloguePage = lazy(() => import("./browse/CataloguePage"));
 const StoreCategoriesPage = lazy(() => import("./categories/StoreCategoriesPage"));
 const AdminCategoriesPage = lazy(() => import("./categories/AdminCategoriesPage"));
-const SupplierProductEditPage = lazy(() => import("./admin/SupplierProductEditPage"));
 const StoreWishlistPage = lazy(() => import("./wishlist/StoreWishlistPage"));
 
 /** Signed-in, inside the layout: the supplier catalogue, categories and the wishlist. */
@@ -12,11 +11,6 @@ export const catalogueRoutes: ReactElement[] = [
   <Route key="/catalog" path="/catalog" element={<CataloguePage />} />,
   <Route key="/categories" path="/categories" element={<StoreCategoriesPage />} />,
   <Route key="/master/admin/categories" path="/master/admin/categories" element={<AdminCategoriesPage />} />,
-  <Route
-    key="/master/admin/product/:id"
-    path="/master/admin/product/:id"
-    element={<SupplierProductEditPage />}
-  />,
   <Route key="/products/wishlist" path="/products/wishlist" element={<StoreWishlistPage />} />,
   <Route key="/products/wishlist/:id" path="/products/wishlist/:id" element={<StoreWishlistPage />} />,
 ];

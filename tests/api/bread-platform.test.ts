@@ -162,21 +162,68 @@ describe("/api/bread/SupplierProduct", () => {
     expect((await call(t.app, "GET", `/api/bread/SupplierProduct/${id}`, { token: admin })).status).toBe(404);
   });
 
-  it("is for platform admins only: a store owner and a store admin get 403 for every action", async () => {
-    const any = await t.db.kysely.selectFrom("supplier_products").select("id").executeTakeFirstOrThrow();
+  it("is read by store staff (active blanks only) and written by platform admins only (403)", async () => {
+    const active = await t.db.kysely
+      .selectFrom("supplier_products")
+      .select("id")
+      .where("is_active", "=", 1)
+      .executeTakeFirstOrThrow();
+    const made = await call(t.app, "POST", "/api/bread/SupplierProduct", {
+      token: admin,
+      body: blank({ style_id: "OFF-1", name: "Switched-off blank", is_active: 0 }),
+    });
+    expect(made.status).toBe(201);
+    const off = made.json<Blank>();
+    const activeCount = await t.db.kysely
+      .selectFrom("supplier_products")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("is_active", "=", 1)
+      .executeTakeFirstOrThrow();
     for (const token of [owner, storeAdmin]) {
-      expect((await call(t.app, "GET", "/api/bread/SupplierProduct", { token })).status).toBe(403);
-      expect((await call(t.app, "GET", `/api/bread/SupplierProduct/${any.id}`, { token })).status).toBe(403);
+      const list = await call(t.app, "GET", `/api/bread/SupplierProduct?${q({ range: [0, 499] })}`, {
+        token,
+      });
+      expect(list.status).toBe(200);
+      expect(total(list.headers["content-range"])).toBe(Number(activeCount.n));
+      expect(list.json<Blank[]>().every((r) => r.is_active === 1)).toBe(true);
+      // Asking for the switched-off ones shows none of them.
+      const asked = await call(
+        t.app,
+        "GET",
+        `/api/bread/SupplierProduct?${q({ filter: { is_active: 0 } })}`,
+        {
+          token,
+        },
+      );
+      expect(asked.status).toBe(200);
+      expect(asked.json<Blank[]>().map((r) => r.id)).not.toContain(off.id);
+      const one = await call(t.app, "GET", `/api/bread/SupplierProduct/${active.id}`, { token });
+      expect(one.status).toBe(200);
+      expect(one.json<Blank>().id).toBe(active.id);
+      const hidden = await call(t.app, "GET", `/api/bread/SupplierProduct/${off.id}`, { token });
+      expect(hidden.status).toBe(404);
+      expect(hidden.json<{ message: string }>().message).toBe(
+        (await call(t.app, "GET", "/api/bread/SupplierProduct/999999", { token })).json<{ message: string }>()
+          .message,
+      );
       expect((await call(t.app, "POST", "/api/bread/SupplierProduct", { token, body: blank() })).status).toBe(
         403,
       );
       expect(
-        (await call(t.app, "PUT", `/api/bread/SupplierProduct/${any.id}`, { token, body: blank() })).status,
+        (await call(t.app, "PUT", `/api/bread/SupplierProduct/${active.id}`, { token, body: blank() }))
+          .status,
       ).toBe(403);
-      expect((await call(t.app, "DELETE", `/api/bread/SupplierProduct/${any.id}`, { token })).status).toBe(
+      expect((await call(t.app, "DELETE", `/api/bread/SupplierProduct/${active.id}`, { token })).status).toBe(
         403,
       );
     }
+    // A platform admin reads the switched-off blank too.
+    expect((await call(t.app, "GET", `/api/bread/SupplierProduct/${off.id}`, { token: admin })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(t.app, "DELETE", `/api/bread/SupplierProduct/${off.id}`, { token: admin })).status,
+    ).toBe(200);
   });
 });
 

@@ -82,9 +82,7 @@ describe("supplier catalogue (/catalog)", { timeout: 60_000 }, () => {
     await screen.findByRole("article", { name: "Gildan 5000 Heavy Cotton Tee" }, { timeout: 8000 });
     expect(screen.getByRole("button", { name: "Import CSV" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Edit" }).getAttribute("href")).toContain(
-      "/master/admin/product/5",
-    );
+    expect(screen.getByRole("link", { name: "Edit" }).getAttribute("href")).toContain("/SupplierProduct/5");
 
     fireEvent.click(screen.getByRole("switch", { name: "Inactive products" }));
     await eventually(() =>

@@ -32,7 +32,12 @@ async function admin(width: number): Promise<{ page: Page; errors: string[] }> {
 
 const SCREENS = [
   { path: "/app/User", name: "admin-users", row: "salesperson@example.com", phoneTable: false },
-  { path: "/app/master/admin/product/1", name: "admin-variants", row: null, phoneTable: true },
+  {
+    path: "/app/SupplierProduct",
+    name: "admin-supplier-products",
+    row: "Bella+Canvas 3001 Unisex Jersey Tee",
+    phoneTable: false,
+  },
 ];
 
 describe("admin tables", { timeout: 120_000 }, () => {

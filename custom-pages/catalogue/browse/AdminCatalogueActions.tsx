@@ -1,6 +1,7 @@
 import { Button, FormControlLabel, Stack, Switch } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DownloadIcon from "@mui/icons-material/Download";
+import ListIcon from "@mui/icons-material/ViewList";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LinkBase, useNotify, useTranslate } from "react-admin";
@@ -14,7 +15,10 @@ interface AdminCatalogueActionsProps {
   onInactive: (inactive: boolean) => void;
 }
 
-/** Admins only: switched-off products, a new supplier product, and the catalogue as CSV both ways. */
+/**
+ * Admins only: switched-off products, a new supplier product, the catalogue's admin list, and the
+ * catalogue as CSV both ways.
+ */
 export const AdminCatalogueActions = ({ inactive, onInactive }: AdminCatalogueActionsProps) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
@@ -46,9 +50,18 @@ export const AdminCatalogueActions = ({ inactive, onInactive }: AdminCatalogueAc
         variant="contained"
         startIcon={<AddIcon />}
         component={LinkBase}
-        to="/master/admin/product/create"
+        to="/SupplierProduct/create"
       >
         {translate("app.catalogue.admin.new_product")}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<ListIcon />}
+        component={LinkBase}
+        to="/SupplierProduct"
+      >
+        {translate("app.catalogue.supplier_products.manage")}
       </Button>
       <CsvImportButton
         label={translate("app.catalogue.csv.import")}

@@ -65,7 +65,7 @@ export const CatalogueCard = ({ item, isAdmin }: { item: CatalogueItem; isAdmin:
               size="small"
               startIcon={<EditIcon />}
               component={LinkBase}
-              to={`/master/admin/product/${item.id}`}
+              to={`/SupplierProduct/${item.id}`}
             >
               {translate("app.catalogue.edit")}
             </Button>

@@ -93,6 +93,11 @@ export interface BreadModel {
   search: readonly string[];
   /** Rows with this column set are hidden from lists and reads (soft delete). */
   softDelete?: string;
+  /**
+   * Of a "platform" model readable by everyone signed in: the filter every caller but a platform
+   * admin reads under (the catalogue's active blanks only); another record answers them 404.
+   */
+  memberFilter?: Readonly<Record<string, number | string>>;
   /** The model's own rows among the table's: every read applies it, one record's included (another row answers 404). */
   alwaysWhere?: (query: LooseQuery) => LooseQuery;
   create?: {

@@ -187,6 +187,8 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const listInput = async (request: FastifyRequest, model: BreadModel, query: z.infer<typeof listQuery>) => {
     const params = parseListParams(model, query);
     const scope = await listScope(request, model, params.filter);
+    if (model.memberFilter && !isAdminRequest(request))
+      params.filter = { ...params.filter, ...model.memberFilter };
     const { website_id: _scoped, ...filter } = params.filter;
     return { params: { ...params, filter: model.scope === "store" ? filter : params.filter }, scope };
   };
@@ -276,7 +278,9 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const model = modelFor(request.params.model);
       if (!isStoreScoped(model)) {
-        const { existing } = await accountRecord(request, model, request.params.id, "read");
+        const { existing, isAdmin } = await accountRecord(request, model, request.params.id, "read");
+        const hidden = Object.entries(isAdmin ? {} : (model.memberFilter ?? {}));
+        if (hidden.some(([key, value]) => String(existing[key]) !== String(value))) throw notFound();
         return dto(model, existing, null);
       }
       const row = await findRow(model, request.params.id);

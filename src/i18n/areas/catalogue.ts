@@ -133,6 +133,19 @@ export const en = {
     remove_failed: "Something went wrong",
     toggle_failed: "Something went wrong",
   },
+  supplier_products: {
+    title: "Supplier catalogue",
+    manage: "Supplier catalogue",
+    empty: "No supplier products match. Add one or import the catalogue from a CSV file.",
+    status: "Status",
+    active: "Active",
+    inactive: "Inactive",
+    price_from: "Price from",
+    variant_count: "Variants",
+    stock: "Stock",
+    created_at: "Added",
+    edit_title: "Supplier product %{name}",
+  },
 };
 
 export const pl: typeof en = {
@@ -265,5 +278,18 @@ export const pl: typeof en = {
     removed: "Usunięto z ulubionych",
     remove_failed: "Coś poszło nie tak",
     toggle_failed: "Coś poszło nie tak",
+  },
+  supplier_products: {
+    title: "Katalog dostawcy",
+    manage: "Katalog dostawcy",
+    empty: "Brak produktów dostawcy. Dodaj produkt lub zaimportuj katalog z pliku CSV.",
+    status: "Status",
+    active: "Aktywny",
+    inactive: "Nieaktywny",
+    price_from: "Cena od",
+    variant_count: "Warianty",
+    stock: "Stan",
+    created_at: "Dodano",
+    edit_title: "Produkt dostawcy %{name}",
   },
 };

@@ -168,6 +168,13 @@ export const ROUTE_META: readonly RouteMeta[] = [
     parent: "/Product",
   })),
   { path: "/master/admin/categories", title: "app.catalogue.page.admin_categories", admin: true },
+  { path: "/SupplierProduct", title: "app.catalogue.supplier_products.title", admin: true },
+  {
+    path: "/SupplierProduct/*",
+    title: "app.catalogue.page.supplier_product",
+    admin: true,
+    parent: "/SupplierProduct",
+  },
   {
     path: "/master/admin/product/:id",
     title: "app.catalogue.page.supplier_product",

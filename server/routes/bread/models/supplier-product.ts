@@ -67,6 +67,8 @@ export const supplierProductModel: BreadModel = {
   sorts: ["id", "name", "brand", "category", "style_id", "popular", "inventory_quantity", "created_at"],
   defaultSort: ["name", "ASC"],
   search: ["name", "short_name", "style_id", "brand"],
+  // Switched-off blanks are the platform admins' own.
+  memberFilter: { is_active: 1 },
   accountService: {
     create: (input, w) => createSupplierProduct(w.ctx.db.kysely, supplierProductInput.parse(input)),
     update: async (input, w) => {

@@ -2,8 +2,8 @@ import { Box, Button, LinearProgress, Stack, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import { useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { readFailure } from "../../../ui/useServerText";
-import { useAppDataProvider } from "../../../providers/dataProvider";
+import { readFailure } from "../../ui/useServerText";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** The size chart pictures of a saved supplier product: replaced as a set, with upload progress. */
 export const SizeImages = ({ productId, initial }: { productId: number; initial: (string | null)[] }) => {

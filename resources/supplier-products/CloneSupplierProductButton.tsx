@@ -1,34 +1,35 @@
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import { Button } from "@mui/material";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNotify, useTranslate } from "react-admin";
-import { useNavigate } from "react-router-dom";
-import { useAppDataProvider } from "../../../providers/dataProvider";
-import { CATALOGUE_KEY } from "../browse/useCatalogue";
+import { useNotify, useRecordContext, useRedirect, useTranslate } from "react-admin";
+import { useAppDataProvider } from "../../providers/dataProvider";
+import type { SupplierProductDetail } from "./types";
 
 /** POST /api/clone/smake/{id}: the copy starts inactive and opens for editing. */
-export const CloneSupplierProductButton = ({ id }: { id: number }) => {
+export const CloneSupplierProductButton = () => {
   const dataProvider = useAppDataProvider();
+  const record = useRecordContext<SupplierProductDetail>();
   const translate = useTranslate();
   const notify = useNotify();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const queryClient = useQueryClient();
   const clone = useMutation({
-    mutationFn: () => dataProvider.cloneSupplierProduct(id),
+    mutationFn: (id: number) => dataProvider.cloneSupplierProduct(id),
     onSuccess: ({ product }) => {
-      void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["SupplierProduct"] });
       notify("app.catalogue.admin.cloned", { type: "success" });
-      navigate(`/master/admin/product/${product.id}`);
+      redirect("edit", "SupplierProduct", product.id);
     },
     onError: () => notify("app.catalogue.admin.delete_failed", { type: "error" }),
   });
+  if (!record) return null;
   return (
     <Button
       variant="outlined"
       size="small"
       startIcon={<ContentCopyIcon />}
       disabled={clone.isPending}
-      onClick={() => clone.mutate()}
+      onClick={() => clone.mutate(record.id)}
     >
       {translate("app.catalogue.admin.clone")}
     </Button>
