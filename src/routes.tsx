@@ -2,6 +2,7 @@ import { Navigate } from "react-admin";
 import { Route } from "react-router-dom";
 import { accountRoutes } from "../custom-pages/account/routes";
 import { catalogueRoutes } from "../custom-pages/catalogue/routes";
+import { categoryRoutes } from "../resources/categories/routes";
 import { dashboardRoutes } from "../custom-pages/dashboard/routes";
 import { productCreatorRoutes } from "../custom-pages/product-creator/routes";
 import "./storeSettingsPanels";
@@ -46,6 +47,7 @@ export const signedInRoutes = [
   ...roleHelpRoutes,
   ...invitationRoutes,
   ...catalogueRoutes,
+  ...categoryRoutes,
   ...productCreatorRoutes,
   ...productListRoutes,
   ...paymentRequestRoutes,

@@ -7,7 +7,7 @@ import { useCurrentUser } from "../../ui/useCurrentUser";
 import { AccountPage } from "./AccountPage";
 import { EmailDialog } from "./EmailDialog";
 import { EmailTable } from "./EmailTable";
-import { EmptyPanel } from "./EmptyPanel";
+import { EmptyPanel } from "../../ui/EmptyPanel";
 import { useEmails, type SentEmail } from "./useEmails";
 
 /** Page sizes 10..100, the user's page_view by default. */

@@ -4,7 +4,7 @@ import { useTranslate } from "react-admin";
 import { formatCents } from "../../ui/format";
 import { useRemoveFavourite } from "../catalogue/wishlist/useRemoveFavourite";
 import { AccountPage } from "./AccountPage";
-import { EmptyPanel } from "./EmptyPanel";
+import { EmptyPanel } from "../../ui/EmptyPanel";
 import { WishlistCard } from "./WishlistCard";
 import { useRefreshUser } from "./useRefreshUser";
 import { useWishlist } from "./useWishlist";

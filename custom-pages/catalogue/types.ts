@@ -6,7 +6,7 @@ export type {
   SupplierProductDetail,
   SupplierProductFields,
   SupplierVariant,
-} from "../../resources/supplier-products/types";
+} from "../../domain/contracts/supplier-products";
 
 export interface Paged<T> {
   data: T[];
@@ -36,25 +36,6 @@ export interface CountRow {
 }
 
 // Categories (childOf, childrens).
-export interface CategoryNode {
-  id: number;
-  website_id: number | null;
-  name: string;
-  real_name: string | null;
-  slug: string;
-  childOf: number | null;
-  sort_order: number;
-  childrens: CategoryNode[];
-}
-
-/** A store's categories, or "platform" for the admin's own tree (/master/admin/categories). */
-export type CategoryScope = number | "platform";
-
-export interface CategoryBody {
-  name: string;
-  slug: string;
-  childOf: number | null;
-}
 
 // Wishlist (favourite store products).
 export interface FavouriteProduct {

@@ -1,9 +1,6 @@
 import type {
   CatalogueItem,
   CatalogueQuery,
-  CategoryBody,
-  CategoryNode,
-  CategoryScope,
   CountRow,
   FavouriteProduct,
   Paged,
@@ -11,6 +8,7 @@ import type {
   SupplierProductDetail,
 } from "../../custom-pages/catalogue/types";
 import { CATALOGUE_PAGE_SIZE } from "../../custom-pages/catalogue/types";
+import type { CategoryBody, CategoryNode, CategoryScope } from "../../domain/contracts/categories";
 import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
 

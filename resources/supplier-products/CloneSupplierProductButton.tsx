@@ -3,7 +3,7 @@ import { Button } from "@mui/material";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNotify, useRecordContext, useRedirect, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import type { SupplierProductDetail } from "./types";
+import type { SupplierProductDetail } from "../../domain/contracts/supplier-products";
 
 /** POST /api/clone/smake/{id}: the copy starts inactive and opens for editing. */
 export const CloneSupplierProductButton = () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Create, SaveButton, Toolbar, useNotify, useRedirect, useTranslate } from "react-admin";
 import { SupplierProductForm, newSupplierProductDefaults } from "./SupplierProductForm";
-import type { SupplierProductRecord } from "./types";
+import type { SupplierProductRecord } from "../../domain/contracts/supplier-products";
 
 /** /SupplierProduct/create (the spec's /master/admin/product/create): a new blank, opened once saved. */
 const SupplierProductCreate = () => {

@@ -12,7 +12,7 @@ import {
 import { CloneSupplierProductButton } from "./CloneSupplierProductButton";
 import { SizeImages } from "./SizeImages";
 import { SupplierProductForm } from "./SupplierProductForm";
-import type { SupplierProductDetail } from "./types";
+import type { SupplierProductDetail } from "../../domain/contracts/supplier-products";
 
 const EditTitle = () => {
   const translate = useTranslate();

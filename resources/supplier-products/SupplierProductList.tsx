@@ -10,7 +10,7 @@ import { ListLoadError } from "../../ui/lists/ListLoadError";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
 import { useSupplierProductFilters } from "./supplierProductFilters";
-import type { SupplierProductRecord } from "./types";
+import type { SupplierProductRecord } from "../../domain/contracts/supplier-products";
 
 const T = "app.catalogue.supplier_products";
 

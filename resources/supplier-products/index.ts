@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import InventoryIcon from "@mui/icons-material/Inventory2Outlined";
-import type { SupplierProductRecord } from "./types";
+import type { SupplierProductRecord } from "../../domain/contracts/supplier-products";
 
 export default {
   list: lazy(() => import("./SupplierProductList")),

@@ -12,8 +12,8 @@ const tree = () => [category(1, "Shirts", null, [category(2, "Long sleeves", 1)]
 
 describe("categories screens", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/catalogue/categories/StoreCategoriesPage");
-    await import("../../custom-pages/catalogue/categories/AdminCategoriesPage");
+    await import("../../resources/categories/StoreCategoriesPage");
+    await import("../../resources/categories/AdminCategoriesPage");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);

@@ -1,4 +1,5 @@
-import type { CatalogueColour, CatalogueItem, CategoryNode, Paged } from "../../custom-pages/catalogue/types";
+import type { CatalogueColour, CatalogueItem, Paged } from "../../custom-pages/catalogue/types";
+import type { CategoryNode } from "../../domain/contracts/categories";
 
 const colour = (name: string, hex: string, inventory: CatalogueColour["inventory"]): CatalogueColour => ({
   name,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SupplierProductDetail, SupplierProductRecord } from "../../resources/supplier-products/types";
+import type { SupplierProductDetail, SupplierProductRecord } from "../../domain/contracts/supplier-products";
 import { admin, openApp, stubAppApi } from "./dashboard-helpers";
 import { catalogueItem } from "./catalogue-fixtures";
 import { breadList, filterOf } from "./gift-cards-helpers";

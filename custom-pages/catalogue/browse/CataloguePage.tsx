@@ -2,7 +2,7 @@ import { Box, LinearProgress, Pagination, Skeleton, Stack, Typography } from "@m
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import { Title, useTranslate } from "react-admin";
 import { useCurrentUser } from "../../../ui/useCurrentUser";
-import { EmptyPanel } from "../../account/EmptyPanel";
+import { EmptyPanel } from "../../../ui/EmptyPanel";
 import { AdminCatalogueActions } from "./AdminCatalogueActions";
 import { CatalogueCard } from "./CatalogueCard";
 import { CatalogueFilters } from "./CatalogueFilters";

@@ -5,7 +5,7 @@ import { Title, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
 import { formatCents } from "../../../ui/format";
-import { EmptyPanel } from "../../account/EmptyPanel";
+import { EmptyPanel } from "../../../ui/EmptyPanel";
 import { WishlistCard } from "../../account/WishlistCard";
 import { useRemoveFavourite } from "./useRemoveFavourite";
 import { useAppDataProvider } from "../../../providers/dataProvider";

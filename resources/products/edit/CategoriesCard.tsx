@@ -1,5 +1,5 @@
 import { FormHelperText } from "@mui/material";
-import { CategoryPicker } from "../../../custom-pages/catalogue";
+import { CategoryPicker } from "../../categories/CategoryPicker";
 import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 

@@ -6,6 +6,9 @@ import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import type { CategoryRow, Scope } from "../../services/categories/rules.js";
 import type { StoreRule } from "../../http/access.js";
+import { type CategoryNode } from "../../../domain/contracts/categories.js";
+
+export { categoryNodeDto } from "../../../domain/contracts/categories.js";
 
 /** Validates a body with "Fields are invalid" and the field errors. */
 export function parseOr422<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -49,32 +52,6 @@ export async function loadCategory(ctx: AppContext, id: number): Promise<Categor
   if (!row) throw notFound();
   return row;
 }
-
-export interface CategoryNode {
-  id: number;
-  website_id: number | null;
-  name: string;
-  real_name: string | null;
-  slug: string;
-  childOf: number | null;
-  sort_order: number;
-  childrens: CategoryNode[];
-}
-
-export const categoryNodeDto: z.ZodType<CategoryNode> = z
-  .lazy(() =>
-    z.object({
-      id: z.number(),
-      website_id: z.number().nullable(),
-      name: z.string(),
-      real_name: z.string().nullable(),
-      slug: z.string(),
-      childOf: z.number().nullable(),
-      sort_order: z.number(),
-      childrens: z.array(categoryNodeDto),
-    }),
-  )
-  .meta({ id: "CategoryNode" });
 
 export function toNode(row: CategoryRow): CategoryNode {
   return {

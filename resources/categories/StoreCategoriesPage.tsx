@@ -1,5 +1,5 @@
 import { Skeleton } from "@mui/material";
-import { useActiveWebsite } from "../../../providers/activeWebsite";
+import { useActiveWebsite } from "../../providers/activeWebsite";
 import { CategoriesScreen } from "./CategoriesScreen";
 
 /** "/categories": the active store's categories (browse_products to see, edit_products to change). */

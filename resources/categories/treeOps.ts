@@ -1,4 +1,4 @@
-import type { CategoryNode } from "../types";
+import type { CategoryNode } from "../../domain/contracts/categories";
 
 export interface FlatCategory {
   node: CategoryNode;

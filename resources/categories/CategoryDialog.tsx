@@ -11,13 +11,13 @@ import {
 } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { readFailure, useServerText } from "../../../ui/useServerText";
-import { SaveCancelActions } from "../../../ui/SaveCancelActions";
-import { useDebouncedValue } from "../../../ui/useDebouncedValue";
-import { type CategoryNode, type CategoryScope } from "../types";
+import { readFailure, useServerText } from "../../ui/useServerText";
+import { SaveCancelActions } from "../../ui/SaveCancelActions";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { type CategoryNode, type CategoryScope } from "../../domain/contracts/categories";
 import { flatten, subtreeIds } from "./treeOps";
 import { CATEGORY_TEXT_MAX, useCategoryForm, type CategoryFormValues } from "./useCategoryForm";
-import { useAppDataProvider } from "../../../providers/dataProvider";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 export interface CategoryDialogProps {
   open: boolean;

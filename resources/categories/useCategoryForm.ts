@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { slugify } from "../../../domain/slug";
-import type { CategoryNode } from "../types";
+import { slugify } from "../../domain/slug";
+import type { CategoryNode } from "../../domain/contracts/categories";
 
 export const CATEGORY_TEXT_MAX = 50;
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { CategoryNode, CategoryScope } from "../types";
-import { useAppDataProvider } from "../../../providers/dataProvider";
+import type { CategoryNode, CategoryScope } from "../../domain/contracts/categories";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 export const categoriesKey = (scope: CategoryScope) => ["catalogue-categories", scope] as const;
 

@@ -3,17 +3,17 @@ import AddIcon from "@mui/icons-material/Add";
 import CategoryIcon from "@mui/icons-material/AccountTreeOutlined";
 import { useState } from "react";
 import { Title, useNotify, useTranslate } from "react-admin";
-import { permissionsIn } from "../../../providers/access";
-import { useCurrentUser } from "../../../ui/useCurrentUser";
-import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
-import { EmptyPanel } from "../../account/EmptyPanel";
-import { type CategoryNode, type CategoryScope } from "../types";
-import { CsvImportButton } from "../../../ui/CsvImportButton";
+import { permissionsIn } from "../../providers/access";
+import { useCurrentUser } from "../../ui/useCurrentUser";
+import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { EmptyPanel } from "../../ui/EmptyPanel";
+import { type CategoryNode, type CategoryScope } from "../../domain/contracts/categories";
+import { CsvImportButton } from "../../ui/CsvImportButton";
 import { CategoryDialog } from "./CategoryDialog";
 import { CategoryTree } from "./CategoryTree";
 import { orderItems } from "./treeOps";
 import { useCategories } from "./useCategories";
-import { useAppDataProvider } from "../../../providers/dataProvider";
+import { useAppDataProvider } from "../../providers/dataProvider";
 
 type Editing = { category: CategoryNode | null } | null;
 
