@@ -40,10 +40,14 @@ export const StoreInvitations = ({ websiteId }: { websiteId: number }) => {
         sort={{ field: "created_at", order: "DESC" }}
         perPage={10}
         pagination={<Pagination rowsPerPageOptions={[10]} />}
-        empty={<EmptyList text={`${T}.empty`} />}
       >
         <ListLoadFailed />
-        <DataTable<Invitation> bulkActionButtons={false} rowClick={false} size="small">
+        <DataTable<Invitation>
+          empty={<EmptyList text={`${T}.empty`} />}
+          bulkActionButtons={false}
+          rowClick={false}
+          size="small"
+        >
           <DataTable.Col label={`${T}.email`} field={InvitationEmail} disableSort />
           <DataTable.Col label={`${T}.status_filter`} field={InvitationStatusChip} disableSort />
           <DataTable.Col

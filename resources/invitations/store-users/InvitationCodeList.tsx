@@ -28,10 +28,14 @@ export const InvitationCodeList = ({ websiteId }: { websiteId: number }) => {
         target="website_id"
         perPage={10}
         pagination={<Pagination rowsPerPageOptions={[10]} />}
-        empty={<EmptyList text={`${T}.empty`} />}
       >
         <ListLoadFailed />
-        <DataTable<CodeRecord> bulkActionButtons={false} rowClick={false} size="small">
+        <DataTable<CodeRecord>
+          empty={<EmptyList text={`${T}.empty`} />}
+          bulkActionButtons={false}
+          rowClick={false}
+          size="small"
+        >
           <DataTable.Col
             label={`${T}.code`}
             disableSort

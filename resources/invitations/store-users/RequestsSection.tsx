@@ -48,10 +48,14 @@ export const RequestsSection = ({ websiteId }: { websiteId: number }) => {
         filter={{ scope, ...(status ? { status } : {}) }}
         perPage={10}
         pagination={<Pagination rowsPerPageOptions={[10]} />}
-        empty={<EmptyList text="app.team.requests.empty" />}
       >
         <ListLoadFailed />
-        <DataTable<JoinRequest> bulkActionButtons={false} rowClick={false} size="small">
+        <DataTable<JoinRequest>
+          empty={<EmptyList text="app.team.requests.empty" />}
+          bulkActionButtons={false}
+          rowClick={false}
+          size="small"
+        >
           <DataTable.Col label="app.team.requests.title" field={RequestWho} disableSort />
           <DataTable.Col label="app.team.requests.status_filter" field={RequestStatusChip} disableSort />
           <DataTable.Col

@@ -99,10 +99,14 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
         filter={term.trim() ? { q: term.trim() } : {}}
         perPage={50}
         pagination={<Pagination rowsPerPageOptions={[50]} />}
-        empty={<EmptyList text="app.team.whitelist.no_users" />}
       >
         <ListLoadFailed />
-        <DataTable<WhitelistedUser> bulkActionButtons={false} rowClick={false} size="small">
+        <DataTable<WhitelistedUser>
+          empty={<EmptyList text="app.team.whitelist.no_users" />}
+          bulkActionButtons={false}
+          rowClick={false}
+          size="small"
+        >
           <DataTable.Col label="app.team.invitations.email" source="email" disableSort />
           <DataTable.Col label="app.team.whitelist.name" disableSort render={(user) => user.name ?? ""} />
           <DataTable.Col
