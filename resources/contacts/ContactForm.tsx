@@ -11,7 +11,7 @@ const resolver = zodResolver(contactSchema);
  * the server's field errors show under their fields too.
  */
 export const ContactForm = ({ toolbar }: { toolbar?: ReactElement | false }) => (
-  <SimpleForm resolver={resolver} defaultValues={{ tags: [] }} toolbar={toolbar}>
+  <SimpleForm noValidate resolver={resolver} defaultValues={{ tags: [] }} toolbar={toolbar}>
     <ContactInputs />
   </SimpleForm>
 );

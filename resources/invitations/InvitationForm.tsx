@@ -29,6 +29,8 @@ interface InvitationFormProps {
 /** An invitation: address, company role, store-owner flag and permissions, checked by the server's schema. */
 export const InvitationForm = ({ mode, defaultValues, toolbar }: InvitationFormProps) => (
   <SimpleForm
+    // The schema checks the address with the server's message, shown at the field (not a browser bubble).
+    noValidate
     resolver={zodResolver(mode === "create" ? invitationSchema : updateInvitationSchema)}
     defaultValues={defaultValues}
     toolbar={toolbar}

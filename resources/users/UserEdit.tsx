@@ -56,6 +56,7 @@ const UserEdit = () => {
       }}
     >
       <SimpleForm
+        noValidate
         resolver={zodResolver(adminUserSchema)}
         // Users are never deleted here: an admin deactivates them.
         toolbar={

@@ -62,7 +62,7 @@ describe("buying a plan on the demo data", () => {
       .waitFor();
     expect(pathOf(owner.url())).toBe("/app/store-dashboard");
     await dialog.getByRole("link", { name: "See plans" }).click();
-    await owner.waitForURL((url) => pathOf(url) === `/app/websites/${websiteId}`);
+    await owner.waitForURL((url) => pathOf(url) === `/app/Website/${websiteId}/subscriptions`);
     await owner.getByText("No invoices yet.").waitFor();
     await shot(owner, "plans-subscriptions-free-1280", true);
   });

@@ -66,6 +66,7 @@ const SettingsTabs = () => {
     <>
       <SettingsHeader website={website} />
       <TabbedForm
+        noValidate
         resolver={resolver}
         // Saving one tab, an upload or a plan change gives a new record: edits not saved yet stay.
         resetOptions={{ keepDirtyValues: true }}
