@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { INVITABLE_ROLES } from "./invitable-roles.js";
+import { INVITABLE_ROLES } from "./invitation-terms.js";
+
+export {
+  INVITATION_STATUSES,
+  REQUEST_STATUSES,
+  type InvitationStatus,
+  type RequestStatus,
+} from "./invitation-terms.js";
 import { MSG } from "./messages.js";
-import { STORE_MSG } from "./stores.js";
+import { STORE_MSG } from "./store-texts.js";
 import {
   COMPANY_WIDE_ROLES,
   grantedPermissions,
@@ -61,11 +68,6 @@ export const INVITATION_MSG = {
   unknownUsers: "Some of the chosen users cannot be added to this access level.",
   levelInvited: "Invitations sent to the users of the access level.",
 } as const;
-
-export const INVITATION_STATUSES = ["pending", "accepted", "declined", "expired"] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-export const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 const requiredString = z.string({ error: MSG.required }).trim().min(1, MSG.required);
 const email = requiredString.pipe(z.email({ error: MSG.invalidEmail })).transform((v) => v.toLowerCase());

@@ -1,20 +1,23 @@
 import { z } from "zod";
+import {
+  SUPPORT_SEARCH_LIMIT,
+  SUPPORT_SEARCH_MAX,
+  SUPPORT_SEARCH_MIN,
+  SUPPORT_SEARCH_MSG,
+} from "./support-search-terms.js";
+
+export {
+  orderNumberIn,
+  SUPPORT_SEARCH_LIMIT,
+  SUPPORT_SEARCH_MAX,
+  SUPPORT_SEARCH_MIN,
+  SUPPORT_SEARCH_MSG,
+} from "./support-search-terms.js";
 
 /**
  * The support search box: one term finds orders (by number, buyer name or e-mail), contacts (by
  * name or e-mail) and products (by name) in every store where the caller may list that kind.
  */
-
-/** The shortest term searched: one letter would match nearly every record of every store. */
-export const SUPPORT_SEARCH_MIN = 2;
-export const SUPPORT_SEARCH_MAX = 200;
-/** Hits shown per kind; the total says how many there are. */
-export const SUPPORT_SEARCH_LIMIT = 10;
-
-export const SUPPORT_SEARCH_MSG = {
-  queryTooShort: `Type at least ${SUPPORT_SEARCH_MIN} characters to search the stores.`,
-  queryTooLong: `The search term may have at most ${SUPPORT_SEARCH_MAX} characters.`,
-} as const;
 
 export const supportSearchInput = z.object({
   q: z
@@ -23,12 +26,6 @@ export const supportSearchInput = z.object({
     .min(SUPPORT_SEARCH_MIN, SUPPORT_SEARCH_MSG.queryTooShort)
     .max(SUPPORT_SEARCH_MAX, SUPPORT_SEARCH_MSG.queryTooLong),
 });
-
-/** An order number as typed: digits, optionally after "#". */
-export function orderNumberIn(term: string): number | null {
-  const match = /^#?\s*(\d{1,9})$/.exec(term.trim());
-  return match ? Number(match[1]) : null;
-}
 
 const inStore = { website_id: z.number(), website_name: z.string() };
 

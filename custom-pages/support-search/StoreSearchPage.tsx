@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material"
 import SearchIcon from "@mui/icons-material/ManageSearch";
 import { useTranslate } from "react-admin";
 import { useSearchParams } from "react-router-dom";
-import { SUPPORT_SEARCH_MAX } from "../../domain/support-search";
+import { SUPPORT_SEARCH_MAX } from "../../domain/support-search-terms";
 import { useErrorToast } from "../../ui/useErrorToast";
 import { SearchResults } from "./SearchResults";
 import { SearchSkeleton } from "./SearchSkeleton";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { SUPPORT_SEARCH_MIN } from "../../domain/support-search";
+import { SUPPORT_SEARCH_MIN } from "../../domain/support-search-terms";
 
 /** Whether a term is long enough for the server to search it. */
 export const searchable = (q: string) => q.trim().length >= SUPPORT_SEARCH_MIN;

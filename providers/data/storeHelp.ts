@@ -1,7 +1,7 @@
 import type { DateRange } from "../../domain/dashboard";
 import type { StatsResponse } from "../../domain/contracts/dashboard";
 import type { PaymentSummary } from "../../domain/contracts/payment-accounts";
-import type { RoleHelpEntry } from "../../domain/invitable-roles";
+import type { RoleHelpEntry } from "../../domain/invitation-terms";
 import { apiRequest } from "../httpClient";
 
 /** GET /api/chart/stats query string: no from/to for "All", one filterWebsites[] per store. */

@@ -1,5 +1,5 @@
 import type { DataProvider, GetManyReferenceParams, GetManyReferenceResult, RaRecord } from "react-admin";
-import { REQUEST_STATUSES, type RequestStatus } from "../../domain/invitations";
+import { REQUEST_STATUSES, type RequestStatus } from "../../domain/invitation-terms";
 import type {
   Invitation,
   InvitationCode,

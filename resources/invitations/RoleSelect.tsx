@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { INVITABLE_ROLES } from "../../domain/invitable-roles";
+import { INVITABLE_ROLES } from "../../domain/invitation-terms";
 import { RoleHelpButton } from "../../ui/role-help/RoleHelpButton";
 
 interface RoleSelectProps {

@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput, useTranslate } from "react-admin";
-import { INVITABLE_ROLES } from "../../domain/invitable-roles";
+import { INVITABLE_ROLES } from "../../domain/invitation-terms";
 import { INVITATION_STATUSES } from "../../domain/invitations";
 
 const statusChoices = INVITATION_STATUSES.map((s) => ({ id: s, name: `app.team.invitations.status.${s}` }));

@@ -14,7 +14,7 @@ import {
   storePermissionSchema,
   updatePermissionSchema,
 } from "../../domain/invitations.js";
-import { ROLE_HELP } from "../../domain/invitable-roles.js";
+import { ROLE_HELP } from "../../domain/invitation-terms.js";
 import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
 import { setMemberAccess } from "./invitations/attach.js";
 import { teamResponse } from "./invitations/dto.js";

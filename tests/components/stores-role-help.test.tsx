@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { AdminContext } from "react-admin";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RoleHelpButton } from "../../ui/role-help/RoleHelpButton";
-import { ROLE_HELP } from "../../domain/invitable-roles";
+import { ROLE_HELP } from "../../domain/invitation-terms";
 import { ROLE_DEFAULTS } from "../../domain/permissions";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";

@@ -11,7 +11,7 @@ import {
   redeemCodeSchema,
   sendInvitationSchema,
 } from "../../domain/invitations.js";
-import { ROLE_HELP } from "../../domain/invitable-roles.js";
+import { ROLE_HELP } from "../../domain/invitation-terms.js";
 import { MSG } from "../../domain/messages.js";
 import { NO_ACCESS, PERMISSION_TYPES, ROLE_DEFAULTS, type StoreAccess } from "../../domain/permissions.js";
 

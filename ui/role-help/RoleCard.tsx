@@ -1,6 +1,6 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import type { RoleHelpEntry } from "../../domain/invitable-roles";
+import type { RoleHelpEntry } from "../../domain/invitation-terms";
 
 /** One role: its name, the spec's help text (translated where a translation exists) and its rights. */
 export const RoleCard = ({ entry }: { entry: RoleHelpEntry }) => {

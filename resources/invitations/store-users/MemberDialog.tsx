@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Dialog, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { INVITABLE_ROLES } from "../../../domain/invitable-roles";
+import { INVITABLE_ROLES } from "../../../domain/invitation-terms";
 import { DialogButtons, DialogError } from "../../../ui/DialogButtons";
 import { PermissionChecklist } from "../PermissionChecklist";
 import { toEntries, type Selection } from "../permissionSelection";

@@ -9,7 +9,7 @@ import { requireTeamRoom } from "../plans/limits.js";
 import { hashToken, newToken } from "../../auth/tokens.js";
 import { escapeHtml, notify, notificationText } from "../notify.js";
 import { INVITATION_DAYS, INVITATION_MSG } from "../../../domain/invitations.js";
-import { ROLE_HELP } from "../../../domain/invitable-roles.js";
+import { ROLE_HELP } from "../../../domain/invitation-terms.js";
 import { COMPANY_WIDE_ROLES, type PermissionType } from "../../../domain/permissions.js";
 import { absoluteUrl } from "../public-url.js";
 

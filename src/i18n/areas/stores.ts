@@ -1,5 +1,5 @@
 import { MSG } from "../../../domain/messages";
-import { ROLE_HELP } from "../../../domain/invitable-roles";
+import { ROLE_HELP } from "../../../domain/invitation-terms";
 import { STORE_MSG } from "../../../domain/store-texts";
 import type { Texts } from "./texts";
 

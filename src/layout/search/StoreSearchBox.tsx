@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Box, Dialog, DialogContent, IconButton, InputAdornment, TextField, Tooltip } from "@mui/material";
 import ManageSearchIcon from "@mui/icons-material/ManageSearch";
 import { useNavigate, useTranslate } from "react-admin";
-import { SUPPORT_SEARCH_MAX } from "../../../domain/support-search";
+import { SUPPORT_SEARCH_MAX } from "../../../domain/support-search-terms";
 import { storeSearchPath } from "../../../ui/paths";
 
 /** The field: Enter opens the results page for the term. */

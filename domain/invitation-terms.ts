@@ -1,6 +1,7 @@
 import type { PermissionType } from "./permissions.js";
 
-// Kept apart from the invitation schemas so the SPA's first screen can name roles without loading zod.
+// Invitation roles and statuses, kept apart from the invitation schemas so the SPA's first screen
+// can name them without loading zod.
 
 /** Roles an invitation, code or member update may give. The primary company admin is the company's founder, never invited. */
 export const INVITABLE_ROLES = ["company_admin", "store_admin", "designer", "salesperson", "client"] as const;
@@ -37,3 +38,8 @@ export interface RoleHelpEntry {
   /** Present when asked for one store: whether the caller may give this role there. */
   assignable?: boolean;
 }
+
+export const INVITATION_STATUSES = ["pending", "accepted", "declined", "expired"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
