@@ -114,6 +114,10 @@ describe("the store's product spreadsheet", () => {
     const message = priceBelowMinimumMessage(minSecond);
     await cell(page, second!.name, 1).getByText(message).waitFor();
     await toast(page, "Nothing was saved: correct the marked cells.").waitFor();
+    // axe judges the toast's contrast once it has faded in, not half-way.
+    await expect
+      .poll(() => page.locator(".MuiSnackbarContent-root").evaluate((el) => getComputedStyle(el).opacity))
+      .toBe("1");
     await shot(page, "product-spreadsheet-error-1280");
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     const stored = (await firstRows()).find((r) => r.id === second!.id)!;
