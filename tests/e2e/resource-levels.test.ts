@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
 
 /**
  * The Level resource on the demo data: the primary company admin of Acme Team Store creates access
@@ -34,16 +33,7 @@ async function createLevel(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "primary-admin@example.com", password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; name: string }[];
-  storeId = stores.find((s) => s.name === STORE)!.id;
+  storeId = await demoStoreId(app, "primary-admin@example.com", STORE);
   ({ page: admin, errors: adminErrors } = await signInAs(app, "primary-admin@example.com", {
     store: storeId,
   }));

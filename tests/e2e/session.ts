@@ -96,3 +96,19 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 
 /** The success or error toast react-admin shows. */
 export const toast = (page: Page, text: string | RegExp) => page.locator(".MuiSnackbar-root").getByText(text);
+
+/** The id of a demo store by name, as a demo account sees it (ids differ between seeds). */
+export async function demoStoreId(app: AppUnderTest, email: string, storeName: string): Promise<number> {
+  const login = await fetch(`${app.server.baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const stores = (await (
+    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: number; name: string }[];
+  const store = stores.find((s) => s.name === storeName);
+  if (!store) throw new Error(`${email} has no store named ${storeName}`);
+  return store.id;
+}
