@@ -89,6 +89,34 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/**
+ * Another app server on the same database and upload folder as `first`, as a second process
+ * would be (its own connections, its own memory): what one server writes, the other must see.
+ * Close it before `first`, whose close drops the database.
+ */
+export async function createPeerApp(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
+  const config = { ...first.config, ...overrides };
+  const db = openDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    onPoolError: () => {},
+  });
+  const app = await buildApp(config, db, new LocalStorage(config.uploadDir));
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
 export interface Call {
   status: number;
   body: unknown;
