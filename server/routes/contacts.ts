@@ -28,7 +28,7 @@ import {
   findContact,
   updateContact,
 } from "../services/contacts/writes.js";
-import { pageQuery, pageSchema } from "../http/paging.js";
+import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 import { contactDto } from "../../domain/contracts/contacts.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
@@ -67,24 +67,14 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (ids !== null)
         base = ids.length > 0 ? base.where("website_id", "in", ids) : base.where(sql<boolean>`1 = 0`);
       if (term?.trim()) base = base.where(matchesAny<"contacts">(["name", "email", "city"], term.trim()));
-      const [rows, counted] = await Promise.all([
-        base
-          .select(CONTACT_COLUMNS)
-          .orderBy("name")
-          .orderBy("id")
-          .limit(CONTACTS_PER_PAGE)
-          .offset((page - 1) * CONTACTS_PER_PAGE)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      const total = Number(counted.n);
-      return {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / CONTACTS_PER_PAGE)),
-        per_page: CONTACTS_PER_PAGE,
-        total,
-        data: rows.map(toDto),
-      };
+      const contacts = await fetchPage(
+        page,
+        CONTACTS_PER_PAGE,
+        (limit, offset) =>
+          base.select(CONTACT_COLUMNS).orderBy("name").orderBy("id").limit(limit).offset(offset).execute(),
+        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+      return { ...contacts, data: contacts.data.map(toDto) };
     },
   );
 

@@ -20,7 +20,7 @@ import {
   NOTIFICATION_COLUMNS,
   unseenCount as countUnseen,
 } from "../services/notifications/own.js";
-import { pageQuery, pageSchema } from "../http/paging.js";
+import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 
 const notificationDto = z.object({
   id: z.number(),
@@ -63,26 +63,23 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       const onlyUnseen = request.query.unseen === "1" || request.query.unseen === "true";
       let base = k.selectFrom("notifications").where("user_id", "=", user.id);
       if (onlyUnseen) base = base.where("seen", "=", 0);
-      const [data, counted, unseen] = await Promise.all([
-        base
-          .select(COLUMNS)
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      const [list, unseen] = await Promise.all([
+        fetchPage(
+          page,
+          perPage,
+          (limit, offset) =>
+            base
+              .select(COLUMNS)
+              .orderBy("created_at", "desc")
+              .orderBy("id", "desc")
+              .limit(limit)
+              .offset(offset)
+              .execute(),
+          () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        ),
         unseenCount(user.id),
       ]);
-      const total = Number(counted.n);
-      return {
-        data,
-        total,
-        unseen,
-        current_page: page,
-        per_page: perPage,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      };
+      return { ...list, unseen };
     },
   );
 

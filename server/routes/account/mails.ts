@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { pageQuery, pageSchema } from "../../http/paging.js";
+import { fetchPage, pageOf, pageQuery, pageSchema } from "../../http/paging.js";
 
 const mail = z.object({
   id: z.number(),
@@ -47,31 +47,29 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const user = currentUser(request);
       const { page } = request.query;
       const perPage = request.query.per_page ?? user.page_view;
-      const empty = { current_page: page, last_page: 1, per_page: perPage, total: 0, data: [] };
       // Only mail sent since this address was verified: an address someone merely typed into their
       // profile does not open mail that was meant for its real owner.
-      if (!user.email_verified_at) return empty;
+      if (!user.email_verified_at) return pageOf([], 0, page, perPage);
       const base = k
         .selectFrom("outbox")
         .where("to", "=", user.email)
         .where("created_at", ">=", user.email_verified_at);
-      const [rows, counted] = await Promise.all([
-        base
-          .select(["id", "to", "subject", "text", "html", "created_at", "sent_at"])
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
-        base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
-      ]);
-      const total = Number(counted.n);
+      const mails = await fetchPage(
+        page,
+        perPage,
+        (limit, offset) =>
+          base
+            .select(["id", "to", "subject", "text", "html", "created_at", "sent_at"])
+            .orderBy("created_at", "desc")
+            .orderBy("id", "desc")
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        () => base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+      );
       return {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-        data: rows.map((m) => ({
+        ...mails,
+        data: mails.data.map((m) => ({
           ...m,
           text: redactLinks(m.text),
           html: m.html === null ? null : redactLinks(m.html),

@@ -11,6 +11,7 @@ import {
   updateContentItem,
 } from "../../services/content/items.js";
 import { DESIGN_ACCESS, listQuery } from "./common.js";
+import { fetchPage } from "../../http/paging.js";
 import { recordId, websiteIdParam } from "../../http/params.js";
 import { contentItem } from "../../services/content/mapping.js";
 import { messageDto } from "../../http/params.js";
@@ -74,17 +75,20 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
         .where("website_id", "=", websiteId)
         .where("type", "in", [...KIND_TYPES[kind]]);
       if (q) query = query.where(matchesAny<"pages">(["name", "slug"], q));
-      const [rows, count] = await Promise.all([
-        query
-          .select(CONTENT_COLUMNS)
-          .orderBy(sort, order)
-          .orderBy("id", order)
-          .limit(per_page)
-          .offset((page - 1) * per_page)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows.map((row) => contentItem(ctx, kind, row)), total: Number(count.n) };
+      const { data: rows, total } = await fetchPage(
+        page,
+        per_page,
+        (limit, offset) =>
+          query
+            .select(CONTENT_COLUMNS)
+            .orderBy(sort, order)
+            .orderBy("id", order)
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        () => query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+      return { data: rows.map((row) => contentItem(ctx, kind, row)), total };
     },
   );
 

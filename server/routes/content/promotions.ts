@@ -12,6 +12,7 @@ import {
   updatePromotion,
   type PromotionRow,
 } from "../../services/promotions/writes.js";
+import { fetchPage } from "../../http/paging.js";
 import { messageDto, websiteIdParam } from "../../http/params.js";
 import { matchesAny } from "../../db/like.js";
 
@@ -62,17 +63,14 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const { q, page, per_page } = request.query;
       let query = k.selectFrom("promotions").where("website_id", "=", websiteId);
       if (q) query = query.where(matchesAny<"promotions">(["title", "text"], q));
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy("sort_order")
-          .orderBy("id")
-          .limit(per_page)
-          .offset((page - 1) * per_page)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows.map(dto), total: Number(count.n) };
+      const { data: rows, total } = await fetchPage(
+        page,
+        per_page,
+        (limit, offset) =>
+          query.selectAll().orderBy("sort_order").orderBy("id").limit(limit).offset(offset).execute(),
+        () => query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
+      return { data: rows.map(dto), total };
     },
   );
 

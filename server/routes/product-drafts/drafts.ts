@@ -29,7 +29,7 @@ import { randomKey, readItems, type StoredItem } from "../../services/mockups/st
 import { DRAFT_PERMISSION, itemByKey, draftOf, ownDraft, saveDraft } from "./access.js";
 import { draftDto, draftIdParam, draftListDto, itemParam, tags } from "./dto.js";
 import { applySimilar, loadSimilar } from "./similar.js";
-import { pageQueryOf } from "../../http/paging.js";
+import { fetchPage, pageQueryOf } from "../../http/paging.js";
 
 /** A new item for a blank: its first colour, every size, the blank's name and suggested method. */
 export function newItem(blank: Blank): StoredItem {
@@ -173,16 +173,19 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
         .where("user_id", "=", currentUser(request).id)
         .where("website_id", "=", websiteId);
       if (kind) query = query.where("kind", "=", kind);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy("updated_at", "desc")
-          .orderBy("id", "desc")
-          .limit(per_page)
-          .offset((page - 1) * per_page)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-      ]);
+      const { data: rows, total } = await fetchPage(
+        page,
+        per_page,
+        (limit, offset) =>
+          query
+            .selectAll()
+            .orderBy("updated_at", "desc")
+            .orderBy("id", "desc")
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        () => query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      );
       const blanks = await loadBlanks(
         k,
         rows.flatMap((row) =>
@@ -191,7 +194,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
             .map((i) => i.supplier_product_id),
         ),
       );
-      return { data: rows.map((row) => summaryView(ctx, blanks, row)), total: Number(count?.n ?? 0) };
+      return { data: rows.map((row) => summaryView(ctx, blanks, row)), total };
     },
   );
 
