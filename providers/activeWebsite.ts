@@ -65,3 +65,9 @@ export function useActiveWebsite() {
 
   return { website, websiteId, websites, isPending, isError, isSettled, missingId, setActiveWebsite };
 }
+
+/** The list filter of the active store's records: its id, or none while no store is chosen. */
+export function useActiveStoreFilter(): { website_id?: number } {
+  const { websiteId } = useActiveWebsite();
+  return websiteId === null ? {} : { website_id: websiteId };
+}

@@ -1,9 +1,9 @@
 import { useMediaQuery, type Theme } from "@mui/material";
-import { DataTable, List, Loading, SimpleList, useCanAccess, useNotify, useTranslate } from "react-admin";
+import { DataTable, SimpleList, useCanAccess, useNotify, useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
 import { ContactBulkTagButton } from "./ContactBulkTagButton";
 import { ContactEmpty } from "./ContactEmpty";
 import { TagChips } from "./TagChips";
@@ -17,20 +17,16 @@ import type { Contact } from "../../domain/contracts/contacts";
 const ContactList = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { perPage, isPending } = useUserPerPage();
   const filters = useContactFilters();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   const { canAccess: canWrite } = useCanAccess({ resource: "Contact", action: "edit" });
-  if (isPending) return <Loading />;
   const L = (key: string) => translate(`app.shell.contacts.fields.${key}`);
 
   return (
-    <List<Contact>
+    <AppList<Contact>
       resource="Contact"
       title={translate("app.shell.contacts.store_list")}
       filters={filters}
-      perPage={perPage}
-      pagination={<ListPagination />}
       sort={{ field: "name", order: "ASC" }}
       empty={<ContactEmpty />}
       actions={<ListToolbar />}
@@ -66,7 +62,7 @@ const ContactList = () => {
           />
         </DataTable>
       )}
-    </List>
+    </AppList>
   );
 };
 

@@ -1,16 +1,8 @@
-import {
-  DataTable,
-  List,
-  Loading,
-  SimpleList,
-  TextInput,
-  useResourceContext,
-  useTranslate,
-} from "react-admin";
+import { DataTable, SimpleList, TextInput, useResourceContext, useTranslate } from "react-admin";
 import { useMediaQuery, type Theme } from "@mui/material";
 import Box from "@mui/material/Box";
 import { BulkActions } from "../../ui/lists/BulkActions";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { ContentCreateButton } from "./ContentCreateButton";
 import { ContentEmpty } from "./ContentEmpty";
@@ -29,19 +21,15 @@ const ContentList = () => {
   const resource = useResourceContext() ?? "";
   const spec = contentKind(resource);
   const translate = useTranslate();
-  const { perPage, isPending } = useUserPerPage();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   const locked = usePlanLock(spec);
-  if (isPending) return <Loading />;
   return (
-    <List
+    <AppList
       title={spec.title}
       sort={spec.sort}
-      perPage={perPage}
       // The bulk actions bar rises over the list's toolbar, so the card must not clip it; the
       // table scrolls sideways inside its own wrapper instead.
       sx={{ "& .RaList-content": { overflow: "visible" } }}
-      pagination={<ListPagination />}
       filters={filters}
       empty={<ContentEmpty />}
       actions={
@@ -90,7 +78,7 @@ const ContentList = () => {
           />
         </DataTable>
       )}
-    </List>
+    </AppList>
   );
 };
 

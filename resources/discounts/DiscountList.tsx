@@ -1,14 +1,13 @@
 import { useMediaQuery, type Theme } from "@mui/material";
 import Box from "@mui/material/Box";
-import { CreateButton, DataTable, List, Loading, SimpleList, useTranslate } from "react-admin";
+import { CreateButton, DataTable, SimpleList, useTranslate } from "react-admin";
 import { formatMoney } from "../../domain/money";
 import { ListEmpty } from "../../ui/lists/ListEmpty";
-import { useActiveWebsite } from "../../providers/activeWebsite";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
-import { ListLoadError } from "../../ui/lists/ListLoadError";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
+import { useActiveStoreFilter } from "../../providers/activeWebsite";
 import { LockedNotice } from "../../ui/LockedNotice";
 import { usePlanFeatureLocked } from "../../ui/usePlanFeatureLocked";
 import { DiscountCode, DiscountEnds, discountUsage, discountValue } from "./discountCells";
@@ -32,13 +31,11 @@ const NoCodes = ({ create = false }: { create?: boolean }) => (
  */
 const DiscountList = () => {
   const translate = useTranslate();
-  const { websiteId } = useActiveWebsite();
-  const { perPage, isPending } = useUserPerPage();
+  const storeFilter = useActiveStoreFilter();
   const filters = useDiscountFilters();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   // Codes the store already has stay listed after a downgrade; they cannot be added or changed.
   const locked = usePlanFeatureLocked("discounts");
-  if (isPending) return <Loading />;
   const L = (key: string) => `${T}.${key}`;
 
   return (
@@ -48,16 +45,13 @@ const DiscountList = () => {
           <LockedNotice message="app.shell.upgrade.discounts" />
         </Box>
       ) : null}
-      <List<Discount>
+      <AppList<Discount>
         resource="Discount"
         title={translate(`${T}.title`)}
         filters={filters}
-        filter={websiteId === null ? {} : { website_id: websiteId }}
-        perPage={perPage}
-        pagination={<ListPagination />}
+        filter={storeFilter}
         sort={{ field: "created_at", order: "DESC" }}
         empty={<NoCodes create={!locked} />}
-        error={<ListLoadError />}
         actions={
           <ListToolbar create={false}>
             <DiscountImportButton disabled={locked} />
@@ -106,7 +100,7 @@ const DiscountList = () => {
             />
           </DataTable>
         )}
-      </List>
+      </AppList>
     </>
   );
 };

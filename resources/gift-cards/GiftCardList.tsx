@@ -3,14 +3,14 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { CreateButton, DataTable, List, Loading, SimpleList, Title, useTranslate } from "react-admin";
+import { CreateButton, DataTable, SimpleList, Title, useTranslate } from "react-admin";
 import { formatGiftCardCode } from "../../domain/gift-cards";
 import { formatMoney } from "../../domain/money";
 import { ListEmpty } from "../../ui/lists/ListEmpty";
-import { useActiveWebsite } from "../../providers/activeWebsite";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
+import { useActiveStoreFilter } from "../../providers/activeWebsite";
 import { LockedNotice } from "../../ui/LockedNotice";
 import { usePlanFeatureLocked } from "../../ui/usePlanFeatureLocked";
 import { GiftCardBulkDisable } from "./GiftCardBulkDisable";
@@ -49,23 +49,19 @@ const Locked = () => {
  */
 const GiftCardList = () => {
   const translate = useTranslate();
-  const { websiteId } = useActiveWebsite();
-  const { perPage, isPending } = useUserPerPage();
+  const storeFilter = useActiveStoreFilter();
   const filters = useGiftCardFilters();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   const locked = usePlanFeatureLocked("giftcards");
   if (locked) return <Locked />;
-  if (isPending) return <Loading />;
   const L = (key: string) => `${T}.${key}`;
 
   return (
-    <List<GiftCard>
+    <AppList<GiftCard>
       resource="GiftCard"
       title={translate(`${T}.title`)}
       filters={filters}
-      filter={websiteId === null ? {} : { website_id: websiteId }}
-      perPage={perPage}
-      pagination={<ListPagination />}
+      filter={storeFilter}
       sort={{ field: "created_at", order: "DESC" }}
       empty={<NoCards create />}
       error={<GiftCardListError />}
@@ -135,7 +131,7 @@ const GiftCardList = () => {
           />
         </DataTable>
       )}
-    </List>
+    </AppList>
   );
 };
 

@@ -1,11 +1,10 @@
 import { useMediaQuery, type Theme } from "@mui/material";
-import { DataTable, List, Loading, SimpleList, useTranslate } from "react-admin";
-import { useActiveWebsite } from "../../providers/activeWebsite";
+import { DataTable, SimpleList, useTranslate } from "react-admin";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { ListEmpty } from "../../ui/lists/ListEmpty";
-import { ListLoadError } from "../../ui/lists/ListLoadError";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
+import { useActiveStoreFilter } from "../../providers/activeWebsite";
 import { InvitationEmail, InvitationExpiry, InvitationStatusChip } from "./InvitationCells";
 import { useInvitationFilters } from "./invitationFilters";
 import { InvitationRowActions } from "./InvitationRowActions";
@@ -19,22 +18,17 @@ const T = "app.team.invitations";
  */
 const InvitationList = () => {
   const translate = useTranslate();
-  const { websiteId } = useActiveWebsite();
-  const { perPage, isPending } = useUserPerPage();
+  const storeFilter = useActiveStoreFilter();
   const filters = useInvitationFilters();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
-  if (isPending) return <Loading />;
   return (
-    <List<Invitation>
+    <AppList<Invitation>
       resource="Invitation"
       title={translate(`${T}.title`)}
       filters={filters}
-      filter={websiteId === null ? {} : { website_id: websiteId }}
-      perPage={perPage}
-      pagination={<ListPagination />}
+      filter={storeFilter}
       sort={{ field: "created_at", order: "DESC" }}
       empty={<ListEmpty text={`${T}.empty`} createLabel={`${T}.invite`} create />}
-      error={<ListLoadError />}
       actions={<ListToolbar />}
     >
       {small ? (
@@ -62,7 +56,7 @@ const InvitationList = () => {
           />
         </DataTable>
       )}
-    </List>
+    </AppList>
   );
 };
 

@@ -1,12 +1,11 @@
 import { useMediaQuery, type Theme } from "@mui/material";
-import { DataTable, List, Loading, SearchInput, SimpleList, useTranslate } from "react-admin";
-import { useActiveWebsite } from "../../providers/activeWebsite";
+import { DataTable, SearchInput, SimpleList, useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { ListEmpty } from "../../ui/lists/ListEmpty";
-import { ListLoadError } from "../../ui/lists/ListLoadError";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
+import { useActiveStoreFilter } from "../../providers/activeWebsite";
 import type { Level } from "../invitations/types";
 
 const T = "app.team.levels";
@@ -14,22 +13,17 @@ const T = "app.team.levels";
 /** /Level: the active store's access levels with their number of users; a row opens the level. */
 const LevelList = () => {
   const translate = useTranslate();
-  const { websiteId } = useActiveWebsite();
-  const { perPage, isPending } = useUserPerPage();
+  const storeFilter = useActiveStoreFilter();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
-  if (isPending) return <Loading />;
   const count = (level: Level) => translate(`${T}.users_count`, { smart_count: level.users_count });
   return (
-    <List<Level>
+    <AppList<Level>
       resource="Level"
       title={translate(`${T}.title`)}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate("app.team.search")} />]}
-      filter={websiteId === null ? {} : { website_id: websiteId }}
-      perPage={perPage}
-      pagination={<ListPagination />}
+      filter={storeFilter}
       sort={{ field: "name", order: "ASC" }}
       empty={<ListEmpty text={`${T}.empty`} createLabel={`${T}.create`} create />}
-      error={<ListLoadError />}
       actions={<ListToolbar />}
     >
       {small ? (
@@ -45,7 +39,7 @@ const LevelList = () => {
           />
         </DataTable>
       )}
-    </List>
+    </AppList>
   );
 };
 

@@ -1,6 +1,6 @@
 import { Box, Card, Divider, List as MuiList, Typography } from "@mui/material";
-import { List, useListContext, useTranslate } from "react-admin";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { useListContext, useTranslate } from "react-admin";
+import { AppList } from "../../ui/lists/AppList";
 import type { NotificationRecord } from "./api";
 import { NotificationRow } from "./NotificationRow";
 import { NotificationsToolbar } from "./NotificationsToolbar";
@@ -27,15 +27,11 @@ const Rows = () => {
 /** The user's notifications, newest first, paged, all or only the unread, with read and clear actions. */
 const NotificationList = () => {
   const translate = useTranslate();
-  const { perPage, isPending } = useUserPerPage();
-  if (isPending) return null;
   return (
     <Box sx={{ py: 2 }}>
-      <List
+      <AppList
         resource="Notification"
         title={translate("app.shell.page.notifications")}
-        perPage={perPage}
-        pagination={<ListPagination />}
         sort={{ field: "created_at", order: "DESC" }}
         actions={false}
         empty={false}
@@ -45,7 +41,7 @@ const NotificationList = () => {
         <NotificationsToolbar />
         <Divider />
         <Rows />
-      </List>
+      </AppList>
     </Box>
   );
 };

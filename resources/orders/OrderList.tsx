@@ -1,7 +1,7 @@
 import { Box, Typography, useMediaQuery, type Theme } from "@mui/material";
-import { DataTable, List, Loading, useTranslate } from "react-admin";
+import { DataTable, useTranslate } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 import { useSeesMoney } from "../../ui/useSeesMoney";
@@ -34,7 +34,6 @@ const Empty = () => {
 export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
-  const { perPage, isPending } = useUserPerPage();
   const filters = useOrderFilters(scope);
   const { websiteId } = useActiveWebsite();
   const wide = scope !== "store";
@@ -42,18 +41,15 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   // The profit column is the store's money: shown where the server sends it (cells of other stores stay empty).
   const money = useSeesMoney(wide ? null : websiteId === null ? [] : [websiteId]);
   const scopeFilter = wide ? { all: true } : {};
-  if (isPending) return <Loading />;
   const admin = user?.is_admin === true;
   const L = (key: string) => translate(`app.orders.fields.${key}`);
 
   return (
-    <List
+    <AppList
       resource="Order"
       title={translate(`app.orders.title.${scope}`)}
       filters={filters}
       filter={scopeFilter}
-      perPage={perPage}
-      pagination={<ListPagination />}
       sort={{ field: "created_at", order: "DESC" }}
       empty={false}
       storeKey={`orders.${scope}`}
@@ -118,7 +114,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
           ) : null}
         </DataTable>
       )}
-    </List>
+    </AppList>
   );
 };
 

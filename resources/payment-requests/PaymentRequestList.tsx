@@ -1,7 +1,7 @@
-import { List, Loading, useTranslate } from "react-admin";
+import { Loading, useTranslate } from "react-admin";
 import { useMediaQuery, type Theme } from "@mui/material";
-import { useActiveWebsite } from "../../providers/activeWebsite";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
+import { useActiveStoreFilter } from "../../providers/activeWebsite";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { PaymentListHeader } from "./PaymentListHeader";
@@ -18,30 +18,27 @@ import { PAYMENT_REQUEST_RESOURCE } from "./usePaymentsChanged";
  */
 const PaymentRequestList = () => {
   const translate = useTranslate();
+  const storeFilter = useActiveStoreFilter();
   const { user, isPending: userPending } = useCurrentUser();
-  const { perPage, isPending } = useUserPerPage();
-  const { websiteId } = useActiveWebsite();
   const isAdmin = user?.is_admin === true;
   const filters = usePaymentRequestFilters(isAdmin);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   // Admins and store staff ask different lists: wait until the user is known.
-  if (isPending || userPending) return <Loading />;
+  if (userPending) return <Loading />;
   return (
-    <List
+    <AppList
       resource={PAYMENT_REQUEST_RESOURCE}
       title={translate("app.money.payments.title")}
       filters={filters}
       // Store staff list their active store; admins every store unless the store filter names one.
-      filter={isAdmin || websiteId === null ? {} : { website_id: websiteId }}
-      perPage={perPage}
-      pagination={<ListPagination />}
+      filter={isAdmin ? {} : storeFilter}
       sort={{ field: "id", order: "DESC" }}
       actions={<ListToolbar create={false} readExport />}
       empty={false}
     >
       <PaymentListHeader />
       {small ? <PaymentRequestSimpleList showStore={isAdmin} /> : <PaymentRequestTable isAdmin={isAdmin} />}
-    </List>
+    </AppList>
   );
 };
 

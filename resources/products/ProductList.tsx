@@ -1,5 +1,4 @@
-import { List, Loading } from "react-admin";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
 import { InventoryDialogs } from "./inventory-dialogs";
 import { ProductListActions } from "./ProductListActions";
 import { ProductListTabs } from "./ProductListTabs";
@@ -12,14 +11,10 @@ import { productFilters } from "./productFilters";
  * edit, CSV import and export, a Deleted tab, and the low stock / price change dialogs.
  */
 const ProductList = () => {
-  const { perPage, isPending } = useUserPerPage();
-  if (isPending) return <Loading />;
   return (
     <>
-      <List
+      <AppList
         filters={productFilters}
-        perPage={perPage}
-        pagination={<ListPagination />}
         sort={{ field: "sort_order", order: "ASC" }}
         queryOptions={{ meta: { storeProductList: true } }}
         exporter={false}
@@ -29,7 +24,7 @@ const ProductList = () => {
       >
         <ProductListTabs />
         <ProductTable />
-      </List>
+      </AppList>
       <InventoryDialogs />
     </>
   );

@@ -1,22 +1,13 @@
 import { useState } from "react";
 import { Button, useMediaQuery, type Theme } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
-import {
-  DataTable,
-  List,
-  Loading,
-  SimpleList,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from "react-admin";
+import { DataTable, SimpleList, useCanAccess, useDataProvider, useNotify, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { formatDate } from "../../ui/format";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { ShipmentDialog } from "./ShipmentDialog";
 import { ShipmentEmpty } from "./ShipmentEmpty";
@@ -36,13 +27,11 @@ const ShipmentList = () => {
   const serverText = useServerText();
   const dataProvider = useDataProvider();
   const changed = useShipmentsChanged();
-  const { perPage, isPending } = useUserPerPage();
   const filters = useShipmentFilters();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   const { canAccess: canShip } = useCanAccess({ resource: "Shipment", action: "create" });
   const { canAccess: canEdit } = useCanAccess({ resource: "Shipment", action: "edit" });
   const [editing, setEditing] = useState<ShipmentRecord | "new" | null>(null);
-  if (isPending) return <Loading />;
   const L = (key: string) => translate(`app.orders.shipments.fields.${key}`);
   const status = (row: ShipmentRecord) =>
     translate(`app.orders.shipments.status.${row.status}`, { _: row.status });
@@ -65,12 +54,10 @@ const ShipmentList = () => {
 
   return (
     <>
-      <List<ShipmentRecord>
+      <AppList<ShipmentRecord>
         resource="Shipment"
         title={translate("app.orders.shipments.title")}
         filters={filters}
-        perPage={perPage}
-        pagination={<ListPagination />}
         sort={{ field: "created_at", order: "DESC" }}
         // The list's content scrolls sideways, which would clip the bulk toolbar drawn above it: it covers the header row instead.
         empty={<ShipmentEmpty onAdd={canShip ? () => setEditing("new") : undefined} />}
@@ -128,7 +115,7 @@ const ShipmentList = () => {
             ) : null}
           </DataTable>
         )}
-      </List>
+      </AppList>
       {editing !== null ? (
         <ShipmentDialog
           open

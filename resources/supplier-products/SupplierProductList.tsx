@@ -1,14 +1,13 @@
 import { Chip, useMediaQuery, type Theme } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { DataTable, List, Loading, SimpleList, useRecordContext, useTranslate } from "react-admin";
+import { DataTable, SimpleList, useRecordContext, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { CsvImportButton } from "../../ui/CsvImportButton";
 import { formatCents, formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { ListEmpty } from "../../ui/lists/ListEmpty";
-import { ListLoadError } from "../../ui/lists/ListLoadError";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
 import { useSupplierProductFilters } from "./supplierProductFilters";
 import type { SupplierProductRecord } from "../../domain/contracts/supplier-products";
 
@@ -56,21 +55,16 @@ const priceFrom = (record: SupplierProductRecord) =>
  */
 const SupplierProductList = () => {
   const translate = useTranslate();
-  const { perPage, isPending } = useUserPerPage();
   const filters = useSupplierProductFilters();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
-  if (isPending) return <Loading />;
 
   return (
-    <List<SupplierProductRecord>
+    <AppList<SupplierProductRecord>
       resource="SupplierProduct"
       title={translate(`${T}.title`)}
       filters={filters}
-      perPage={perPage}
-      pagination={<ListPagination />}
       sort={{ field: "name", order: "ASC" }}
       empty={<NoBlanks />}
-      error={<ListLoadError />}
       actions={
         <ListToolbar>
           <CatalogueImportButton />
@@ -115,7 +109,7 @@ const SupplierProductList = () => {
           />
         </DataTable>
       )}
-    </List>
+    </AppList>
   );
 };
 
