@@ -1,14 +1,8 @@
 import { moved } from "./layout";
 import type { DesignerPage } from "./types";
+import type { PageSlot } from "../../domain/contracts/store-designer";
 
-/**
- * A page the editor does not design (a redirect, a menu): kept only for its place in the store
- * menu, so reordering the designed pages never moves it.
- */
-export interface PageSlot {
-  id: number;
-  sort_order: number;
-}
+export type { PageSlot };
 
 export interface PageOrder {
   pages: DesignerPage[];

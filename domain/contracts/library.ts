@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FILE_APPROVALS } from "../library.js";
+import { FILE_APPROVALS, FILE_PREP_STATUSES } from "../library.js";
+import { pageSchema } from "./page.js";
 
 /*
  * The store's file library as its routes answer it: the server validates and documents with
@@ -40,6 +41,47 @@ export const libraryDetailDto = libraryFileDto.extend({
 
 export const folderDto = z.object({ id: z.number(), name: z.string(), parent_id: z.number().nullable() });
 
+/**
+ * GET /api/library: one page of files in a folder (or the root, or the whole library when
+ * searching), the folder's sub-folders, and the folders from the root down to it.
+ */
+export const libraryListDto = pageSchema(libraryFileDto).extend({
+  folders: z.array(folderDto),
+  breadcrumbs: z.array(folderDto),
+});
+
+/** A request to the platform's artwork team to prepare a file for production. */
+export const filePrepDto = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  website_name: z.string(),
+  file: libraryFileDto.nullable(),
+  result_file: libraryFileDto.nullable(),
+  user_name: z.string().nullable(),
+  status: z.enum(FILE_PREP_STATUSES),
+  note: z.string(),
+  admin_note: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** What the admin media browser lists under a Storage directory. */
+export const mediaEntryDto = z.object({
+  type: z.enum(["file", "directory"]),
+  name: z.string(),
+  path: z.string(),
+  extension: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  size: z.number(),
+  url: z.string().nullable(),
+});
+
 export const uploadResponseDto = z.object({ message: z.string(), data: z.array(libraryFileDto) });
 export type LibraryFileDto = z.infer<typeof libraryFileDto>;
 export type LibraryFileDetailDto = z.infer<typeof libraryDetailDto>;
+export type LibraryFolderDto = z.infer<typeof folderDto>;
+export type LibraryListDto = z.infer<typeof libraryListDto>;
+export type FilePrepDto = z.infer<typeof filePrepDto>;
+export type MediaEntryDto = z.infer<typeof mediaEntryDto>;
+export type UploadResponseDto = z.infer<typeof uploadResponseDto>;

@@ -10,3 +10,6 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     last_page: z.number(),
   });
 }
+
+/** One page of `T` rows, as pageSchema answers it. */
+export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;

@@ -238,3 +238,5 @@ export const editorDto = z.object({
   }),
 });
 export type EditorDto = z.infer<typeof editorDto>;
+/** One variant as the editor reads it: the stored variant, photos as URLs. */
+export type EditorVariantDto = EditorDto["variants"][number];

@@ -1,8 +1,7 @@
 import type { UserUpdateInput } from "../../domain/account";
 import type { MessageResponse, UserDto } from "../../domain/api";
 import type { TaxIdType } from "../../domain/tax-ids";
-import type { EmailPage } from "../../custom-pages/account/useEmails";
-import type { TaxForm } from "../../custom-pages/account/taxes/useTaxForms";
+import type { EmailPage, TaxForm } from "../../domain/contracts/account";
 import { apiRequest } from "../httpClient";
 
 /** The signed-in user's own account: profile, mails, tax forms, and leaving the platform. */

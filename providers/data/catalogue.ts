@@ -1,16 +1,25 @@
+import { CATALOGUE_PAGE_SIZE } from "../../domain/catalogue";
+import type { CountRow, FavouriteList } from "../../domain/contracts/catalogue";
+import type { Page } from "../../domain/contracts/page";
 import type {
   CatalogueItem,
-  CatalogueQuery,
-  CountRow,
-  FavouriteProduct,
-  Paged,
   SupplierProductBody,
   SupplierProductDetail,
-} from "../../custom-pages/catalogue/types";
-import { CATALOGUE_PAGE_SIZE } from "../../custom-pages/catalogue/types";
+} from "../../domain/contracts/supplier-products";
 import type { CategoryBody, CategoryNode, CategoryScope } from "../../domain/contracts/categories";
 import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
+
+/** What the catalogue screens ask GET /api/all/products for. */
+export interface CatalogueQuery {
+  term?: string;
+  page?: number;
+  perPage?: number;
+  brands?: readonly string[];
+  categories?: readonly string[];
+  /** Admins: list the switched-off products instead of the active ones. */
+  inactive?: boolean;
+}
 
 type SavedSupplierProduct = { message: string; product: SupplierProductDetail; notified: number };
 type SavedCategory = { message: string; category: CategoryNode };
@@ -20,7 +29,7 @@ const categoryStoreField = (scope: CategoryScope) => (scope === "platform" ? nul
 
 /** The supplier catalogue, supplier products, category trees and store wishlists. */
 export const catalogueActions = {
-  fetchCatalogue(query: CatalogueQuery): Promise<Paged<CatalogueItem>> {
+  fetchCatalogue(query: CatalogueQuery): Promise<Page<CatalogueItem>> {
     const params = new URLSearchParams({
       page: String(query.page ?? 1),
       itemsPerPage: String(query.perPage ?? CATALOGUE_PAGE_SIZE),
@@ -29,7 +38,7 @@ export const catalogueActions = {
     if (query.term) params.set("term", query.term);
     if (query.brands?.length) params.set("selected_brand", query.brands.join(","));
     if (query.categories?.length) params.set("selected_categories", query.categories.join(","));
-    return apiRequest<Paged<CatalogueItem>>(`/api/all/products?${params}`);
+    return apiRequest<Page<CatalogueItem>>(`/api/all/products?${params}`);
   },
   fetchBrands: () => apiRequest<CountRow[]>("/api/smake/brands"),
   fetchSupplierCategories: () => apiRequest<CountRow[]>("/api/smake/categories"),
@@ -87,7 +96,7 @@ export const catalogueActions = {
   },
 
   fetchStoreFavourites: (websiteId: number) =>
-    apiRequest<{ data: FavouriteProduct[]; total: number }>(`/wishlist/products/favourites/${websiteId}`),
+    apiRequest<FavouriteList>(`/wishlist/products/favourites/${websiteId}`),
   removeFavourite: (productId: number) =>
     apiRequest<{ message: string; favouritesProducts: number[] }>(`/wishlist/delete/${productId}`, {
       method: "POST",

@@ -1,6 +1,6 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from "react-admin";
 import type { ContentItem, ContentKind, ContentList, ContentProduct, SeoSettings } from "../../domain/content";
-import type { EntryModalDto } from "../../custom-pages/content/shared/types";
+import type { EntryModalDto } from "../../domain/contracts/content";
 import { getActiveWebsiteId } from "../activeWebsiteStore";
 import { apiRequest } from "../httpClient";
 

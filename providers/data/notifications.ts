@@ -1,4 +1,4 @@
-import type { NewNotification, NotificationPage, NotificationRecord } from "../../resources/notifications/api";
+import type { NewNotification, NotificationPage, NotificationRecord } from "../../domain/contracts/notifications";
 import { apiRequest } from "../httpClient";
 
 export interface AdminUserPage {

@@ -1,19 +1,19 @@
-import type { EditorProduct, EditorVariant } from "../../resources/products/edit/types";
+import type { EditorDto, EditorVariantDto } from "../../domain/contracts/product-editor";
 import { apiRequest } from "../httpClient";
 
 /** The product editor: a store product read and saved with its variants, links, fees and pictures. */
 export const productEditorActions = {
-  productEditor: (id: number) => apiRequest<EditorProduct>(`/api/products/${id}/editor`),
-  saveEditorProduct: (product: Pick<EditorProduct, "id" | "is_custom">, body: Record<string, unknown>) =>
+  productEditor: (id: number) => apiRequest<EditorDto>(`/api/products/${id}/editor`),
+  saveEditorProduct: (product: Pick<EditorDto, "id" | "is_custom">, body: Record<string, unknown>) =>
     product.is_custom
-      ? apiRequest<EditorProduct & { message: string }>("/api/update/custom", {
+      ? apiRequest<EditorDto & { message: string }>("/api/update/custom", {
           body: { id: product.id, ...body },
         })
-      : apiRequest<EditorProduct & { message: string }>(`/api/products/${product.id}/update`, { body }),
+      : apiRequest<EditorDto & { message: string }>(`/api/products/${product.id}/update`, { body }),
   createCustomProduct: (body: Record<string, unknown>) =>
-    apiRequest<EditorProduct>("/api/create/custom", { body }),
+    apiRequest<EditorDto>("/api/create/custom", { body }),
   saveProductVariant: (productId: number, body: Record<string, unknown>) =>
-    apiRequest<{ message: string; variants: EditorVariant[] }>(`/api/products/${productId}/variant`, {
+    apiRequest<{ message: string; variants: EditorVariantDto[] }>(`/api/products/${productId}/variant`, {
       body,
     }),
   setProductColorAvailability: (productId: number, color: string, available: boolean) =>
@@ -38,11 +38,11 @@ export const productEditorActions = {
       body: { product_id: productId, color, color_swatch: swatch },
     }),
   setProductPicture: (productId: number, fileId: number) =>
-    apiRequest<EditorProduct & { message: string }>("/api/product/custom/picture", {
+    apiRequest<EditorDto & { message: string }>("/api/product/custom/picture", {
       body: { id: productId, file_id: fileId },
     }),
   removeProductPrint: (productId: number, printId: string) =>
-    apiRequest<{ message: string; print_files: EditorProduct["print_files"] }>(
+    apiRequest<{ message: string; print_files: EditorDto["print_files"] }>(
       `/api/product/custom/print/${productId}?print_id=${encodeURIComponent(printId)}`,
       { method: "DELETE" },
     ),

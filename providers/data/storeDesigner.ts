@@ -1,6 +1,10 @@
 import type { Section } from "../../domain/sections";
-import type { PageSlot } from "../../custom-pages/store-designer/pageOrder";
-import type { DesignerPage, DesignerStore, PickerProduct } from "../../custom-pages/store-designer/types";
+import type {
+  DesignerPage,
+  DesignerStore,
+  PageOrderResponse,
+  PickerProduct,
+} from "../../domain/contracts/store-designer";
 import { apiRequest } from "../httpClient";
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -43,7 +47,7 @@ export const storeDesignerActions = {
 
   /** The store menu's new order: every page id; the answer holds each page's stored sort_order. */
   savePageOrder: (websiteId: number, pages: readonly number[]) =>
-    apiRequest<{ message: string; pages: PageSlot[] }>("/api/update/website/pages/order", {
+    apiRequest<PageOrderResponse>("/api/update/website/pages/order", {
       method: "POST",
       body: { website_id: websiteId, pages },
     }),

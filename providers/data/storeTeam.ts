@@ -11,7 +11,7 @@ import type {
   TeamMessage,
   WebsiteWhitelist,
   WhitelistedUser,
-} from "../../resources/invitations/types";
+} from "../../domain/contracts/store-team";
 import { apiRequest } from "../httpClient";
 import { xhrUpload } from "../transport/upload";
 

@@ -1,32 +1,14 @@
 import type { NotificationType } from "../../domain/notifications";
+import type { NotificationRecord } from "../../domain/contracts/notifications";
 
-/** Notification (plus its type and date), as GET /api/notifications lists it. */
-export interface NotificationRecord {
-  id: number;
-  content: string;
-  seen: number;
-  type: string;
-  website_id: number | null;
-  created_at: string;
-}
-
-export interface NotificationPage {
-  data: NotificationRecord[];
-  total: number;
-  unseen: number;
-  current_page: number;
-  last_page: number;
-  per_page: number;
-}
+export type {
+  NewNotification,
+  NotificationPage,
+  NotificationRecord,
+} from "../../domain/contracts/notifications";
 
 /** Every notification query starts with this key, so one invalidation refreshes bell and page. */
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
-
-export interface NewNotification {
-  content: string;
-  all?: boolean;
-  user_ids?: number[];
-}
 
 /**
  * domain/notifications.ts HTML_NOTIFICATION_TYPES, restated: that module also holds zod schemas,

@@ -15,6 +15,7 @@ import {
   levelUsersSchema,
 } from "../../domain/invitations.js";
 import { teamMessageResponse } from "./invitations/dto.js";
+import { levelDto } from "../../domain/contracts/store-team.js";
 import { assertAssignable, insertInvitations, mailInvitations } from "../services/invitations/issue.js";
 import { manageStoreOf } from "./invitations/rights.js";
 import { alsoGrantedStore, grantedStore } from "../http/access.js";
@@ -23,15 +24,6 @@ import { idParam, storeQuery } from "../http/params.js";
 import { createLevel, deleteLevel, loadLevel as loadLevelRow } from "../services/levels/writes.js";
 
 const tags = ["levels"];
-const levelUser = z.object({ id: z.number(), name: z.string(), email: z.string() });
-const levelDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  name: z.string(),
-  users_count: z.number(),
-  users: z.array(levelUser),
-  created_at: z.string(),
-});
 
 /**
  * Access levels: named groups of users in a store, managed with the

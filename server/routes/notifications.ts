@@ -20,16 +20,9 @@ import {
   NOTIFICATION_COLUMNS,
   unseenCount as countUnseen,
 } from "../services/notifications/own.js";
-import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
+import { fetchPage, pageQuery } from "../http/paging.js";
+import { notificationDto, notificationPageDto } from "../../domain/contracts/notifications.js";
 
-const notificationDto = z.object({
-  id: z.number(),
-  content: z.string(),
-  seen: z.number(),
-  type: z.string(),
-  website_id: z.number().nullable(),
-  created_at: z.string(),
-});
 const listQuery = z.object({
   ...pageQuery,
   unseen: z.enum(["0", "1", "true", "false"]).optional(),
@@ -52,7 +45,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
         summary: "The caller's notifications, newest first (unseen=1: only unread), with the unread count",
         querystring: listQuery,
         response: {
-          200: pageSchema(notificationDto).extend({ unseen: z.number() }),
+          200: notificationPageDto,
         },
       },
     },

@@ -1,8 +1,13 @@
-import { Chip, Typography } from "@mui/material";
+import { Chip, Typography, type ChipProps } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import type { JoinRequest } from "../types";
 
-const STATUS_COLOR = { pending: "warning", accepted: "success", declined: "default" } as const;
+/** The server sends the status as text; the three it writes have a colour. */
+const STATUS_COLOR: Readonly<Record<string, ChipProps["color"]>> = {
+  pending: "warning",
+  accepted: "success",
+  declined: "default",
+};
 
 /** Who asked (name, address, company) and their message. */
 export const RequestWho = () => {

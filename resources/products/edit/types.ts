@@ -1,25 +1,11 @@
 import type { BulkTier, CustomPricing } from "../../../domain/pricing";
-import type { ProductVariant } from "../../../domain/variants";
-import type { EditorDto } from "../../../domain/contracts/product-editor";
+import type { EditorDto, EditorVariantDto } from "../../../domain/contracts/product-editor";
 
 /** One variant as GET /api/products/{id}/editor sends it: the stored variant, photos as URLs. */
-export interface EditorVariant extends Omit<ProductVariant, "photos"> {
-  photos: { place: string; url: string | null }[];
-}
+export type EditorVariant = EditorVariantDto;
 
-export interface SupplierColor {
-  name: string;
-  swatch: string;
-  quantity: number;
-  level: "low" | "medium" | "high";
-  photo_url: string | null;
-}
-
-export interface LinkedProduct {
-  id: number;
-  name: string;
-  preview_photo_url: string | null;
-}
+/** A product the editor links to (related or companion), as the editor's read lists it. */
+export type LinkedProduct = EditorDto["related"][number];
 
 /** The editor's read, as the server's contract declares it. Money in cents. */
 export type EditorProduct = EditorDto;

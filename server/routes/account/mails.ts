@@ -5,16 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { fetchPage, pageOf, pageQuery, pageSchema } from "../../http/paging.js";
-
-const mail = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
+import { sentEmailDto } from "../../../domain/contracts/account.js";
 
 /**
  * One-time links (login, verification, password reset, signed files) are blanked: with them a
@@ -39,7 +30,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext): Promise
           ...pageQuery,
         }),
         response: {
-          200: pageSchema(mail),
+          200: pageSchema(sentEmailDto),
         },
       },
     },

@@ -15,6 +15,7 @@ import {
   TAX_MSG,
 } from "../../../domain/tax-ids.js";
 import { readUpload } from "../../http/upload.js";
+import { taxFormDto } from "../../../domain/contracts/account.js";
 import { extensionOf } from "../../services/uploads/read.js";
 
 const taxIdType = z.object({
@@ -24,17 +25,6 @@ const taxIdType = z.object({
   example: z.string(),
   country_code: z.string(),
   pattern: z.string(),
-});
-const taxForm = z.object({
-  id: z.number(),
-  country_code: z.string(),
-  tax_id_type: z.string(),
-  tax_id_type_name: z.string().nullable(),
-  tax_id: z.string(),
-  name: z.string(),
-  size: z.number(),
-  url: z.string().nullable(),
-  created_at: z.string(),
 });
 const message = z.object({ message: z.string() });
 
@@ -66,7 +56,7 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary:
           "Upload a tax form: multipart with a PDF file (10 MB at most), country_code, tax_id_type, tax_id",
         consumes: ["multipart/form-data"],
-        response: { 201: message.extend({ form: taxForm }) },
+        response: { 201: message.extend({ form: taxFormDto }) },
       },
     },
     async (request, reply) => {
@@ -134,7 +124,7 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ["account"],
         summary: "The caller's tax forms, newest first, each with a signed, expiring URL",
-        response: { 200: z.array(taxForm) },
+        response: { 200: z.array(taxFormDto) },
       },
     },
     async (request) => {

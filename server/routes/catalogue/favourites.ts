@@ -8,22 +8,10 @@ import { grantedStore } from "../../http/access.js";
 import type { User } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
-import { PRODUCT_STATUSES, productStatus } from "../../../domain/products.js";
+import { productStatus } from "../../../domain/products.js";
 import { sessionUser } from "./common.js";
 import { idParam } from "../../http/params.js";
-
-const favouriteDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  price: z.number(),
-  inventory_quantity: z.number(),
-  status: z.enum(PRODUCT_STATUSES),
-  preview_photo_url: z.string().nullable(),
-  updated_at: z.string(),
-});
-const listDto = z.object({ data: z.array(favouriteDto), total: z.number() });
+import { favouriteListDto } from "../../../domain/contracts/catalogue.js";
 
 /** Favourite toggle and the wishlist (its two calls live outside /api). */
 export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -144,7 +132,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
       schema: {
         tags: ["wishlist"],
         summary: "The caller's favourite products in every store where they may browse products, by name",
-        response: { 200: listDto },
+        response: { 200: favouriteListDto },
       },
     },
     async (request) => favourites(currentUser(request), null),
@@ -164,7 +152,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
         summary:
           "The caller's favourite products in store {id} (spec path, outside /api; Bearer session as under /api); browse_products there",
         params: idParam,
-        response: { 200: listDto },
+        response: { 200: favouriteListDto },
       },
     },
     async (request) => {

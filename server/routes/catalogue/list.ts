@@ -17,9 +17,9 @@ import {
 } from "./common.js";
 import { pageOf, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../db/like.js";
+import { CATALOGUE_PAGE_SIZE } from "../../../domain/catalogue.js";
+import { countRowDto } from "../../../domain/contracts/catalogue.js";
 
-/** The catalogue shows 12 per page; the picker asks per_page 100. */
-export const CATALOGUE_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 100;
 
 const ORDER_COLUMNS = ["name", "created_at", "popular", "price", "brand", "id"] as const;
@@ -197,7 +197,7 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  const countDto = z.array(z.object({ name: z.string(), count: z.number() }));
+  const countDto = z.array(countRowDto);
   const lookup = (column: "brand" | "category") => async () => {
     const rows = await k
       .selectFrom("supplier_products")

@@ -11,6 +11,7 @@ import {
   type StoreSeo,
 } from "../../../domain/content.js";
 import { seoSchema } from "../../../domain/sections.js";
+import { entryModalDto } from "../../../domain/contracts/content.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
@@ -25,14 +26,6 @@ const seoSettingsDto = z.object({
   pages: z.array(
     z.object({ id: z.number(), type: z.string(), name: z.string(), slug: z.string(), seo: seoDto }),
   ),
-});
-const entryModalDto = z.object({
-  enabled: z.boolean(),
-  title: z.string(),
-  content: z.string(),
-  button_text: z.string(),
-  image: z.string(),
-  image_url: z.string().nullable(),
 });
 
 const seoOf = (raw: unknown): StoreSeo => {

@@ -8,25 +8,9 @@ import { manageStoreOf } from "./rights.js";
 import { grantedStore } from "../../http/access.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
+import { listedCodeDto } from "../../../domain/contracts/store-team.js";
 
 const tags = ["invitations"];
-
-export const INVITATION_CODE_STATES = ["active", "used_up", "expired"] as const;
-
-/** A code as its store's managers see it: what it gives, how often it was used and whether it still works. */
-export const listedCodeDto = z.object({
-  code: z.string(),
-  website_id: z.number(),
-  company_role: z.string(),
-  permissions: z.array(z.object({ type: z.string(), value: z.number() })),
-  max_uses: z.number(),
-  uses: z.number(),
-  expires_at: z.string(),
-  created_at: z.string(),
-  created_by: z.object({ id: z.number(), name: z.string() }).nullable(),
-  /** active: can still be entered; used_up: max_uses reached; expired: past expires_at. */
-  state: z.enum(INVITATION_CODE_STATES),
-});
 
 /** GET /api/websites/{id}/invitation-codes: the codes a store's managers created (edit_settings, like creating one). */
 export async function invitationCodeListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

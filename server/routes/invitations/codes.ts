@@ -24,6 +24,7 @@ import { joinStore, setMemberAccess } from "./attach.js";
 import { manageStoreOf } from "./rights.js";
 import { assertAssignable } from "../../services/invitations/issue.js";
 import { grantedStore } from "../../http/access.js";
+import { invitationCodeDto } from "../../../domain/contracts/store-team.js";
 
 const tags = ["invitations"];
 // No 0/O or 1/I: codes are read aloud and typed by hand.
@@ -33,16 +34,6 @@ const DAY = 86_400_000;
 function newCode(): string {
   return Array.from({ length: INVITATION_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 }
-
-const codeDto = z.object({
-  code: z.string(),
-  website_id: z.number(),
-  company_role: z.string(),
-  permissions: z.array(z.object({ type: z.string(), value: z.number() })),
-  max_uses: z.number(),
-  uses: z.number(),
-  expires_at: z.string(),
-});
 
 /**
  * Invitation codes: a short code a manager shares (on a poster, in a chat) instead of mailing each
@@ -62,7 +53,7 @@ export async function invitationCodeRoutes(app: FastifyInstance, ctx: AppContext
         tags,
         summary: "Create a short code that joins a store with a role and permissions (edit_settings)",
         body: invitationCodeSchema,
-        response: { 201: codeDto },
+        response: { 201: invitationCodeDto },
       },
     },
     async (request, reply) => {

@@ -18,19 +18,10 @@ import { alsoGrantedStore, grantedStore, type StoreRule } from "../../http/acces
 import { websiteIdParam } from "../../http/params.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../db/like.js";
+import { joinRequestDto } from "../../../domain/contracts/store-team.js";
 
 const tags = ["invitations"];
 const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;
-const requestDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-  message: z.string().nullable(),
-  website_id: z.number().nullable(),
-  status: z.string(),
-  created_at: z.string(),
-});
 const listQuery = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
   term: z.string().max(200).optional(),
@@ -96,7 +87,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
         summary: "Requests to join a store, newest first (edit_settings); status and term filters",
         params: websiteIdParam,
         querystring: listQuery,
-        response: { 200: pageSchema(requestDto) },
+        response: { 200: pageSchema(joinRequestDto) },
       },
     },
     async (request) => list(request, grantedStore(request).website.id, request.query),
@@ -110,7 +101,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
         tags,
         summary: "Platform admins: requests for an invitation to the platform (no store), newest first",
         querystring: listQuery,
-        response: { 200: pageSchema(requestDto) },
+        response: { 200: pageSchema(joinRequestDto) },
       },
     },
     async (request) => list(request, null, request.query),
@@ -126,7 +117,11 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
           "Accept (creates and mails an invitation with company_role, default client, and permissions; a platform request needs website_id) or decline a request",
         body: changeRequestStatusSchema,
         response: {
-          200: z.object({ message: z.string(), request: requestDto, invitation_id: z.number().nullable() }),
+          200: z.object({
+            message: z.string(),
+            request: joinRequestDto,
+            invitation_id: z.number().nullable(),
+          }),
         },
       },
     },
@@ -182,7 +177,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
         summary:
           "Edit a request (name, company, message) or forward it: website_id moves it to a store's team (edit_settings there), null back to the platform admins",
         body: updateRequestSchema,
-        response: { 200: z.object({ message: z.string(), request: requestDto }) },
+        response: { 200: z.object({ message: z.string(), request: joinRequestDto }) },
       },
     },
     async (request) => {

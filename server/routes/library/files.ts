@@ -6,7 +6,7 @@ import { currentUser } from "../../auth/guard.js";
 import { notFound } from "../../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { grantedStore } from "../../http/access.js";
-import { pageOf, pageQueryOf, pageSchema } from "../../http/paging.js";
+import { pageOf, pageQueryOf } from "../../http/paging.js";
 import { idParam, messageDto, recordId, storeQuery } from "../../http/params.js";
 import { findFile, findFolder } from "../../services/library/entries.js";
 import { fileChanges } from "../../../domain/libraryFile.js";
@@ -18,7 +18,8 @@ import { storeUploads } from "../../services/uploads/store.js";
 import { UPLOAD_POLICIES } from "../../services/uploads/policy.js";
 import { checkFiles } from "../../services/uploads/validate.js";
 import { uploaderName } from "../uploads/details.js";
-import { folderDto, libraryDetailDto, libraryFileDto, libraryOf, uploadResponseDto } from "./common.js";
+import { libraryDetailDto, libraryFileDto, libraryOf, uploadResponseDto } from "./common.js";
+import { libraryListDto } from "../../../domain/contracts/library.js";
 
 const listQuery = z.object({
   folder_id: recordId.optional().describe("default: the root"),
@@ -44,10 +45,7 @@ export async function libraryFileRoutes(app: FastifyInstance, ctx: AppContext): 
           "(newest first) with its sub-folders and breadcrumbs; a search looks in every folder",
         querystring: listQuery,
         response: {
-          200: pageSchema(libraryFileDto).extend({
-            folders: z.array(folderDto),
-            breadcrumbs: z.array(folderDto),
-          }),
+          200: libraryListDto,
         },
       },
     },

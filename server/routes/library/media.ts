@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalid } from "../../errors.js";
 import type { MediaEntry } from "../../../domain/library.js";
+import { mediaEntryDto } from "../../../domain/contracts/library.js";
 import { isListable } from "../../services/storage.js";
 import { imageInfo } from "../../services/uploads/images.js";
 import { isImageExtension } from "../../services/uploads/policy.js";
@@ -39,18 +40,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
             dir: z.string(),
             parent: z.string().nullable(),
             listable: z.boolean(),
-            data: z.array(
-              z.object({
-                type: z.enum(["file", "directory"]),
-                name: z.string(),
-                path: z.string(),
-                extension: z.string().nullable(),
-                width: z.number().nullable(),
-                height: z.number().nullable(),
-                size: z.number(),
-                url: z.string().nullable(),
-              }),
-            ),
+            data: z.array(mediaEntryDto),
           }),
         },
       },

@@ -20,20 +20,7 @@ import { toLibraryFile } from "../../services/library/present.js";
 import { readFiles } from "../../services/uploads/read.js";
 import { libraryFileDto, libraryOf } from "./common.js";
 import { storeQuery } from "../../http/params.js";
-
-const prepDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  website_name: z.string(),
-  file: libraryFileDto.nullable(),
-  result_file: libraryFileDto.nullable(),
-  user_name: z.string().nullable(),
-  status: z.enum(FILE_PREP_STATUSES),
-  note: z.string(),
-  admin_note: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+import { filePrepDto } from "../../../domain/contracts/library.js";
 
 /**
  * File preparation requests: a store asks the platform's artwork team to make a file print-ready;
@@ -59,7 +46,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           ...pageQueryOf(25),
         }),
         response: {
-          200: pageSchema(prepDto),
+          200: pageSchema(filePrepDto),
         },
       },
       // all=1 lists every store's requests (platform admins only), else one store's.
@@ -90,7 +77,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           file_id: z.number({ error: MSG.required }).int().positive(),
           note: z.string().trim().max(2000).default(""),
         }),
-        response: { 201: z.object({ message: z.string(), data: prepDto }) },
+        response: { 201: z.object({ message: z.string(), data: filePrepDto }) },
       },
     },
     async (request, reply) => {
@@ -115,7 +102,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           status: z.enum(FILE_PREP_STATUSES).optional(),
           admin_note: z.string().trim().max(2000).nullable().optional(),
         }),
-        response: { 200: z.object({ message: z.string(), data: prepDto }) },
+        response: { 200: z.object({ message: z.string(), data: filePrepDto }) },
       },
       // The library's users of the store named by website_id, else the active store, else the
       // request's own store (a platform admin's call names none).
@@ -142,7 +129,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
           "Platform admins deliver a prepared file: multipart request_id, files[0] and an optional admin_note. " +
           "The file goes into the store's library beside the original, approved, and the request is done",
         consumes: ["multipart/form-data"],
-        response: { 200: z.object({ message: z.string(), data: prepDto }) },
+        response: { 200: z.object({ message: z.string(), data: filePrepDto }) },
       },
       config: { access: "platform-admin" },
     },

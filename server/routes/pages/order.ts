@@ -6,6 +6,7 @@ import { SECTION_MSG } from "../../../domain/sections.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../../errors.js";
+import { pageOrderResponse } from "../../../domain/contracts/store-designer.js";
 
 export const pageOrderSchema = z.object({
   website_id: z.number({ error: MSG.required }).int().positive(),
@@ -27,12 +28,7 @@ export async function pageOrderRoute(app: FastifyInstance, ctx: AppContext): Pro
         tags: ["pages"],
         summary: "Reorder a store's pages (edit_design)",
         body: pageOrderSchema,
-        response: {
-          200: z.object({
-            message: z.string(),
-            pages: z.array(z.object({ id: z.number(), sort_order: z.number() })),
-          }),
-        },
+        response: { 200: pageOrderResponse },
       },
     },
     async (request) => {

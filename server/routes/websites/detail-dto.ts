@@ -9,6 +9,7 @@ import { paymentProvidersFor } from "../../services/payments/index.js";
 import { paymentSummary } from "../payments-providers/summary.js";
 import { paymentSummaryDto } from "../../../domain/contracts/payment-accounts.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
+import { whitelistDomainDto, whitelistedEmailDto } from "../../../domain/contracts/store-team.js";
 
 /** Whitelisted users in the detail; longer lists are paged by GET /api/websites/{id}/whitelisted-emails. */
 export const WHITELIST_IN_DETAIL = 1000;
@@ -26,12 +27,6 @@ const addressDto = z.object({
 export const officeLocationDto = addressDto.extend({ name: z.string() });
 export const departmentDto = z.object({ id: z.number(), name: z.string() });
 export const contactEmailDto = z.object({ id: z.number(), email: z.string(), label: z.string().nullable() });
-export const whitelistDomainDto = z.object({ id: z.number(), domain: z.string() });
-export const whitelistedEmailDto = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string().nullable(),
-});
 export const smtpDto = z.object({
   host: z.string(),
   port: z.number(),

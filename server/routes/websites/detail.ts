@@ -17,7 +17,8 @@ import {
 import { resolveLimits } from "../../../domain/plans.js";
 import { storeUrl } from "../../../domain/stores.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
-import { websiteDetail, websiteDetailDto, whitelistedEmailDto } from "./detail-dto.js";
+import { websiteDetail, websiteDetailDto } from "./detail-dto.js";
+import { whitelistedEmailDto } from "../../../domain/contracts/store-team.js";
 import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
 import { matchesAny } from "../../db/like.js";
