@@ -89,9 +89,11 @@ export function homePage(pages: readonly PageRow[]): PageRow | null {
  * an unlaunched one answers only with a valid preview token. Previews are rendered fresh every time.
  */
 export class Storefront {
-  private readonly cache = new StorefrontCache<StoreRow>();
+  private readonly cache: StorefrontCache<StoreRow>;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.cache = new StorefrontCache<StoreRow>(ctx.events);
+  }
 
   private async open(
     link: string,
