@@ -53,23 +53,33 @@ export class StorefrontCache<S extends { id: number } = { id: number }> {
   private bytes = 0;
   /** Store lookups by link, so a hit costs no query; dropped with the store's pages. */
   private readonly stores = new Map<string, StoreEntry<S>>();
-  /** Per store: bumped by each invalidation this server hears. */
+  /** Counts the invalidations this server heard (and the times it may have missed some). */
+  private clock = 0;
+  /** Per store: the clock at its last invalidation. */
   private readonly generations = new Map<number, number>();
+  /** The clock when this server last missed invalidations: every page kept before is stale. */
+  private missedAt = 0;
 
   constructor(events: EventBus) {
     events.subscribe("storefront.invalidate", ({ websiteId }) => {
-      this.generations.set(websiteId, this.generation(websiteId) + 1);
+      this.generations.set(websiteId, ++this.clock);
     });
     // Invalidations sent while this server was not listening are lost: drop every page.
     events.onMissed(() => {
+      this.missedAt = ++this.clock;
+      this.generations.clear();
       this.entries.clear();
       this.bytes = 0;
       this.stores.clear();
     });
   }
 
-  private generation(websiteId: number): number {
-    return this.generations.get(websiteId) ?? 0;
+  /**
+   * The store's generation now. Read it before loading what a page shows and give it to `set`:
+   * a page rendered while an invalidation arrives is then kept as already stale.
+   */
+  generation(websiteId: number): number {
+    return Math.max(this.generations.get(websiteId) ?? 0, this.missedAt);
   }
 
   getStore(link: string, now = Date.now()): S | null {
@@ -102,8 +112,18 @@ export class StorefrontCache<S extends { id: number } = { id: number }> {
     return entry.page;
   }
 
-  /** `until`: the next publish-window edge of a listed product, if sooner than the TTL. */
-  set(websiteId: number, key: string, page: CachedPage, until: number | null = null, now = Date.now()): void {
+  /**
+   * `until`: the next publish-window edge of a listed product, if sooner than the TTL.
+   * `generation`: the store's generation when the page's rendering started.
+   */
+  set(
+    websiteId: number,
+    key: string,
+    page: CachedPage,
+    until: number | null = null,
+    now = Date.now(),
+    generation = this.generation(websiteId),
+  ): void {
     const id = `${websiteId}\n${key}`;
     this.remove(id);
     // Maps iterate in insertion order: the first keys are the oldest entries.
@@ -112,7 +132,7 @@ export class StorefrontCache<S extends { id: number } = { id: number }> {
       this.remove(oldest);
     }
     const expires = Math.min(now + STOREFRONT_CACHE_TTL_MS, until ?? Number.POSITIVE_INFINITY);
-    this.entries.set(id, { page, generation: this.generation(websiteId), expires });
+    this.entries.set(id, { page, generation, expires });
     this.bytes += page.body.length;
   }
 

@@ -146,6 +146,7 @@ export class Storefront {
     const hit = cacheable ? this.cache.get(found.store.id, key) : null;
     if (hit) return result(hit, "hit");
     const now = Date.now();
+    const generation = this.cache.generation(found.store.id);
     const rendered = await render();
     const page: CachedPage = {
       status: rendered.status,
@@ -163,7 +164,7 @@ export class Storefront {
       (min, e) => (e !== null && (min === null || e < min) ? e : min),
       null,
     );
-    this.cache.set(found.store.id, key, page, edge, now);
+    this.cache.set(found.store.id, key, page, edge, now, generation);
     return result(page, "miss");
   }
 

@@ -80,6 +80,18 @@ describe("the in-process event bus", () => {
     }
     await Promise.all([a.close(), b.close()]);
   });
+
+  it("keeps a page whose rendering an invalidation overtook as already stale", async () => {
+    const bus = localEventBus("/tmp/events-unit/six.sqlite", () => {});
+    const cache = new StorefrontCache(bus);
+    const started = cache.generation(1);
+    await bus.publish("storefront.invalidate", { websiteId: 1 });
+    cache.set(1, "/", page, null, Date.now(), started);
+    expect(cache.get(1, "/")).toBeNull();
+    cache.set(1, "/", page, null, Date.now(), cache.generation(1));
+    expect(cache.get(1, "/")).toBe(page);
+    await bus.close();
+  });
 });
 
 describe("events from another server", () => {
