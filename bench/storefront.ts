@@ -174,7 +174,7 @@ async function main() {
       // Uncached: every request renders (store, pages, 100 products and their colours).
       const cold: number[] = [];
       for (let i = 0; i < 200; i++) {
-        invalidateStorefront(store.id);
+        await invalidateStorefront(app.ctx.events, store.id);
         const t0 = performance.now();
         const res = await app.inject({ method: "GET", url: "/store/bench-store/" });
         cold.push(performance.now() - t0);

@@ -24,6 +24,7 @@ import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
 import { ROUTE_FILES } from "./routes/index.js";
 import { declareAccess } from "./http/access.js";
 import { dropStorefrontAfterWrites } from "./http/storefront-writes.js";
+import { openEventBus } from "./events/index.js";
 import { MAX_UPLOAD_BYTES } from "../domain/upload-limits.js";
 
 /** The signing key for file URLs: APP_SECRET, or one generated once per data directory. */
@@ -59,7 +60,9 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
     urls: new FileUrls(secret),
     secret,
     mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
+    events: await openEventBus(config, db, (error) => app.log.error(error, "event bus")),
   };
+  app.addHook("onClose", () => ctx.events.close());
 
   await app.register(swagger, {
     openapi: {
@@ -89,7 +92,7 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(sessionGuard, { db });
   const apiRoutes = declareAccess(app, db);
-  dropStorefrontAfterWrites(app);
+  dropStorefrontAfterWrites(app, ctx.events);
 
   for (const routes of ROUTE_FILES) {
     await app.register(async (scope) => routes(scope, ctx));

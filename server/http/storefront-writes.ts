@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { EventBus } from "../events/bus.js";
 import { invalidateStorefront } from "../storefront/cache.js";
 import { BY_MODEL } from "./access.js";
 
@@ -13,11 +14,11 @@ declare module "fastify" {
 }
 
 /**
- * Drops a store's rendered pages after every successful write that declares it changes them, once,
- * here, rather than by a call in each handler. It runs before the answer is sent, so the next
- * page view after a save already sees it.
+ * Drops a store's rendered pages on every app server after each successful write that declares it
+ * changes them, once, here, rather than by a call in each handler. It runs before the answer is
+ * sent, so the next page view after a save already sees it on this server.
  */
-export function dropStorefrontAfterWrites(app: FastifyInstance): void {
+export function dropStorefrontAfterWrites(app: FastifyInstance, events: EventBus): void {
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
     const namesStore =
@@ -29,13 +30,13 @@ export function dropStorefrontAfterWrites(app: FastifyInstance): void {
     if (!request.routeOptions.config.changesStorefront || reply.statusCode >= 400) return payload;
     // A bulk action drops the pages of every store its records belong to.
     if (Array.isArray(request.grantedStores) && "records" in Object(request.routeOptions.config.access)) {
-      for (const websiteId of request.grantedStores) invalidateStorefront(websiteId);
+      for (const websiteId of request.grantedStores) await invalidateStorefront(events, websiteId);
       return payload;
     }
     // A write on the platform's own records (a store rule resolved to no store, or a BREAD record of
     // no store) drops no store's pages.
     if (!request.granted) return payload;
-    invalidateStorefront(request.granted.website.id);
+    await invalidateStorefront(events, request.granted.website.id);
     return payload;
   });
 }

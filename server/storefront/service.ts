@@ -89,9 +89,11 @@ export function homePage(pages: readonly PageRow[]): PageRow | null {
  * an unlaunched one answers only with a valid preview token. Previews are rendered fresh every time.
  */
 export class Storefront {
-  private readonly cache = new StorefrontCache<StoreRow>();
+  private readonly cache: StorefrontCache<StoreRow>;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.cache = new StorefrontCache<StoreRow>(ctx.events);
+  }
 
   private async open(
     link: string,
@@ -144,6 +146,7 @@ export class Storefront {
     const hit = cacheable ? this.cache.get(found.store.id, key) : null;
     if (hit) return result(hit, "hit");
     const now = Date.now();
+    const generation = this.cache.generation(found.store.id);
     const rendered = await render();
     const page: CachedPage = {
       status: rendered.status,
@@ -161,7 +164,7 @@ export class Storefront {
       (min, e) => (e !== null && (min === null || e < min) ? e : min),
       null,
     );
-    this.cache.set(found.store.id, key, page, edge, now);
+    this.cache.set(found.store.id, key, page, edge, now, generation);
     return result(page, "miss");
   }
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   giftCardId = row.id;
   // Written past the API: the cache is told by hand, once.
-  invalidateStorefront(a.tees);
+  await invalidateStorefront(t.app.ctx.events, a.tees);
 });
 afterAll(() => t.close());
 

@@ -34,7 +34,7 @@ const STORE = "/store/oscars-tees";
 /** Moves the demo store to a plan as a paid (or ended) subscription does, and tells the storefront. */
 async function onPlan(plan: "starter" | "free"): Promise<void> {
   await putStoreOnPlan(t.db, tees, plan);
-  invalidateStorefront(tees);
+  await invalidateStorefront(t.app.ctx.events, tees);
 }
 
 interface QuoteBody {

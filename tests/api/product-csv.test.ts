@@ -193,7 +193,9 @@ describe("product CSV", () => {
     const plan = await planProductImport(t.db.kysely, acme, rows);
     await trap();
     const seen: number[] = [];
-    await expect(writeProductImport(t.db.kysely, plan, (done) => seen.push(done))).rejects.toThrow();
+    await expect(
+      writeProductImport(t.db.kysely, t.app.ctx.events, plan, (done) => seen.push(done)),
+    ).rejects.toThrow();
     expect(seen.length).toBeGreaterThan(0);
     const left = await t.db.kysely
       .selectFrom("products")

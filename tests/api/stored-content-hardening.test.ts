@@ -126,7 +126,7 @@ describe("the storefront never answers 500 for stored content", () => {
         row("accented", "https://example.com/café"),
       ])
       .execute();
-    invalidateStorefront(tees);
+    await invalidateStorefront(t.app.ctx.events, tees);
     for (const path of ["/bad-crlf", "/deep/bad-crlf", "/bad-backslash"]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
@@ -245,7 +245,7 @@ describe("links that lead off-site are refused and never rendered", () => {
         })),
       )
       .execute();
-    invalidateStorefront(tees);
+    await invalidateStorefront(t.app.ctx.events, tees);
     for (const path of ["/", "/hostile-faq", "/faq"]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);

@@ -319,7 +319,7 @@ describe("gift-card products in the storefront's product grids", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    invalidateStorefront(a.tees);
+    await invalidateStorefront(t.app.ctx.events, a.tees);
     const teesCards = async () => [
       ...cards((await page("/store/oscars-tees/")).body),
       ...cards((await page("/store/oscars-tees/products")).body),
@@ -333,13 +333,13 @@ describe("gift-card products in the storefront's product grids", () => {
       .set({ limits: toJson({ products: 50, giftcards: true }) })
       .where("id", "=", a.tees)
       .execute();
-    invalidateStorefront(a.tees);
+    await invalidateStorefront(t.app.ctx.events, a.tees);
     expect(await teesCards()).toContain(`g:${foreign.id}`);
     const card = giftCardHtml((await page("/store/oscars-tees/products")).body, foreign.id);
     expect(card).toContain('href="/store/oscars-tees/products/oscar-gift-card"');
     expect(card).toContain(`From ${formatMoney(3_000)}`);
 
-    invalidateStorefront(a.team);
+    await invalidateStorefront(t.app.ctx.events, a.team);
     const team = [
       ...cards((await page("/store/acme-team-store/")).body),
       ...cards((await page("/store/acme-team-store/products?page=1")).body),

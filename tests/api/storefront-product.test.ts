@@ -205,7 +205,7 @@ describe("the product page", () => {
         })),
       )
       .execute();
-    invalidateStorefront(acme);
+    await invalidateStorefront(t.app.ctx.events, acme);
     const res = await get(`${STORE}/products/acme-custom-pennant`);
     expect(res.statusCode).toBe(200);
     const d = doc(res.body);

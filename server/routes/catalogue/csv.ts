@@ -205,7 +205,7 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
         }
         return count;
       });
-      await invalidateStoresSelling(k, savedIds);
+      await invalidateStoresSelling(k, ctx.events, savedIds);
       return {
         message: CATALOGUE_MSG.imported(rows.length),
         rows: rows.length,

@@ -117,7 +117,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { id, ...input } = request.body;
-      const notified = await updateSupplierProduct(k, id, input);
+      const notified = await updateSupplierProduct(k, ctx.events, id, input);
       return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified };
     },
   );

@@ -87,7 +87,7 @@ export async function sizeImageRoutes(app: FastifyInstance, ctx: AppContext): Pr
         .set({ size_images: toJson(keys), updated_at: nowIso() })
         .where("id", "=", id)
         .execute();
-      await invalidateStoresSelling(k, [id]);
+      await invalidateStoresSelling(k, ctx.events, [id]);
       for (const old of fromJson<string[]>(product.size_images, [])) await ctx.storage.delete(old);
       return { message: CATALOGUE_MSG.filesUpdated, size_images: keys.map((key) => ctx.urls.url(key)) };
     },

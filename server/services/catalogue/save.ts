@@ -3,6 +3,7 @@ import { nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import { invalid, notFound } from "../errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
+import type { EventBus } from "../../events/bus.js";
 import { notify, storeTeam } from "../../services/notify.js";
 import { notificationText } from "../../../domain/notifications.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
@@ -159,6 +160,7 @@ export async function notifyPriceChange(trx: Trx, supplierProductId: number): Pr
  */
 export async function invalidateStoresSelling(
   k: Kysely<Database>,
+  events: EventBus,
   supplierProductIds: readonly number[],
 ): Promise<void> {
   if (supplierProductIds.length === 0) return;
@@ -169,7 +171,7 @@ export async function invalidateStoresSelling(
     .where("supplier_product_id", "in", supplierProductIds)
     .where("deleted_at", "is", null)
     .execute();
-  for (const row of rows) invalidateStorefront(row.website_id);
+  for (const row of rows) await invalidateStorefront(events, row.website_id);
 }
 
 /** An admin creates a supplier product with its variants; answers its id. */
@@ -188,6 +190,7 @@ export async function createSupplierProduct(
  */
 export async function updateSupplierProduct(
   k: Kysely<Database>,
+  events: EventBus,
   id: number,
   input: SupplierProductInput,
 ): Promise<number> {
@@ -195,7 +198,7 @@ export async function updateSupplierProduct(
     const saved = await saveSupplierProduct(trx, id, input, true);
     return saved.costChanged ? notifyPriceChange(trx, id) : 0;
   });
-  await invalidateStoresSelling(k, [id]);
+  await invalidateStoresSelling(k, events, [id]);
   return notified;
 }
 

@@ -43,7 +43,7 @@ export async function createCategory(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  if (scope !== null) invalidateStorefront(scope);
+  if (scope !== null) await invalidateStorefront(ctx.events, scope);
   return category;
 }
 
@@ -65,7 +65,7 @@ export async function updateCategory(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  if (current.website_id !== null) invalidateStorefront(current.website_id);
+  if (current.website_id !== null) await invalidateStorefront(ctx.events, current.website_id);
   return category;
 }
 
@@ -80,5 +80,5 @@ export async function deleteCategory(ctx: AppContext, current: CategoryRow): Pro
     await trx.deleteFrom("product_categories").where("category_id", "=", current.id).execute();
     await trx.deleteFrom("categories").where("id", "=", current.id).execute();
   });
-  if (current.website_id !== null) invalidateStorefront(current.website_id);
+  if (current.website_id !== null) await invalidateStorefront(ctx.events, current.website_id);
 }

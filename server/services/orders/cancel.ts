@@ -60,7 +60,7 @@ export async function cancelOrder(
     return updated;
   });
   // The returned pieces are on sale again.
-  invalidateStorefront(order.website_id);
+  await invalidateStorefront(ctx.events, order.website_id);
   return row;
 }
 

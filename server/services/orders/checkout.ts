@@ -163,7 +163,7 @@ async function placeUnpaidOrder(
 }
 
 async function afterOrder(ctx: AppContext, placed: PlacedOrder): Promise<void> {
-  invalidateStorefront(placed.website_id);
+  await invalidateStorefront(ctx.events, placed.website_id);
   await mailOrderGiftCards(ctx, placed.id);
 }
 

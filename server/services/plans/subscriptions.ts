@@ -6,6 +6,7 @@ import type { Database, StoreSubscriptionsTable, Website } from "../../db/schema
 import { invalid, paymentRequired, unavailable } from "../errors.js";
 import { absoluteUrl } from "../public-url.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
+import type { EventBus } from "../../events/bus.js";
 import { paymentProvidersFor } from "../payments/index.js";
 import type { PaymentProvider, SubscriptionEvent, SubscriptionPrice } from "../payments/types.js";
 import {
@@ -68,7 +69,13 @@ export function findSubscription(q: Q, websiteId: number): Promise<StoreSubscrip
 }
 
 /** Puts the store on a plan: its limits become the plan's with the admin's overrides on top. */
-export async function applyPlan(q: Q, websiteId: number, plan: PlanId, now = nowIso()): Promise<void> {
+export async function applyPlan(
+  q: Q,
+  events: EventBus,
+  websiteId: number,
+  plan: PlanId,
+  now = nowIso(),
+): Promise<void> {
   const row = await q
     .selectFrom("websites")
     .select("limit_overrides")
@@ -81,7 +88,7 @@ export async function applyPlan(q: Q, websiteId: number, plan: PlanId, now = now
     .where("id", "=", websiteId)
     .execute();
   // The plan's limits decide what the storefront shows (gift cards, section patterns).
-  invalidateStorefront(websiteId);
+  await invalidateStorefront(events, websiteId, q);
 }
 
 /** The provider that holds a subscription (the one it was opened with, even after a configuration change). */
@@ -147,7 +154,7 @@ export async function activateSubscription(ctx: AppContext, a: Activation): Prom
         updated_at: now,
       })
       .execute();
-    await applyPlan(trx, a.websiteId, a.plan, now);
+    await applyPlan(trx, ctx.events, a.websiteId, a.plan, now);
     return old ?? null;
   });
   if (replaced) await holder(ctx, replaced.provider)?.endSubscription?.(replaced.external_id);
@@ -193,7 +200,7 @@ export async function choosePlan(
     throw invalid({ plan: PLAN_MSG.tooManyProducts(products, target.name, limits.products ?? 0) });
 
   if (!subscription) {
-    await applyPlan(k, website.id, target.id);
+    await applyPlan(k, ctx.events, website.id, target.id);
     return { kind: "changed", message: PLAN_MSG.planChanged(target.name) };
   }
   await holder(ctx, subscription.provider)?.scheduleSubscriptionChange?.(
@@ -335,7 +342,7 @@ export async function recordProviderInvoice(
       })
       .where("id", "=", sub.id)
       .execute();
-    if (next && next !== sub.plan) await applyPlan(trx, sub.website_id, next, now);
+    if (next && next !== sub.plan) await applyPlan(trx, ctx.events, sub.website_id, next, now);
   });
 }
 
@@ -368,7 +375,7 @@ async function endStoreSubscription(
       .set({ status: "ended", next_plan: null, updated_at: now })
       .where("id", "=", sub.id)
       .execute();
-    await applyPlan(trx, sub.website_id, "free", now);
+    await applyPlan(trx, ctx.events, sub.website_id, "free", now);
   });
   if (tellProvider) await holder(ctx, sub.provider)?.endSubscription?.(sub.external_id);
 }
@@ -403,7 +410,7 @@ export async function renewSubscriptions(ctx: AppContext, now = nowIso()): Promi
             .set({ plan: next.id, next_plan: null, updated_at: now })
             .where("id", "=", sub.id)
             .execute();
-          await applyPlan(trx, sub.website_id, next.id, now);
+          await applyPlan(trx, ctx.events, sub.website_id, next.id, now);
         });
       }
       continue;
@@ -446,7 +453,7 @@ export async function renewSubscriptions(ctx: AppContext, now = nowIso()): Promi
         })
         .where("id", "=", sub.id)
         .execute();
-      if (next.id !== sub.plan) await applyPlan(trx, sub.website_id, next.id, now);
+      if (next.id !== sub.plan) await applyPlan(trx, ctx.events, sub.website_id, next.id, now);
     });
     if (!charged.ok) await endStoreSubscription(ctx, sub, now);
   }

@@ -1,4 +1,5 @@
 import { invalidateStorefront } from "../../storefront/cache.js";
+import type { EventBus } from "../../events/bus.js";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema.js";
@@ -95,6 +96,7 @@ export async function planAvailabilityImport(
 /** One transaction for the whole file; `progress` hears after each product. */
 export async function writeAvailabilityImport(
   k: Kysely<Database>,
+  events: EventBus,
   plan: AvailabilityPlan,
   progress: (done: number, total: number) => void,
 ): Promise<{ updated: number }> {
@@ -114,7 +116,7 @@ export async function writeAvailabilityImport(
     }
   });
   // The store's pages show the imported products from the next view on.
-  invalidateStorefront(plan.websiteId);
+  await invalidateStorefront(events, plan.websiteId);
   return { updated: plan.rows };
 }
 

@@ -1,4 +1,5 @@
 import { invalidateStorefront } from "../../storefront/cache.js";
+import type { EventBus } from "../../events/bus.js";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { nowIso, toJson } from "../../db/json.js";
@@ -229,6 +230,7 @@ function uniqueSlug(
  */
 export async function writeProductImport(
   k: Kysely<Database>,
+  events: EventBus,
   plan: ProductImportPlan,
   progress: (done: number, total: number) => void,
 ): Promise<{ created: number; updated: number }> {
@@ -297,7 +299,7 @@ export async function writeProductImport(
     }
   });
   // The store's pages show the imported products from the next view on.
-  invalidateStorefront(plan.websiteId);
+  await invalidateStorefront(events, plan.websiteId);
   return { created: plan.inserts.length, updated: plan.updates.length };
 }
 

@@ -18,7 +18,7 @@ export async function saveStoreSettings(
   input: SettingsSave,
 ): Promise<void> {
   await ctx.db.kysely.transaction().execute((trx) => applySettings(trx, website, input));
-  invalidateStorefront(website.id);
+  await invalidateStorefront(ctx.events, website.id);
 }
 
 /**
@@ -34,7 +34,7 @@ export async function destroyStore(ctx: AppContext, website: Website): Promise<v
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom("websites").where("id", "=", website.id).execute();
   });
-  invalidateStorefront(website.id);
+  await invalidateStorefront(ctx.events, website.id);
   for (const key of [website.logo, website.favicon]) if (ownStoredKey(key)) await ctx.storage.delete(key);
 }
 
@@ -47,5 +47,5 @@ export async function archiveStore(ctx: AppContext, website: Website): Promise<v
     .set({ archived_at: now, updated_at: now })
     .where("id", "=", website.id)
     .execute();
-  invalidateStorefront(website.id);
+  await invalidateStorefront(ctx.events, website.id);
 }

@@ -72,7 +72,7 @@ export const supplierProductModel: BreadModel = {
   accountService: {
     create: (input, w) => createSupplierProduct(w.ctx.db.kysely, supplierProductInput.parse(input)),
     update: async (input, w) => {
-      await updateSupplierProduct(w.ctx.db.kysely, w.id, supplierProductInput.parse(input));
+      await updateSupplierProduct(w.ctx.db.kysely, w.ctx.events, w.id, supplierProductInput.parse(input));
     },
     delete: (w) => deleteSupplierProduct(w.ctx.db.kysely, w.id),
   },

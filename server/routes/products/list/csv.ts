@@ -135,7 +135,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
         request,
         reply,
         plan.inserts.length + plan.updates.length,
-        (progress) => writeProductImport(k, plan, progress),
+        (progress) => writeProductImport(k, ctx.events, plan, progress),
         (result) => ({ message: PRODUCT_LIST_MSG.completed, ...result }),
       );
     },
@@ -162,7 +162,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
         request,
         reply,
         plan.changes.length,
-        (progress) => writeAvailabilityImport(k, plan, progress),
+        (progress) => writeAvailabilityImport(k, ctx.events, plan, progress),
         (result) => ({ message: PRODUCT_LIST_MSG.completed, ...result }),
       );
     },
