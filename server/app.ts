@@ -18,6 +18,7 @@ import type { Db } from "./db/types.js";
 import { registerErrorHandler } from "./errors.js";
 import { refuseNulCharacters } from "./http/input-guard.js";
 import { closeAfterUnreadBody } from "./http/close-unread-body.js";
+import { closeConnectionsOnShutdown } from "./http/close-on-shutdown.js";
 import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "./http/api-contract.js";
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
@@ -113,6 +114,7 @@ export async function buildApp(
   declareApiContract(app);
   refuseNulCharacters(app);
   closeAfterUnreadBody(app);
+  closeConnectionsOnShutdown(app);
   if (config.strictResponseStatuses) failUndeclaredStatuses(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(sessionGuard, { db });
