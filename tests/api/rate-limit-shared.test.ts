@@ -35,6 +35,7 @@ describe("per-address limits shared by every app server on one database", () => 
     expect(refused.headers["x-ratelimit-remaining"]).toBe("0");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(refused.headers["x-request-id"]).toEqual(expect.any(String));
     expect((await tryLogin(peer.app)).status).toBe(429);
   });
 
