@@ -12,6 +12,7 @@ import { PROMO_MSG } from "./discounts.js";
 import { DRAFT_MSG } from "./drafts.js";
 import { GIFT_CARD_PRODUCT_MSG } from "./gift-card-products.js";
 import { GIFT_CARD_MSG } from "./gift-cards.js";
+import { HEALTH_MSG } from "./health.js";
 import { INVITATION_MSG } from "./invitations.js";
 import {
   CATALOGUE_MSG,
@@ -69,6 +70,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   variant: VARIANT_MSG,
   supportSearch: SUPPORT_SEARCH_MSG,
   productSheet: PRODUCT_SHEET_MSG,
+  health: HEALTH_MSG,
 };
 
 const CODE_BY_TEXT = new Map<string, string>();

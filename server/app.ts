@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
@@ -17,11 +18,13 @@ import type { Db } from "./db/types.js";
 import { registerErrorHandler } from "./errors.js";
 import { refuseNulCharacters } from "./http/input-guard.js";
 import { closeAfterUnreadBody } from "./http/close-unread-body.js";
+import { closeConnectionsOnShutdown } from "./http/close-on-shutdown.js";
 import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "./http/api-contract.js";
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
 import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
 import { ROUTE_FILES } from "./routes/index.js";
+import { healthRoutes } from "./routes/health.js";
 import { declareAccess } from "./http/access.js";
 import { dropStorefrontAfterWrites } from "./http/storefront-writes.js";
 import { openEventBus } from "./events/index.js";
@@ -38,9 +41,31 @@ function appSecret(config: Config): string {
   return secret;
 }
 
-export async function buildApp(config: Config, db: Db, storage?: Storage): Promise<FastifyInstance> {
+/** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a client's trace id). */
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** The request's id: the caller's X-Request-Id when sane, else a new UUID. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export interface BuildOptions {
+  /** Where the JSON log lines go (standard output unless given). */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(
+  config: Config,
+  db: Db,
+  storage?: Storage,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // One JSON object a line; every line of a request carries its id as `reqId`.
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding, an overlong parameter) is refused by the router
@@ -51,6 +76,10 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The id goes back on every answer (errors and 429s too), so a report can name its log lines.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
 
   const secret = appSecret(config);
   const ctx: AppContext = {
@@ -88,12 +117,14 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   declareApiContract(app);
   refuseNulCharacters(app);
   closeAfterUnreadBody(app);
+  closeConnectionsOnShutdown(app);
   if (config.strictResponseStatuses) failUndeclaredStatuses(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(sessionGuard, { db });
   const apiRoutes = declareAccess(app, db);
   dropStorefrontAfterWrites(app, ctx.events);
 
+  await app.register(async (scope) => healthRoutes(scope, ctx));
   for (const routes of ROUTE_FILES) {
     await app.register(async (scope) => routes(scope, ctx));
   }

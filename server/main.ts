@@ -7,6 +7,7 @@ import { startCheckoutReconciler } from "./services/orders/reconcile.js";
 import { startSubscriptionRenewals } from "./services/plans/subscriptions.js";
 import { LocalStorage } from "./services/storage.js";
 import { publicUrlNotice } from "./services/public-url.js";
+import { shutDownOnSignals } from "./shutdown.js";
 
 const config = loadConfig();
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -39,12 +40,4 @@ if (config.seedDemo) {
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    await stopReconciler();
-    await stopRenewals();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
-}
+shutDownOnSignals(app, db, [stopReconciler, stopRenewals]);

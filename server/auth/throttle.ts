@@ -45,3 +45,34 @@ export async function hit(db: Db, bucket: string, limit: number, windowMs: numbe
   await record(db, bucket);
   return true;
 }
+
+/**
+ * Per-address request limits (server/http/rate-limit.ts) count in fixed windows, one row per
+ * bucket (table rate_limit_counters): a hit starts a window of `windowMs` when the bucket has
+ * none running, else adds to it. One upsert by the primary key, atomic on SQLite and PostgreSQL,
+ * so hits on several servers at once are all counted.
+ */
+export async function countInWindow(
+  db: Db,
+  bucket: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ hits: number; endsInMs: number }> {
+  const row = await db.kysely
+    .insertInto("rate_limit_counters")
+    .values({ bucket, hits: 1, expires_at: now + windowMs })
+    .onConflict((oc) =>
+      oc.column("bucket").doUpdateSet({
+        hits: sql<number>`case when rate_limit_counters.expires_at <= ${now} then 1 else rate_limit_counters.hits + 1 end`,
+        expires_at: sql<number>`case when rate_limit_counters.expires_at <= ${now} then excluded.expires_at else rate_limit_counters.expires_at end`,
+      }),
+    )
+    .returning(["hits", "expires_at"])
+    .executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), endsInMs: Math.max(0, Number(row.expires_at) - now) };
+}
+
+/** Drops the buckets whose window has ended (their next hit would start a new one anyway). */
+export async function pruneEndedWindows(db: Db, now = Date.now()): Promise<void> {
+  await db.kysely.deleteFrom("rate_limit_counters").where("expires_at", "<=", now).execute();
+}

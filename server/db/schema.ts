@@ -839,6 +839,14 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
+/** Migration 027: one row per per-address limit's bucket and its current window (server/http/rate-limit.ts). */
+export interface RateLimitCountersTable {
+  bucket: string;
+  hits: number;
+  /** When the window ends, ms since the epoch (PostgreSQL bigint: read back as a string). */
+  expires_at: number | string;
+}
+
 // Migration 025_store_subscriptions: paid plans, their invoices and the sandbox's card on file.
 export interface StoreSubscriptionsTable {
   id: Id;
@@ -885,6 +893,7 @@ export interface Database {
   store_invoices: StoreInvoicesTable;
   sandbox_subscriptions: SandboxSubscriptionsTable;
   rate_limit_hits: RateLimitHitsTable;
+  rate_limit_counters: RateLimitCountersTable;
   // Migration 015_giftcard_product (and order_items.gift_card_product_id).
   gift_card_products: GiftCardProductsTable;
   // Migration 016_hosted_checkouts.

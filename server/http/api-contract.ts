@@ -25,6 +25,7 @@ const ERROR_TEXT: Record<number, string> = {
   429: "Too many requests",
   500: "Unexpected server error (never for bad input)",
   502: "The payment provider or another outside service failed",
+  503: "Not ready: a check (database, storage) failed",
 };
 
 /** Errors are JSON even where the route's success is a CSV or a page. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import rateLimit from "@fastify/rate-limit";
+import { limitRequests } from "../http/rate-limit.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
@@ -52,10 +52,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     db.kysely.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 
   await app.register(async (limited) => {
-    await limited.register(rateLimit, {
+    await limitRequests(limited, db, {
+      name: "login",
       max: config.loginRateLimit,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => new HttpError(429, MSG.tooManyLogins),
+      message: MSG.tooManyLogins,
     });
     limited.withTypeProvider<ZodTypeProvider>().post(
       "/api/login",

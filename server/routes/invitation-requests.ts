@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import rateLimit from "@fastify/rate-limit";
+import { limitRequests } from "../http/rate-limit.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { HttpError, invalid } from "../errors.js";
+import { invalid } from "../errors.js";
 import { nowIso } from "../db/json.js";
 import { notify } from "../services/notify.js";
 import { storeMembers } from "./invitations/team.js";
@@ -22,10 +22,10 @@ export const INVITATION_REQUEST_SENT = "Thank you! Your request has been sent.";
  */
 export async function invitationRequestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
-  await app.register(rateLimit, {
+  await limitRequests(app, ctx.db, {
+    name: "store-invitation-request",
     max: ctx.config.loginRateLimit,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => new HttpError(429, MSG.tooManyLogins),
+    message: MSG.tooManyLogins,
   });
 
   /** Who hears about the request: the store's managers, or the platform admins. */

@@ -1,11 +1,11 @@
-import rateLimit from "@fastify/rate-limit";
+import { limitRequests } from "../http/rate-limit.js";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { productStatus } from "../../domain/products.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/json.js";
-import { HttpError, notFound } from "../errors.js";
+import { notFound } from "../errors.js";
 import { recordId } from "../http/params.js";
 
 /** A shopper's browser may reload a page, but a script must not pump a product up the "most views" card. */
@@ -19,10 +19,10 @@ const VIEWS_PER_MINUTE = 60;
 export async function productViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   await app.register(async (limited) => {
-    await limited.register(rateLimit, {
+    await limitRequests(limited, ctx.db, {
+      name: "store-product-view",
       max: VIEWS_PER_MINUTE,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => new HttpError(429, "Too many requests."),
+      message: "Too many requests.",
     });
     limited.withTypeProvider<ZodTypeProvider>().post(
       "/api/storefront/products/:id/view",

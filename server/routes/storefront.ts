@@ -1,4 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
+import { limitRequests } from "../http/rate-limit.js";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -235,10 +235,10 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   await app.register(async (limited) => {
-    await limited.register(rateLimit, {
+    await limitRequests(limited, ctx.db, {
+      name: "store-contact",
       max: CONTACT_PER_MINUTE,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => new HttpError(429, "Too many messages. Please try again in a minute."),
+      message: "Too many messages. Please try again in a minute.",
     });
     // Without JavaScript the form posts urlencoded; with it, JSON. Both land here.
     limited.addContentTypeParser(

@@ -1,4 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
+import { limitRequests } from "../../http/rate-limit.js";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -114,9 +114,9 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       { parseAs: "string", bodyLimit: 64 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new HttpError(429, "Too many attempts. Please try again in a minute."),
+    await limitRequests(scope, ctx.db, {
+      name: "store-checkout",
+      message: "Too many attempts. Please try again in a minute.",
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import rateLimit from "@fastify/rate-limit";
+import { limitRequests } from "../../http/rate-limit.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -93,10 +93,10 @@ export async function invitationCodeRoutes(app: FastifyInstance, ctx: AppContext
 
   // Guessing codes is the attack on them: entering one is limited like signing in.
   await app.register(async (limited) => {
-    await limited.register(rateLimit, {
+    await limitRequests(limited, ctx.db, {
+      name: "store-invitation-code",
       max: ctx.config.loginRateLimit,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => new HttpError(429, MSG.tooManyLogins),
+      message: MSG.tooManyLogins,
     });
     // The spec lists POST /api/update/integration among the invitation calls without a shape; it
     // is read here as "integrate me into the store this code names": redeeming an invitation code.

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.js";
+import type { Config } from "../../server/config.js";
+import { openDb } from "../../server/db/kysely.js";
+import type { Db } from "../../server/db/types.js";
+import { LocalStorage } from "../../server/services/storage.js";
+import type { TestApp } from "./test-app.js";
+
+export interface LoggedApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Every JSON log line the app wrote, parsed, in order. */
+  lines: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/**
+ * Another app server on `first`'s database (as createPeerApp) that logs at info level into
+ * `lines` instead of standard output, so a test can read what it logs and the run stays quiet.
+ */
+export async function createLoggedApp(first: TestApp, overrides: Partial<Config> = {}): Promise<LoggedApp> {
+  const config: Config = { ...first.config, logLevel: "info", ...overrides };
+  const db = openDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    onPoolError: () => {},
+  });
+  const lines: Record<string, unknown>[] = [];
+  const app = await buildApp(config, db, new LocalStorage(config.uploadDir), {
+    logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+  await app.ready();
+  let closed = false;
+  return {
+    app,
+    db,
+    lines,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await db.close();
+    },
+  };
+}
