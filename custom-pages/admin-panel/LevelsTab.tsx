@@ -39,8 +39,13 @@ export const LevelsTab = () => {
       {small ? (
         <SimpleList<LevelUserRow>
           primaryText={(r) => r.name}
-          secondaryText={(r) => r.email}
-          tertiaryText={(r) => `${r.website_name} · ${r.level_name}`}
+          secondaryText={(r) => (
+            <>
+              {r.email}
+              <br />
+              {`${r.website_name} · ${r.level_name}`}
+            </>
+          )}
           rowClick={openUser}
           empty={empty}
         />
