@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -129,6 +130,9 @@ describe("the admin panel's lists and the print team's queue", { timeout: 180_00
     await page.getByText("No level users.").waitFor();
     await search(page).fill("diego");
     await member.waitFor();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    expect(await readFile((await (await download).path())!, "utf8")).toContain("designer@example.com");
     await member.getByText("Diego Designer").click();
     await page.waitForURL((u) => /^\/app\/User\/\d+$/.test(pathOf(u)));
     await expect.poll(() => page.getByRole("textbox", { name: /^Name/ }).inputValue()).toBe("Diego Designer");
@@ -168,6 +172,15 @@ describe("the admin panel's lists and the print team's queue", { timeout: 180_00
     await page.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Rejected" }).click();
     await page.getByText("No requests with this status.").waitFor();
+
+    // Export: every request of the queue, read page by page, is downloaded.
+    await page.goto(`${app.server.baseUrl}/app/master/admin/file-prep?filter=${encodeURIComponent("{}")}`);
+    await mascot.waitFor();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const csv = await readFile((await (await download).path())!, "utf8");
+    expect(csv).toContain("Vectorise the team logo");
+    expect(csv).toContain("Clean up the mascot's edges");
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
