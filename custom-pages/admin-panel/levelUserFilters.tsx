@@ -13,7 +13,7 @@ export function useLevelUserFilters() {
       placeholder={search}
       slotProps={{ htmlInput: { "aria-label": search } }}
     />,
-    <ReferenceInput key="website_id" source="website_id" reference="Website">
+    <ReferenceInput key="website_id" source="website_id" reference="Website" label="app.admin.levels.store">
       <AutocompleteInput label="app.admin.levels.store" optionText="name" />
     </ReferenceInput>,
   ];

@@ -136,6 +136,18 @@ describe("the admin panel's lists and the print team's queue", { timeout: 180_00
     await member.getByText("Diego Designer").click();
     await page.waitForURL((u) => /^\/app\/User\/\d+$/.test(pathOf(u)));
     await expect.poll(() => page.getByRole("textbox", { name: /^Name/ }).inputValue()).toBe("Diego Designer");
+    await page.goto(`${app.server.baseUrl}/app/master/admin/view?tab=levels`);
+    await member.waitFor();
+    // Narrowed to one store: the store is in the URL.
+    await page.getByRole("button", { name: "Add filter" }).click();
+    await page.getByRole("menu").getByText("Store", { exact: true }).click();
+    // The store's box opens focused, offering the stores.
+    const storeBox = page.locator("input[role=combobox]:focus");
+    await storeBox.waitFor();
+    await storeBox.fill("Acme Team");
+    await page.getByRole("option", { name: STORE }).click();
+    await expect.poll(() => url(page)).toContain(`"website_id":${storeId}`);
+    await member.waitFor();
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
