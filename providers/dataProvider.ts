@@ -108,6 +108,9 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   PaymentRequest: { getList: listReader(actions.paymentRequestList) },
   // A store's plain pages and home page, by the page kind's content routes.
   Page: contentPages,
+  // Platform admins: every store's level memberships, and the print team's file preparation queue.
+  LevelUser: { getList: listReader(actions.adminLevelUsers) },
+  FilePrepRequest: { getList: listReader(actions.prepQueuePage) },
   // A store's join requests, invitation codes and whitelisted users, by the team's own calls.
   ...storeTeamLists,
   // A blank's editor needs its variants and size charts: read so, and read back after a BREAD save.

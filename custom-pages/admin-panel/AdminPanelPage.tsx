@@ -6,7 +6,8 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { SettingsTab } from "./SettingsTab";
 import { StatsTab } from "./StatsTab";
-import { LevelsTab, StoresTab } from "./StoresTab";
+import { LevelsTab } from "./LevelsTab";
+import { StoresTab } from "./StoresTab";
 import { UsersTab } from "./UsersTab";
 
 const TABS = ["stats", "users", "stores", "levels", "settings"] as const;

@@ -1,63 +1,55 @@
-import { useState } from "react";
-import { Title, useTranslate } from "react-admin";
-import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
+import { useMemo, useState } from "react";
+import { List, Loading, useRefresh, useTranslate } from "react-admin";
+import { useMediaQuery, type Theme } from "@mui/material";
 import Typography from "@mui/material/Typography";
-import { FILE_PREP_STATUSES, type FilePrepRequest, type FilePrepStatus } from "../../domain/library";
+import type { FilePrepRequest } from "../../domain/library";
+import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { ListLoadError } from "../../ui/lists/ListLoadError";
+import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { DeliverDialog } from "./DeliverDialog";
-import { PrepQueueTable } from "./PrepQueueTable";
+import { PrepActionsContext } from "./PrepActionsContext";
+import { PrepQueueDataTable } from "./PrepQueueDataTable";
+import { prepQueueFilters } from "./prepQueueFilters";
+import { PrepSimpleList } from "./PrepSimpleList";
 import { PrepStatusDialog } from "./PrepStatusDialog";
-import { usePrepQueue } from "./usePrepQueue";
 
-/** /master/admin/file-prep (platform admins): the print team's queue of file preparation requests. */
+/**
+ * /master/admin/file-prep (platform admins): the print team's queue of every store's file
+ * preparation requests, newest first, filtered by status and paged on the server (the list's
+ * state in the URL). A request's status changes with a note for the store, and an open request
+ * gets its prepared file delivered into the store's library; the list reloads after each.
+ */
 export default function AdminPrepPage() {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const t = (key: string) => translate(`app.library.prep_admin.${key}`);
-  const { query, paging, status, setStatus, changed } = usePrepQueue();
+  const { perPage, isPending } = useUserPerPage();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   const [editing, setEditing] = useState<FilePrepRequest | null>(null);
   const [delivering, setDelivering] = useState<FilePrepRequest | null>(null);
+  const actions = useMemo(() => ({ changeStatus: setEditing, deliver: setDelivering }), []);
+  if (isPending) return <Loading />;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={t("title")} />
-      <Typography variant="h5" component="h1">
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t("intro")}
-      </Typography>
-      <TextField
-        select
-        size="small"
-        label={t("status_filter")}
-        value={status}
-        onChange={(e) => setStatus(e.target.value as FilePrepStatus | "")}
-        sx={{ minWidth: 220, mb: 2 }}
+    <PrepActionsContext.Provider value={actions}>
+      <List
+        resource="FilePrepRequest"
+        title={t("title")}
+        filters={prepQueueFilters}
+        perPage={perPage}
+        pagination={<ListPagination />}
+        sort={{ field: "created_at", order: "DESC" }}
+        actions={<ListToolbar create={false} readExport />}
+        empty={false}
+        error={<ListLoadError text="app.library.prep_admin.load_error" />}
       >
-        <MenuItem value="">{t("all_statuses")}</MenuItem>
-        {FILE_PREP_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`app.library.prep.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Paper variant="outlined" sx={{ overflowX: "auto" }}>
-        <PrepQueueTable
-          query={query}
-          paging={paging}
-          filtered={status !== ""}
-          onChangeStatus={setEditing}
-          onDeliver={setDelivering}
-        />
-      </Paper>
-      <PrepStatusDialog request={editing} onClose={() => setEditing(null)} onSaved={() => void changed()} />
-      <DeliverDialog
-        request={delivering}
-        onClose={() => setDelivering(null)}
-        onDelivered={() => void changed()}
-      />
-    </Box>
+        <Typography color="text.secondary" sx={{ px: 2, pt: 2 }}>
+          {t("intro")}
+        </Typography>
+        {small ? <PrepSimpleList /> : <PrepQueueDataTable />}
+      </List>
+      <PrepStatusDialog request={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <DeliverDialog request={delivering} onClose={() => setDelivering(null)} onDelivered={refresh} />
+    </PrepActionsContext.Provider>
   );
 }

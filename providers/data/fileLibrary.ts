@@ -1,3 +1,4 @@
+import type { GetListParams, GetListResult } from "react-admin";
 import type {
   FilePrepRequest,
   FilePrepStatus,
@@ -10,6 +11,7 @@ import type {
 import { uploadFiles } from "../transport/uploadFiles";
 import { trackedUpload } from "../transport/uploadStatus";
 import { apiRequest } from "../httpClient";
+import { readWindow } from "./pagedWindow";
 
 /** One page of the library as the grid asks for it; the store is the active one (X-Website-Id). */
 export interface ListParams {
@@ -30,6 +32,11 @@ export interface PrepPage {
 }
 
 export const PREP_REQUESTS_PATH = "/api/library/file-prep-request";
+
+/** The print team's queue filter: one status, or every request. */
+export interface PrepQueueFilter {
+  status?: FilePrepStatus | "";
+}
 
 /** The store's file library (the active store, X-Website-Id) and the print team's preparation work. */
 export const fileLibraryActions = {
@@ -107,7 +114,19 @@ export const fileLibraryActions = {
       `/api/admin/media?dir=${encodeURIComponent(dir)}`,
     ),
 
-  /** The print team's calls (platform admins): every store's requests, status changes, deliveries. */
+  /**
+   * The print team's calls (platform admins): every store's requests (all=1, newest first, one
+   * server page, optionally of one status), status changes, deliveries.
+   */
+  async prepQueuePage(params: GetListParams): Promise<GetListResult<FilePrepRequest>> {
+    const filter = (params.filter ?? {}) as PrepQueueFilter;
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    return readWindow(page, perPage, (serverPage, serverPerPage) => {
+      const query = new URLSearchParams({ all: "1", page: String(serverPage), per_page: String(serverPerPage) });
+      if (filter.status) query.set("status", filter.status);
+      return apiRequest<PrepPage>(`${PREP_REQUESTS_PATH}?${query.toString()}`);
+    });
+  },
   updateFilePrepRequest: (id: number, body: { status?: FilePrepStatus; admin_note?: string | null }) =>
     apiRequest<{ message: string; data: FilePrepRequest }>(`${PREP_REQUESTS_PATH}/${id}`, {
       method: "PUT",

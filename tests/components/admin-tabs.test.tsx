@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminPanelRoutes } from "../../custom-pages/admin-panel/routes";
 import { resolveDateRange } from "../../ui/date-range/dateRangeValue";
-import { admin } from "./dashboard-helpers";
+import { Route } from "react-router-dom";
+import { admin, openApp, stubAppApi } from "./dashboard-helpers";
 import { lastQuery, openScreen, page } from "./gift-cards-helpers";
 import { requestsSent } from "./api";
 import { resetBrowserState } from "./reset";
@@ -50,59 +51,64 @@ const emptyStats = {
 
 describe("admin panel stores, level users and statistics period", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../custom-pages/admin-panel/AdminPanelPage");
+    await Promise.all([
+      import("../../custom-pages/admin-panel/AdminPanelPage"),
+      import("../../resources/websites/WebsiteList"),
+    ]);
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 
-  it("lists every store with owner, plan, launch state, orders and revenue, searched on the server", async () => {
+  it("leads from the stores tab to the store list", async () => {
     openScreen(
-      adminPanelRoutes,
+      [...adminPanelRoutes, <Route key="/Website" path="/Website" element={<p>The store list</p>} />],
       "/master/admin/view?tab=stores",
-      {
-        "GET /api/admin/websites/detailed": () =>
-          sent("/api/admin/websites/detailed").get("search")
-            ? { body: page([]) }
-            : {
-                body: page([
-                  store(7, "Acme Merch", { plan: "pro", is_launched: 1 }),
-                  store(8, "Oscar's Tees"),
-                ]),
-              },
-      },
+      {},
       admin,
     );
-    await screen.findByText("Acme Merch", {}, { timeout: 8000 });
-    const table = screen.getByRole("table", { name: "Stores" });
-    const acme = within(table).getByText("Acme Merch").closest("tr")!;
-    expect(within(acme).getByText("Olivia Owner (olivia@example.com)")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("link", { name: "Manage stores" }, { timeout: 8000 }));
+    expect(await screen.findByText("The store list")).toBeTruthy();
+  });
+
+  it("lists every store with owner, plan, launch state, orders and revenue, searched on the server", async () => {
+    stubAppApi(admin, {
+      "GET /api/admin/websites/detailed": () =>
+        sent("/api/admin/websites/detailed").get("search")
+          ? { body: page([]) }
+          : {
+              body: page([store(7, "Acme Merch", { plan: "pro", is_launched: 1 }), store(8, "Oscar's Tees")]),
+            },
+    });
+    openApp(admin, "/websites");
+    const table = await screen.findByRole("table", {}, { timeout: 8000 });
+    const acme = (await within(table).findByText("Acme Merch", {}, { timeout: 8000 })).closest("tr")!;
+    expect(within(acme).getByText("Olivia Owner")).toBeTruthy();
+    expect(within(acme).getByText("olivia@example.com")).toBeTruthy();
     expect(within(acme).getByText("pro")).toBeTruthy();
-    expect(within(acme).getByText("Yes")).toBeTruthy();
+    expect(within(acme).getByText("Launched")).toBeTruthy();
     expect(within(acme).getByText("12")).toBeTruthy();
     expect(within(acme).getByText("$1,234.56")).toBeTruthy();
-    expect(within(within(table).getByText("Oscar's Tees").closest("tr")!).getByText("No")).toBeTruthy();
+    expect(
+      within(within(table).getByText("Oscar's Tees").closest("tr")!).getByText("Not launched"),
+    ).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "zzz" } });
-    expect(await screen.findByText("No stores match.", {}, { timeout: 8000 })).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText("Search"), { target: { value: "zzz" } });
+    expect(await screen.findByText("No stores match your search.", {}, { timeout: 8000 })).toBeTruthy();
     expect(sent("/api/admin/websites/detailed").get("search")).toBe("zzz");
     expect(sent("/api/admin/websites/detailed").get("page")).toBe("1");
   });
 
   it("pages the stores list", async () => {
-    openScreen(
-      adminPanelRoutes,
-      "/master/admin/view?tab=stores",
-      {
-        "GET /api/admin/websites/detailed": () => {
-          const current = Number(sent("/api/admin/websites/detailed").get("page") ?? 1);
-          const rows = Array.from({ length: current === 1 ? 25 : 5 }, (_, i) =>
-            store(current * 100 + i, `Store ${current}-${i}`),
-          );
-          return { body: { ...page(rows), total: 30, current_page: current, last_page: 2 } };
-        },
+    stubAppApi(admin, {
+      "GET /api/admin/websites/detailed": () => {
+        const current = Number(sent("/api/admin/websites/detailed").get("page") ?? 1);
+        const rows = Array.from({ length: current === 1 ? 25 : 5 }, (_, i) =>
+          store(current * 100 + i, `Store ${current}-${i}`),
+        );
+        return { body: { ...page(rows), total: 30, current_page: current, last_page: 2 } };
       },
-      admin,
-    );
+    });
+    openApp(admin, "/websites");
     expect(await screen.findByText("Store 1-0", {}, { timeout: 8000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Go to next page" }));
     expect(await screen.findByText("Store 2-4", {}, { timeout: 8000 })).toBeTruthy();
@@ -112,7 +118,7 @@ describe("admin panel stores, level users and statistics period", { timeout: 60_
 
   it("lists level memberships with store, level and user, searched by term", async () => {
     openScreen(
-      adminPanelRoutes,
+      [...adminPanelRoutes, <Route key="/User/:id" path="/User/:id" element={<p>User 22</p>} />],
       "/master/admin/view?tab=levels",
       {
         "GET /api/admin/po/levels/users": () =>
@@ -134,6 +140,10 @@ describe("admin panel stores, level users and statistics period", { timeout: 60_
       expect(screen.queryByText("Anna Alpha")).toBeNull();
       expect(screen.getByText("Ben Buyer")).toBeTruthy();
     });
+    expect(sent("/api/admin/po/levels/users").get("page")).toBe("1");
+    // A membership opens its user.
+    fireEvent.click(screen.getByText("Ben Buyer"));
+    expect(await screen.findByText("User 22", {}, { timeout: 8000 })).toBeTruthy();
   });
 
   it("says so when there are no level users, and offers a retry when the list fails", async () => {

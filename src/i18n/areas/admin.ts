@@ -78,15 +78,9 @@ export const en = {
       "Deactivate %{smart_count} user? They are signed out and cannot sign in. |||| Deactivate %{smart_count} users? They are signed out and cannot sign in.",
   },
   stores: {
-    name: "Store",
-    owner: "Owner",
-    plan: "Plan",
-    launched: "Launched",
-    products: "Products",
-    orders: "Orders",
-    revenue: "Revenue",
-    created: "Created",
-    empty: "No stores match.",
+    manage: "Manage stores",
+    manage_intro:
+      "Every store with its owner, products, orders and revenue, searched and paged, with each store's actions, is in the store list.",
   },
   levels: { level: "Level", store: "Store", user: "User", email: "Email", empty: "No level users." },
   settings: {
@@ -177,15 +171,9 @@ export const pl: Texts<typeof en> = {
       "Dezaktywować %{smart_count} użytkownika? Zostanie wylogowany i nie będzie mógł się zalogować. |||| Dezaktywować %{smart_count} użytkowników? Zostaną wylogowani i nie będą mogli się zalogować. |||| Dezaktywować %{smart_count} użytkowników? Zostaną wylogowani i nie będą mogli się zalogować.",
   },
   stores: {
-    name: "Sklep",
-    owner: "Właściciel",
-    plan: "Plan",
-    launched: "Uruchomiony",
-    products: "Produkty",
-    orders: "Zamówienia",
-    revenue: "Przychód",
-    created: "Utworzony",
-    empty: "Brak pasujących sklepów.",
+    manage: "Zarządzaj sklepami",
+    manage_intro:
+      "Wszystkie sklepy z właścicielem, produktami, zamówieniami i przychodem, z wyszukiwaniem, stronami i akcjami każdego sklepu, są na liście sklepów.",
   },
   levels: {
     level: "Poziom",
