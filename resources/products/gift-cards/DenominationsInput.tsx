@@ -1,6 +1,6 @@
 import {
-  AddItemButton,
   ArrayInput,
+  Button,
   IconButtonWithTooltip,
   NumberInput,
   SimpleFormIterator,
@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { useWatch } from "react-hook-form";
+import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/RemoveCircleOutlineOutlined";
 import { GIFT_CARD_PRODUCT_MAX_VALUES } from "../../../domain/gift-card-products";
 import { formatMoney } from "../../../domain/money";
@@ -34,6 +35,16 @@ const RemoveValueButton = () => {
   );
 };
 
+/** Adds an empty value to type in. */
+const AddValueButton = () => {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button label={`${T}.add_value`} onClick={() => add()}>
+      <AddIcon />
+    </Button>
+  );
+};
+
 /**
  * The values a buyer chooses from: typed in dollars, kept in cents (the schema sorts them smallest
  * first when saving), at most GIFT_CARD_PRODUCT_MAX_VALUES.
@@ -49,10 +60,19 @@ export const DenominationsInput = () => {
         disableClear
         disableAdd={full}
         getItemLabel={false}
-        addButton={<AddItemButton label={`${T}.add_value`} />}
+        addButton={<AddValueButton />}
         removeButton={<RemoveValueButton />}
-        // Always shown (not only on hover), so a keyboard reaches it too.
-        sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: "visible" } }}
+        sx={{
+          // The values side by side, wrapping on a phone.
+          "& > ul": { display: "flex", flexWrap: "wrap", columnGap: 2 },
+          [`& .${SimpleFormIteratorClasses.line}`]: {
+            display: "flex",
+            borderBottom: "none",
+            alignItems: "flex-start",
+          },
+          // Always shown (not only on hover), so a keyboard reaches it too.
+          [`& .${SimpleFormIteratorClasses.action}`]: { visibility: "visible", mt: 1.5 },
+        }}
       >
         <NumberInput
           source=""

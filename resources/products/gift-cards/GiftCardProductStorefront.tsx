@@ -3,23 +3,16 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useRecordContext, useTranslate } from "react-admin";
 import type { GiftCardProduct } from "../../../domain/contracts/gift-card-products";
-import { GiftCardProductPicture } from "./GiftCardProductPicture";
 
 const T = "app.money.gift_card_product";
 
-/** A saved product as buyers meet it: its picture, its storefront page (or that it is a draft), how many sold. */
+/** A saved product's storefront page (or that it is a draft) and how many were sold. */
 export const GiftCardProductStorefront = () => {
   const translate = useTranslate();
   const record = useRecordContext<GiftCardProduct>();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
-      <GiftCardProductPicture
-        url={record.picture_url}
-        alt={record.name}
-        size={56}
-        emptyLabel={translate(`${T}.no_picture`)}
-      />
+    <Stack direction="row" sx={{ alignItems: "center", mb: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {record.published ? (
           <Link href={record.storefront_url} target="_blank" rel="noopener">
