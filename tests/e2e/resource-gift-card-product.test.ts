@@ -71,6 +71,7 @@ describe("GiftCardProduct resource", { timeout: 120_000 }, () => {
     // The schema the server applies answers before anything is sent.
     await owner.getByRole("button", { name: "Save" }).click();
     await owner.getByText("Add from 1 to 10 values, each from 0.01 to 10,000.00.").waitFor();
+    await shot(owner, "resource-gift-card-product-create-1280");
     await owner.getByRole("button", { name: "Add value" }).click();
     await values(owner).nth(0).fill("25");
     await owner.getByRole("button", { name: "Add value" }).click();
