@@ -93,6 +93,37 @@ describe("gift-card product screens", { timeout: 60_000 }, () => {
     expect(await screen.findByDisplayValue("Any product, any time.", {}, { timeout: 8000 })).toBeTruthy();
   });
 
+  it("deletes the checked products at once, each by its own call, after the confirmation", async () => {
+    let left = [product(), product({ id: 6, name: "Draft Card" }), product({ id: 8, name: "Third Card" })];
+    const { calls } = openScreen(routes, "/product/gift-card", {
+      ...activeStoreOnPlan(true),
+      "GET /api/gift-card-products": () => ({ body: page(left) }),
+      "DELETE /api/gift-card-products/:id": (call) => {
+        left = left.filter((p) => String(p.id) !== call.path.split("/").at(-1));
+        return { body: { message: "Gift card product deleted." } };
+      },
+    });
+    await screen.findByText("Third Card", {}, { timeout: 8000 });
+    const table = screen.getByRole("table");
+    const rowOf = (name: string) => within(table).getByText(name).closest("tr")!;
+    fireEvent.click(within(rowOf("Team Gift Card")).getByRole("checkbox"));
+    fireEvent.click(within(rowOf("Third Card")).getByRole("checkbox"));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: /confirm/i }));
+    await eventually(() =>
+      expect(
+        calls
+          .filter((c) => c.method === "DELETE")
+          .map((c) => c.path)
+          .sort(),
+      ).toEqual(["/api/gift-card-products/5", "/api/gift-card-products/8"]),
+    );
+    await eventually(() => expect(screen.queryByText("Third Card")).toBeNull());
+    expect(screen.getByText("Draft Card")).toBeTruthy();
+  });
+
   it("shows the plan's upgrade text when gift cards are locked", async () => {
     openScreen(routes, "/product/gift-card", activeStoreOnPlan(false));
     expect(await screen.findByText(LOCKED, {}, { timeout: 8000 })).toBeTruthy();
