@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./sess
 /**
  * The GiftCardProduct resource on the demo data: the owner of Acme Team Store (a plan with gift
  * cards) opens /product/gift-card, creates a gift-card product with two values and a picture
- * uploaded to the library, sees it listed with its picture, changes a value (still there after a
+ * uploaded to the library, sees it listed with its picture and exports the list, changes a value (still there after a
  * reload) and deletes it after the confirmation; a designer of the store (no browse_discounts) is
  * turned away from the address.
  */
@@ -124,6 +125,16 @@ describe("GiftCardProduct resource", { timeout: 120_000 }, () => {
     await settled(owner);
     expect(describeViolations(await axeViolations(owner))).toEqual([]);
     await shot(owner, "resource-gift-card-product-list-1280");
+  });
+
+  it("exports the list as CSV", async () => {
+    const [download] = await Promise.all([
+      owner.waitForEvent("download"),
+      owner.getByRole("button", { name: "Export", exact: true }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv).toContain(NAME);
   });
 
   it("fits a phone: the list and the form", async () => {
