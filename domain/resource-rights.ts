@@ -213,6 +213,14 @@ export const RESOURCE_RIGHTS = {
     update: "use_files",
     delete: "use_files",
   },
+  // Gift-card products are made by those who manage gift cards (the gift-card product routes).
+  GiftCardProduct: {
+    list: "browse_discounts",
+    read: "browse_discounts",
+    create: "browse_discounts",
+    update: "browse_discounts",
+    delete: "browse_discounts",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

@@ -12,6 +12,7 @@ import {
 } from "react-admin";
 import { actions } from "./data";
 import { contentPages } from "./data/content";
+import { giftCardProductResources } from "./data/giftCardProducts";
 import { storeTeamLists } from "./data/storeTeam";
 import { httpClient } from "./httpClient";
 
@@ -104,6 +105,8 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   Discount: { getOne: oneReader(actions.discount) },
   // A gift card's page shows its history.
   GiftCard: { getOne: oneReader(actions.giftCard) },
+  // Gift-card products (a store product whose variants are values), by their own calls.
+  ...giftCardProductResources,
   // Payouts list every store for platform admins, with each request's totals: the payments call.
   PaymentRequest: { getList: listReader(actions.paymentRequestList) },
   // A store's plain pages and home page, by the page kind's content routes.

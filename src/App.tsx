@@ -16,6 +16,7 @@ import files from "../resources/files";
 import orders from "../resources/orders";
 import paymentRequests from "../resources/payment-requests";
 import products from "../resources/products";
+import giftCardProducts from "../resources/products/gift-cards";
 import shipments from "../resources/shipments";
 import supplierProducts from "../resources/supplier-products";
 import notifications from "../resources/notifications";
@@ -62,6 +63,7 @@ const AdminApp = () => (
     <Resource name="Order" {...orders} />
     <Resource name="Discount" {...discounts} />
     <Resource name="GiftCard" {...giftCards} />
+    <Resource name="GiftCardProduct" {...giftCardProducts} />
     <Resource name="PaymentRequest" {...paymentRequests} />
     <Resource name="Shipment" {...shipments} />
     <Resource name="SupplierProduct" {...supplierProducts} />

@@ -14,7 +14,7 @@ import { roleHelpRoutes } from "../custom-pages/role-help/routes";
 import { thirdPartyRoutes } from "../custom-pages/third-party/routes";
 import { paymentRequestRoutes } from "../resources/payment-requests/routes";
 import { giftCardRoutes } from "../resources/gift-cards/routes";
-import { giftCardProductRoutes } from "../custom-pages/gift-card-product/routes";
+import { giftCardProductRoutes } from "../resources/products/gift-cards/routes";
 import { discountRoutes } from "../resources/discounts/routes";
 import { adminPanelRoutes } from "../custom-pages/admin-panel/routes";
 import { fileLibraryRoutes } from "../custom-pages/file-library/routes";

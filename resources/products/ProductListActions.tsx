@@ -6,6 +6,7 @@ import { Button, FilterButton, Link, TopToolbar, useCanAccess } from "react-admi
 import { InventoryDialogButtons } from "./inventory-dialogs";
 import { ExportMenu } from "./csv/ExportMenu";
 import { ImportButton } from "./csv/ImportButton";
+import { GiftCardProductsButton } from "./gift-cards/GiftCardProductsButton";
 
 /** A product starts from a blank of the supplier catalogue, or as a custom product. */
 export const ProductListActions = () => {
@@ -20,6 +21,7 @@ export const ProductListActions = () => {
       <Button component={Link} to="/categories" label="app.productList.actions.categories">
         <AccountTreeIcon />
       </Button>
+      <GiftCardProductsButton />
       <ImportButton />
       <ExportMenu />
       {canEdit && (

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { GiftCardProductDto } from "../../../domain/contracts/gift-card-products.js";
 import type { AppContext } from "../../context.js";
 import type { StoreRule } from "../../http/access.js";
 import { giftCardsOf } from "../gift-cards/common.js";
@@ -8,23 +8,6 @@ import { GIFT_CARD_PRODUCT_MSG } from "../../../domain/gift-card-products.js";
 import { isImageFile } from "../../../domain/library.js";
 import { slugify } from "../../../domain/slug.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
-
-export const giftCardProductDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  name: z.string(),
-  slug: z.string().describe("its storefront page: /store/{link}/products/{slug}"),
-  description: z.string().nullable().describe("plain text; blank lines separate paragraphs"),
-  denominations: z.array(z.number()).describe("the values a buyer chooses from, in cents, smallest first"),
-  picture_file_id: z.number().nullable().describe("a picture of the store's file library"),
-  picture_url: z.string().nullable(),
-  published: z.boolean(),
-  storefront_url: z.string(),
-  sold: z.number().describe("gift cards issued by orders of this product"),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type GiftCardProductDto = z.infer<typeof giftCardProductDto>;
 
 export const GIFT_CARD_PRODUCT_COLUMNS = [
   "g.id",

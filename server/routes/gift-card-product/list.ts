@@ -5,8 +5,9 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { giftCardsOf } from "../gift-cards/common.js";
 import { grantedStore } from "../../http/access.js";
-import { baseQuery, DTO_COLUMNS, giftCardProductDto, selectDtos } from "./common.js";
-import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
+import { giftCardProductPage } from "../../../domain/contracts/gift-card-products.js";
+import { baseQuery, DTO_COLUMNS, selectDtos } from "./common.js";
+import { fetchPage, pageQuery } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
 
 /** GET /api/gift-card-products: a store's gift-card products, newest first, fetchPage in SQL. */
@@ -23,7 +24,7 @@ export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppCo
           published: z.enum(["0", "1"]).optional(),
           ...pageQuery,
         }),
-        response: { 200: pageSchema(giftCardProductDto) },
+        response: { 200: giftCardProductPage },
       },
     },
     async (request) => {

@@ -5,19 +5,11 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { GIFT_CARD_PRODUCT_MSG, giftCardProductSchema } from "../../../domain/gift-card-products.js";
+import { giftCardProductDto, giftCardProductSaved } from "../../../domain/contracts/gift-card-products.js";
 import { giftCardsOf } from "../gift-cards/common.js";
 import { grantedStore } from "../../http/access.js";
-import {
-  checkPicture,
-  freeSlug,
-  giftCardProductDto,
-  loadDto,
-  giftCardProductOf,
-  loadGiftCardProduct,
-} from "./common.js";
+import { checkPicture, freeSlug, loadDto, giftCardProductOf, loadGiftCardProduct } from "./common.js";
 import { idParam } from "../../http/params.js";
-
-const saved = z.object({ message: z.string(), data: giftCardProductDto });
 
 /** /product/gift-card/create and /product/gift-card/edit/{id}: create, read, edit, delete. */
 export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -33,7 +25,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
         summary:
           "Create a gift-card product (browse_discounts; plan with giftcards): name, description, values in cents, library picture, published. Buying it on the storefront issues and mails a gift card",
         body: giftCardProductSchema.and(z.object({ website_id: z.number().int().positive().optional() })),
-        response: { 200: saved },
+        response: { 200: giftCardProductSaved },
       },
     },
     async (request) => {
@@ -91,7 +83,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
           "Edit a gift-card product (every field, as the form holds them). Renaming it moves its storefront page to the new name's slug",
         params: idParam,
         body: giftCardProductSchema,
-        response: { 200: saved },
+        response: { 200: giftCardProductSaved },
       },
     },
     async (request) => {

@@ -177,13 +177,9 @@ export const en = {
     description_hint: "Plain text; leave an empty line between paragraphs.",
     values: "Values",
     values_hint: "What a buyer chooses from, e.g. 25, 50 and 100.",
-    no_values: "No values yet.",
     value: "Value ($)",
     add_value: "Add value",
     remove_value: "Remove %{value}",
-    value_invalid: "Enter an amount from 0.01 to 10,000.00.",
-    value_taken: "This value is already listed.",
-    values_full: "A gift card offers at most %{max} values.",
     picture: "Picture",
     choose_picture: "Choose from the library",
     remove_picture: "Remove picture",
@@ -198,6 +194,10 @@ export const en = {
     sold_count: "Sold: %{smart_count}",
     delete_confirm:
       "Delete this gift-card product? It leaves the storefront; orders and the gift cards they issued stay.",
+    created: "Gift card product created successfully.",
+    updated: "Gift card product updated successfully.",
+    deleted: "Gift card product deleted.",
+    delete_title: "Delete gift-card product",
   },
 };
 
@@ -375,13 +375,9 @@ export const pl: Texts<typeof en> = {
     description_hint: "Zwykły tekst; akapity oddziel pustą linią.",
     values: "Wartości",
     values_hint: "Spośród nich wybiera kupujący, np. 25, 50 i 100.",
-    no_values: "Brak wartości.",
     value: "Wartość ($)",
     add_value: "Dodaj wartość",
     remove_value: "Usuń %{value}",
-    value_invalid: "Podaj kwotę od 0,01 do 10 000,00.",
-    value_taken: "Ta wartość jest już na liście.",
-    values_full: "Karta podarunkowa może mieć najwyżej %{max} wartości.",
     picture: "Zdjęcie",
     choose_picture: "Wybierz z biblioteki",
     remove_picture: "Usuń zdjęcie",
@@ -396,5 +392,9 @@ export const pl: Texts<typeof en> = {
     sold_count: "Sprzedane: %{smart_count}",
     delete_confirm:
       "Usunąć ten produkt karty podarunkowej? Zniknie ze sklepu; zamówienia i wydane karty zostaną.",
+    created: "Produkt karty podarunkowej został utworzony.",
+    updated: "Produkt karty podarunkowej został zaktualizowany.",
+    deleted: "Usunięto produkt karty podarunkowej.",
+    delete_title: "Usuń produkt karty podarunkowej",
   },
 };

@@ -216,6 +216,13 @@ export const ROUTE_META: readonly RouteMeta[] = [
     activeWebsite: true,
     parent: "/gift-cards",
   },
+  {
+    path: "/GiftCardProduct/*",
+    title: "app.money.gift_card_product.title",
+    permission: "browse_discounts",
+    activeWebsite: true,
+    parent: "/GiftCard",
+  },
   // Admin panel (/master/admin/view and every other /master/admin/... route).
   { path: "/master/admin/file-prep", title: "app.library.prep_admin.title", admin: true },
   { path: "/master/admin/*", title: `${S}admin_panel`, admin: true },

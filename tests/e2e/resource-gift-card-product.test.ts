@@ -1,0 +1,187 @@
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, describeViolations } from "./axe.js";
+import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
+
+/**
+ * The GiftCardProduct resource on the demo data: the owner of Acme Team Store (a plan with gift
+ * cards) opens /product/gift-card, creates a gift-card product with two values and a picture
+ * uploaded to the library, sees it listed with its picture and exports the list, changes a value (still there after a
+ * reload) and deletes it after the confirmation; a designer of the store (no browse_discounts) is
+ * turned away from the address.
+ */
+
+const STORE = "Acme Team Store";
+const DENIED = "You don't have permission to access this resource.";
+const NAME = "Team Gift Card";
+const app = appUnderTest();
+let owner: Page;
+let ownerErrors: string[];
+let ownerConsole: string[];
+let storeId = 0;
+
+const picture = () =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: "#7c3aed" } })
+    .png()
+    .toBuffer();
+
+/** Nothing is loading any more (the app bar's spinner is gone), so axe sees the finished page. */
+const settled = (page: Page) =>
+  expect.poll(() => page.locator(".MuiCircularProgress-root").count(), { timeout: 20_000 }).toBe(0);
+
+/** The products list of Acme Team Store opens its low-stock dialog on arrival; it is closed first. */
+async function closeLowStock(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Low stock" });
+  const opened = await dialog.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (opened) {
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+  }
+}
+
+const values = (page: Page) => page.getByLabel("Value ($)");
+
+beforeAll(async () => {
+  storeId = await demoStoreId(app, "primary-admin@example.com", STORE);
+  ({
+    page: owner,
+    errors: ownerErrors,
+    consoleErrors: ownerConsole,
+  } = await signInAs(app, "primary-admin@example.com", { store: storeId }));
+}, 120_000);
+
+afterAll(async () => {
+  await owner?.context().close();
+});
+
+describe("GiftCardProduct resource", { timeout: 120_000 }, () => {
+  it("creates one with two values and a library picture from /product/gift-card", async () => {
+    await owner.goto(`${app.server.baseUrl}/app/product/gift-card`);
+    await owner.waitForURL((url) => pathOf(url) === "/app/GiftCardProduct");
+    await owner.getByText("No gift-card products yet.").waitFor();
+    await owner.getByRole("link", { name: "Create gift-card product" }).click();
+    await owner.waitForURL((url) => pathOf(url) === "/app/GiftCardProduct/create");
+
+    await owner.getByLabel(/^Name/).fill(NAME);
+    await owner.getByLabel("Description").fill("Any product, any time.");
+    // The schema the server applies answers before anything is sent.
+    await owner.getByRole("button", { name: "Save" }).click();
+    await owner.getByText("Add from 1 to 10 values, each from 0.01 to 10,000.00.").waitFor();
+    await shot(owner, "resource-gift-card-product-create-1280");
+    await owner.getByRole("button", { name: "Add value" }).click();
+    await values(owner).nth(0).fill("25");
+    await owner.getByRole("button", { name: "Add value" }).click();
+    await values(owner).nth(1).fill("50");
+
+    await owner.getByRole("button", { name: "Choose from the library" }).click();
+    const dialog = owner.getByRole("dialog");
+    await dialog
+      .getByTestId("library-upload-input")
+      .setInputFiles({ name: "gift-card-art.png", mimeType: "image/png", buffer: await picture() });
+    await dialog.getByText("gift-card-art.png").click();
+    await dialog.waitFor({ state: "detached" });
+    await expect
+      .poll(() => owner.getByRole("img", { name: "Picture" }).getAttribute("src"))
+      .toContain("/files/");
+
+    await owner.getByRole("button", { name: "Save" }).click();
+    await toast(owner, "Gift card product created successfully.").waitFor();
+    await owner.waitForURL((url) => /^\/app\/GiftCardProduct\/\d+$/.test(pathOf(url)));
+    await owner.getByRole("link", { name: "View on the storefront" }).waitFor();
+    await expect
+      .poll(() => values(owner).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+      .toEqual(["25.00", "50.00"]);
+  });
+
+  it("changes a value, and the change is there after a reload", async () => {
+    await values(owner).nth(1).fill("75");
+    await owner.getByRole("button", { name: "Save" }).click();
+    await toast(owner, "Gift card product updated successfully.").waitFor();
+    await owner.reload();
+    await owner.getByRole("link", { name: "View on the storefront" }).waitFor();
+    await expect
+      .poll(() => values(owner).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+      .toEqual(["25.00", "75.00"]);
+    await settled(owner);
+    expect(describeViolations(await axeViolations(owner))).toEqual([]);
+    await shot(owner, "resource-gift-card-product-edit-1280", true);
+  });
+
+  it("lists it with its picture, values and state, reached from the products list", async () => {
+    await owner.goto(`${app.server.baseUrl}/app/Product`);
+    await closeLowStock(owner);
+    await owner.getByRole("link", { name: "Gift-card products" }).click();
+    await owner.waitForURL((url) => pathOf(url) === "/app/GiftCardProduct");
+    const row = owner.locator("tbody tr", { hasText: NAME });
+    await row.waitFor();
+    expect(await row.getByRole("img", { name: NAME }).getAttribute("src")).toContain("/files/");
+    await row.getByText("$25.00 · $75.00").waitFor();
+    await row.getByText("Published").waitFor();
+    await settled(owner);
+    expect(describeViolations(await axeViolations(owner))).toEqual([]);
+    await shot(owner, "resource-gift-card-product-list-1280");
+  });
+
+  it("exports the list as CSV", async () => {
+    const [download] = await Promise.all([
+      owner.waitForEvent("download"),
+      owner.getByRole("button", { name: "Export", exact: true }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv).toContain(NAME);
+  });
+
+  it("fits a phone: the list and the form", async () => {
+    const { page, errors } = await signInAs(app, "primary-admin@example.com", {
+      store: storeId,
+      viewport: { width: 393, height: 852 },
+    });
+    await page.goto(`${app.server.baseUrl}/app/product/gift-card`);
+    await page.getByText("$25.00 · $75.00").waitFor();
+    await settled(page);
+    await shot(page, "resource-gift-card-product-list-393", true);
+    await page.getByText(NAME).click();
+    await page.waitForURL((url) => /^\/app\/GiftCardProduct\/\d+$/.test(pathOf(url)));
+    await page.getByRole("link", { name: "View on the storefront" }).waitFor();
+    await settled(page);
+    await shot(page, "resource-gift-card-product-edit-393", true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("deletes it only after the confirmation", async () => {
+    await owner.locator("tbody tr", { hasText: NAME }).getByText(NAME).click();
+    await owner.waitForURL((url) => /^\/app\/GiftCardProduct\/\d+$/.test(pathOf(url)));
+    await owner.getByRole("button", { name: "Delete" }).click();
+    const dialog = owner.getByRole("dialog");
+    await dialog.getByText(/It leaves the storefront/).waitFor();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await toast(owner, "Gift card product deleted.").waitFor();
+    await owner.waitForURL((url) => pathOf(url) === "/app/GiftCardProduct");
+    await owner.getByText("No gift-card products yet.").waitFor();
+    expect(ownerErrors).toEqual([]);
+    expect(ownerConsole).toEqual([]);
+  });
+
+  it("a designer (no browse_discounts) has no way in and is turned away from the address", async () => {
+    const { page, errors } = await signInAs(app, "designer@example.com", { store: storeId });
+    // Products, but not the gift-card products beside them.
+    await page.goto(`${app.server.baseUrl}/app/Product`);
+    await closeLowStock(page);
+    await page.getByRole("link", { name: "Categories" }).waitFor();
+    await settled(page);
+    expect(await page.getByRole("link", { name: "Gift-card products" }).count()).toBe(0);
+    await page.goto(`${app.server.baseUrl}/app/product/gift-card`);
+    await page.getByText(DENIED).first().waitFor();
+    await page.goto(`${app.server.baseUrl}/app/GiftCardProduct/create`);
+    await page.getByText(DENIED).first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
