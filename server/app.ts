@@ -24,6 +24,7 @@ import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
 import { ROUTE_FILES } from "./routes/index.js";
 import { declareAccess } from "./http/access.js";
 import { dropStorefrontAfterWrites } from "./http/storefront-writes.js";
+import { startJobWorker } from "./jobs/handlers.js";
 import { MAX_UPLOAD_BYTES } from "../domain/upload-limits.js";
 
 /** The signing key for file URLs: APP_SECRET, or one generated once per data directory. */
@@ -35,6 +36,19 @@ function appSecret(config: Config): string {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** What the routes and the job handlers are given, for an app server or a worker process. */
+export function appContext(config: Config, db: Db, storage?: Storage): AppContext {
+  const secret = appSecret(config);
+  return {
+    config,
+    db,
+    storage: storage ?? new LocalStorage(config.uploadDir),
+    urls: new FileUrls(secret),
+    secret,
+    mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
+  };
 }
 
 export async function buildApp(config: Config, db: Db, storage?: Storage): Promise<FastifyInstance> {
@@ -51,15 +65,7 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const secret = appSecret(config);
-  const ctx: AppContext = {
-    config,
-    db,
-    storage: storage ?? new LocalStorage(config.uploadDir),
-    urls: new FileUrls(secret),
-    secret,
-    mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
-  };
+  const ctx = appContext(config, db, storage);
 
   await app.register(swagger, {
     openapi: {
@@ -98,6 +104,14 @@ export async function buildApp(config: Config, db: Db, storage?: Storage): Promi
   app.get("/api/docs/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
+  // WORKERS=0: this server only serves HTTP; its jobs run on other servers or `npm run worker`.
+  if (config.workers > 0) {
+    const worker = await startJobWorker(ctx, {
+      concurrency: config.workers,
+      onError: (e) => app.log.error(e),
+    });
+    app.addHook("onClose", () => worker.stop());
+  }
   app.decorate("ctx", ctx);
   app.decorate("apiRoutes", apiRoutes);
   return app;
