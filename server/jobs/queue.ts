@@ -211,3 +211,14 @@ export async function reapExpired(k: Q, kinds: readonly string[]): Promise<JobRo
     .returningAll()
     .execute();
 }
+
+/** Done jobs are kept this long (to look into), then deleted; dead ones stay until removed by hand. */
+export const KEEP_DONE_MS = 7 * 24 * 3_600_000;
+
+export async function pruneDone(k: Q, keepMs = KEEP_DONE_MS): Promise<void> {
+  await k
+    .deleteFrom("jobs")
+    .where("status", "=", "done")
+    .where("updated_at", "<", new Date(Date.now() - keepMs).toISOString())
+    .execute();
+}

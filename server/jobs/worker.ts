@@ -6,6 +6,7 @@ import {
   claim,
   completeJob,
   failJob,
+  pruneDone,
   reapExpired,
   releaseJob,
   renewLease,
@@ -91,6 +92,7 @@ export class JobWorker {
   private readonly running = new Set<AbortController>();
   private loops: Promise<void>[] = [];
   private stopping = false;
+  private prunedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -128,8 +130,15 @@ export class JobWorker {
     await Promise.all(this.loops);
   }
 
-  /** One pass: records jobs whose worker died on their last attempt, then runs one due job. */
+  /**
+   * One pass: deletes old done jobs (hourly), records jobs whose worker died on their last
+   * attempt, then runs one due job.
+   */
   async tick(): Promise<boolean> {
+    if (Date.now() - this.prunedAt > 3_600_000) {
+      this.prunedAt = Date.now();
+      await pruneDone(this.db.kysely);
+    }
     for (const job of await reapExpired(this.db.kysely, this.kinds)) {
       await this.handlers[job.kind]?.onDead?.(job, job.last_error ?? "");
     }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fromJson } from "../../server/db/json.js";
 import { openDb } from "../../server/db/kysely.js";
 import type { Db } from "../../server/db/types.js";
-import { claim, completeJob, enqueue, LEASE_EXPIRED_ERROR, type JobRow } from "../../server/jobs/queue.js";
+import {
+  claim,
+  completeJob,
+  enqueue,
+  KEEP_DONE_MS,
+  LEASE_EXPIRED_ERROR,
+  pruneDone,
+  type JobRow,
+} from "../../server/jobs/queue.js";
 import { JobFailure, JobWorker, type JobHandler } from "../../server/jobs/worker.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -282,5 +290,30 @@ describe("leases", () => {
     expect(runs).toEqual([{ n: 1 }]);
     // About one look every 200 ms over 900 ms, not thousands.
     expect(claims).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("housekeeping", () => {
+  it("deletes done jobs after a week and keeps dead ones to look into", async () => {
+    const old = new Date(Date.now() - KEEP_DONE_MS - 60_000).toISOString();
+    const [oldDone, recentDone, oldDead] = await Promise.all([
+      enqueue(t.db.kysely, KIND, {}),
+      enqueue(t.db.kysely, KIND, {}),
+      enqueue(t.db.kysely, KIND, {}),
+    ]);
+    await t.db.kysely
+      .updateTable("jobs")
+      .set({ status: "done", updated_at: old })
+      .where("id", "=", oldDone.id)
+      .execute();
+    await t.db.kysely.updateTable("jobs").set({ status: "done" }).where("id", "=", recentDone.id).execute();
+    await t.db.kysely
+      .updateTable("jobs")
+      .set({ status: "dead", updated_at: old })
+      .where("id", "=", oldDead.id)
+      .execute();
+    await pruneDone(t.db.kysely);
+    const left = await t.db.kysely.selectFrom("jobs").select("id").orderBy("id").execute();
+    expect(left.map((r) => r.id)).toEqual([recentDone.id, oldDead.id].sort((x, y) => x - y));
   });
 });
