@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { readdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import sharp from "sharp";
@@ -29,6 +31,7 @@ let designer: string;
 let acme: number;
 let draft: Draft;
 let designPath: string;
+let designPng: Buffer;
 
 const req = (method: "GET" | "POST" | "PUT", url: string, body?: unknown) =>
   call(a.app, method, url, {
@@ -99,6 +102,7 @@ beforeAll(async () => {
   const design = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#fa1414" } })
     .png()
     .toBuffer();
+  designPng = design;
   designPath = `uploads/${acme}/mockup-jobs-logo.png`;
   await storage.put(designPath, design);
   const file = await a.db.kysely
@@ -225,5 +229,38 @@ describe("mockup jobs on the durable queue", () => {
     const failing = res.json<{ job: MockupJob }>().job;
     expect(await waitForJob(failing.id)).toMatchObject({ status: "failed", error: JOB_MSG.designMissing });
     expect(await durableJob(failing.id)).toMatchObject({ status: "dead", attempts: 1 });
+  });
+
+  it("are run by `npm run worker`, a process that only works jobs, which stops cleanly on SIGTERM", async () => {
+    await b?.close();
+    b = undefined;
+    await storage.put(designPath, designPng);
+    // What `npm run worker` runs (tsx server/worker.ts), on this test's database and upload folder.
+    const child = spawn(process.execPath, ["--import", "tsx", "server/worker.ts"], {
+      cwd: resolve(import.meta.dirname, "../.."),
+      env: {
+        ...process.env,
+        DATA_DIR: a.config.dataDir,
+        UPLOAD_DIR: a.config.uploadDir,
+        DATABASE_URL: a.config.databaseUrl ?? "",
+        APP_SECRET: "test-secret",
+        WORKERS: "0",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      const [line] = (await once(child.stdout!, "data")) as [Buffer];
+      expect(line.toString()).toContain("Job worker");
+      const res = await req("POST", `/api/product-drafts/${draft.id}/mockups`);
+      const job = res.json<{ job: MockupJob }>().job;
+      expect(await waitForJob(job.id)).toMatchObject({ status: "done", done: 4, total: 4 });
+      expect((await durableJob(job.id)).leased_by).toContain(`:${child.pid}:`);
+      const after = await storedMockups();
+      expect(after.files).toEqual(after.keys);
+    } finally {
+      child.kill("SIGTERM");
+      if (child.exitCode === null) await once(child, "exit");
+    }
+    expect(child.exitCode).toBe(0);
   });
 });
