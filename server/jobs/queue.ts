@@ -111,6 +111,21 @@ function held(k: Q, id: number, workerId: string) {
 
 const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
+/**
+ * Whether the job is still this worker's: checked inside a handler's own transaction before a
+ * write that must happen once, with the job row locked on PostgreSQL so a claim by another
+ * worker waits for that transaction.
+ */
+export async function holdsLease(db: Db, k: Q, id: number, workerId: string): Promise<boolean> {
+  const query = k
+    .selectFrom("jobs")
+    .select("id")
+    .where("id", "=", id)
+    .where("status", "=", "running")
+    .where("leased_by", "=", workerId);
+  return (await (db.dialect === "postgres" ? query.forUpdate() : query).executeTakeFirst()) !== undefined;
+}
+
 /** Extends the lease; false when the job is no longer this worker's (the lease ran out and another took it). */
 export async function renewLease(k: Q, id: number, workerId: string, leaseMs: number): Promise<boolean> {
   return changed(

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import type { Kysely } from "kysely";
 import { fromJson } from "../db/json.js";
+import type { Database } from "../db/schema.js";
 import type { Db } from "../db/types.js";
 import {
   claim,
   completeJob,
   failJob,
+  holdsLease,
   pruneDone,
   reapExpired,
   releaseJob,
@@ -22,6 +25,8 @@ export interface JobRun {
   /** Aborted when the worker stops or loses the lease: stop at the next safe point and throw. */
   signal: AbortSignal;
   progress(value: unknown): Promise<void>;
+  /** Whether the job is still this worker's, read in the handler's transaction `trx`. */
+  holdsLease(trx: Kysely<Database>): Promise<boolean>;
 }
 
 /** The work of one kind of job. A run may be repeated (a lease ran out mid-way): it must be idempotent. */
@@ -196,6 +201,7 @@ export class JobWorker {
         job,
         payload: fromJson<unknown>(job.payload, null),
         signal: controller.signal,
+        holdsLease: (trx) => holdsLease(this.db, trx, job.id, this.id),
         progress: async (value) => {
           await setProgress(k, job.id, this.id, value);
         },

@@ -6,6 +6,7 @@ import {
   claim,
   completeJob,
   enqueue,
+  holdsLease,
   KEEP_DONE_MS,
   LEASE_EXPIRED_ERROR,
   pruneDone,
@@ -208,6 +209,7 @@ describe("leases", () => {
   it("gives a job whose lease ran out (its server died) to another worker, and fences the first one out", async () => {
     const job = await enqueue(t.db.kysely, KIND, {});
     expect((await claim(t.db, [KIND], "dead-server", 30_000))?.id).toBe(job.id);
+    expect(await holdsLease(t.db, t.db.kysely, job.id, "dead-server")).toBe(true);
     // Leased: nobody else takes it.
     expect(await claim(other, [KIND], "w2", 30_000)).toBeUndefined();
     await t.db.kysely
@@ -221,6 +223,7 @@ describe("leases", () => {
     expect(await jobRow(job.id)).toMatchObject({ status: "done", attempts: 2 });
     // The first server, back from the dead, cannot report the job it lost.
     expect(await completeJob(t.db.kysely, job.id, "dead-server")).toBe(false);
+    expect(await holdsLease(t.db, t.db.kysely, job.id, "dead-server")).toBe(false);
   });
 
   it("marks dead a job whose lease ran out on its last attempt", async () => {

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft, MockupJob } from "../../domain/drafts.js";
 import { fromJson } from "../../server/db/json.js";
-import { claim } from "../../server/jobs/queue.js";
+import { claim, holdsLease } from "../../server/jobs/queue.js";
 import { BlankCache } from "../../server/services/mockups/blank-cache.js";
 import {
   failInterruptedJobs,
@@ -182,6 +182,7 @@ describe("mockup jobs on the durable queue", () => {
         new BlankCache(dying),
         payload,
         new AbortController().signal,
+        (trx) => holdsLease(a.db, trx, lease!.id, "dead-server"),
       ),
     ).rejects.toThrow("the server died");
     expect((await req("GET", `/api/mockup-jobs/${job.id}`)).json<MockupJob>()).toMatchObject({

@@ -121,6 +121,11 @@ function mockupKey(
 
 const jobKeyPrefix = (draftId: number, jobId: number) => `mockups/drafts/${draftId}/${jobId}-`;
 
+/** Whether the running job is still this worker's, read inside a transaction. */
+export type LeaseCheck = (trx: Kysely<Database>) => Promise<boolean>;
+
+const LEASE_LOST = "The mockup job went to another worker.";
+
 /**
  * Saves one rendered mockup into its draft, replacing the one of the same colour and side, and
  * counts it on the job. Answers the storage keys that are no longer referenced (the replaced
@@ -132,8 +137,11 @@ async function recordMockup(
   jobId: number,
   itemKey: string,
   mockup: StoredMockup,
+  holdsLease: LeaseCheck,
 ): Promise<string[]> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
+    // A worker that lost the job to another one records nothing: each mockup is counted once.
+    if (!(await holdsLease(trx))) throw new Error(LEASE_LOST);
     await trx
       .updateTable("mockup_jobs")
       .set((eb) => ({ done: eb("done", "+", 1), updated_at: nowIso() }))
@@ -175,6 +183,7 @@ export async function runMockupJob(
   blanks: BlankCache,
   payload: MockupJobPayload,
   signal: AbortSignal,
+  holdsLease: LeaseCheck,
 ): Promise<void> {
   const k = ctx.db.kysely;
   const jobId = payload.mockup_job_id;
@@ -222,7 +231,7 @@ export async function runMockupJob(
       signal.throwIfAborted();
       const rendered = await Promise.all(task.colors.slice(i, i + RENDER_CONCURRENCY).map(renderColor));
       for (const mockup of rendered) {
-        const unused = await recordMockup(ctx, draft.id, jobId, task.itemKey, mockup);
+        const unused = await recordMockup(ctx, draft.id, jobId, task.itemKey, mockup, holdsLease);
         await Promise.all(unused.map((u) => ctx.storage.delete(u)));
       }
     }
@@ -234,7 +243,8 @@ export async function runMockupJob(
 export function mockupJobHandler(ctx: AppContext): JobHandler {
   const blanks = new BlankCache(ctx.storage);
   return {
-    run: ({ payload, signal }) => runMockupJob(ctx, blanks, payloadSchema.parse(payload), signal),
+    run: ({ payload, signal, holdsLease }) =>
+      runMockupJob(ctx, blanks, payloadSchema.parse(payload), signal, holdsLease),
     async onDead(job, error) {
       const payload = payloadSchema.safeParse(fromJson<unknown>(job.payload, null));
       if (!payload.success) return;
