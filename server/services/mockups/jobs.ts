@@ -1,19 +1,17 @@
 import { createHmac } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import { expectedMockups } from "../../../domain/drafts.js";
-import { clampPlacement, type Placement } from "../../../domain/placement.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import { enqueue, LIVE_JOB_STATUSES } from "../../jobs/queue.js";
 import { JobFailure, wakeWorkers, type JobHandler } from "../../jobs/worker.js";
-import { areaOf } from "./blanks.js";
 import { BlankCache } from "./blank-cache.js";
-import { liveItem, loadDraftContext, type DraftContext, type JobRow } from "./draft-view.js";
+import { loadDraftContext, type JobRow } from "./draft-view.js";
 import { lockDraft } from "./lock.js";
 import { composeMockup, prepareDesign, type PreparedDesign } from "./render.js";
-import { mockupStale, readItems, sideSignature, type StoredItem, type StoredMockup } from "./stored.js";
+import { fresh, planTasks, type MockupMode, type SideTask } from "./plan.js";
+import { readItems, type StoredItem, type StoredMockup } from "./stored.js";
 
 type Q = Kysely<Database>;
 
@@ -29,19 +27,6 @@ export const JOB_MSG = {
   failed: "The mockups could not be generated.",
 } as const;
 
-/** One side of one item: the design, where it sits, and every chosen colour to render it on. */
-interface SideTask {
-  itemKey: string;
-  side: string;
-  sig: string;
-  designPath: string;
-  placement: Placement;
-  colors: { name: string; photo: string | undefined; swatch: string }[];
-}
-
-/** Which mockups a job renders: "outdated" (missing or stale ones), or "all" (everything was fresh). */
-export type MockupMode = "outdated" | "all";
-
 export const MOCKUP_JOB_KIND = "mockups";
 
 const payloadSchema = z.object({ mockup_job_id: z.number(), mode: z.enum(["outdated", "all"]) });
@@ -49,55 +34,6 @@ export type MockupJobPayload = z.infer<typeof payloadSchema>;
 
 /** The durable job of a mockup job row: how a row finds whether its job will still run. */
 export const mockupJobKey = (mockupJobId: number) => `${MOCKUP_JOB_KIND}:${mockupJobId}`;
-
-/** The sides and colours to render: each wanted mockup that has no stored one, or one `keep` refuses. */
-export function planTasks(
-  items: readonly StoredItem[],
-  dc: DraftContext,
-  keep: (item: StoredItem, mockup: StoredMockup) => boolean,
-): SideTask[] {
-  return items.flatMap((raw) => {
-    const blank = dc.blanks.get(raw.supplier_product_id);
-    if (!blank) return [];
-    const item = liveItem(raw, dc);
-    const wanted = expectedMockups(item).filter((need) => {
-      const found = item.mockups.find((m) => m.color === need.color && m.side === need.side);
-      return !found || !keep(item, found);
-    });
-    const bySide = new Map<string, string[]>();
-    for (const w of wanted) bySide.set(w.side, [...(bySide.get(w.side) ?? []), w.color]);
-    return [...bySide].flatMap(([side, colors]): SideTask[] => {
-      const stored = item.sides[side];
-      const file = stored ? dc.files.get(stored.file_id) : undefined;
-      const area = areaOf(blank, side);
-      if (!stored || !file || !area) return [];
-      return [
-        {
-          itemKey: item.key,
-          side,
-          sig: sideSignature(stored),
-          designPath: file.path,
-          // Saved placements are clamped already; clamping again keeps a row edited by hand printable.
-          placement: clampPlacement(area, stored.placement),
-          colors: colors.map((name) => {
-            const color = blank.colors.find((c) => c.name === name);
-            return { name, photo: color?.images[side], swatch: color?.swatch ?? "#ffffff" };
-          }),
-        },
-      ];
-    });
-  });
-}
-
-const fresh = (item: StoredItem, mockup: StoredMockup) => !mockupStale(item, mockup);
-
-/**
- * What a new job renders: the missing and stale mockups, or, when every one is fresh,
- * everything (the user asked to generate again).
- */
-export function mockupMode(items: readonly StoredItem[], dc: DraftContext): MockupMode {
-  return planTasks(items, dc, fresh).length > 0 ? "outdated" : "all";
-}
 
 /**
  * A mockup's storage key: the same for the same job, item, side and colour, so a job run again
