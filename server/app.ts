@@ -28,6 +28,7 @@ import { healthRoutes } from "./routes/health.js";
 import { declareAccess } from "./http/access.js";
 import { dropStorefrontAfterWrites } from "./http/storefront-writes.js";
 import { openEventBus } from "./events/index.js";
+import { startJobWorker } from "./jobs/handlers.js";
 import { MAX_UPLOAD_BYTES } from "../domain/upload-limits.js";
 
 /** The signing key for file URLs: APP_SECRET, or one generated once per data directory. */
@@ -53,6 +54,28 @@ export function requestIdOf(request: IncomingMessage): string {
 export interface BuildOptions {
   /** Where the JSON log lines go (standard output unless given). */
   logStream?: { write(line: string): void };
+}
+
+/**
+ * What the routes and the job handlers are given, for an app server or a worker process; the event
+ * bus in it is open until `ctx.events.close()`.
+ */
+export async function appContext(
+  config: Config,
+  db: Db,
+  storage: Storage | undefined,
+  onEventError: (error: unknown) => void,
+): Promise<AppContext> {
+  const secret = appSecret(config);
+  return {
+    config,
+    db,
+    storage: storage ?? new LocalStorage(config.uploadDir),
+    urls: new FileUrls(secret),
+    secret,
+    mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
+    events: await openEventBus(config, db, onEventError),
+  };
 }
 
 export async function buildApp(
@@ -81,16 +104,7 @@ export async function buildApp(
     reply.header("x-request-id", request.id);
   });
 
-  const secret = appSecret(config);
-  const ctx: AppContext = {
-    config,
-    db,
-    storage: storage ?? new LocalStorage(config.uploadDir),
-    urls: new FileUrls(secret),
-    secret,
-    mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
-    events: await openEventBus(config, db, (error) => app.log.error(error, "event bus")),
-  };
+  const ctx = await appContext(config, db, storage, (error) => app.log.error(error, "event bus"));
   app.addHook("onClose", () => ctx.events.close());
 
   await app.register(swagger, {
@@ -132,6 +146,14 @@ export async function buildApp(
   app.get("/api/docs/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
+  // WORKERS=0: this server only serves HTTP; its jobs run on other servers or `npm run worker`.
+  if (config.workers > 0) {
+    const worker = await startJobWorker(ctx, {
+      concurrency: config.workers,
+      onError: (e) => app.log.error(e),
+    });
+    app.addHook("onClose", () => worker.stop());
+  }
   app.decorate("ctx", ctx);
   app.decorate("apiRoutes", apiRoutes);
   return app;

@@ -34,6 +34,11 @@ export interface Config {
   /** How often pending card checkouts are reconciled, and how old one must be to count as stuck. */
   checkoutReconcileMs: number;
   checkoutReconcileAfterMs: number;
+  /**
+   * Durable jobs (mockup rendering) this process works at once; 0: it only serves HTTP and
+   * leaves jobs to other servers or to `npm run worker`.
+   */
+  workers: number;
   /** A fault the tests inject (e.g. "crash-after-charge"); honoured only when NODE_ENV is "test". */
   testFault: string | undefined;
 }
@@ -59,6 +64,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** WORKERS: a whole number of jobs run at once, 0 or more; unset: 1. */
+export function parseWorkers(value: string | undefined): number {
+  const text = (value ?? "").trim();
+  if (text === "") return 1;
+  if (!/^\d+$/.test(text)) throw new Error(`WORKERS=${text}: give a whole number, 0 or more`);
+  return Number(text);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -90,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     strictResponseStatuses: false,
     checkoutReconcileMs: Number(env.CHECKOUT_RECONCILE_SECONDS ?? 60) * 1000,
     checkoutReconcileAfterMs: Number(env.CHECKOUT_RECONCILE_AFTER ?? 300) * 1000,
+    workers: parseWorkers(env.WORKERS),
     testFault: env.NODE_ENV === "test" ? env.TEST_FAULT || undefined : undefined,
     ...overrides,
   };

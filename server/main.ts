@@ -33,6 +33,8 @@ const stopRenewals = startSubscriptionRenewals(app.ctx, (error) => app.log.error
 
 const where = config.databaseUrl ? "PostgreSQL" : config.sqliteFile;
 console.log(`Merch Back Office at http://localhost:${config.port}/app/ (database: ${where})`);
+if (config.workers === 0)
+  console.log("Background jobs: none run here (WORKERS=0); run `npm run worker` beside it.");
 const linkNotice = publicUrlNotice(process.env, config);
 if (linkNotice) console.log(linkNotice);
 if (config.seedDemo) {

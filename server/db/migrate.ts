@@ -24,6 +24,7 @@ import * as rateLimitHits from "./migrations/022_rate_limit_hits.js";
 import * as checkoutRecovery from "./migrations/023_checkout_recovery.js";
 import * as loginAs from "./migrations/024_login_as.js";
 import * as storeSubscriptions from "./migrations/025_store_subscriptions.js";
+import * as jobs from "./migrations/026_jobs.js";
 import * as rateLimitCounters from "./migrations/027_rate_limit_counters.js";
 import type { Db, Dialect } from "./types.js";
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "023_checkout_recovery": checkoutRecovery,
   "024_login_as": loginAs,
   "025_store_subscriptions": storeSubscriptions,
+  "026_jobs": jobs,
   "027_rate_limit_counters": rateLimitCounters,
 };
 

@@ -766,6 +766,23 @@ export interface MockupJobsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
+export interface JobsTable {
+  id: Id;
+  kind: string;
+  payload: Json;
+  key: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  run_at: ColumnType<string, string | undefined, string>;
+  lease_until: Timestamp | null;
+  leased_by: string | null;
+  progress: ColumnType<unknown, string | null | undefined, string | null>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
 export interface EmbroideryRequestsTable {
   id: Id;
   website_id: number;
@@ -889,6 +906,8 @@ export interface SandboxSubscriptionsTable {
 }
 
 export interface Database {
+  // Migration 026_jobs.
+  jobs: JobsTable;
   store_subscriptions: StoreSubscriptionsTable;
   store_invoices: StoreInvoicesTable;
   sandbox_subscriptions: SandboxSubscriptionsTable;

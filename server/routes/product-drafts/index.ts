@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
-import { MockupQueue } from "../../services/mockups/queue.js";
 import { draftRoutes } from "./drafts.js";
 import { embroideryRoutes } from "./embroidery.js";
 import { mockupRoutes } from "./mockups.js";
@@ -13,12 +12,9 @@ import { sideRoutes } from "./sides.js";
  * drafts, designs per side, background mockup jobs, publishing.
  */
 export async function productDraftRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const queue = new MockupQueue(ctx);
-  await queue.start();
-  app.addHook("onClose", () => queue.close());
   await draftRoutes(app, ctx);
   await sideRoutes(app, ctx);
-  await mockupRoutes(app, ctx, queue);
+  await mockupRoutes(app, ctx);
   await publishRoutes(app, ctx);
   await reopenRoutes(app, ctx);
   await embroideryRoutes(app, ctx);

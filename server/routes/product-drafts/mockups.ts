@@ -4,17 +4,17 @@ import { z } from "zod";
 import { DRAFT_MSG, expectedMockups } from "../../../domain/drafts.js";
 import { currentUser } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { jobView, liveItem, loadDraftContext } from "../../services/mockups/draft-view.js";
-import type { MockupQueue } from "../../services/mockups/queue.js";
+import { queueMockupJob } from "../../services/mockups/jobs.js";
+import { mockupMode } from "../../services/mockups/plan.js";
 import { readItems } from "../../services/mockups/stored.js";
 import { draftOf, MOCKUP_JOB_ACCESS, ownDraft } from "./access.js";
 import { draftIdParam, jobResponseDto, mockupJobDto, tags } from "./dto.js";
 import { recordId } from "../../http/params.js";
 
 /** Generating a draft's mockups in the background, and following the job. */
-export async function mockupRoutes(app: FastifyInstance, ctx: AppContext, queue: MockupQueue): Promise<void> {
+export async function mockupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,13 +52,7 @@ export async function mockupRoutes(app: FastifyInstance, ctx: AppContext, queue:
         });
         throw invalid(Object.keys(errors).length > 0 ? errors : { items: DRAFT_MSG.chooseProduct });
       }
-      const now = nowIso();
-      const job = await k
-        .insertInto("mockup_jobs")
-        .values({ draft_id: row.id, status: "queued", created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      queue.enqueue(job.id);
+      const job = await queueMockupJob(ctx, row.id, mockupMode(items, dc));
       return reply.code(202).send({ job: jobView(job) });
     },
   );

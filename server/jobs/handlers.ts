@@ -1,0 +1,19 @@
+import type { AppContext } from "../context.js";
+import { failInterruptedJobs, MOCKUP_JOB_KIND, mockupJobHandler } from "../services/mockups/jobs.js";
+import { JobWorker, type JobHandler, type WorkerOptions } from "./worker.js";
+
+/** Every kind of durable job and its handler. */
+export function jobHandlers(ctx: AppContext): Record<string, JobHandler> {
+  return { [MOCKUP_JOB_KIND]: mockupJobHandler(ctx) };
+}
+
+/**
+ * Starts a worker for every kind of job on the app's database. Mockup rows that no durable job
+ * will finish (left by a server from before the queue) are failed first.
+ */
+export async function startJobWorker(ctx: AppContext, options: WorkerOptions): Promise<JobWorker> {
+  await failInterruptedJobs(ctx.db.kysely);
+  const worker = new JobWorker(ctx.db, jobHandlers(ctx), options);
+  worker.start();
+  return worker;
+}
