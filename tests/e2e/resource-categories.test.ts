@@ -75,7 +75,7 @@ describe("Category resource", () => {
     await toast(owner, "Completed successfully").waitFor();
     await owner.waitForURL((url) => pathOf(url) === "/app/Category");
     await owner.reload();
-    await expect.poll(() => names(owner)).toContain("Walk Hats");
+    await expect.poll(() => names(owner), { timeout: 20_000 }).toContain("Walk Hats");
     expect(await names(owner)).not.toContain("Walk Caps Ł");
   });
 
@@ -86,7 +86,9 @@ describe("Category resource", () => {
     await row(owner, "Walk Hats").getByRole("button", { name: "Move up" }).click();
     await toast(owner, "Completed successfully").waitFor();
     await owner.reload();
-    await expect.poll(async () => (await names(owner)).indexOf("Walk Hats")).toBe(at - 1);
+    await expect
+      .poll(async () => (await names(owner)).indexOf("Walk Hats"), { timeout: 20_000 })
+      .toBe(at - 1);
   });
 
   it("deletes it only after the confirmation", async () => {
@@ -98,7 +100,7 @@ describe("Category resource", () => {
     await owner.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
     await toast(owner, "Category deleted").waitFor();
     await owner.reload();
-    await expect.poll(() => names(owner)).toContain("T-Shirts");
+    await expect.poll(() => names(owner), { timeout: 20_000 }).toContain("T-Shirts");
     expect(await names(owner)).not.toContain("Walk Hats");
     expect(ownerErrors).toEqual([]);
     expect(ownerConsole).toEqual([]);
@@ -120,6 +122,32 @@ describe("Category resource", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
     await shot(page, "resource-categories-edit-393", true);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the platform's own tree to a platform admin at its admin path, and opens a category", async () => {
+    const { page, errors, consoleErrors } = await signInAs(app, "admin@example.com");
+    await page.goto(`${app.server.baseUrl}/app/master/admin/categories`);
+    await expect
+      .poll(() => names(page), { timeout: 20_000 })
+      .toEqual([
+        "Apparel",
+        "T-Shirts",
+        "Hoodies & Sweatshirts",
+        "Polos",
+        "Headwear",
+        "Drinkware",
+        "Bags",
+        "Wall Art",
+      ]);
+    await settled(page);
+    await shot(page, "resource-categories-platform-1280", true);
+    await row(page, "Polos").getByRole("button", { name: "Edit category" }).click();
+    await page.waitForURL((url) => /^\/app\/master\/admin\/categories\/\d+$/.test(pathOf(url)));
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe("Polos");
+    expect(await page.getByRole("combobox", { name: "Parent category" }).textContent()).toContain("Apparel");
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
 
