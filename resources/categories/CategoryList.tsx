@@ -50,7 +50,6 @@ export const CategoryList = ({ platform = false }: { platform?: boolean }) => {
       perPage={CATEGORY_TREE_SIZE}
       pagination={false}
       sort={{ field: "sort_order", order: "ASC" }}
-      disableSyncWithLocation
       empty={false}
       error={<ListLoadError />}
       actions={<CategoryActions place={place} canEdit={canEdit} />}
