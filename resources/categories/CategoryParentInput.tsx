@@ -38,6 +38,8 @@ export const CategoryParentInput = ({ place }: { place: CategoryPlace }) => {
       optionText={indented}
       emptyText="app.catalogue.categories.no_parent"
       isPending={isPending}
+      // No parent reads "None (top level)" rather than an empty field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     />
   );
 };
