@@ -13,6 +13,7 @@ import {
 import { actions } from "./data";
 import { contentPages } from "./data/content";
 import { giftCardProductResources } from "./data/giftCardProducts";
+import { platformCategories } from "./data/categories";
 import { storeTeamLists } from "./data/storeTeam";
 import { httpClient } from "./httpClient";
 
@@ -114,6 +115,20 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   // Platform admins: every store's level memberships, and the print team's file preparation queue.
   LevelUser: { getList: listReader(actions.adminLevelUsers) },
   FilePrepRequest: { getList: listReader(actions.prepQueuePage) },
+  // The platform's own categories (asked with `meta.platform`) have no store, so not BREAD: the
+  // admin category calls. A store's categories are BREAD's.
+  Category: {
+    getList: (resource, params) =>
+      (params.meta?.platform === true ? platformCategories.getList : bread.getList)(resource, params),
+    getOne: (resource, params) =>
+      (params.meta?.platform === true ? platformCategories.getOne : bread.getOne)(resource, params),
+    create: (resource, params) =>
+      (params.meta?.platform === true ? platformCategories.create : bread.create)(resource, params),
+    update: (resource, params) =>
+      (params.meta?.platform === true ? platformCategories.update : bread.update)(resource, params),
+    delete: (resource, params) =>
+      (params.meta?.platform === true ? platformCategories.delete : bread.delete)(resource, params),
+  },
   // A store's join requests, invitation codes and whitelisted users, by the team's own calls.
   ...storeTeamLists,
   // A blank's editor needs its variants and size charts: read so, and read back after a BREAD save.

@@ -6,6 +6,7 @@ import { PublicRoute } from "./layout/routing/PublicRoute";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
+import categories from "../resources/categories";
 import discounts from "../resources/discounts";
 import giftCards from "../resources/gift-cards";
 import contacts from "../resources/contacts";
@@ -70,6 +71,7 @@ const AdminApp = () => (
     <Resource name="Contact" {...contacts} />
     <Resource name="Invitation" {...invitations} />
     <Resource name="Level" {...levels} />
+    <Resource name="Category" {...categories} />
     {contentResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}

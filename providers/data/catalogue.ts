@@ -6,7 +6,6 @@ import type {
   SupplierProductBody,
   SupplierProductDetail,
 } from "../../domain/contracts/supplier-products";
-import type { CategoryBody, CategoryNode, CategoryScope } from "../../domain/contracts/categories";
 import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
 
@@ -22,12 +21,8 @@ export interface CatalogueQuery {
 }
 
 type SavedSupplierProduct = { message: string; product: SupplierProductDetail; notified: number };
-type SavedCategory = { message: string; category: CategoryNode };
 
-/** The platform's own category tree has no store: website_id is null. */
-const categoryStoreField = (scope: CategoryScope) => (scope === "platform" ? null : scope);
-
-/** The supplier catalogue, supplier products, category trees and store wishlists. */
+/** The supplier catalogue, supplier products and store wishlists. */
 export const catalogueActions = {
   fetchCatalogue(query: CatalogueQuery): Promise<Page<CatalogueItem>> {
     const params = new URLSearchParams({
@@ -70,29 +65,6 @@ export const catalogueActions = {
       form,
       onProgress,
     );
-  },
-
-  fetchCategories: (scope: CategoryScope) =>
-    apiRequest<CategoryNode[]>(
-      scope === "platform" ? "/api/admin/categories" : `/api/categories?website_id=${scope}`,
-    ),
-  createCategory: (scope: CategoryScope, body: CategoryBody) =>
-    apiRequest<SavedCategory>("/api/categories", {
-      body: { ...body, website_id: categoryStoreField(scope) },
-    }),
-  updateCategory: (id: number, body: CategoryBody) =>
-    apiRequest<SavedCategory>(`/api/categories/${id}`, { body }),
-  deleteCategory: (id: number) =>
-    apiRequest<{ message: string }>(`/api/delete/categories/${id}`, { method: "POST" }),
-  orderCategories: (scope: CategoryScope, items: { id: number; childOf: number | null }[]) =>
-    apiRequest<{ message: string; categories: CategoryNode[] }>("/api/categories/order", {
-      body: { website_id: categoryStoreField(scope), items },
-    }),
-  importCategoriesCsv(scope: CategoryScope, file: File, onProgress: (fraction: number) => void) {
-    const form = new FormData();
-    form.append("website_id", scope === "platform" ? "" : String(scope));
-    form.append("file", file);
-    return xhrUpload<{ message: string; imported: number }>("/api/categories/csv", form, onProgress);
   },
 
   fetchStoreFavourites: (websiteId: number) =>

@@ -2,6 +2,7 @@ import { accountActions } from "./account";
 import { adminPanelActions } from "./adminPanel";
 import { authActions } from "./auth";
 import { catalogueActions } from "./catalogue";
+import { categoriesActions } from "./categories";
 import { contactsActions } from "./contacts";
 import { contentActions } from "./content";
 import { discountsActions } from "./discounts";
@@ -47,6 +48,7 @@ export const actions = {
   ...authActions,
   ...storeHelpActions,
   ...catalogueActions,
+  ...categoriesActions,
   ...productCreatorActions,
   ...productEditorActions,
   ...fileLibraryActions,

@@ -2,6 +2,8 @@ import {
   Box,
   Button,
   Checkbox,
+  Dialog,
+  DialogTitle,
   FormControlLabel,
   FormGroup,
   Skeleton,
@@ -10,10 +12,12 @@ import {
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import { useState } from "react";
-import { useTranslate } from "react-admin";
-import { CategoryDialog } from "./CategoryDialog";
+import { CreateBase, useGetList, useTranslate } from "react-admin";
+import { categoryTree, type CategoryRecord } from "../../domain/contracts/categories";
+import { CategoryForm } from "./CategoryForm";
+import { CATEGORY_TREE_SIZE, type CategoryPlace } from "./categoryScope";
 import { flatten } from "./treeOps";
-import { useCategories } from "./useCategories";
+import { useCategorySave } from "./useCategorySave";
 
 export interface CategoryPickerProps {
   websiteId: number;
@@ -23,12 +27,32 @@ export interface CategoryPickerProps {
 
 /**
  * Category picker of the product editor: "Select a category for this product (optional)
- * or Add a new category". A category created here is ticked at once.
+ * or Add a new category". A category created here (the Category form, in the product's store)
+ * is ticked at once.
  */
 export const CategoryPicker = ({ websiteId, value, onChange }: CategoryPickerProps) => {
   const translate = useTranslate();
-  const { tree, isPending, refresh } = useCategories(websiteId);
+  const place: CategoryPlace = {
+    scope: websiteId,
+    meta: undefined,
+    filter: { website_id: websiteId },
+    path: "/Category",
+  };
+  const {
+    data = [],
+    isPending,
+    refetch,
+  } = useGetList<CategoryRecord>("Category", {
+    filter: place.filter,
+    pagination: { page: 1, perPage: CATEGORY_TREE_SIZE },
+    sort: { field: "sort_order", order: "ASC" },
+  });
   const [adding, setAdding] = useState(false);
+  const saved = useCategorySave(place, (id) => {
+    setAdding(false);
+    void refetch();
+    onChange([...value, id]);
+  });
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
 
   return (
@@ -46,7 +70,7 @@ export const CategoryPicker = ({ websiteId, value, onChange }: CategoryPickerPro
         <Skeleton variant="rounded" height={80} sx={{ mt: 1 }} />
       ) : (
         <FormGroup aria-label={translate("app.catalogue.page.categories")} sx={{ mt: 1 }}>
-          {flatten(tree).map(({ node, depth }) => (
+          {flatten(categoryTree(data)).map(({ node, depth }) => (
             <FormControlLabel
               key={node.id}
               sx={{ pl: depth * 3 }}
@@ -62,17 +86,23 @@ export const CategoryPicker = ({ websiteId, value, onChange }: CategoryPickerPro
           ))}
         </FormGroup>
       )}
-      <CategoryDialog
+      <Dialog
         open={adding}
-        scope={websiteId}
-        tree={tree}
-        category={null}
         onClose={() => setAdding(false)}
-        onSaved={(category) => {
-          void refresh();
-          onChange([...value, category.id]);
-        }}
-      />
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="category-create-title"
+      >
+        <DialogTitle id="category-create-title">{translate("app.catalogue.categories.new")}</DialogTitle>
+        <CreateBase<CategoryRecord>
+          resource="Category"
+          redirect={false}
+          transform={(data) => ({ ...data, website_id: websiteId })}
+          mutationOptions={saved}
+        >
+          <CategoryForm place={place} editing={false} />
+        </CreateBase>
+      </Dialog>
     </Box>
   );
 };

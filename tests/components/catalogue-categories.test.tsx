@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { categoryRows, type CategoryNode } from "../../domain/contracts/categories";
 import { admin, openApp, owner, stubAppApi } from "./dashboard-helpers";
 import { makeUser } from "./fixtures";
 import { category } from "./catalogue-fixtures";
@@ -10,18 +11,29 @@ const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000
 
 const tree = () => [category(1, "Shirts", null, [category(2, "Long sleeves", 1)]), category(3, "Mugs")];
 
+/** GET /api/bread/Category: the tree's rows in order, with the Content-Range naming the total. */
+const page = (nodes: CategoryNode[]) => {
+  const rows = categoryRows(nodes);
+  return {
+    body: rows,
+    headers: { "Content-Range": `category 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
+  };
+};
+
 describe("categories screens", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import("../../resources/categories/StoreCategoriesPage");
-    await import("../../resources/categories/AdminCategoriesPage");
+    await import("../../resources/categories/CategoryList");
+    await import("../../resources/categories/CategoryCreate");
+    await import("../../resources/categories/CategoryEdit");
+    await import("../../resources/categories/PlatformCategoryPages");
   }, 60_000);
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
 
   it("creates a category with a slug from the name and shows the server's slug error at the field", async () => {
     const { calls } = stubAppApi(owner, {
-      "GET /api/categories": () => ({ body: tree() }),
-      "POST /api/categories": () => ({
+      "GET /api/bread/Category": () => page(tree()),
+      "POST /api/bread/Category": () => ({
         status: 422,
         body: {
           message: "Fields are invalid",
@@ -32,10 +44,14 @@ describe("categories screens", { timeout: 60_000 }, () => {
     openApp(owner, "/categories");
     const list = await screen.findByRole("list", { name: "Category tree" }, { timeout: 20_000 });
     expect(within(list).getByText("Long sleeves")).toBeTruthy();
+    // The list reads the active store's categories.
+    const listed = calls.find((c) => c.path === "/api/bread/Category");
+    expect(JSON.parse(listed?.query.get("filter") ?? "{}")).toEqual({ website_id: 7 });
 
-    fireEvent.click(screen.getByRole("button", { name: "New category" }));
-    await screen.findByRole("dialog");
-    fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Zimowe Kurtki Ł" } });
+    fireEvent.click(await screen.findByRole("link", { name: "New category" }));
+    fireEvent.change(await screen.findByRole("textbox", { name: "Name" }, { timeout: 20_000 }), {
+      target: { value: "Zimowe Kurtki Ł" },
+    });
     const slug = screen.getByRole("textbox", { name: "URL (slug)" }) as HTMLInputElement;
     expect(slug.value).toBe("zimowe-kurtki-l");
     // Both counters: name and slug are 15 characters long.
@@ -46,21 +62,22 @@ describe("categories screens", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("This slug is already used by another category.")).toBeTruthy();
     expect(await screen.findByText("Fields are invalid")).toBeTruthy();
-    expect(calls.find((c) => c.method === "POST" && c.path === "/api/categories")?.body).toEqual({
+    expect(calls.find((c) => c.method === "POST" && c.path === "/api/bread/Category")?.body).toEqual({
       name: "Zimowe Kurtki Ł",
       slug: "zimowe-kurtki-l",
-      childOf: 1,
-      website_id: 7,
+      parent_id: 1,
     });
+    // No store in the body: the server takes the active one, sent with every request.
+    expect(calls.find((c) => c.method === "POST")?.headers.get("X-Website-Id")).toBe("7");
   });
 
   it("reorders with the move buttons and by dragging, and deletes after a confirmation", async () => {
     const { calls } = stubAppApi(owner, {
-      "GET /api/categories": () => ({ body: tree() }),
+      "GET /api/bread/Category": () => page(tree()),
       "POST /api/categories/order": () => ({
         body: { message: "Completed successfully", categories: tree() },
       }),
-      "POST /api/delete/categories/3": () => ({ body: { message: "Completed successfully" } }),
+      "DELETE /api/bread/Category/3": () => ({ body: categoryRows([category(3, "Mugs")])[0] }),
     });
     openApp(owner, "/categories");
     const list = await screen.findByRole("list", { name: "Category tree" }, { timeout: 20_000 });
@@ -77,6 +94,8 @@ describe("categories screens", { timeout: 60_000 }, () => {
         ],
       }),
     );
+    // The server's order is read again once the move is saved.
+    await eventually(() => expect(within(list).getAllByRole("listitem")[0]?.textContent).toContain("Shirts"));
 
     // Drag "Mugs" onto "Long sleeves": it lands before it, inside "Shirts".
     fireEvent.dragStart(row("Mugs"));
@@ -93,39 +112,40 @@ describe("categories screens", { timeout: 60_000 }, () => {
       }),
     );
 
+    await eventually(() => expect(within(list).getAllByRole("listitem")[2]?.textContent).toContain("Mugs"));
     fireEvent.click(within(row("Mugs")).getByRole("button", { name: "Delete" }));
     fireEvent.click(await screen.findByRole("button", { name: "No" }));
-    expect(calls.some((c) => c.path === "/api/delete/categories/3")).toBe(false);
+    expect(calls.some((c) => c.path === "/api/bread/Category/3")).toBe(false);
     // The closing dialog hides the page from assistive technology until it is gone.
     await eventually(() => expect(screen.queryByRole("dialog")).toBeNull());
     fireEvent.click(within(row("Mugs")).getByRole("button", { name: "Delete" }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
-    await eventually(() => expect(calls.some((c) => c.path === "/api/delete/categories/3")).toBe(true));
+    await eventually(() =>
+      expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/bread/Category/3")).toBe(true),
+    );
   });
 
   it("saves instantly while editing, without Save", async () => {
+    const mugs = categoryRows([category(3, "Mugs")])[0]!;
     const { calls } = stubAppApi(owner, {
-      "GET /api/categories": () => ({ body: tree() }),
-      "POST /api/categories/3": (call) => ({
-        body: {
-          message: "Completed successfully",
-          category: { ...category(3, "Mugs"), ...(call.body as object) },
-        },
-      }),
+      "GET /api/bread/Category": () => page(tree()),
+      "GET /api/bread/Category/3": () => ({ body: mugs }),
+      "PUT /api/bread/Category/3": (call) => ({ body: { ...mugs, ...(call.body as object) } }),
     });
     openApp(owner, "/categories");
     const list = await screen.findByRole("list", { name: "Category tree" }, { timeout: 20_000 });
     fireEvent.click(
       within(within(list).getByText("Mugs").closest("li")!).getByRole("button", { name: "Edit category" }),
     );
-    await screen.findByRole("dialog");
+    const name = await screen.findByRole("textbox", { name: "Name" }, { timeout: 20_000 });
+    await eventually(() => expect((name as HTMLInputElement).value).toBe("Mugs"));
     fireEvent.click(screen.getByRole("switch", { name: "Instant save" }));
-    fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Coffee mugs" } });
+    fireEvent.change(name, { target: { value: "Coffee mugs" } });
     await eventually(() =>
-      expect(calls.find((c) => c.path === "/api/categories/3")?.body).toEqual({
+      expect(calls.find((c) => c.method === "PUT" && c.path === "/api/bread/Category/3")?.body).toEqual({
         name: "Coffee mugs",
         slug: "mugs",
-        childOf: null,
+        parent_id: null,
       }),
     );
     expect(await screen.findByRole("status")).toBeTruthy();
@@ -138,12 +158,12 @@ describe("categories screens", { timeout: 60_000 }, () => {
       user_websites: [],
       permissions: { "7": ["browse_products"], "8": ["browse_products"] },
     });
-    stubAppApi(viewer, { "GET /api/categories": () => ({ body: tree() }) });
+    stubAppApi(viewer, { "GET /api/bread/Category": () => page(tree()) });
     openApp(viewer, "/categories");
     const list = await screen.findByRole("list", { name: "Category tree" }, { timeout: 20_000 });
     expect(within(list).getByText("Mugs")).toBeTruthy();
     expect(within(list).queryByRole("button")).toBeNull();
-    expect(screen.queryByRole("button", { name: "New category" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "New category" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Import CSV" })).toBeNull();
   });
 
@@ -160,7 +180,7 @@ describe("categories screens", { timeout: 60_000 }, () => {
       },
     }));
     openApp(admin, "/master/admin/categories");
-    expect(await screen.findByText("No categories yet", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("No categories yet", {}, { timeout: 20_000 })).toBeTruthy();
     const input = screen.getByTestId("csv-input");
 
     fireEvent.change(input, { target: { files: [new File(["name"], "categories.xlsx")] } });
@@ -175,5 +195,29 @@ describe("categories screens", { timeout: 60_000 }, () => {
     expect(screen.getByText("Line 4: This slug is already used by another category.")).toBeTruthy();
     expect(sent[0]!.url).toBe("/api/categories/csv");
     expect(sent[0]!.form.get("website_id")).toBe("");
+  });
+
+  it("edits a platform category at its admin path with the admin category calls", async () => {
+    const platform = [{ ...category(5, "Apparel"), website_id: null }];
+    const { calls } = stubAppApi(admin, {
+      "GET /api/admin/categories": () => ({ body: platform }),
+      "POST /api/categories/5": () => ({
+        body: { message: "Completed successfully", category: { ...platform[0], name: "Clothing" } },
+      }),
+    });
+    openApp(admin, "/master/admin/categories/5");
+    const name = await screen.findByRole("textbox", { name: "Name" }, { timeout: 20_000 });
+    await eventually(() => expect((name as HTMLInputElement).value).toBe("Apparel"));
+    fireEvent.change(name, { target: { value: "Clothing" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await eventually(() =>
+      expect(calls.find((c) => c.path === "/api/categories/5")?.body).toEqual({
+        name: "Clothing",
+        slug: "apparel",
+        childOf: null,
+      }),
+    );
+    expect(await screen.findByText("Completed successfully")).toBeTruthy();
+    expect(calls.some((c) => c.path.startsWith("/api/bread/"))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { authProvider } from "../../providers/authProvider";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
 import { startSession } from "../../providers/session";
+import { categoryRows } from "../../domain/contracts/categories";
 import { category, catalogueItem, page } from "./catalogue-fixtures";
 import { owner } from "./dashboard-helpers";
 import { resetBrowserState } from "./reset";
@@ -69,10 +70,11 @@ describe("catalogue pickers", { timeout: 60_000 }, () => {
     const { calls } = answerApi({
       ...unwatched,
       "GET /api/user": () => ({ body: owner }),
-      "GET /api/categories": () => ({ body: tree }),
-      "POST /api/categories": () => ({
-        body: { message: "Completed successfully", category: category(9, "Caps") },
-      }),
+      "GET /api/bread/Category": () => {
+        const rows = categoryRows(tree);
+        return { body: rows, headers: { "Content-Range": `category 0-${rows.length - 1}/${rows.length}` } };
+      },
+      "POST /api/bread/Category": () => ({ status: 201, body: categoryRows([category(9, "Caps")])[0] }),
     });
     const seen: number[][] = [];
     const Harness = () => {
@@ -102,10 +104,10 @@ describe("catalogue pickers", { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Caps" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await eventually(() => expect(seen.at(-1)).toEqual([3, 2, 9]));
-    expect(calls.find((c) => c.method === "POST" && c.path === "/api/categories")?.body).toEqual({
+    expect(calls.find((c) => c.method === "POST" && c.path === "/api/bread/Category")?.body).toEqual({
       name: "Caps",
       slug: "caps",
-      childOf: null,
+      parent_id: null,
       website_id: 7,
     });
     await eventually(() => expect(dialog.isConnected).toBe(false));

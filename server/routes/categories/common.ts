@@ -6,7 +6,6 @@ import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import type { CategoryRow, Scope } from "../../services/categories/rules.js";
 import type { StoreRule } from "../../http/access.js";
-import { type CategoryNode } from "../../../domain/contracts/categories.js";
 
 export { categoryNodeDto } from "../../../domain/contracts/categories.js";
 
@@ -53,27 +52,5 @@ export async function loadCategory(ctx: AppContext, id: number): Promise<Categor
   return row;
 }
 
-export function toNode(row: CategoryRow): CategoryNode {
-  return {
-    id: row.id,
-    website_id: row.website_id,
-    name: row.name,
-    real_name: row.real_name,
-    slug: row.slug,
-    childOf: row.parent_id,
-    sort_order: row.sort_order,
-    childrens: [],
-  };
-}
-
-/** A category's childOf and childrens. Rows whose parent is gone become roots. */
-export function buildTree(rows: readonly CategoryRow[]): CategoryNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, toNode(r)]));
-  const roots: CategoryNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.childOf === null ? undefined : nodes.get(node.childOf);
-    if (parent) parent.childrens.push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
+/** A row as the category routes answer it, and rows as the tree. */
+export { categoryNode as toNode, categoryTree as buildTree } from "../../../domain/contracts/categories.js";

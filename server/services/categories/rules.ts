@@ -1,38 +1,23 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { z } from "zod";
 import type { Database } from "../../db/schema.js";
 import { invalid } from "../errors.js";
-import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
+import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import { CATEGORY_TEXT_MAX } from "../../../domain/categories.js";
 import { slugify } from "../../../domain/slug.js";
 
 export type CategoryRow = Selectable<Database["categories"]>;
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** A category's name and slug are at most 50 characters. */
-export const CATEGORY_TEXT_MAX = 50;
+export {
+  CATEGORY_TEXT_MAX,
+  categoryInput,
+  categoryUpdateInput,
+  type CategoryInput,
+  type CategoryUpdate,
+} from "../../../domain/categories.js";
 
 /** null: the platform's own categories (/master/admin/categories); otherwise a store id. */
 export type Scope = number | null;
-
-export const categoryInput = z.object({
-  name: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .max(CATEGORY_TEXT_MAX, CATALOGUE_MSG.maxLength(CATEGORY_TEXT_MAX)),
-  /** Generated from the name when empty. */
-  slug: z.string().trim().max(CATEGORY_TEXT_MAX, CATALOGUE_MSG.maxLength(CATEGORY_TEXT_MAX)).optional(),
-  childOf: z.number().int().positive().nullable().optional(),
-  /** null: a platform category (admins); absent: the active store (X-Website-Id). */
-  website_id: z.number().int().positive().nullable().optional(),
-});
-export type CategoryInput = z.infer<typeof categoryInput>;
-
-/** What an update may change: the name (required), slug and parent. */
-export const categoryUpdateInput = categoryInput.omit({ website_id: true }).partial().extend({
-  name: categoryInput.shape.name,
-});
-export type CategoryUpdate = z.infer<typeof categoryUpdateInput>;
 
 export async function scopeRows(q: Q, scope: Scope): Promise<CategoryRow[]> {
   let query = q.selectFrom("categories").selectAll();

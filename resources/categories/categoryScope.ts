@@ -1,0 +1,31 @@
+import type { CategoryScope } from "../../domain/contracts/categories";
+import { useActiveWebsite } from "../../providers/activeWebsite";
+
+/** The whole tree is one list: a store has far fewer categories than this. */
+export const CATEGORY_TREE_SIZE = 10_000;
+
+/** Where a category screen works: the active store's tree, or the platform's own (admins). */
+export interface CategoryPlace {
+  /** null while the active store is not known yet. */
+  scope: CategoryScope | null;
+  /** What the dataProvider needs to read and write the platform's categories. */
+  meta: { platform: true } | undefined;
+  /** The list's fixed filter. */
+  filter: Record<string, unknown>;
+  /** The list's path; its records are `${path}/${id}`, a new one `${path}/create`. */
+  path: string;
+}
+
+export const PLATFORM_CATEGORIES_PATH = "/master/admin/categories";
+
+export function useCategoryPlace(platform: boolean): CategoryPlace {
+  const { websiteId } = useActiveWebsite();
+  if (platform)
+    return { scope: "platform", meta: { platform: true }, filter: {}, path: PLATFORM_CATEGORIES_PATH };
+  return {
+    scope: websiteId,
+    meta: undefined,
+    filter: websiteId === null ? {} : { website_id: websiteId },
+    path: "/Category",
+  };
+}

@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import CategoryIcon from "@mui/icons-material/AccountTreeOutlined";
+import type { CategoryRecord } from "../../domain/contracts/categories";
+
+export default {
+  list: lazy(() => import("./CategoryList")),
+  create: lazy(() => import("./CategoryCreate")),
+  edit: lazy(() => import("./CategoryEdit")),
+  icon: CategoryIcon,
+  recordRepresentation: (record: CategoryRecord) => record.name,
+};
