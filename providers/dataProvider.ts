@@ -1,54 +1,31 @@
 import simpleRestProvider from "ra-data-simple-rest";
-import {
-  useDataProvider,
-  type DataProvider,
-  type GetListParams,
-  type GetListResult,
-  type GetOneParams,
-  type GetOneResult,
-  type RaRecord,
-  type UpdateParams,
-  type UpdateResult,
-} from "react-admin";
+import { useDataProvider, type DataProvider } from "react-admin";
 import { actions } from "./data";
 import { contentPages } from "./data/content";
 import { giftCardProductResources } from "./data/giftCardProducts";
 import { platformCategories } from "./data/categories";
 import { storeTeamLists } from "./data/storeTeam";
 import { httpClient } from "./httpClient";
+import { typedResource, type TypedResource } from "./data/typedResource";
 
 /** /api/bread/<Model> speaks ra-data-simple-rest exactly; resource names are the model names. */
 const bread = simpleRestProvider("/api/bread", httpClient);
 
-/**
- * react-admin types a list reader as generic in the record type the caller expects, which no
- * implementation can honour; a reader that knows its records is widened here, once.
- */
-const listReader =
-  <R extends RaRecord>(read: (params: GetListParams) => Promise<GetListResult<R>>): DataProvider["getList"] =>
-  <T extends RaRecord>(_resource: string, params: GetListParams) =>
-    read(params) as Promise<GetListResult<R | T>> as Promise<GetListResult<T>>;
+/** A spec endpoint answering a list as react-admin reads it. */
+const listReader = (read: NonNullable<TypedResource["getList"]>) => typedResource({ getList: read }).getList;
 
 const storeProductList = listReader(actions.productListPage);
 
-/** The same widening for a reader of one record (its spec endpoint answers more than BREAD's row). */
-const oneReader =
-  <R extends RaRecord>(read: (id: number) => Promise<R>): DataProvider["getOne"] =>
-  <T extends RaRecord>(_resource: string, params: GetOneParams) =>
-    read(Number(params.id)).then((data) => ({ data })) as Promise<GetOneResult<R | T>> as Promise<
-      GetOneResult<T>
-    >;
+/** A spec endpoint answering one record (it answers more than BREAD's row). */
+const oneReader = (read: NonNullable<TypedResource["getOne"]>) => typedResource({ getOne: read }).getOne;
 
 const editorProduct = oneReader(actions.productEditor);
 
 /** The editor's save: a custom product goes to its own save call; both answer the editor's read. */
-const editorSave: DataProvider["update"] = <T extends RaRecord>(_resource: string, params: UpdateParams) =>
-  actions
-    .saveEditorProduct(
-      { id: Number(params.id), is_custom: params.previousData?.is_custom === true },
-      params.data,
-    )
-    .then((data) => ({ data })) as Promise<UpdateResult<RaRecord | T>> as Promise<UpdateResult<T>>;
+const editorSave = typedResource({
+  update: (id, data, params) =>
+    actions.saveEditorProduct({ id, is_custom: params.previousData?.is_custom === true }, data),
+}).update;
 const storeDetail = oneReader(actions.storeDetail);
 
 /** The spec's order calls (/api/orders) speak the same protocol, with the company-wide scope and fee rules. */

@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from "react-admin";
+import { HttpError } from "react-admin";
 import {
   categoryRows,
   type CategoryBody,
@@ -8,6 +8,7 @@ import {
 } from "../../domain/contracts/categories";
 import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
+import { typedResource } from "./typedResource";
 
 type SavedCategory = { message: string; category: CategoryNode };
 
@@ -56,29 +57,19 @@ async function platformRows(): Promise<CategoryRecord[]> {
  * The platform's own categories (no store; admins) as Category records: BREAD holds only store
  * categories, so these are the admin category calls. The whole tree is one list.
  */
-export const platformCategories: Pick<DataProvider, "getList" | "getOne" | "create" | "update" | "delete"> = {
-  getList: async <T extends RaRecord>() => {
+export const platformCategories = typedResource({
+  getList: async () => {
     const rows = await platformRows();
-    return { data: rows as unknown as T[], total: rows.length };
+    return { data: rows, total: rows.length };
   },
-  getOne: async <T extends RaRecord>(_resource: string, params: { id: Identifier }) => {
-    const row = (await platformRows()).find((r) => r.id === Number(params.id));
+  getOne: async (id) => {
+    const row = (await platformRows()).find((r) => r.id === id);
     if (!row) throw new HttpError("ra.notification.item_doesnt_exist", 404);
-    return { data: row as unknown as T };
+    return row;
   },
-  create: async <T extends RaRecord>(_resource: string, params: { data: unknown }) => {
-    const saved = await categoriesActions.createCategory("platform", categoryBody(params.data));
-    return { data: asRecord(saved.category) as unknown as T };
+  create: async (data) => asRecord((await categoriesActions.createCategory("platform", categoryBody(data))).category),
+  update: async (id, data) => asRecord((await categoriesActions.updateCategory(id, categoryBody(data))).category),
+  delete: async (id) => {
+    await categoriesActions.deleteCategory(id);
   },
-  update: async <T extends RaRecord>(_resource: string, params: { id: Identifier; data: unknown }) => {
-    const saved = await categoriesActions.updateCategory(Number(params.id), categoryBody(params.data));
-    return { data: asRecord(saved.category) as unknown as T };
-  },
-  delete: async <T extends RaRecord>(
-    _resource: string,
-    params: { id: Identifier; previousData?: T },
-  ) => {
-    await categoriesActions.deleteCategory(Number(params.id));
-    return { data: (params.previousData ?? { id: params.id }) as T };
-  },
-};
+});

@@ -1,8 +1,9 @@
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from "react-admin";
+import { HttpError } from "react-admin";
 import type { ContentItem, ContentKind, ContentList, ContentProduct, SeoSettings } from "../../domain/content";
 import type { EntryModalDto } from "../../domain/contracts/content";
 import { getActiveWebsiteId } from "../activeWebsiteStore";
 import { apiRequest } from "../httpClient";
+import { typedResource } from "./typedResource";
 
 /** One page of a store's content list: search, page and sort. */
 interface ListParams {
@@ -66,8 +67,8 @@ function activeStore(): number {
  * kind's content routes (its rules: one home page, SEO pictures of the store). The BREAD Page
  * model is the design editor's, which lays out every designable page type.
  */
-export const contentPages: Partial<DataProvider> = {
-  getList: async <T extends RaRecord>(_resource: string, params: Parameters<DataProvider["getList"]>[1]) => {
+export const contentPages = typedResource({
+  getList: async (params) => {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     const field = params.sort?.field ?? "sort_order";
     const q: unknown = params.filter?.q;
@@ -78,36 +79,10 @@ export const contentPages: Partial<DataProvider> = {
       sort: PAGE_SORTS.includes(field) ? field : "sort_order",
       order: params.sort?.order === "DESC" ? "desc" : "asc",
     });
-    return { data: list.data as unknown as T[], total: list.total };
+    return { data: list.data, total: list.total };
   },
-  getOne: async <T extends RaRecord>(_resource: string, params: { id: Identifier }) => ({
-    data: (await contentActions.contentItem(activeStore(), "page", Number(params.id))) as unknown as T,
-  }),
-  getMany: async <T extends RaRecord>(_resource: string, params: { ids: Identifier[] }) => {
-    const websiteId = activeStore();
-    const data = await Promise.all(
-      params.ids.map((id) => contentActions.contentItem(websiteId, "page", Number(id))),
-    );
-    return { data: data as unknown as T[] };
-  },
-  create: async <T extends RaRecord>(_resource: string, params: { data: unknown }) => ({
-    data: (await contentActions.saveContent(activeStore(), "page", null, params.data)) as unknown as T,
-  }),
-  update: async <T extends RaRecord>(_resource: string, params: { id: Identifier; data: unknown }) => ({
-    data: (await contentActions.saveContent(
-      activeStore(),
-      "page",
-      Number(params.id),
-      params.data,
-    )) as unknown as T,
-  }),
-  delete: async <T extends RaRecord>(_resource: string, params: { id: Identifier; previousData?: T }) => {
-    await contentActions.deleteContent(activeStore(), "page", Number(params.id));
-    return { data: (params.previousData ?? { id: params.id }) as T };
-  },
-  deleteMany: async (_resource: string, params: { ids: Identifier[] }) => {
-    const websiteId = activeStore();
-    for (const id of params.ids) await contentActions.deleteContent(websiteId, "page", Number(id));
-    return { data: params.ids };
-  },
-};
+  getOne: (id) => contentActions.contentItem(activeStore(), "page", id),
+  create: (data) => contentActions.saveContent(activeStore(), "page", null, data),
+  update: (id, data) => contentActions.saveContent(activeStore(), "page", id, data),
+  delete: (id) => contentActions.deleteContent(activeStore(), "page", id).then(() => undefined),
+});

@@ -1,4 +1,4 @@
-import type { DataProvider, GetManyReferenceParams, GetManyReferenceResult, RaRecord } from "react-admin";
+import type { DataProvider, GetManyReferenceResult, RaRecord } from "react-admin";
 import { REQUEST_STATUSES, type RequestStatus } from "../../domain/invitation-terms";
 import type {
   Invitation,
@@ -13,6 +13,7 @@ import type {
   WhitelistedUser,
 } from "../../domain/contracts/store-team";
 import { apiRequest } from "../httpClient";
+import { typedResource, type TypedResource } from "./typedResource";
 import { xhrUpload } from "../transport/upload";
 
 type Body = Record<string, unknown>;
@@ -122,16 +123,9 @@ const asList = <T, R extends RaRecord>(page: Page<T>, toRecord: (row: T) => R): 
   total: page.total,
 });
 
-/**
- * react-admin types a reference reader as generic in the record type the caller expects; a
- * reader that knows its records is widened here, once.
- */
-const referenceReader =
-  <R extends RaRecord>(
-    read: (params: GetManyReferenceParams) => Promise<GetManyReferenceResult<R>>,
-  ): DataProvider["getManyReference"] =>
-  <T extends RaRecord>(_resource: string, params: GetManyReferenceParams) =>
-    read(params) as Promise<GetManyReferenceResult<R | T>> as Promise<GetManyReferenceResult<T>>;
+/** A spec endpoint answering a store's list as react-admin reads references. */
+const referenceReader = (read: NonNullable<TypedResource["getManyReference"]>) =>
+  typedResource({ getManyReference: read }).getManyReference;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
