@@ -53,12 +53,17 @@ export function parseStorageUrl(text: string, env: NodeJS.ProcessEnv = process.e
 
 type Sdk = typeof import("@aws-sdk/client-s3");
 
-/** An error the SDK throws for an object or bucket entry that is not there. */
+/** The SDK's error for an object that is not there (a missing bucket is a fault, not a missing file). */
 function isMissing(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  if (name === "NoSuchBucket") return false;
   return name === "NoSuchKey" || name === "NotFound" || $metadata?.httpStatusCode === 404;
 }
+
+/** A server that does not connect, or goes silent mid-answer, fails the request instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 5_000;
+const SILENCE_TIMEOUT_MS = 60_000;
 
 /**
  * Files in an S3-compatible bucket, so several app servers and workers share them without a shared
@@ -77,6 +82,7 @@ export class S3Storage implements ListableStorage {
         endpoint,
         region,
         forcePathStyle,
+        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: SILENCE_TIMEOUT_MS },
         ...(credentials ? { credentials } : {}),
       };
       return { sdk, client: new sdk.S3Client(options) };

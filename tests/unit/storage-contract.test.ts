@@ -92,6 +92,13 @@ describe("S3Storage", () => {
     expect((await one.list("")).map((entry) => entry.key)).toEqual(["same"]);
   });
 
+  it("treats a bucket that does not exist as a fault, not as a missing file", async () => {
+    const url = s3.storageUrl().replace("s3://merch-test/", "s3://merch-absent/");
+    const storage = new S3Storage(parseStorageUrl(url));
+    await expect(storage.put("a.txt", Buffer.from("a"))).rejects.toThrow();
+    await expect(storage.get("a.txt")).rejects.toThrow();
+  });
+
   it("fails loudly, not as a missing file, when the server does not answer", async () => {
     const other = await startS3Server("merch-down");
     const storage = new S3Storage(parseStorageUrl(other.storageUrl()));
