@@ -54,6 +54,20 @@ describe("files in S3-compatible storage (STORAGE_URL=s3://...)", () => {
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers["content-type"]).toMatch(/^image\//);
 
+    // The admin media browser lists the bucket's folders, on any server.
+    const path = new URL(file!.url, "http://x").pathname.replace("/files/signed/", "");
+    const key = path.split("/").map(decodeURIComponent).join("/");
+    const dir = key.slice(0, key.lastIndexOf("/"));
+    const admin = await login(peer.app, "admin@example.com");
+    const media = await call(peer.app, "GET", `/api/admin/media?dir=${encodeURIComponent(dir)}`, {
+      token: admin,
+    });
+    expect(media.status).toBe(200);
+    expect(media.json()).toMatchObject({ dir, listable: true });
+    expect(media.json<{ data: object[] }>().data).toContainEqual(
+      expect.objectContaining({ type: "file", path: key, size: png.length, width: 30, height: 20 }),
+    );
+
     // Neither server wrote the file to its own disk: it came from the bucket.
     for (const dir of [t.config.uploadDir, peer.config.uploadDir]) {
       expect(existsSync(dir) ? readdirSync(dir, { recursive: true }) : []).toEqual([]);
