@@ -3,13 +3,13 @@ import { loadConfig } from "../server/config.js";
 import { openDb } from "../server/db/kysely.js";
 import { migrate } from "../server/db/migrate.js";
 import { seedDemo } from "../server/demo/index.js";
-import { LocalStorage } from "../server/services/storage.js";
+import { storageFromConfig } from "../server/services/storage-from-config.js";
 
 const config = loadConfig();
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
 await migrate(db);
 const started = Date.now();
-const { created } = await seedDemo(db, new LocalStorage(config.uploadDir));
+const { created } = await seedDemo(db, storageFromConfig(config));
 console.log(
   created
     ? `Demo data created in ${Date.now() - started} ms.`

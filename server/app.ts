@@ -22,7 +22,8 @@ import { closeConnectionsOnShutdown } from "./http/close-on-shutdown.js";
 import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "./http/api-contract.js";
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
-import { FileUrls, LocalStorage, type Storage } from "./services/storage.js";
+import { FileUrls, type Storage } from "./services/storage.js";
+import { storageFromConfig } from "./services/storage-from-config.js";
 import { ROUTE_FILES } from "./routes/index.js";
 import { healthRoutes } from "./routes/health.js";
 import { declareAccess } from "./http/access.js";
@@ -70,7 +71,7 @@ export async function appContext(
   return {
     config,
     db,
-    storage: storage ?? new LocalStorage(config.uploadDir),
+    storage: storage ?? storageFromConfig(config),
     urls: new FileUrls(secret),
     secret,
     mailer: new Mailer(db, config.smtpUrl, config.mailFrom),

@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   sqliteFile: string;
   uploadDir: string;
+  /** s3://bucket[/prefix]?endpoint=...: files in S3-compatible object storage instead of uploadDir. */
+  storageUrl: string | undefined;
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: resolve(dataDir, "app.sqlite"),
     uploadDir: resolve(env.UPLOAD_DIR ?? resolve(dataDir, "uploads")),
+    storageUrl: env.STORAGE_URL || undefined,
     seedDemo: (env.SEED_DEMO ?? "true") !== "false",
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

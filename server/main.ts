@@ -5,14 +5,14 @@ import { migrate } from "./db/migrate.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./demo/index.js";
 import { startCheckoutReconciler } from "./services/orders/reconcile.js";
 import { startSubscriptionRenewals } from "./services/plans/subscriptions.js";
-import { LocalStorage } from "./services/storage.js";
+import { storageFromConfig } from "./services/storage-from-config.js";
 import { publicUrlNotice } from "./services/public-url.js";
 import { shutDownOnSignals } from "./shutdown.js";
 
 const config = loadConfig();
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
 await migrate(db);
-const storage = new LocalStorage(config.uploadDir);
+const storage = storageFromConfig(config);
 
 if (config.seedDemo) {
   const started = Date.now();

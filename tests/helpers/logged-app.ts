@@ -3,7 +3,7 @@ import { buildApp } from "../../server/app.js";
 import type { Config } from "../../server/config.js";
 import { openDb } from "../../server/db/kysely.js";
 import type { Db } from "../../server/db/types.js";
-import { LocalStorage } from "../../server/services/storage.js";
+import { storageFromConfig } from "../../server/services/storage-from-config.js";
 import type { TestApp } from "./test-app.js";
 
 export interface LoggedApp {
@@ -26,7 +26,7 @@ export async function createLoggedApp(first: TestApp, overrides: Partial<Config>
     onPoolError: () => {},
   });
   const lines: Record<string, unknown>[] = [];
-  const app = await buildApp(config, db, new LocalStorage(config.uploadDir), {
+  const app = await buildApp(config, db, storageFromConfig(config), {
     logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
   });
   await app.ready();

@@ -9,7 +9,7 @@ import { openDb } from "../../server/db/kysely.js";
 import { migrate } from "../../server/db/migrate.js";
 import type { Db } from "../../server/db/types.js";
 import { seedDemo, DEMO_PASSWORD } from "../../server/demo/index.js";
-import { LocalStorage } from "../../server/services/storage.js";
+import { storageFromConfig } from "../../server/services/storage-from-config.js";
 
 /** A fixed clock for the seed, so every test run sees the same data. */
 export const SEED_NOW = new Date("2026-06-15T12:00:00.000Z");
@@ -66,7 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     onPoolError: () => {},
   });
   await migrate(db);
-  const storage = new LocalStorage(config.uploadDir);
+  const storage = storageFromConfig(config);
   await seedDemo(db, storage, { now: SEED_NOW, images: false, orderMonths: 4 });
   const app = await buildApp(config, db, storage);
   await app.ready();
@@ -104,7 +104,7 @@ export async function createPeerApp(
     sqliteFile: config.sqliteFile,
     onPoolError: () => {},
   });
-  const app = await buildApp(config, db, new LocalStorage(config.uploadDir));
+  const app = await buildApp(config, db, storageFromConfig(config));
   await app.ready();
   return {
     app,
