@@ -1,5 +1,3 @@
-import { Navigate } from "react-admin";
-import { Route } from "react-router-dom";
 import { accountRoutes } from "../custom-pages/account/routes";
 import { catalogueRoutes } from "../custom-pages/catalogue/routes";
 import { categoryRoutes } from "../resources/categories/routes";
@@ -26,13 +24,14 @@ import { orderRoutes } from "../resources/orders/routes";
 import { shipmentRoutes } from "../resources/shipments/routes";
 import { storeSearchRoutes } from "../custom-pages/support-search/routes";
 import { supplierProductRoutes } from "../resources/supplier-products/routes";
+import { specRedirects } from "../ui/specRedirects";
 
 /** The spec's route names lead to the resources, which are named after the API models. */
-const specAliases = [
+const specAliases = specRedirects([
   ["/websites", "/Website"],
   ["/products", "/Product"],
   ["/orders", "/Order"],
-].map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />);
+]);
 
 /**
  * Every signed-in custom route, rendered inside the layout (and so behind its route guard).
@@ -53,7 +52,6 @@ export const signedInRoutes = [
   ...paymentRequestRoutes,
   ...giftCardRoutes,
   ...giftCardProductRoutes,
-  ...discountRoutes,
   ...discountRoutes,
   ...adminPanelRoutes,
   ...fileLibraryRoutes,

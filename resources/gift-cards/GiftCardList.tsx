@@ -15,7 +15,7 @@ import { LockedNotice } from "../../ui/LockedNotice";
 import { usePlanFeatureLocked } from "../../ui/usePlanFeatureLocked";
 import { GiftCardBulkDisable } from "./GiftCardBulkDisable";
 import { GiftCardListActions } from "./GiftCardListActions";
-import { GiftCardListError } from "./GiftCardListError";
+import { PlanLockedListError } from "../../ui/lists/PlanLockedListError";
 import { GiftCardStatusChip } from "./GiftCardStatusChip";
 import { useGiftCardFilters } from "./giftCardFilters";
 import type { GiftCard } from "../../domain/contracts/gift-cards";
@@ -64,7 +64,7 @@ const GiftCardList = () => {
       filter={storeFilter}
       sort={{ field: "created_at", order: "DESC" }}
       empty={<NoCards create />}
-      error={<GiftCardListError />}
+      error={<PlanLockedListError />}
       actions={<GiftCardListActions locked={locked} />}
       // A 403 (the plan lacks gift cards) cannot change by asking again.
       queryOptions={{ retry: false }}

@@ -1,17 +1,8 @@
-import type { ReactElement } from "react";
-import { Navigate } from "react-admin";
-import { Route, useParams } from "react-router-dom";
+import { specRedirects } from "../../ui/specRedirects";
 
-/** /gift-cards/single/:id opens the GiftCard resource's show page. */
-const SingleRedirect = () => <Navigate to={`/GiftCard/${useParams().id ?? ""}/show`} replace />;
-
-/** The spec's gift card paths lead to the GiftCard resource. */
-export const giftCardRoutes: ReactElement[] = [
-  <Route key="/gift-cards" path="/gift-cards" element={<Navigate to="/GiftCard" replace />} />,
-  <Route
-    key="/gift-cards/create"
-    path="/gift-cards/create"
-    element={<Navigate to="/GiftCard/create" replace />}
-  />,
-  <Route key="/gift-cards/single/:id" path="/gift-cards/single/:id" element={<SingleRedirect />} />,
-];
+/** The spec's gift card paths lead to the GiftCard resource (a single card to its show page). */
+export const giftCardRoutes = specRedirects([
+  ["/gift-cards", "/GiftCard"],
+  ["/gift-cards/create", "/GiftCard/create"],
+  ["/gift-cards/single/:id", "/GiftCard/:id/show"],
+]);

@@ -13,7 +13,7 @@ import { ListPagination, useUserPerPage } from "../../../ui/lists/listPaging";
 import { ListToolbar } from "../../../ui/lists/ListToolbar";
 import { LockedNotice } from "../../../ui/LockedNotice";
 import { usePlanFeatureLocked } from "../../../ui/usePlanFeatureLocked";
-import { GiftCardProductListError } from "./GiftCardProductListError";
+import { PlanLockedListError } from "../../../ui/lists/PlanLockedListError";
 import { GiftCardProductPicture } from "./GiftCardProductPicture";
 import { GiftCardProductStateChip } from "./GiftCardProductStateChip";
 import { giftCardProductFilters } from "./giftCardProductFilters";
@@ -72,7 +72,7 @@ const GiftCardProductList = () => {
       perPage={perPage}
       pagination={<ListPagination />}
       empty={<NoProducts create />}
-      error={<GiftCardProductListError />}
+      error={<PlanLockedListError />}
       actions={<ListToolbar readExport />}
       // A 403 (the plan lacks gift cards) cannot change by asking again.
       queryOptions={{ retry: false }}

@@ -1,0 +1,15 @@
+import type { ReactElement } from "react";
+import { Navigate } from "react-admin";
+import { Route, useParams } from "react-router-dom";
+
+const Redirect = ({ to }: { to: string }) => {
+  const { id = "" } = useParams();
+  return <Navigate to={to.replace(":id", id)} replace />;
+};
+
+/**
+ * Routes that lead each of the spec's paths to a resource's page, as [spec path, resource path]
+ * pairs; an `:id` in both is carried over ("/discounts/edit/:id" -> "/Discount/:id").
+ */
+export const specRedirects = (pairs: readonly (readonly [string, string])[]): ReactElement[] =>
+  pairs.map(([from, to]) => <Route key={from} path={from} element={<Redirect to={to} />} />);
