@@ -137,6 +137,11 @@ export interface BreadModel {
   /** Records of this model are never deleted through BREAD (their own routes say how they end). */
   noDelete?: boolean;
   toDto(row: Row, ctx: AppContext): unknown;
+  /**
+   * A record as list, read and the writes answer it (what `toDto` returns, after `redact`): the
+   * API document shows it, and a test checks the demo data's records against it.
+   */
+  record: z.ZodType;
   /** Leaves out of a record what the caller's rights in its store do not show (e.g. money). */
   redact?(dto: Row, access: StoreAccess): void;
 }
