@@ -26,7 +26,11 @@ const orderRecord = orderListDto
     profit: true,
     created_at: true,
   })
-  .extend({ buyer_user_id: z.number().nullable(), shipping_address: addressDto, updated_at: timestamp })
+  .extend({
+    buyer_user_id: z.number().nullable(),
+    shipping_address: addressDto.loose(),
+    updated_at: timestamp,
+  })
   .strict();
 
 export const orderModel: BreadModel = {
