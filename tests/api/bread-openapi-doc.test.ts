@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { contactSchema } from "../../domain/contacts.js";
 import { writes } from "../../server/routes/bread/describe.js";
 import { MODELS } from "../../server/routes/bread/models/index.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
@@ -86,6 +87,20 @@ describe("the OpenAPI document's BREAD models", () => {
     });
     expect(writes(MODELS.get("Order")!)).not.toContain("create");
     expect(successes(doc.paths["/api/bread/Order"]!.post!)).toEqual([]);
+  });
+
+  it("shows the body a service write parses (a contact's), with the store a create names", () => {
+    const { $schema: _dialect, ...contact } = z.toJSONSchema(contactSchema, {
+      io: "input",
+      unrepresentable: "any",
+    });
+    const body = (path: string, method: string) =>
+      doc.paths[path]![method]!.requestBody!.content["application/json"]!.schema as Record<string, unknown>;
+    expect(body("/api/bread/Contact/{id}", "put")).toEqual(contact);
+    expect(body("/api/bread/Contact", "post")).toEqual({
+      ...contact,
+      properties: { ...contact.properties, website_id: expect.objectContaining({ type: "integer" }) },
+    });
   });
 
   it("keeps the generic paths and gives every model's operation an id of its own", () => {

@@ -134,6 +134,11 @@ export interface BreadModel {
     update?(input: unknown, w: AccountRecordWrite): Promise<void>;
     delete?(w: AccountRecordWrite): Promise<void>;
   };
+  /**
+   * The bodies `service` or `accountService` writes parse (the same schemas they call), as the API
+   * document shows them; `create`/`update` show their own `schema`.
+   */
+  bodies?: { create?: z.ZodType; update?: z.ZodType };
   /** Records of this model are never deleted through BREAD (their own routes say how they end). */
   noDelete?: boolean;
   toDto(row: Row, ctx: AppContext): unknown;

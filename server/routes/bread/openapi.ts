@@ -52,11 +52,30 @@ function errorsOf(op: Operation, keep405: boolean): Record<string, unknown> {
   );
 }
 
-/** The create or update body a model parses itself; a write by the entity's service takes the service's input. */
+/** The create or update body: the one the model's service parses, else the model's own schema. */
 function bodyOf(model: BreadModel, action: "create" | "update"): z.ZodType | null {
   const store = model.scope === "store" || model.scope === "self";
-  if (!store || model.service?.[action]) return null;
-  return model[action]?.schema ?? null;
+  const viaService = store ? model.service?.[action] : model.accountService?.[action];
+  if (viaService) return model.bodies?.[action] ?? null;
+  return store ? (model[action]?.schema ?? null) : null;
+}
+
+/** A store record's create names its store in the body (else the X-Website-Id header names it). */
+function withStore(
+  model: BreadModel,
+  action: "create" | "update",
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const properties = body.properties as Record<string, unknown> | undefined;
+  if (model.scope !== "store" || action !== "create" || !properties || "website_id" in properties)
+    return body;
+  return {
+    ...body,
+    properties: {
+      ...properties,
+      website_id: { type: "integer", description: "the store; without it the X-Website-Id header's" },
+    },
+  };
 }
 
 const VERBS: Record<"create" | "update" | "delete", string> = {
@@ -154,7 +173,7 @@ export function withBreadModels<T extends object>(doc: T, models: Iterable<Bread
       return {
         ...op,
         requestBody: body
-          ? { required: true, content: json(jsonSchema(body, "input")) }
+          ? { required: true, content: json(withStore(model, action, jsonSchema(body, "input"))) }
           : (generic.requestBody ?? undefined),
       };
     };

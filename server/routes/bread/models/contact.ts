@@ -44,6 +44,7 @@ export const contactModel: BreadModel = {
     },
     delete: (w) => deleteContact(w.ctx.db.kysely, w.id),
   },
+  bodies: { create: contactSchema, update: contactSchema },
   record: contactDto.strict(),
   toDto: (row) => contactOut(row),
 };

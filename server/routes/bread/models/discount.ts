@@ -55,6 +55,7 @@ export const discountModel: BreadModel = {
     },
     delete: (w) => deleteDiscount(w.ctx, w.id),
   },
+  bodies: { create: discountInputSchema, update: discountInputSchema },
   record: discountDto.strict(),
   toDto: (row) => toDto(row as Omit<DiscountDto, "status">),
 };

@@ -76,6 +76,7 @@ export const fileModel: BreadModel = {
       await deleteLibraryFile(w.ctx, w.websiteId, w.id);
     },
   },
+  bodies: { update: fileChanges },
   record: libraryFileDto
     .extend({
       website_id: z.number(),

@@ -75,6 +75,7 @@ export const giftCardModel: BreadModel = {
       );
     },
   },
+  bodies: { create: giftCardCreateSchema, update: giftCardUpdateSchema },
   record: giftCardDto.strict(),
   toDto: (row) => toDto(row as GiftCardRow, today()),
 };

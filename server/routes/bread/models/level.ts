@@ -36,6 +36,7 @@ export const levelModel: BreadModel = {
       await deleteLevel(w.ctx.db.kysely, w.id);
     },
   },
+  bodies: { create: createLevelSchema },
   record: levelDto.omit({ users: true }).strict(),
   toDto: (row) => ({ ...row, users_count: Number(row.users_count) }),
 };

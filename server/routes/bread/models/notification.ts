@@ -32,6 +32,7 @@ export const notificationModel: BreadModel = {
       await clearNotification(w.ctx.db.kysely, w.user.id, w.id);
     },
   },
+  bodies: { update: markNotificationInput },
   record: notificationDto.extend({ user_id: z.number() }).strict(),
   toDto: (row) => row,
 };

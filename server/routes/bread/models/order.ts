@@ -78,6 +78,7 @@ export const orderModel: BreadModel = {
     if (!canSeeMoney(access)) dto.profit = null;
     if (!access.isAdmin) dto.platform_fee = null;
   },
+  bodies: { update: orderStatusSchema },
   record: orderRecord,
   toDto: (row) => {
     const dto = copyRow(row, NONE);

@@ -132,6 +132,7 @@ export const productModel: BreadModel = {
     },
     delete: async (w) => softDeleteProducts(w.ctx.db.kysely, [w.id]),
   },
+  bodies: { create: createBody, update: quickEditInput },
   record: productRecord,
   toDto(row, ctx) {
     const dto = copyRow(row, STORAGE_KEYS);

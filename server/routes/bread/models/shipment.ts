@@ -45,6 +45,7 @@ export const shipmentModel: BreadModel = {
     },
     delete: (w) => deleteShipment(w.ctx.db.kysely, w.id),
   },
+  bodies: { create: shipmentSchema, update: shipmentSchema.omit({ order_id: true }) },
   record: shipmentListDto.strict(),
   toDto: (row) => row,
 };

@@ -108,6 +108,7 @@ export const supplierProductModel: BreadModel = {
     },
     delete: (w) => deleteSupplierProduct(w.ctx.db.kysely, w.id),
   },
+  bodies: { create: supplierProductInput, update: supplierProductInput },
   record: supplierProductRecord,
   toDto: (row, ctx) => ({
     ...row,

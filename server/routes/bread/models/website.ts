@@ -153,6 +153,7 @@ export const websiteModel: BreadModel = {
       await archiveStore(w.ctx, await fullStore(w));
     },
   },
+  bodies: { update: settingsSaveSchema },
   record: websiteRecord,
   toDto: ({ logo, favicon, limits, mail_configuration, entry_modal, ...row }, ctx) => ({
     ...row,
