@@ -19,6 +19,8 @@ import { registerErrorHandler } from "./errors.js";
 import { refuseNulCharacters } from "./http/input-guard.js";
 import { closeAfterUnreadBody } from "./http/close-unread-body.js";
 import { closeConnectionsOnShutdown } from "./http/close-on-shutdown.js";
+import { withBreadModels } from "./routes/bread/openapi.js";
+import { MODELS } from "./routes/bread/models/index.js";
 import { declareApiContract, failUndeclaredStatuses, withUsedComponents } from "./http/api-contract.js";
 import { sessionGuard } from "./auth/guard.js";
 import { Mailer } from "./services/mail.js";
@@ -127,7 +129,9 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
     // Schemas registered with an id (the error shape, recursive trees) become named components.
-    transformObject: (doc) => withUsedComponents(jsonSchemaTransformObject(doc)),
+    // Each BREAD model gets its own paths with its record (the one /api/bread/{model} route answers them).
+    transformObject: (doc) =>
+      withUsedComponents(withBreadModels(jsonSchemaTransformObject(doc), MODELS.values())),
   });
   declareApiContract(app);
   refuseNulCharacters(app);

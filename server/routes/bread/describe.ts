@@ -10,13 +10,31 @@ const SCOPES: Record<BreadModel["scope"], string> = {
 };
 
 /** Which writes a model does through BREAD; the others answer 405. */
-function writes(model: BreadModel): Action[] {
+export function writes(model: BreadModel): Action[] {
   const store = model.scope === "store" || model.scope === "self";
   const done: Action[] = [];
   if (store ? model.create || model.service?.create : model.accountService?.create) done.push("create");
   if (store ? model.update || model.service?.update : model.accountService?.update) done.push("update");
   if (!model.noDelete && (store || model.accountService?.delete)) done.push("delete");
   return done;
+}
+
+/** One model's line: its scope, the right each action needs, its writes, filters, sorts and search. */
+export function describeModel(model: BreadModel): string {
+  const rights = (Object.entries(model.rights) as [Action, string][])
+    .map(
+      ([action, right]) =>
+        `${action}: ${right}${model.plan?.[action] ? ` + plan ${model.plan[action]}` : ""}`,
+    )
+    .join(", ");
+  const filters = ["q", "id", ...Object.keys(model.filters), ...Object.keys(model.customFilters ?? {})];
+  return (
+    `**${model.name}**: ${SCOPES[model.scope]}. Rights: ${rights}. ` +
+    `Writes: ${writes(model).join(", ") || "none (405)"}. ` +
+    `Filters: ${filters.join(", ")} (dates and numbers also _gte/_lte). ` +
+    `Sorts: ${model.sorts.join(", ")} (default ${model.defaultSort.join(" ")}). ` +
+    `q searches: ${model.search.join(", ") || "nothing"}.`
+  );
 }
 
 /**
@@ -26,21 +44,6 @@ function writes(model: BreadModel): Action[] {
  */
 export function describeModels(models: Iterable<BreadModel>): string {
   const lines = ["Models:", ""];
-  for (const model of models) {
-    const rights = (Object.entries(model.rights) as [Action, string][])
-      .map(
-        ([action, right]) =>
-          `${action}: ${right}${model.plan?.[action] ? ` + plan ${model.plan[action]}` : ""}`,
-      )
-      .join(", ");
-    const filters = ["q", "id", ...Object.keys(model.filters), ...Object.keys(model.customFilters ?? {})];
-    lines.push(
-      `- **${model.name}**: ${SCOPES[model.scope]}. Rights: ${rights}. ` +
-        `Writes: ${writes(model).join(", ") || "none (405)"}. ` +
-        `Filters: ${filters.join(", ")} (dates and numbers also _gte/_lte). ` +
-        `Sorts: ${model.sorts.join(", ")} (default ${model.defaultSort.join(" ")}). ` +
-        `q searches: ${model.search.join(", ") || "nothing"}.`,
-    );
-  }
+  for (const model of models) lines.push(`- ${describeModel(model)}`);
   return lines.join("\n");
 }

@@ -134,9 +134,19 @@ export interface BreadModel {
     update?(input: unknown, w: AccountRecordWrite): Promise<void>;
     delete?(w: AccountRecordWrite): Promise<void>;
   };
+  /**
+   * The bodies `service` or `accountService` writes parse (the same schemas they call), as the API
+   * document shows them; `create`/`update` show their own `schema`.
+   */
+  bodies?: { create?: z.ZodType; update?: z.ZodType };
   /** Records of this model are never deleted through BREAD (their own routes say how they end). */
   noDelete?: boolean;
   toDto(row: Row, ctx: AppContext): unknown;
+  /**
+   * A record as list, read and the writes answer it (what `toDto` returns, after `redact`): the
+   * API document shows it, and a test checks the demo data's records against it.
+   */
+  record: z.ZodType;
   /** Leaves out of a record what the caller's rights in its store do not show (e.g. money). */
   redact?(dto: Row, access: StoreAccess): void;
 }

@@ -3,6 +3,8 @@ import { categoryInput, categoryUpdateInput, type CategoryRow } from "../../../s
 import { parseOr422 } from "../../categories/common.js";
 import { createCategory, deleteCategory, updateCategory } from "../../../services/categories/writes.js";
 import type { BreadModel, RecordWrite, Row } from "../model.js";
+import { z } from "zod";
+import { timestamp } from "../record-types.js";
 
 /** BREAD names the parent `parent_id` (the column); the category routes call it `childOf`. */
 function categoryBody(input: unknown): Row {
@@ -18,6 +20,20 @@ function current(w: RecordWrite): Promise<CategoryRow> {
     .where("id", "=", w.id)
     .executeTakeFirstOrThrow();
 }
+
+/** A category row; a null website_id is the platform's tree. */
+const categoryRecord = z
+  .object({
+    id: z.number(),
+    website_id: z.number().nullable(),
+    name: z.string(),
+    real_name: z.string().nullable(),
+    slug: z.string(),
+    parent_id: z.number().nullable(),
+    sort_order: z.number(),
+    created_at: timestamp,
+  })
+  .strict();
 
 /** A store's categories; every write is the category routes' own (same rules, same side effects). */
 export const categoryModel: BreadModel = {
@@ -42,5 +58,6 @@ export const categoryModel: BreadModel = {
       await deleteCategory(w.ctx, await current(w));
     },
   },
+  record: categoryRecord,
   toDto: (row) => row,
 };

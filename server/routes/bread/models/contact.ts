@@ -10,6 +10,7 @@ import {
   updateContact,
 } from "../../../services/contacts/writes.js";
 import type { BreadModel, LooseQuery } from "../model.js";
+import { contactDto } from "../../../../domain/contracts/contacts.js";
 
 /**
  * The contact list's tag filter: contacts carrying the tag. Tags are stored as a JSON list of
@@ -43,5 +44,7 @@ export const contactModel: BreadModel = {
     },
     delete: (w) => deleteContact(w.ctx.db.kysely, w.id),
   },
+  bodies: { create: contactSchema, update: contactSchema },
+  record: contactDto.strict(),
   toDto: (row) => contactOut(row),
 };

@@ -7,6 +7,7 @@ import { createDiscount, deleteDiscount, editDiscount } from "../../../services/
 import { toDto } from "../../discounts/common.js";
 import { DISCOUNT_STATUSES, type DiscountDto } from "../../../../domain/contracts/discounts.js";
 import type { BreadModel, LooseQuery } from "../model.js";
+import { discountDto } from "../../../../domain/contracts/discounts.js";
 
 const ref = (column: string) => sql.ref(`discounts.${column}`);
 
@@ -54,5 +55,7 @@ export const discountModel: BreadModel = {
     },
     delete: (w) => deleteDiscount(w.ctx, w.id),
   },
+  bodies: { create: discountInputSchema, update: discountInputSchema },
+  record: discountDto.strict(),
   toDto: (row) => toDto(row as Omit<DiscountDto, "status">),
 };

@@ -11,6 +11,9 @@ import {
   type LibraryFileRow,
 } from "../../../services/library/present.js";
 import type { BreadModel, LooseQuery } from "../model.js";
+import { z } from "zod";
+import { libraryFileDto } from "../../../../domain/contracts/library.js";
+import { timestamp } from "../record-types.js";
 
 const column = (name: string) => sql.ref(`files.${name}`);
 const invalidFilter = (key: string) => badRequest(`The ${key} filter value is invalid.`);
@@ -73,6 +76,16 @@ export const fileModel: BreadModel = {
       await deleteLibraryFile(w.ctx, w.websiteId, w.id);
     },
   },
+  bodies: { update: fileChanges },
+  record: libraryFileDto
+    .extend({
+      website_id: z.number(),
+      mime: z.string().nullable(),
+      upload_type: z.string().nullable(),
+      created_at: timestamp,
+      updated_at: timestamp.nullable(),
+    })
+    .strict(),
   toDto: (row, ctx) => ({
     ...toLibraryFile(ctx, row as LibraryFileRow),
     website_id: row.website_id,

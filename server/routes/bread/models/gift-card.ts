@@ -8,6 +8,7 @@ import { updateGiftCard } from "../../../services/gift-cards/update.js";
 import { toDto } from "../../gift-cards/common.js";
 import { GIFT_CARD_STATUSES } from "../../../../domain/contracts/gift-cards.js";
 import type { BreadModel, LooseQuery } from "../model.js";
+import { giftCardDto } from "../../../../domain/contracts/gift-cards.js";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -74,5 +75,7 @@ export const giftCardModel: BreadModel = {
       );
     },
   },
+  bodies: { create: giftCardCreateSchema, update: giftCardUpdateSchema },
+  record: giftCardDto.strict(),
   toDto: (row) => toDto(row as GiftCardRow, today()),
 };

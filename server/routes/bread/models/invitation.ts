@@ -10,6 +10,8 @@ import { deleteInvitation, inviteToStore, updateInvitation } from "../../../serv
 import { effectiveStatus } from "../../invitations/dto.js";
 import { badRequest } from "../../../errors.js";
 import type { BreadModel, LooseQuery, Row } from "../model.js";
+import { z } from "zod";
+import { invitationDto } from "../../../../domain/contracts/store-team.js";
 
 const bodyOf = (input: unknown): Row => (typeof input === "object" && input !== null ? (input as Row) : {});
 
@@ -82,6 +84,10 @@ export const invitationModel: BreadModel = {
       await deleteInvitation(w.ctx, w.id);
     },
   },
+  bodies: { create: invitationSchema },
+  record: invitationDto
+    .extend({ invited_by: z.number().nullable().describe("the inviting user's id") })
+    .strict(),
   toDto: (row) => ({
     ...row,
     permissions: fromJson<{ type: string; value: number }[]>(row.permissions as string, []),

@@ -3,6 +3,7 @@ import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { createLevelSchema } from "../../../../domain/invitations.js";
 import { createLevel, deleteLevel } from "../../../services/levels/writes.js";
 import type { BreadModel, Row } from "../model.js";
+import { levelDto } from "../../../../domain/contracts/store-team.js";
 
 /**
  * A store's access levels (named groups of users), managed with the store's settings. Creating and
@@ -35,5 +36,7 @@ export const levelModel: BreadModel = {
       await deleteLevel(w.ctx.db.kysely, w.id);
     },
   },
+  bodies: { create: createLevelSchema },
+  record: levelDto.omit({ users: true }).strict(),
   toDto: (row) => ({ ...row, users_count: Number(row.users_count) }),
 };

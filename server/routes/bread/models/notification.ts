@@ -5,6 +5,8 @@ import {
   markNotificationInput,
 } from "../../../services/notifications/own.js";
 import type { BreadModel } from "../model.js";
+import { z } from "zod";
+import { notificationDto } from "../../../../domain/contracts/notifications.js";
 
 /**
  * The caller's own notifications (the bell): each user sees, marks and clears only their own.
@@ -30,5 +32,7 @@ export const notificationModel: BreadModel = {
       await clearNotification(w.ctx.db.kysely, w.user.id, w.id);
     },
   },
+  bodies: { update: markNotificationInput },
+  record: notificationDto.extend({ user_id: z.number() }).strict(),
   toDto: (row) => row,
 };

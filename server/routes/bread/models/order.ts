@@ -6,8 +6,32 @@ import { fromJson } from "../../../db/json.js";
 import type { Order } from "../../../db/schema.js";
 import { changeOrderStatus, deletePurchase } from "../../../services/orders/status.js";
 import { copyRow, type BreadModel, type RecordWrite } from "../model.js";
+import { z } from "zod";
+import { addressDto, orderListDto } from "../../../../domain/contracts/orders.js";
+import { timestamp } from "../record-types.js";
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** An order as BREAD answers it: the list's columns plus its buyer account and shipping address. */
+const orderRecord = orderListDto
+  .pick({
+    id: true,
+    website_id: true,
+    website_name: true,
+    buyer_name: true,
+    buyer_email: true,
+    status: true,
+    price: true,
+    platform_fee: true,
+    profit: true,
+    created_at: true,
+  })
+  .extend({
+    buyer_user_id: z.number().nullable(),
+    shipping_address: addressDto.loose(),
+    updated_at: timestamp,
+  })
+  .strict();
 
 export const orderModel: BreadModel = {
   name: "Order",
@@ -54,6 +78,8 @@ export const orderModel: BreadModel = {
     if (!canSeeMoney(access)) dto.profit = null;
     if (!access.isAdmin) dto.platform_fee = null;
   },
+  bodies: { update: orderStatusSchema },
+  record: orderRecord,
   toDto: (row) => {
     const dto = copyRow(row, NONE);
     dto.shipping_address = fromJson(row.shipping_address, {});

@@ -20,6 +20,7 @@ import { sanitizePageData, sanitizeSections } from "../../../services/sanitize/s
 import { HttpError, invalid } from "../../../errors.js";
 import type { BreadModel, LooseQuery, Row, WriteContext } from "../model.js";
 import { col } from "../query.js";
+import { jsonObject, timestamp } from "../record-types.js";
 
 /**
  * The types this model holds: pages made of sections, which the store designer lays out (blog,
@@ -89,6 +90,22 @@ async function checkPatterns(sections: Section[] | undefined, w: WriteContext): 
 
 const ownTypes = (query: LooseQuery): LooseQuery => query.where(col(pageModel, "type"), "in", [...OWN_TYPES]);
 
+/** A page as BREAD answers it: its row with its sections and data parsed. */
+const pageRecord = z
+  .object({
+    id: z.number(),
+    website_id: z.number(),
+    type: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    sort_order: z.number(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    sections: z.array(z.unknown()),
+    data: jsonObject,
+  })
+  .strict();
+
 export const pageModel: BreadModel = {
   name: "Page",
   table: "pages",
@@ -138,6 +155,7 @@ export const pageModel: BreadModel = {
       return values;
     },
   },
+  record: pageRecord,
   toDto: ({ sections, data, ...row }) => ({
     ...row,
     sections: fromJson(sections, []),

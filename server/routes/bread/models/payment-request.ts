@@ -23,6 +23,7 @@ export const paymentRequestModel: BreadModel = {
     hash: "text",
     created_at: "date",
   },
+  bodies: { create: payoutRequestInput },
   service: {
     create: async (input, w) => {
       const made = await requestPayout(w.ctx, payoutRequestInput.parse(input), [w.websiteId]);

@@ -12,6 +12,8 @@ import {
 } from "../../../services/products/list-writes.js";
 import { createFromBlank } from "../../../services/products/store-products.js";
 import { copyRow, type BreadModel, type LooseQuery, type RecordWrite } from "../model.js";
+import { z } from "zod";
+import { flag, jsonObject, pictureUrl, timestamp } from "../record-types.js";
 
 /** Storage keys never leave the server; the DTO carries URLs instead. */
 const STORAGE_KEYS: ReadonlySet<string> = new Set([
@@ -42,6 +44,37 @@ function statusFilter(value: unknown, query: LooseQuery): LooseQuery {
 function liveRow(w: RecordWrite): Promise<Product> {
   return w.ctx.db.kysely.selectFrom("products").selectAll().where("id", "=", w.id).executeTakeFirstOrThrow();
 }
+
+/** A product as BREAD answers it: its row with its pictures' URLs (never their storage keys) and its status. */
+const productRecord = z
+  .object({
+    id: z.number(),
+    website_id: z.number(),
+    supplier_product_id: z.number().nullable(),
+    name: z.string(),
+    slug: z.string(),
+    desc: z.string().nullable(),
+    additional_desc: z.string().nullable(),
+    price: z.number().describe("cents"),
+    price_fixed: flag,
+    margin: z.number(),
+    ssm_fees: z.number(),
+    min_quantity: z.number(),
+    print_method: z.string().nullable(),
+    available: flag,
+    published_from: timestamp.nullable(),
+    published_to: timestamp.nullable(),
+    sort_order: z.number(),
+    inventory_quantity: z.number(),
+    data: jsonObject,
+    created_at: timestamp,
+    updated_at: timestamp,
+    status: z.enum(PRODUCT_STATUSES),
+    preview_photo_url: pictureUrl,
+    featured_front_image_url: pictureUrl,
+    featured_back_image_url: pictureUrl,
+  })
+  .strict();
 
 export const productModel: BreadModel = {
   name: "Product",
@@ -99,6 +132,8 @@ export const productModel: BreadModel = {
     },
     delete: async (w) => softDeleteProducts(w.ctx.db.kysely, [w.id]),
   },
+  bodies: { create: createBody, update: quickEditInput },
+  record: productRecord,
   toDto(row, ctx) {
     const dto = copyRow(row, STORAGE_KEYS);
     dto.data = fromJson(row.data, {});

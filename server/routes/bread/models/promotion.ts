@@ -7,6 +7,30 @@ import {
   type PromotionRow,
 } from "../../../services/promotions/writes.js";
 import type { BreadModel } from "../model.js";
+import { z } from "zod";
+import { PROMOTION_KINDS } from "../../../../domain/content.js";
+import { pictureUrl, timestamp } from "../record-types.js";
+
+/** A promotion as its own routes answer it: its picture's URL and whether it is live now. */
+const promotionRecord = z
+  .object({
+    id: z.number(),
+    website_id: z.number(),
+    title: z.string(),
+    kind: z.enum(PROMOTION_KINDS),
+    text: z.string(),
+    image: z.string(),
+    image_url: pictureUrl,
+    link: z.string(),
+    active: z.boolean(),
+    starts_at: timestamp.nullable(),
+    ends_at: timestamp.nullable(),
+    sort_order: z.number(),
+    live: z.boolean().describe("active and inside its window now"),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .strict();
 
 /**
  * A store's banners and announcements, as the promotion routes show them. Every write is the
@@ -44,5 +68,6 @@ export const promotionModel: BreadModel = {
     },
     delete: (w) => deletePromotion(w.ctx, w.websiteId, w.id),
   },
+  record: promotionRecord,
   toDto: (row, ctx) => promotionOut(ctx, row as PromotionRow),
 };

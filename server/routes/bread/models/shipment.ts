@@ -3,6 +3,7 @@ import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { shipmentSchema } from "../../../../domain/order-money.js";
 import { createShipment, deleteShipment, updateShipment } from "../../../services/orders/shipments.js";
 import type { BreadModel } from "../model.js";
+import { shipmentListDto } from "../../../../domain/contracts/orders.js";
 
 /**
  * Orders' shipments, with their store's and buyer's names as the shipment list shows them; every
@@ -44,5 +45,7 @@ export const shipmentModel: BreadModel = {
     },
     delete: (w) => deleteShipment(w.ctx.db.kysely, w.id),
   },
+  bodies: { create: shipmentSchema, update: shipmentSchema.omit({ order_id: true }) },
+  record: shipmentListDto.strict(),
   toDto: (row) => row,
 };

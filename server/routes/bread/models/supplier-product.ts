@@ -8,6 +8,38 @@ import {
   updateSupplierProduct,
 } from "../../../services/catalogue/save.js";
 import type { BreadModel } from "../model.js";
+import { z } from "zod";
+import { flag, timestamp } from "../record-types.js";
+
+/** A blank of the supplier catalogue as BREAD answers it, with its lowest price and variant count. */
+const supplierProductRecord = z
+  .object({
+    id: z.number(),
+    style_id: z.string(),
+    short_name: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    category: z.string(),
+    description: z.string(),
+    suggested_method: z.number(),
+    second_suggested_method: z.number().nullable(),
+    moq: z.number(),
+    print_price: z.number(),
+    print_price_second: z.number(),
+    first_custom_fee: z.number(),
+    is_customizable: flag,
+    is_active: flag,
+    popular: z.number(),
+    print_areas: z.array(z.record(z.string(), z.unknown())),
+    similar_product_id: z.number().nullable(),
+    inventory_quantity: z.number(),
+    size_images: z.array(z.string().nullable()).describe("the size charts' URLs"),
+    created_at: timestamp,
+    updated_at: timestamp,
+    price_from: z.number().nullable().describe("cents: the lowest variant price"),
+    variant_count: z.number(),
+  })
+  .strict();
 
 /**
  * The supplier catalogue (blanks of no store). Every write is the catalogue admin routes' own:
@@ -76,6 +108,8 @@ export const supplierProductModel: BreadModel = {
     },
     delete: (w) => deleteSupplierProduct(w.ctx.db.kysely, w.id),
   },
+  bodies: { create: supplierProductInput, update: supplierProductInput },
+  record: supplierProductRecord,
   toDto: (row, ctx) => ({
     ...row,
     price_from: row.price_from === null ? null : Number(row.price_from),

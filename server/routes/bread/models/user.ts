@@ -6,6 +6,8 @@ import { adminUserSchema } from "../../../../domain/account.js";
 import { updateAccount } from "../../../services/users/account.js";
 import { setUserDeactivated } from "../../../services/users/deactivation.js";
 import type { BreadModel, LooseQuery } from "../model.js";
+import { adminUserDto } from "../../../../domain/contracts/users.js";
+import { timestamp } from "../record-types.js";
 
 /** Deactivating or reactivating a user: a body naming `deactivated`, and nothing else. */
 const deactivationInput = z.object({ deactivated: z.boolean() });
@@ -59,6 +61,7 @@ export const userModel: BreadModel = {
     },
   },
   noDelete: true,
+  record: adminUserDto.extend({ updated_at: timestamp }).strict(),
   toDto: (row) => ({
     ...row,
     can_create_stores: Number(row.can_create_stores),

@@ -12,6 +12,7 @@ import type { Db } from "../../../db/types.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { archiveStore, saveStoreSettings } from "../../../services/websites/writes.js";
 import type { BreadModel, RecordWrite } from "../model.js";
+import { flag, jsonObject, pictureUrl, timestamp } from "../record-types.js";
 
 /** The store's public link: its slug, or the slug with the first free number ("tees-2"). */
 async function freeLink(db: Db, base: string): Promise<string> {
@@ -31,6 +32,37 @@ async function freeLink(db: Db, base: string): Promise<string> {
 }
 
 const name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100);
+
+/** A store as BREAD answers it: its row without storage keys, its pictures' URLs, its plan's limits. */
+const websiteRecord = z
+  .object({
+    id: z.number(),
+    user_id: z.number(),
+    company_id: z.number().nullable(),
+    name: z.string(),
+    link: z.string(),
+    domain: z.string().nullable(),
+    plan: z.string(),
+    is_launched: flag,
+    is_demo: flag,
+    amount_of_products: z.number(),
+    address_valid: flag,
+    stripe_valid: flag,
+    margin: z.number(),
+    tax_exempt: flag,
+    recipient_email: z.string().nullable(),
+    second_payment: flag,
+    launched_at: timestamp.nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    archived_at: timestamp.nullable(),
+    logo_url: pictureUrl,
+    favicon_url: pictureUrl,
+    limits: jsonObject.describe("the plan's limits with the store's own overrides"),
+    mail_configuration: jsonObject,
+    entry_modal: jsonObject,
+  })
+  .strict();
 
 export const websiteModel: BreadModel = {
   name: "Website",
@@ -121,6 +153,8 @@ export const websiteModel: BreadModel = {
       await archiveStore(w.ctx, await fullStore(w));
     },
   },
+  bodies: { update: settingsSaveSchema },
+  record: websiteRecord,
   toDto: ({ logo, favicon, limits, mail_configuration, entry_modal, ...row }, ctx) => ({
     ...row,
     logo_url: ctx.urls.url(logo as string | null),
