@@ -46,11 +46,20 @@ export const tickKey = (kind: string, now: number, everyMs: number) =>
 
 /**
  * Queues the task's current tick as a job, unless a run of the task is still waiting or going (a
- * slow run is not joined by the next one). Every server does this on its own timer; the key is
- * unique among periodic jobs, so only the first insert of a tick lands and one worker runs it.
- * A tick gets one attempt: a failed run is dead with its error, and the next tick runs the task again.
+ * slow run is not joined by the next one) or the tick was already queued: by any server, or with
+ * `since`, by any server since then (a server's start-up run: a restarted server runs the task
+ * at once, while servers starting together run it once). Every server does this on its own
+ * timer; no two live periodic jobs share a key, so of concurrent inserts of a tick only the first
+ * lands. A tick gets one attempt: a failed run is dead with its error, and the next tick runs the
+ * task again.
  */
-export async function queueTick(db: Db, task: PeriodicTask, now = Date.now()): Promise<boolean> {
+export async function queueTick(
+  db: Db,
+  task: PeriodicTask,
+  now = Date.now(),
+  since?: number,
+): Promise<boolean> {
+  const key = tickKey(task.kind, now, task.everyMs);
   const live = await db.kysely
     .selectFrom("jobs")
     .select("id")
@@ -58,13 +67,16 @@ export async function queueTick(db: Db, task: PeriodicTask, now = Date.now()): P
     .where("status", "in", LIVE_JOB_STATUSES)
     .executeTakeFirst();
   if (live) return false;
+  let queued = db.kysely.selectFrom("jobs").select("id").where("key", "=", key);
+  if (since !== undefined) queued = queued.where("created_at", ">=", new Date(since).toISOString());
+  if (await queued.executeTakeFirst()) return false;
   const stamp = nowIso();
   const inserted = await db.kysely
     .insertInto("jobs")
     .values({
       kind: task.kind,
       payload: toJson({}),
-      key: tickKey(task.kind, now, task.everyMs),
+      key,
       status: "queued",
       max_attempts: 1,
       run_at: new Date(now).toISOString(),
@@ -73,21 +85,34 @@ export async function queueTick(db: Db, task: PeriodicTask, now = Date.now()): P
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  const queued = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-  if (queued) wakeWorkers(db);
-  return queued;
+  const added = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+  if (added) wakeWorkers(db);
+  return added;
 }
 
 /**
- * Queues each task's tick now and then every tick on this server (see queueTick); whichever
- * worker on the database claims a tick runs it. The returned function stops the timers.
+ * Queues each task's tick now (a start-up run, see queueTick) and then every tick on this
+ * server; whichever worker on the database claims a tick runs it. The returned function stops
+ * the timers.
  */
 export function startPeriodicJobs(
   db: Db,
   tasks: readonly PeriodicTask[],
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  const stops = tasks.map((task) => startPeriodic(() => queueTick(db, task), task.everyMs, onError));
+  const startedAt = Date.now();
+  const stops = tasks.map((task) => {
+    let first = true;
+    return startPeriodic(
+      () => {
+        const since = first ? startedAt : undefined;
+        first = false;
+        return queueTick(db, task, Date.now(), since);
+      },
+      task.everyMs,
+      onError,
+    );
+  });
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
