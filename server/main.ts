@@ -3,8 +3,8 @@ import { buildApp } from "./app.js";
 import { openDb } from "./db/kysely.js";
 import { migrate } from "./db/migrate.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureFirstAdmin, seedDemo } from "./demo/index.js";
-import { startCheckoutReconciler } from "./services/orders/reconcile.js";
-import { startSubscriptionRenewals } from "./services/plans/subscriptions.js";
+import { startPeriodicJobs } from "./jobs/periodic.js";
+import { periodicTasks } from "./jobs/periodic-tasks.js";
 import { storageFromConfig } from "./services/storage-from-config.js";
 import { publicUrlNotice } from "./services/public-url.js";
 import { shutDownOnSignals } from "./shutdown.js";
@@ -26,10 +26,9 @@ if (config.seedDemo) {
 
 const app = await buildApp(config, db, storage);
 await app.listen({ port: config.port, host: config.host });
-// Card checkouts a crash interrupted between the charge and the order: settled now and every minute.
-const stopReconciler = startCheckoutReconciler(app.ctx, (error) => app.log.error(error));
-// Plan subscriptions whose period ended: renewed, moved to their next plan or ended, every minute.
-const stopRenewals = startSubscriptionRenewals(app.ctx, (error) => app.log.error(error));
+// Periodic work (checkouts a crash interrupted, plan renewals, pruning): this server queues each
+// tick; one worker on the database runs it, however many servers share it.
+const stopPeriodic = startPeriodicJobs(db, periodicTasks(app.ctx), (error) => app.log.error(error));
 
 const where = config.databaseUrl ? "PostgreSQL" : config.sqliteFile;
 console.log(`Merch Back Office at http://localhost:${config.port}/app/ (database: ${where})`);
@@ -42,4 +41,4 @@ if (config.seedDemo) {
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
 }
 
-shutDownOnSignals(app, db, [stopReconciler, stopRenewals]);
+shutDownOnSignals(app, db, [stopPeriodic]);

@@ -26,6 +26,7 @@ import * as loginAs from "./migrations/024_login_as.js";
 import * as storeSubscriptions from "./migrations/025_store_subscriptions.js";
 import * as jobs from "./migrations/026_jobs.js";
 import * as rateLimitCounters from "./migrations/027_rate_limit_counters.js";
+import * as backgroundJobs from "./migrations/028_background_jobs.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "025_store_subscriptions": storeSubscriptions,
   "026_jobs": jobs,
   "027_rate_limit_counters": rateLimitCounters,
+  "028_background_jobs": backgroundJobs,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -382,6 +382,8 @@ export interface OutboxTable {
   html: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** Migration 028: delivery gave up (its job is dead): the last SMTP error. */
+  send_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FavouriteProductsTable {

@@ -1,10 +1,24 @@
 import type { AppContext } from "../context.js";
+import { MAIL_JOB_KIND, mailJobHandler } from "../services/mail.js";
 import { failInterruptedJobs, MOCKUP_JOB_KIND, mockupJobHandler } from "../services/mockups/jobs.js";
+import { periodicTasks } from "./periodic-tasks.js";
 import { JobWorker, type JobHandler, type WorkerOptions } from "./worker.js";
 
-/** Every kind of durable job and its handler. */
+/** Every kind of durable job and its handler: mockup renders, mail delivery and each periodic
+ * task's ticks. */
 export function jobHandlers(ctx: AppContext): Record<string, JobHandler> {
-  return { [MOCKUP_JOB_KIND]: mockupJobHandler(ctx) };
+  const handlers: Record<string, JobHandler> = {
+    [MOCKUP_JOB_KIND]: mockupJobHandler(ctx),
+    [MAIL_JOB_KIND]: mailJobHandler(ctx.mailer),
+  };
+  for (const task of periodicTasks(ctx)) {
+    handlers[task.kind] = {
+      async run() {
+        await task.run();
+      },
+    };
+  }
+  return handlers;
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   completeJob,
   failJob,
   holdsLease,
-  pruneDone,
   reapExpired,
   releaseJob,
   renewLease,
@@ -97,7 +96,6 @@ export class JobWorker {
   private readonly running = new Set<AbortController>();
   private loops: Promise<void>[] = [];
   private stopping = false;
-  private prunedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -136,14 +134,10 @@ export class JobWorker {
   }
 
   /**
-   * One pass: deletes old done jobs (hourly), records jobs whose worker died on their last
-   * attempt, then runs one due job.
+   * One pass: records jobs whose worker died on their last attempt, then runs one due job (old
+   * done jobs are deleted by the hourly retention task).
    */
   async tick(): Promise<boolean> {
-    if (Date.now() - this.prunedAt > 3_600_000) {
-      this.prunedAt = Date.now();
-      await pruneDone(this.db.kysely);
-    }
     for (const job of await reapExpired(this.db.kysely, this.kinds)) {
       await this.handlers[job.kind]?.onDead?.(job, job.last_error ?? "");
     }

@@ -1,62 +1,11 @@
-import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORE_MSG } from "../../domain/stores.js";
+import { fakeSmtp, unusedPort } from "../helpers/fake-smtp.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, expectStoreGuards, type Actors } from "./websites-helpers.js";
 
 let t: TestApp;
 let a: Actors;
-
-/** A minimal SMTP server: enough of the protocol for nodemailer to deliver one message. */
-function fakeSmtp(): Promise<{ server: Server; port: number; received: { auth: string[]; data: string[] } }> {
-  const received = { auth: [] as string[], data: [] as string[] };
-  const server = createServer((socket) => {
-    let buffer = "";
-    let inData = false;
-    socket.write("220 fake ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      if (inData) {
-        const end = buffer.indexOf("\r\n.\r\n");
-        if (end < 0) return;
-        received.data.push(buffer.slice(0, end));
-        buffer = buffer.slice(end + 5);
-        inData = false;
-        socket.write("250 queued\r\n");
-      }
-      let newline: number;
-      while (!inData && (newline = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.split(" ")[0]!.toUpperCase();
-        if (verb === "EHLO") socket.write("250-fake\r\n250 AUTH PLAIN\r\n");
-        else if (verb === "AUTH") {
-          received.auth.push(Buffer.from(line.split(" ")[2] ?? "", "base64").toString("utf8"));
-          socket.write("235 ok\r\n");
-        } else if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go\r\n");
-        } else if (verb === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 ok\r\n");
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === "object" && address ? address.port : 0, received });
-    }),
-  );
-}
-
-/** A port nothing listens on: bound, then released. */
-async function unusedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 1;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

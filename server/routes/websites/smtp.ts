@@ -166,7 +166,7 @@ export async function websiteSmtpRoutes(app: FastifyInstance, ctx: AppContext): 
       if (smtp) await assertPublicHost(smtp.host);
       try {
         if (!smtp) {
-          await ctx.mailer.send(mail);
+          await ctx.mailer.sendNow(mail);
           return { message: STORE_MSG.testEmailSent, to, via: "platform" as const };
         }
         await sendWithStoreSmtp(smtp, mail);

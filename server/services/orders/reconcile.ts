@@ -2,7 +2,6 @@ import type { AppContext } from "../../context.js";
 import { DomainError } from "../errors.js";
 import { completePaidCheckout, finishRefund, pendingProvider } from "./checkout.js";
 import { abandonCardCheckout, findPendingCheckout } from "./pending.js";
-import { startPeriodic } from "../../jobs/periodic.js";
 
 export interface ReconcileResult {
   /** Charged checkouts whose order was written now. */
@@ -79,15 +78,4 @@ export async function reconcileCheckouts(
     }
   }
   return result;
-}
-
-/**
- * Runs reconcileCheckouts at start-up and then every `config.checkoutReconcileMs`, one run at a
- * time. The returned function stops the timer and waits for a run in progress.
- */
-export function startCheckoutReconciler(
-  ctx: AppContext,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
-  return startPeriodic(() => reconcileCheckouts(ctx), ctx.config.checkoutReconcileMs, onError);
 }

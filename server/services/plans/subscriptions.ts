@@ -19,7 +19,6 @@ import {
   type Plan,
   type PlanId,
 } from "../../../domain/plans.js";
-import { startPeriodic } from "../../jobs/periodic.js";
 import { liveProductCount } from "../products/store-products.js";
 
 type Q = Kysely<Database>;
@@ -457,12 +456,4 @@ export async function renewSubscriptions(ctx: AppContext, now = nowIso()): Promi
     });
     if (!charged.ok) await endStoreSubscription(ctx, sub, now);
   }
-}
-
-/** Runs the renewals now and every minute (like the checkout reconciler); answers a stop function. */
-export function startSubscriptionRenewals(
-  ctx: AppContext,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
-  return startPeriodic(() => renewSubscriptions(ctx), ctx.config.checkoutReconcileMs, onError);
 }
