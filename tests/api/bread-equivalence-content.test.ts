@@ -1,5 +1,6 @@
 import { describe } from "vitest";
 import type { ContentKind } from "../../domain/content.js";
+import { nowIso } from "../../server/db/json.js";
 import type { Db } from "../../server/db/types.js";
 import { equivalenceTests, twoSides, type Case } from "../helpers/bread-equivalence.js";
 
@@ -58,6 +59,7 @@ async function nthItem(db: Db, acme: number, kind: string, k: number): Promise<n
       slug,
       sections: "[]",
       data: "{}",
+      updated_at: nowIso(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
