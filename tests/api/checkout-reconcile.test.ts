@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { type AddressInfo, createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationFee } from "../../domain/order-money.js";
 import { chargingAccount, CURRENCY } from "../../server/services/orders/checkout.js";
 import { findPendingCheckout, openCardCheckout } from "../../server/services/orders/pending.js";
 import { quoteCart } from "../../server/services/orders/quote.js";
 import { reconcileCheckouts } from "../../server/services/orders/reconcile.js";
+import { startServerProcess } from "../helpers/server-process.js";
 import { createTestApp, storeId, type TestApp } from "../helpers/test-app.js";
 import {
   BUYER,
@@ -192,77 +190,9 @@ describe("reconcileCheckouts", () => {
   });
 });
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Child {
-  process: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-/** The real server (server/main.ts) as its own process, on this test's database. */
-async function startChild(env: Record<string, string>): Promise<Child> {
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: t.config.dataDir,
-    SPA_DIR: t.config.spaDir,
-    APP_SECRET: "test-secret",
-    LOG_LEVEL: "silent",
-    SEED_DEMO: "true",
-    NODE_ENV: "test",
-    CHECKOUT_RECONCILE_AFTER: "0",
-    CHECKOUT_RECONCILE_SECONDS: "3600",
-    ...env,
-  };
-  delete childEnv.STRIPE_SECRET_KEY;
-  delete childEnv.DATABASE_URL;
-  if (t.config.databaseUrl) childEnv.DATABASE_URL = t.config.databaseUrl;
-  if (!env.TEST_FAULT) delete childEnv.TEST_FAULT;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited during start-up:\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/app_info`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server not up after 60 s:\n${output}`);
-    }
-    await sleep(200);
-  }
-  return { process: child, baseUrl, output: () => output, exited };
-}
+/** A restarted server settles every interrupted checkout at start-up, and not again in the test. */
+const RECONCILE_NOW = { CHECKOUT_RECONCILE_AFTER: "0", CHECKOUT_RECONCILE_SECONDS: "3600" };
 
 describe("a server killed between the card charge and the order write", () => {
   it("places the order once on restart, without charging the card again", { timeout: 180_000 }, async () => {
@@ -282,7 +212,7 @@ describe("a server killed between the card charge and the order write", () => {
       });
     const key = `checkout-${tees}-${checkoutId}`;
 
-    const crashing = await startChild({ TEST_FAULT: "crash-after-charge" });
+    const crashing = await startServerProcess(t, { ...RECONCILE_NOW, TEST_FAULT: "crash-after-charge" });
     await expect(post(crashing.baseUrl)).rejects.toThrow();
     await crashing.exited;
     expect(crashing.process.signalCode, crashing.output()).toBe("SIGKILL");
@@ -292,7 +222,7 @@ describe("a server killed between the card charge and the order write", () => {
     const chargeId = charged[0]!.id;
     expect(await ordersCharged(chargeId)).toHaveLength(0);
 
-    const server = await startChild({});
+    const server = await startServerProcess(t, RECONCILE_NOW);
     try {
       // The start-up reconcile settles the checkout.
       const deadline = Date.now() + 30_000;
