@@ -51,4 +51,25 @@ describe("product edit form", { timeout: 60_000 }, () => {
     fireEvent.change(slug, { target: { value: "team-tee-3" } });
     expect(slug.getAttribute("aria-invalid")).toBe("false");
   });
+
+  it("adds bulk tiers 10 pieces apart, takes one away and saves the rest in cents", async () => {
+    const { calls } = renderEditor("/products/edit/42", {
+      "GET /api/products/42/editor": () => ({ body: makeEditorProduct() }),
+      "POST /api/products/42/update": (call) => ({
+        body: { ...makeEditorProduct(), ...(call.body as object), message: "Product successfully updated" },
+      }),
+    });
+    const add = await screen.findByRole("button", { name: "Add tier" }, { timeout: 8000 });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getAllByLabelText("From quantity")).toHaveLength(2));
+    const quantities = screen.getAllByLabelText("From quantity") as HTMLInputElement[];
+    expect(quantities.map((q) => q.value)).toEqual(["10", "20"]);
+    fireEvent.change(screen.getAllByLabelText("Bulk margin price ($)")[1]!, { target: { value: "2.50" } });
+    fireEvent.click(screen.getAllByRole("button", { name: "Remove tier" })[0]!);
+    await waitFor(() => expect(screen.getAllByLabelText("From quantity")).toHaveLength(1));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 8000 });
+    expect(saves(calls)[0]!.body).toMatchObject({ bulk_tiers: [{ quantity: 20, price: 250 }] });
+  });
 });
