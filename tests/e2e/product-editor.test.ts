@@ -15,6 +15,7 @@ interface EditorProduct {
   id: number;
   name: string;
   price: number;
+  bulk_tiers: { quantity: number; price: number }[];
   pricing: { minimum_price: number };
 }
 
@@ -50,6 +51,7 @@ beforeAll(async () => {
 });
 
 describe("product editor on the demo data", () => {
+  // The seeded product's minimum is at most $12.00, so a $12.00 bulk tier is a valid one.
   const cases = [
     { width: 1280, name: "Editor Walk Tee", dollars: "23.45", cents: 2345 },
     { width: 393, name: "Phone Walk Tee", dollars: "24.95", cents: 2495 },
@@ -62,7 +64,7 @@ describe("product editor on the demo data", () => {
         const list = await api<{ id: number }[]>(`/api/bread/Product?range=${encodeURIComponent("[0,24]")}`);
         for (const { id } of list) {
           const product = await api<EditorProduct>(`/api/products/${id}/editor`);
-          if (product.pricing.minimum_price <= 2300) {
+          if (product.pricing.minimum_price <= 1200) {
             productId = id;
             break;
           }
@@ -93,11 +95,15 @@ describe("product editor on the demo data", () => {
       expect(pathOf(page.url())).toBe(`/app/Product/${productId}`);
       await expect(name.inputValue()).resolves.toBe(c.name);
 
+      // A bulk tier: its inputs fit on the card at this width too.
+      await page.getByRole("button", { name: "Add tier" }).click();
+      await typeInto(page, page.getByLabel(/^Bulk margin price/).last(), "12.00");
       await shot(page, `product-editor-${c.width}`, true);
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await toast(page, "Product successfully updated").waitFor();
       const saved = await api<EditorProduct>(`/api/products/${productId}/editor`);
       expect({ name: saved.name, price: saved.price }).toEqual({ name: c.name, price: c.cents });
+      expect(saved.bulk_tiers.at(-1)).toEqual({ quantity: saved.bulk_tiers.length * 10, price: 1200 });
 
       await page.reload();
       await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe(c.name);
