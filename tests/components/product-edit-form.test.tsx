@@ -31,4 +31,45 @@ describe("product edit form", { timeout: 60_000 }, () => {
     await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 8000 });
     expect(saves(calls)[0]!.body).toMatchObject({ name: "Store Tee", price: 1299 });
   });
+
+  it("shows the server's refusal of a field next to that field, and takes it away when the value changes", async () => {
+    const taken = "This slug is already used by another product.";
+    const { calls } = renderEditor("/products/edit/42", {
+      "GET /api/products/42/editor": () => ({ body: makeEditorProduct() }),
+      "POST /api/products/42/update": () => ({
+        status: 422,
+        body: { message: taken, errors: { slug: taken } },
+      }),
+    });
+    const slug = (await screen.findByLabelText(/^Slug/, {}, { timeout: 8000 })) as HTMLInputElement;
+    fireEvent.change(slug, { target: { value: "team-tee-2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(slug.getAttribute("aria-invalid")).toBe("true"), { timeout: 8000 });
+    expect(document.getElementById(slug.getAttribute("aria-describedby") ?? "")?.textContent).toBe(taken);
+
+    fireEvent.change(slug, { target: { value: "team-tee-3" } });
+    expect(slug.getAttribute("aria-invalid")).toBe("false");
+  });
+
+  it("adds bulk tiers 10 pieces apart, takes one away and saves the rest in cents", async () => {
+    const { calls } = renderEditor("/products/edit/42", {
+      "GET /api/products/42/editor": () => ({ body: makeEditorProduct() }),
+      "POST /api/products/42/update": (call) => ({
+        body: { ...makeEditorProduct(), ...(call.body as object), message: "Product successfully updated" },
+      }),
+    });
+    const add = await screen.findByRole("button", { name: "Add tier" }, { timeout: 8000 });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getAllByLabelText("From quantity")).toHaveLength(2));
+    const quantities = screen.getAllByLabelText("From quantity") as HTMLInputElement[];
+    expect(quantities.map((q) => q.value)).toEqual(["10", "20"]);
+    fireEvent.change(screen.getAllByLabelText("Bulk margin price ($)")[1]!, { target: { value: "2.50" } });
+    fireEvent.click(screen.getAllByRole("button", { name: "Remove tier" })[0]!);
+    await waitFor(() => expect(screen.getAllByLabelText("From quantity")).toHaveLength(1));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 8000 });
+    expect(saves(calls)[0]!.body).toMatchObject({ bulk_tiers: [{ quantity: 20, price: 250 }] });
+  });
 });

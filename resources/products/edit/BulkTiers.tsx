@@ -1,64 +1,63 @@
-import { Button, IconButton, Stack, TextField, Typography } from "@mui/material";
-import DeleteIcon from "@mui/icons-material/Delete";
-import { useTranslate } from "react-admin";
-import { MoneyField } from "../../../ui/MoneyField";
-import { useEditor } from "./EditorContext";
+import { Button } from "@mui/material";
+import {
+  ArrayInput,
+  NumberInput,
+  RemoveItemButton,
+  SimpleFormIterator,
+  useSimpleFormIterator,
+  useTranslate,
+} from "react-admin";
+import { useWatch } from "react-hook-form";
+import type { BulkTier } from "../../../domain/pricing";
+import { centsFormat, centsParse } from "../../../ui/moneyInput";
 
-/** Bulk tiers: from a quantity (at least 1), a bulk margin price (at least $1, step 0.01). */
-export const BulkTiers = () => {
+/** A new tier starts 10 pieces above the last one, at the lowest bulk margin price ($1). */
+const AddTierButton = () => {
   const translate = useTranslate();
-  const { draft, set, errors } = useEditor();
-  const tiers = draft.bulk_tiers;
-  const update = (i: number, patch: Partial<(typeof tiers)[number]>) =>
-    set(
-      "bulk_tiers",
-      tiers.map((t, j) => (j === i ? { ...t, ...patch } : t)),
-    );
+  const { add } = useSimpleFormIterator();
+  const tiers = useWatch<{ bulk_tiers: BulkTier[] }, "bulk_tiers">({ name: "bulk_tiers" }) ?? [];
   return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle2">{translate("app.productEditor.pricing.bulk")}</Typography>
-      {tiers.map((tier, i) => (
-        <Stack key={i} direction="row" spacing={1} alignItems="flex-start">
-          <TextField
-            size="small"
-            type="number"
-            label={translate("app.productEditor.pricing.bulk_quantity")}
-            value={tier.quantity}
-            onChange={(e) => update(i, { quantity: Math.round(Number(e.target.value)) })}
-            error={Boolean(errors[`bulk_tiers.${i}.quantity`]) || tier.quantity < 1}
-            helperText={errors[`bulk_tiers.${i}.quantity`]}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-          />
-          <MoneyField
-            size="small"
-            label={translate("app.productEditor.pricing.bulk_price")}
-            value={tier.price}
-            onChange={(cents) => update(i, { price: cents ?? 0 })}
-            error={Boolean(errors[`bulk_tiers.${i}.price`]) || tier.price < 100}
-            helperText={errors[`bulk_tiers.${i}.price`]}
-          />
-          <IconButton
-            aria-label={translate("app.productEditor.pricing.bulk_remove")}
-            onClick={() =>
-              set(
-                "bulk_tiers",
-                tiers.filter((_, j) => j !== i),
-              )
-            }
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Stack>
-      ))}
-      <Button
-        size="small"
-        sx={{ alignSelf: "flex-start" }}
-        onClick={() =>
-          set("bulk_tiers", [...tiers, { quantity: (tiers.at(-1)?.quantity ?? 0) + 10, price: 100 }])
-        }
-      >
-        {translate("app.productEditor.pricing.bulk_add")}
-      </Button>
-    </Stack>
+    <Button size="small" onClick={() => add({ quantity: (tiers.at(-1)?.quantity ?? 0) + 10, price: 100 })}>
+      {translate("app.productEditor.pricing.bulk_add")}
+    </Button>
   );
 };
+
+/** Bulk tiers: from a quantity (at least 1), a bulk margin price (at least $1, step 0.01). */
+export const BulkTiers = () => (
+  <ArrayInput source="bulk_tiers" label="app.productEditor.pricing.bulk" helperText={false}>
+    <SimpleFormIterator
+      inline
+      disableReordering
+      disableClear
+      addButton={<AddTierButton />}
+      removeButton={<RemoveItemButton label="app.productEditor.pricing.bulk_remove" />}
+      // The remove button is always there, as on a phone (not only under the pointer).
+      sx={{
+        "& .RaSimpleFormIterator-inline": { flexWrap: "wrap", columnGap: 1 },
+        "& .RaSimpleFormIterator-action": { visibility: "visible" },
+      }}
+    >
+      <NumberInput
+        source="quantity"
+        size="small"
+        label="app.productEditor.pricing.bulk_quantity"
+        min={1}
+        step={1}
+        helperText={false}
+        sx={{ width: 130 }}
+      />
+      <NumberInput
+        source="price"
+        size="small"
+        label="app.productEditor.pricing.bulk_price"
+        format={centsFormat}
+        parse={(typed: number | string | null) => centsParse(typed) ?? 0}
+        min={1}
+        step={0.01}
+        helperText={false}
+        sx={{ width: 170 }}
+      />
+    </SimpleFormIterator>
+  </ArrayInput>
+);

@@ -1,54 +1,56 @@
-import { Stack, TextField } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { Stack } from "@mui/material";
+import { TextInput, useTranslate } from "react-admin";
+import { useWatch } from "react-hook-form";
 import { EditorCard } from "./EditorCard";
-import { useEditor } from "./EditorContext";
+import { useClearError } from "./useClearError";
 
 /** Names are at most 50 characters; the counter shows how many are left. */
 export const NAME_MAX = 50;
 
+/** The text as typed: react-admin's default would turn an emptied field into null. */
+const asText = (value: string | null) => value ?? "";
+
 /** Name with its counter, slug, description and additional description. */
 export const DetailsCard = () => {
   const translate = useTranslate();
-  const { draft, set, errors } = useEditor();
+  const clear = useClearError();
+  const name = useWatch<{ name: string }, "name">({ name: "name" }) ?? "";
   return (
     <EditorCard title="app.productEditor.details.title">
       <Stack spacing={2}>
-        <TextField
-          label={translate("app.productEditor.details.name")}
-          value={draft.name}
+        <TextInput
+          source="name"
+          onChange={clear("name")}
+          label="app.productEditor.details.name"
           required
-          onChange={(e) => set("name", e.target.value.slice(0, NAME_MAX))}
-          error={Boolean(errors.name)}
-          helperText={
-            errors.name ??
-            translate("app.productEditor.details.counter", { count: draft.name.length, max: NAME_MAX })
-          }
+          parse={(value: string) => value.slice(0, NAME_MAX)}
+          helperText={translate("app.productEditor.details.counter", { count: name.length, max: NAME_MAX })}
           slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
         />
-        <TextField
-          label={translate("app.productEditor.details.slug")}
-          value={draft.slug}
-          onChange={(e) => set("slug", e.target.value)}
-          error={Boolean(errors.slug)}
-          helperText={errors.slug ?? translate("app.productEditor.details.slug_help")}
+        <TextInput
+          source="slug"
+          onChange={clear("slug")}
+          label="app.productEditor.details.slug"
+          parse={asText}
+          helperText="app.productEditor.details.slug_help"
         />
-        <TextField
-          label={translate("app.productEditor.details.desc")}
-          value={draft.desc}
-          onChange={(e) => set("desc", e.target.value)}
+        <TextInput
+          source="desc"
+          onChange={clear("desc")}
+          label="app.productEditor.details.desc"
+          parse={asText}
           multiline
           minRows={3}
-          error={Boolean(errors.desc)}
-          helperText={errors.desc}
+          helperText={false}
         />
-        <TextField
-          label={translate("app.productEditor.details.additional_desc")}
-          value={draft.additional_desc}
-          onChange={(e) => set("additional_desc", e.target.value)}
+        <TextInput
+          source="additional_desc"
+          onChange={clear("additional_desc")}
+          label="app.productEditor.details.additional_desc"
+          parse={asText}
           multiline
           minRows={2}
-          error={Boolean(errors.additional_desc)}
-          helperText={errors.additional_desc}
+          helperText={false}
         />
       </Stack>
     </EditorCard>

@@ -63,7 +63,7 @@ export const ProductEditor = () => {
   if (!product || !start) return <EditorSkeleton title={title} />;
 
   return (
-    <Form record={start} resolver={resolver} onSubmit={save} noValidate>
+    <Form record={start} resolver={resolver} onSubmit={save} noValidate warnWhenUnsavedChanges>
       <Title title={title} />
       <EditorFields product={product} isAdmin={isAdmin} replace={setProduct} saving={saving} />
     </Form>

@@ -1,7 +1,7 @@
-import { FormControlLabel, Stack, Switch, TextField } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { Stack } from "@mui/material";
+import { BooleanInput, TextInput } from "react-admin";
 import { EditorCard } from "./EditorCard";
-import { useEditor } from "./EditorContext";
+import { useClearError } from "./useClearError";
 
 /** ISO (UTC) to the local value a datetime-local input shows, and back. */
 function toLocalInput(iso: string | null): string {
@@ -14,41 +14,36 @@ function fromLocalInput(value: string): string | null {
   return value ? new Date(value).toISOString() : null;
 }
 
-/** Published switch and the publish window (the start must precede the end). */
-export const PublishCard = () => {
-  const translate = useTranslate();
-  const { draft, set, errors } = useEditor();
+/** A window end of the form: the local date and time the user picked, stored as ISO. */
+const WindowInput = ({ source, label }: { source: "published_from" | "published_to"; label: string }) => {
+  const clear = useClearError();
   return (
-    <EditorCard title="app.productEditor.publish.title">
-      <Stack spacing={2}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={draft.available === 1}
-              onChange={(e) => set("available", e.target.checked ? 1 : 0)}
-            />
-          }
-          label={translate("app.productEditor.publish.available")}
-        />
-        <TextField
-          type="datetime-local"
-          label={translate("app.productEditor.publish.from")}
-          value={toLocalInput(draft.published_from)}
-          onChange={(e) => set("published_from", fromLocalInput(e.target.value))}
-          error={Boolean(errors.published_from)}
-          helperText={errors.published_from}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="datetime-local"
-          label={translate("app.productEditor.publish.to")}
-          value={toLocalInput(draft.published_to)}
-          onChange={(e) => set("published_to", fromLocalInput(e.target.value))}
-          error={Boolean(errors.published_to)}
-          helperText={errors.published_to}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
-    </EditorCard>
+    <TextInput
+      source={source}
+      onChange={clear(source)}
+      type="datetime-local"
+      label={label}
+      format={toLocalInput}
+      parse={fromLocalInput}
+      helperText={false}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 };
+
+/** Published switch and the publish window (the start must precede the end). */
+export const PublishCard = () => (
+  <EditorCard title="app.productEditor.publish.title">
+    <Stack spacing={2}>
+      <BooleanInput
+        source="available"
+        label="app.productEditor.publish.available"
+        format={(value: number) => value === 1}
+        parse={(on: boolean) => (on ? 1 : 0)}
+        helperText={false}
+      />
+      <WindowInput source="published_from" label="app.productEditor.publish.from" />
+      <WindowInput source="published_to" label="app.productEditor.publish.to" />
+    </Stack>
+  </EditorCard>
+);
