@@ -2,7 +2,6 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft, MockupJob } from "../../domain/drafts.js";
 import { fromJson } from "../../server/db/json.js";
@@ -18,6 +17,7 @@ import {
 } from "../../server/services/mockups/jobs.js";
 import { readItems } from "../../server/services/mockups/stored.js";
 import { LocalStorage, type Storage } from "../../server/services/storage.js";
+import { mockupReadyDraft } from "../helpers/mockup-draft.js";
 import { call, createPeerApp, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
 /**
@@ -75,68 +75,7 @@ beforeAll(async () => {
   storage = new LocalStorage(a.config.uploadDir);
   designer = await login(a.app, "designer@example.com");
   acme = await storeId(a.db, "Acme Team Store");
-  const tee = await a.db.kysely
-    .selectFrom("supplier_variants as v")
-    .innerJoin("supplier_products as p", "p.id", "v.supplier_product_id")
-    .select(["p.id", "v.color", "v.color_swatch", "v.images"])
-    .where("p.is_active", "=", 1)
-    .where("v.available", "=", 1)
-    .where("p.category", "=", "T-Shirts")
-    .orderBy("p.id")
-    .execute();
-  const teeId = tee[0]!.id;
-  const variants = tee.filter((r) => r.id === teeId);
-  // The test seed draws no pictures: give the tee's colours photos in their swatch colour.
-  for (const r of variants) {
-    for (const image of fromJson<{ key: string }[]>(r.images, [])) {
-      if (!(await storage.exists(image.key))) {
-        const photo = await sharp({
-          create: { width: 300, height: 300, channels: 3, background: r.color_swatch },
-        })
-          .png()
-          .toBuffer();
-        await storage.put(image.key, photo);
-      }
-    }
-  }
-  const design = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#fa1414" } })
-    .png()
-    .toBuffer();
-  designPng = design;
-  designPath = `uploads/${acme}/mockup-jobs-logo.png`;
-  await storage.put(designPath, design);
-  const file = await a.db.kysely
-    .insertInto("files")
-    .values({
-      website_id: acme,
-      user_id: null,
-      parent_id: null,
-      type: "file",
-      name: "logo.png",
-      path: designPath,
-      extension: "png",
-      mime: "image/png",
-      size: design.length,
-      width: 200,
-      height: 200,
-      is_public: 0,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  draft = (
-    await req("POST", "/api/product-drafts", { kind: "single", supplier_product_ids: [teeId] })
-  ).json();
-  const key = draft.items[0]!.key;
-  for (const side of ["front", "back"]) {
-    const res = await req("PUT", `/api/product-drafts/${draft.id}/items/${key}/sides/${side}`, {
-      file_id: file.id,
-      placement: { cx: 0.5, cy: 0.4, width: 0.3, height: 0.3, angle: 0 },
-    });
-    expect(res.status).toBe(200);
-  }
-  const colors = [...new Set(variants.map((r) => r.color))].slice(0, 2);
-  const res = await req("PUT", `/api/product-drafts/${draft.id}`, { items: [{ key, colors }] });
-  expect(res.status).toBe(200);
+  ({ draft, designPath, designPng } = await mockupReadyDraft(a.db, storage, req, acme, 2));
 });
 afterAll(async () => {
   await b?.close();
