@@ -5,7 +5,7 @@ import {
   type CategoryNode,
   type CategoryRecord,
   type CategoryScope,
-} from "../../domain/contracts/categories";
+} from "../../domain/category-tree";
 import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
 import { typedResource } from "./typedResource";

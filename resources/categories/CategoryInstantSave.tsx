@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRecordContext, useTranslate, useUpdate } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { categoryFormSchema } from "../../domain/categories";
-import type { CategoryRecord } from "../../domain/contracts/categories";
+import type { CategoryRecord } from "../../domain/category-tree";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 
 type InstantState = "idle" | "saving" | "saved" | "unsaved";

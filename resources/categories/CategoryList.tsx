@@ -4,7 +4,7 @@ import { CsvImportButton } from "../../ui/CsvImportButton";
 import { ExportCsvButton } from "../../ui/lists/ExportCsvButton";
 import { ListLoadError } from "../../ui/lists/ListLoadError";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import type { CategoryRecord } from "../../domain/contracts/categories";
+import type { CategoryRecord } from "../../domain/category-tree";
 import { CategoryTreeView } from "./CategoryTreeView";
 import { CATEGORY_TREE_SIZE, useCategoryPlace, type CategoryPlace } from "./categoryScope";
 

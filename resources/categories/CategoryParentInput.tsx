@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import { SelectInput, useGetList, useRecordContext } from "react-admin";
-import { categoryTree, type CategoryRecord } from "../../domain/contracts/categories";
+import { categoryTree, type CategoryRecord } from "../../domain/category-tree";
 import { CATEGORY_TREE_SIZE, type CategoryPlace } from "./categoryScope";
 import { flatten, subtreeIds } from "./treeOps";
 

@@ -13,7 +13,7 @@ import {
 import AddIcon from "@mui/icons-material/Add";
 import { useState } from "react";
 import { CreateBase, useGetList, useTranslate } from "react-admin";
-import { categoryTree, type CategoryRecord } from "../../domain/contracts/categories";
+import { categoryTree, type CategoryRecord } from "../../domain/category-tree";
 import { CategoryForm } from "./CategoryForm";
 import { CATEGORY_TREE_SIZE, type CategoryPlace } from "./categoryScope";
 import { flatten } from "./treeOps";

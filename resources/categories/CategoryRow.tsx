@@ -7,7 +7,7 @@ import DownIcon from "@mui/icons-material/ArrowDownward";
 import SubdirectoryIcon from "@mui/icons-material/SubdirectoryArrowRight";
 import { useState, type DragEvent } from "react";
 import { useTranslate } from "react-admin";
-import type { CategoryNode } from "../../domain/contracts/categories";
+import type { CategoryNode } from "../../domain/category-tree";
 
 export type DropPlace = "before" | "inside";
 

@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import type { CategoryNode } from "../../domain/contracts/categories";
+import type { CategoryNode } from "../../domain/category-tree";
 import { CategoryRow, type DropPlace } from "./CategoryRow";
 import { flatten, moveAmongSiblings, moveBefore, moveInto } from "./treeOps";
 

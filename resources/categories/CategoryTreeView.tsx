@@ -3,7 +3,7 @@ import CategoryIcon from "@mui/icons-material/AccountTreeOutlined";
 import { useMemo, useState } from "react";
 import { Loading, useDelete, useListContext, useNotify, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { categoryTree, type CategoryNode, type CategoryRecord } from "../../domain/contracts/categories";
+import { categoryTree, type CategoryNode, type CategoryRecord } from "../../domain/category-tree";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { EmptyPanel } from "../../ui/EmptyPanel";

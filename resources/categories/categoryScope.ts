@@ -1,4 +1,4 @@
-import type { CategoryScope } from "../../domain/contracts/categories";
+import type { CategoryScope } from "../../domain/category-tree";
 import { useActiveWebsite } from "../../providers/activeWebsite";
 
 /** The whole tree is one list: a store has far fewer categories than this. */

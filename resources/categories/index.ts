@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import CategoryIcon from "@mui/icons-material/AccountTreeOutlined";
-import type { CategoryRecord } from "../../domain/contracts/categories";
+import type { CategoryRecord } from "../../domain/category-tree";
 
 export default {
   list: lazy(() => import("./CategoryList")),

@@ -1,4 +1,4 @@
-import type { CategoryNode } from "../../domain/contracts/categories";
+import type { CategoryNode } from "../../domain/category-tree";
 
 export interface FlatCategory {
   node: CategoryNode;
