@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
 import type { Db } from "../db/types.js";
 import { fromJson, nowIso } from "../db/json.js";
 import { enqueue } from "../jobs/queue.js";
@@ -14,6 +16,21 @@ export interface Mail {
 export const MAIL_JOB_KIND = "mail";
 /** Delivery attempts of one mail before it is given up (1 s, 2 s, 4 s, 8 s apart). */
 export const MAIL_MAX_ATTEMPTS = 5;
+
+/** The mail as a new outbox row (what every mail leaves, sent or not), in `db` or a transaction. */
+function intoOutbox(db: Kysely<Database>, mail: Mail) {
+  return db
+    .insertInto("outbox")
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      created_at: nowIso(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
 
 /**
  * Every mail is written to the outbox table first (admins and tests read it there); with
@@ -35,17 +52,7 @@ export class Mailer {
   async send(mail: Mail): Promise<void> {
     const transport = this.transport;
     await this.db.kysely.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("outbox")
-        .values({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          created_at: nowIso(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const row = await intoOutbox(trx, mail);
       if (transport) {
         await enqueue(
           trx,
@@ -66,17 +73,7 @@ export class Mailer {
    * SMTP server's answer (a test mail): throws the transport's error, recorded on the row too.
    */
   async sendNow(mail: Mail): Promise<void> {
-    const row = await this.db.kysely
-      .insertInto("outbox")
-      .values({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        created_at: nowIso(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const row = await intoOutbox(this.db.kysely, mail);
     try {
       await this.deliver(row.id);
     } catch (error) {
