@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONTENT_KINDS, CONTENT_MSG, KIND_TYPES } from "../../../domain/content.js";
+import { contentItemDto } from "../../../domain/contracts/content.js";
 import type { AppContext } from "../../context.js";
 import {
   CONTENT_COLUMNS,
@@ -25,20 +26,6 @@ const itemsQuery = listQuery.extend({
   order: z.enum(["asc", "desc"]).default("asc"),
 });
 
-const itemDto = z.object({
-  id: z.number(),
-  website_id: z.number(),
-  type: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  sort_order: z.number(),
-  draft: z.boolean(),
-  published_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  path: z.string().nullable(),
-});
 /** Every kind's fields in one body schema for the OpenAPI document; the route checks its kind's. */
 const anyBody = z
   .record(z.string(), z.unknown())
@@ -64,7 +51,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
         summary: "A page of a store's content items of one kind, searched by name or slug (edit_design)",
         params: kindParam,
         querystring: itemsQuery,
-        response: { 200: z.object({ data: z.array(itemDto), total: z.number() }) },
+        response: { 200: z.object({ data: z.array(contentItemDto), total: z.number() }) },
       },
     },
     async (request) => {
@@ -100,7 +87,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
         tags: ["content"],
         summary: "One content item (edit_design)",
         params: itemParam,
-        response: { 200: itemDto },
+        response: { 200: contentItemDto },
       },
     },
     async (request) => {
@@ -118,7 +105,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
         summary: "Create a content item; a taken slug answers 409 (the SPA appends a dash and 7 characters)",
         params: kindParam,
         body: anyBody,
-        response: { 201: itemDto },
+        response: { 201: contentItemDto },
       },
     },
     async (request, reply) => {
@@ -137,7 +124,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
         summary: "Update a content item (its sections, set by the design editor, are kept)",
         params: itemParam,
         body: anyBody,
-        response: { 200: itemDto },
+        response: { 200: contentItemDto },
       },
     },
     async (request) => {

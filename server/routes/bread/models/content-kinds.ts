@@ -9,8 +9,7 @@ import {
 import { contentItem, type PageRecord } from "../../../services/content/mapping.js";
 import { col } from "../query.js";
 import type { BreadModel, LooseQuery, Row } from "../model.js";
-import { z } from "zod";
-import { jsonObject, timestamp } from "../record-types.js";
+import { contentItemDto } from "../../../../domain/contracts/content.js";
 
 /**
  * A kind of content kept as `pages` rows of its type: every read (lists and one record) sees only
@@ -66,26 +65,8 @@ function pageRecordOf(row: Row): PageRecord {
   };
 }
 
-/** A content item as the content screens read it (a pages row of the kind). */
-const contentRecord = z
-  .object({
-    id: z.number(),
-    website_id: z.number(),
-    type: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    sort_order: z.number(),
-    draft: z.boolean(),
-    published_at: timestamp.nullable().describe("posts only; null for the other kinds"),
-    created_at: timestamp,
-    updated_at: timestamp,
-    data: jsonObject,
-    path: z
-      .string()
-      .nullable()
-      .describe("where the storefront shows it, under /store/{link}; null for menus"),
-  })
-  .strict();
+/** A content item as the content screens read it: exactly the content routes' item. */
+const contentRecord = contentItemDto.strict();
 
 export const blogModel = contentKindModel("Blog", "blog");
 export const newsModel = contentKindModel("News", "news");
