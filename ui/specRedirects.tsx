@@ -2,7 +2,8 @@ import type { ReactElement } from "react";
 import { Navigate } from "react-admin";
 import { Route, useParams } from "react-router-dom";
 
-const Redirect = ({ to }: { to: string }) => {
+/** A redirect to `to`, with the path's `:id` carried over. */
+export const SpecRedirect = ({ to }: { to: string }) => {
   const { id = "" } = useParams();
   return <Navigate to={to.replace(":id", id)} replace />;
 };
@@ -12,4 +13,4 @@ const Redirect = ({ to }: { to: string }) => {
  * pairs; an `:id` in both is carried over ("/discounts/edit/:id" -> "/Discount/:id").
  */
 export const specRedirects = (pairs: readonly (readonly [string, string])[]): ReactElement[] =>
-  pairs.map(([from, to]) => <Route key={from} path={from} element={<Redirect to={to} />} />);
+  pairs.map(([from, to]) => <Route key={from} path={from} element={<SpecRedirect to={to} />} />);

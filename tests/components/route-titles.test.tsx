@@ -9,6 +9,7 @@ import { signedInRoutes } from "../../src/routes";
 import { findRouteMeta } from "../../src/layout/routing/findRouteMeta";
 import { breadcrumbs } from "../../src/layout/routing/routeTitle";
 import { ROUTE_META } from "../../src/layout/routing/routeMeta";
+import { SpecRedirect } from "../../ui/specRedirects";
 import { resetBrowserState } from "./reset";
 import { openApp, stubShell, users } from "./shell-helpers";
 
@@ -33,14 +34,18 @@ interface RouteProps {
   children?: ReactNode;
 }
 
-/** The paths that show a page: nested routes joined, redirects (a Navigate element) left out. */
+/** The paths that show a page: nested routes joined, redirects (a Navigate or a spec redirect) left out. */
 function pagePaths(routes: ReactNode, prefix = ""): string[] {
   return Children.toArray(routes).flatMap((route) => {
     if (!isValidElement<RouteProps>(route)) return [];
     const { path, index, element, children } = route.props;
     const full = index ? prefix : path?.startsWith("/") ? path : `${prefix}/${path ?? ""}`;
     if (children !== undefined) return pagePaths(children, full);
-    if (isValidElement(element) && (element.type === Navigate || element.type === RouterNavigate)) return [];
+    if (
+      isValidElement(element) &&
+      (element.type === Navigate || element.type === RouterNavigate || element.type === SpecRedirect)
+    )
+      return [];
     return [full];
   });
 }

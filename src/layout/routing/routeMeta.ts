@@ -151,13 +151,14 @@ export const ROUTE_META: readonly RouteMeta[] = [
     parent: "/Product",
   },
   { path: "/catalog", title: `${S}catalog`, activeWebsite: true, parent: "/Product" },
-  {
-    path: "/categories",
+  // The spec's /categories leads to the Category resource: both under the products.
+  ...["/categories", "/Category/*"].map((path) => ({
+    path,
     title: "app.catalogue.page.categories",
-    permission: "browse_products",
+    permission: "browse_products" as const,
     activeWebsite: true,
     parent: "/Product",
-  },
+  })),
   // The wishlist lists a store's products: browse_products in the store named, else the active one.
   ...["/products/wishlist", "/products/wishlist/:id"].map((path) => ({
     path,
