@@ -159,6 +159,35 @@ async function measureHello() {
   }
 }
 
+/**
+ * One and two server processes on a throwaway PostgreSQL (bench/scale-out.ts): req/s, p99 and their
+ * ratio for the product list and a storefront home, reported without a bar. BENCH_SCALE_OUT=0 skips it.
+ */
+async function measureScaleOut() {
+  if (process.env.BENCH_SCALE_OUT === "0") return null;
+  let payload = null;
+  const args = [
+    join(ROOT, "scripts/with-postgres.mjs"),
+    process.execPath,
+    "--import",
+    "tsx",
+    "bench/scale-out.ts",
+  ];
+  const child = start("scale-out", process.execPath, args, {
+    env: { BENCH_SECONDS: String(settings.seconds), BENCH_CONNECTIONS: String(settings.connections) },
+    onLine: (line) => {
+      if (line.startsWith("BENCH_SCALE_OUT ")) payload = JSON.parse(line.slice("BENCH_SCALE_OUT ".length));
+      else if (line.trim()) console.log(`  ${line}`);
+    },
+  });
+  const { code } = await child.exited;
+  if (code !== 0 || payload === null) {
+    console.log(`The scale-out run failed (exit ${code}); its last output:\n${child.output.slice(-1500)}`);
+    return null;
+  }
+  return payload;
+}
+
 /** Rebuilds a stale dist/; if that fails the size is unavailable (the older dist/ is noted). */
 async function measureBundle() {
   const dist = join(ROOT, "dist");
@@ -209,6 +238,8 @@ async function main() {
   // Issue 6: mockup rendering throughput.
   http.mockups = await runTs("mockups.ts", "BENCH_MOCKUPS", benchEnv);
   const hello = await measureHello();
+  console.log("Scale-out: 1 and 2 server processes on PostgreSQL...");
+  const scaleOut = await measureScaleOut();
   const busyAfter = await cpuBusy();
   if (busyAfter > BUSY_LIMIT)
     console.log(`Note: other work kept the CPUs ${busyAfter}% busy right after the measurements.`);
@@ -237,7 +268,7 @@ async function main() {
     seedStepSeconds: seedSeconds,
     cpu: { before: busyBefore, after: busyAfter },
     serverBuild,
-    measurements: { ...http, inProcess, inProcessSearch, inProcessStats, hello },
+    measurements: { ...http, inProcess, inProcessSearch, inProcessStats, hello, scaleOut },
     queryPlans: inproc.plans,
     bundle,
     verdict,
