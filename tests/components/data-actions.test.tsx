@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 /**
- * The dataProvider's custom actions are the union of one module per area; two modules giving an
- * action the same name would silently let one of them win, so every name is held unique here.
+ * The dataProvider's custom actions are the union of one `*Actions` group per area module; two
+ * groups giving an action the same name would silently let one of them win, so every name is held
+ * unique here. (A module's resource adapters, such as the content pages', are keyed by the
+ * dataProvider's own method names and are not actions.)
  */
 const modules = import.meta.glob<Record<string, unknown>>("../../providers/data/*.ts", { eager: true });
 
@@ -11,8 +13,8 @@ describe("the dataProvider's custom actions", () => {
     const owners = new Map<string, string[]>();
     for (const [file, exported] of Object.entries(modules)) {
       if (file.endsWith("/index.ts")) continue;
-      for (const value of Object.values(exported)) {
-        if (typeof value !== "object" || value === null) continue;
+      for (const [exportName, value] of Object.entries(exported)) {
+        if (!exportName.endsWith("Actions") || typeof value !== "object" || value === null) continue;
         for (const name of Object.keys(value)) owners.set(name, [...(owners.get(name) ?? []), file]);
       }
     }
