@@ -227,7 +227,7 @@ describe("a store owner makes a product from a catalogue blank", () => {
     const retail = minimum + 1000;
     await input.fill((retail / 100).toFixed(2));
     await input.press("Tab");
-    await field.getByText("Your profit: $10.00").waitFor();
+    await field.getByText("Your profit per item: $10.00").waitFor();
     await expect(input.getAttribute("aria-invalid")).resolves.toBe("false");
     await owner.getByRole("button", { name: "Publish", exact: true }).click();
 
