@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../../server/context.js";
 import { MAIL_JOB_KIND } from "../../server/services/mail.js";
 import { fakeSmtp } from "../helpers/fake-smtp.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
@@ -8,7 +7,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app.js";
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
 
-const ctx = () => (t.app as unknown as { ctx: AppContext }).ctx;
+const ctx = () => t.app.ctx;
 const outboxRow = (subject: string) =>
   t.db.kysely.selectFrom("outbox").selectAll().where("subject", "=", subject).executeTakeFirstOrThrow();
 const jobOf = (outboxId: number) =>
@@ -72,7 +71,7 @@ describe("outbox delivery as jobs", () => {
   it("without SMTP_URL a mail stays in the outbox and no job is queued", async () => {
     const plain = await createTestApp();
     try {
-      await (plain.app as unknown as { ctx: AppContext }).ctx.mailer.send({
+      await plain.app.ctx.mailer.send({
         to: "buyer@example.com",
         subject: "Outbox only",
         text: "Hello",

@@ -3,7 +3,6 @@ import { queueTick, startPeriodicJobs, tickKey, type PeriodicTask } from "../../
 import { periodicTasks, RENEW_SUBSCRIPTIONS_KIND } from "../../server/jobs/periodic-tasks.js";
 import { KEEP_DONE_MS } from "../../server/jobs/queue.js";
 import { KEEP_TICKS_MS, pruneRetention } from "../../server/jobs/retention.js";
-import type { AppContext } from "../../server/context.js";
 import { SANDBOX_CARDS } from "../../server/services/payments/sandbox.js";
 import { call, createPeerApp, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
@@ -14,7 +13,7 @@ import { call, createPeerApp, createTestApp, login, storeId, type TestApp } from
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof createPeerApp>>;
 
-const ctxOf = (app: TestApp["app"]) => (app as unknown as { ctx: AppContext }).ctx;
+const ctxOf = (app: TestApp["app"]) => app.ctx;
 const renewalTask = (app: TestApp["app"]): PeriodicTask => {
   const task = periodicTasks(ctxOf(app)).find((x) => x.kind === RENEW_SUBSCRIPTIONS_KIND);
   if (!task) throw new Error("no renewal task");
