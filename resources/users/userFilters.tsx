@@ -1,4 +1,5 @@
-import { SearchInput, SelectInput, useTranslate } from "react-admin";
+import { SelectInput } from "react-admin";
+import { LabelledSearchInput } from "../../ui/lists/LabelledSearchInput";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
 
 const statusChoices = [
@@ -12,17 +13,8 @@ const roleChoices = [
 
 /** Search by name or email (`q`), the status (`active`) and the role (`role_id`), all on the server. */
 export function useUserFilters() {
-  const translate = useTranslate();
-  const search = translate("app.admin.users.search");
   return [
-    // SearchInput hands its placeholder to the input as is: it is translated here.
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={search}
-      slotProps={{ htmlInput: { "aria-label": search } }}
-    />,
+    <LabelledSearchInput key="q" source="q" label="app.admin.users.search" alwaysOn />,
     <SelectInput
       key="active"
       source="active"
