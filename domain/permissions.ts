@@ -14,6 +14,7 @@ export const PERMISSION_TYPES = [
   "edit_design",
   "edit_settings",
   "browse_dashboard",
+  "browse_activity",
 ] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 

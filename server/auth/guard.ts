@@ -6,7 +6,8 @@ import { forbidden, notFound, unauthorized } from "../errors.js";
 import { isMember, type StoreAccess } from "../../domain/permissions.js";
 import { holdsRight, type Right } from "../../domain/resource-rights.js";
 import { MSG } from "../../domain/messages.js";
-import { findSessionUser } from "./tokens.js";
+import { findSession } from "./tokens.js";
+import { runAs } from "../services/activity/actor.js";
 import { isPublicRoute } from "../http/access.js";
 import { isPlatformAdmin, loadMemberships, loadStoreAccess } from "./access.js";
 
@@ -16,6 +17,8 @@ declare module "fastify" {
     /** The bearer token as sent, for logout. */
     sessionToken: string | null;
     membershipsCache: Map<number, StoreAccess> | null;
+    /** The platform admin acting for the user through "log in as", or null. */
+    actingAdminId: number | null;
   }
 }
 
@@ -34,14 +37,25 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db })
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("membershipsCache", null);
+  app.decorateRequest("actingAdminId", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const token = bearer(request);
     if (token) {
-      request.user = await findSessionUser(options.db, token);
-      request.sessionToken = request.user ? token : null;
+      const session = await findSession(options.db, token);
+      request.user = session?.user ?? null;
+      request.actingAdminId = session?.actingAdminId ?? null;
+      request.sessionToken = session ? token : null;
     }
     if (!request.user && !isPublicRoute(request.routeOptions.config)) throw unauthorized();
+  });
+  // The handler and every service it calls run as the caller, so each write's activity event
+  // names them. Entered last before the handler: body parsing leaves the request's async context.
+  app.addHook("preHandler", (request, _reply, done) => {
+    runAs(
+      { userId: request.user?.id ?? null, actingAdminId: request.actingAdminId, requestId: request.id },
+      done,
+    );
   });
 });
 

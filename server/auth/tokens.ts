@@ -39,7 +39,13 @@ export async function createSession(
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<User | null> {
+/** A live session: its user and, for "log in as", the platform admin acting for them. */
+export interface SessionOf {
+  user: User;
+  actingAdminId: number | null;
+}
+
+export async function findSession(db: Db, token: string): Promise<SessionOf | null> {
   const row = await db.kysely
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -48,6 +54,7 @@ export async function findSessionUser(db: Db, token: string): Promise<User | nul
       "sessions.id as session_id",
       "sessions.last_seen_at as session_seen",
       "sessions.expires_at as session_expires",
+      "sessions.acting_admin_id as session_acting_admin",
     ])
     .where("sessions.token_hash", "=", hashToken(token))
     .executeTakeFirst();
@@ -61,8 +68,18 @@ export async function findSessionUser(db: Db, token: string): Promise<User | nul
       .where("id", "=", row.session_id)
       .execute();
   }
-  const { session_id: _id, session_seen: _seen, session_expires: _expires, ...user } = row;
-  return user;
+  const {
+    session_id: _id,
+    session_seen: _seen,
+    session_expires: _expires,
+    session_acting_admin: actingAdminId,
+    ...user
+  } = row;
+  return { user, actingAdminId };
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<User | null> {
+  return (await findSession(db, token))?.user ?? null;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

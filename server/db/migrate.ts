@@ -27,6 +27,7 @@ import * as storeSubscriptions from "./migrations/025_store_subscriptions.js";
 import * as jobs from "./migrations/026_jobs.js";
 import * as rateLimitCounters from "./migrations/027_rate_limit_counters.js";
 import * as backgroundJobs from "./migrations/028_background_jobs.js";
+import * as activity from "./migrations/029_activity.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "026_jobs": jobs,
   "027_rate_limit_counters": rateLimitCounters,
   "028_background_jobs": backgroundJobs,
+  "029_activity": activity,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -785,6 +785,20 @@ export interface JobsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
+/** One write as the activity trail keeps it. */
+export interface ActivityEventsTable {
+  id: Id;
+  created_at: CreatedAt;
+  user_id: number | null;
+  acting_admin_id: number | null;
+  website_id: number | null;
+  entity: string;
+  entity_id: number | null;
+  action: string;
+  changes: ColumnType<unknown, string | null | undefined, string | null>;
+  request_id: string | null;
+}
+
 export interface EmbroideryRequestsTable {
   id: Id;
   website_id: number;
@@ -910,6 +924,7 @@ export interface SandboxSubscriptionsTable {
 export interface Database {
   // Migration 026_jobs.
   jobs: JobsTable;
+  activity_events: ActivityEventsTable;
   store_subscriptions: StoreSubscriptionsTable;
   store_invoices: StoreInvoicesTable;
   sandbox_subscriptions: SandboxSubscriptionsTable;

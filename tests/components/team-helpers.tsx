@@ -1,3 +1,4 @@
+import { PERMISSION_TYPES } from "../../domain/permissions";
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { AdminContext, Notification, type AuthProvider } from "react-admin";
@@ -51,18 +52,7 @@ export const ownerMember = member({
   email: "owner@example.com",
   company_role: null,
   is_owner: true,
-  granted: [
-    "full_admin_access",
-    "browse_products",
-    "add_products",
-    "edit_products",
-    "browse_discounts",
-    "browse_orders",
-    "browse_single_order",
-    "edit_design",
-    "edit_settings",
-    "browse_dashboard",
-  ],
+  granted: [...PERMISSION_TYPES],
 });
 
 export const emptyPage = { current_page: 1, last_page: 1, per_page: 10, total: 0, data: [] };

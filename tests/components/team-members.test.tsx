@@ -5,6 +5,7 @@ import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";
 import { member, ownerMember, renderInAdmin, STORE } from "./team-helpers";
+import { PERMISSION_TYPES } from "../../domain/permissions";
 
 const team = { user_permissions: [ownerMember, member()], invitations: [] };
 
@@ -59,7 +60,7 @@ describe("Store Users: members", { timeout: 30_000 }, () => {
     };
     expect(body).toMatchObject({ website_id: STORE, user_id: 11, company_role: "designer" });
     expect(body.permissions.every((p) => p.value === 1)).toBe(true);
-    expect(body.permissions).toHaveLength(10);
+    expect(body.permissions).toHaveLength(PERMISSION_TYPES.length);
 
     refuse = false;
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));

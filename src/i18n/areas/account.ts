@@ -178,6 +178,7 @@ export const en = {
     edit_design: "Edit design",
     edit_settings: "Edit settings",
     browse_dashboard: "Dashboard",
+    browse_activity: "Activity log",
   },
   roles: {
     admin: "Platform admin",
@@ -379,6 +380,7 @@ export const pl: Texts<typeof en> = {
     edit_design: "Edycja wyglądu",
     edit_settings: "Edycja ustawień",
     browse_dashboard: "Pulpit",
+    browse_activity: "Dziennik zmian",
   },
   roles: {
     admin: "Administrator platformy",

@@ -147,6 +147,7 @@ export const en = {
     edit_design: "Edit design",
     edit_settings: "Edit settings",
     browse_dashboard: "Dashboard",
+    browse_activity: "Activity log",
   },
 };
 
@@ -292,5 +293,6 @@ export const pl: Texts<typeof en> = {
     edit_design: "Edycja wyglądu",
     edit_settings: "Edycja ustawień",
     browse_dashboard: "Pulpit",
+    browse_activity: "Dziennik zmian",
   },
 };

@@ -31,6 +31,7 @@ export const en = {
     edit_design: "Edit store design",
     edit_settings: "Edit settings",
     browse_dashboard: "Dashboard",
+    browse_activity: "Activity log",
   },
   members: {
     title: "Store users",
@@ -301,6 +302,7 @@ export const pl: typeof en = {
     edit_design: "Edycja wyglądu sklepu",
     edit_settings: "Edycja ustawień",
     browse_dashboard: "Pulpit",
+    browse_activity: "Dziennik zmian",
   },
   members: {
     title: "Użytkownicy sklepu",

@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import {
+  isSecretField,
+  REDACTED,
+  type ActivityAction,
+  type ActivityChanges,
+} from "../../../domain/activity.js";
+import { currentActor, type ActivityActor } from "./actor.js";
+
+type Fields = Readonly<Record<string, unknown>>;
+
+export interface ActivityInput {
+  /** The BREAD model name of the record ("Product", "Website", "User"…). */
+  entity: string;
+  entityId: number | null;
+  action: ActivityAction;
+  /** The store the record belongs to; null for platform-wide records. */
+  websiteId: number | null;
+  /** The record's fields before and after the write (either may be absent). */
+  before?: Fields | null;
+  after?: Fields | null;
+  /** Overrides the request's actor (a sign-in names the account before any session exists). */
+  actor?: Partial<ActivityActor>;
+}
+
+/** Timestamps move on every save; listing them as changes would hide the real ones. */
+const NOT_A_CHANGE = new Set(["updated_at", "created_at"]);
+
+function same(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The fields that differ between before and after, secrets redacted; null when none do. */
+export function changedFields(before: Fields | null, after: Fields | null): ActivityChanges | null {
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: ActivityChanges = {};
+  for (const name of names) {
+    if (NOT_A_CHANGE.has(name)) continue;
+    const was = before ? (before[name] ?? null) : null;
+    const now = after ? (after[name] ?? null) : null;
+    if (same(was, now)) continue;
+    changes[name] = isSecretField(name) ? [REDACTED, REDACTED] : [was, now];
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/**
+ * Records one write in the activity trail. Pass the write's transaction: the event commits with
+ * the write and disappears with it when the write fails.
+ */
+export async function recordActivity(db: Kysely<Database>, input: ActivityInput): Promise<void> {
+  const actor = { ...currentActor(), ...input.actor };
+  const changes = changedFields(input.before ?? null, input.after ?? null);
+  await db
+    .insertInto("activity_events")
+    .values({
+      user_id: actor.userId,
+      acting_admin_id: actor.actingAdminId,
+      website_id: input.websiteId,
+      entity: input.entity,
+      entity_id: input.entityId,
+      action: input.action,
+      changes: changes === null ? null : JSON.stringify(changes),
+      request_id: actor.requestId,
+    })
+    .execute();
+}
