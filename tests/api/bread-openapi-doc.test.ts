@@ -103,6 +103,17 @@ describe("the OpenAPI document's BREAD models", () => {
     });
   });
 
+  it.each([...MODELS.keys()])("%s documents the fields of every body it accepts", (name) => {
+    const bodies = { create: `/api/bread/${name}`, update: `/api/bread/${name}/{id}` } as const;
+    for (const action of writes(MODELS.get(name)!)) {
+      if (action !== "create" && action !== "update") continue;
+      const op = doc.paths[bodies[action]]![action === "create" ? "post" : "put"]!;
+      const schema = op.requestBody!.content["application/json"]!.schema as Record<string, unknown>;
+      const fields = schema.properties ?? schema.anyOf ?? schema.oneOf;
+      expect(fields, `${name} ${action} names its fields`).toBeDefined();
+    }
+  });
+
   it("keeps the generic paths and gives every model's operation an id of its own", () => {
     expect(doc.paths["/api/bread/{model}"]!.get).toBeDefined();
     expect(doc.paths["/api/bread/Product/{id}"]!.delete!.operationId).toBe("deleteApiBreadProductId");

@@ -13,6 +13,9 @@ function categoryBody(input: unknown): Row {
   return body;
 }
 
+/** The parent as the record names it; `childOf` is accepted too. */
+const categoryParent = categoryInput.shape.childOf.describe("the parent category's id (or childOf)");
+
 function current(w: RecordWrite): Promise<CategoryRow> {
   return w.ctx.db.kysely
     .selectFrom("categories")
@@ -57,6 +60,10 @@ export const categoryModel: BreadModel = {
     delete: async (w) => {
       await deleteCategory(w.ctx, await current(w));
     },
+  },
+  bodies: {
+    create: categoryInput.omit({ website_id: true }).extend({ parent_id: categoryParent }),
+    update: categoryUpdateInput.extend({ parent_id: categoryParent }),
   },
   record: categoryRecord,
   toDto: (row) => row,

@@ -1,4 +1,4 @@
-import { KIND_TYPES, type ContentKind } from "../../../../domain/content.js";
+import { CONTENT_SCHEMAS, KIND_TYPES, type ContentKind } from "../../../../domain/content.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import {
   CONTENT_COLUMNS,
@@ -41,6 +41,7 @@ function contentKindModel(
         await deleteContentItem(w.ctx, w.websiteId, kind, w.id);
       },
     },
+    bodies: { create: CONTENT_SCHEMAS[kind], update: CONTENT_SCHEMAS[kind] },
     record: contentRecord,
     toDto: (row, ctx) => contentItem(ctx, kind, pageRecordOf(row)),
   };

@@ -84,7 +84,7 @@ export const invitationModel: BreadModel = {
       await deleteInvitation(w.ctx, w.id);
     },
   },
-  bodies: { create: invitationSchema },
+  bodies: { create: invitationSchema, update: updateInvitationSchema.omit({ id: true }) },
   record: invitationDto
     .extend({ invited_by: z.number().nullable().describe("the inviting user's id") })
     .strict(),

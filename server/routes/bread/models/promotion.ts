@@ -8,7 +8,7 @@ import {
 } from "../../../services/promotions/writes.js";
 import type { BreadModel } from "../model.js";
 import { z } from "zod";
-import { PROMOTION_KINDS } from "../../../../domain/content.js";
+import { PROMOTION_KINDS, promotionSchema } from "../../../../domain/content.js";
 import { pictureUrl, timestamp } from "../record-types.js";
 
 /** A promotion as its own routes answer it: its picture's URL and whether it is live now. */
@@ -68,6 +68,7 @@ export const promotionModel: BreadModel = {
     },
     delete: (w) => deletePromotion(w.ctx, w.websiteId, w.id),
   },
+  bodies: { create: promotionSchema, update: promotionSchema },
   record: promotionRecord,
   toDto: (row, ctx) => promotionOut(ctx, row as PromotionRow),
 };

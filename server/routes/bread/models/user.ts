@@ -61,6 +61,7 @@ export const userModel: BreadModel = {
     },
   },
   noDelete: true,
+  bodies: { update: z.union([deactivationInput, adminUserSchema]) },
   record: adminUserDto.extend({ updated_at: timestamp }).strict(),
   toDto: (row) => ({
     ...row,
