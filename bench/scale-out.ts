@@ -22,45 +22,13 @@ import { openDb } from "../server/db/kysely.js";
 import { migrate } from "../server/db/migrate.js";
 import { DEMO_PASSWORD, seedDemo } from "../server/demo/index.js";
 import { LocalStorage } from "../server/services/storage.js";
+import { autocannonChild } from "./lib/autocannon-child.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error("TEST_DATABASE_URL is required (run through scripts/with-postgres.mjs).");
 const ROOT = join(import.meta.dirname, "..");
-
-interface AutocannonJson {
-  latency: { p99: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-
-function autocannon(
-  url: string,
-  conns: number,
-  duration: number,
-  headers: string[],
-): Promise<AutocannonJson> {
-  const bin = join(ROOT, "node_modules/.bin/autocannon");
-  const args = ["-j", "-c", String(conns), "-d", String(duration), ...headers.flatMap((h) => ["-H", h]), url];
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
-      try {
-        resolve(JSON.parse(out) as AutocannonJson);
-      } catch {
-        reject(new Error(`autocannon printed no JSON: ${out.slice(0, 300)} ${err.slice(0, 300)}`));
-      }
-    });
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -122,8 +90,12 @@ async function stopServer(server: Server): Promise<void> {
 async function measure(servers: Server[], path: string, headers: string[]) {
   const each = Math.max(1, Math.round(connections / servers.length));
   // Warm-up, then the measured run.
-  await Promise.all(servers.map((s) => autocannon(`${s.base}${path}`, each, 2, headers)));
-  const runs = await Promise.all(servers.map((s) => autocannon(`${s.base}${path}`, each, seconds, headers)));
+  await Promise.all(
+    servers.map((s) => autocannonChild({ url: `${s.base}${path}`, connections: each, seconds: 2, headers })),
+  );
+  const runs = await Promise.all(
+    servers.map((s) => autocannonChild({ url: `${s.base}${path}`, connections: each, seconds, headers })),
+  );
   const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
   if (failed > 0) throw new Error(`${path}: ${failed} requests failed`);
   return {

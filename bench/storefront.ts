@@ -10,7 +10,6 @@
  * exits 1 when the bar is missed.
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (10).
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,41 +22,13 @@ import { openDb } from "../server/db/kysely.js";
 import { migrate } from "../server/db/migrate.js";
 import { invalidateStorefront } from "../server/storefront/cache.js";
 import { percentile } from "./lib/timing.js";
+import { autocannonChild } from "./lib/autocannon-child.js";
 
 const P99_LIMIT_MS = 30;
 const PRODUCTS = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-interface AutocannonJson {
-  latency: { p50: number; p99: number; max: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-}
-
-function autocannon(url: string, duration: number): Promise<AutocannonJson> {
-  const bin = join(import.meta.dirname, "../node_modules/.bin/autocannon");
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, ["-j", "-c", String(connections), "-d", String(duration), url], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
-      try {
-        resolve(JSON.parse(out) as AutocannonJson);
-      } catch {
-        reject(new Error(`autocannon printed no JSON: ${out.slice(0, 300)} ${err.slice(0, 300)}`));
-      }
-    });
-  });
-}
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "storefront-bench-"));
@@ -182,8 +153,8 @@ async function main() {
       }
       cold.sort((a, b) => a - b);
 
-      if (warmup > 0) await autocannon(url, warmup);
-      const r = await autocannon(url, seconds);
+      if (warmup > 0) await autocannonChild({ url, connections, seconds: warmup });
+      const r = await autocannonChild({ url, connections, seconds });
       const round = (n: number) => Math.round(n * 100) / 100;
       const result = {
         name: "storefront home (100 products)",
