@@ -6,7 +6,7 @@ import { SECTION_MSG } from "../../../domain/sections.js";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
 import { asHttpError, HttpError, notFound } from "../../errors.js";
-import { stripeWebhookRoute } from "../../http/stripe-webhook.js";
+import { stripeWebhookRoute } from "../payments-providers/stripe-webhook.js";
 import { PaymentProviderError } from "../../services/payments/index.js";
 import { pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
 import { completeHostedCheckout, findHostedCheckout, pendingValues } from "./hosted.js";

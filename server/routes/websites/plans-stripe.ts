@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { HttpError, notFound } from "../../errors.js";
 import { errorDto } from "../../http/api-contract.js";
 import { absoluteUrl } from "../../services/public-url.js";
-import { stripeWebhookRoute } from "../../http/stripe-webhook.js";
+import { stripeWebhookRoute } from "../payments-providers/stripe-webhook.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
 import { PaymentProviderError } from "../../services/payments/types.js";
 import {

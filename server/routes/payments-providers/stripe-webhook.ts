@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "../context.js";
-import { badRequest, HttpError, notFound } from "../errors.js";
-import { paymentProvidersFor } from "../services/payments/index.js";
-import { PaymentProviderError, type PaymentProvider } from "../services/payments/types.js";
-import { errorDto } from "./api-contract.js";
+import type { AppContext } from "../../context.js";
+import { badRequest, HttpError, notFound } from "../../errors.js";
+import { paymentProvidersFor } from "../../services/payments/index.js";
+import { PaymentProviderError, type PaymentProvider } from "../../services/payments/types.js";
+import { errorDto } from "../../http/api-contract.js";
 
 /** Stripe's deliveries are small; a large body is not one of them. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
