@@ -1,18 +1,32 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { splitLocales } from "./scripts/vite-locale-split.js";
 import { precompressAssets } from "./scripts/vite-precompress.js";
 import { stampServiceWorker } from "./scripts/vite-service-worker.js";
 
 const API = "http://localhost:3000";
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 // The SPA is served under /app/ by the API server in production and by Vite in development.
 export default defineConfig({
   base: "/app/",
-  plugins: [react(), precompressAssets(), stampServiceWorker()],
+  plugins: [
+    react(),
+    // English loads with the first page; the other language's texts only when it is chosen.
+    splitLocales({
+      areasDir: path("./src/i18n/areas"),
+      locales: {
+        en: { catalogue: path("./src/i18n/en.ts"), exports: ["en", "areasEn"] },
+        pl: { catalogue: path("./src/i18n/pl.ts"), exports: ["pl", "areasPl"] },
+      },
+    }),
+    precompressAssets(),
+    stampServiceWorker(),
+  ],
   resolve: {
     // Every `zod` import of the SPA goes through the module that makes zod CSP-safe first.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/zod-jitless.ts", import.meta.url)) }],
+    alias: [{ find: /^zod$/, replacement: path("./src/zod-jitless.ts") }],
   },
   build: {
     outDir: "dist",
