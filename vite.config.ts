@@ -33,6 +33,25 @@ export default defineConfig({
     emptyOutDir: true,
     // react-admin and MUI make a few large shared chunks; the limit is about the initial load, which is checked separately.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the first page needs comes in a few files instead of dozens of fragments: the
+          // libraries in vendor chunks, which stay cached from one app release to the next, the
+          // app's own shell in the entry. Screens stay lazy chunks of their own.
+          groups: [
+            {
+              name: "react",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              tags: ["$initial"],
+              priority: 2,
+            },
+            { name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial"], priority: 1 },
+            { name: "shell", tags: ["$initial"] },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
