@@ -26,7 +26,10 @@ export default defineConfig({
   ],
   resolve: {
     // Every `zod` import of the SPA goes through the module that makes zod CSP-safe first.
-    alias: [{ find: /^zod$/, replacement: path("./src/zod-jitless.ts") }],
+    alias: [
+      { find: /^zod$/, replacement: path("./src/zod-jitless.ts") },
+      { find: /^object\.entries$/, replacement: path("./src/shims/object-entries.cjs") },
+    ],
   },
   build: {
     outDir: "dist",
