@@ -37,11 +37,34 @@ import { AccessDenied } from "./layout/AccessDenied";
 import { AppLayout } from "./layout/AppLayout";
 import { AppNotification } from "./layout/AppNotification";
 import { AuthenticationError } from "./layout/AuthenticationError";
+import { preloadScreenFor } from "./preloadScreen";
 import { signedInRoutes } from "./routes";
 import { theme } from "./theme";
 
 /** Served under /app/ in history mode. */
 export const BASENAME = "/app";
+
+/** Starts loading the screen the address opens now, not once the session is checked and the shell is up. */
+export const preloadCurrentScreen = () =>
+  preloadScreenFor(window.location.pathname.slice(BASENAME.length), {
+    Website: websites,
+    Product: products,
+    Order: orders,
+    Discount: discounts,
+    GiftCard: giftCards,
+    GiftCardProduct: giftCardProducts,
+    PaymentRequest: paymentRequests,
+    Shipment: shipments,
+    SupplierProduct: supplierProducts,
+    Contact: contacts,
+    Invitation: invitations,
+    Level: levels,
+    Category: categories,
+    ...Object.fromEntries(contentResources.map((resource) => [resource.name, resource])),
+    User: users,
+    Notification: notifications,
+    File: files,
+  });
 
 /** Unknown paths, and menu targets that later issues build, end on the 404 page. */
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
