@@ -1,5 +1,15 @@
 import { useState } from "react";
-import { Admin, CustomRoutes, Navigate, Resource } from "react-admin";
+import { CssBaseline } from "@mui/material";
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  Navigate,
+  Resource,
+} from "react-admin";
 import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
 import { publicPages } from "../custom-pages/auth/routes";
 import { PublicRoute } from "./layout/routing/PublicRoute";
@@ -27,58 +37,99 @@ import { AccessDenied } from "./layout/AccessDenied";
 import { AppLayout } from "./layout/AppLayout";
 import { AppNotification } from "./layout/AppNotification";
 import { AuthenticationError } from "./layout/AuthenticationError";
+import { preloadScreenFor } from "./preloadScreen";
 import { signedInRoutes } from "./routes";
 import { theme } from "./theme";
 
 /** Served under /app/ in history mode. */
 export const BASENAME = "/app";
 
+/** Starts loading the screen the address opens now, not once the session is checked and the shell is up. */
+export const preloadCurrentScreen = () =>
+  preloadScreenFor(window.location.pathname.slice(BASENAME.length), {
+    Website: websites,
+    Product: products,
+    Order: orders,
+    Discount: discounts,
+    GiftCard: giftCards,
+    GiftCardProduct: giftCardProducts,
+    PaymentRequest: paymentRequests,
+    Shipment: shipments,
+    SupplierProduct: supplierProducts,
+    Contact: contacts,
+    Invitation: invitations,
+    Level: levels,
+    Category: categories,
+    ...Object.fromEntries(contentResources.map((resource) => [resource.name, resource])),
+    User: users,
+    Notification: notifications,
+    File: files,
+  });
+
 /** Unknown paths, and menu targets that later issues build, end on the 404 page. */
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 
+/** Preferences (sidebar state, list settings) persist in the browser, as react-admin's <Admin> does. */
+const store = localStorageStore();
+
+/**
+ * react-admin's <Admin> is its context plus its UI with a default for every screen; the app
+ * provides its own sign-in, layout, notification and error pages, so it composes the two parts
+ * itself and the defaults it never shows (the login form with its form library, ...) stay out of
+ * the first page's scripts.
+ */
 const AdminApp = () => (
-  <Admin
-    disableTelemetry
-    requireAuth
-    title="Merch Back Office"
+  <AdminContext
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
+    store={store}
     theme={theme}
-    layout={AppLayout}
-    loginPage={false}
-    notification={AppNotification}
-    accessDenied={AccessDenied}
-    authenticationError={AuthenticationError}
-    catchAll={NotFoundRedirect}
   >
-    <CustomRoutes noLayout>
-      {publicPages.map(({ path, page, guest }) => (
-        <Route key={path} path={path} element={<PublicRoute guest={guest}>{page}</PublicRoute>} />
-      ))}
-    </CustomRoutes>
-    {/* "/" is the dashboard area's custom route, so it sits behind the layout's route guard too. */}
-    <CustomRoutes>{signedInRoutes}</CustomRoutes>
-    <Resource name="Website" {...websites} />
-    <Resource name="Product" {...products} />
-    <Resource name="Order" {...orders} />
-    <Resource name="Discount" {...discounts} />
-    <Resource name="GiftCard" {...giftCards} />
-    <Resource name="GiftCardProduct" {...giftCardProducts} />
-    <Resource name="PaymentRequest" {...paymentRequests} />
-    <Resource name="Shipment" {...shipments} />
-    <Resource name="SupplierProduct" {...supplierProducts} />
-    <Resource name="Contact" {...contacts} />
-    <Resource name="Invitation" {...invitations} />
-    <Resource name="Level" {...levels} />
-    <Resource name="Category" {...categories} />
-    {contentResources.map((resource) => (
-      <Resource key={resource.name} {...resource} />
-    ))}
-    <Resource name="User" {...users} />
-    <Resource name="Notification" {...notifications} />
-    <Resource name="File" {...files} />
-  </Admin>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        disableTelemetry
+        requireAuth
+        title="Merch Back Office"
+        layout={AppLayout}
+        loginPage={false}
+        authCallbackPage={false}
+        error={ErrorPage}
+        loading={LoadingPage}
+        accessDenied={AccessDenied}
+        authenticationError={AuthenticationError}
+        catchAll={NotFoundRedirect}
+      >
+        <CustomRoutes noLayout>
+          {publicPages.map(({ path, page, guest }) => (
+            <Route key={path} path={path} element={<PublicRoute guest={guest}>{page}</PublicRoute>} />
+          ))}
+        </CustomRoutes>
+        {/* "/" is the dashboard area's custom route, so it sits behind the layout's route guard too. */}
+        <CustomRoutes>{signedInRoutes}</CustomRoutes>
+        <Resource name="Website" {...websites} />
+        <Resource name="Product" {...products} />
+        <Resource name="Order" {...orders} />
+        <Resource name="Discount" {...discounts} />
+        <Resource name="GiftCard" {...giftCards} />
+        <Resource name="GiftCardProduct" {...giftCardProducts} />
+        <Resource name="PaymentRequest" {...paymentRequests} />
+        <Resource name="Shipment" {...shipments} />
+        <Resource name="SupplierProduct" {...supplierProducts} />
+        <Resource name="Contact" {...contacts} />
+        <Resource name="Invitation" {...invitations} />
+        <Resource name="Level" {...levels} />
+        <Resource name="Category" {...categories} />
+        {contentResources.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+        <Resource name="User" {...users} />
+        <Resource name="Notification" {...notifications} />
+        <Resource name="File" {...files} />
+      </CoreAdminUI>
+      <AppNotification />
+    </CssBaseline>
+  </AdminContext>
 );
 
 /**

@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import CategoryIcon from "@mui/icons-material/AccountTreeOutlined";
 import type { CategoryRecord } from "../../domain/category-tree";
 
 export default {
-  list: lazy(() => import("./CategoryList")),
-  create: lazy(() => import("./CategoryCreate")),
-  edit: lazy(() => import("./CategoryEdit")),
+  list: lazyScreen(() => import("./CategoryList")),
+  create: lazyScreen(() => import("./CategoryCreate")),
+  edit: lazyScreen(() => import("./CategoryEdit")),
   icon: CategoryIcon,
   recordRepresentation: (record: CategoryRecord) => record.name,
 };

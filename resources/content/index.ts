@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import type { RaRecord } from "react-admin";
 import ArticleIcon from "@mui/icons-material/Article";
 import CollectionsIcon from "@mui/icons-material/Collections";
@@ -10,9 +11,9 @@ import NewspaperIcon from "@mui/icons-material/Newspaper";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import ShortcutIcon from "@mui/icons-material/Shortcut";
 
-const list = lazy(() => import("./ContentList"));
-const edit = lazy(() => import("./ContentEdit"));
-const create = lazy(() => import("./ContentCreate"));
+const list = lazyScreen(() => import("./ContentList"));
+const edit = lazyScreen(() => import("./ContentEdit"));
+const create = lazyScreen(() => import("./ContentCreate"));
 
 const ICONS: Record<string, ComponentType> = {
   Page: DescriptionIcon,

@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import DiscountIcon from "@mui/icons-material/Discount";
 import type { Discount } from "../../domain/contracts/discounts";
 
 export default {
-  list: lazy(() => import("./DiscountList")),
-  create: lazy(() => import("./DiscountCreate")),
-  edit: lazy(() => import("./DiscountEdit")),
+  list: lazyScreen(() => import("./DiscountList")),
+  create: lazyScreen(() => import("./DiscountCreate")),
+  edit: lazyScreen(() => import("./DiscountEdit")),
   icon: DiscountIcon,
   recordRepresentation: (record: Discount) => record.code,
 };

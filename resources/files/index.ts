@@ -1,10 +1,10 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import PermMediaIcon from "@mui/icons-material/PermMedia";
 import type { FileRecord } from "./types";
 
 export default {
-  list: lazy(() => import("./FileList")),
-  edit: lazy(() => import("./FileEdit")),
+  list: lazyScreen(() => import("./FileList")),
+  edit: lazyScreen(() => import("./FileEdit")),
   icon: PermMediaIcon,
   recordRepresentation: (record: FileRecord) => record.name,
 };

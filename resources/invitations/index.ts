@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import MailIcon from "@mui/icons-material/ForwardToInboxOutlined";
 import type { Invitation } from "./types";
 
 export default {
-  list: lazy(() => import("./InvitationList")),
-  create: lazy(() => import("./InvitationCreate")),
-  edit: lazy(() => import("./InvitationEdit")),
+  list: lazyScreen(() => import("./InvitationList")),
+  create: lazyScreen(() => import("./InvitationCreate")),
+  edit: lazyScreen(() => import("./InvitationEdit")),
   icon: MailIcon,
   recordRepresentation: (record: Invitation) => record.email,
 };

@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import GroupsIcon from "@mui/icons-material/GroupsOutlined";
 import type { Level } from "../invitations/types";
 
 export default {
-  list: lazy(() => import("./LevelList")),
-  create: lazy(() => import("./LevelCreate")),
-  show: lazy(() => import("./LevelShow")),
+  list: lazyScreen(() => import("./LevelList")),
+  create: lazyScreen(() => import("./LevelCreate")),
+  show: lazyScreen(() => import("./LevelShow")),
   icon: GroupsIcon,
   recordRepresentation: (record: Level) => record.name,
 };

@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import type { OrderRecord } from "../../domain/contracts/orders";
 
 export default {
-  list: lazy(() => import("./OrderList")),
-  show: lazy(() => import("./OrderShow")),
-  edit: lazy(() => import("./OrderEdit")),
+  list: lazyScreen(() => import("./OrderList")),
+  show: lazyScreen(() => import("./OrderShow")),
+  edit: lazyScreen(() => import("./OrderEdit")),
   icon: ShoppingCartIcon,
   recordRepresentation: (record: OrderRecord) => `#${record.id}`,
 };

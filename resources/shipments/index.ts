@@ -1,9 +1,9 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import LocalShippingIcon from "@mui/icons-material/LocalShippingOutlined";
 import type { ShipmentRecord } from "../../domain/contracts/orders";
 
 export default {
-  list: lazy(() => import("./ShipmentList")),
+  list: lazyScreen(() => import("./ShipmentList")),
   icon: LocalShippingIcon,
   recordRepresentation: (record: ShipmentRecord) => record.tracking_number,
 };

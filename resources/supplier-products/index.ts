@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import InventoryIcon from "@mui/icons-material/Inventory2Outlined";
 import type { SupplierProductRecord } from "../../domain/contracts/supplier-products";
 
 export default {
-  list: lazy(() => import("./SupplierProductList")),
-  create: lazy(() => import("./SupplierProductCreate")),
-  edit: lazy(() => import("./SupplierProductEdit")),
+  list: lazyScreen(() => import("./SupplierProductList")),
+  create: lazyScreen(() => import("./SupplierProductCreate")),
+  edit: lazyScreen(() => import("./SupplierProductEdit")),
   icon: InventoryIcon,
   recordRepresentation: (record: SupplierProductRecord) => record.name,
 };

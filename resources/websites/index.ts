@@ -1,12 +1,12 @@
-import { lazy } from "react";
+import { lazyScreen } from "../../ui/lazyScreen";
 import StoreIcon from "@mui/icons-material/Store";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 export default {
-  list: lazy(() => import("./WebsiteList")),
-  create: lazy(() => import("./WebsiteCreate")),
-  edit: lazy(() => import("./edit/WebsiteEdit")),
-  show: lazy(() => import("./WebsiteShow")),
+  list: lazyScreen(() => import("./WebsiteList")),
+  create: lazyScreen(() => import("./WebsiteCreate")),
+  edit: lazyScreen(() => import("./edit/WebsiteEdit")),
+  show: lazyScreen(() => import("./WebsiteShow")),
   icon: StoreIcon,
   recordRepresentation: (record: WebsiteRecord) => record.name,
 };

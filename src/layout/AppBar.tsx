@@ -1,7 +1,7 @@
-import { Box } from "@mui/material";
+import { lazy, Suspense } from "react";
+import { Box, Skeleton } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator } from "react-admin";
 import { PaymentRequestButton } from "../../resources/payment-requests/dialog/PaymentRequestButton";
-import { ProductSearch } from "./search/ProductSearch";
 import { StoreSearchBox } from "./search/StoreSearchBox";
 import { AppUserMenu } from "./AppUserMenu";
 import { ContactsButton } from "./ContactsButton";
@@ -12,12 +12,28 @@ import { useIframeMode } from "./useIframeMode";
 import { RouteTitle } from "./routing/RouteTitle";
 import { usePageHasHeading } from "./usePageHasHeading";
 
+// The product search (an autocomplete) follows the first paint as a chunk of its own; its place
+// is held at its size meanwhile, so nothing in the bar moves when it arrives.
+const ProductSearch = lazy(() =>
+  import("./search/ProductSearch").then((m) => ({ default: m.ProductSearch })),
+);
+const productSearchPlace = (
+  <Skeleton
+    variant="rounded"
+    width={280}
+    height={40}
+    sx={{ display: { xs: "none", md: "block" }, mr: 1, borderRadius: 2.5 }}
+  />
+);
+
 const Toolbar = () => {
   const embedded = useIframeMode();
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
       <StoreSearchBox />
-      <ProductSearch />
+      <Suspense fallback={productSearchPlace}>
+        <ProductSearch />
+      </Suspense>
       <ContactsButton />
       <NotificationBell />
       <PaymentRequestButton />

@@ -1,9 +1,17 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
-import { initialScripts } from "../../bench/lib/bundle.mjs";
+import { bundleSize, initialScripts } from "../../bench/lib/bundle.mjs";
 
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+
+/** The first page's scripts (sign-in and the app shell), gzip: 421,048 bytes before screens, dialogs and texts were split off. */
+const INITIAL_JS_GZIP_MAX = 325_000;
+
+const initialCode = () =>
+  initialScripts(readFileSync(`${DIST}index.html`, "utf8")).map((url) =>
+    readFileSync(`${DIST}${url.replace(/^\/app\//, "")}`, "utf8"),
+  );
 
 /**
  * The schema library loads with the first screen that validates, never with the first page: a
@@ -16,4 +24,26 @@ it("the first page's scripts do not include zod", () => {
   expect(urls.filter((url) => url.includes("zod"))).toEqual([]);
   // Zod's own error text, present in its bundle whatever the chunk is named.
   expect(files.filter((code) => code.includes("Invalid input: expected"))).toEqual([]);
+});
+
+it(`the first page's scripts stay under ${INITIAL_JS_GZIP_MAX} bytes gzip`, () => {
+  const size = bundleSize(DIST);
+  if (!size.available) throw new Error(size.reason);
+  expect(size.gzipBytes).toBeLessThanOrEqual(INITIAL_JS_GZIP_MAX);
+});
+
+/** English comes with the first page; Polish only when it is chosen. */
+it("the first page's scripts carry the English texts of every area and none of the Polish ones", () => {
+  const code = initialCode().join("\n");
+  // The store team area's texts, in both languages.
+  expect(code).toContain("Copied successfully");
+  expect(code).not.toContain("Brak dozwolonych domen.");
+  // Nor the Polish catalogue's own texts.
+  expect(code).not.toContain("Pulpit sklepu");
+});
+
+/** react-admin's default screens the app replaces (its sign-in form and the form library under it). */
+it("the first page's scripts leave out react-admin's default sign-in form", () => {
+  const code = initialCode().join("\n");
+  expect(code).not.toContain("ra.auth.sign_in_error");
 });

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
 import { isAdminUser, permissionsIn } from "../../../providers/access";
 import { useCurrentUser } from "../../../ui/useCurrentUser";
-import { ProgressPanel } from "./ProgressPanel";
 import { useProgress } from "./useProgress";
+
+// The panel (a stepper) is a chunk of its own, fetched alongside the store's progress.
+const loadPanel = () => import("./ProgressPanel");
+const ProgressPanel = lazy(() => loadPanel().then((m) => ({ default: m.ProgressPanel })));
 
 /**
  * Each store starts afresh: "all done on load" is judged per store. The steps lead to the store's
@@ -18,5 +22,11 @@ export const ProgressStepper = () => {
 
 const StoreProgress = ({ websiteId }: { websiteId: number }) => {
   const { data } = useProgress(websiteId);
-  return data === undefined ? null : <ProgressPanel progress={data} />;
+  void loadPanel();
+  // Nothing shows until the progress is known, whichever of the two arrives last.
+  return data === undefined ? null : (
+    <Suspense fallback={null}>
+      <ProgressPanel progress={data} />
+    </Suspense>
+  );
 };
