@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "@mui/material";
+import { Button, IconButton, Tooltip, useMediaQuery, useTheme } from "@mui/material";
 import HistoryIcon from "@mui/icons-material/History";
 import { useTranslate } from "react-admin";
 import type { RevisedPath } from "../../providers/data/revisions";
@@ -23,11 +23,26 @@ export const RevisionsButton = ({
 }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   return (
     <>
-      <Button startIcon={<HistoryIcon />} onClick={() => setOpen(true)}>
-        {translate("app.revisions.open")}
-      </Button>
+      {phone ? (
+        // A phone's header has no room for the word: the icon, named for screen readers.
+        <Tooltip title={translate("app.revisions.open")}>
+          <IconButton
+            color="primary"
+            aria-label={translate("app.revisions.open")}
+            onClick={() => setOpen(true)}
+          >
+            <HistoryIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button startIcon={<HistoryIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+          {translate("app.revisions.open")}
+        </Button>
+      )}
       {open ? (
         <RevisionsDialog
           path={path}

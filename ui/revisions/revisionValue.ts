@@ -20,9 +20,9 @@ export function revisionValue(field: string, value: unknown, words: ValueWords):
     return value.map((v) => revisionValue(field, v, words)).join(", ");
   }
   if (typeof value === "object") {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, v]) => `${key}: ${revisionValue(key, v, words)}`)
-      .join("; ");
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return words.empty;
+    return entries.map(([key, v]) => `${key}: ${revisionValue(key, v, words)}`).join("; ");
   }
   return String(value);
 }
