@@ -4,11 +4,12 @@ import CloudDoneIcon from "@mui/icons-material/CloudDone";
 import RedoIcon from "@mui/icons-material/Redo";
 import UndoIcon from "@mui/icons-material/Undo";
 import { useDesigner } from "./DesignerContext";
+import { RevisionsButton } from "../../ui/revisions/RevisionsButton";
 
 /** Undo, redo and where the auto-save stands; a failed save says so and offers a retry. */
 export const HistoryToolbar = () => {
   const translate = useTranslate();
-  const { canUndo, canRedo, undo, redo, saving, dirty, failed, valid, retry } = useDesigner();
+  const { canUndo, canRedo, undo, redo, saving, dirty, failed, valid, retry, selectedPage } = useDesigner();
   const status = saving
     ? "app.storeDesigner.saving"
     : dirty
@@ -31,6 +32,7 @@ export const HistoryToolbar = () => {
             </IconButton>
           </span>
         </Tooltip>
+        {selectedPage ? <RevisionsButton path="pages" id={selectedPage.id} /> : null}
         <Typography
           role="status"
           variant="body2"

@@ -19,6 +19,7 @@ import { paymentRequestsActions } from "./paymentRequests";
 import { productCreatorActions } from "./productCreator";
 import { productEditorActions } from "./productEditor";
 import { productListActions } from "./productList";
+import { revisionsActions } from "./revisions";
 import { searchActions } from "./search";
 import { shellActions } from "./shell";
 import { storeDesignerActions } from "./storeDesigner";
@@ -57,6 +58,7 @@ export const actions = {
   ...discountsActions,
   ...paymentAccountsActions,
   ...storeDesignerActions,
+  ...revisionsActions,
   ...paymentRequestsActions,
   ...contactsActions,
   ...giftCardsActions,

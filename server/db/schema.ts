@@ -799,6 +799,19 @@ export interface ActivityEventsTable {
   request_id: string | null;
 }
 
+/** One saved state of a product, a store-designer page or a store's settings (migration 031). */
+export interface RevisionsTable {
+  id: Id;
+  website_id: number;
+  entity: string;
+  entity_id: number;
+  number: number;
+  data: ColumnType<unknown, string, string>;
+  user_id: number | null;
+  acting_admin_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface EmbroideryRequestsTable {
   id: Id;
   website_id: number;
@@ -925,6 +938,7 @@ export interface Database {
   // Migration 026_jobs.
   jobs: JobsTable;
   activity_events: ActivityEventsTable;
+  revisions: RevisionsTable;
   store_subscriptions: StoreSubscriptionsTable;
   store_invoices: StoreInvoicesTable;
   sandbox_subscriptions: SandboxSubscriptionsTable;

@@ -28,6 +28,7 @@ import { progressRoutes } from "./progress.js";
 import { spaRoutes } from "./spa.js";
 import { storefrontRoutes } from "./storefront.js";
 import { pageRoutes } from "./pages/index.js";
+import { revisionsRoutes } from "./revisions/index.js";
 import { contentRoutes } from "./content/index.js";
 import { supplierAccountRoutes } from "./supplier-account.js";
 import { websiteRoutes } from "./websites.js";
@@ -76,6 +77,7 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   productEditorRoutes,
   productDraftRoutes,
   pageRoutes,
+  revisionsRoutes,
   contentRoutes,
   storefrontRoutes,
   checkoutRoutes,

@@ -111,6 +111,10 @@ const app: AppMessages = {
       queryTooShort: "Wpisz co najmniej 2 znaki, aby przeszukać sklepy.",
       queryTooLong: "Wyszukiwana fraza może mieć najwyżej 200 znaków.",
     },
+    revision: {
+      reverted: "Wersja została przywrócona jako nowa wersja.",
+      notFound: "Nie znaleziono wersji.",
+    },
     productSheet: {
       saved: "Produkty sklepu zostały zapisane.",
       repeated: "Każdy produkt może wystąpić w zapisie tylko raz.",

@@ -8,6 +8,7 @@ import { useAppDataProvider } from "../../../providers/dataProvider";
 import { readFailure, useServerText } from "../../../ui/useServerText";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../../ui/ProductThumbnail";
+import { RevisionsButton } from "../../../ui/revisions/RevisionsButton";
 
 /** "Gildan 5000 Heavy Cotton Tee" already names its brand: no "Gildan Gildan 5000 …". */
 function blankLabel(supplier: { brand: string; name: string }): string {
@@ -86,6 +87,7 @@ export const EditorHeader = () => {
           </Button>
         </Stack>
       ) : null}
+      <RevisionsButton path="products" id={product.id} />
     </Stack>
   );
 };

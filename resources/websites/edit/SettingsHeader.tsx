@@ -2,6 +2,7 @@ import { Avatar, Box, Chip, Link, Stack, Typography } from "@mui/material";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import { useTranslate } from "react-admin";
 import type { WebsiteDetail } from "../../../domain/contracts/store-settings";
+import { RevisionsButton } from "../../../ui/revisions/RevisionsButton";
 
 /** The store's logo, name, public address and state above the tabs. */
 export const SettingsHeader = ({ website }: { website: WebsiteDetail }) => {
@@ -35,6 +36,7 @@ export const SettingsHeader = ({ website }: { website: WebsiteDetail }) => {
           )}
         />
       </Stack>
+      <RevisionsButton path="websites" id={website.id} />
     </Stack>
   );
 };

@@ -23,6 +23,7 @@ import { mergeProductData, readProductData, type ProductData } from "./data.js";
 import { assertRetailPrice, productPricingInput } from "./minimum-price.js";
 import { publishRuleError } from "./publish-rules.js";
 import { uniqueSlug } from "./slugs.js";
+import { keepProductRevision } from "../revisions/keep.js";
 import { loadProductVariants, loadSupplierVariants, productInventory, replaceVariants } from "./variants.js";
 import { EDITOR_MSG, type UpdateBody } from "../../../domain/contracts/product-editor.js";
 import { publishWindowError } from "../../../domain/products.js";
@@ -261,4 +262,5 @@ export async function applySave(
     })
     .where("id", "=", product.id)
     .execute();
+  await keepProductRevision(trx, product.id);
 }

@@ -15,6 +15,7 @@ import {
   assertLinkFree,
   entryModalKeepingImage,
 } from "./rules.js";
+import { keepStoreSettingsRevision } from "../revisions/keep.js";
 
 /**
  * Each settings section written inside the caller's transaction: the spec's one-section routes
@@ -251,4 +252,5 @@ export async function applySettings(trx: Trx, website: Website, input: SettingsS
   if (input.whitelist_emails || input.whitelisted_emails || input.remove_whitelisted_emails) {
     await applyWhitelist(trx, website.id, input);
   }
+  await keepStoreSettingsRevision(trx, website.id);
 }

@@ -20,6 +20,7 @@ import { sanitizePageData, sanitizeSections } from "../../../services/sanitize/s
 import { HttpError, invalid } from "../../../errors.js";
 import type { BreadModel, LooseQuery, Row, WriteContext } from "../model.js";
 import { col } from "../query.js";
+import { keepPageRevision } from "../../../services/revisions/keep.js";
 import { jsonObject, timestamp } from "../record-types.js";
 
 /**
@@ -156,6 +157,9 @@ export const pageModel: BreadModel = {
     },
   },
   record: pageRecord,
+  afterWrite: async (trx, id) => {
+    await keepPageRevision(trx, id);
+  },
   toDto: ({ sections, data, ...row }) => ({
     ...row,
     sections: fromJson(sections, []),

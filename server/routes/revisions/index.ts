@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { grantedStore } from "../../http/access.js";
+import { currentUser } from "../../auth/guard.js";
+import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
+import { MSG } from "../../../domain/messages.js";
+import { applySave } from "../../services/products/save.js";
+import { applySettings } from "../../services/websites/settings-apply.js";
+import { pageSnapshot, productSnapshot, storeSettingsSnapshot } from "../../services/revisions/snapshots.js";
+import { productRevertBody } from "../../services/revisions/product-input.js";
+import { settingsRevertInput } from "../../services/revisions/settings-input.js";
+import { pageModel } from "../bread/models/page.js";
+import { editableProduct, editsAsAdmin, liveProduct } from "../products/editor/common.js";
+import { revisionRoutes } from "./common.js";
+import { notFound } from "../../errors.js";
+
+/** Revisions with revert of products, store-designer pages and store settings. */
+export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const k = ctx.db.kysely;
+
+  revisionRoutes(app, ctx, {
+    entity: "Product",
+    path: "/api/products",
+    noun: "product",
+    tags: ["product editor"],
+    access: editableProduct("edit_products"),
+    revert: async (request, id, revision) => {
+      const product = await liveProduct(ctx, id);
+      const isAdmin = editsAsAdmin(request);
+      const snapshot = async (trx: typeof k) => (await productSnapshot(trx, product.id)).data;
+      return {
+        snapshot,
+        save: async (trx) => {
+          const body = productRevertBody(revision.data, await snapshot(trx));
+          await applySave(trx, product, body, { isAdmin, isNew: false });
+        },
+      };
+    },
+  });
+
+  revisionRoutes(app, ctx, {
+    entity: "Page",
+    path: "/api/pages",
+    noun: "store page",
+    tags: ["store designer"],
+    access: { right: RESOURCE_RIGHTS.Page.update, from: { record: "pages" }, missing: MSG.notFound },
+    revert: async (request, id, revision) => {
+      const update = pageModel.update;
+      const existing = await k.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!update || !existing) throw notFound();
+      const { website, access } = grantedStore(request);
+      const kept = revision.data;
+      // The page's own save: its schema, its plan's section patterns, sanitised sections.
+      const values = await update.prepare(
+        update.schema.parse({ name: kept.name, slug: kept.slug, sections: kept.sections, data: kept.data }),
+        { ctx, user: currentUser(request), websiteId: website.id, access, existing },
+      );
+      const snapshot = async (trx: typeof k) => (await pageSnapshot(trx, existing.id))?.data ?? {};
+      return {
+        snapshot,
+        save: async (trx) => {
+          await trx.updateTable("pages").set(values).where("id", "=", existing.id).execute();
+          await pageModel.afterWrite?.(trx, existing.id, existing);
+        },
+      };
+    },
+  });
+
+  revisionRoutes(app, ctx, {
+    entity: "Website",
+    path: "/api/websites",
+    noun: "store's settings",
+    tags: ["store settings"],
+    access: { right: RESOURCE_RIGHTS.Website.update, from: "params.id" },
+    revert: async (request, _id, revision) => {
+      const { website } = grantedStore(request);
+      return {
+        snapshot: (trx) => storeSettingsSnapshot(trx, website.id),
+        save: async (trx) =>
+          applySettings(trx, website, await settingsRevertInput(trx, website.id, revision.data)),
+      };
+    },
+  });
+}
