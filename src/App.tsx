@@ -23,6 +23,7 @@ import supplierProducts from "../resources/supplier-products";
 import notifications from "../resources/notifications";
 import users from "../resources/users";
 import websites from "../resources/websites";
+import activity from "../resources/activity";
 import { AccessDenied } from "./layout/AccessDenied";
 import { AppLayout } from "./layout/AppLayout";
 import { AppNotification } from "./layout/AppNotification";
@@ -78,6 +79,7 @@ const AdminApp = () => (
     <Resource name="User" {...users} />
     <Resource name="Notification" {...notifications} />
     <Resource name="File" {...files} />
+    <Resource name="ActivityEvent" {...activity} />
   </Admin>
 );
 

@@ -189,6 +189,7 @@ describe("GET /api/bread/ActivityEvent", () => {
       "Product#11@03-01",
     ]);
     expect(await ids({ ...since, action: "status" })).toEqual(["Order#7@03-10"]);
+    expect(await ids({ ...since, person: "diego" })).toEqual(["Product#11@03-05"]);
     expect(
       await ids({ created_at_gte: "2026-03-02T00:00:00.000Z", created_at_lte: "2026-03-05T23:59:59.999Z" }),
     ).toEqual(["Product#11@03-05", `User#${userIds.owner}@03-04`, "Product#12@03-03"]);

@@ -3,9 +3,20 @@ import { z } from "zod";
 import { activityEventDto } from "../../../../domain/activity.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { fromJson } from "../../../db/json.js";
-import { copyRow, type BreadModel } from "../model.js";
+import { likeSql } from "../../../db/like.js";
+import { badRequest } from "../../../errors.js";
+import { copyRow, type BreadModel, type LooseQuery } from "../model.js";
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** The log's person filter: events of the people whose name or e-mail contains the words. */
+function byPerson(value: unknown, query: LooseQuery): LooseQuery {
+  if (typeof value !== "string") throw badRequest("The person filter value is invalid.");
+  const term = likeSql(value.trim());
+  return query.where(
+    sql<boolean>`${sql.ref("activity_events.user_id")} in (select id from users where lower(name) like ${term} or lower(email) like ${term})`,
+  );
+}
 
 /**
  * The activity log: a store's events for those holding browse_activity there; platform admins
@@ -47,6 +58,7 @@ export const activityEventModel: BreadModel = {
     action: "text",
     created_at: "date",
   },
+  customFilters: { person: byPerson },
   sorts: ["created_at", "id"],
   defaultSort: ["created_at", "DESC"],
   search: ["entity", "action"],
