@@ -53,7 +53,10 @@ export const ActivityList = ({ scope = "store" }: { scope?: ActivityScope }) => 
           rowClick={false}
           bulkActionButtons={false}
           empty={<Empty />}
-          sx={{ "& .column-created_at": { whiteSpace: "nowrap" }, "& td": { verticalAlign: "top" } }}
+          sx={{
+            "& .column-created_at, & .column-entity": { whiteSpace: "nowrap" },
+            "& td": { verticalAlign: "top" },
+          }}
         >
           <DataTable.Col
             source="created_at"

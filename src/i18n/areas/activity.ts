@@ -5,7 +5,7 @@
 export const en = {
   title: {
     store: "Store activity log",
-    all: "Activity log of every store",
+    all: "All stores' activity",
   },
   fields: {
     created_at: "When",
@@ -71,7 +71,7 @@ export const en = {
 export const pl: typeof en = {
   title: {
     store: "Dziennik zmian sklepu",
-    all: "Dziennik zmian wszystkich sklepów",
+    all: "Zmiany we wszystkich sklepach",
   },
   fields: {
     created_at: "Kiedy",
