@@ -221,6 +221,15 @@ export const RESOURCE_RIGHTS = {
     update: "browse_discounts",
     delete: "browse_discounts",
   },
+  // The activity trail is read by those holding browse_activity in the store; it is written by
+  // the writes themselves, never through BREAD.
+  ActivityEvent: {
+    list: "browse_activity",
+    read: "browse_activity",
+    create: "platform_admin",
+    update: "platform_admin",
+    delete: "platform_admin",
+  },
 } as const satisfies Record<string, Record<Action, Right>>;
 
 export type ResourceName = keyof typeof RESOURCE_RIGHTS;

@@ -33,6 +33,7 @@ import supplierProducts from "../resources/supplier-products";
 import notifications from "../resources/notifications";
 import users from "../resources/users";
 import websites from "../resources/websites";
+import activity from "../resources/activity";
 import { AccessDenied } from "./layout/AccessDenied";
 import { AppLayout } from "./layout/AppLayout";
 import { AppNotification } from "./layout/AppNotification";
@@ -44,27 +45,31 @@ import { theme } from "./theme";
 /** Served under /app/ in history mode. */
 export const BASENAME = "/app";
 
+/** Every Resource by name, in menu order: the Admin registers these, and the preload finds its screen here. */
+const RESOURCES = {
+  Website: websites,
+  Product: products,
+  Order: orders,
+  Discount: discounts,
+  GiftCard: giftCards,
+  GiftCardProduct: giftCardProducts,
+  PaymentRequest: paymentRequests,
+  Shipment: shipments,
+  SupplierProduct: supplierProducts,
+  Contact: contacts,
+  Invitation: invitations,
+  Level: levels,
+  Category: categories,
+  ...Object.fromEntries(contentResources.map(({ name, ...screens }) => [name, screens])),
+  User: users,
+  Notification: notifications,
+  File: files,
+  ActivityEvent: activity,
+};
+
 /** Starts loading the screen the address opens now, not once the session is checked and the shell is up. */
 export const preloadCurrentScreen = () =>
-  preloadScreenFor(window.location.pathname.slice(BASENAME.length), {
-    Website: websites,
-    Product: products,
-    Order: orders,
-    Discount: discounts,
-    GiftCard: giftCards,
-    GiftCardProduct: giftCardProducts,
-    PaymentRequest: paymentRequests,
-    Shipment: shipments,
-    SupplierProduct: supplierProducts,
-    Contact: contacts,
-    Invitation: invitations,
-    Level: levels,
-    Category: categories,
-    ...Object.fromEntries(contentResources.map((resource) => [resource.name, resource])),
-    User: users,
-    Notification: notifications,
-    File: files,
-  });
+  preloadScreenFor(window.location.pathname.slice(BASENAME.length), RESOURCES);
 
 /** Unknown paths, and menu targets that later issues build, end on the 404 page. */
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
@@ -107,25 +112,9 @@ const AdminApp = () => (
         </CustomRoutes>
         {/* "/" is the dashboard area's custom route, so it sits behind the layout's route guard too. */}
         <CustomRoutes>{signedInRoutes}</CustomRoutes>
-        <Resource name="Website" {...websites} />
-        <Resource name="Product" {...products} />
-        <Resource name="Order" {...orders} />
-        <Resource name="Discount" {...discounts} />
-        <Resource name="GiftCard" {...giftCards} />
-        <Resource name="GiftCardProduct" {...giftCardProducts} />
-        <Resource name="PaymentRequest" {...paymentRequests} />
-        <Resource name="Shipment" {...shipments} />
-        <Resource name="SupplierProduct" {...supplierProducts} />
-        <Resource name="Contact" {...contacts} />
-        <Resource name="Invitation" {...invitations} />
-        <Resource name="Level" {...levels} />
-        <Resource name="Category" {...categories} />
-        {contentResources.map((resource) => (
-          <Resource key={resource.name} {...resource} />
+        {Object.entries(RESOURCES).map(([name, screens]) => (
+          <Resource key={name} name={name} {...screens} />
         ))}
-        <Resource name="User" {...users} />
-        <Resource name="Notification" {...notifications} />
-        <Resource name="File" {...files} />
       </CoreAdminUI>
       <AppNotification />
     </CssBaseline>

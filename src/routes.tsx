@@ -25,6 +25,7 @@ import { shipmentRoutes } from "../resources/shipments/routes";
 import { storeSearchRoutes } from "../custom-pages/support-search/routes";
 import { supplierProductRoutes } from "../resources/supplier-products/routes";
 import { specRedirects } from "../ui/specRedirects";
+import { activityRoutes } from "../resources/activity/routes";
 
 /** The spec's route names lead to the resources, which are named after the API models. */
 const specAliases = specRedirects([
@@ -63,5 +64,6 @@ export const signedInRoutes = [
   ...shipmentRoutes,
   ...storeSearchRoutes,
   ...supplierProductRoutes,
+  ...activityRoutes,
   ...specAliases,
 ];

@@ -11,6 +11,7 @@ import { PageList } from "./PageList";
 import { PreviewPanel } from "./PreviewPanel";
 import { SectionList } from "./SectionList";
 import { useDesignerState } from "./useDesignerState";
+import { RecordTimeline } from "../../resources/activity/RecordTimeline";
 import { useStoreAsActive } from "./useStoreAsActive";
 
 const DesignerBody = () => {
@@ -95,6 +96,7 @@ const StoreDesignerPage = () => {
         <Title title="app.storeDesigner.title" />
         {/* Another store's editor starts afresh; leaving this one still saves its last edit. */}
         {ready ? <Designer key={websiteId} websiteId={websiteId} /> : <DesignerSkeleton />}
+        <RecordTimeline entity="Website" id={websiteId} />
       </Box>
     </DndProvider>
   );

@@ -3,12 +3,18 @@ import { useParams } from "react-router-dom";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { OrderAdminForm, OrderLoadState } from "./OrderAdminForm";
 import type { OrderDetail } from "../../domain/contracts/orders";
+import { RecordTimeline } from "../activity/RecordTimeline";
 import { isOrderDetail } from "./types";
 
 const OrderEditContent = () => {
   const { record, error } = useEditContext<OrderDetail>();
   if (!isOrderDetail(record)) return <OrderLoadState isPending={!error} error={error} />;
-  return <OrderAdminForm mode="edit" order={record} />;
+  return (
+    <>
+      <OrderAdminForm mode="edit" order={record} />
+      <RecordTimeline entity="Order" id={record.id} />
+    </>
+  );
 };
 
 /**

@@ -15,6 +15,7 @@ import { OrderMoney } from "./OrderMoney";
 import { OrderShipments } from "./OrderShipments";
 import { OrderStatusCard } from "./OrderStatusCard";
 import type { OrderDetail } from "../../domain/contracts/orders";
+import { RecordTimeline } from "../activity/RecordTimeline";
 import { isOrderDetail } from "./types";
 
 /** The order: lines with mockups and decoration files, address, totals, status and history, shipments. */
@@ -111,6 +112,7 @@ const OrderShowContent = () => {
           </Stack>
         </Grid>
       </Grid>
+      <RecordTimeline entity="Order" id={order.id} />
     </Box>
   );
 };

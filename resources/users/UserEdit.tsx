@@ -16,6 +16,7 @@ import {
 import { adminUserSchema } from "../../domain/account";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
 import type { UserRecord } from "../../domain/contracts/users";
+import { RecordTimeline } from "../activity/RecordTimeline";
 import { UserRowActions } from "./UserRowActions";
 
 const roleChoices = [
@@ -81,6 +82,7 @@ const UserEdit = () => {
           parse={(checked: boolean) => (checked ? 1 : 0)}
         />
       </SimpleForm>
+      <RecordTimeline entity="User" />
     </Edit>
   );
 };

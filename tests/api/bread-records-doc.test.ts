@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODELS } from "../../server/routes/bread/models/index.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { recordActivity } from "../../server/services/activity/record.js";
 
 /**
  * Every BREAD model's record schema (what the API document shows) against the records BREAD
@@ -70,6 +71,28 @@ async function addMissingRecords(acme: number) {
     headers: { "x-website-id": String(acme) },
   });
   expect(upload.status).toBe(200);
+  // The activity trail: a store's event (a platform admin acting for a user) and a platform-wide one.
+  const [admin, user] = await Promise.all(
+    ["admin@example.com", "primary-admin@example.com"].map((email) =>
+      t.db.kysely.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow(),
+    ),
+  );
+  await recordActivity(t.db.kysely, {
+    entity: "Product",
+    entityId: 1,
+    action: "update",
+    websiteId: acme,
+    before: { name: "Store doc tee" },
+    after: { name: "Store doc shirt" },
+    actor: { userId: user!.id, actingAdminId: admin!.id },
+  });
+  await recordActivity(t.db.kysely, {
+    entity: "User",
+    entityId: user!.id,
+    action: "sign_in",
+    websiteId: null,
+    actor: { userId: user!.id },
+  });
 }
 
 beforeAll(async () => {

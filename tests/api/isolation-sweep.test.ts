@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/types.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 import { MODELS } from "../../server/routes/bread/models/index.js";
+import { recordActivity } from "../../server/services/activity/record.js";
 
 /**
  * A store owner (owner@example.com: Oscar's Tees and Oscar's Mugs) calls every operation of the
@@ -114,6 +115,15 @@ beforeAll(async () => {
   };
   modelIds = new Map();
   const primary = await login(t.app, "primary-admin@example.com");
+  // The activity trail holds what the victim store's people did there.
+  await recordActivity(t.db.kysely, {
+    entity: "Website",
+    entityId: acme,
+    action: "settings",
+    websiteId: acme,
+    before: { name: "Acme Team Store" },
+    after: { name: "Acme Team Store" },
+  });
   for (const model of MODELS.values()) {
     if (model.scope === "self") modelIds.set(model.name, acme);
     if (model.scope !== "store") continue;

@@ -125,17 +125,21 @@ describe("company sidebar", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("menuitem", { name: "Admin Panel" })).toBeNull();
   });
 
-  it("gives an admin every store's orders (/all/orders) and the Admin Panel", async () => {
+  it("gives an admin every store's orders (/all/orders), the Admin Panel and every store's activity log", async () => {
     expect(await companyMenu(users.admin)).toEqual([
       "Main Dashboard",
       "All Orders",
       "Stores",
       "Admin Panel",
+      "Activity log",
       "Acme Merch",
     ]);
     expect(screen.getByRole("menuitem", { name: "All Orders" }).getAttribute("href")).toBe("/app/all/orders");
     expect(screen.getByRole("menuitem", { name: "Admin Panel" }).getAttribute("href")).toBe(
       "/app/master/admin/view",
+    );
+    expect(screen.getByRole("menuitem", { name: "Activity log" }).getAttribute("href")).toBe(
+      "/app/all/activity",
     );
   });
 });

@@ -31,3 +31,8 @@ export const unwatched: Handlers = Object.fromEntries(
     "POST /api/logout",
   ].map((key) => [key, notFound]),
 );
+// A record's activity timeline (on the product, order, store and user screens): nothing recorded yet.
+unwatched["GET /api/bread/ActivityEvent"] = () => ({
+  body: [],
+  headers: { "Content-Range": "activityevent 0-0/0" },
+});

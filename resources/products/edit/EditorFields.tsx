@@ -13,6 +13,7 @@ import { LinksCard } from "./LinksCard";
 import { PricingCard } from "./PricingCard";
 import { PublishCard } from "./PublishCard";
 import type { EditorDraft, EditorProduct, FieldErrors } from "./types";
+import { RecordTimeline } from "../../activity/RecordTimeline";
 import { VariantTable } from "./VariantTable";
 
 /** The form's errors by dotted path (`price`, `custom.cost`, `bulk_tiers.0.price`), as the cards read them. */
@@ -88,6 +89,7 @@ export const EditorFields = ({
             {translate("app.productEditor.save")}
           </Button>
         </Stack>
+        <RecordTimeline entity="Product" id={product.id} />
       </Box>
     </EditorContext.Provider>
   );

@@ -3,7 +3,7 @@ import type { BreadModel } from "./model.js";
 
 const SCOPES: Record<BreadModel["scope"], string> = {
   store:
-    "records of one store (filter website_id, else the active store, else every store the caller may list)",
+    "records of one store (filter website_id, else the active store unless filter all is true, else every store the caller may list)",
   self: "the stores themselves",
   platform: "records of no store",
   own: "the caller's own records",

@@ -44,7 +44,13 @@ export function parseListParams(
   const filter = jsonParam("filter", filterSchema, query.filter, {});
   for (const key of Object.keys(filter)) {
     const base = key.replace(/_(gte|lte)$/, "");
-    if (key !== "q" && key !== "id" && !(base in model.filters) && !(key in (model.customFilters ?? {}))) {
+    if (
+      key !== "q" &&
+      key !== "id" &&
+      key !== "all" &&
+      !(base in model.filters) &&
+      !(key in (model.customFilters ?? {}))
+    ) {
       throw badRequest(`Filtering by ${key} is not supported.`);
     }
   }

@@ -114,7 +114,10 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return model.scope === "own" ? { userId: user.id } : { stores: null };
     }
     const right = model.rights.list;
-    const asked = model.scope === "store" ? (filter.website_id ?? activeWebsiteId(request)) : null;
+    // `all: true` lists every store the caller holds the right in (a platform admin's: every row),
+    // not the active store the app sends with every call.
+    const active = filter.all === true ? null : activeWebsiteId(request);
+    const asked = model.scope === "store" ? (filter.website_id ?? active) : null;
     if (asked !== null && asked !== undefined) {
       const id = Number(asked);
       if (!Number.isInteger(id)) throw badRequest("The website_id filter value is invalid.");
@@ -189,8 +192,9 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const scope = await listScope(request, model, params.filter);
     if (model.memberFilter && !isAdminRequest(request))
       params.filter = { ...params.filter, ...model.memberFilter };
-    const { website_id: _scoped, ...filter } = params.filter;
-    return { params: { ...params, filter: model.scope === "store" ? filter : params.filter }, scope };
+    const { website_id: _scoped, all: _all, ...filter } = params.filter;
+    const { all: _every, ...unscoped } = params.filter;
+    return { params: { ...params, filter: model.scope === "store" ? filter : unscoped }, scope };
   };
 
   /**
@@ -284,6 +288,11 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         return dto(model, existing, null);
       }
       const row = await findRow(model, request.params.id);
+      // A row of no store is the platform's own (a platform-wide event): only platform admins read it.
+      if (model.scope === "store" && row.website_id === null) {
+        if (!isAdminRequest(request)) throw notFound();
+        return dto(model, row, ADMIN_ACCESS);
+      }
       const { access } = await storeAccess(request, model, "read", rowStore(model, row));
       return dto(model, row, access);
     },

@@ -16,6 +16,7 @@ import * as storeDesigner from "./storeDesigner";
 import * as team from "./team";
 import * as storeSearch from "./storeSearch";
 import * as revisions from "./revisions";
+import * as activity from "./activity";
 
 /**
  * Each area keeps its texts in its own file, so screens of different areas can grow side by
@@ -40,6 +41,7 @@ export const areasEn = {
   storeDesigner: storeDesigner.en,
   storeSearch: storeSearch.en,
   revisions: revisions.en,
+  activity: activity.en,
 };
 export const areasPl = {
   money: money.pl,
@@ -60,4 +62,5 @@ export const areasPl = {
   storeDesigner: storeDesigner.pl,
   storeSearch: storeSearch.pl,
   revisions: revisions.pl,
+  activity: activity.pl,
 };

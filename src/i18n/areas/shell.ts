@@ -70,6 +70,8 @@ export const en = {
     platform: "Platform",
     store_nav: "Store menu",
     company_nav: "Company menu",
+    activity: "Activity log",
+    all_activity: "Activity log",
   },
   select_store: {
     title: "Select active store",
@@ -289,6 +291,8 @@ export const pl: typeof en = {
     platform: "Platforma",
     store_nav: "Menu sklepu",
     company_nav: "Menu firmy",
+    activity: "Dziennik zmian",
+    all_activity: "Dziennik zmian",
   },
   select_store: {
     title: "Wybierz aktywny sklep",

@@ -113,6 +113,14 @@ export const ROUTE_META: readonly RouteMeta[] = [
   })),
   { path: "/all/orders", title: "app.orders.title.all_route", permission: "browse_single_order" },
   {
+    path: "/ActivityEvent",
+    title: "app.activity.title.store",
+    permission: "browse_activity",
+    activeWebsite: true,
+    parent: STORE_HOME,
+  },
+  { path: "/all/activity", title: "app.activity.title.all", admin: true, companyBar: true },
+  {
     path: "/Product",
     title: `${S}products`,
     permission: "browse_products",

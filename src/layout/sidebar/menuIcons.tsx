@@ -3,6 +3,7 @@ import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import ArticleIcon from "@mui/icons-material/Article";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
 import DashboardIcon from "@mui/icons-material/Dashboard";
+import HistoryIcon from "@mui/icons-material/History";
 import FolderOpenIcon from "@mui/icons-material/FolderOpen";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
@@ -32,4 +33,6 @@ export const MENU_ICONS: Record<StoreMenuKey | CompanyMenuKey, ReactElement> = {
   all_orders: <ReceiptIcon />,
   stores: <StoreIcon />,
   admin_panel: <AdminPanelSettingsIcon />,
+  activity: <HistoryIcon />,
+  all_activity: <HistoryIcon />,
 };

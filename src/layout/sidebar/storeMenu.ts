@@ -20,6 +20,7 @@ export const STORE_MENU_KEYS = [
   "design",
   "content",
   "settings",
+  "activity",
 ] as const;
 export type StoreMenuKey = (typeof STORE_MENU_KEYS)[number];
 
@@ -36,6 +37,7 @@ const TARGETS: Record<StoreMenuKey, (websiteId: number) => string> = {
   // Pages, blogs, news, FAQs, menus and the other storefront content.
   content: () => "/pages",
   settings: (id) => `/websites/${id}`,
+  activity: () => "/ActivityEvent",
 };
 
 /** Company roles and their menus; "none" is a user with permission entries but no company role. */
@@ -72,6 +74,7 @@ const MENU_PERMISSION: Partial<Record<StoreMenuKey, PermissionType>> = {
   dashboard: "browse_dashboard",
   payments: "full_admin_access",
   shipments: "browse_single_order",
+  activity: "browse_activity",
 };
 
 export interface StoreMenuEntry {
@@ -106,7 +109,7 @@ export function planLockedKey(key: StoreMenuKey, website: WebsiteSummary): PlanL
   return website.limits?.[PLAN_MENU_FEATURES[key]] ? null : key;
 }
 
-export type CompanyMenuKey = "main_dashboard" | "all_orders" | "stores" | "admin_panel";
+export type CompanyMenuKey = "main_dashboard" | "all_orders" | "stores" | "admin_panel" | "all_activity";
 
 /**
  * Company sidebar: Main Dashboard, All Orders (never for designers), Stores. An admin's
@@ -123,5 +126,7 @@ export function companyMenu(user: UserDto): { key: CompanyMenuKey; to: string }[
     ...(seesOrders && !designer ? [{ key: "all_orders" as const, to: orders }] : []),
     { key: "stores" as const, to: "/Website" },
     ...(user.is_admin ? [{ key: "admin_panel" as const, to: "/master/admin/view" }] : []),
+    // Every store's activity and the platform's own (users, sign-ins) for platform admins.
+    ...(user.is_admin ? [{ key: "all_activity" as const, to: "/all/activity" }] : []),
   ];
 }

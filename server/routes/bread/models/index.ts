@@ -26,6 +26,7 @@ import { invitationModel } from "./invitation.js";
 import { contactModel } from "./contact.js";
 import { shipmentModel } from "./shipment.js";
 import { fileModel } from "./file.js";
+import { activityEventModel } from "./activity.js";
 
 /** The only models /api/bread serves. There is no "any table" endpoint. */
 export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
@@ -55,5 +56,6 @@ export const MODELS: ReadonlyMap<string, BreadModel> = new Map(
     menuModel,
     redirectModel,
     fileModel,
+    activityEventModel,
   ].map((m) => [m.name, m]),
 );
