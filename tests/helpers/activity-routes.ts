@@ -33,6 +33,8 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
   "DELETE /api/library/multiple/files": "deleting several files records one event per file",
   "PUT /api/library/multiple/files": "moving several files records one event per file",
   "POST /api/notifications/clear": "clearing notifications records one event per cleared notification",
+  "POST /api/gift-cards": "a batch of gift cards records one event per issued card",
+  "POST /api/bread/:model GiftCard": "a batch of gift cards records one event per issued card",
 };
 
 /** Writes whose refusal is itself recorded (a failed sign-in is an event of its own). */
