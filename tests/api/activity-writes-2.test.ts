@@ -297,3 +297,71 @@ describe("BREAD writes record the same events as the spec routes", () => {
     ]);
   });
 });
+
+describe("library folders and notifications", () => {
+  it("records a folder's create and rename, and one delete per entry when a folder goes with its contents", async () => {
+    const folder = async (name: string, parent_id: number | null) => {
+      const res = await call(t.app, "POST", "/api/library/folder", {
+        token: a.owner,
+        headers: inStore(a.tees),
+        body: { name, parent_id },
+      });
+      expect(res.status).toBe(201);
+      const id = res.json<{ data: { id: number } }>().data.id;
+      expect((await eventsOf(res)).map((e) => [e.entity, e.entity_id, e.action, e.website_id])).toEqual([
+        ["File", id, "create", a.tees],
+      ]);
+      return id;
+    };
+    const outer = await folder("Trail outer", null);
+    const inner = await folder("Trail inner", outer);
+    const renamed = await call(t.app, "PUT", `/api/library/folder/${outer}`, {
+      token: a.owner,
+      headers: inStore(a.tees),
+      body: { name: "Trail renamed" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await eventsOf(renamed)).map((e) => [e.entity_id, e.action, e.changes])).toEqual([
+      [outer, "update", { name: ["Trail outer", "Trail renamed"] }],
+    ]);
+    const deleted = await call(t.app, "DELETE", `/api/library/folder/${outer}`, {
+      token: a.owner,
+      headers: inStore(a.tees),
+    });
+    expect(deleted.status).toBe(200);
+    const gone = await eventsOf(deleted);
+    expect(gone.map((e) => e.entity_id).sort()).toEqual([outer, inner].sort());
+    expect(gone.every((e) => e.entity === "File" && e.action === "delete")).toBe(true);
+  });
+
+  it("records a notification marked read by its owner", async () => {
+    const note = await t.db.kysely
+      .selectFrom("notifications")
+      .select(["id", "website_id"])
+      .where("user_id", "=", a.uid.owner!)
+      .where("seen", "=", 0)
+      .executeTakeFirstOrThrow();
+    const res = await call(t.app, "PUT", `/api/notifications/${note.id}`, {
+      token: a.owner,
+      body: { seen: 1 },
+    });
+    expect(res.status).toBe(200);
+    expect(await eventsOf(res)).toEqual([
+      {
+        user_id: a.uid.owner,
+        acting_admin_id: null,
+        website_id: note.website_id,
+        entity: "Notification",
+        entity_id: note.id,
+        action: "update",
+        changes: { seen: [0, 1] },
+      },
+    ]);
+    const foreign = await call(t.app, "PUT", `/api/notifications/${note.id}`, {
+      token: a.designer,
+      body: { seen: 0 },
+    });
+    expect(foreign.status).toBe(404);
+    expect(await eventsOf(foreign)).toEqual([]);
+  });
+});

@@ -30,9 +30,9 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
   "POST /api/upload/discountcsv": "a discount code CSV records one event per created code",
   "POST /api/categories/order": "reordering records one event per moved category",
   "POST /api/categories/csv": "a category CSV import records one event per imported category",
-  "DELETE /api/library/multiple/files": "deleting several files records one event per file",
+  "DELETE /api/library/multiple/files": "deleting several files and folders records one event per entry",
+  "DELETE /api/library/folder/:id": "deleting a folder records one event per entry it held and itself",
   "PUT /api/library/multiple/files": "moving several files records one event per file",
-  "POST /api/notifications/clear": "clearing notifications records one event per cleared notification",
   "POST /api/gift-cards": "a batch of gift cards records one event per issued card",
   "POST /api/bread/:model GiftCard": "a batch of gift cards records one event per issued card",
 };
