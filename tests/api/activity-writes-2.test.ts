@@ -365,3 +365,26 @@ describe("library folders and notifications", () => {
     expect(await eventsOf(foreign)).toEqual([]);
   });
 });
+
+describe("product CSV import", () => {
+  it("records one import event per imported product, and none for a refused file", async () => {
+    const csv = ["name,price,slug", "Trail Tee,900.00,trail-tee", "Trail Mug,900.00,trail-mug"].join("\n");
+    const res = await call(t.app, "POST", `/api/products/import?website_id=${a.team}`, {
+      token: a.designer,
+      body: csvForm("trail.csv", csv),
+    });
+    expect(res.status).toBe(200);
+    const events = await eventsOf(res);
+    expect(events.map((e) => [e.entity, e.action, e.website_id, e.user_id, e.changes?.name])).toEqual([
+      ["Product", "import", a.team, a.uid.designer, [null, "Trail Tee"]],
+      ["Product", "import", a.team, a.uid.designer, [null, "Trail Mug"]],
+    ]);
+    const before = await countAll();
+    const refused = await call(t.app, "POST", `/api/products/import?website_id=${a.team}`, {
+      token: a.designer,
+      body: csvForm("bad.csv", ["name,price", ",abc"].join("\n")),
+    });
+    expect(refused.status).toBe(422);
+    expect(await countAll()).toBe(before);
+  });
+});

@@ -108,7 +108,6 @@ export const ACTIVITY_PENDING: readonly string[] = [
   "POST /api/products/create",
   "POST /api/products/custom/fee",
   "POST /api/products/delete",
-  "POST /api/products/import",
   "POST /api/products/update/sortorder",
   "POST /api/profill/create-account",
   "POST /api/profill/validate-account",
