@@ -11,6 +11,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/helpers/global-setup.ts"],
+          setupFiles: ["tests/helpers/activity-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

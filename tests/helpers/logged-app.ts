@@ -5,6 +5,7 @@ import { openDb } from "../../server/db/kysely.js";
 import type { Db } from "../../server/db/types.js";
 import { storageFromConfig } from "../../server/services/storage-from-config.js";
 import type { TestApp } from "./test-app.js";
+import { settleActivityChecks, watchActivity } from "./activity-check.js";
 
 export interface LoggedApp {
   app: FastifyInstance;
@@ -29,6 +30,7 @@ export async function createLoggedApp(first: TestApp, overrides: Partial<Config>
   const app = await buildApp(config, db, storageFromConfig(config), {
     logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
   });
+  watchActivity(app, db);
   await app.ready();
   let closed = false;
   return {
@@ -39,6 +41,7 @@ export async function createLoggedApp(first: TestApp, overrides: Partial<Config>
       if (closed) return;
       closed = true;
       await app.close();
+      await settleActivityChecks();
       await db.close();
     },
   };

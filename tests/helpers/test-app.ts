@@ -10,6 +10,7 @@ import { migrate } from "../../server/db/migrate.js";
 import type { Db } from "../../server/db/types.js";
 import { seedDemo, DEMO_PASSWORD } from "../../server/demo/index.js";
 import { storageFromConfig } from "../../server/services/storage-from-config.js";
+import { settleActivityChecks, watchActivity, type ActivityCheckOptions } from "./activity-check.js";
 
 /** A fixed clock for the seed, so every test run sees the same data. */
 export const SEED_NOW = new Date("2026-06-15T12:00:00.000Z");
@@ -29,7 +30,10 @@ const TMP = resolve(import.meta.dirname, "../.tmp");
  * A real app on a fresh database seeded with the demo data (no pictures): SQLite in a temp
  * file, or, with TEST_DATABASE_URL set (scripts/with-postgres.mjs), a new PostgreSQL database.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  activity: ActivityCheckOptions = {},
+): Promise<TestApp> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const dir = resolve(TMP, name);
   mkdirSync(dir, { recursive: true });
@@ -66,9 +70,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     onPoolError: () => {},
   });
   await migrate(db);
+  await indexActivityByRequest(db);
   const storage = storageFromConfig(config);
   await seedDemo(db, storage, { now: SEED_NOW, images: false, orderMonths: 4 });
   const app = await buildApp(config, db, storage);
+  watchActivity(app, db, activity);
   await app.ready();
   return {
     app,
@@ -77,6 +83,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dialect: db.dialect,
     async close() {
       await app.close();
+      await settleActivityChecks();
       await db.close();
       if (serverUrl) {
         const admin = new pg.Client({ connectionString: serverUrl });
@@ -87,6 +94,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The activity checker counts a request's events by request id after every write; the index keeps
+ * that one lookup cheap on the test database.
+ */
+async function indexActivityByRequest(db: Db): Promise<void> {
+  await db.kysely.schema
+    .createIndex("activity_request_test_idx")
+    .ifNotExists()
+    .on("activity_events")
+    .column("request_id")
+    .execute();
 }
 
 /**
@@ -105,6 +125,7 @@ export async function createPeerApp(
     onPoolError: () => {},
   });
   const app = await buildApp(config, db, storageFromConfig(config));
+  watchActivity(app, db);
   await app.ready();
   return {
     app,
@@ -112,6 +133,7 @@ export async function createPeerApp(
     config,
     async close() {
       await app.close();
+      await settleActivityChecks();
       await db.close();
     },
   };

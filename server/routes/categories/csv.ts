@@ -10,6 +10,7 @@ import { readUpload } from "../../http/upload.js";
 import { extensionOf } from "../../services/uploads/read.js";
 import { categoryScope, grantedScope } from "./common.js";
 import { categoryInput, scopeRows, slugFor } from "../../services/categories/rules.js";
+import { insertImportedCategory } from "../../services/categories/import.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_ROWS = 5000;
@@ -74,20 +75,14 @@ export async function categoryCsvRoutes(app: FastifyInstance, ctx: AppContext): 
           const parentId = row.parent === "" ? null : (slugs.get(row.parent) ?? null);
           const sortOrder = order.get(parentId) ?? 0;
           order.set(parentId, sortOrder + 1);
-          const inserted = await trx
-            .insertInto("categories")
-            .values({
-              website_id: scope,
-              name: row.name,
-              real_name: row.name,
-              slug: row.slug,
-              parent_id: parentId,
-              sort_order: sortOrder,
-              created_at: now,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          slugs.set(row.slug, inserted.id);
+          const id = await insertImportedCategory(trx, scope, {
+            name: row.name,
+            slug: row.slug,
+            parent_id: parentId,
+            sort_order: sortOrder,
+            created_at: now,
+          });
+          slugs.set(row.slug, id);
         }
         return { message: CATALOGUE_MSG.completed, imported: planned.length };
       });

@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { grantedStore } from "../../http/access.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
-import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import {
   buildTree,
@@ -16,13 +15,9 @@ import {
   grantedScope,
   toNode,
 } from "./common.js";
-import {
-  assertParent,
-  categoryInput,
-  categoryUpdateInput,
-  scopeRows,
-} from "../../services/categories/rules.js";
+import { categoryInput, categoryUpdateInput, scopeRows } from "../../services/categories/rules.js";
 import { createCategory, deleteCategory, updateCategory } from "../../services/categories/writes.js";
+import { reorderCategories } from "../../services/categories/order.js";
 import { idParam, storeQuery } from "../../http/params.js";
 
 const savedDto = z.object({ message: z.string(), category: categoryNodeDto });
@@ -110,29 +105,9 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const input = parseOr422(orderInput, request.body);
       const scope = grantedScope(request);
-      const tree = await k.transaction().execute(async (trx) => {
-        const rows = await scopeRows(trx, scope);
-        const known = new Set(rows.map((row) => row.id));
-        if (input.items.some((item) => !known.has(item.id))) throw notFound();
-        // Check the new shape as a whole: a move is valid only against the other moves.
-        const moved = new Map(input.items.map((item) => [item.id, item.childOf]));
-        const next = rows.map((row) => ({
-          ...row,
-          parent_id: moved.has(row.id) ? (moved.get(row.id) ?? null) : row.parent_id,
-        }));
-        for (const item of input.items) assertParent(next, item.id, item.childOf);
-        const position = new Map<number | null, number>();
-        for (const item of input.items) {
-          const order = position.get(item.childOf) ?? 0;
-          position.set(item.childOf, order + 1);
-          await trx
-            .updateTable("categories")
-            .set({ parent_id: item.childOf, sort_order: order })
-            .where("id", "=", item.id)
-            .execute();
-        }
-        return buildTree(await scopeRows(trx, scope));
-      });
+      const tree = await k
+        .transaction()
+        .execute(async (trx) => buildTree(await reorderCategories(trx, scope, input.items)));
       return { message: CATALOGUE_MSG.completed, categories: tree };
     },
   );

@@ -128,7 +128,7 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
       if (Object.keys(errors).length > 0) throw invalid(errors, Object.values(errors)[0]);
       const userId = currentUser(request).id;
       await k.transaction().execute(async (trx) => {
-        for (const input of planned) await insertDiscount(trx, website.id, input, userId, now);
+        for (const input of planned) await insertDiscount(trx, website.id, input, userId, now, "import");
       });
       return { message: PROMO_MSG.imported(planned.length), imported: planned.length };
     },

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
+import { recordActivity } from "../activity/record.js";
 import {
   assertParent,
   assertSlugFree,
@@ -15,7 +16,8 @@ import {
 /**
  * A category's writes, the one implementation the category routes and BREAD's Category call. Each
  * runs in one transaction: the parent must be of the same scope and never inside the category
- * itself, the slug unique in the scope; the store's storefront cache is dropped after it commits.
+ * itself, the slug unique in the scope; its activity event commits with it; the store's storefront
+ * cache is dropped after it commits.
  */
 export async function createCategory(
   ctx: AppContext,
@@ -29,7 +31,7 @@ export async function createCategory(
     assertParent(rows, null, parent);
     await assertSlugFree(trx, scope, slug, null);
     const siblings = rows.filter((row) => row.parent_id === parent);
-    return trx
+    const row = await trx
       .insertInto("categories")
       .values({
         website_id: scope,
@@ -42,6 +44,14 @@ export async function createCategory(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "Category",
+      entityId: row.id,
+      action: "create",
+      websiteId: scope,
+      after: row,
+    });
+    return row;
   });
   if (scope !== null) await invalidateStorefront(ctx.events, scope);
   return category;
@@ -58,12 +68,21 @@ export async function updateCategory(
     const parent = input.childOf === undefined ? current.parent_id : input.childOf;
     assertParent(rows, current.id, parent);
     await assertSlugFree(trx, current.website_id, slug, current.id);
-    return trx
+    const row = await trx
       .updateTable("categories")
       .set({ name: input.name, real_name: input.name, slug, parent_id: parent })
       .where("id", "=", current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "Category",
+      entityId: current.id,
+      action: "update",
+      websiteId: current.website_id,
+      before: current,
+      after: row,
+    });
+    return row;
   });
   if (current.website_id !== null) await invalidateStorefront(ctx.events, current.website_id);
   return category;
@@ -79,6 +98,13 @@ export async function deleteCategory(ctx: AppContext, current: CategoryRow): Pro
       .execute();
     await trx.deleteFrom("product_categories").where("category_id", "=", current.id).execute();
     await trx.deleteFrom("categories").where("id", "=", current.id).execute();
+    await recordActivity(trx, {
+      entity: "Category",
+      entityId: current.id,
+      action: "delete",
+      websiteId: current.website_id,
+      before: current,
+    });
   });
   if (current.website_id !== null) await invalidateStorefront(ctx.events, current.website_id);
 }

@@ -3,6 +3,8 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { invalid, notFound } from "../errors.js";
 import { PROMO_MSG, type DiscountInput } from "../../../domain/discounts.js";
+import type { ActivityAction } from "../../../domain/activity.js";
+import { recordActivity } from "../activity/record.js";
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -140,13 +142,17 @@ function settingsOf(input: DiscountInput) {
   };
 }
 
-/** Inserts a discount with its product and category links, inside the caller's transaction. */
+/**
+ * Inserts a discount with its product and category links, inside the caller's transaction, and
+ * records it in the activity trail ("create" from the form, "import" per row of a CSV).
+ */
 export async function insertDiscount(
   trx: Q,
   websiteId: number,
   input: DiscountInput,
   createdBy: number,
   now: string,
+  action: ActivityAction = "create",
 ): Promise<number> {
   const row = await trx
     .insertInto("discounts")
@@ -157,18 +163,50 @@ export async function insertDiscount(
       created_at: now,
       updated_at: now,
     })
-    .returning("id")
+    .returning(DISCOUNT_COLUMNS)
     .executeTakeFirstOrThrow();
   await writeScope(trx, row.id, input);
+  await recordActivity(trx, { entity: "Discount", entityId: row.id, action, websiteId, after: row });
   return row.id;
 }
 
-/** Replaces a discount's settings and links; its usage count is kept. */
+/** Replaces a discount's settings and links, inside the caller's transaction; its usage count is kept. */
 export async function updateDiscount(trx: Q, id: number, input: DiscountInput, now: string): Promise<void> {
-  await trx
+  const before = await trx
+    .selectFrom("discounts")
+    .select(DISCOUNT_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const after = await trx
     .updateTable("discounts")
     .set({ ...settingsOf(input), updated_at: now })
     .where("id", "=", id)
-    .execute();
+    .returning(DISCOUNT_COLUMNS)
+    .executeTakeFirstOrThrow();
   await writeScope(trx, id, input);
+  await recordActivity(trx, {
+    entity: "Discount",
+    entityId: id,
+    action: "update",
+    websiteId: after.website_id,
+    before,
+    after,
+  });
+}
+
+/** Deletes a discount inside the caller's transaction; orders that used it keep their amounts. */
+export async function removeDiscount(trx: Q, id: number): Promise<void> {
+  const before = await trx
+    .selectFrom("discounts")
+    .select(DISCOUNT_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  await trx.deleteFrom("discounts").where("id", "=", id).execute();
+  await recordActivity(trx, {
+    entity: "Discount",
+    entityId: id,
+    action: "delete",
+    websiteId: before.website_id,
+    before,
+  });
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { DiscountInput } from "../../../domain/discounts.js";
-import { assertValidInput, insertDiscount, updateDiscount } from "./rules.js";
+import { assertValidInput, insertDiscount, removeDiscount, updateDiscount } from "./rules.js";
 
 /**
  * Creates a store's discount: its code new among the store's discounts and gift cards, its
@@ -31,5 +31,5 @@ export async function editDiscount(
 
 /** Deletes a discount; orders that used it keep their amounts. */
 export async function deleteDiscount(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.kysely.deleteFrom("discounts").where("id", "=", id).execute();
+  await ctx.db.kysely.transaction().execute((trx) => removeDiscount(trx, id));
 }

@@ -11,10 +11,11 @@ import {
 } from "../../../domain/gift-cards.js";
 import { formatMoney } from "../../../domain/pricing.js";
 import { GIFT_CARD_COLUMNS, type GiftCardRow } from "./records.js";
+import { recordActivity } from "../activity/record.js";
 
 /**
- * Issues one card, or `count` cards of one value as a batch, each with its "issue" history row,
- * in one transaction; then mails the code to the recipient, if any. A given code must be new in
+ * Issues one card, or `count` cards of one value as a batch, each with its "issue" history row and
+ * its activity event, in one transaction; then mails the code to the recipient, if any. A given code must be new in
  * the store.
  */
 export async function issueGiftCards(
@@ -69,6 +70,13 @@ export async function issueGiftCards(
           created_at: now,
         })
         .execute();
+      await recordActivity(trx, {
+        entity: "GiftCard",
+        entityId: row.id,
+        action: "create",
+        websiteId: website.id,
+        after: row,
+      });
       rows.push(row);
     }
     return rows;

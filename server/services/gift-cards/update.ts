@@ -3,6 +3,7 @@ import { nowIso } from "../../db/json.js";
 import { conflict, invalid } from "../errors.js";
 import { GIFT_CARD_MSG, type GiftCardUpdate } from "../../../domain/gift-cards.js";
 import { GIFT_CARD_COLUMNS, type GiftCardRow } from "./records.js";
+import { recordActivity } from "../activity/record.js";
 
 /**
  * Edits a card: expiry, recipient, note, disable/enable, or its balance (0 to the initial value,
@@ -50,6 +51,14 @@ export async function updateGiftCard(
         })
         .execute();
     }
+    await recordActivity(trx, {
+      entity: "GiftCard",
+      entityId: card.id,
+      action: "update",
+      websiteId: card.website_id,
+      before: card,
+      after: row,
+    });
     return row;
   });
 }

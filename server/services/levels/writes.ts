@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { conflict, notFound } from "../errors.js";
 import { INVITATION_MSG } from "../../../domain/invitations.js";
+import { recordActivity } from "../activity/record.js";
 
 /** A store's access level is created under a name no other level of the store has (409 otherwise). */
 export async function createLevel(k: Kysely<Database>, websiteId: number, name: string) {
@@ -13,11 +14,21 @@ export async function createLevel(k: Kysely<Database>, websiteId: number, name: 
     .where("name", "=", name)
     .executeTakeFirst();
   if (taken) throw conflict(INVITATION_MSG.levelExists, { name: INVITATION_MSG.levelExists });
-  return k
-    .insertInto("levels")
-    .values({ website_id: websiteId, name, created_at: nowIso() })
-    .returning(["id", "website_id", "name", "created_at"])
-    .executeTakeFirstOrThrow();
+  return k.transaction().execute(async (trx) => {
+    const level = await trx
+      .insertInto("levels")
+      .values({ website_id: websiteId, name, created_at: nowIso() })
+      .returning(["id", "website_id", "name", "created_at"])
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "Level",
+      entityId: level.id,
+      action: "create",
+      websiteId,
+      after: level,
+    });
+    return level;
+  });
 }
 
 /** A level by id (its store was checked by the caller's declaration or BREAD's guard). */
@@ -30,5 +41,14 @@ export async function loadLevel(k: Kysely<Database>, id: number) {
 /** Deletes a level; its users keep their accounts (level_users rows go with it, ON DELETE CASCADE). */
 export async function deleteLevel(k: Kysely<Database>, id: number): Promise<void> {
   const level = await loadLevel(k, id);
-  await k.deleteFrom("levels").where("id", "=", level.id).execute();
+  await k.transaction().execute(async (trx) => {
+    await trx.deleteFrom("levels").where("id", "=", level.id).execute();
+    await recordActivity(trx, {
+      entity: "Level",
+      entityId: level.id,
+      action: "delete",
+      websiteId: level.website_id,
+      before: level,
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { notFound } from "../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { removeStored, type FileRow } from "../uploads/store.js";
 import { findFile, findFolder, ownFiles } from "./entries.js";
+import { recordActivity } from "../activity/record.js";
 
 import type { FileChanges } from "../../../domain/libraryFile.js";
 
@@ -18,9 +19,9 @@ export async function changeLibraryFile(
 ): Promise<FileRow> {
   const { name, folder_id } = changes;
   return db.transaction().execute(async (trx) => {
-    await findFile(trx, websiteId, id);
+    const before = await findFile(trx, websiteId, id);
     if (folder_id !== undefined && folder_id !== null) await findFolder(trx, websiteId, folder_id);
-    return trx
+    const after = await trx
       .updateTable("files")
       .set({
         ...(name !== undefined ? { name } : {}),
@@ -30,6 +31,8 @@ export async function changeLibraryFile(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, { entity: "File", entityId: id, action: "update", websiteId, before, after });
+    return after;
   });
 }
 
@@ -38,12 +41,22 @@ export async function deleteLibraryFile(ctx: AppContext, websiteId: number, id: 
   const row = await ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await findFile(trx, websiteId, id);
     await trx.deleteFrom("files").where("id", "=", found.id).execute();
+    await recordActivity(trx, {
+      entity: "File",
+      entityId: found.id,
+      action: "delete",
+      websiteId,
+      before: found,
+    });
     return found;
   });
   await removeStored(ctx, row.path);
 }
 
-/** Moves several files of the store into one of its folders (null: the root), all or none. */
+/**
+ * Moves several files of the store into one of its folders (null: the root), all or none; each
+ * moved file records its activity event.
+ */
 export async function moveLibraryFiles(
   db: Kysely<Database>,
   websiteId: number,
@@ -53,11 +66,25 @@ export async function moveLibraryFiles(
   await db.transaction().execute(async (trx) => {
     const unique = await ownFiles(trx, websiteId, ids);
     if (folderId !== null) await findFolder(trx, websiteId, folderId);
+    const before = await trx
+      .selectFrom("files")
+      .select(["id", "parent_id"])
+      .where("id", "in", unique)
+      .execute();
     await trx
       .updateTable("files")
       .set({ parent_id: folderId, updated_at: nowIso() })
       .where("id", "in", unique)
       .execute();
+    for (const row of before)
+      await recordActivity(trx, {
+        entity: "File",
+        entityId: row.id,
+        action: "update",
+        websiteId,
+        before: { parent_id: row.parent_id },
+        after: { parent_id: folderId },
+      });
   });
 }
 
@@ -69,16 +96,25 @@ export async function setFileApproval(db: Kysely<Database>, id: number, approved
   return db.transaction().execute(async (trx) => {
     const found = await trx
       .selectFrom("files")
-      .select("id")
+      .selectAll()
       .where("id", "=", id)
       .where("type", "=", "file")
       .executeTakeFirst();
     if (!found) throw notFound(LIBRARY_MSG.fileNotFound);
-    return trx
+    const after = await trx
       .updateTable("files")
       .set({ approved: approved ? 1 : -1, updated_at: nowIso() })
       .where("id", "=", found.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "File",
+      entityId: found.id,
+      action: "status",
+      websiteId: found.website_id,
+      before: found,
+      after,
+    });
+    return after;
   });
 }

@@ -7,6 +7,7 @@ import type { LibraryFolder } from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { removeStored } from "../uploads/store.js";
 import { findFolder, folderTree, ownFiles, toFolder } from "./entries.js";
+import { recordActivity } from "../activity/record.js";
 
 /** Creates a folder at the root (parentId null) or inside one of the store's folders. */
 export async function createFolder(
@@ -18,7 +19,7 @@ export async function createFolder(
 ): Promise<LibraryFolder> {
   const row = await db.transaction().execute(async (trx) => {
     if (parentId !== null) await findFolder(trx, websiteId, parentId);
-    return trx
+    const folder = await trx
       .insertInto("files")
       .values({
         website_id: websiteId,
@@ -32,6 +33,14 @@ export async function createFolder(
       })
       .returning(["id", "name", "parent_id"])
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "File",
+      entityId: folder.id,
+      action: "create",
+      websiteId,
+      after: folder,
+    });
+    return folder;
   });
   return toFolder(row);
 }
@@ -45,13 +54,13 @@ export async function changeFolder(
 ): Promise<LibraryFolder> {
   const { name, parent_id } = changes;
   const row = await db.transaction().execute(async (trx) => {
-    await findFolder(trx, websiteId, id);
+    const before = await findFolder(trx, websiteId, id);
     if (parent_id !== undefined && parent_id !== null) {
       await findFolder(trx, websiteId, parent_id);
       const inside = await folderTree(trx, websiteId, id);
       if (inside.includes(parent_id)) throw invalid({ parent_id: LIBRARY_MSG.folderIntoItself });
     }
-    return trx
+    const after = await trx
       .updateTable("files")
       .set({
         ...(name !== undefined ? { name } : {}),
@@ -61,13 +70,23 @@ export async function changeFolder(
       .where("id", "=", id)
       .returning(["id", "name", "parent_id"])
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "File",
+      entityId: id,
+      action: "update",
+      websiteId,
+      before: toFolder(before),
+      after: toFolder(after),
+    });
+    return after;
   });
   return toFolder(row);
 }
 
 /**
- * Deletes files and folders (with everything inside the folders) in one transaction; the stored
- * objects go after the commit, so a failed delete leaves every file readable.
+ * Deletes files and folders (with everything inside the folders) in one transaction, one activity
+ * event per deleted entry; the stored objects go after the commit, so a failed delete leaves every
+ * file readable.
  */
 async function deleteEntries(
   ctx: AppContext,
@@ -80,7 +99,7 @@ async function deleteEntries(
     for (const id of folderIds) folders.push(...(await folderTree(trx, websiteId, id)));
     let inside = trx
       .selectFrom("files")
-      .select(["id", "path"])
+      .select(["id", "path", "name", "parent_id"])
       .where("website_id", "=", websiteId)
       .where("type", "=", "file");
     inside = inside.where((eb) =>
@@ -102,7 +121,23 @@ async function deleteEntries(
             files.map((f) => f.id),
           )
           .execute();
+      const folderRows =
+        folders.length > 0
+          ? await trx
+              .selectFrom("files")
+              .select(["id", "name", "parent_id"])
+              .where("id", "in", folders)
+              .execute()
+          : [];
       for (const id of [...folders].reverse()) await trx.deleteFrom("files").where("id", "=", id).execute();
+      for (const { id, name, parent_id } of [...files, ...folderRows])
+        await recordActivity(trx, {
+          entity: "File",
+          entityId: id,
+          action: "delete",
+          websiteId,
+          before: { name, parent_id },
+        });
     }
     return files.map((f) => f.path);
   });

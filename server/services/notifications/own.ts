@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { notFound } from "../errors.js";
+import { recordActivity } from "../activity/record.js";
 
 /** What a caller sees of one of their notifications. */
 export const NOTIFICATION_COLUMNS = ["id", "content", "seen", "type", "website_id", "created_at"] as const;
@@ -27,12 +28,32 @@ export async function unseenCount(k: Kysely<Database>, userId: number): Promise<
  * a missing one.
  */
 export async function markNotification(k: Kysely<Database>, userId: number, id: number, seen: 0 | 1) {
+  return k.transaction().execute(async (trx) => {
+    const before = await ownNotification(trx, userId, id);
+    const row = await trx
+      .updateTable("notifications")
+      .set({ seen })
+      .where("id", "=", id)
+      .returning(NOTIFICATION_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "Notification",
+      entityId: id,
+      action: "update",
+      websiteId: row.website_id,
+      before,
+      after: row,
+    });
+    return row;
+  });
+}
+
+async function ownNotification(k: Kysely<Database>, userId: number, id: number) {
   const row = await k
-    .updateTable("notifications")
-    .set({ seen })
+    .selectFrom("notifications")
+    .select(NOTIFICATION_COLUMNS)
     .where("id", "=", id)
     .where("user_id", "=", userId)
-    .returning(NOTIFICATION_COLUMNS)
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
@@ -40,10 +61,15 @@ export async function markNotification(k: Kysely<Database>, userId: number, id: 
 
 /** Deletes one of the user's own notifications; anyone else's answers 404, exactly as a missing one. */
 export async function clearNotification(k: Kysely<Database>, userId: number, id: number): Promise<void> {
-  const result = await k
-    .deleteFrom("notifications")
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await k.transaction().execute(async (trx) => {
+    const before = await ownNotification(trx, userId, id);
+    await trx.deleteFrom("notifications").where("id", "=", id).execute();
+    await recordActivity(trx, {
+      entity: "Notification",
+      entityId: id,
+      action: "delete",
+      websiteId: before.website_id,
+      before,
+    });
+  });
 }

@@ -13,6 +13,7 @@ import { MSG, PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { minimumPrice, retailPriceError } from "../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX, productStatus, publishWindowError } from "../../../domain/products.js";
 import { slugify } from "../../../domain/slug.js";
+import { recordActivity } from "../activity/record.js";
 import { csvLine, RowErrors, type CsvRow } from "./parse.js";
 
 /** The product CSV: what export writes and import reads back (status, inventory and dates are read-only). */
@@ -224,9 +225,25 @@ function uniqueSlug(
   }
 }
 
+/** The product columns a CSV import sets: what its activity events show before and after. */
+const IMPORTED_COLUMNS = [
+  "id",
+  "supplier_product_id",
+  "name",
+  "slug",
+  "desc",
+  "price",
+  "available",
+  "published_from",
+  "published_to",
+  "min_quantity",
+  "sort_order",
+] as const;
+
 /**
- * Writes a checked plan in one transaction: a failure anywhere leaves no row behind. `progress`
- * is told after each batch, and given a turn of the event loop so it can reach the client.
+ * Writes a checked plan in one transaction: a failure anywhere leaves no row behind. Each created
+ * or updated product records one "import" activity event in that transaction. `progress` is told
+ * after each batch, and given a turn of the event loop so it can reach the client.
  */
 export async function writeProductImport(
   k: Kysely<Database>,
@@ -269,13 +286,33 @@ export async function writeProductImport(
       created_at: now,
       updated_at: now,
     }));
+    const imported = (
+      entityId: number,
+      before: Readonly<Record<string, unknown>> | null,
+      after: Readonly<Record<string, unknown>>,
+    ) =>
+      recordActivity(trx, {
+        entity: "Product",
+        entityId,
+        action: "import",
+        websiteId: plan.websiteId,
+        before,
+        after,
+      });
     for (const batch of chunks(values, 14)) {
-      await trx.insertInto("products").values(batch).execute();
+      const rows = await trx.insertInto("products").values(batch).returning(IMPORTED_COLUMNS).execute();
+      for (const row of rows) await imported(row.id, null, row);
       await tick(batch.length);
     }
     for (const batch of chunks(plan.updates, 500)) {
+      const ids = batch.map((update) => update.id);
+      const before = new Map(
+        (await trx.selectFrom("products").select(IMPORTED_COLUMNS).where("id", "in", ids).execute()).map(
+          (row) => [row.id, row],
+        ),
+      );
       for (const { id, row, slug } of batch) {
-        await trx
+        const after = await trx
           .updateTable("products")
           .set({
             name: row.name,
@@ -293,7 +330,9 @@ export async function writeProductImport(
             updated_at: now,
           })
           .where("id", "=", id)
-          .execute();
+          .returning(IMPORTED_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await imported(id, before.get(id) ?? null, after);
       }
       await tick(batch.length);
     }

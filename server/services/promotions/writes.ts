@@ -5,6 +5,7 @@ import { nowIso } from "../../db/json.js";
 import type { PromotionsTable } from "../../db/schema.js";
 import { notFound } from "../errors.js";
 import { resolvePicture } from "../content/pictures.js";
+import { recordActivity } from "../activity/record.js";
 
 export type PromotionRow = Selectable<PromotionsTable>;
 
@@ -56,11 +57,19 @@ export async function createPromotion(
   const v = await promotionValues(ctx, websiteId, body);
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const now = nowIso();
-    return trx
+    const row = await trx
       .insertInto("promotions")
       .values({ ...v, website_id: websiteId, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "Promotion",
+      entityId: row.id,
+      action: "create",
+      websiteId,
+      after: row,
+    });
+    return row;
   });
 }
 
@@ -70,24 +79,32 @@ export async function updatePromotion(
   id: number,
   body: unknown,
 ): Promise<PromotionRow> {
-  await findPromotion(ctx, websiteId, id);
+  const before = await findPromotion(ctx, websiteId, id);
   const v = await promotionValues(ctx, websiteId, body);
-  return ctx.db.kysely.transaction().execute((trx) =>
-    trx
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const after = await trx
       .updateTable("promotions")
       .set({ ...v, updated_at: nowIso() })
       .where("id", "=", id)
       .where("website_id", "=", websiteId)
       .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      entity: "Promotion",
+      entityId: id,
+      action: "update",
+      websiteId,
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 export async function deletePromotion(ctx: AppContext, websiteId: number, id: number): Promise<void> {
-  await findPromotion(ctx, websiteId, id);
-  await ctx.db.kysely
-    .deleteFrom("promotions")
-    .where("id", "=", id)
-    .where("website_id", "=", websiteId)
-    .execute();
+  const before = await findPromotion(ctx, websiteId, id);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom("promotions").where("id", "=", id).where("website_id", "=", websiteId).execute();
+    await recordActivity(trx, { entity: "Promotion", entityId: id, action: "delete", websiteId, before });
+  });
 }

@@ -1,0 +1,43 @@
+/**
+ * How the activity checker (tests/helpers/activity-check.ts) reads a write route. Keys are
+ * "METHOD /api/route/:pattern"; BREAD routes add the model: "POST /api/bread/:model Discount".
+ */
+
+/** Writes that change no record of the store or the platform, so they leave no event; a reason each. */
+export const ACTIVITY_EXEMPT: Readonly<Record<string, string>> = {
+  "POST /api/logout": "sign-out ends the caller's own session; no record changes",
+  "POST /api/search": "a search sent by POST: a read",
+  "POST /api/invitation/check": "checks an invitation code: a read",
+  "POST /api/get/resized/file": "answers a resized copy of a stored file: a read (the copy is a cache)",
+  "POST /api/export/users": "an export: a read",
+  "POST /api/user-registered/report": "a report: a read",
+  "POST /api/validate_dns": "checks that a domain is free and points at the store: a read",
+  "POST /api/validate_domain": "checks that a link or domain is free: a read",
+  "POST /api/storefront/:link/cart": "a shopper's cart on the public storefront (priced, not stored)",
+  "POST /api/products/add/to/cart": "a shopper's cart line: priced, not stored",
+  "POST /api/gift-card-products/add/to/cart": "a shopper's gift card cart line: priced, not stored",
+  "POST /api/storefront/products/:id/view": "a storefront page view counter, not a record edit",
+  "POST /api/storefront/:link/contact": "a shopper's message mailed to the store; nothing stored",
+  "POST /api/message": "a message mailed to a contact; nothing stored",
+  "POST /api/websites/test/email": "sends a test email with the store's mail settings",
+  "POST /api/email/resend": "mails the verification link again; the account is unchanged",
+  "POST /api/password/email": "mails a password reset link; the account is unchanged until the reset",
+};
+
+/** Writes that record one event per affected row (bulk edits, imports): at least one on success. */
+export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
+  "POST /api/products/import": "a product CSV import records one import event per imported row",
+  "POST /api/upload/discountcsv": "a discount code CSV records one event per created code",
+  "POST /api/categories/order": "reordering records one event per moved category",
+  "POST /api/categories/csv": "a category CSV import records one event per imported category",
+  "DELETE /api/library/multiple/files": "deleting several files and folders records one event per entry",
+  "DELETE /api/library/folder/:id": "deleting a folder records one event per entry it held and itself",
+  "PUT /api/library/multiple/files": "moving several files records one event per file",
+  "POST /api/gift-cards": "a batch of gift cards records one event per issued card",
+  "POST /api/bread/:model GiftCard": "a batch of gift cards records one event per issued card",
+};
+
+/** Writes whose refusal is itself recorded (a failed sign-in is an event of its own). */
+export const ACTIVITY_ON_REFUSAL: Readonly<Record<string, string>> = {
+  "POST /api/login": "a refused sign-in is recorded as sign_in_failed",
+};
