@@ -70,7 +70,6 @@ export async function createTestApp(
     onPoolError: () => {},
   });
   await migrate(db);
-  await indexActivityByRequest(db);
   const storage = storageFromConfig(config);
   await seedDemo(db, storage, { now: SEED_NOW, images: false, orderMonths: 4 });
   const app = await buildApp(config, db, storage);
@@ -94,19 +93,6 @@ export async function createTestApp(
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The activity checker counts a request's events by request id after every write; the index keeps
- * that one lookup cheap on the test database.
- */
-async function indexActivityByRequest(db: Db): Promise<void> {
-  await db.kysely.schema
-    .createIndex("activity_request_test_idx")
-    .ifNotExists()
-    .on("activity_events")
-    .column("request_id")
-    .execute();
 }
 
 /**

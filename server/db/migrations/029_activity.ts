@@ -45,4 +45,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .on("activity_events")
     .columns(["user_id", "created_at"])
     .execute();
+  // What one request wrote (a support question, and the test suite's check of every write route).
+  await db.schema.createIndex("activity_request_idx").on("activity_events").column("request_id").execute();
 }
