@@ -8,6 +8,7 @@ import { useAppDataProvider } from "../../../providers/dataProvider";
 import { readFailure, useServerText } from "../../../ui/useServerText";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../../ui/ProductThumbnail";
+import { PresenceChip } from "../../../providers/live/PresenceChip";
 
 /** "Gildan 5000 Heavy Cotton Tee" already names its brand: no "Gildan Gildan 5000 …". */
 function blankLabel(supplier: { brand: string; name: string }): string {
@@ -74,6 +75,7 @@ export const EditorHeader = () => {
               sx={{ maxWidth: "100%" }}
             />
           ) : null}
+          <PresenceChip entity="Product" id={product.id} />
         </Stack>
       </Stack>
       {similar ? (

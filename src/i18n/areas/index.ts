@@ -15,6 +15,7 @@ import * as stores from "./stores";
 import * as storeDesigner from "./storeDesigner";
 import * as team from "./team";
 import * as storeSearch from "./storeSearch";
+import * as live from "./live";
 
 /**
  * Each area keeps its texts in its own file, so screens of different areas can grow side by
@@ -38,6 +39,7 @@ export const areasEn = {
   content: content.en,
   storeDesigner: storeDesigner.en,
   storeSearch: storeSearch.en,
+  live: live.en,
 };
 export const areasPl = {
   money: money.pl,
@@ -57,4 +59,5 @@ export const areasPl = {
   content: content.pl,
   storeDesigner: storeDesigner.pl,
   storeSearch: storeSearch.pl,
+  live: live.pl,
 };
