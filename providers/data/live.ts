@@ -4,7 +4,7 @@ import {
   type LivePresence,
   type PresenceEntity,
 } from "../../domain/contracts/live";
-import { apiRequest } from "../httpClient";
+import { apiRequest, httpClient } from "../httpClient";
 import { readLiveStream, type LiveStreamEvent } from "../transport/live-stream";
 
 const presencePath = (entity: PresenceEntity, id: number) => `/api/live/presence/${PRESENCE_ENTITIES[entity]}/${id}`;
@@ -16,6 +16,7 @@ export const liveActions = {
   /** The screen of this record is open (sent again every 15 s); answers who else has it open. */
   announcePresence: async (entity: PresenceEntity, id: number, tab: string): Promise<LivePresence> =>
     livePresenceDto.parse(await apiRequest<unknown>(presencePath(entity, id), { method: "POST", body: { tab } })),
+  /** The screen closed; kept alive past the page's unload, when the tab is closed or reloaded. */
   leavePresence: (entity: PresenceEntity, id: number, tab: string) =>
-    apiRequest<null>(`${presencePath(entity, id)}?${new URLSearchParams({ tab })}`, { method: "DELETE" }),
+    httpClient(`${presencePath(entity, id)}?${new URLSearchParams({ tab })}`, { method: "DELETE", keepalive: true }),
 };

@@ -45,12 +45,16 @@ export const PresenceChip = ({ entity, id }: { entity: PresenceEntity; id: numbe
         .catch(() => undefined);
     void announce();
     const timer = setInterval(() => void announce(), PRESENCE_HEARTBEAT_MS);
+    const leave = () => void dataProvider.leavePresence(entity, recordId, TAB).catch(() => undefined);
+    // A closed or reloaded tab unmounts nothing: it says it left as the page goes.
+    window.addEventListener("pagehide", leave);
     return () => {
       gone = true;
       clearInterval(timer);
+      window.removeEventListener("pagehide", leave);
       stopListening();
       release();
-      void dataProvider.leavePresence(entity, recordId, TAB).catch(() => undefined);
+      leave();
     };
   }, [live, dataProvider, entity, recordId, notify, translate]);
 
