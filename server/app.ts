@@ -31,6 +31,7 @@ import { healthRoutes } from "./routes/health.js";
 import { declareAccess } from "./http/access.js";
 import { dropStorefrontAfterWrites } from "./http/storefront-writes.js";
 import { openEventBus } from "./events/index.js";
+import { wakeLiveAfterWrites } from "./live/wake.js";
 import { startJobWorker } from "./jobs/handlers.js";
 import { MAX_UPLOAD_BYTES } from "../domain/upload-limits.js";
 
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(sessionGuard, { db });
   const apiRoutes = declareAccess(app, db);
   dropStorefrontAfterWrites(app, ctx.events);
+  wakeLiveAfterWrites(app, ctx.events, (error) => app.log.error(error, "live wake-up"));
 
   await app.register(async (scope) => healthRoutes(scope, ctx));
   for (const routes of ROUTE_FILES) {

@@ -11,6 +11,7 @@ import { giftCardProductsActions } from "./giftCardProducts";
 import { giftCardsActions } from "./giftCards";
 import { inventoryDialogsActions } from "./inventoryDialogs";
 import { listExportActions, listsActions } from "./lists";
+import { liveActions } from "./live";
 import { notificationsActions } from "./notifications";
 import { orderListActions } from "./orderList";
 import { ordersActions } from "./orders";
@@ -65,5 +66,6 @@ export const actions = {
   ...giftCardProductsActions,
   ...inventoryDialogsActions,
   ...searchActions,
+  ...liveActions,
 };
 

@@ -5,6 +5,7 @@ import { OrderAdminForm, OrderLoadState } from "./OrderAdminForm";
 import type { OrderDetail } from "../../domain/contracts/orders";
 import { RecordTimeline } from "../activity/RecordTimeline";
 import { isOrderDetail } from "./types";
+import { PresenceChip } from "../../providers/live/PresenceChip";
 
 const OrderEditContent = () => {
   const { record, error } = useEditContext<OrderDetail>();
@@ -29,6 +30,7 @@ const OrderEdit = () => {
   if (user?.is_admin !== true) return <Navigate to={`/Order/${id}/show`} replace />;
   return (
     <EditBase mutationMode="pessimistic" queryOptions={{ onError: () => undefined }}>
+      <PresenceChip entity="Order" id={id} />
       <OrderEditContent />
     </EditBase>
   );

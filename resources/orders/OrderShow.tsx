@@ -14,6 +14,7 @@ import { OrderItems } from "./OrderItems";
 import { OrderMoney } from "./OrderMoney";
 import { OrderShipments } from "./OrderShipments";
 import { OrderStatusCard } from "./OrderStatusCard";
+import { PresenceChip } from "../../providers/live/PresenceChip";
 import type { OrderDetail } from "../../domain/contracts/orders";
 import { RecordTimeline } from "../activity/RecordTimeline";
 import { isOrderDetail } from "./types";
@@ -54,6 +55,7 @@ const OrderShowContent = () => {
         <Stack direction="row" spacing={1} alignItems="center">
           <Typography variant="h5">{title}</Typography>
           <OrderStatusChip status={order.status} />
+          <PresenceChip entity="Order" id={order.id} />
           <Typography color="text.secondary">
             {order.website_name} · {formatDate(order.created_at)}
           </Typography>

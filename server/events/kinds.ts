@@ -8,6 +8,18 @@ import { z } from "zod";
 export const EVENT_PAYLOADS = {
   /** A store's public pages changed: every server drops its rendered pages of that store. */
   "storefront.invalidate": z.object({ websiteId: z.number().int().positive() }),
+  /** New activity events were committed: every server's live tailer reads them. */
+  "live.wake": z.object({}),
+  /** A user opened (here) or left an edit screen of a record; live streams tell who may see it. */
+  "live.presence": z.object({
+    entity: z.string().max(64),
+    id: z.number().int().positive(),
+    websiteId: z.number().int().positive().nullable(),
+    userId: z.number().int().positive(),
+    userName: z.string().max(300),
+    tab: z.string().max(64),
+    here: z.boolean(),
+  }),
 } as const;
 
 export type EventChannel = keyof typeof EVENT_PAYLOADS;

@@ -39,6 +39,7 @@ import { giftCardProductRoutes } from "./gift-card-product/index.js";
 import { discountRoutes } from "./discounts/index.js";
 import { adminPanelRoutes } from "./admin-panel/index.js";
 import { supportSearchRoutes } from "./support-search.js";
+import { liveRoutes } from "./live.js";
 
 export type RouteFile = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -82,5 +83,6 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   storefrontRoutes,
   checkoutRoutes,
   orderRoutes,
+  liveRoutes,
   spaRoutes,
 ];

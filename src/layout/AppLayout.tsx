@@ -16,6 +16,7 @@ import { RouteGuard } from "./routing/RouteGuard";
 import { useRouteMeta } from "./routing/useRouteMeta";
 import { useIframeMode } from "./useIframeMode";
 import { usePageTitle } from "./usePageTitle";
+import { LiveStream } from "../../providers/live/LiveStream";
 
 /**
  * Above every page: where it sits (breadcrumbs), the email-verification banner while the
@@ -37,6 +38,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const embedded = useIframeMode();
   return (
     <ConfirmProvider>
+      <LiveStream />
       <NavigationProgress />
       <UploadProgressBar />
       <Layout

@@ -9,6 +9,7 @@ import { readFailure, useServerText } from "../../../ui/useServerText";
 import { useEditor } from "./EditorContext";
 import { ProductPicture } from "../../../ui/ProductThumbnail";
 import { RevisionsButton } from "../../../ui/revisions/RevisionsButton";
+import { PresenceChip } from "../../../providers/live/PresenceChip";
 
 /** "Gildan 5000 Heavy Cotton Tee" already names its brand: no "Gildan Gildan 5000 …". */
 function blankLabel(supplier: { brand: string; name: string }): string {
@@ -75,6 +76,7 @@ export const EditorHeader = () => {
               sx={{ maxWidth: "100%" }}
             />
           ) : null}
+          <PresenceChip entity="Product" id={product.id} />
         </Stack>
       </Stack>
       {similar ? (

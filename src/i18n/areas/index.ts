@@ -17,6 +17,7 @@ import * as team from "./team";
 import * as storeSearch from "./storeSearch";
 import * as revisions from "./revisions";
 import * as activity from "./activity";
+import * as live from "./live";
 
 /**
  * Each area keeps its texts in its own file, so screens of different areas can grow side by
@@ -42,6 +43,7 @@ export const areasEn = {
   storeSearch: storeSearch.en,
   revisions: revisions.en,
   activity: activity.en,
+  live: live.en,
 };
 export const areasPl = {
   money: money.pl,
@@ -63,4 +65,5 @@ export const areasPl = {
   storeSearch: storeSearch.pl,
   revisions: revisions.pl,
   activity: activity.pl,
+  live: live.pl,
 };

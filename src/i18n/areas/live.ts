@@ -1,0 +1,23 @@
+import type { Texts } from "./texts";
+
+/**
+ * Texts of the live updates on a store's edit screens (who else has the record open, who changed
+ * it), under app.live.* (see ./index.ts). The Polish object must have every key of the English one.
+ */
+export const en = {
+  also_open: "Also open by: %{names}",
+  someone: "Someone",
+  changed: {
+    Product: "%{name} changed this product",
+    Order: "%{name} changed this order",
+  },
+};
+
+export const pl: Texts<typeof en> = {
+  also_open: "Otwarte także przez: %{names}",
+  someone: "Ktoś",
+  changed: {
+    Product: "%{name} zmienił(a) ten produkt",
+    Order: "%{name} zmienił(a) to zamówienie",
+  },
+};
