@@ -35,6 +35,7 @@ import { SUPPORT_SEARCH_MSG } from "./support-search.js";
 import { TAX_MSG } from "./tax-ids.js";
 import { VARIANT_MSG } from "./variants.js";
 import { PRODUCT_SHEET_MSG } from "./contracts/product-spreadsheet.js";
+import { VERSION_MSG } from "./versions.js";
 
 /**
  * The catalogues and the prefix of their codes; MSG's codes are its bare keys. A text several
@@ -71,6 +72,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   supportSearch: SUPPORT_SEARCH_MSG,
   productSheet: PRODUCT_SHEET_MSG,
   health: HEALTH_MSG,
+  version: VERSION_MSG,
 };
 
 const CODE_BY_TEXT = new Map<string, string>();

@@ -28,6 +28,7 @@ import * as jobs from "./migrations/026_jobs.js";
 import * as rateLimitCounters from "./migrations/027_rate_limit_counters.js";
 import * as backgroundJobs from "./migrations/028_background_jobs.js";
 import * as activity from "./migrations/029_activity.js";
+import * as versions from "./migrations/030_versions.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "027_rate_limit_counters": rateLimitCounters,
   "028_background_jobs": backgroundJobs,
   "029_activity": activity,
+  "030_versions": versions,
 };
 
 class ListedMigrations implements MigrationProvider {
