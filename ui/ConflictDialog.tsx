@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   useMediaQuery,
@@ -31,16 +32,24 @@ export interface ConflictDialogProps {
   onClose: () => void;
 }
 
-/** A value as a cell shows it: text as is, nothing as "(empty)", lists and objects as JSON. */
+/** Longest text a cell shows of a list or an object; the rest is cut with an ellipsis. */
+const SHOWN = 60;
+
+/** A value as a cell shows it: text as is, nothing as "(empty)", a list by its count, an object as short JSON. */
 function Cell({ value }: { value: unknown }) {
   const translate = useTranslate();
+  const json = typeof value === "object" && value !== null ? JSON.stringify(value) : "";
   const text =
     value === null || value === undefined || value === ""
       ? translate("app.conflict.empty")
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value);
-  return <TableCell sx={{ wordBreak: "break-word", maxWidth: 240 }}>{text}</TableCell>;
+      : Array.isArray(value)
+        ? translate("app.conflict.items", { smart_count: value.length })
+        : json
+          ? json.length > SHOWN
+            ? `${json.slice(0, SHOWN)}…`
+            : json
+          : String(value);
+  return <TableCell sx={{ overflowWrap: "anywhere", minWidth: 72 }}>{text}</TableCell>;
 }
 
 /**
@@ -76,32 +85,34 @@ export function ConflictDialog({
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate("app.conflict.intro")}
         </Alert>
-        <Table size="small" aria-labelledby="conflict-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate("app.conflict.field")}</TableCell>
-              <TableCell>{translate("app.conflict.read")}</TableCell>
-              <TableCell>{translate("app.conflict.now")}</TableCell>
-              <TableCell>{translate("app.conflict.mine")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.field}>
-                <TableCell component="th" scope="row">
-                  {labels?.[row.field] ?? row.field}
-                </TableCell>
-                <Cell value={row.read} />
-                <Cell value={row.now} />
-                {row.edited ? (
-                  <Cell value={row.mine} />
-                ) : (
-                  <TableCell>{translate("app.conflict.unchanged")}</TableCell>
-                )}
+        <TableContainer sx={{ overflowX: "auto" }}>
+          <Table size="small" aria-labelledby="conflict-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate("app.conflict.field")}</TableCell>
+                <TableCell>{translate("app.conflict.read")}</TableCell>
+                <TableCell>{translate("app.conflict.now")}</TableCell>
+                <TableCell>{translate("app.conflict.mine")}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.field}>
+                  <TableCell component="th" scope="row">
+                    {labels?.[row.field] ?? row.field}
+                  </TableCell>
+                  <Cell value={row.read} />
+                  <Cell value={row.now} />
+                  {row.edited ? (
+                    <Cell value={row.mine} />
+                  ) : (
+                    <TableCell>{translate("app.conflict.unchanged")}</TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
         <Button onClick={onClose} disabled={busy}>

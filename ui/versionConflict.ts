@@ -24,7 +24,10 @@ export interface ConflictRow {
   edited: boolean;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Nothing, null and an empty text are the same "empty" to compare. */
+const normal = (value: unknown) => (value === undefined || value === "" ? null : value);
+/** Whether two field values are the same, "empty" values alike. */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(normal(a)) === JSON.stringify(normal(b));
 
 /** Fields that never show in a comparison: bookkeeping, not content. */
 const HIDDEN = new Set(["version", "updated_at", "created_at", "id"]);
@@ -41,7 +44,7 @@ export function conflictRows(
   const fields = [...new Set([...Object.keys(now), ...Object.keys(mine)])].filter((f) => !HIDDEN.has(f));
   return fields.flatMap((field) => {
     const edited = field in mine;
-    const theirs = !same(read[field], now[field]);
+    const theirs = !sameValue(read[field], now[field]);
     return edited || theirs ? [{ field, read: read[field], now: now[field], mine: mine[field], edited }] : [];
   });
 }

@@ -1,16 +1,14 @@
 import { useState } from "react";
 import { useNotify, useUpdate } from "react-admin";
 import { readFailure } from "../../../ui/useServerText";
-import { conflictOf } from "../../../ui/versionConflict";
+import { conflictOf, sameValue } from "../../../ui/versionConflict";
 import type { ConflictDialogProps } from "../../../ui/ConflictDialog";
 import type { EditorProduct, FieldErrors } from "./types";
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields of a save that differ from the product as read: the user's own edit. */
 function changedFields(body: Record<string, unknown>, product: EditorProduct): Record<string, unknown> {
   const read = product as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(body).filter(([key, value]) => !same(value, read[key])));
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => !sameValue(value, read[key])));
 }
 
 /**
