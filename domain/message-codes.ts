@@ -36,6 +36,7 @@ import { TAX_MSG } from "./tax-ids.js";
 import { VARIANT_MSG } from "./variants.js";
 import { PRODUCT_SHEET_MSG } from "./contracts/product-spreadsheet.js";
 import { REVISION_MSG } from "./contracts/revisions.js";
+import { VERSION_MSG } from "./versions.js";
 
 /**
  * The catalogues and the prefix of their codes; MSG's codes are its bare keys. A text several
@@ -73,6 +74,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   productSheet: PRODUCT_SHEET_MSG,
   health: HEALTH_MSG,
   revision: REVISION_MSG,
+  version: VERSION_MSG,
 };
 
 const CODE_BY_TEXT = new Map<string, string>();

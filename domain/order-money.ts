@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "./contracts/versions.js";
 import { ORDER_MSG } from "./messages.js";
 import type { Cents } from "./pricing.js";
 
@@ -124,6 +125,8 @@ export type ShipmentInput = z.input<typeof shipmentSchema>;
 export const orderStatusSchema = z.object({
   status: z.enum(["new", "completed", "canceled"], { error: ORDER_MSG.statusInvalid }),
   note: optional(1000),
+  /** The version the screen read: an order changed by someone else since is refused (409). */
+  version: recordVersion.optional(),
 });
 
 const cents = (message: string) => z.number({ error: message }).int(message).min(0, message);
@@ -164,5 +167,6 @@ export const orderEditSchema = z.object({
     )
     .min(1, ORDER_MSG.itemsRequired)
     .max(100),
+  version: recordVersion.optional(),
 });
 export type OrderEditInput = z.input<typeof orderEditSchema>;

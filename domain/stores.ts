@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "./contracts/versions.js";
 import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from "./geo.js";
 import { MSG } from "./messages.js";
 import { slugify } from "./slug.js";
@@ -250,6 +251,8 @@ export const settingsSaveSchema = z.object({
   office_to_delete: z.array(idField).max(500).optional(),
   store_contact_emails: contactEmailsSchema.optional(),
   ...whitelistSchema.shape,
+  /** The version the settings screen read: a store saved by someone else since is refused (409). */
+  version: recordVersion.optional(),
 });
 export type SettingsSave = z.infer<typeof settingsSaveSchema>;
 

@@ -7,9 +7,27 @@ import { platformCategories } from "./data/categories";
 import { storeTeamLists } from "./data/storeTeam";
 import { httpClient } from "./httpClient";
 import { typedResource, type TypedResource } from "./data/typedResource";
+import { versionTag } from "../domain/versions";
 
-/** /api/bread/<Model> speaks ra-data-simple-rest exactly; resource names are the model names. */
-const bread = simpleRestProvider("/api/bread", httpClient);
+const simpleRest = simpleRestProvider("/api/bread", httpClient);
+
+/**
+ * /api/bread/<Model> speaks ra-data-simple-rest exactly; resource names are the model names. An
+ * update also sends the version it read (`previousData.version`) as If-Match: a record someone else
+ * saved meanwhile is refused (409 with the record now) instead of silently overwritten.
+ */
+const bread: DataProvider = {
+  ...simpleRest,
+  update: (resource, params) => {
+    const version: unknown = params.previousData?.version;
+    if (typeof version !== "number") return simpleRest.update(resource, params);
+    return httpClient(`/api/bread/${resource}/${encodeURIComponent(String(params.id))}`, {
+      method: "PUT",
+      body: JSON.stringify(params.data),
+      headers: new Headers({ "If-Match": versionTag(version) }),
+    }).then(({ json }) => ({ data: json as typeof params.previousData }));
+  },
+};
 
 /** A spec endpoint answering a list as react-admin reads it. */
 const listReader = (read: NonNullable<TypedResource["getList"]>) => typedResource({ getList: read }).getList;

@@ -5,6 +5,7 @@ import { MSG } from "../domain/messages.js";
 import { messageCode } from "../domain/message-codes.js";
 import type { ApiErrorBody } from "../domain/api.js";
 import { DomainError, fieldErrors, type DomainErrorKind } from "./services/errors.js";
+import { StaleVersion } from "./services/versions/index.js";
 
 export { fieldErrors };
 
@@ -91,7 +92,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError | ZodError, request, reply) => {
     dropUnsendableHeaders(reply);
     const known = asHttpError(error);
-    if (known) return reply.code(known.statusCode).send(errorBody(known.message, known.errors));
+    // A stale save also answers the record as it is now.
+    const current = error instanceof StaleVersion && error.current ? { current: error.current } : {};
+    if (known)
+      return reply.code(known.statusCode).send({ ...errorBody(known.message, known.errors), ...current });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(
         error.validation.map((v) => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "./versions.js";
 import { ORDER_STATUSES } from "../orders.js";
 
 /** The order page's answer (GET /api/orders/{id} and the writes that answer the order). Money in cents. */
@@ -28,6 +29,7 @@ export const shipmentDto = z.object({
 
 export const orderDetailDto = z.object({
   id: z.number(),
+  version: recordVersion,
   website_id: z.number(),
   website_name: z.string(),
   buyer_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "./versions.js";
 import { MSG } from "../messages.js";
 import { colorPriceSchema, customPricingSchema, pricingFieldsShape, refineMargin } from "../pricing.js";
 import { PRODUCT_NAME_MAX } from "../products.js";
@@ -73,7 +74,7 @@ export const editorFields = {
 export const updateBody = z
   .object(editorFields)
   .partial()
-  .extend({ name: nameSchema.optional() })
+  .extend({ name: nameSchema.optional(), version: recordVersion.optional() })
   .superRefine(refineMargin);
 export type UpdateBody = z.infer<typeof updateBody>;
 
@@ -144,6 +145,7 @@ const linkDto = z.object({ id: z.number(), name: z.string(), preview_photo_url: 
 
 export const editorDto = z.object({
   id: z.number(),
+  version: recordVersion,
   website_id: z.number(),
   supplier_product_id: z.number().nullable(),
   name: z.string(),

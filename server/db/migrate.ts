@@ -28,6 +28,7 @@ import * as jobs from "./migrations/026_jobs.js";
 import * as rateLimitCounters from "./migrations/027_rate_limit_counters.js";
 import * as backgroundJobs from "./migrations/028_background_jobs.js";
 import * as activity from "./migrations/029_activity.js";
+import * as versions from "./migrations/030_versions.js";
 import * as revisions from "./migrations/031_revisions.js";
 import type { Db, Dialect } from "./types.js";
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "027_rate_limit_counters": rateLimitCounters,
   "028_background_jobs": backgroundJobs,
   "029_activity": activity,
+  "030_versions": versions,
   "031_revisions": revisions,
 };
 

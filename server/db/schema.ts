@@ -12,6 +12,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 type Id = Generated<number>;
 type Timestamp = string;
 type CreatedAt = ColumnType<string, string | undefined, never>;
+/** A record's version: 1 on insert, bumped by every write (optimistic concurrency). */
+type Version = ColumnType<number, number | undefined, number>;
 type Flag = ColumnType<number, number | undefined, number>;
 /** Stored JSON: a string going in, whatever the driver gives back coming out (see db/json.ts). */
 type Json = ColumnType<unknown, string | undefined, string>;
@@ -37,6 +39,8 @@ export interface UsersTable {
   deactivated_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 export interface SessionsTable {
@@ -116,6 +120,8 @@ export interface WebsitesTable {
   second_payment: Flag;
   recipient_email: string | null;
   launched_at: Timestamp | null;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 /** A user attached to a store, with the company role they hold there. */
@@ -202,6 +208,8 @@ export interface ProductsTable {
   deleted_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 export interface ProductVariantsTable {
@@ -230,6 +238,8 @@ export interface CategoriesTable {
   parent_id: number | null;
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 export interface ProductCategoriesTable {
@@ -251,6 +261,8 @@ export interface PagesTable {
   // Migration 011_content: a post's publish state.
   draft: ColumnType<number, number | undefined, number>;
   published_at: string | null;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 export interface OrdersTable {
@@ -278,6 +290,8 @@ export interface OrdersTable {
   cloned_from: number | null;
   // Migration 019_order_undo: when the card charge was given back (cancel or delete purchase).
   refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 export interface OrderItemsTable {
@@ -335,6 +349,8 @@ export interface ContactsTable {
   comment: string | null;
   tags: Json;
   created_at: CreatedAt;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 export interface FilesTable {
@@ -628,6 +644,8 @@ export interface PromotionsTable {
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 // Migration 013_money: gift cards, discounts and their redemptions; admin app info settings.
@@ -653,6 +671,8 @@ export interface GiftCardsTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 export interface GiftCardTransactionsTable {
@@ -685,6 +705,8 @@ export interface DiscountsTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  // Migration 030_versions: bumped by every write; a save that read an older one is refused.
+  version: Version;
 }
 
 export interface DiscountProductsTable {

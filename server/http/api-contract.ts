@@ -9,6 +9,12 @@ export const errorDto = z
     code: z.string().optional().describe("the stable code of a fixed message, to translate by"),
     errors: z.record(z.string(), z.string()).optional().describe("field (dotted path) -> message"),
     codes: z.record(z.string(), z.string()).optional().describe("field (dotted path) -> code of its message"),
+    current: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        "a save refused as stale (409): the record as it is now, in its read's shape, with its version",
+      ),
   })
   .meta({ id: "Error" });
 

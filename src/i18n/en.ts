@@ -112,6 +112,21 @@ const app = {
     yes: "Yes",
     no: "No",
   },
+  conflict: {
+    title: "Someone else saved this record",
+    intro:
+      "This record was changed by someone else while you were editing it. Compare, then choose what to keep.",
+    field: "Field",
+    read: "When you opened it",
+    now: "Now",
+    mine: "Your edit",
+    unchanged: "(unchanged)",
+    items: "%{smart_count} item |||| %{smart_count} items",
+    empty: "(empty)",
+    reload: "Reload their version",
+    apply: "Apply my changes on top",
+    cancel: "Cancel",
+  },
   website: {
     launched: "Launched",
     not_launched: "Not launched",

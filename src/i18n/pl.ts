@@ -145,6 +145,7 @@ const app: AppMessages = {
     accountDeactivated: "To konto zostało dezaktywowane.",
     loginAsAdminRefused: "Nie można wydać linku logowania dla administratora platformy.",
     loginAsPlatformAdminOnly: "Tylko administrator platformy może zalogować się jako inny użytkownik.",
+    version: { stale: "Ten rekord został zmieniony przez kogoś innego." },
   },
   errors: {
     permission_denied: "Nie masz uprawnień do tego zasobu.",
@@ -157,6 +158,21 @@ const app: AppMessages = {
     default: "Czy na pewno chcesz usunąć ten element?",
     yes: "Tak",
     no: "Nie",
+  },
+  conflict: {
+    title: "Ktoś inny zapisał ten rekord",
+    intro:
+      "Ten rekord został zmieniony przez kogoś innego podczas Twojej edycji. Porównaj i wybierz, co zachować.",
+    field: "Pole",
+    read: "Gdy go otworzyłeś",
+    now: "Teraz",
+    mine: "Twoja zmiana",
+    unchanged: "(bez zmian)",
+    items: "%{smart_count} element |||| %{smart_count} elementy |||| %{smart_count} elementów",
+    empty: "(puste)",
+    reload: "Wczytaj ich wersję",
+    apply: "Zastosuj moje zmiany na ich wersji",
+    cancel: "Anuluj",
   },
   website: {
     launched: "Uruchomiony",

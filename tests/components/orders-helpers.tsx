@@ -50,6 +50,7 @@ export function openOrders(routes: ReactElement[], path: string, user: UserDto, 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     id: 41,
+    version: 1,
     website_id: 7,
     website_name: "Acme Merch",
     buyer_name: "Bea Buyer",

@@ -65,6 +65,7 @@ export function makeEditorProduct(overrides: Partial<EditorProduct> = {}): Edito
   };
   return {
     id: 42,
+    version: 1,
     website_id: STORE,
     supplier_product_id: 5,
     name: "Team Tee",

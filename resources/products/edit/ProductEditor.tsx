@@ -9,6 +9,7 @@ import { EditorSkeleton } from "./EditorSkeleton";
 import type { EditorDraft, EditorProduct } from "./types";
 import { useEditorResolver } from "./useEditorResolver";
 import { useSaveProduct } from "./useSaveProduct";
+import { ConflictDialog } from "../../../ui/ConflictDialog";
 
 /**
  * The product editor inside the Product's Edit: the record as the editor's read answers it, kept
@@ -39,7 +40,7 @@ export const ProductEditor = () => {
     setProduct(saved);
     setStart(draftFrom(saved));
   }, []);
-  const { save, saving } = useSaveProduct(product, onSaved);
+  const { save, saving, conflict } = useSaveProduct(product, onSaved);
   const resolver = useEditorResolver(product, isAdmin);
 
   const custom = (product ?? record)?.is_custom === true;
@@ -66,6 +67,7 @@ export const ProductEditor = () => {
     <Form record={start} resolver={resolver} onSubmit={save} noValidate warnWhenUnsavedChanges>
       <Title title={title} />
       <EditorFields product={product} isAdmin={isAdmin} replace={setProduct} saving={saving} />
+      {conflict && <ConflictDialog {...conflict} />}
     </Form>
   );
 };

@@ -43,6 +43,11 @@ export interface StoreWrite extends WriteContext {
 export interface RecordWrite extends StoreWrite {
   id: number;
   existing: Row;
+  /**
+   * The version the save read (If-Match or the body's `version`): the service checks it in its
+   * write (bumpVersion); null or absent: no check, last save wins.
+   */
+  version?: number | null;
 }
 
 /** A write on a record of no store (a "platform" or "own" model): who writes, and the row on update. */

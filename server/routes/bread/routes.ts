@@ -26,6 +26,8 @@ import { BY_MODEL, grantedStore, grantStoreIn } from "../../http/access.js";
 import { storesWithFeature } from "../../services/plans/limits.js";
 import { recordId } from "../../http/params.js";
 import { csvLine, csvLines, sendCsv } from "../../http/csv.js";
+import { answeringCurrent, askedVersion, tagVersion, withoutVersion } from "../../http/versions.js";
+import { assertVersion, bumpVersion, isVersioned } from "../../services/versions/index.js";
 
 /** Rows an export reads per query: small enough to stream steadily, large enough to be few. */
 const EXPORT_PAGE = 500;
@@ -278,13 +280,23 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(
     "/api/bread/:model/:id",
-    { config: access, schema: { tags: ["bread"], summary: "Read one record", params: idParam } },
-    async (request) => {
+    {
+      config: access,
+      schema: {
+        tags: ["bread"],
+        summary: "Read one record",
+        description:
+          "A record with a `version` answers it as its ETag too (send it back as If-Match to save).",
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
       const model = modelFor(request.params.model);
       if (!isStoreScoped(model)) {
         const { existing, isAdmin } = await accountRecord(request, model, request.params.id, "read");
         const hidden = Object.entries(isAdmin ? {} : (model.memberFilter ?? {}));
         if (hidden.some(([key, value]) => String(existing[key]) !== String(value))) throw notFound();
+        tagVersion(reply, existing);
         return dto(model, existing, null);
       }
       const row = await findRow(model, request.params.id);
@@ -294,6 +306,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         return dto(model, row, ADMIN_ACCESS);
       }
       const { access } = await storeAccess(request, model, "read", rowStore(model, row));
+      tagVersion(reply, row);
       return dto(model, row, access);
     },
   );
@@ -366,34 +379,53 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags: ["bread"],
         summary: "Update a record",
+        description:
+          'A save may send the version it read, as `If-Match: "<version>"` or a `version` field: ' +
+          "when the record changed since, nothing is written and 409 answers it as it is now (`current`).",
         params: idParam,
-        response: { 200: z.record(z.string(), z.unknown()).describe("the record as saved"), 405: errorDto },
+        response: {
+          200: z.record(z.string(), z.unknown()).describe("the record as saved"),
+          405: errorDto,
+        },
         body: z.record(z.string(), z.unknown()),
       },
     },
     async (request) => {
       const model = modelFor(request.params.model);
+      const version = askedVersion(request);
+      const body = withoutVersion(request.body);
       if (!isStoreScoped(model)) {
         const viaAccount = model.accountService?.update;
         if (!viaAccount) throw notHere(model, "changed");
         const w = await accountRecord(request, model, request.params.id, "update");
-        await viaAccount(request.body, w);
-        return dto(model, await findRow(model, w.id, { deleted: true }), null);
+        const now = async () => dto(model, await findRow(model, w.id, { deleted: true }), null);
+        await answeringCurrent(async () => {
+          assertVersion(w.existing, version);
+          await viaAccount(body, w);
+        }, now);
+        return now();
       }
       if (!model.update && !model.service?.update) throw notHere(model, "changed");
-      const w = await recordWrite(request, model, request.params.id, "update");
-      if (model.service?.update) {
-        await model.service.update(request.body, w);
-      } else if (model.update) {
-        const values = await model.update.prepare(model.update.schema.parse(request.body), w);
-        if (Object.keys(values).length > 0) {
-          await typed.transaction().execute(async (trx) => {
-            await loose(trx).updateTable(model.table).set(values).where("id", "=", w.id).execute();
-            await model.afterWrite?.(trx, w.id, w.existing);
-          });
+      const w = { ...(await recordWrite(request, model, request.params.id, "update")), version };
+      const now = async () => dto(model, await findRow(model, w.id, { deleted: true }), w.access);
+      await answeringCurrent(async () => {
+        // A version older than the one just read is refused before any work; the write's own
+        // bumpVersion checks it again in its transaction (two saves of the same version: one wins).
+        assertVersion(w.existing, version);
+        if (model.service?.update) {
+          await model.service.update(body, w);
+        } else if (model.update) {
+          const values = await model.update.prepare(model.update.schema.parse(body), w);
+          if (Object.keys(values).length > 0) {
+            await typed.transaction().execute(async (trx) => {
+              if (isVersioned(model.table)) await bumpVersion(trx, model.table, w.id, version);
+              await loose(trx).updateTable(model.table).set(values).where("id", "=", w.id).execute();
+              await model.afterWrite?.(trx, w.id, w.existing);
+            });
+          }
         }
-      }
-      return dto(model, await findRow(model, w.id, { deleted: true }), w.access);
+      }, now);
+      return now();
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { answeringCurrent, askedVersion, tagVersion } from "../../http/versions.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ORDER_MSG } from "../../../domain/messages.js";
@@ -30,10 +31,12 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 200: orderDetailDto, 404: errorDto },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { website, access } = grantedStore(request);
       const order = await loadOrder(ctx, request.params.id);
-      return orderDetail(ctx, order, website, access);
+      const detail = await orderDetail(ctx, order, website, access);
+      tagVersion(reply, detail);
+      return detail;
     },
   );
 
@@ -61,11 +64,16 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: AppContext): 
       const { website, access } = grantedStore(request);
       const order = await loadOrder(ctx, request.params.id);
       const { status, note } = request.body;
-      const changed = await changeOrderStatus(ctx, order, {
-        status,
-        note: note ?? null,
-        userId: currentUser(request).id,
-      });
+      const changed = await answeringCurrent(
+        () =>
+          changeOrderStatus(ctx, order, {
+            status,
+            note: note ?? null,
+            userId: currentUser(request).id,
+            version: askedVersion(request),
+          }),
+        async () => orderDetail(ctx, await loadOrder(ctx, order.id), website, access),
+      );
       return orderDetail(ctx, changed, website, access);
     },
   );

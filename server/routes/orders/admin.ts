@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { bumpVersion } from "../../services/versions/index.js";
+import { answeringCurrent, askedVersion } from "../../http/versions.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -140,7 +142,13 @@ export async function orderAdminRoutes(app: FastifyInstance, ctx: AppContext): P
           "Platform admin: edit an order's buyer, address and lines; the split is recomputed (its discount kept) and an unpaid payout follows it",
         params: idParam,
         body: orderEditSchema,
-        response: { 200: orderDetailDto, 403: errorDto, 404: errorDto, 409: errorDto, 422: errorDto },
+        response: {
+          200: orderDetailDto,
+          403: errorDto,
+          404: errorDto,
+          409: errorDto,
+          422: errorDto,
+        },
       },
     },
     async (request) => {
@@ -148,48 +156,55 @@ export async function orderAdminRoutes(app: FastifyInstance, ctx: AppContext): P
       const { order, website, access } = await adminOrder(ctx, request, request.params.id);
       if (order.deleted_at !== null) throw new HttpError(409, ORDER_MSG.deletedOrder);
       const body = request.body;
-      const updated = await db.transaction().execute(async (trx) => {
-        await checkProducts(trx, order.website_id, body.items);
-        const split = splitOrder(body.items, { discount: order.discount });
-        const row = await trx
-          .updateTable("orders")
-          .set({
-            buyer_name: body.buyer_name,
-            buyer_email: body.buyer_email,
-            shipping_address: toJson(body.shipping_address),
-            subtotal: split.subtotal,
-            discount: split.discount,
-            supplier_cost: split.supplier_cost,
-            price: split.total,
-            platform_fee: split.platform_fee,
-            profit: split.profit,
-            updated_at: nowIso(),
-          })
-          .where("id", "=", order.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await replaceItems(trx, order.id, body.items);
-        await trx
-          .updateTable("payments")
-          .set({
-            amount_for_website: split.profit,
-            amount_for_vi: split.platform_fee,
-            goes_to: split.profit >= 0 ? "website" : "vi",
-          })
-          .where("order_id", "=", order.id)
-          .where("done", "=", 0)
-          .where("is_request", "=", 0)
-          .execute();
-        await recordStatus(trx, {
-          orderId: order.id,
-          from: order.status,
-          to: order.status,
-          userId: user.id,
-          note: ORDER_MSG.edited,
-        });
-        await refreshOrderStats(trx, [row]);
-        return row;
-      });
+      const version = askedVersion(request);
+      const now = async () => orderDetail(ctx, await loadOrder(ctx, order.id), website, access);
+      const updated = await answeringCurrent(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await bumpVersion(trx, "orders", order.id, version);
+            await checkProducts(trx, order.website_id, body.items);
+            const split = splitOrder(body.items, { discount: order.discount });
+            const row = await trx
+              .updateTable("orders")
+              .set({
+                buyer_name: body.buyer_name,
+                buyer_email: body.buyer_email,
+                shipping_address: toJson(body.shipping_address),
+                subtotal: split.subtotal,
+                discount: split.discount,
+                supplier_cost: split.supplier_cost,
+                price: split.total,
+                platform_fee: split.platform_fee,
+                profit: split.profit,
+                updated_at: nowIso(),
+              })
+              .where("id", "=", order.id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await replaceItems(trx, order.id, body.items);
+            await trx
+              .updateTable("payments")
+              .set({
+                amount_for_website: split.profit,
+                amount_for_vi: split.platform_fee,
+                goes_to: split.profit >= 0 ? "website" : "vi",
+              })
+              .where("order_id", "=", order.id)
+              .where("done", "=", 0)
+              .where("is_request", "=", 0)
+              .execute();
+            await recordStatus(trx, {
+              orderId: order.id,
+              from: order.status,
+              to: order.status,
+              userId: user.id,
+              note: ORDER_MSG.edited,
+            });
+            await refreshOrderStats(trx, [row]);
+            return row;
+          }),
+        now,
+      );
       return orderDetail(ctx, updated, website, access);
     },
   );

@@ -92,6 +92,7 @@ export async function orderDetail(
   const money = canSeeMoney(access);
   return {
     id: order.id,
+    version: order.version,
     website_id: order.website_id,
     website_name: website.name,
     buyer_name: order.buyer_name,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "../../../domain/contracts/versions.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
@@ -67,6 +68,7 @@ export const websiteDetailDto = websiteSummaryDto.extend({
   second_payment: z.number(),
   launched_at: z.string().nullable(),
   updated_at: z.string(),
+  version: recordVersion,
   recipient_email: z.string().nullable(),
   mail_configuration: mailConfigurationDto,
   entry_modal: entryModalDto,
@@ -182,6 +184,7 @@ export async function websiteDetail(
     second_payment: w.second_payment,
     launched_at: w.launched_at,
     updated_at: w.updated_at,
+    version: w.version,
     recipient_email: w.recipient_email,
     mail_configuration: parsed(mailConfigurationSchema, w.mail_configuration),
     entry_modal: parsed(entryModalSchema, w.entry_modal),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { tagVersion } from "../../http/versions.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -69,9 +70,11 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
         response: { 200: websiteDetailDto },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { website, access } = grantedStore(request);
-      return websiteDetail(ctx, website, access.isAdmin ? null : access);
+      const detail = await websiteDetail(ctx, website, access.isAdmin ? null : access);
+      tagVersion(reply, detail);
+      return detail;
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { answeringCurrent, askedVersion } from "../../http/versions.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -59,12 +60,22 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
         summary:
           "Save any settings sections (general, address, communications, whitelist, options) together, all or nothing",
         params: idParam,
+        description:
+          "With the version the screen read (`version` or If-Match), a store saved by someone else since answers 409 with `current`, the store's detail now, and nothing is written.",
         body: settingsSaveSchema,
         response: { 200: z.object({ message: z.string(), website: websiteDetailDto }) },
       },
     },
     async (request) => {
-      const { access } = await save(request, request.body);
+      const version = askedVersion(request) ?? undefined;
+      const { access } = await answeringCurrent(
+        () => save(request, { ...request.body, version }),
+        async () => {
+          const found = grantedStore(request);
+          const now = await reload(request.params.id);
+          return websiteDetail(ctx, now, found.access.isAdmin ? null : found.access);
+        },
+      );
       const website = await websiteDetail(
         ctx,
         await reload(request.params.id),

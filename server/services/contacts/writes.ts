@@ -25,8 +25,8 @@ export const CONTACT_COLUMNS = [
   "created_at",
 ] as const;
 
-/** A contact row as read (every column the table has). */
-export type ContactRow = Selectable<ContactsTable>;
+/** A contact row as read (every column the table has but its version). */
+export type ContactRow = Omit<Selectable<ContactsTable>, "version">;
 
 /** A contact as the screens show it: its tags (stored as JSON) as a list of keys. */
 export function contactOut<T extends { tags?: unknown }>({

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { bumpVersion } from "../versions/index.js";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
@@ -33,6 +34,7 @@ export async function cancelOrder(
   const refunded = await refundCharge(ctx, order);
   const db = ctx.db.kysely;
   const row = await db.transaction().execute(async (trx) => {
+    await bumpVersion(trx, "orders", order.id, null);
     const now = nowIso();
     let update = trx
       .updateTable("orders")

@@ -1,4 +1,5 @@
 import { ORDER_MSG } from "../../../domain/messages.js";
+import { assertVersion, bumpVersion } from "../versions/index.js";
 import type { OrderStatus } from "../../../domain/orders.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
@@ -17,8 +18,10 @@ import { recordStatus } from "./history.js";
 export async function changeOrderStatus(
   ctx: AppContext,
   order: Order,
-  change: { status: OrderStatus; note: string | null; userId: number },
+  change: { status: OrderStatus; note: string | null; userId: number; version?: number | null },
 ): Promise<Order> {
+  // An order changed since the screen read it is refused before anything (a cancel refunds first).
+  assertVersion(order, change.version);
   if (order.deleted_at !== null) throw conflict(ORDER_MSG.deletedOrder);
   const { status, note, userId } = change;
   if (status === order.status) throw invalid({ status: ORDER_MSG.statusUnchanged });
@@ -26,6 +29,7 @@ export async function changeOrderStatus(
   if (order.status === "canceled") throw conflict(ORDER_MSG.canceledFinal);
   if (status === "canceled") return cancelOrder(ctx, order, { userId, note, archive: false });
   return ctx.db.kysely.transaction().execute(async (trx) => {
+    await bumpVersion(trx, "orders", order.id, change.version);
     const row = await trx
       .updateTable("orders")
       .set({ status, updated_at: nowIso() })

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { bumpVersion, inTransaction } from "../versions/index.js";
 import { z } from "zod";
 import type { Database, Product } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
@@ -58,6 +59,7 @@ export async function quickEditProduct(
   k: Kysely<Database>,
   row: Editable,
   input: QuickEditInput,
+  version: number | null = null,
 ): Promise<string> {
   const from = input.published_from !== undefined ? input.published_from : row.published_from;
   const to = input.published_to !== undefined ? input.published_to : row.published_to;
@@ -73,11 +75,14 @@ export async function quickEditProduct(
     changes.slug = await uniqueSlug(k, row, input.slug, true);
   }
   const now = nowIso();
-  await k
-    .updateTable("products")
-    .set({ ...changes, updated_at: now })
-    .where("id", "=", row.id)
-    .execute();
+  await inTransaction(k, async (trx) => {
+    await bumpVersion(trx, "products", row.id, version);
+    await trx
+      .updateTable("products")
+      .set({ ...changes, updated_at: now })
+      .where("id", "=", row.id)
+      .execute();
+  });
   return now;
 }
 

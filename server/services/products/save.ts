@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { bumpVersion } from "../versions/index.js";
 import type { Kysely } from "kysely";
 import type { Database, Product } from "../../db/schema.js";
 import { toJson, nowIso } from "../../db/json.js";
@@ -164,8 +165,9 @@ export async function applySave(
   trx: Q,
   product: Product,
   input: UpdateBody,
-  options: { isAdmin: boolean; isNew: boolean },
+  options: { isAdmin: boolean; isNew: boolean; version?: number | null },
 ): Promise<void> {
+  if (!options.isNew) await bumpVersion(trx, "products", product.id, options.version);
   const body = withoutAdminFields(input, options.isAdmin);
   const stored = readProductData(product.data);
   const from = body.published_from === undefined ? product.published_from : body.published_from;

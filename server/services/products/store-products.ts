@@ -106,12 +106,17 @@ export async function createFromBlank(
   );
 }
 
-/** The editor's save of a live product, in one transaction. */
+/**
+ * The editor's save of a live product, in one transaction; with the version the editor read, a
+ * product saved by someone else meanwhile is refused (StaleVersion) and nothing is written.
+ */
 export async function saveStoreProduct(
   q: Q,
   product: Product,
   body: UpdateBody,
   isAdmin: boolean,
 ): Promise<void> {
-  await q.transaction().execute((trx) => applySave(trx, product, body, { isAdmin, isNew: false }));
+  await q
+    .transaction()
+    .execute((trx) => applySave(trx, product, body, { isAdmin, isNew: false, version: body.version }));
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { bumpVersion } from "../versions/index.js";
 import { nowIso } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
 import { conflict } from "../errors.js";
@@ -10,14 +11,18 @@ import { applySettings } from "./settings-apply.js";
 /**
  * Saves any settings sections of a store in one transaction (a failure half-way leaves the
  * previous settings exactly as they were) and drops its storefront cache. The settings routes and
- * BREAD's Website update both save through here.
+ * BREAD's Website update both save through here. With the version the screen read (`version`), a
+ * store saved by someone else since is refused (StaleVersion) and nothing is written.
  */
 export async function saveStoreSettings(
   ctx: AppContext,
   website: Website,
   input: SettingsSave,
 ): Promise<void> {
-  await ctx.db.kysely.transaction().execute((trx) => applySettings(trx, website, input));
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await bumpVersion(trx, "websites", website.id, input.version);
+    await applySettings(trx, website, input);
+  });
   await invalidateStorefront(ctx.events, website.id);
 }
 

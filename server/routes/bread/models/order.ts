@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { orderStatusSchema } from "../../../../domain/order-money.js";
 import { canSeeMoney } from "../../../../domain/permissions.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
@@ -30,6 +31,7 @@ const orderRecord = orderListDto
     buyer_user_id: z.number().nullable(),
     shipping_address: addressDto.loose(),
     updated_at: timestamp,
+    version: recordVersion,
   })
   .strict();
 
@@ -51,6 +53,7 @@ export const orderModel: BreadModel = {
     "shipping_address",
     "created_at",
     "updated_at",
+    "version",
   ],
   extend: (query) =>
     query
@@ -67,7 +70,13 @@ export const orderModel: BreadModel = {
   service: {
     update: async (input, w) => {
       const { status, note } = orderStatusSchema.parse(input);
-      await changeOrderStatus(w.ctx, await fullOrder(w), { status, note: note ?? null, userId: w.user.id });
+      const order = await fullOrder(w);
+      await changeOrderStatus(w.ctx, order, {
+        status,
+        note: note ?? null,
+        userId: w.user.id,
+        version: w.version,
+      });
     },
     delete: async (w) => {
       await deletePurchase(w.ctx, await fullOrder(w), w.user.id);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
@@ -104,6 +105,7 @@ const pageRecord = z
     updated_at: timestamp,
     sections: z.array(z.unknown()),
     data: jsonObject,
+    version: recordVersion,
   })
   .strict();
 
@@ -123,6 +125,7 @@ export const pageModel: BreadModel = {
     "data",
     "created_at",
     "updated_at",
+    "version",
   ],
   // Every read, one record's included, sees only its own types: another type's id answers 404.
   alwaysWhere: (query) => ownTypes(query),

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { PRODUCT_STATUSES, productStatus } from "../../../../domain/products.js";
 import { createBody } from "../../../../domain/contracts/product-editor.js";
 import { fromJson, nowIso } from "../../../db/json.js";
@@ -49,6 +50,7 @@ function liveRow(w: RecordWrite): Promise<Product> {
 const productRecord = z
   .object({
     id: z.number(),
+    version: recordVersion,
     website_id: z.number(),
     supplier_product_id: z.number().nullable(),
     name: z.string(),
@@ -106,6 +108,7 @@ export const productModel: BreadModel = {
     "data",
     "created_at",
     "updated_at",
+    "version",
   ],
   filters: {
     website_id: "int",
@@ -128,7 +131,7 @@ export const productModel: BreadModel = {
     create: async (input, w) =>
       createFromBlank(w.ctx.db.kysely, w.website, createBody.parse(input), w.access.isAdmin),
     update: async (input, w) => {
-      await quickEditProduct(w.ctx.db.kysely, await liveRow(w), quickEditInput.parse(input));
+      await quickEditProduct(w.ctx.db.kysely, await liveRow(w), quickEditInput.parse(input), w.version);
     },
     delete: async (w) => softDeleteProducts(w.ctx.db.kysely, [w.id]),
   },

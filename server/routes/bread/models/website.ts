@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { MSG } from "../../../../domain/messages.js";
 import { canCreateStore, isCompanyRole } from "../../../../domain/permissions.js";
 import { DEFAULT_PLAN, PLANS, resolveLimits } from "../../../../domain/plans.js";
@@ -56,6 +57,7 @@ const websiteRecord = z
     created_at: timestamp,
     updated_at: timestamp,
     archived_at: timestamp.nullable(),
+    version: recordVersion,
     logo_url: pictureUrl,
     favicon_url: pictureUrl,
     limits: jsonObject.describe("the plan's limits with the store's own overrides"),
@@ -95,6 +97,7 @@ export const websiteModel: BreadModel = {
     "created_at",
     "updated_at",
     "archived_at",
+    "version",
   ],
   filters: {
     user_id: "int",
@@ -147,7 +150,8 @@ export const websiteModel: BreadModel = {
   // Archive action does: the same functions, rules and side effects.
   service: {
     update: async (input, w) => {
-      await saveStoreSettings(w.ctx, await fullStore(w), settingsSaveSchema.parse(input));
+      const settings = { ...settingsSaveSchema.parse(input), version: w.version ?? undefined };
+      await saveStoreSettings(w.ctx, await fullStore(w), settings);
     },
     delete: async (w) => {
       await archiveStore(w.ctx, await fullStore(w));

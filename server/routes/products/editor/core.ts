@@ -8,6 +8,7 @@ import { createBody, updateBody } from "../../../../domain/contracts/product-edi
 import { createFromBlank, saveStoreProduct } from "../../../services/products/store-products.js";
 import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
 import { idParam } from "../../../http/params.js";
+import { answeringCurrent, askedVersion, tagVersion } from "../../../http/versions.js";
 
 /** The editor's read, create from a supplier blank, and save. */
 export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,8 +27,10 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
       },
       config: { access: editableProduct("edit_products") },
     },
-    async (request) => {
-      return loadEditorDto(ctx, k, await liveProduct(ctx, request.params.id));
+    async (request, reply) => {
+      const product = await loadEditorDto(ctx, k, await liveProduct(ctx, request.params.id));
+      tagVersion(reply, product);
+      return product;
     },
   );
 
@@ -64,7 +67,7 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
         summary:
           "Save the product editor: texts, categories, publish window, colours and sizes, pricing (edit_products)",
         description:
-          "One transaction. Name cut to 50; a publish start not before the end is rejected (422 on published_from); the price must not be below the minimum price (422 on price). min_quantity, custom_fee, same_variant_price, print_areas and generatedVariants are admin-only and ignored for others.",
+          "One transaction. With the version the editor read (`version` or If-Match), a product saved by someone else since answers 409 with `current`, the editor's read of it now, and nothing is written. Name cut to 50; a publish start not before the end is rejected (422 on published_from); the price must not be below the minimum price (422 on price). min_quantity, custom_fee, same_variant_price, print_areas and generatedVariants are admin-only and ignored for others.",
         params: idParam,
         body: updateBody,
         response: { 200: editorDto.extend({ message: editorDto.shape.name }) },
@@ -73,7 +76,17 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const product = await liveProduct(ctx, request.params.id);
-      await saveStoreProduct(k, product, request.body, editsAsAdmin(request));
+      const version = askedVersion(request);
+      await answeringCurrent(
+        () =>
+          saveStoreProduct(
+            k,
+            product,
+            { ...request.body, version: version ?? undefined },
+            editsAsAdmin(request),
+          ),
+        () => reloadEditorDto(ctx, k, product.id),
+      );
       return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.updated };
     },
   );

@@ -107,6 +107,7 @@ export async function loadEditorDto(ctx: AppContext, k: Q, product: Product): Pr
   const fromVariants = variantColors(variants);
   return {
     id: product.id,
+    version: product.version,
     website_id: product.website_id,
     supplier_product_id: product.supplier_product_id,
     name: product.name,

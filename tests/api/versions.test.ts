@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VERSION_MSG } from "../../domain/versions.js";
+import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { teeBlank } from "../helpers/blanks.js";
+
+let t: TestApp;
+let admin: string, designer: string;
+let acme: number;
+let productId: number;
+
+type Versioned = { id: number; version: number; name: string };
+type Conflict = { message: string; code?: string; current: Versioned & Record<string, unknown> };
+
+const storedProduct = (id: number) =>
+  t.db.kysely
+    .selectFrom("products")
+    .select(["name", "price", "version"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, designer] = await Promise.all(["admin", "designer"].map((u) => login(t.app, `${u}@example.com`)));
+  acme = await storeId(t.db, "Acme Team Store");
+  const blank = await teeBlank(t.db);
+  const created = await call(t.app, "POST", "/api/products/create", {
+    token: designer,
+    body: {
+      website_id: acme,
+      supplier_product_id: blank.id,
+      name: "Versioned Tee",
+      colors: blank.colors.slice(0, 1),
+      sizes: blank.sizes.slice(0, 2),
+    },
+  });
+  expect(created.status).toBe(201);
+  productId = created.json<Versioned>().id;
+});
+afterAll(() => t.close());
+
+describe("record versions on the product editor's save", () => {
+  it("reads the version with an ETag, bumps it on a save, and refuses a stale save with the record now", async () => {
+    const read = await call(t.app, "GET", `/api/products/${productId}/editor`, { token: designer });
+    expect(read.status).toBe(200);
+    const v = read.json<Versioned>().version;
+    expect(read.headers.etag).toBe(`"${v}"`);
+
+    const saved = await call(t.app, "POST", `/api/products/${productId}/update`, {
+      token: designer,
+      body: { name: "Mine first", version: v },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json<Versioned>().version).toBe(v + 1);
+
+    const stale = await call(t.app, "POST", `/api/products/${productId}/update`, {
+      token: designer,
+      body: { name: "Theirs, stale", version: v },
+    });
+    expect(stale.status).toBe(409);
+    const body = stale.json<Conflict>();
+    expect(body.message).toBe(VERSION_MSG.stale);
+    expect(body.code).toBe("version.stale");
+    expect(body.current).toMatchObject({ id: productId, name: "Mine first", version: v + 1 });
+    // The editor's own read shape.
+    expect(body.current).toHaveProperty("pricing");
+    expect(await storedProduct(productId)).toMatchObject({ name: "Mine first", version: v + 1 });
+  });
+
+  it("takes the version from If-Match too, and a save without one keeps last-save-wins", async () => {
+    const { version } = await storedProduct(productId);
+    const stale = await call(t.app, "POST", `/api/products/${productId}/update`, {
+      token: designer,
+      body: { name: "Via header" },
+      headers: { "if-match": `"${version - 1}"` },
+    });
+    expect(stale.status).toBe(409);
+    const old = await call(t.app, "POST", `/api/products/${productId}/update`, {
+      token: designer,
+      body: { name: "Old client" },
+    });
+    expect(old.status).toBe(200);
+    expect(await storedProduct(productId)).toMatchObject({ name: "Old client", version: version + 1 });
+  });
+});
+
+describe("record versions through BREAD", () => {
+  it("answers an ETag, checks If-Match on update, and answers `current` in the BREAD shape", async () => {
+    const read = await call(t.app, "GET", `/api/bread/Product/${productId}`, { token: designer });
+    const { version } = read.json<Versioned>();
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const fresh = await call(t.app, "PUT", `/api/bread/Product/${productId}`, {
+      token: designer,
+      body: { name: "BREAD save" },
+      headers: { "if-match": `"${version}"` },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(version + 1);
+    const stale = await call(t.app, "PUT", `/api/bread/Product/${productId}`, {
+      token: designer,
+      body: { name: "Stale BREAD save", version },
+    });
+    expect(stale.status).toBe(409);
+    const body = stale.json<Conflict>();
+    expect(body.current).toMatchObject({ id: productId, name: "BREAD save", version: version + 1 });
+    expect(body.current).toHaveProperty("status");
+    expect((await storedProduct(productId)).name).toBe("BREAD save");
+  });
+
+  it("lets exactly one of two concurrent saves of the same version win", async () => {
+    const { version } = await storedProduct(productId);
+    const save = (name: string) =>
+      call(t.app, "PUT", `/api/bread/Product/${productId}`, {
+        token: designer,
+        body: { name },
+        headers: { "if-match": `"${version}"` },
+      });
+    const [a, b] = await Promise.all([save("Racer A"), save("Racer B")]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? "Racer A" : "Racer B";
+    expect(await storedProduct(productId)).toMatchObject({ name: winner, version: version + 1 });
+  });
+
+  it("checks a page's version on the generic update", async () => {
+    const page = await t.db.kysely
+      .selectFrom("pages")
+      .select(["id", "version"])
+      .where("website_id", "=", acme)
+      .where("type", "=", "page")
+      .executeTakeFirstOrThrow();
+    const fresh = await call(t.app, "PUT", `/api/bread/Page/${page.id}`, {
+      token: admin,
+      body: { name: "Versioned page", version: page.version },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(page.version + 1);
+    const stale = await call(t.app, "PUT", `/api/bread/Page/${page.id}`, {
+      token: admin,
+      body: { name: "Stale page", version: page.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json<Conflict>().current).toMatchObject({
+      name: "Versioned page",
+      version: page.version + 1,
+    });
+  });
+});
+
+describe("record versions on store settings and orders", () => {
+  it("refuses a stale store settings save and writes nothing", async () => {
+    const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
+    const { version, name } = read.json<Versioned>();
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const fresh = await call(t.app, "PUT", `/api/websites/${acme}/settings`, {
+      token: admin,
+      body: { margin: 1.5, version },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<{ website: Versioned }>().website.version).toBe(version + 1);
+    const stale = await call(t.app, "PUT", `/api/websites/${acme}/settings`, {
+      token: admin,
+      body: { name: "Stale store name", version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json<Conflict>().current).toMatchObject({ id: acme, name, version: version + 1 });
+    const stored = await t.db.kysely
+      .selectFrom("websites")
+      .select("name")
+      .where("id", "=", acme)
+      .executeTakeFirstOrThrow();
+    expect(stored.name).toBe(name);
+  });
+
+  it("refuses a stale order status change, on the order route and BREAD", async () => {
+    const order = await t.db.kysely
+      .selectFrom("orders")
+      .select(["id", "version", "status"])
+      .where("website_id", "=", acme)
+      .where("status", "=", "new")
+      .where("deleted_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const fresh = await call(t.app, "PUT", `/api/orders/${order.id}/status`, {
+      token: admin,
+      body: { status: "completed", version: order.version },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(order.version + 1);
+    const stale = await call(t.app, "PUT", `/api/orders/${order.id}/status`, {
+      token: admin,
+      body: { status: "new", version: order.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json<Conflict>().current).toMatchObject({ id: order.id, status: "completed" });
+    const viaBread = await call(t.app, "PUT", `/api/bread/Order/${order.id}`, {
+      token: admin,
+      body: { status: "new" },
+      headers: { "if-match": `"${order.version}"` },
+    });
+    expect(viaBread.status).toBe(409);
+    const stored = await t.db.kysely
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe("completed");
+  });
+});
