@@ -10,6 +10,9 @@ import { slugify } from "../../../domain/slug.js";
 import { loadMinimumPriceCents } from "./minimum-price.js";
 import { assertPublishable } from "./publish-rules.js";
 import { uniqueSlug } from "./slugs.js";
+import type { ActivityAction } from "../../../domain/activity.js";
+import { inTransaction } from "../activity/transaction.js";
+import { productSnapshot, recordProductWrite } from "./activity.js";
 
 const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
 
@@ -58,6 +61,7 @@ export async function quickEditProduct(
   k: Kysely<Database>,
   row: Editable,
   input: QuickEditInput,
+  action: ActivityAction = "update",
 ): Promise<string> {
   const from = input.published_from !== undefined ? input.published_from : row.published_from;
   const to = input.published_to !== undefined ? input.published_to : row.published_to;
@@ -73,12 +77,42 @@ export async function quickEditProduct(
     changes.slug = await uniqueSlug(k, row, input.slug, true);
   }
   const now = nowIso();
-  await k
-    .updateTable("products")
-    .set({ ...changes, updated_at: now })
-    .where("id", "=", row.id)
-    .execute();
+  await writeProduct(k, row.id, { ...changes, updated_at: now }, action);
   return now;
+}
+
+/** Product columns a list action sets directly. */
+export type ProductValues = Partial<
+  Pick<
+    Product,
+    | "name"
+    | "slug"
+    | "price"
+    | "available"
+    | "min_quantity"
+    | "published_from"
+    | "published_to"
+    | "deleted_at"
+    | "sort_order"
+    | "updated_at"
+  >
+>;
+
+/**
+ * Writes one product's columns and records it in the activity trail in the same transaction (the
+ * one write of the list's actions: quick edit, publish, status, restore, order).
+ */
+export async function writeProduct(
+  k: Kysely<Database>,
+  id: number,
+  values: ProductValues,
+  action: ActivityAction,
+): Promise<void> {
+  await inTransaction(k, async (trx) => {
+    const before = (await productSnapshot(trx, id)) ?? null;
+    await trx.updateTable("products").set(values).where("id", "=", id).execute();
+    await recordProductWrite(trx, id, action, before);
+  });
 }
 
 /** Products leave the store's lists and pages, kept in the table (the Deleted tab restores them). */
@@ -88,9 +122,7 @@ export async function softDeleteProducts(
   now = nowIso(),
 ): Promise<void> {
   if (ids.length === 0) return;
-  await k
-    .updateTable("products")
-    .set({ deleted_at: now, updated_at: now })
-    .where("id", "in", [...ids])
-    .execute();
+  await inTransaction(k, async (trx) => {
+    for (const id of ids) await writeProduct(trx, id, { deleted_at: now, updated_at: now }, "delete");
+  });
 }
