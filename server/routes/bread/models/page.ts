@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordPageWrite } from "../../../services/pages/activity.js";
 import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
@@ -154,6 +155,11 @@ export const pageModel: BreadModel = {
       if (typeof input.slug === "string") values.slug = pageSlug(input.slug);
       return values;
     },
+  },
+  // BREAD writes a page's row itself: the event is recorded in that write's transaction.
+  afterWrite: async (trx, id, before) => {
+    const exists = await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst();
+    await recordPageWrite(trx, id, before === null ? "create" : exists ? "update" : "delete", before);
   },
   record: pageRecord,
   toDto: ({ sections, data, ...row }) => ({
