@@ -138,6 +138,19 @@ describe("every write records exactly one activity event in its transaction", ()
     expect(events).toEqual([]);
   });
 
+  it("the editor's instant publish toggle: one status event on the product", async () => {
+    const product = await productOf(a.team);
+    const events = await eventsOf(async () => {
+      const res = await call(t.app, "POST", "/api/update/product/availability", {
+        token: a.storeAdmin,
+        body: { product: { id: product.id, available: 0 } },
+      });
+      expect(res.status).toBe(200);
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ entity: "Product", entity_id: product.id, action: "status" });
+  });
+
   it("deleting several products records one event per product", async () => {
     const rows = await t.db.kysely
       .selectFrom("products")

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import { z } from "zod";
-import type { Database, Product } from "../../db/schema.js";
+import type { Database, Product, ProductsTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../errors.js";
 import { MSG } from "../../../domain/messages.js";
@@ -82,25 +82,12 @@ export async function quickEditProduct(
 }
 
 /** Product columns a list action sets directly. */
-export type ProductValues = Partial<
-  Pick<
-    Product,
-    | "name"
-    | "slug"
-    | "price"
-    | "available"
-    | "min_quantity"
-    | "published_from"
-    | "published_to"
-    | "deleted_at"
-    | "sort_order"
-    | "updated_at"
-  >
->;
+export type ProductValues = Updateable<ProductsTable>;
 
 /**
  * Writes one product's columns and records it in the activity trail in the same transaction (the
- * one write of the list's actions: quick edit, publish, status, restore, order).
+ * one write of the list's actions: quick edit, publish, status, restore, order; and of the
+ * editor's instant saves).
  */
 export async function writeProduct(
   k: Kysely<Database>,
