@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { DEFAULT_ACTIVITY_RETENTION_DAYS } from "../domain/activity.js";
 
 /** Every setting comes from the environment; README lists each with its default. */
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   workers: number;
   /** A fault the tests inject (e.g. "crash-after-charge"); honoured only when NODE_ENV is "test". */
   testFault: string | undefined;
+  /** Activity trail events older than this many days are deleted by the hourly retention job. */
+  activityRetentionDays: number;
 }
 
 export type TrustProxy = boolean | string[];
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkoutReconcileAfterMs: Number(env.CHECKOUT_RECONCILE_AFTER ?? 300) * 1000,
     workers: parseWorkers(env.WORKERS),
     testFault: env.NODE_ENV === "test" ? env.TEST_FAULT || undefined : undefined,
+    activityRetentionDays: Number(env.ACTIVITY_RETENTION_DAYS ?? DEFAULT_ACTIVITY_RETENTION_DAYS),
     ...overrides,
   };
 }

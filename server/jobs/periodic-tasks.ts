@@ -26,6 +26,10 @@ export function periodicTasks(ctx: AppContext): PeriodicTask[] {
       everyMs: ctx.config.checkoutReconcileMs,
       run: () => renewSubscriptions(ctx),
     },
-    { kind: PRUNE_RETENTION_KIND, everyMs: 3_600_000, run: () => pruneRetention(ctx.db) },
+    {
+      kind: PRUNE_RETENTION_KIND,
+      everyMs: 3_600_000,
+      run: () => pruneRetention(ctx.db, Date.now(), ctx.config.activityRetentionDays),
+    },
   ];
 }

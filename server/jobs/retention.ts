@@ -1,3 +1,4 @@
+import { DEFAULT_ACTIVITY_RETENTION_DAYS } from "../../domain/activity.js";
 import { pruneEndedWindows } from "../auth/throttle.js";
 import type { Db } from "../db/types.js";
 import { KEEP_DONE_MS, pruneDone } from "./queue.js";
@@ -8,9 +9,14 @@ export const KEEP_TICKS_MS = 24 * 3_600_000;
 /**
  * Deletes what no one needs any more: done jobs after a week, finished periodic ticks after a
  * day, ended rate-limit windows, and sessions and single-use tokens past their expiry (an
- * expired one already answers as an unknown one). Dead jobs other than ticks stay.
+ * expired one already answers as an unknown one), and activity trail events older than
+ * `activityDays` days. Dead jobs other than ticks stay.
  */
-export async function pruneRetention(db: Db, now = Date.now()): Promise<void> {
+export async function pruneRetention(
+  db: Db,
+  now = Date.now(),
+  activityDays = DEFAULT_ACTIVITY_RETENTION_DAYS,
+): Promise<void> {
   const k = db.kysely;
   await pruneDone(k, KEEP_DONE_MS);
   await k
@@ -23,4 +29,6 @@ export async function pruneRetention(db: Db, now = Date.now()): Promise<void> {
   const expired = new Date(now).toISOString();
   await k.deleteFrom("sessions").where("expires_at", "<=", expired).execute();
   await k.deleteFrom("user_tokens").where("expires_at", "<=", expired).execute();
+  const oldest = new Date(now - activityDays * 86_400_000).toISOString();
+  await k.deleteFrom("activity_events").where("created_at", "<", oldest).execute();
 }

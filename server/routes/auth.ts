@@ -11,6 +11,13 @@ import { actingAdmin, actingAdminDto, LOGIN_AS_SESSION_DAYS, sessionActingAdmin 
 import { accountLoginLimited, countFailedLogin, mayMailAccountLink } from "../auth/limits.js";
 import { afterPasswordChange, mailResetLink } from "../auth/password-reset.js";
 import { currentUser } from "../auth/guard.js";
+import {
+  recordFailedSignIn,
+  recordSignIn,
+  registerAccount,
+  verifyAccountEmail,
+} from "../services/users/sign-in.js";
+import { writeUser } from "../services/users/activity.js";
 import { nowIso } from "../db/json.js";
 import type { User } from "../db/schema.js";
 import { currentUserSchema, userDto } from "./user-dto.js";
@@ -32,7 +39,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** A new session; one an admin opens for the user ("log in as") is marked so and lasts a day at most. */
-  const signIn = async (user: User, actingAdminId: number | null = null) => ({
+  const signIn = async (user: User, actingAdminId: number | null = null) => {
+    await recordSignIn(db.kysely, user, actingAdminId);
+    return session(user, actingAdminId);
+  };
+  const session = async (user: User, actingAdminId: number | null) => ({
     user: {
       ...(await userDto(db, ctx.urls, user)),
       acting_admin: actingAdminId === null ? null : await actingAdminDto(db, actingAdminId),
@@ -88,9 +99,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
         if (!user || !ok) {
           await countFailedLogin(db, email);
+          await recordFailedSignIn(db.kysely, user);
           throw invalid({ email: MSG.badCredentials });
         }
-        if (user.deactivated_at) throw invalid({ email: MSG.accountDeactivated });
+        if (user.deactivated_at) {
+          await recordFailedSignIn(db.kysely, user);
+          throw invalid({ email: MSG.accountDeactivated });
+        }
         return signIn(user);
       },
     );
@@ -130,20 +145,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const { name, email, password } = request.body;
       if (await findByEmail(email)) throw invalid({ email: MSG.emailInUse });
       const now = nowIso();
-      const user = await db.kysely
-        .insertInto("users")
-        .values({
-          name,
-          email,
-          password_hash: await hashPassword(password),
-          role_id: USER_ROLE_ID,
-          // A self-registered user may create their own first store (website_role).
-          website_role: "store_owner",
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const user = await registerAccount(db.kysely, {
+        name,
+        email,
+        password_hash: await hashPassword(password),
+        role_id: USER_ROLE_ID,
+        // A self-registered user may create their own first store (website_role).
+        website_role: "store_owner",
+        created_at: now,
+        updated_at: now,
+      });
       await sendVerificationMail(ctx, user);
       return reply.code(201).send(await signIn(user));
     },
@@ -185,12 +196,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const userId = await consumeUserToken(db, request.body.token, "verify_email");
       if (userId === null) throw invalid({ token: MSG.verifyLinkInvalid });
-      await db.kysely
-        .updateTable("users")
-        .set({ email_verified_at: nowIso(), updated_at: nowIso() })
-        .where("id", "=", userId)
-        .where("email_verified_at", "is", null)
-        .execute();
+      await verifyAccountEmail(db.kysely, userId);
       return { message: MSG.emailVerified };
     },
   );
@@ -240,11 +246,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       await db.kysely.transaction().execute(async (trx) => {
         const userId = await consumeUserToken({ ...db, kysely: trx }, token, "password_reset");
         if (userId === null || userId !== user?.id) throw invalid({ token: MSG.resetLinkInvalid });
-        await trx
-          .updateTable("users")
-          .set({ password_hash: passwordHash, updated_at: nowIso() })
-          .where("id", "=", userId)
-          .execute();
+        await writeUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso() }, "update");
         await afterPasswordChange({ ...db, kysely: trx }, userId);
       });
       return { message: MSG.passwordReset };

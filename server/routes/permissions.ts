@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { nowIso } from "../db/json.js";
 import { HttpError, notFound } from "../errors.js";
 import { escapeHtml } from "../services/notify.js";
 import {
@@ -16,7 +15,7 @@ import {
 } from "../../domain/invitations.js";
 import { ROLE_HELP } from "../../domain/invitation-terms.js";
 import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
-import { setMemberAccess } from "./invitations/attach.js";
+import { addMemberPermissions, removeMember, setMemberAccess } from "../services/team/member-access.js";
 import { teamResponse } from "./invitations/dto.js";
 import { assertAssignable, roleName } from "../services/invitations/issue.js";
 import { manageableMember, manageStoreOf } from "./invitations/rights.js";
@@ -72,30 +71,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       const added = expandPermissions(request.body.permissions);
       const kept = member.access.entries.filter((e) => !added.some((a) => a.type === e.type));
       assertAssignable(access, member.access.companyRole, [...kept, ...added]);
-      await k.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom("website_permissions")
-          .where("website_id", "=", website.id)
-          .where("user_id", "=", user_id)
-          .where(
-            "type",
-            "in",
-            added.map((a) => a.type),
-          )
-          .execute();
-        await trx
-          .insertInto("website_permissions")
-          .values(
-            added.map((a) => ({
-              website_id: website.id,
-              user_id,
-              type: a.type,
-              value: a.value,
-              created_at: nowIso(),
-            })),
-          )
-          .execute();
-      });
+      await addMemberPermissions(k, website.id, user_id, added);
       return teamOf(k, website.id);
     },
   );
@@ -151,18 +127,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       const wide = (COMPANY_WIDE_ROLES as readonly (string | null)[]).includes(user.main_company_role);
       if (wide && website.company_id !== null && user.company_id === website.company_id)
         throw new HttpError(409, INVITATION_MSG.viaCompany);
-      await k.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom("website_permissions")
-          .where("website_id", "=", website.id)
-          .where("user_id", "=", user_id)
-          .execute();
-        await trx
-          .deleteFrom("website_users")
-          .where("website_id", "=", website.id)
-          .where("user_id", "=", user_id)
-          .execute();
-      });
+      await removeMember(k, website.id, user_id);
       return teamOf(k, website.id);
     },
   );

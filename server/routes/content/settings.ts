@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { writeStore } from "../../services/websites/activity.js";
+import { writePage } from "../../services/pages/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -113,11 +115,7 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
           .where("id", "=", websiteId)
           .executeTakeFirstOrThrow();
         const data = { ...fromJson<Record<string, unknown>>(row.data, {}), seo };
-        await trx
-          .updateTable("websites")
-          .set({ data: toJson(data), updated_at: nowIso() })
-          .where("id", "=", websiteId)
-          .execute();
+        await writeStore(trx, websiteId, { data: toJson(data), updated_at: nowIso() }, "settings");
       });
       return loadSeo(websiteId);
     },
@@ -151,11 +149,7 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
           .executeTakeFirst();
         if (!page) throw notFound(CONTENT_MSG.notFound);
         const data = { ...fromJson<Record<string, unknown>>(page.data, {}), seo };
-        await trx
-          .updateTable("pages")
-          .set({ data: toJson(data), updated_at: nowIso() })
-          .where("id", "=", id)
-          .execute();
+        await writePage(trx, id, { data: toJson(data), updated_at: nowIso() }, "update");
       });
       return loadSeo(websiteId);
     },
@@ -207,13 +201,7 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
         ...request.body,
         image: await resolvePicture(ctx.db, websiteId, request.body.image, "image"),
       };
-      await k.transaction().execute((trx) =>
-        trx
-          .updateTable("websites")
-          .set({ entry_modal: toJson(modal), updated_at: nowIso() })
-          .where("id", "=", websiteId)
-          .execute(),
-      );
+      await writeStore(k, websiteId, { entry_modal: toJson(modal), updated_at: nowIso() }, "settings");
       return modalDto(modal);
     },
   );

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { recordUserWrite } from "../../services/users/activity.js";
+import {
+  invitationSnapshot,
+  recordInvitationWrite,
+  writeInvitation,
+} from "../../services/invitations/activity.js";
 import type { Kysely } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +27,7 @@ import {
   newAccountSchema,
 } from "../../../domain/invitations.js";
 import { tokenSchema } from "../../../domain/validation.js";
-import { joinStore, setMemberAccess } from "./attach.js";
+import { joinStore, setMemberAccess } from "../../services/team/member-access.js";
 import { idParam } from "../../http/params.js";
 
 type Q = Kysely<Database>;
@@ -51,7 +57,7 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
   const open = async (row: NonNullable<Invitation> | undefined, field: string) => {
     if (!row || row.status !== "pending") throw invalid({ [field]: INVITATION_MSG.invalidOrExpired });
     if (row.expires_at <= nowIso()) {
-      await k.updateTable("invitations").set({ status: "expired" }).where("id", "=", row.id).execute();
+      await writeInvitation(k, row.id, { status: "expired" }, "status");
       throw invalid({ [field]: INVITATION_MSG.invalidOrExpired });
     }
     return row;
@@ -59,6 +65,7 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
 
   /** Marks the invitation answered; false when another request answered it first. */
   const claim = async (trx: Q, id: number, status: "accepted" | "declined") => {
+    const before = await invitationSnapshot(trx, id);
     const row = await trx
       .updateTable("invitations")
       .set({ status })
@@ -67,6 +74,7 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
       .where("expires_at", ">", nowIso())
       .returning("id")
       .executeTakeFirst();
+    if (row && before) await recordInvitationWrite(trx, id, "status", before);
     return row !== undefined;
   };
 
@@ -179,6 +187,7 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
             })
             .returningAll()
             .executeTakeFirstOrThrow();
+          await recordUserWrite(trx, user.id, "create", null, { userId: user.id, actingAdminId: null });
         } else if (existing && passwordHash !== null) {
           // Whoever registered this address without confirming it loses the account to its mailbox owner.
           user = await trx
@@ -192,6 +201,7 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
             .where("id", "=", existing.id)
             .returningAll()
             .executeTakeFirstOrThrow();
+          await recordUserWrite(trx, user.id, "update", existing, { userId: user.id, actingAdminId: null });
         } else if (existing) {
           user = existing;
         } else {

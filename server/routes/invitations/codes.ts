@@ -20,7 +20,7 @@ import {
   invitationCodeSchema,
   redeemCodeSchema,
 } from "../../../domain/invitations.js";
-import { joinStore, setMemberAccess } from "./attach.js";
+import { joinStore, setMemberAccess } from "../../services/team/member-access.js";
 import { manageStoreOf } from "./rights.js";
 import { assertAssignable } from "../../services/invitations/issue.js";
 import { grantedStore } from "../../http/access.js";

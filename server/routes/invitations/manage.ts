@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { deleteInvitations, writeInvitation } from "../../services/invitations/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -117,11 +118,12 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
       const role = isCompanyRole(row.company_role) ? row.company_role : null;
       assertAssignable(access, role, fromJson(row.permissions, []), row.store_owner === 1);
       const token = newToken();
-      await k
-        .updateTable("invitations")
-        .set({ token_hash: hashToken(token), status: "pending", expires_at: invitationExpiry() })
-        .where("id", "=", row.id)
-        .execute();
+      await writeInvitation(
+        k,
+        row.id,
+        { token_hash: hashToken(token), status: "pending", expires_at: invitationExpiry() },
+        "update",
+      );
       await mailInvitations(ctx, website.name, user.name, [{ ...row, token }]);
       return { message: INVITATION_MSG.resent, ...(await teamOf(k, website.id)) };
     },
@@ -206,13 +208,14 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
         : storesWhere(await memberships(db, request), "edit_settings");
       const deleted = await k.transaction().execute(async (trx) => {
         let others = trx
-          .deleteFrom("invitations")
+          .selectFrom("invitations")
+          .select("id")
           .where("email", "=", row.email)
-          .where("status", "=", "pending");
+          .where("status", "=", "pending")
+          .where("id", "!=", row.id);
         if (stores !== null) others = others.where("website_id", "in", [...stores, row.website_id]);
-        const removed = await others.executeTakeFirst();
-        const own = await trx.deleteFrom("invitations").where("id", "=", row.id).executeTakeFirst();
-        return Number(removed.numDeletedRows) + Number(own.numDeletedRows);
+        const ids = (await others.execute()).map((o) => o.id);
+        return deleteInvitations(trx, [...ids, row.id]);
       });
       return { message: INVITATION_MSG.deleted, deleted, ...(await teamOf(k, website.id)) };
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { writePage } from "../../services/pages/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MSG } from "../../../domain/messages.js";
@@ -50,12 +51,7 @@ export async function pageOrderRoute(app: FastifyInstance, ctx: AppContext): Pro
         const before = new Map(all.map((p) => [p.id, p.sort_order]));
         for (const [index, id] of ordered.entries()) {
           if (before.get(id) === index) continue;
-          await trx
-            .updateTable("pages")
-            .set({ sort_order: index, updated_at: now })
-            .where("id", "=", id)
-            .where("website_id", "=", website_id)
-            .execute();
+          await writePage(trx, id, { sort_order: index, updated_at: now }, "update");
         }
         return ordered.map((id, index) => ({ id, sort_order: index }));
       });

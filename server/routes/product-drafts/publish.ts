@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { productSnapshot, recordProductWrite } from "../../services/products/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import {
@@ -135,6 +136,7 @@ async function publishItem(
   };
   const reopened =
     item.product_id === undefined ? null : await reopenedProduct(trx, websiteId, item, blank.id);
+  const before = reopened ? ((await productSnapshot(trx, reopened.id)) ?? null) : null;
   const row = reopened
     ? await trx
         .updateTable("products")
@@ -222,6 +224,7 @@ async function publishItem(
       .where("id", "=", row.id)
       .execute();
   }
+  await recordProductWrite(trx, row.id, reopened ? "update" : "create", before);
   return row.id;
 }
 

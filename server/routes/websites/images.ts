@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { writeStore } from "../../services/websites/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
@@ -78,11 +79,7 @@ export async function websiteImageRoutes(app: FastifyInstance, ctx: AppContext):
 
   /** Points the store at the new file (or none) and removes the file it replaces. */
   const replace = async (website: Website, kind: ImageKind, key: string | null) => {
-    await k
-      .updateTable("websites")
-      .set({ [kind]: key, updated_at: nowIso() })
-      .where("id", "=", website.id)
-      .execute();
+    await writeStore(k, website.id, { [kind]: key, updated_at: nowIso() }, "settings");
     const old = website[kind];
     if (ownImage(old, website.id)) await ctx.storage.delete(old);
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { writeStore } from "../../services/websites/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -70,13 +71,13 @@ export async function websiteLaunchRoutes(app: FastifyInstance, ctx: AppContext)
 
       await k.transaction().execute(async (trx) => {
         // Two launches racing: only the first flips the flag and notifies.
-        const flipped = await trx
-          .updateTable("websites")
-          .set({ is_launched: 1, launched_at: now, updated_at: now })
-          .where("id", "=", website.id)
-          .where("is_launched", "=", 0)
-          .returning("id")
-          .executeTakeFirst();
+        const flipped = await writeStore(
+          trx,
+          website.id,
+          { is_launched: 1, launched_at: now, updated_at: now },
+          "status",
+          { is_launched: 0 },
+        );
         if (flipped) {
           await notifyStoreTeam(
             trx,

@@ -5,12 +5,15 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore } from "../../http/access.js";
 import { loadStoreAccess } from "../../auth/access.js";
-import { nowIso } from "../../db/json.js";
-import { loose } from "../bread/model.js";
 import { websiteModel } from "../bread/models/website.js";
 import { forbidden, invalid } from "../../errors.js";
-import { notify } from "../../services/notify.js";
-import { archiveStore, destroyStore } from "../../services/websites/writes.js";
+import {
+  archiveStore,
+  destroyStore,
+  insertStore,
+  restoreStore,
+  transferStore,
+} from "../../services/websites/writes.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { email } from "../../../domain/validation.js";
 import { STORE_MSG, websiteIdField } from "../../../domain/stores.js";
@@ -60,15 +63,9 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
         existing: null,
       });
       // The BREAD model builds the row from its whitelist; it is written like BREAD writes it.
-      const row = await loose(ctx.db.kysely)
-        .insertInto("websites")
-        .values(values)
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const found = await loadStoreAccess(ctx.db, user, Number(row.id));
-      return reply
-        .code(201)
-        .send(await summaryOf(Number(row.id), found && !found.access.isAdmin ? found.access : null));
+      const id = await insertStore(ctx.db.kysely, values);
+      const found = await loadStoreAccess(ctx.db, user, id);
+      return reply.code(201).send(await summaryOf(id, found && !found.access.isAdmin ? found.access : null));
     },
   );
 
@@ -106,11 +103,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const { website, access } = grantedStore(request);
-      await k
-        .updateTable("websites")
-        .set({ archived_at: null, updated_at: nowIso() })
-        .where("id", "=", website.id)
-        .execute();
+      await restoreStore(k, website.id);
       return {
         message: STORE_MSG.restored,
         website: await summaryOf(website.id, access.isAdmin ? null : access),
@@ -160,20 +153,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
       if (!target || target.deactivated_at) throw invalid({ email: STORE_MSG.transferUnknownUser });
       if (target.id === website.user_id) throw invalid({ email: STORE_MSG.transferSameOwner });
       const from = currentUser(request);
-      await k.transaction().execute(async (trx) => {
-        // The store follows its new owner into their company (or out of any).
-        await trx
-          .updateTable("websites")
-          .set({ user_id: target.id, company_id: target.company_id, updated_at: nowIso() })
-          .where("id", "=", website.id)
-          .execute();
-        await notify(trx, {
-          userIds: [target.id],
-          websiteId: website.id,
-          type: "info",
-          content: `${from.name} transferred the store ${website.name} to you.`,
-        });
-      });
+      await transferStore(k, website, target, from.name);
       // The previous owner may keep rights through a company role, or have none left.
       const after = access.isAdmin
         ? null

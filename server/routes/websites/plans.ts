@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { writeStore } from "../../services/websites/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -258,15 +259,16 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
         ...request.body.limits,
       };
       for (const key of request.body.reset) delete overrides[key];
-      await k
-        .updateTable("websites")
-        .set({
+      await writeStore(
+        k,
+        website.id,
+        {
           limit_overrides: toJson(overrides),
           limits: toJson(effectiveLimits(website.plan, overrides)),
           updated_at: nowIso(),
-        })
-        .where("id", "=", website.id)
-        .execute();
+        },
+        "settings",
+      );
       const [row] = await subscriptions([website.id], false);
       return { message: PLAN_MSG.limitsUpdated, website: row! };
     },

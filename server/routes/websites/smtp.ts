@@ -16,6 +16,7 @@ import {
 import type { Mail } from "../../services/mail.js";
 import { smtpSettingsSchema, STORE_MSG, TEST_EMAIL_TYPES, websiteIdField } from "../../../domain/stores.js";
 import { smtpDto } from "./detail-dto.js";
+import { saveStoreSmtp } from "../../services/websites/smtp.js";
 import { idParam } from "../../http/params.js";
 
 const TEST_TEXTS: Record<(typeof TEST_EMAIL_TYPES)[number], { subject: string; text: string }> = {
@@ -73,11 +74,10 @@ export async function websiteSmtpRoutes(app: FastifyInstance, ctx: AppContext): 
       const { website } = grantedStore(request);
       const body = request.body;
       if (body.remove === true) {
-        await k.deleteFrom("store_smtp_settings").where("website_id", "=", website.id).execute();
+        await saveStoreSmtp(k, website.id, null);
         return { message: STORE_MSG.smtpRemoved, smtp: null };
       }
       await assertPublicHost(body.host);
-      const now = nowIso();
       // Omitted: keep the stored password; "" or null: no password.
       const password =
         body.password === undefined
@@ -85,26 +85,15 @@ export async function websiteSmtpRoutes(app: FastifyInstance, ctx: AppContext): 
           : body.password === null || body.password === ""
             ? null
             : box.seal(body.password);
-      const values = {
+      const row = (await saveStoreSmtp(k, website.id, {
         host: body.host,
         port: body.port,
         secure: body.secure ? 1 : 0,
         username: body.username,
         from_email: body.from_email,
         from_name: body.from_name,
-        updated_at: now,
         ...(password !== undefined ? { password_enc: password } : {}),
-      };
-      await k
-        .insertInto("store_smtp_settings")
-        .values({ ...values, website_id: website.id, password_enc: password ?? null, created_at: now })
-        .onConflict((oc) => oc.column("website_id").doUpdateSet(values))
-        .execute();
-      const row = await k
-        .selectFrom("store_smtp_settings")
-        .selectAll()
-        .where("website_id", "=", website.id)
-        .executeTakeFirstOrThrow();
+      }))!;
       return {
         message: STORE_MSG.smtpUpdated,
         smtp: {

@@ -1,4 +1,5 @@
 import { CONTENT_MSG, CONTENT_SCHEMAS, KIND_TYPES, type ContentKind } from "../../../domain/content.js";
+import { pageSnapshot, recordPageWrite, writePage } from "../pages/activity.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Db } from "../../db/types.js";
@@ -61,12 +62,13 @@ async function assertSlugFree(
 /** One home page per store: making another the home page turns the old one into a plain page. */
 async function demoteHome(trx: Db["kysely"], websiteId: number, except: number | null): Promise<void> {
   let query = trx
-    .updateTable("pages")
-    .set({ type: "page", updated_at: nowIso() })
+    .selectFrom("pages")
+    .select("id")
     .where("website_id", "=", websiteId)
     .where("type", "=", "home");
   if (except !== null) query = query.where("id", "!=", except);
-  await query.execute();
+  for (const { id } of await query.execute())
+    await writePage(trx, id, { type: "page", updated_at: nowIso() }, "update");
 }
 
 /**
@@ -90,7 +92,7 @@ export async function createContentItem(
       .where("website_id", "=", websiteId)
       .executeTakeFirst();
     const now = nowIso();
-    return trx
+    const row = await trx
       .insertInto("pages")
       .values({
         website_id: websiteId,
@@ -107,6 +109,8 @@ export async function createContentItem(
       })
       .returning(CONTENT_COLUMNS)
       .executeTakeFirstOrThrow();
+    await recordPageWrite(trx, row.id, "create", null);
+    return row;
   });
 }
 
@@ -131,7 +135,8 @@ export async function updateContentItem(
     if (!current) throw notFound(CONTENT_MSG.notFound);
     await assertSlugFree(trx, websiteId, kind, values.slug, id);
     if (values.type === "home" && current.type !== "home") await demoteHome(trx, websiteId, id);
-    return trx
+    const before = (await pageSnapshot(trx, id)) ?? null;
+    const row = await trx
       .updateTable("pages")
       .set({
         type: values.type,
@@ -148,6 +153,8 @@ export async function updateContentItem(
       .where("website_id", "=", websiteId)
       .returning(CONTENT_COLUMNS)
       .executeTakeFirstOrThrow();
+    await recordPageWrite(trx, id, "update", before);
+    return row;
   });
 }
 
@@ -159,5 +166,9 @@ export async function deleteContentItem(
   id: number,
 ): Promise<void> {
   await findContentItem(ctx.db, websiteId, kind, id);
-  await ctx.db.kysely.deleteFrom("pages").where("id", "=", id).where("website_id", "=", websiteId).execute();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const before = (await pageSnapshot(trx, id)) ?? null;
+    await trx.deleteFrom("pages").where("id", "=", id).where("website_id", "=", websiteId).execute();
+    await recordPageWrite(trx, id, "delete", before);
+  });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordInvitationWrite, writeInvitation } from "./activity.js";
 import type { AppContext } from "../../context.js";
 import type { Database, Website } from "../../db/schema.js";
 import { nowIso, toJson } from "../../db/json.js";
@@ -95,14 +96,15 @@ export async function insertInvitations(
   const emails = unique.map((i) => i.email);
   const now = nowIso();
   // An open invitation past its expiry no longer blocks a new one (the unique index counts pending rows).
-  await trx
-    .updateTable("invitations")
-    .set({ status: "expired" })
+  const stale = await trx
+    .selectFrom("invitations")
+    .select("id")
     .where("website_id", "=", website.id)
     .where("email", "in", emails)
     .where("status", "=", "pending")
     .where("expires_at", "<=", now)
     .execute();
+  for (const { id } of stale) await writeInvitation(trx, id, { status: "expired" }, "status");
   const [members, pending] = await Promise.all([
     memberEmails(trx, website, emails),
     trx
@@ -151,6 +153,7 @@ export async function insertInvitations(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await recordInvitationWrite(trx, row.id, "create", null);
     issued.push({ id: row.id, email: input.email, company_role: input.company_role, token });
   }
   if (issued.length > 0) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { deleteInvitations, writeInvitation } from "./activity.js";
 import type { AppContext } from "../../context.js";
 import type { User, Website } from "../../db/schema.js";
 import { fromJson, toJson } from "../../db/json.js";
@@ -72,15 +73,16 @@ export async function updateInvitation(
   const role = body.company_role ?? (isCompanyRole(row.company_role) ? row.company_role : "client");
   const storeOwner = body.store_owner ?? row.store_owner;
   assertAssignable(access, role, permissions, storeOwner === 1);
-  await ctx.db.kysely
-    .updateTable("invitations")
-    .set({ company_role: role, permissions: toJson(permissions), store_owner: storeOwner })
-    .where("id", "=", row.id)
-    .execute();
+  await writeInvitation(
+    ctx.db.kysely,
+    row.id,
+    { company_role: role, permissions: toJson(permissions), store_owner: storeOwner },
+    "update",
+  );
 }
 
 /** Deletes one invitation: an open one's link stops working; an accepted one's access stays. */
 export async function deleteInvitation(ctx: AppContext, id: number): Promise<void> {
   const row = await loadInvitation(ctx, id);
-  await ctx.db.kysely.deleteFrom("invitations").where("id", "=", row.id).execute();
+  await deleteInvitations(ctx.db.kysely, [row.id]);
 }

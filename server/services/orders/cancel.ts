@@ -9,6 +9,7 @@ import { invalidateStorefront } from "../../storefront/cache.js";
 import { paymentProvidersFor, PaymentProviderError } from "../payments/index.js";
 import { refreshOrderStats } from "../stats/rollup.js";
 import { recordStatus } from "./history.js";
+import { recordOrderWrite } from "./activity.js";
 import { returnOrderStock } from "./stock.js";
 
 type Q = Kysely<Database>;
@@ -59,6 +60,7 @@ export async function cancelOrder(
     });
     await undoOrderMoney(trx, order.id, options.userId);
     await refreshOrderStats(trx, [updated]);
+    await recordOrderWrite(trx, order.id, options.archive ? "delete" : "status", order);
     return updated;
   });
   // The returned pieces are on sale again.

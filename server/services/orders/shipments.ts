@@ -5,6 +5,9 @@ import { nowIso } from "../../db/json.js";
 import { conflict, notFound } from "../errors.js";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import type { shipmentSchema } from "../../../domain/order-money.js";
+import type { ActivityAction } from "../../../domain/activity.js";
+import { recordActivity } from "../activity/record.js";
+import { inTransaction } from "../../db/transaction.js";
 
 type Q = Kysely<Database>;
 export type Shipment = Selectable<ShipmentsTable>;
@@ -35,11 +38,28 @@ export async function createShipment(
   if (!order || order.website_id !== websiteId) throw notFound(ORDER_MSG.orderNotFound);
   if (order.deleted_at !== null) throw conflict(ORDER_MSG.deletedOrder);
   const now = nowIso();
-  return q
-    .insertInto("shipments")
-    .values({ ...input, website_id: websiteId, created_by: userId, created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return inTransaction(q, async (trx) => {
+    const row = await trx
+      .insertInto("shipments")
+      .values({ ...input, website_id: websiteId, created_by: userId, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordShipment(trx, "create", null, row);
+    return row;
+  });
+}
+
+/** Records a write of one shipment in the write's transaction. */
+function recordShipment(trx: Q, action: ActivityAction, before: Shipment | null, after: Shipment | null) {
+  const row = (after ?? before)!;
+  return recordActivity(trx, {
+    entity: "Shipment",
+    entityId: row.id,
+    action,
+    websiteId: row.website_id,
+    before,
+    after,
+  });
 }
 
 /** A shipment changed; it stays on its order. */
@@ -48,14 +68,23 @@ export async function updateShipment(
   id: number,
   input: Omit<ShipmentInput, "order_id">,
 ): Promise<Shipment> {
-  return q
-    .updateTable("shipments")
-    .set({ ...input, updated_at: nowIso() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return inTransaction(q, async (trx) => {
+    const before = await loadShipment(trx, id);
+    const row = await trx
+      .updateTable("shipments")
+      .set({ ...input, updated_at: nowIso() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordShipment(trx, "update", before, row);
+    return row;
+  });
 }
 
 export async function deleteShipment(q: Q, id: number): Promise<void> {
-  await q.deleteFrom("shipments").where("id", "=", id).execute();
+  await inTransaction(q, async (trx) => {
+    const before = await loadShipment(trx, id);
+    await trx.deleteFrom("shipments").where("id", "=", id).execute();
+    await recordShipment(trx, "delete", before, null);
+  });
 }

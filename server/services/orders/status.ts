@@ -8,6 +8,7 @@ import { conflict, invalid } from "../errors.js";
 import { refreshOrderStats } from "../stats/rollup.js";
 import { cancelOrder } from "./cancel.js";
 import { recordStatus } from "./history.js";
+import { recordOrderWrite } from "./activity.js";
 
 /**
  * An order's status change, the one implementation every path calls (the order page's status
@@ -41,6 +42,7 @@ export async function changeOrderStatus(
     if (!row) throw conflict(ORDER_MSG.canceledFinal);
     await recordStatus(trx, { orderId: order.id, from: order.status, to: status, userId, note });
     await refreshOrderStats(trx, [row]);
+    await recordOrderWrite(trx, order.id, "status", order);
     return row;
   });
 }

@@ -11,6 +11,7 @@ import { refreshOrderStats } from "../stats/rollup.js";
 import type { CheckoutInput, PlacedOrder } from "./checkout.js";
 import { issueGiftCards } from "./gift-card-lines.js";
 import { recordStatus } from "./history.js";
+import { recordOrderWrite } from "./activity.js";
 import type { Quote } from "./quote.js";
 import { recordStockTaken } from "./stock.js";
 
@@ -111,6 +112,7 @@ export async function writeOrder(
     lines: quote.lines,
   });
   await refreshOrderStats(trx, [{ website_id: input.websiteId, created_at: order.created_at }]);
+  await recordOrderWrite(trx, order.id, "create", null);
   await notifyStoreTeam(
     trx,
     input.websiteId,

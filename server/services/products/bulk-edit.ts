@@ -67,7 +67,8 @@ export async function saveProductRows(
   if (Object.keys(errors).length > 0) throw invalid(errors);
   let savedAt = "";
   await k.transaction().execute(async (trx) => {
-    for (const { id, ...changes } of rows) savedAt = await quickEditProduct(trx, stored.get(id)!, changes);
+    for (const { id, ...changes } of rows)
+      savedAt = await quickEditProduct(trx, stored.get(id)!, changes, { action: "bulk" });
   });
   return savedAt;
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
-import { bumpVersion, inTransaction } from "../versions/index.js";
+import type { Kysely, Updateable } from "kysely";
+import { bumpVersion } from "../versions/index.js";
 import { z } from "zod";
-import type { Database, Product } from "../../db/schema.js";
+import type { Database, Product, ProductsTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../errors.js";
 import { MSG } from "../../../domain/messages.js";
@@ -11,6 +11,9 @@ import { slugify } from "../../../domain/slug.js";
 import { loadMinimumPriceCents } from "./minimum-price.js";
 import { assertPublishable } from "./publish-rules.js";
 import { uniqueSlug } from "./slugs.js";
+import type { ActivityAction } from "../../../domain/activity.js";
+import { inTransaction } from "../../db/transaction.js";
+import { productSnapshot, recordProductWrite } from "./activity.js";
 
 const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
 
@@ -59,7 +62,7 @@ export async function quickEditProduct(
   k: Kysely<Database>,
   row: Editable,
   input: QuickEditInput,
-  version: number | null = null,
+  { action = "update", version = null }: { action?: ActivityAction; version?: number | null } = {},
 ): Promise<string> {
   const from = input.published_from !== undefined ? input.published_from : row.published_from;
   const to = input.published_to !== undefined ? input.published_to : row.published_to;
@@ -75,15 +78,32 @@ export async function quickEditProduct(
     changes.slug = await uniqueSlug(k, row, input.slug, true);
   }
   const now = nowIso();
-  await inTransaction(k, async (trx) => {
-    await bumpVersion(trx, "products", row.id, version);
-    await trx
-      .updateTable("products")
-      .set({ ...changes, updated_at: now })
-      .where("id", "=", row.id)
-      .execute();
-  });
+  await writeProduct(k, row.id, { ...changes, updated_at: now }, action, version);
   return now;
+}
+
+/** Product columns a list action sets directly. */
+export type ProductValues = Updateable<ProductsTable>;
+
+/**
+ * Writes one product's columns and records it in the activity trail in the same transaction (the
+ * one write of the list's actions: quick edit, publish, status, restore, order; and of the
+ * editor's instant saves). Every such write moves the product's version; a save that read an older
+ * version than `version` is refused.
+ */
+export async function writeProduct(
+  k: Kysely<Database>,
+  id: number,
+  values: ProductValues,
+  action: ActivityAction,
+  version: number | null = null,
+): Promise<void> {
+  await inTransaction(k, async (trx) => {
+    await bumpVersion(trx, "products", id, version);
+    const before = (await productSnapshot(trx, id)) ?? null;
+    await trx.updateTable("products").set(values).where("id", "=", id).execute();
+    await recordProductWrite(trx, id, action, before);
+  });
 }
 
 /** Products leave the store's lists and pages, kept in the table (the Deleted tab restores them). */
@@ -93,9 +113,7 @@ export async function softDeleteProducts(
   now = nowIso(),
 ): Promise<void> {
   if (ids.length === 0) return;
-  await k
-    .updateTable("products")
-    .set({ deleted_at: now, updated_at: now })
-    .where("id", "in", [...ids])
-    .execute();
+  await inTransaction(k, async (trx) => {
+    for (const id of ids) await writeProduct(trx, id, { deleted_at: now, updated_at: now }, "delete");
+  });
 }

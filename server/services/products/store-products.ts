@@ -5,6 +5,7 @@ import { conflict, notFound } from "../errors.js";
 import { resolveLimits, withinLimit } from "../../../domain/plans.js";
 import { EDITOR_MSG, type CreateBody, type UpdateBody } from "../../../domain/contracts/product-editor.js";
 import { applySave, newId } from "./save.js";
+import { recordProductWrite } from "./activity.js";
 
 type Q = Kysely<Database>;
 
@@ -74,6 +75,7 @@ export async function insertStoreProduct(
       .returningAll()
       .executeTakeFirstOrThrow();
     await applySave(trx, row, body, { isAdmin, isNew: true });
+    await recordProductWrite(trx, row.id, "create", null);
     return row.id;
   });
 }
@@ -116,7 +118,8 @@ export async function saveStoreProduct(
   body: UpdateBody,
   isAdmin: boolean,
 ): Promise<void> {
-  await q
-    .transaction()
-    .execute((trx) => applySave(trx, product, body, { isAdmin, isNew: false, version: body.version }));
+  await q.transaction().execute(async (trx) => {
+    await applySave(trx, product, body, { isAdmin, isNew: false, version: body.version });
+    await recordProductWrite(trx, product.id, "update", product);
+  });
 }

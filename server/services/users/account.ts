@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordUserWrite, writeUser } from "./activity.js";
 import type { AppContext } from "../../context.js";
 import type { Database, User, UserUpdate } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
@@ -85,7 +86,7 @@ export async function updateAccount(
   }
 
   await k.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set(values).where("id", "=", target.id).execute();
+    await writeUser(trx, target.id, values, "update");
     if (changes.password !== undefined) {
       // Your own current session stays; every other one ends.
       await afterPasswordChange({ ...db, kysely: trx }, target.id, self ? input.sessionToken : undefined);
@@ -105,25 +106,16 @@ export async function setProductionMargin(
   id: number,
   margin: number,
 ): Promise<{ id: number; production_margin: number }> {
-  const row = await k
-    .updateTable("users")
-    .set({ production_margin: margin, updated_at: nowIso() })
-    .where("id", "=", id)
-    .returning(["id", "production_margin"])
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
+  if (!(await writeUser(k, id, { production_margin: margin, updated_at: nowIso() }, "update")))
+    throw notFound();
+  return { id, production_margin: margin };
 }
 
 /** A user deactivates their own account: it can no longer sign in and every session ends. */
 export async function deactivateOwnAccount(k: Kysely<Database>, me: User): Promise<void> {
   await keepAnAdmin(k, me);
   await k.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set({ deactivated_at: nowIso(), updated_at: nowIso() })
-      .where("id", "=", me.id)
-      .execute();
+    await writeUser(trx, me.id, { deactivated_at: nowIso(), updated_at: nowIso() }, "status");
     await trx.deleteFrom("sessions").where("user_id", "=", me.id).execute();
   });
 }
@@ -145,7 +137,10 @@ export async function deleteAccount(ctx: AppContext, id: number): Promise<void> 
   await keepAnAdmin(k, target);
   const forms = await k.selectFrom("tax_forms").select("file").where("user_id", "=", target.id).execute();
   // Sessions, tokens, memberships, notifications and tax forms go with the user (ON DELETE CASCADE).
-  await k.deleteFrom("users").where("id", "=", target.id).execute();
+  await k.transaction().execute(async (trx) => {
+    await trx.deleteFrom("users").where("id", "=", target.id).execute();
+    await recordUserWrite(trx, target.id, "delete", target);
+  });
   const files = [...forms.map((f) => f.file), ...(ownStoredKey(target.avatar) ? [target.avatar] : [])];
   await Promise.all(files.map((key) => ctx.storage.delete(key)));
 }
@@ -157,10 +152,6 @@ export async function replaceAvatar(
   picture: { key: string; body: Buffer; contentType: string },
 ): Promise<void> {
   await ctx.storage.put(picture.key, picture.body, picture.contentType);
-  await ctx.db.kysely
-    .updateTable("users")
-    .set({ avatar: picture.key, updated_at: nowIso() })
-    .where("id", "=", target.id)
-    .execute();
+  await writeUser(ctx.db.kysely, target.id, { avatar: picture.key, updated_at: nowIso() }, "update");
   if (ownStoredKey(target.avatar)) await ctx.storage.delete(target.avatar);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { writeUser } from "./activity.js";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import { conflict, notFound } from "../errors.js";
@@ -35,11 +36,7 @@ export async function setUserDeactivated(
     const deactivated_at = deactivated ? nowIso() : null;
     if (deactivated_at !== null && user.role_id === ADMIN_ROLE_ID && !(await anotherActiveAdmin(trx, id)))
       throw conflict(ADMIN_PANEL_MSG.lastAdmin);
-    await trx
-      .updateTable("users")
-      .set({ deactivated_at, updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
+    await writeUser(trx, id, { deactivated_at, updated_at: nowIso() }, "status");
     if (deactivated_at !== null) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
     return {
       message: deactivated_at ? ADMIN_PANEL_MSG.deactivated : ADMIN_PANEL_MSG.activated,

@@ -52,11 +52,3 @@ export async function bumpVersion(
   if (expected !== null && expected !== undefined) throw new StaleVersion();
   return null;
 }
-
-/** Runs a write in the caller's transaction when it is one, else in a new one. */
-export function inTransaction<T>(
-  k: Kysely<Database>,
-  write: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return k.isTransaction ? write(k) : k.transaction().execute(write);
-}

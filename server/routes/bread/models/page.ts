@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
+import { recordPageWrite } from "../../../services/pages/activity.js";
 import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
@@ -159,10 +160,13 @@ export const pageModel: BreadModel = {
       return values;
     },
   },
-  record: pageRecord,
-  afterWrite: async (trx, id) => {
+  // BREAD writes a page's row itself: the event is recorded in that write's transaction.
+  afterWrite: async (trx, id, before) => {
+    const exists = await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst();
+    await recordPageWrite(trx, id, before === null ? "create" : exists ? "update" : "delete", before);
     await keepPageRevision(trx, id);
   },
+  record: pageRecord,
   toDto: ({ sections, data, ...row }) => ({
     ...row,
     sections: fromJson(sections, []),

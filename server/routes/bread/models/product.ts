@@ -131,7 +131,9 @@ export const productModel: BreadModel = {
     create: async (input, w) =>
       createFromBlank(w.ctx.db.kysely, w.website, createBody.parse(input), w.access.isAdmin),
     update: async (input, w) => {
-      await quickEditProduct(w.ctx.db.kysely, await liveRow(w), quickEditInput.parse(input), w.version);
+      await quickEditProduct(w.ctx.db.kysely, await liveRow(w), quickEditInput.parse(input), {
+        version: w.version,
+      });
     },
     delete: async (w) => softDeleteProducts(w.ctx.db.kysely, [w.id]),
   },

@@ -12,6 +12,7 @@ import { forbidden } from "../../../errors.js";
 import type { Db } from "../../../db/types.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { archiveStore, saveStoreSettings } from "../../../services/websites/writes.js";
+import { recordStoreWrite } from "../../../services/websites/activity.js";
 import type { BreadModel, RecordWrite } from "../model.js";
 import { flag, jsonObject, pictureUrl, timestamp } from "../record-types.js";
 
@@ -156,6 +157,10 @@ export const websiteModel: BreadModel = {
     delete: async (w) => {
       await archiveStore(w.ctx, await fullStore(w));
     },
+  },
+  // A BREAD create inserts the row itself; its event is recorded in that transaction.
+  afterWrite: async (trx, id, before) => {
+    if (before === null) await recordStoreWrite(trx, id, "create", null);
   },
   bodies: { update: settingsSaveSchema },
   record: websiteRecord,

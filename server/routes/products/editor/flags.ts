@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { writeProduct } from "../../../services/products/list-writes.js";
 import type { Kysely, Updateable } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -60,11 +61,12 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
       const saved = await k.transaction().execute(async (trx) => {
         const updated = await setColorVariants(trx, product.id, color, { available });
         const inventory = await productInventory(trx, product.id);
-        await trx
-          .updateTable("products")
-          .set({ inventory_quantity: inventory, updated_at: nowIso() })
-          .where("id", "=", product.id)
-          .execute();
+        await writeProduct(
+          trx,
+          product.id,
+          { inventory_quantity: inventory, updated_at: nowIso() },
+          "update",
+        );
         return { message: EDITOR_SUCCESS.completed, updated, inventory_quantity: inventory };
       });
       return saved;
@@ -90,11 +92,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { id, available } = request.body.product;
       const product = await liveProduct(ctx, id);
-      await k
-        .updateTable("products")
-        .set({ available, updated_at: nowIso() })
-        .where("id", "=", product.id)
-        .execute();
+      await writeProduct(k, product.id, { available, updated_at: nowIso() }, "status");
       return { message: EDITOR_SUCCESS.completed, product: { id: product.id, available } };
     },
   );
@@ -117,11 +115,12 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
       const product = await liveProduct(ctx, id);
       await k.transaction().execute(async (trx) => {
         const data = { ...readProductData(product.data), customizable: customizable === 1 };
-        await trx
-          .updateTable("products")
-          .set({ data: toJson(mergeProductData(product.data, data)), updated_at: nowIso() })
-          .where("id", "=", product.id)
-          .execute();
+        await writeProduct(
+          trx,
+          product.id,
+          { data: toJson(mergeProductData(product.data, data)), updated_at: nowIso() },
+          "update",
+        );
         await assertProductRetailPrice(trx, product.id, product.price);
       });
       return { message: EDITOR_SUCCESS.completed, customizable: customizable === 1 };
@@ -148,11 +147,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
       const { id, ssm_fees } = request.body;
       const product = await liveProduct(ctx, id);
       await k.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("products")
-          .set({ ssm_fees, updated_at: nowIso() })
-          .where("id", "=", product.id)
-          .execute();
+        await writeProduct(trx, product.id, { ssm_fees, updated_at: nowIso() }, "update");
         await assertProductRetailPrice(trx, product.id, product.price);
       });
       return { message: EDITOR_SUCCESS.customFee, ssm_fees };

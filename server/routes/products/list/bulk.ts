@@ -20,7 +20,8 @@ import {
   type ProductRowDto,
 } from "./common.js";
 import { idParam, messageDto, recordId } from "../../../http/params.js";
-import { softDeleteProducts } from "../../../services/products/list-writes.js";
+import { softDeleteProducts, writeProduct } from "../../../services/products/list-writes.js";
+import type { ActivityAction } from "../../../../domain/activity.js";
 
 const changeStatusBody = idsBody.extend({ status: z.enum(["published", "unpublished"]) });
 const statusParams = z.object({
@@ -72,13 +73,14 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
     id: number,
     reach: { deleted: boolean },
     message: string,
+    action: ActivityAction,
     change: (row: ListRow, now: string) => RowChange,
   ): Promise<{ message: string; product: ProductRowDto }> {
     const row = await productRowOf(ctx, id, reach.deleted);
     const now = nowIso();
     const values = change(row, now);
     if (values.available === 1 && row.available !== 1) await assertPublishable(k, [row.id]);
-    await k.updateTable("products").set(values).where("id", "=", row.id).execute();
+    await writeProduct(k, row.id, values, action);
     return { message, product: productRow(ctx, { ...row, ...values }, now) };
   }
 
@@ -131,7 +133,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) =>
-      changeOne(request.params.id, { deleted: true }, PRODUCT_LIST_MSG.restored, (_row, now) => ({
+      changeOne(request.params.id, { deleted: true }, PRODUCT_LIST_MSG.restored, "update", (_row, now) => ({
         deleted_at: null,
         available: 0,
         updated_at: now,
@@ -158,7 +160,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
         }
         for (const row of rows) {
           const values = status === "published" ? publishValues(row, now) : { available: 0, updated_at: now };
-          await trx.updateTable("products").set(values).where("id", "=", row.id).execute();
+          await writeProduct(trx, row.id, values, "status");
         }
       });
       return { message: PRODUCT_LIST_MSG.statusChanged(changed), changed };
@@ -178,8 +180,13 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) =>
-      changeOne(request.params.id, { deleted: false }, PRODUCT_LIST_MSG.productUpdated, (row, now) =>
-        request.params.available === "1" ? publishValues(row, now) : { available: 0, updated_at: now },
+      changeOne(
+        request.params.id,
+        { deleted: false },
+        PRODUCT_LIST_MSG.productUpdated,
+        "status",
+        (row, now) =>
+          request.params.available === "1" ? publishValues(row, now) : { available: 0, updated_at: now },
       ),
   );
 
@@ -195,7 +202,13 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) =>
-      changeOne(request.params.id, { deleted: false }, PRODUCT_LIST_MSG.productUpdated, publishValues),
+      changeOne(
+        request.params.id,
+        { deleted: false },
+        PRODUCT_LIST_MSG.productUpdated,
+        "status",
+        publishValues,
+      ),
   );
 
   r.post(
@@ -224,7 +237,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
         for (const [i, id] of ids.entries()) {
           saved[String(id)] = slots[i]!;
           if (Number(byId.get(id)!.sort_order) === slots[i]) continue;
-          await trx.updateTable("products").set({ sort_order: slots[i]! }).where("id", "=", id).execute();
+          await writeProduct(trx, id, { sort_order: slots[i]! }, "update");
         }
       });
       return { message: PRODUCT_LIST_MSG.sortSaved, sort_order: saved };
