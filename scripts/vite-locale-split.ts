@@ -88,7 +88,9 @@ export function splitLocales(options: LocaleSplitOptions): Plugin {
             .filter(([other]) => other !== locale)
             .flatMap(([, { exports }]) => exports),
         );
-        const program = this.parse(code) as unknown as { body: Node[] };
+        // The parser's own node types differ between rollup and rolldown: read them as plain nodes.
+        const body: unknown[] = [...this.parse(code).body];
+        const program = { body: body.filter(isNode) };
         const cuts: Node[] = [];
         const kept: Node[] = [];
         for (const statement of program.body) {

@@ -35,6 +35,15 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
   "PUT /api/library/multiple/files": "moving several files records one event per file",
   "POST /api/gift-cards": "a batch of gift cards records one event per issued card",
   "POST /api/bread/:model GiftCard": "a batch of gift cards records one event per issued card",
+  "PATCH /api/products/bulk": "a bulk edit records one event per edited product",
+  "POST /api/products/change/status": "a status change of several products records one event per product",
+  "POST /api/products/delete": "deleting several products records one event per product",
+  "POST /api/products/update/sortorder": "reordering records one event per moved product",
+  "POST /api/update/multiple/products": "updating several products records one event per product",
+  "POST /api/update/website/pages/order": "reordering pages records one event per moved page",
+  "POST /api/send/invitation": "inviting several addresses records one event per invitation",
+  "POST /api/send/invitation/level": "inviting a level's users records one event per invitation",
+  "POST /api/delete/whole/invitation": "deleting invitations records one event per invitation",
 };
 
 /** Writes whose refusal is itself recorded (a failed sign-in is an event of its own). */

@@ -3,11 +3,15 @@ import { useNotify, useUpdate } from "react-admin";
 import { readFailure } from "../../../ui/useServerText";
 import { conflictOf, sameValue } from "../../../ui/versionConflict";
 import type { ConflictDialogProps } from "../../../ui/ConflictDialog";
+import { editorDto } from "../../../domain/contracts/product-editor";
 import type { EditorProduct, FieldErrors } from "./types";
+
+/** A product's fields by name, for comparing them one by one. */
+const fieldsOf = (product: EditorProduct): Record<string, unknown> => ({ ...product });
 
 /** The fields of a save that differ from the product as read: the user's own edit. */
 function changedFields(body: Record<string, unknown>, product: EditorProduct): Record<string, unknown> {
-  const read = product as unknown as Record<string, unknown>;
+  const read = fieldsOf(product);
   return Object.fromEntries(Object.entries(body).filter(([key, value]) => !sameValue(value, read[key])));
 }
 
@@ -39,9 +43,10 @@ export function useSaveProduct(product: EditorProduct | null, onSaved: (p: Edito
       notify("app.productEditor.saved", { type: "success" });
       return undefined;
     } catch (error) {
-      const now = conflictOf(error);
-      if (now) {
-        setStale({ now: now as unknown as EditorProduct, mine: changedFields(data, product) });
+      // The record as it is now comes in the editor read's own shape; anything else is a plain failure.
+      const now = editorDto.safeParse(conflictOf(error));
+      if (now.success) {
+        setStale({ now: now.data, mine: changedFields(data, product) });
         return undefined;
       }
       const { message, fieldErrors } = readFailure(error);
@@ -58,8 +63,8 @@ export function useSaveProduct(product: EditorProduct | null, onSaved: (p: Edito
   const conflict: ConflictDialogProps | null =
     stale && product
       ? {
-          read: product as unknown as Record<string, unknown>,
-          now: stale.now as unknown as Record<string, unknown>,
+          read: fieldsOf(product),
+          now: fieldsOf(stale.now),
           mine: stale.mine,
           busy: saving,
           onReload: () => {

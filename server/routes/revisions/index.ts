@@ -12,6 +12,7 @@ import { settingsRevertInput } from "../../services/revisions/settings-input.js"
 import { pageModel } from "../bread/models/page.js";
 import { editableProduct, editsAsAdmin, liveProduct } from "../products/editor/common.js";
 import { revisionRoutes } from "./common.js";
+import { keepPageRevision } from "../../services/revisions/keep.js";
 import { notFound } from "../../errors.js";
 
 /** Revisions with revert of products, store-designer pages and store settings. */
@@ -60,7 +61,8 @@ export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         snapshot,
         save: async (trx) => {
           await trx.updateTable("pages").set(values).where("id", "=", existing.id).execute();
-          await pageModel.afterWrite?.(trx, existing.id, existing);
+          // The revert's own "revert" event stands for this write: keep the revision, record no update.
+          await keepPageRevision(trx, existing.id);
         },
       };
     },
