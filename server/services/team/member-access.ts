@@ -85,20 +85,9 @@ export function addMemberPermissions(
 
 /** Removes a member from a store (company role and entries), in one transaction with its event. */
 export function removeMember(k: Q, websiteId: number, userId: number): Promise<void> {
-  return k.transaction().execute((trx) =>
-    changeMemberAccess(trx, websiteId, userId, async () => {
-      await trx
-        .deleteFrom("website_permissions")
-        .where("website_id", "=", websiteId)
-        .where("user_id", "=", userId)
-        .execute();
-      await trx
-        .deleteFrom("website_users")
-        .where("website_id", "=", websiteId)
-        .where("user_id", "=", userId)
-        .execute();
-    }),
-  );
+  return k
+    .transaction()
+    .execute((trx) => changeMemberAccess(trx, websiteId, userId, () => clearAccess(trx, websiteId, userId)));
 }
 
 /**
@@ -118,14 +107,8 @@ export async function setMemberAccess(
   );
 }
 
-async function replaceAccess(
-  trx: Q,
-  websiteId: number,
-  userId: number,
-  role: string,
-  entries: readonly { type: string; value: number }[],
-): Promise<void> {
-  const now = nowIso();
+/** Takes a user's company role and explicit entries in one store away. */
+async function clearAccess(trx: Q, websiteId: number, userId: number): Promise<void> {
   await trx
     .deleteFrom("website_permissions")
     .where("website_id", "=", websiteId)
@@ -136,6 +119,17 @@ async function replaceAccess(
     .where("website_id", "=", websiteId)
     .where("user_id", "=", userId)
     .execute();
+}
+
+async function replaceAccess(
+  trx: Q,
+  websiteId: number,
+  userId: number,
+  role: string,
+  entries: readonly { type: string; value: number }[],
+): Promise<void> {
+  const now = nowIso();
+  await clearAccess(trx, websiteId, userId);
   await trx
     .insertInto("website_users")
     .values({ website_id: websiteId, user_id: userId, company_role: role, created_at: now })
