@@ -8,8 +8,6 @@
 export const ACTIVITY_PENDING: readonly string[] = [
   "DELETE /api/bread/:model/:id SupplierProduct", // answered 2xx but recorded no activity event
   "DELETE /api/gift-card-products/:id", // answered 2xx but recorded no activity event
-  "DELETE /api/live/presence/orders/:id", // answered 2xx but recorded no activity event
-  "DELETE /api/live/presence/products/:id", // answered 2xx but recorded no activity event
   "DELETE /api/product-drafts/:id", // answered 2xx but recorded no activity event
   "DELETE /api/product-drafts/:id/items/:key", // answered 2xx but recorded no activity event
   "DELETE /api/product/custom/print/:id", // answered 2xx but recorded no activity event
@@ -32,8 +30,6 @@ export const ACTIVITY_PENDING: readonly string[] = [
   "POST /api/library", // answered 2xx but recorded no activity event
   "POST /api/library/admin-file-prep-request", // answered 2xx but recorded no activity event
   "POST /api/library/file-prep-request", // answered 2xx but recorded no activity event
-  "POST /api/live/presence/orders/:id", // answered 2xx but recorded no activity event
-  "POST /api/live/presence/products/:id", // answered 2xx but recorded no activity event
   "POST /api/notifications", // answered 2xx but recorded no activity event
   "POST /api/notifications/clear", // answered 2xx but recorded no activity event
   "POST /api/payment/request/:id", // answered 2xx but recorded no activity event

@@ -6,6 +6,12 @@
 /** Writes that change no record of the store or the platform, so they leave no event; a reason each. */
 export const ACTIVITY_EXEMPT: Readonly<Record<string, string>> = {
   "POST /api/logout": "sign-out ends the caller's own session; no record changes",
+  "POST /api/live/presence/products/:id":
+    "says the caller has a product open; kept in memory, no record changes",
+  "DELETE /api/live/presence/products/:id": "says the caller closed a product; no record changes",
+  "POST /api/live/presence/orders/:id":
+    "says the caller has an order open; kept in memory, no record changes",
+  "DELETE /api/live/presence/orders/:id": "says the caller closed an order; no record changes",
   "POST /api/search": "a search sent by POST: a read",
   "POST /api/invitation/check": "checks an invitation code: a read",
   "POST /api/get/resized/file": "answers a resized copy of a stored file: a read (the copy is a cache)",
