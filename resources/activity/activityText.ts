@@ -1,9 +1,15 @@
 import { useLocaleState, useTranslate } from "react-admin";
 import type { ActivityEventRecord } from "../../domain/activity";
+import { formatCents } from "../../ui/format";
+import { isMoneyField } from "../../ui/revisions/revisionValue";
 
-/** A changed value as one short line: empty as a dash, lists and objects as JSON, long text cut. */
-export function changeValue(value: unknown): string {
+/**
+ * A changed value as one short line: money as money, empty as a dash, lists and objects as JSON,
+ * long text cut.
+ */
+export function changeValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "number" && isMoneyField(field)) return formatCents(value);
   const text = typeof value === "object" ? JSON.stringify(value) : String(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
@@ -11,7 +17,7 @@ export function changeValue(value: unknown): string {
 /** The changed fields as "field: before → after" lines, in the order the write listed them. */
 export function changeLines(changes: ActivityEventRecord["changes"]): string[] {
   return Object.entries(changes ?? {}).map(
-    ([field, [before, after]]) => `${field}: ${changeValue(before)} → ${changeValue(after)}`,
+    ([field, [before, after]]) => `${field}: ${changeValue(field, before)} → ${changeValue(field, after)}`,
   );
 }
 

@@ -59,7 +59,7 @@ describe("the store activity log", { timeout: 60_000 }, () => {
     expect(within(row).getByText("Product #41")).toBeTruthy();
     expect(within(row).getByText("Updated")).toBeTruthy();
     expect(within(row).getByText("name: Team tee → Team shirt")).toBeTruthy();
-    expect(within(row).getByText("price: 2000 → 2500")).toBeTruthy();
+    expect(within(row).getByText("price: $20.00 → $25.00")).toBeTruthy();
     const sent = callsTo(calls, "GET", "/api/bread/ActivityEvent")[0]!;
     expect(sent.headers.get("X-Website-Id")).toBe(String(STORE));
     expect(JSON.parse(sent.query.get("sort")!)).toEqual(["created_at", "DESC"]);

@@ -36,8 +36,3 @@ unwatched["GET /api/bread/ActivityEvent"] = () => ({
   body: [],
   headers: { "Content-Range": "activityevent 0-0/0" },
 });
-// The product and order screens announce that the user has them open: nobody else has.
-for (const kind of ["products", "orders"]) {
-  unwatched[`POST /api/live/presence/${kind}/:id`] = () => ({ body: { entity: kind, id: 0, users: [] } });
-  unwatched[`DELETE /api/live/presence/${kind}/:id`] = () => ({ status: 204 });
-}

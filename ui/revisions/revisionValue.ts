@@ -3,6 +3,9 @@ import { formatCents } from "../format";
 /** Fields that hold money in cents, in a record and in its rows (a variant's price). */
 const MONEY = new Set(["price", "custom_fee", "cost"]);
 
+/** Whether a field of a record holds money in cents (shown as money wherever a change is shown). */
+export const isMoneyField = (field: string) => MONEY.has(field);
+
 export interface ValueWords {
   empty: string;
   yes: string;
