@@ -24,8 +24,8 @@ export interface ActivityInput {
   actor?: Partial<ActivityActor>;
 }
 
-/** Timestamps move on every save; listing them as changes would hide the real ones. */
-const NOT_A_CHANGE = new Set(["updated_at", "created_at"]);
+/** Timestamps and the version move on every save; listing them as changes would hide the real ones. */
+const NOT_A_CHANGE = new Set(["updated_at", "created_at", "version"]);
 
 function same(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
