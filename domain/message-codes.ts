@@ -35,7 +35,7 @@ import { SUPPORT_SEARCH_MSG } from "./support-search.js";
 import { TAX_MSG } from "./tax-ids.js";
 import { VARIANT_MSG } from "./variants.js";
 import { PRODUCT_SHEET_MSG } from "./contracts/product-spreadsheet.js";
-import { REVISION_MSG } from "./contracts/revisions.js";
+import { REVISION_MSG } from "./revisions.js";
 import { VERSION_MSG } from "./versions.js";
 
 /**

@@ -6,15 +6,13 @@ import { z } from "zod";
  * the `data:` of each event; the SPA reads them with the same schemas.
  */
 
-/** The records an edit screen announces itself on, by BREAD model name, with their path segment. */
-export const PRESENCE_ENTITIES = { Product: "products", Order: "orders" } as const;
-export type PresenceEntity = keyof typeof PRESENCE_ENTITIES;
-
-/** How often an open edit screen says it is still open, and when the server forgets it. */
-export const PRESENCE_HEARTBEAT_MS = 15_000;
-export const PRESENCE_EXPIRES_MS = 40_000;
-/** How often the stream sends a comment so proxies keep it open and the client sees it alive. */
-export const LIVE_HEARTBEAT_MS = 20_000;
+export {
+  PRESENCE_ENTITIES,
+  PRESENCE_HEARTBEAT_MS,
+  PRESENCE_EXPIRES_MS,
+  LIVE_HEARTBEAT_MS,
+  type PresenceEntity,
+} from "../live.js";
 
 /** `event: changed`: a record was written (taken from the activity trail). */
 export const liveChangedDto = z.object({

@@ -8,11 +8,7 @@ import { z } from "zod";
 export const REVISION_ENTITIES = ["Product", "Page", "Website"] as const;
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number];
 
-/** The fixed texts of the revision routes. */
-export const REVISION_MSG = {
-  reverted: "The revision has been restored as a new revision.",
-  notFound: "Revision not found.",
-} as const;
+export { REVISION_MSG } from "../revisions.js";
 
 export const revisionSummaryDto = z.object({
   id: z.number(),

@@ -1,9 +1,5 @@
-import {
-  livePresenceDto,
-  PRESENCE_ENTITIES,
-  type LivePresence,
-  type PresenceEntity,
-} from "../../domain/contracts/live";
+import { PRESENCE_ENTITIES, type PresenceEntity } from "../../domain/live";
+import type { LivePresence } from "../../domain/contracts/live";
 import { apiRequest, httpClient } from "../httpClient";
 import { readLiveStream, type LiveStreamEvent } from "../transport/live-stream";
 
@@ -15,7 +11,7 @@ export const liveActions = {
   subscribeLive: (onEvent: (event: LiveStreamEvent) => void, signal: AbortSignal) => readLiveStream(onEvent, signal),
   /** The screen of this record is open (sent again every 15 s); answers who else has it open. */
   announcePresence: async (entity: PresenceEntity, id: number, tab: string): Promise<LivePresence> =>
-    livePresenceDto.parse(await apiRequest<unknown>(presencePath(entity, id), { method: "POST", body: { tab } })),
+    apiRequest<LivePresence>(presencePath(entity, id), { method: "POST", body: { tab } }),
   /** The screen closed; kept alive past the page's unload, when the tab is closed or reloaded. */
   leavePresence: (entity: PresenceEntity, id: number, tab: string) =>
     httpClient(`${presencePath(entity, id)}?${new URLSearchParams({ tab })}`, { method: "DELETE", keepalive: true }),

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Box } from "@mui/material";
 import { Layout, Loading } from "react-admin";
 import { EmailVerificationBanner } from "../../custom-pages/account/EmailVerificationBanner";
@@ -16,7 +16,11 @@ import { RouteGuard } from "./routing/RouteGuard";
 import { useRouteMeta } from "./routing/useRouteMeta";
 import { useIframeMode } from "./useIframeMode";
 import { usePageTitle } from "./usePageTitle";
-import { LiveStream } from "../../providers/live/LiveStream";
+
+/** The live stream validates what it reads with the wire contracts: it loads after the first page. */
+const LiveStream = lazy(() =>
+  import("../../providers/live/LiveStream").then((module) => ({ default: module.LiveStream })),
+);
 
 /**
  * Above every page: where it sits (breadcrumbs), the email-verification banner while the
@@ -38,7 +42,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const embedded = useIframeMode();
   return (
     <ConfirmProvider>
-      <LiveStream />
+      <Suspense fallback={null}>
+        <LiveStream />
+      </Suspense>
       <NavigationProgress />
       <UploadProgressBar />
       <Layout
