@@ -113,6 +113,11 @@ describe("revision history dialog", { timeout: 60_000 }, () => {
     ]);
 
     refuse = false;
+    // The history is hidden from assistive technology until the question has closed.
+    await waitFor(
+      () => expect(screen.queryByRole("dialog", { name: "Revert to revision 1?" })).toBeNull(),
+      slow,
+    );
     fireEvent.click(within(items[2]!).getByRole("button", { name: "Revert to this revision" }));
     fireEvent.click(
       within(await screen.findByRole("dialog", { name: "Revert to revision 1?" }, slow)).getByRole("button", {
