@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
 
-import { appUnderTest, openPage, pathOf, submitLogin } from "./session.js";
+import { appUnderTest, openPage, pathOf, submitLogin, settled } from "./session.js";
 
 const SCREENSHOT_DIR = fileURLToPath(new URL("../.tmp", import.meta.url));
 
@@ -81,7 +81,7 @@ describe("dashboard and account in the browser", () => {
     await page.getByRole("region", { name: "New websites" }).waitFor();
     expect(await page.getByRole("region", { name: "Products", exact: true }).count()).toBe(0);
 
-    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, "dash-e2e-admin.png"), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -97,7 +97,7 @@ describe("dashboard and account in the browser", () => {
     expect(active).toMatch(/^\d+$/);
     const stats = await statsFor("owner@example.com", `${await yearQuery(page)}&filterWebsites[]=${active}`);
 
-    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await settled(page);
     expect((await kpi(page, "Products", "All products").innerText()).split("\n")).toContain(
       count(stats.allProductsInStore),
     );

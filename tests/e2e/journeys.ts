@@ -3,7 +3,15 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { type AxeViolation, axeViolations, describeViolations } from "./axe.js";
-import { type AppUnderTest, openPage, pathOf, shot, SHOTS_DIR, submitLogin } from "./session.js";
+import {
+  type AppUnderTest,
+  openPage,
+  pathOf,
+  shot,
+  SHOTS_DIR,
+  submitLogin,
+  settled as requestsDone,
+} from "./session.js";
 
 /**
  * A role's walk through the back office on the demo data: sign in through the login page, then
@@ -74,7 +82,7 @@ async function userMenuPaths(page: Page): Promise<string[]> {
 
 /** Waits for the page to stop loading: no requests in flight and no progress bar. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
+  await requestsDone(page, 500, 8_000);
   await page
     // A spinner, not a bar showing how far something is (those have a value and stay).
     .locator('[role="progressbar"]:not([aria-valuenow]):visible')

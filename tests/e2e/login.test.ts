@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/demo/index.js";
 
-import { appUnderTest, openPage, pathOf, submitLogin } from "./session.js";
+import { appUnderTest, openPage, pathOf, submitLogin, settled } from "./session.js";
 
 const SCREENSHOT_DIR = fileURLToPath(new URL("../.tmp/screenshots", import.meta.url));
 
@@ -61,7 +61,7 @@ describe("signing in to the back office", () => {
       // The page itself rendered (a heading, in the app bar or the content), not just the route.
       await page.getByRole("heading", { name: account.title }).first().waitFor();
       // Let the dashboard's data requests settle so the screenshot shows the real page.
-      await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+      await settled(page, 500, 5_000);
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${account.email}.png`) });
       expect(pathOf(page.url())).toBe(account.path);
       expect(errors).toEqual([]);

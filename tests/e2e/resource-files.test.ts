@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, openPage, pathOf, shot, submitLogin, toast, settled } from "./session.js";
 
 /**
  * The store's files as the File Resource, on the demo data: the store owner (use_files) opens
@@ -30,7 +30,7 @@ const cardNames = (page: Page) =>
 
 async function noSeriousViolations(page: Page) {
   // The shell's navigation bar shows while requests run: the page is checked once they are done.
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   const blocking = (await axeViolations(page)).filter(
     (v) => v.impact === "critical" || v.impact === "serious",
   );

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
@@ -111,4 +111,32 @@ export async function demoStoreId(app: AppUnderTest, email: string, storeName: s
   const store = stores.find((s) => s.name === storeName);
   if (!store) throw new Error(`${email} has no store named ${storeName}`);
   return store.id;
+}
+
+/**
+ * Waits until the page has sent no request for `quietMs`, the live stream aside: that one stays
+ * open for as long as the app is, so Playwright's "networkidle" never comes on a signed-in page.
+ */
+export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  const open = new Set<Request>();
+  const track = (request: Request) => {
+    if (!new URL(request.url()).pathname.endsWith("/api/live")) open.add(request);
+  };
+  const done = (request: Request) => void open.delete(request);
+  page.on("request", track);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  try {
+    let quietSince = Date.now();
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      if (open.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+    }
+  } finally {
+    page.off("request", track);
+    page.off("requestfinished", done);
+    page.off("requestfailed", done);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appUnderTest, openPage, pathOf, shot, toast } from "./session.js";
+import { appUnderTest, openPage, pathOf, shot, toast, settled } from "./session.js";
 import { lastMailTo, linkIn } from "./outbox.js";
 
 /**
@@ -41,7 +41,7 @@ describe("the email verification link", () => {
     await page.goto(link);
     await page.waitForURL((url) => !["/app/verify", "/app/login"].includes(pathOf(url)), { timeout: 20_000 });
     await toast(page, "Your email address is verified.").waitFor();
-    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await settled(page);
     await shot(page, "verify-signed-in-393");
     const user = await me(page);
     expect(user?.email).toBe(EMAIL);
