@@ -117,10 +117,13 @@ describe("the activity checker", () => {
     }
   });
 
-  it("lets per-row routes record several events, exempt routes none, and sign-in record its refusal", () => {
+  it("lets per-row routes record one event per affected row (none when none was), exempt routes none, and sign-in record its refusal", () => {
     const perRow = Object.keys(ACTIVITY_PER_ROW)[0]!;
     expect(activityProblem(perRow, 200, 3)).toBeNull();
-    expect(activityProblem(perRow, 200, 0)).toMatch(/no activity event/);
+    expect(activityProblem(perRow, 200, 0)).toBeNull();
+    expect(activityProblem(perRow, 422, 1)).toMatch(/refused or failed write records nothing/);
+    expect(activityProblem("POST /api/logout", 200, 0)).toBeNull();
+    expect(activityProblem("DELETE /api/delete/level/:id", 200, 0)).toMatch(/no activity event/);
     expect(activityProblem("POST /api/logout", 204, 0)).toBeNull();
     expect(activityProblem("POST /api/login", 401, 1)).toBeNull();
   });
