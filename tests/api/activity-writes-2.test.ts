@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
+import { countEvents, eventsOfRequest } from "../helpers/activity-events.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
 
 /**
@@ -10,16 +11,6 @@ import { actors, csvForm, type Actors } from "./websites-helpers.js";
 let t: TestApp;
 let a: Actors;
 
-interface Event {
-  user_id: number | null;
-  acting_admin_id: number | null;
-  website_id: number | null;
-  entity: string;
-  entity_id: number | null;
-  action: string;
-  changes: Record<string, [unknown, unknown]> | null;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   a = await actors(t);
@@ -27,30 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inStore = (id: number) => ({ "x-website-id": String(id) });
-
-/** The events the answered request recorded, in order (recordActivity stores the request id). */
-async function eventsOf(res: Call): Promise<Event[]> {
-  const rows = await t.db.kysely
-    .selectFrom("activity_events")
-    .select(["user_id", "acting_admin_id", "website_id", "entity", "entity_id", "action", "changes"])
-    .where("request_id", "=", String(res.headers["x-request-id"]))
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    changes: typeof row.changes === "string" ? JSON.parse(row.changes) : (row.changes as Event["changes"]),
-  }));
-}
-
-const countAll = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom("activity_events")
-        .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const eventsOf = (res: Call) => eventsOfRequest(t.db, res);
+const countAll = () => countEvents(t.db);
 
 describe("contacts", () => {
   it("records create, update and delete by the store owner with the changed fields", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDACTED } from "../../domain/activity.js";
 import { pruneRetention } from "../../server/jobs/retention.js";
 import { call, type TestApp, createTestApp } from "../helpers/test-app.js";
+import { eventsDuring } from "../helpers/activity-events.js";
 import { actors, type Actors } from "./websites-helpers.js";
 
 let t: TestApp;
@@ -13,46 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Event {
-  user_id: number | null;
-  acting_admin_id: number | null;
-  website_id: number | null;
-  entity: string;
-  entity_id: number | null;
-  action: string;
-  changes: Record<string, [unknown, unknown]> | null;
-}
-
-const lastId = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom("activity_events")
-        .select((eb) => eb.fn.max("id").as("id"))
-        .executeTakeFirst()
-    )?.id ?? 0,
-  );
-
 /** The events recorded by `act`, oldest first, with their changes parsed. */
-async function eventsOf(act: () => Promise<unknown>): Promise<Event[]> {
-  const from = await lastId();
-  await act();
-  const rows = await t.db.kysely
-    .selectFrom("activity_events")
-    .select(["user_id", "acting_admin_id", "website_id", "entity", "entity_id", "action", "changes"])
-    .where("id", ">", from)
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    changes:
-      row.changes === null
-        ? null
-        : typeof row.changes === "string"
-          ? (JSON.parse(row.changes) as Event["changes"])
-          : (row.changes as Event["changes"]),
-  }));
-}
+const eventsOf = (act: () => Promise<unknown>) => eventsDuring(t.db, act);
 
 /** One live product of the store. */
 async function productOf(websiteId: number) {
