@@ -4,6 +4,7 @@ import type { ContactsTable, Database } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { notFound } from "../errors.js";
 import { recordActivity } from "../activity/record.js";
+import { inTransaction } from "../../db/transaction.js";
 import type { contactSchema } from "../../../domain/contacts.js";
 
 type Q = Kysely<Database>;
@@ -44,55 +45,58 @@ export async function findContact(q: Q, id: number): Promise<ContactRow> {
 }
 
 /** A new contact of the store; its activity event commits with it. */
-export async function createContact(q: Q, websiteId: number, input: ContactInput): Promise<ContactRow> {
-  if (!q.isTransaction) return q.transaction().execute((trx) => createContact(trx, websiteId, input));
-  const { tags, ...fields } = input;
-  const row = await q
-    .insertInto("contacts")
-    .values({ ...fields, website_id: websiteId, tags: toJson(tags), created_at: nowIso() })
-    .returning(CONTACT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  await recordActivity(q, {
-    entity: "Contact",
-    entityId: row.id,
-    action: "create",
-    websiteId,
-    after: contactOut(row),
+export function createContact(db: Q, websiteId: number, input: ContactInput): Promise<ContactRow> {
+  return inTransaction(db, async (q) => {
+    const { tags, ...fields } = input;
+    const row = await q
+      .insertInto("contacts")
+      .values({ ...fields, website_id: websiteId, tags: toJson(tags), created_at: nowIso() })
+      .returning(CONTACT_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await recordActivity(q, {
+      entity: "Contact",
+      entityId: row.id,
+      action: "create",
+      websiteId,
+      after: contactOut(row),
+    });
+    return row;
   });
-  return row;
 }
 
 /** A contact saved whole (every field of the form). */
-export async function updateContact(q: Q, id: number, input: ContactInput): Promise<ContactRow> {
-  if (!q.isTransaction) return q.transaction().execute((trx) => updateContact(trx, id, input));
-  const before = await findContact(q, id);
-  const { tags, ...fields } = input;
-  const row = await q
-    .updateTable("contacts")
-    .set({ ...fields, tags: toJson(tags) })
-    .where("id", "=", id)
-    .returning(CONTACT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  await recordActivity(q, {
-    entity: "Contact",
-    entityId: id,
-    action: "update",
-    websiteId: row.website_id,
-    before: contactOut(before),
-    after: contactOut(row),
+export function updateContact(db: Q, id: number, input: ContactInput): Promise<ContactRow> {
+  return inTransaction(db, async (q) => {
+    const before = await findContact(q, id);
+    const { tags, ...fields } = input;
+    const row = await q
+      .updateTable("contacts")
+      .set({ ...fields, tags: toJson(tags) })
+      .where("id", "=", id)
+      .returning(CONTACT_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await recordActivity(q, {
+      entity: "Contact",
+      entityId: id,
+      action: "update",
+      websiteId: row.website_id,
+      before: contactOut(before),
+      after: contactOut(row),
+    });
+    return row;
   });
-  return row;
 }
 
-export async function deleteContact(q: Q, id: number): Promise<void> {
-  if (!q.isTransaction) return q.transaction().execute((trx) => deleteContact(trx, id));
-  const before = await findContact(q, id);
-  await q.deleteFrom("contacts").where("id", "=", id).execute();
-  await recordActivity(q, {
-    entity: "Contact",
-    entityId: id,
-    action: "delete",
-    websiteId: before.website_id,
-    before: contactOut(before),
+export function deleteContact(db: Q, id: number): Promise<void> {
+  return inTransaction(db, async (q) => {
+    const before = await findContact(q, id);
+    await q.deleteFrom("contacts").where("id", "=", id).execute();
+    await recordActivity(q, {
+      entity: "Contact",
+      entityId: id,
+      action: "delete",
+      websiteId: before.website_id,
+      before: contactOut(before),
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { inTransaction } from "../../db/transaction.js";
 
 /**
  * The dashboard's daily rollups (order_stats_daily, product_sales_daily; migration 005), kept
@@ -90,28 +91,29 @@ async function insertFrom(db: StatsDb, where: RawBuilder<unknown>): Promise<void
  */
 export async function refreshStatsDays(db: StatsDb, days: readonly StatsDay[]): Promise<void> {
   if (days.length === 0) return;
-  if (!db.isTransaction) return db.transaction().execute((trx) => refreshStatsDays(trx, days));
-  await lockStores(
-    db,
-    days.map((d) => d.websiteId),
-  );
-  for (const { websiteId, day } of days) {
-    await db
-      .deleteFrom("order_stats_daily")
-      .where("website_id", "=", websiteId)
-      .where("day", "=", day)
-      .execute();
-    await db
-      .deleteFrom("product_sales_daily")
-      .where("website_id", "=", websiteId)
-      .where("day", "=", day)
-      .execute();
-    // Bounds on the plain day text: every stored timestamp starts with its "YYYY-MM-DD".
-    await insertFrom(
-      db,
-      sql`orders.website_id = ${websiteId} AND orders.created_at >= ${day} AND orders.created_at < ${nextDay(day)}`,
+  await inTransaction(db, async (trx) => {
+    await lockStores(
+      trx,
+      days.map((d) => d.websiteId),
     );
-  }
+    for (const { websiteId, day } of days) {
+      await trx
+        .deleteFrom("order_stats_daily")
+        .where("website_id", "=", websiteId)
+        .where("day", "=", day)
+        .execute();
+      await trx
+        .deleteFrom("product_sales_daily")
+        .where("website_id", "=", websiteId)
+        .where("day", "=", day)
+        .execute();
+      // Bounds on the plain day text: every stored timestamp starts with its "YYYY-MM-DD".
+      await insertFrom(
+        trx,
+        sql`orders.website_id = ${websiteId} AND orders.created_at >= ${day} AND orders.created_at < ${nextDay(day)}`,
+      );
+    }
+  });
 }
 
 /** `refreshStatsDays` for the days the given orders fall into (pass old and new rows if one moved). */
@@ -136,16 +138,17 @@ export async function refreshOrderStatsByIds(db: StatsDb, orderIds: readonly num
  */
 export async function rebuildOrderStats(db: StatsDb, websiteIds: readonly number[] | null): Promise<void> {
   if (websiteIds !== null && websiteIds.length === 0) return;
-  if (!db.isTransaction) return db.transaction().execute((trx) => rebuildOrderStats(trx, websiteIds));
-  if (websiteIds === null) {
-    await db.deleteFrom("order_stats_daily").execute();
-    await db.deleteFrom("product_sales_daily").execute();
-    await insertFrom(db, sql`1 = 1`);
-    return;
-  }
-  await lockStores(db, websiteIds);
-  const ids = [...websiteIds];
-  await db.deleteFrom("order_stats_daily").where("website_id", "in", ids).execute();
-  await db.deleteFrom("product_sales_daily").where("website_id", "in", ids).execute();
-  await insertFrom(db, sql`orders.website_id IN (${sql.join(ids)})`);
+  await inTransaction(db, async (trx) => {
+    if (websiteIds === null) {
+      await trx.deleteFrom("order_stats_daily").execute();
+      await trx.deleteFrom("product_sales_daily").execute();
+      await insertFrom(trx, sql`1 = 1`);
+      return;
+    }
+    await lockStores(trx, websiteIds);
+    const ids = [...websiteIds];
+    await trx.deleteFrom("order_stats_daily").where("website_id", "in", ids).execute();
+    await trx.deleteFrom("product_sales_daily").where("website_id", "in", ids).execute();
+    await insertFrom(trx, sql`orders.website_id IN (${sql.join(ids)})`);
+  });
 }
