@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, demoApi, pathOf, shot, signInAs, toast } from "./session.js";
 
 /**
  * The store activity log on the demo data, filled by a real write: a store admin of Acme Team
@@ -25,22 +24,10 @@ interface EditorProduct {
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "store-admin@example.com", password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const api = async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${app.server.baseUrl}${path}`, {
-      headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-    });
-    expect(res.status).toBe(200);
-    return (await res.json()) as T;
-  };
+  const storeAdmin = await demoApi(app, "store-admin@example.com");
+  const api = <T>(path: string) => storeAdmin.get<T>(path, storeId);
   adminName = (await api<{ name: string }>("/api/user")).name;
-  const stores = await api<{ id: number; name: string }[]>("/api/websites");
-  storeId = stores.find((s) => s.name === STORE)!.id;
+  storeId = await storeAdmin.storeNamed(STORE);
   for (const { id } of await api<{ id: number }[]>(
     `/api/bread/Product?range=${encodeURIComponent("[0,24]")}`,
   )) {

@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, demoStoreId, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, breadQuery, demoApi, shot, signInAs, toast, type DemoApi } from "./session.js";
 
 /**
  * Two people of the same seeded store edit the same product at once: the first saves a price; the
@@ -10,7 +9,7 @@ import { appUnderTest, demoStoreId, shot, signInAs, toast } from "./session.js";
  */
 
 const app = appUnderTest();
-let token = "";
+let primaryAdmin: DemoApi;
 let storeId = 0;
 const pages: Page[] = [];
 
@@ -21,13 +20,7 @@ interface EditorProduct {
   pricing: { minimum_price: number };
 }
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => primaryAdmin.get<T>(path, storeId);
 
 /** Replaces a field's text by typing it, as a person does. */
 async function typeInto(page: Page, label: RegExp, text: string) {
@@ -39,13 +32,8 @@ async function typeInto(page: Page, label: RegExp, text: string) {
 }
 
 beforeAll(async () => {
-  storeId = await demoStoreId(app, "primary-admin@example.com", "Acme Team Store");
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "primary-admin@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  primaryAdmin = await demoApi(app, "primary-admin@example.com");
+  storeId = await primaryAdmin.storeNamed("Acme Team Store");
 });
 
 afterAll(async () => {
@@ -55,7 +43,7 @@ afterAll(async () => {
 describe("two people saving the same product", () => {
   it("shows the second, stale save the conflict dialog, and 'Apply my changes on top' saves it", async () => {
     const list = await api<{ id: number }[]>(
-      `/api/bread/Product?range=${encodeURIComponent("[0,24]")}&filter=${encodeURIComponent(JSON.stringify({ website_id: storeId }))}`,
+      `/api/bread/Product?${breadQuery([0, 24], { website_id: storeId })}`,
     );
     let product: EditorProduct | null = null;
     for (const { id } of list) {

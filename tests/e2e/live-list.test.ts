@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, demoStoreId, shot, signInAs } from "./session.js";
+import { appUnderTest, breadQuery, demoApi, demoStoreId, shot, signInAs } from "./session.js";
 
 /**
  * Presence on the demo data: the owner of Acme Team Store and its store admin open the same
@@ -9,21 +8,10 @@ import { appUnderTest, demoStoreId, shot, signInAs } from "./session.js";
 const app = appUnderTest();
 
 async function firstProductOf(email: string, websiteId: number): Promise<number> {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const filter = encodeURIComponent(JSON.stringify({ website_id: websiteId }));
-  const list = (await (
-    await fetch(
-      `${app.server.baseUrl}/api/bread/Product?range=${encodeURIComponent("[0,0]")}&filter=${filter}`,
-      {
-        headers: { authorization: `Bearer ${token}` },
-      },
-    )
-  ).json()) as { id: number }[];
+  const api = await demoApi(app, email);
+  const list = await api.get<{ id: number }[]>(
+    `/api/bread/Product?${breadQuery([0, 0], { website_id: websiteId })}`,
+  );
   if (!list[0]) throw new Error("Acme Team Store has no product");
   return list[0].id;
 }

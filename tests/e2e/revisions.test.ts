@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import {
+  appUnderTest,
+  demoApi,
+  openPage,
+  pathOf,
+  shot,
+  submitLogin,
+  toast,
+  type DemoApi,
+} from "./session.js";
 
 /**
  * The store owner on the demo data edits a seeded product's retail price twice, opens History,
@@ -22,16 +31,10 @@ interface Revisions {
 const app = appUnderTest();
 let page: Page;
 let errors: string[];
-let token = "";
+let owner: DemoApi;
 let storeId = 0;
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => owner.get<T>(path, storeId);
 
 /** Replaces the retail price by typing it, and saves the editor. */
 async function savePrice(price: string): Promise<void> {
@@ -46,12 +49,7 @@ async function savePrice(price: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  owner = await demoApi(app, "owner@example.com");
   const stores = await api<{ id: number; link: string }[]>("/api/websites");
   storeId = stores.find((s) => s.link === STORE_LINK)!.id;
   ({ page, errors } = await openPage(app.browser));

@@ -97,20 +97,47 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 /** The success or error toast react-admin shows. */
 export const toast = (page: Page, text: string | RegExp) => page.locator(".MuiSnackbar-root").getByText(text);
 
-/** The id of a demo store by name, as a demo account sees it (ids differ between seeds). */
-export async function demoStoreId(app: AppUnderTest, email: string, storeName: string): Promise<number> {
+/** A demo account's way to the API beside the browser: to find seeded records a test then opens. */
+export interface DemoApi {
+  token: string;
+  /** GETs `path` (in `store` when given, as the store switcher would send it); throws unless 200. */
+  get<T>(path: string, store?: number): Promise<T>;
+  /** The id of one of the account's stores by name (ids differ between seeds). */
+  storeNamed(name: string): Promise<number>;
+}
+
+export async function demoApi(app: AppUnderTest, email: string): Promise<DemoApi> {
   const login = await fetch(`${app.server.baseUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
+  if (login.status !== 200) throw new Error(`${email} could not sign in: ${login.status}`);
   const token = ((await login.json()) as { access_token: string }).access_token;
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; name: string }[];
-  const store = stores.find((s) => s.name === storeName);
-  if (!store) throw new Error(`${email} has no store named ${storeName}`);
-  return store.id;
+  const get = async <T>(path: string, store?: number): Promise<T> => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (store !== undefined) headers["x-website-id"] = String(store);
+    const res = await fetch(`${app.server.baseUrl}${path}`, { headers });
+    if (res.status !== 200) throw new Error(`GET ${path} as ${email}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const storeNamed = async (name: string): Promise<number> => {
+    const store = (await get<{ id: number; name: string }[]>("/api/websites")).find((s) => s.name === name);
+    if (!store) throw new Error(`${email} has no store named ${name}`);
+    return store.id;
+  };
+  return { token, get, storeNamed };
+}
+
+/** The id of a demo store by name, as a demo account sees it (ids differ between seeds). */
+export async function demoStoreId(app: AppUnderTest, email: string, storeName: string): Promise<number> {
+  return (await demoApi(app, email)).storeNamed(storeName);
+}
+
+/** A BREAD list query for `get`: a range and, when given, a filter. */
+export function breadQuery(range: [number, number], filter?: Record<string, unknown>): string {
+  const query = `range=${encodeURIComponent(JSON.stringify(range))}`;
+  return filter ? `${query}&filter=${encodeURIComponent(JSON.stringify(filter))}` : query;
 }
 
 /**
