@@ -42,6 +42,8 @@ export const activityEventDto = z.object({
   website_id: z.number().nullable(),
   entity: z.string(),
   entity_id: z.number().nullable(),
+  /** The record's name when the event was written; null when it has none. */
+  record_name: z.string().nullable(),
   action: z.string(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
 });

@@ -4,17 +4,33 @@ import { useLocaleState, useTranslate } from "react-admin";
 import { LOCALES } from "../providers/i18nProvider";
 import { Flag } from "./Flag";
 
-/** Flag choice; the locale is remembered by react-admin's store. */
+/** One menu item per language, the current one selected; the locale is remembered by react-admin's store. */
+export const LanguageMenuItems = ({ onChosen }: { onChosen?: () => void }) => {
+  const [locale, setLocale] = useLocaleState();
+  return LOCALES.map((entry) => (
+    <MenuItem
+      key={entry.locale}
+      selected={entry.locale === locale}
+      lang={entry.locale}
+      onClick={() => {
+        onChosen?.();
+        setLocale(entry.locale);
+      }}
+    >
+      <ListItemIcon>
+        <Flag locale={entry.locale} />
+      </ListItemIcon>
+      <ListItemText>{entry.name}</ListItemText>
+    </MenuItem>
+  ));
+};
+
+/** The top bar's flag button and its language menu. */
 export const LanguageSwitcher = () => {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = LOCALES.find((entry) => entry.locale === locale) ?? LOCALES[0];
-
-  const choose = (next: string) => {
-    setAnchor(null);
-    setLocale(next);
-  };
 
   return (
     <>
@@ -28,18 +44,7 @@ export const LanguageSwitcher = () => {
         <Flag locale={current.locale} />
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LOCALES.map((entry) => (
-          <MenuItem
-            key={entry.locale}
-            selected={entry.locale === locale}
-            onClick={() => choose(entry.locale)}
-          >
-            <ListItemIcon>
-              <Flag locale={entry.locale} />
-            </ListItemIcon>
-            <ListItemText>{entry.name}</ListItemText>
-          </MenuItem>
-        ))}
+        <LanguageMenuItems onChosen={() => setAnchor(null)} />
       </Menu>
     </>
   );

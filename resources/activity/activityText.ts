@@ -29,10 +29,12 @@ export function useActivityText() {
   return {
     when: (iso: string) => when.format(new Date(iso)),
     entity: (entity: string) => translate(`app.activity.entities.${entity}`, { _: entity }),
-    record: (event: ActivityEventRecord) =>
-      `${translate(`app.activity.entities.${event.entity}`, { _: event.entity })}${
-        event.entity_id === null ? "" : ` #${event.entity_id}`
-      }`,
+    /** "Product: Classic Tee" when the record had a name, else "Product #4". */
+    record: (event: ActivityEventRecord) => {
+      const kind = translate(`app.activity.entities.${event.entity}`, { _: event.entity });
+      if (event.record_name) return `${kind}: ${event.record_name}`;
+      return event.entity_id === null ? kind : `${kind} #${event.entity_id}`;
+    },
     action: (action: string) => translate(`app.activity.actions.${action}`, { _: action }),
     who: (event: ActivityEventRecord) => event.user_name ?? translate("app.activity.nobody"),
     /** "(by <admin> for <user>)" when a platform admin acted for the user; else null. */

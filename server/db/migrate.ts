@@ -30,6 +30,7 @@ import * as backgroundJobs from "./migrations/028_background_jobs.js";
 import * as activity from "./migrations/029_activity.js";
 import * as versions from "./migrations/030_versions.js";
 import * as revisions from "./migrations/031_revisions.js";
+import * as activityRecordName from "./migrations/032_activity_record_name.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "029_activity": activity,
   "030_versions": versions,
   "031_revisions": revisions,
+  "032_activity_record_name": activityRecordName,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -819,6 +819,8 @@ export interface ActivityEventsTable {
   action: string;
   changes: ColumnType<unknown, string | null | undefined, string | null>;
   request_id: string | null;
+  /** The record's name when the event was written (migration 032). */
+  record_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One saved state of a product, a store-designer page or a store's settings (migration 031). */

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { pieceShares } from "../../domain/pricing.js";
 import { PRODUCT_NAME_MAX } from "../../domain/products.js";
 import { slugify } from "../../domain/slug.js";
+import { variantColors } from "../../domain/variants.js";
+import { readProductData } from "../services/products/data.js";
 import { toJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
 import { DEMO_PRODUCTION_MARGIN } from "./accounts.js";
@@ -215,7 +217,12 @@ export async function insertStoreProducts(
       preview_photo: front,
       featured_front_image: front,
       featured_back_image: back,
-      data: toJson({}),
+      // As the product creator stores it: a product of today's kind, its colours in variant order.
+      data: toJson({
+        ...readProductData({}),
+        new_type: 1,
+        colors: variantColors(p.variants.map((v) => ({ color: v.colour.name }))),
+      }),
       created_at: created,
       updated_at: created,
     };

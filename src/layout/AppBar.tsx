@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Box, Skeleton } from "@mui/material";
+import { Box, Skeleton, useMediaQuery, type Theme } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator } from "react-admin";
 import { PaymentRequestButton } from "../../resources/payment-requests/dialog/PaymentRequestButton";
 import { StoreSearchBox } from "./search/StoreSearchBox";
@@ -28,6 +28,9 @@ const productSearchPlace = (
 
 const Toolbar = () => {
   const embedded = useIframeMode();
+  // A phone's bar keeps room for the page name: the language moves into the user menu, and full
+  // screen (which phone browsers mostly ignore) goes.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
       <StoreSearchBox />
@@ -38,8 +41,8 @@ const Toolbar = () => {
       <NotificationBell />
       <PaymentRequestButton />
       {/* Embedded, the host page owns the window and the language. */}
-      {embedded ? null : <LanguageSwitcher />}
-      {embedded ? null : <FullScreenButton />}
+      {embedded || phone ? null : <LanguageSwitcher />}
+      {embedded || phone ? null : <FullScreenButton />}
       <LoadingIndicator />
     </Box>
   );

@@ -1,5 +1,13 @@
 import { forwardRef } from "react";
-import { ListItemIcon, ListItemText, MenuItem, type Theme, useMediaQuery } from "@mui/material";
+import {
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  MenuItem,
+  type Theme,
+  useMediaQuery,
+} from "@mui/material";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
@@ -8,6 +16,8 @@ import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import { LinkBase, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from "react-admin";
 import type { ReactElement } from "react";
+import { LanguageMenuItems } from "../../ui/LanguageSwitcher";
+import { useIframeMode } from "./useIframeMode";
 
 interface UserMenuLinkProps {
   to: string;
@@ -41,6 +51,20 @@ function useUserMenuLabel(): string {
     : "ra.auth.user_menu";
 }
 
+/** On a phone the top bar has no flag button: the languages are chosen here instead. */
+const PhoneLanguages = () => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const embedded = useIframeMode();
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  if (!phone || embedded) return null;
+  return [
+    <Divider key="divider" />,
+    <ListSubheader key="title">{translate("app.appbar.language")}</ListSubheader>,
+    <LanguageMenuItems key="languages" onChosen={userMenu?.onClose} />,
+  ];
+};
+
 /**
  * Edit account, Tax Forms and Log out, and between them the rest of the user's own area, which
  * has no other way in: their information, the emails sent to them, their wishlist and their
@@ -71,6 +95,7 @@ export const AppUserMenu = () => (
       label="app.shell.page.settings_notifications"
       icon={<SettingsOutlinedIcon fontSize="small" />}
     />
+    <PhoneLanguages />
     <Logout />
   </UserMenu>
 );

@@ -37,6 +37,7 @@ describe("contacts", () => {
       website_id: a.tees,
       entity: "Contact",
       entity_id: id,
+      record_name: "Ada Trail",
       action: "create",
     });
     expect(create!.changes).toMatchObject({
@@ -58,6 +59,7 @@ describe("contacts", () => {
         website_id: a.tees,
         entity: "Contact",
         entity_id: id,
+        record_name: "Ada Trail",
         action: "update",
         changes: { city: ["Kraków", "Gdańsk"] },
       },
@@ -322,6 +324,7 @@ describe("library folders and notifications", () => {
         website_id: note.website_id,
         entity: "Notification",
         entity_id: note.id,
+        record_name: null,
         action: "update",
         changes: { seen: [0, 1] },
       },

@@ -274,6 +274,7 @@ describe("every write records exactly one activity event in its transaction", ()
         website_id: null,
         entity: "User",
         entity_id: a.uid.designer,
+        record_name: null,
         action: "sign_in",
         changes: null,
       },

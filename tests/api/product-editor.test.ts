@@ -232,6 +232,8 @@ describe("POST /api/products/{id}/update", () => {
       .where("deleted_at", "is", null)
       .where("id", "<>", created.id)
       .executeTakeFirstOrThrow();
+    // A product stored before the current kind existed: its data has no new_type nor colours.
+    await t.db.kysely.updateTable("products").set({ data: "{}" }).where("id", "=", old.id).execute();
     const before = await get(`/api/products/${old.id}/editor`, designer);
     expect(before.json<Editor>().new_type).toBe(0);
     const res = await post(`/api/products/${old.id}/update`, designer, { desc: "Converted" });

@@ -19,6 +19,7 @@ const renamed: Row = {
   website_name: "Acme Merch",
   entity: "Product",
   entity_id: 41,
+  record_name: "Team shirt",
   action: "update",
   changes: { name: ["Team tee", "Team shirt"], price: [2000, 2500] },
 };
@@ -33,6 +34,7 @@ const signIn: Row = {
   website_name: null,
   entity: "User",
   entity_id: 10,
+  record_name: null,
   action: "sign_in",
   changes: null,
 };
@@ -56,7 +58,7 @@ describe("the store activity log", { timeout: 60_000 }, () => {
     openApp(users.owner, "/ActivityEvent");
     const row = (await screen.findByText("Diego Designer", {}, slow)).closest("tr")!;
     expect(within(row).getByText("(by Ada Admin for Diego Designer)")).toBeTruthy();
-    expect(within(row).getByText("Product #41")).toBeTruthy();
+    expect(within(row).getByText("Product: Team shirt")).toBeTruthy();
     expect(within(row).getByText("Updated")).toBeTruthy();
     expect(within(row).getByText("name: Team tee → Team shirt")).toBeTruthy();
     expect(within(row).getByText("price: $20.00 → $25.00")).toBeTruthy();
@@ -107,6 +109,8 @@ describe("the store activity log", { timeout: 60_000 }, () => {
     const row = (await screen.findByText("Olivia Owner", {}, slow)).closest("tr")!;
     expect(within(row).getByText("Platform")).toBeTruthy();
     expect(within(row).getByText("Signed in")).toBeTruthy();
+    // An event recorded before records were named keeps the kind and the id.
+    expect(within(row).getByText("User #10")).toBeTruthy();
     expect(within(row).getByText("No field changes")).toBeTruthy();
     expect(screen.getByText("Acme Merch", { selector: "td *, td" })).toBeTruthy();
     expect(filterOf(callsTo(calls, "GET", "/api/bread/ActivityEvent")[0]!.query)).toEqual({ all: true });

@@ -17,6 +17,7 @@ const event = (id: number, overrides: Partial<ActivityEventRecord>): ActivityEve
   website_id: null,
   entity: "User",
   entity_id: 12,
+  record_name: "ada@example.com",
   action: "update",
   changes: null,
   ...overrides,

@@ -108,4 +108,22 @@ describe("the signed-in shell per role", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("leaves a phone's top bar room for the page name, the language chosen in the user menu", async () => {
+    const { page, errors } = await openPage(app.browser, { width: 393, height: 852 });
+    await submitLogin(page, app.server.baseUrl, "owner@example.com", DEMO_PASSWORD);
+    await page.waitForURL((url) => pathOf(url) !== "/app/login");
+    await page.goto(`${app.server.baseUrl}/app/Product`);
+    const title = page.locator("#react-admin-title, header h1").first();
+    await title.waitFor();
+    // The bar's name shows at least "Products" whole, not two letters and an ellipsis.
+    expect((await title.boundingBox())!.width).toBeGreaterThan(100);
+    expect(await page.getByRole("button", { name: "Language" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Profile" }).click();
+    await page.getByRole("menuitem", { name: "Polski" }).click();
+    await expect.poll(() => title.textContent()).toMatch(/^Produkty/);
+    await page.screenshot({ path: join(SHOTS, "shell-phone-bar.png") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

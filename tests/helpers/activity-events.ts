@@ -8,6 +8,7 @@ export interface RecordedEvent {
   website_id: number | null;
   entity: string;
   entity_id: number | null;
+  record_name: string | null;
   action: string;
   changes: Record<string, [unknown, unknown]> | null;
 }
@@ -21,7 +22,16 @@ function parsedChanges(changes: unknown): RecordedEvent["changes"] {
 function eventRows(db: Db) {
   return db.kysely
     .selectFrom("activity_events")
-    .select(["user_id", "acting_admin_id", "website_id", "entity", "entity_id", "action", "changes"])
+    .select([
+      "user_id",
+      "acting_admin_id",
+      "website_id",
+      "entity",
+      "entity_id",
+      "record_name",
+      "action",
+      "changes",
+    ])
     .orderBy("id");
 }
 

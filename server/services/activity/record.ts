@@ -20,6 +20,8 @@ export interface ActivityInput {
   /** The record's fields before and after the write (either may be absent). */
   before?: Fields | null;
   after?: Fields | null;
+  /** The record's name as a person knows it; read from after/before (name, title, email) when not given. */
+  name?: string | null;
   /** Overrides the request's actor (a sign-in names the account before any session exists). */
   actor?: Partial<ActivityActor>;
 }
@@ -27,8 +29,11 @@ export interface ActivityInput {
 /** Timestamps and the version move on every save; listing them as changes would hide the real ones. */
 const NOT_A_CHANGE = new Set(["updated_at", "created_at", "version"]);
 
+/** An empty text and no value read the same to a person: a form saving "" for null changed nothing. */
+const blank = (value: unknown) => value === null || value === undefined || value === "";
+
 function same(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+  return a === b || (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The fields that differ between before and after, secrets redacted; null when none do. */
@@ -43,6 +48,20 @@ export function changedFields(before: Fields | null, after: Fields | null): Acti
     changes[name] = isSecretField(name) ? [REDACTED, REDACTED] : [was, now];
   }
   return Object.keys(changes).length > 0 ? changes : null;
+}
+
+// Not "code": a gift card's code is what spends it, and the log is read by more people than the card's list.
+const NAME_FIELDS = ["name", "title", "email", "number"] as const;
+
+/** The first of the record's naming fields that holds a text or number, from after, else before. */
+export function recordName(before: Fields | null, after: Fields | null): string | null {
+  for (const fields of [after, before]) {
+    for (const field of NAME_FIELDS) {
+      const value = fields?.[field];
+      if ((typeof value === "string" && value !== "") || typeof value === "number") return String(value);
+    }
+  }
+  return null;
 }
 
 /**
@@ -63,6 +82,7 @@ export async function recordActivity(db: Kysely<Database>, input: ActivityInput)
       action: input.action,
       changes: changes === null ? null : JSON.stringify(changes),
       request_id: actor.requestId,
+      record_name: input.name ?? recordName(input.before ?? null, input.after ?? null),
     })
     .execute();
 }

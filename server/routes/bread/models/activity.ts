@@ -36,6 +36,7 @@ export const activityEventModel: BreadModel = {
     "website_id",
     "entity",
     "entity_id",
+    "record_name",
     "action",
     "changes",
   ],
