@@ -86,7 +86,10 @@ export interface BreadModel {
   plan?: Partial<Record<Action, PlanFeature>>;
   /** Selected from the base table (qualified automatically). */
   columns: readonly string[];
-  /** Joins and computed columns added to every read. */
+  /**
+   * Joins and computed columns added to the rows a read returns. They must never change which
+   * rows match (left joins, or inner joins on a required foreign key): a list's count runs without them.
+   */
   extend?: (query: LooseQuery, db: Kysely<LooseDb>) => LooseQuery;
   /** Filter field -> kind, each a column of the base table. `q` and `id` are always allowed. */
   filters: Readonly<Record<string, FilterKind>>;
