@@ -23,7 +23,10 @@ export function setFavourite(
         .executeTakeFirst()) !== undefined;
     const favourite = wanted ?? !present;
     if (favourite && !present)
-      await trx.insertInto("favourite_products").values({ user_id: userId, product_id: product.id }).execute();
+      await trx
+        .insertInto("favourite_products")
+        .values({ user_id: userId, product_id: product.id })
+        .execute();
     if (!favourite && present)
       await trx
         .deleteFrom("favourite_products")

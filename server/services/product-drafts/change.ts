@@ -3,12 +3,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import {
-  draftView,
-  loadDraftContext,
-  type DraftContext,
-  type DraftRow,
-} from "../mockups/draft-view.js";
+import { draftView, loadDraftContext, type DraftContext, type DraftRow } from "../mockups/draft-view.js";
 import { lockDraft } from "../mockups/lock.js";
 import { readItems, type StoredItem } from "../mockups/stored.js";
 import type { Draft } from "../../../domain/drafts.js";
@@ -78,4 +73,3 @@ export async function saveDraft(
   await Promise.all(dropped.map((key) => ctx.storage.delete(key)));
   return draft;
 }
-

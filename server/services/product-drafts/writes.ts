@@ -9,7 +9,11 @@ type Q = Kysely<Database>;
 /** A new product creator draft; answers its row. */
 export function createDraft(k: Q, values: Insertable<ProductDraftsTable>): Promise<DraftRow> {
   return inTransaction(k, async (trx) => {
-    const row = await trx.insertInto("product_drafts").values(values).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto("product_drafts")
+      .values(values)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordDraftWrite(trx, row.id, "create", null);
     return row;
   });

@@ -45,7 +45,12 @@ export function setLinks(
       await trx
         .insertInto("product_links")
         .values(
-          next.map((linked, i) => ({ product_id: productId, linked_product_id: linked, kind, sort_order: i })),
+          next.map((linked, i) => ({
+            product_id: productId,
+            linked_product_id: linked,
+            kind,
+            sort_order: i,
+          })),
         )
         .execute();
     const field = `${kind}_product_ids`;
