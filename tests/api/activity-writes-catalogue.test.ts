@@ -1,4 +1,7 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromJson } from "../../server/db/json.js";
+import { LocalStorage } from "../../server/services/storage.js";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
 import { countEvents, eventsOfRequest } from "../helpers/activity-events.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
@@ -508,6 +511,75 @@ describe("product creator drafts", () => {
     const [gone] = await eventsOf(discarded);
     expect(gone).toMatchObject({ entity: "ProductDraft", entity_id: draft.id, action: "delete" });
     expect(gone!.changes?.[`items.${key}`]?.[1]).toBeNull();
+  });
+
+  it("records each product a publish creates and the draft it removes", async () => {
+    const storage = new LocalStorage(t.config.uploadDir);
+    // The test seed draws no pictures: the blank's colours get real photos for the mockups.
+    const images = await t.db.kysely
+      .selectFrom("supplier_variants")
+      .select(["color_swatch", "images"])
+      .where("supplier_product_id", "=", blanks[0]!)
+      .execute();
+    for (const row of images)
+      for (const image of fromJson<{ key: string }[]>(row.images, []))
+        if (!(await storage.exists(image.key)))
+          await storage.put(
+            image.key,
+            await sharp({ create: { width: 600, height: 600, channels: 3, background: row.color_swatch } })
+              .png()
+              .toBuffer(),
+          );
+    const design = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#FA1414" } })
+      .png()
+      .toBuffer();
+    const fileId = await storeFile(a.team, "trail-publish.png");
+    await storage.put(`uploads/${a.team}/trail-publish.png`, design);
+
+    const draft = (
+      await req("POST", "/api/product-drafts", { kind: "single", supplier_product_ids: [blanks[0]] })
+    ).json<{ id: number; items: { key: string }[] }>();
+    const key = draft.items[0]!.key;
+    expect((await req("PUT", `/api/product-drafts/${draft.id}/design`, { file_id: fileId })).status).toBe(
+      200,
+    );
+    const job = (await req("POST", `/api/product-drafts/${draft.id}/mockups`)).json<{ job: { id: number } }>()
+      .job;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const status = (
+        await call(t.app, "GET", `/api/mockup-jobs/${job.id}`, {
+          token: a.designer,
+          headers: inStore(a.team),
+        })
+      ).json<{ status: string }>().status;
+      if (status === "done") break;
+      if (status === "failed" || Date.now() > deadline) throw new Error(`mockup job ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The designed sides are priced in: the minimum is the draft's now, not at its start.
+    const designed = await call(t.app, "GET", `/api/product-drafts/${draft.id}`, {
+      token: a.designer,
+      headers: inStore(a.team),
+    });
+    const price = designed.json<{ items: { min_price: number }[] }>().items[0]!.min_price + 500;
+    expect(
+      (
+        await req("PUT", `/api/product-drafts/${draft.id}`, {
+          items: [{ key, name: "Trail Published", price }],
+        })
+      ).status,
+    ).toBe(200);
+
+    const published = await req("POST", `/api/product-drafts/${draft.id}/publish`);
+    expect(published.status).toBe(201);
+    const [productId] = published.json<{ product_ids: number[] }>().product_ids;
+    const events = await eventsOf(published);
+    expect(events.map((e) => [e.entity, e.entity_id, e.action, e.website_id, e.user_id])).toEqual([
+      ["Product", productId, "create", a.team, a.uid.designer],
+      ["ProductDraft", draft.id, "delete", a.team, a.uid.designer],
+    ]);
+    expect(events[0]!.changes).toMatchObject({ name: [null, "Trail Published"], price: [null, price] });
   });
 
   it("records the draft a product's design opens, and nothing when it is already open", async () => {
