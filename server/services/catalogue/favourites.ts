@@ -40,6 +40,8 @@ export function setFavourite(
       websiteId: product.website_id,
       before: { favourite: present },
       after: { favourite },
+      // The wishlist's own calls live outside /api, where no request actor is entered.
+      actor: { userId },
     });
     return favourite;
   });
