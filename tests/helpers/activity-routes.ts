@@ -46,6 +46,15 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
   "POST /api/products/delete": "deleting several products records one event per product",
   "POST /api/products/update/sortorder": "reordering records one event per moved product",
   "POST /api/update/multiple/products": "updating several products records one event per product",
+  "POST /api/products/availability/import":
+    "an availability CSV records one import event per product it names",
+  "POST /api/upload/smake": "a catalogue CSV records one import event per blank it creates or updates",
+  "POST /api/product-drafts/:id/publish":
+    "publishing records one event per product it creates or updates, and one for the draft it removes",
+  "POST /api/product-drafts/:id/mockups":
+    "queuing the draft's mockup job records one event; none when its running job is answered",
+  "POST /api/product-drafts/from-product/:productId":
+    "records the draft it opens; none when the caller's open draft of the product is answered",
   "POST /api/update/website/pages/order": "reordering pages records one event per moved page",
   "POST /api/send/invitation": "inviting several addresses records one event per invitation",
   "POST /api/send/invitation/level": "inviting a level's users records one event per invitation",

@@ -9,11 +9,7 @@ import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
 import { readUpload } from "../../http/upload.js";
 import { extensionOf } from "../../services/uploads/read.js";
 import { supplierProductInput, type SupplierProductInput } from "../../../domain/supplier-product-input.js";
-import {
-  invalidateStoresSelling,
-  notifyPriceChange,
-  saveSupplierProduct,
-} from "../../services/catalogue/save.js";
+import { importSupplierProducts } from "../../services/catalogue/save.js";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_ROWS = 50_000;
@@ -189,23 +185,7 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
       }
       if (Object.keys(errors).length > 0) throw invalid(errors, CATALOGUE_MSG.fieldsInvalid);
 
-      const savedIds: number[] = [];
-      const notified = await k.transaction().execute(async (trx) => {
-        const known = new Map(
-          (await trx.selectFrom("supplier_products").select(["id", "style_id"]).execute()).map((p) => [
-            p.style_id,
-            p.id,
-          ]),
-        );
-        let count = 0;
-        for (const input of inputs) {
-          const saved = await saveSupplierProduct(trx, known.get(input.style_id) ?? null, input, false);
-          savedIds.push(saved.id);
-          if (saved.costChanged) count += await notifyPriceChange(trx, saved.id);
-        }
-        return count;
-      });
-      await invalidateStoresSelling(k, ctx.events, savedIds);
+      const notified = await importSupplierProducts(k, ctx.events, inputs);
       return {
         message: CATALOGUE_MSG.imported(rows.length),
         rows: rows.length,

@@ -12,6 +12,7 @@ import { productStatus } from "../../../domain/products.js";
 import { sessionUser } from "./common.js";
 import { idParam } from "../../http/params.js";
 import { favouriteListDto } from "../../../domain/contracts/catalogue.js";
+import { setFavourite } from "../../services/catalogue/favourites.js";
 
 /** Favourite toggle and the wishlist (its two calls live outside /api). */
 export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -100,27 +101,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const user = currentUser(request);
       const product = await liveProduct(request.body.product_id);
-      const favourite = await k.transaction().execute(async (trx) => {
-        const present = await trx
-          .selectFrom("favourite_products")
-          .select("product_id")
-          .where("user_id", "=", user.id)
-          .where("product_id", "=", product.id)
-          .executeTakeFirst();
-        const wanted = request.body.favourite ?? !present;
-        if (wanted && !present)
-          await trx
-            .insertInto("favourite_products")
-            .values({ user_id: user.id, product_id: product.id })
-            .execute();
-        if (!wanted && present)
-          await trx
-            .deleteFrom("favourite_products")
-            .where("user_id", "=", user.id)
-            .where("product_id", "=", product.id)
-            .execute();
-        return wanted;
-      });
+      const favourite = await setFavourite(k, user.id, product, request.body.favourite);
       return { favourite, favouritesProducts: await ids(user.id) };
     },
   );
@@ -178,12 +159,15 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const user = currentUser(request);
-      const deleted = await k
-        .deleteFrom("favourite_products")
-        .where("user_id", "=", user.id)
-        .where("product_id", "=", request.params.id)
+      const marked = await k
+        .selectFrom("favourite_products as f")
+        .innerJoin("products as p", "p.id", "f.product_id")
+        .select(["p.id", "p.website_id"])
+        .where("f.user_id", "=", user.id)
+        .where("f.product_id", "=", request.params.id)
         .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound(CATALOGUE_MSG.productNotFound);
+      if (!marked) throw notFound(CATALOGUE_MSG.productNotFound);
+      await setFavourite(k, user.id, marked, false);
       return { message: CATALOGUE_MSG.completed, favouritesProducts: await ids(user.id) };
     },
   );

@@ -9,7 +9,7 @@ import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { variantPhotos } from "./common.js";
 import { supplierProductInput } from "../../../domain/supplier-product-input.js";
 import { catalogueItem, catalogueItemDto } from "./list.js";
-import { cloneSupplierProduct } from "./clone.js";
+import { cloneSupplierProduct } from "../../services/catalogue/clone.js";
 import {
   createSupplierProduct,
   deleteSupplierProduct,
@@ -135,7 +135,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const id = await k.transaction().execute((trx) => cloneSupplierProduct(trx, request.params.id));
+      const id = await cloneSupplierProduct(k, request.params.id);
       return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified: 0 };
     },
   );

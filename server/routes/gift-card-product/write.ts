@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { nowIso, toJson } from "../../db/json.js";
 import { GIFT_CARD_PRODUCT_MSG, giftCardProductSchema } from "../../../domain/gift-card-products.js";
 import { giftCardProductDto, giftCardProductSaved } from "../../../domain/contracts/gift-card-products.js";
 import { giftCardsOf } from "../gift-cards/common.js";
 import { grantedStore } from "../../http/access.js";
 import { checkPicture, freeSlug, loadDto, giftCardProductOf, loadGiftCardProduct } from "./common.js";
 import { idParam } from "../../http/params.js";
+import {
+  createGiftCardProduct,
+  deleteGiftCardProduct,
+  updateGiftCardProduct,
+} from "../../services/gift-card-products/writes.js";
 
 /** /product/gift-card/create and /product/gift-card/edit/{id}: create, read, edit, delete. */
 export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -33,26 +37,8 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
       const { website } = grantedStore(request);
       await checkPicture(ctx, website.id, body.picture_file_id);
       const slug = await freeSlug(ctx, website.id, body.name, null);
-      const now = nowIso();
-      const row = await k.transaction().execute((trx) =>
-        trx
-          .insertInto("gift_card_products")
-          .values({
-            website_id: website.id,
-            name: body.name,
-            slug,
-            description: body.description,
-            denominations: toJson(body.denominations),
-            picture_file_id: body.picture_file_id,
-            published: body.published ? 1 : 0,
-            created_by: currentUser(request).id,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow(),
-      );
-      return { message: GIFT_CARD_PRODUCT_MSG.created, data: await loadDto(ctx, row.id) };
+      const id = await createGiftCardProduct(k, website.id, currentUser(request).id, body, slug);
+      return { message: GIFT_CARD_PRODUCT_MSG.created, data: await loadDto(ctx, id) };
     },
   );
 
@@ -92,21 +78,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
       await checkPicture(ctx, found.website_id, body.picture_file_id);
       const slug =
         body.name === found.name ? found.slug : await freeSlug(ctx, found.website_id, body.name, found.id);
-      await k.transaction().execute((trx) =>
-        trx
-          .updateTable("gift_card_products")
-          .set({
-            name: body.name,
-            slug,
-            description: body.description,
-            denominations: toJson(body.denominations),
-            picture_file_id: body.picture_file_id,
-            published: body.published ? 1 : 0,
-            updated_at: nowIso(),
-          })
-          .where("id", "=", found.id)
-          .execute(),
-      );
+      await updateGiftCardProduct(k, found.id, body, slug);
       return { message: GIFT_CARD_PRODUCT_MSG.updated, data: await loadDto(ctx, found.id) };
     },
   );
@@ -125,16 +97,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
     },
     async (request) => {
       const found = await loadGiftCardProduct(ctx, request.params.id);
-      const now = nowIso();
-      await k
-        .transaction()
-        .execute((trx) =>
-          trx
-            .updateTable("gift_card_products")
-            .set({ deleted_at: now, published: 0, updated_at: now })
-            .where("id", "=", found.id)
-            .execute(),
-        );
+      await deleteGiftCardProduct(k, found.id);
       return { message: GIFT_CARD_PRODUCT_MSG.deleted };
     },
   );

@@ -26,7 +26,9 @@ import { invalid, notFound } from "../../errors.js";
 import { defaultMethod, loadBlanks, type Blank } from "../../services/mockups/blanks.js";
 import { loadDraftView, summaryView } from "../../services/mockups/draft-view.js";
 import { randomKey, readItems, type StoredItem } from "../../services/mockups/stored.js";
-import { DRAFT_PERMISSION, itemByKey, draftOf, ownDraft, saveDraft } from "./access.js";
+import { DRAFT_PERMISSION, itemByKey, draftOf, ownDraft } from "./access.js";
+import { saveDraft } from "../../services/product-drafts/change.js";
+import { createDraft, deleteDraft } from "../../services/product-drafts/writes.js";
 import { draftDto, draftIdParam, draftListDto, itemParam, tags } from "./dto.js";
 import { applySimilar, loadSimilar } from "./similar.js";
 import { fetchPage, pageQueryOf } from "../../http/paging.js";
@@ -133,20 +135,16 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
         return [similar ? applySimilar(newItem(blank), blank, similar) : newItem(blank)];
       });
       const now = nowIso();
-      const row = await k
-        .insertInto("product_drafts")
-        .values({
-          website_id: websiteId,
-          user_id: currentUser(request).id,
-          kind: body.kind,
-          step: 0,
-          similar_product_id: body.similar_product_id ?? null,
-          items: toJson(items),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await createDraft(k, {
+        website_id: websiteId,
+        user_id: currentUser(request).id,
+        kind: body.kind,
+        step: 0,
+        similar_product_id: body.similar_product_id ?? null,
+        items: toJson(items),
+        created_at: now,
+        updated_at: now,
+      });
       return reply.code(201).send(await loadDraftView(ctx, k, row));
     },
   );
@@ -321,12 +319,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const row = await ownDraft(ctx, request, request.params.id);
-      const deleted = await k
-        .deleteFrom("product_drafts")
-        .where("id", "=", row.id)
-        .returning("id")
-        .executeTakeFirst();
-      if (!deleted) throw notFound();
+      if (!(await deleteDraft(k, row.id))) throw notFound();
       await Promise.all(readItems(row.items).flatMap((i) => i.mockups.map((m) => ctx.storage.delete(m.key))));
       return reply.code(204).send(null);
     },

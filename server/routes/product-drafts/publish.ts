@@ -30,6 +30,7 @@ import { assertPublishable, requestedEmbroideryFiles } from "../../services/prod
 import { applySave, newId } from "../../services/products/save.js";
 import { assertProductLimit } from "../../services/products/store-products.js";
 import { draftOf, ownDraft } from "./access.js";
+import { deleteDraft } from "../../services/product-drafts/writes.js";
 import { SIMILAR_NOT_FOUND } from "./similar.js";
 import { draftIdParam, publishDto, tags } from "./dto.js";
 
@@ -296,7 +297,7 @@ export async function publishRoutes(app: FastifyInstance, ctx: AppContext): Prom
               throw itemErrors(error, index);
             }
           }
-          await trx.deleteFrom("product_drafts").where("id", "=", row.id).execute();
+          await deleteDraft(trx, row.id);
           return ids;
         });
         await Promise.all(items.flatMap((i) => i.mockups.map((m) => ctx.storage.delete(m.key))));

@@ -19,6 +19,7 @@ import { newItem } from "./drafts.js";
 import { draftDto, tags } from "./dto.js";
 import { applySimilar, loadSimilar, SIMILAR_NOT_FOUND } from "./similar.js";
 import { recordId } from "../../http/params.js";
+import { createDraft } from "../../services/product-drafts/writes.js";
 
 type Q = Kysely<Database>;
 
@@ -137,21 +138,17 @@ export async function reopenRoutes(app: FastifyInstance, ctx: AppContext): Promi
         product_id: product.id,
       };
       const now = nowIso();
-      const row = await k
-        .insertInto("product_drafts")
-        .values({
-          website_id: websiteId,
-          user_id: user.id,
-          kind: "single",
-          // The design step: the blank is the product's.
-          step: 1,
-          similar_product_id: null,
-          items: toJson([item]),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await createDraft(k, {
+        website_id: websiteId,
+        user_id: user.id,
+        kind: "single",
+        // The design step: the blank is the product's.
+        step: 1,
+        similar_product_id: null,
+        items: toJson([item]),
+        created_at: now,
+        updated_at: now,
+      });
       return reply.code(201).send(await loadDraftView(ctx, k, row));
     },
   );

@@ -8,7 +8,8 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { areaOf, loadBlanks } from "../../services/mockups/blanks.js";
-import { itemByKey, draftOf, ownDraft, saveDraft } from "./access.js";
+import { itemByKey, draftOf, ownDraft } from "./access.js";
+import { saveDraft } from "../../services/product-drafts/change.js";
 import { draftDto, draftIdParam, sideParam, tags } from "./dto.js";
 
 const IMAGE_EXTENSIONS = new Set(["png", "jpg", "jpeg"]);

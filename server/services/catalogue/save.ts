@@ -9,6 +9,7 @@ import { notificationText } from "../../../domain/notifications.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { sizeOrder } from "../../../domain/sizes.js";
 import type { SupplierProductInput, SupplierVariantInput } from "../../../domain/supplier-product-input.js";
+import { recordSupplierProductWrite, supplierProductSnapshot } from "./activity.js";
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -179,8 +180,11 @@ export async function createSupplierProduct(
   k: Kysely<Database>,
   input: SupplierProductInput,
 ): Promise<number> {
-  const saved = await k.transaction().execute((trx) => saveSupplierProduct(trx, null, input, true));
-  return saved.id;
+  return k.transaction().execute(async (trx) => {
+    const saved = await saveSupplierProduct(trx, null, input, true);
+    await recordSupplierProductWrite(trx, saved.id, "create", null);
+    return saved.id;
+  });
 }
 
 /**
@@ -195,15 +199,56 @@ export async function updateSupplierProduct(
   input: SupplierProductInput,
 ): Promise<number> {
   const notified = await k.transaction().execute(async (trx) => {
+    const before = await supplierProductSnapshot(trx, id);
     const saved = await saveSupplierProduct(trx, id, input, true);
+    await recordSupplierProductWrite(trx, id, "update", before);
     return saved.costChanged ? notifyPriceChange(trx, id) : 0;
   });
   await invalidateStoresSelling(k, events, [id]);
   return notified;
 }
 
+/**
+ * A catalogue CSV's products, each created or updated by style id in one transaction (a CSV row
+ * names only its own variants, so the others are kept); one import event per product. Cost
+ * changes notify the stores selling them, which show the change at once. Answers how many
+ * notifications were created.
+ */
+export async function importSupplierProducts(
+  k: Kysely<Database>,
+  events: EventBus,
+  inputs: readonly SupplierProductInput[],
+): Promise<number> {
+  const savedIds: number[] = [];
+  const notified = await k.transaction().execute(async (trx) => {
+    const known = new Map(
+      (await trx.selectFrom("supplier_products").select(["id", "style_id"]).execute()).map((p) => [
+        p.style_id,
+        p.id,
+      ]),
+    );
+    let count = 0;
+    for (const input of inputs) {
+      const id = known.get(input.style_id) ?? null;
+      const before = id === null ? null : await supplierProductSnapshot(trx, id);
+      const saved = await saveSupplierProduct(trx, id, input, false);
+      await recordSupplierProductWrite(trx, saved.id, "import", before);
+      savedIds.push(saved.id);
+      if (saved.costChanged) count += await notifyPriceChange(trx, saved.id);
+    }
+    return count;
+  });
+  await invalidateStoresSelling(k, events, savedIds);
+  return notified;
+}
+
 /** An admin deletes a supplier product; store products made from it keep their own copy. */
 export async function deleteSupplierProduct(k: Kysely<Database>, id: number): Promise<void> {
-  const deleted = await k.deleteFrom("supplier_products").where("id", "=", id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
+  await k.transaction().execute(async (trx) => {
+    const before = await supplierProductSnapshot(trx, id);
+    const deleted = await trx.deleteFrom("supplier_products").where("id", "=", id).executeTakeFirst();
+    if (!before || Number(deleted.numDeletedRows) === 0)
+      throw notFound(CATALOGUE_MSG.supplierProductNotFound);
+    await recordSupplierProductWrite(trx, id, "delete", before);
+  });
 }

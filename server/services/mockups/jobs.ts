@@ -12,6 +12,7 @@ import { lockDraft } from "./lock.js";
 import { composeMockup, prepareDesign, type PreparedDesign } from "./render.js";
 import { fresh, planTasks, type MockupMode, type SideTask } from "./plan.js";
 import { readItems, type StoredItem, type StoredMockup } from "./stored.js";
+import { loadDraftRow, recordDraftWrite } from "../product-drafts/activity.js";
 
 type Q = Kysely<Database>;
 
@@ -197,6 +198,12 @@ export function mockupJobHandler(ctx: AppContext): JobHandler {
 export async function queueMockupJob(ctx: AppContext, draftId: number, mode: MockupMode): Promise<JobRow> {
   const row = await ctx.db.kysely.transaction().execute(async (trx) => {
     const now = nowIso();
+    const previous = await trx
+      .selectFrom("mockup_jobs")
+      .select("id")
+      .where("draft_id", "=", draftId)
+      .orderBy("id", "desc")
+      .executeTakeFirst();
     const job = await trx
       .insertInto("mockup_jobs")
       .values({ draft_id: draftId, status: "queued", created_at: now, updated_at: now })
@@ -204,6 +211,12 @@ export async function queueMockupJob(ctx: AppContext, draftId: number, mode: Moc
       .executeTakeFirstOrThrow();
     const payload: MockupJobPayload = { mockup_job_id: job.id, mode };
     await enqueue(trx, MOCKUP_JOB_KIND, payload, { key: mockupJobKey(job.id) });
+    // The job is the draft's: the trail shows it on the draft it renders.
+    const draft = (await loadDraftRow(trx, draftId)) ?? null;
+    await recordDraftWrite(trx, draftId, "update", draft, {
+      before: { mockup_job_id: previous?.id ?? null },
+      after: { mockup_job_id: job.id },
+    });
     return job;
   });
   wakeWorkers(ctx.db);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "../../db/schema.js";
 import { PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { csvLine, RowErrors, type CsvRow } from "./parse.js";
+import { productSnapshot, recordProductWrite, variantFields } from "../products/activity.js";
 
 /** Variant availability per product and sku. */
 export const AVAILABILITY_CSV_COLUMNS = [
@@ -93,26 +94,42 @@ export async function planAvailabilityImport(
   return { websiteId, changes: [...grouped.values()], rows: rows.length };
 }
 
-/** One transaction for the whole file; `progress` hears after each product. */
+/**
+ * One transaction for the whole file, one import event per product it names; `progress` hears
+ * after each product.
+ */
 export async function writeAvailabilityImport(
   k: Kysely<Database>,
   events: EventBus,
   plan: AvailabilityPlan,
   progress: (done: number, total: number) => void,
 ): Promise<{ updated: number }> {
+  const byProduct = new Map<number, AvailabilityPlan["changes"]>();
+  for (const change of plan.changes)
+    byProduct.set(change.productId, [...(byProduct.get(change.productId) ?? []), change]);
   const total = plan.changes.length;
+  let done = 0;
   await k.transaction().execute(async (trx) => {
-    for (const [i, change] of plan.changes.entries()) {
-      await trx
-        .updateTable("product_variants")
-        .set({ available: change.available })
-        .where("product_id", "=", change.productId)
-        .where("sku", "in", change.skus)
-        .execute();
-      if ((i + 1) % 50 === 0 || i + 1 === total) {
-        progress(i + 1, total);
-        await new Promise((resolve) => setImmediate(resolve));
+    for (const [productId, changes] of byProduct) {
+      const before = (await productSnapshot(trx, productId)) ?? null;
+      const was = await variantFields(trx, productId);
+      for (const change of changes) {
+        await trx
+          .updateTable("product_variants")
+          .set({ available: change.available })
+          .where("product_id", "=", productId)
+          .where("sku", "in", change.skus)
+          .execute();
+        done += 1;
+        if (done % 50 === 0 || done === total) {
+          progress(done, total);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
+      await recordProductWrite(trx, productId, "import", before, {
+        before: was,
+        after: await variantFields(trx, productId),
+      });
     }
   });
   // The store's pages show the imported products from the next view on.

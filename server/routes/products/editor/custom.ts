@@ -9,6 +9,7 @@ import { DEFAULT_CUSTOM_PRICING } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
 import { insertStoreProduct, saveStoreProduct } from "../../../services/products/store-products.js";
+import { writeProduct } from "../../../services/products/list-writes.js";
 import { loadEditorDto, reloadEditorDto } from "./dto.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { designFile } from "../../product-drafts/sides.js";
@@ -101,11 +102,7 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const product = await customProduct(request.body.id);
       const picture = await designFile(ctx, k, product.website_id, request.body.file_id);
-      await k
-        .updateTable("products")
-        .set({ preview_photo: picture.path, updated_at: nowIso() })
-        .where("id", "=", product.id)
-        .execute();
+      await writeProduct(k, product.id, { preview_photo: picture.path, updated_at: nowIso() }, "update");
       return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.completed };
     },
   );
@@ -150,11 +147,12 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       if (keep.length === data.print_files.length && (print_id !== undefined || place !== undefined))
         throw invalid({ print_id: EDITOR_MSG.printNotFound });
       const next = { ...data, print_files: print_id === undefined && place === undefined ? [] : keep };
-      await k
-        .updateTable("products")
-        .set({ data: toJson(mergeProductData(product.data, next)), updated_at: nowIso() })
-        .where("id", "=", product.id)
-        .execute();
+      await writeProduct(
+        k,
+        product.id,
+        { data: toJson(mergeProductData(product.data, next)), updated_at: nowIso() },
+        "update",
+      );
       return {
         message: EDITOR_SUCCESS.completed,
         print_files: next.print_files.map((f) => ({ ...f, path: undefined, url: ctx.urls.url(f.path) })),

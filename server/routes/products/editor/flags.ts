@@ -1,16 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { writeProduct } from "../../../services/products/list-writes.js";
-import type { Kysely, Updateable } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { nowIso, toJson } from "../../../db/json.js";
-import type { Database, ProductVariantsTable } from "../../../db/schema.js";
-import { invalid } from "../../../errors.js";
 import { PRICING_MSG } from "../../../../domain/pricing.js";
 import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
 import { productInventory } from "../../../services/products/variants.js";
+import { setColorSwatch, setColorVariants } from "../../../services/products/variant-writes.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { swatchSchema } from "../../../../domain/contracts/product-editor.js";
 import { messageDto } from "../../../http/params.js";
@@ -19,26 +17,6 @@ const flag = z
   .union([z.literal(0), z.literal(1), z.boolean()])
   .transform((v) => (v === true || v === 1 ? 1 : 0));
 const productId = z.number().int().positive();
-const NO_SUCH_COLOR = "The product has no variants in this colour.";
-
-/** Sets `values` on every variant of one colour; 422 on color when the product has none. */
-async function setColorVariants(
-  q: Kysely<Database>,
-  productId: number,
-  color: string,
-  values: Updateable<ProductVariantsTable>,
-): Promise<number> {
-  const result = await q
-    .updateTable("product_variants")
-    .set(values)
-    .where("product_id", "=", productId)
-    .where("color", "=", color)
-    .executeTakeFirst();
-  const updated = Number(result.numUpdatedRows);
-  if (updated === 0) throw invalid({ color: NO_SUCH_COLOR });
-  return updated;
-}
-
 /** Small instant saves of the editor and the low stock dialog. */
 export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
@@ -168,7 +146,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { product_id, color, color_swatch } = request.body;
       const product = await liveProduct(ctx, product_id);
-      const updated = await setColorVariants(k, product.id, color, { color_swatch });
+      const updated = await setColorSwatch(k, product.id, color, color_swatch);
       return { message: EDITOR_SUCCESS.completed, updated };
     },
   );

@@ -7,13 +7,12 @@ import { invalid } from "../../../errors.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { EDITOR_MSG } from "../../../../domain/contracts/product-editor.js";
 import { messageDto } from "../../../http/params.js";
+import { setLinks } from "../../../services/products/links.js";
 
 const id = z.number().int().positive();
 const linkBody = z.object({ product_id: id, related_product_id: id });
 const companionBody = z.object({ product_id: id, companion_ids: z.array(id).max(50) });
 const linksDto = messageDto.extend({ ids: z.array(z.number()) });
-
-type Kind = "related" | "companion";
 
 /** Linked products must be live products of the same store, and not the product itself. */
 async function checkLinked(ctx: AppContext, product: Product, ids: readonly number[], field: string) {
@@ -27,18 +26,6 @@ async function checkLinked(ctx: AppContext, product: Product, ids: readonly numb
     .where("deleted_at", "is", null)
     .execute();
   if (found.length !== new Set(ids).size) throw invalid({ [field]: EDITOR_MSG.linkUnknown });
-}
-
-async function linkedIds(ctx: AppContext, productId: number, kind: Kind): Promise<number[]> {
-  const rows = await ctx.db.kysely
-    .selectFrom("product_links")
-    .select("linked_product_id")
-    .where("product_id", "=", productId)
-    .where("kind", "=", kind)
-    .orderBy("sort_order")
-    .orderBy("linked_product_id")
-    .execute();
-  return rows.map((r) => r.linked_product_id);
 }
 
 /** Related products (shown beside a product) and companion products (offered with it). */
@@ -61,18 +48,8 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
       const { product_id, related_product_id } = request.body;
       const product = await liveProduct(ctx, product_id);
       await checkLinked(ctx, product, [related_product_id], "related_product_id");
-      const current = await linkedIds(ctx, product.id, "related");
-      if (!current.includes(related_product_id))
-        await k
-          .insertInto("product_links")
-          .values({
-            product_id,
-            linked_product_id: related_product_id,
-            kind: "related",
-            sort_order: current.length,
-          })
-          .execute();
-      return { message: EDITOR_SUCCESS.completed, ids: await linkedIds(ctx, product.id, "related") };
+      const ids = await setLinks(k, product.id, "related", (current) => [...current, related_product_id]);
+      return { message: EDITOR_SUCCESS.completed, ids };
     },
   );
 
@@ -90,13 +67,10 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { product_id, related_product_id } = request.body;
       const product = await liveProduct(ctx, product_id);
-      await k
-        .deleteFrom("product_links")
-        .where("product_id", "=", product.id)
-        .where("kind", "=", "related")
-        .where("linked_product_id", "=", related_product_id)
-        .execute();
-      return { message: EDITOR_SUCCESS.completed, ids: await linkedIds(ctx, product.id, "related") };
+      const ids = await setLinks(k, product.id, "related", (current) =>
+        current.filter((linked) => linked !== related_product_id),
+      );
+      return { message: EDITOR_SUCCESS.completed, ids };
     },
   );
 
@@ -116,25 +90,7 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
       const product = await liveProduct(ctx, product_id);
       const ids = [...new Set(companion_ids)];
       await checkLinked(ctx, product, ids, "companion_ids");
-      await k.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom("product_links")
-          .where("product_id", "=", product.id)
-          .where("kind", "=", "companion")
-          .execute();
-        if (ids.length > 0)
-          await trx
-            .insertInto("product_links")
-            .values(
-              ids.map((linked, i) => ({
-                product_id: product.id,
-                linked_product_id: linked,
-                kind: "companion" as const,
-                sort_order: i,
-              })),
-            )
-            .execute();
-      });
+      await setLinks(k, product.id, "companion", () => ids);
       return { message: EDITOR_SUCCESS.completed, ids };
     },
   );

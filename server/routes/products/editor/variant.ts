@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { nowIso } from "../../../db/json.js";
 import { invalid, notFound } from "../../../errors.js";
 import { colorPriceSchema } from "../../../../domain/pricing.js";
 import {
@@ -16,13 +15,8 @@ import {
   type VariantAttribute,
 } from "../../../../domain/variants.js";
 import { readProductData } from "../../../services/products/data.js";
-import { assertRetailPrice, loadMinimumPriceCents } from "../../../services/products/minimum-price.js";
-import {
-  loadProductVariants,
-  loadSupplierVariants,
-  productInventory,
-  replaceVariants,
-} from "../../../services/products/variants.js";
+import { loadProductVariants, loadSupplierVariants } from "../../../services/products/variants.js";
+import { rewriteVariants } from "../../../services/products/variant-writes.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { newId } from "../../../services/products/save.js";
@@ -89,8 +83,7 @@ export async function editorVariantRoutes(app: FastifyInstance, ctx: AppContext)
       const find = (color: string, size: string) =>
         supplier.find((s) => s.color === color && s.size === size);
 
-      await k.transaction().execute(async (trx) => {
-        const current = await loadProductVariants(trx, product.id);
+      await rewriteVariants(k, product.id, (current) => {
         let next: ProductVariant[];
         if (body.grouped) {
           const error = variantDialogError({
@@ -147,14 +140,7 @@ export async function editorVariantRoutes(app: FastifyInstance, ctx: AppContext)
           const edited = applyEdits(merged, body);
           next = target ? current.map((v) => (v.id === target.id ? edited : v)) : [...current, edited];
         }
-        await replaceVariants(trx, product.id, next);
-        await trx
-          .updateTable("products")
-          .set({ inventory_quantity: await productInventory(trx, product.id), updated_at: nowIso() })
-          .where("id", "=", product.id)
-          .execute();
-        const minimum = await loadMinimumPriceCents(trx, product.id);
-        for (const v of next) if (v.price !== null) assertRetailPrice(v.price, minimum);
+        return next;
       });
       const variants = await loadProductVariants(k, product.id);
       return {

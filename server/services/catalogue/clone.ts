@@ -3,6 +3,8 @@ import type { Database } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
+import { inTransaction } from "../../db/transaction.js";
+import { recordSupplierProductWrite } from "./activity.js";
 
 /** The first free style id of the form "<style>-copy", "<style>-copy-2", ... */
 async function freeStyleId(trx: Kysely<Database>, style: string): Promise<string> {
@@ -26,7 +28,11 @@ async function freeStyleId(trx: Kysely<Database>, style: string): Promise<string
  * Copies a supplier product and every variant (POST /api/clone/smake/{id}). The copy starts
  * inactive, so no store sees it before an admin has reviewed it, and points at its source.
  */
-export async function cloneSupplierProduct(trx: Kysely<Database>, sourceId: number): Promise<number> {
+export function cloneSupplierProduct(k: Kysely<Database>, sourceId: number): Promise<number> {
+  return inTransaction(k, (trx) => copySupplierProduct(trx, sourceId));
+}
+
+async function copySupplierProduct(trx: Kysely<Database>, sourceId: number): Promise<number> {
   const source = await trx
     .selectFrom("supplier_products")
     .selectAll()
@@ -68,5 +74,6 @@ export async function cloneSupplierProduct(trx: Kysely<Database>, sourceId: numb
       )
       .execute();
   }
+  await recordSupplierProductWrite(trx, copy.id, "create", null);
   return copy.id;
 }

@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { recordActivity } from "../activity/record.js";
+
+/**
+ * Marks or unmarks a store product as one user's favourite (`wanted` undefined toggles it), and
+ * records it on the product: who marked it is the event's actor. Answers whether it is now a
+ * favourite.
+ */
+export function setFavourite(
+  k: Kysely<Database>,
+  userId: number,
+  product: { id: number; website_id: number },
+  wanted: boolean | undefined,
+): Promise<boolean> {
+  return k.transaction().execute(async (trx) => {
+    const present =
+      (await trx
+        .selectFrom("favourite_products")
+        .select("product_id")
+        .where("user_id", "=", userId)
+        .where("product_id", "=", product.id)
+        .executeTakeFirst()) !== undefined;
+    const favourite = wanted ?? !present;
+    if (favourite && !present)
+      await trx
+        .insertInto("favourite_products")
+        .values({ user_id: userId, product_id: product.id })
+        .execute();
+    if (!favourite && present)
+      await trx
+        .deleteFrom("favourite_products")
+        .where("user_id", "=", userId)
+        .where("product_id", "=", product.id)
+        .execute();
+    await recordActivity(trx, {
+      entity: "Product",
+      entityId: product.id,
+      action: "update",
+      websiteId: product.website_id,
+      before: { favourite: present },
+      after: { favourite },
+      // The wishlist's own calls live outside /api, where no request actor is entered.
+      actor: { userId },
+    });
+    return favourite;
+  });
+}

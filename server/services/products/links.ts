@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { inTransaction } from "../../db/transaction.js";
+import { productSnapshot, recordProductWrite } from "./activity.js";
+
+type Q = Kysely<Database>;
+
+/** Related products are shown beside a product; companion products are offered with it. */
+export type LinkKind = "related" | "companion";
+
+/** The products linked to one, in their order. */
+export async function linkedIds(q: Q, productId: number, kind: LinkKind): Promise<number[]> {
+  const rows = await q
+    .selectFrom("product_links")
+    .select("linked_product_id")
+    .where("product_id", "=", productId)
+    .where("kind", "=", kind)
+    .orderBy("sort_order")
+    .orderBy("linked_product_id")
+    .execute();
+  return rows.map((r) => r.linked_product_id);
+}
+
+/**
+ * Makes a product's links of one kind what `change` makes of the current ones (checked by the
+ * caller: live products of the same store), and records the list before and after on the product.
+ * Answers the new list.
+ */
+export function setLinks(
+  k: Q,
+  productId: number,
+  kind: LinkKind,
+  change: (current: number[]) => number[],
+): Promise<number[]> {
+  return inTransaction(k, async (trx) => {
+    const before = (await productSnapshot(trx, productId)) ?? null;
+    const current = await linkedIds(trx, productId, kind);
+    const next = [...new Set(change(current))];
+    await trx
+      .deleteFrom("product_links")
+      .where("product_id", "=", productId)
+      .where("kind", "=", kind)
+      .execute();
+    if (next.length > 0)
+      await trx
+        .insertInto("product_links")
+        .values(
+          next.map((linked, i) => ({
+            product_id: productId,
+            linked_product_id: linked,
+            kind,
+            sort_order: i,
+          })),
+        )
+        .execute();
+    const field = `${kind}_product_ids`;
+    await recordProductWrite(trx, productId, "update", before, {
+      before: { [field]: current },
+      after: { [field]: next },
+    });
+    return next;
+  });
+}
