@@ -51,7 +51,6 @@ export const ACTIVITY_PENDING: readonly string[] = [
   "POST /api/upload/users/:websiteId/:type", // answered 2xx but recorded no activity event
   "POST /api/users/level", // answered 2xx but recorded no activity event
   "PUT /api/bread/:model/:id SupplierProduct", // answered 2xx but recorded no activity event
-  "PUT /api/change/request/status", // answered 2xx but recorded no activity event
   "PUT /api/gift-card-products/:id", // answered 2xx but recorded no activity event
   "PUT /api/invitation/update/request", // answered 2xx but recorded no activity event
   "PUT /api/library/file-prep-request/:id", // answered 2xx but recorded no activity event

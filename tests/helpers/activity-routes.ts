@@ -69,6 +69,8 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
     "records the plan change; none when it only sends to the provider's payment page (recorded once paid)",
   "POST /api/websites/:id/launch-store":
     "records the launch; a store not ready answers 200 with what is missing and changes nothing",
+  "PUT /api/change/request/status":
+    "answering a request records its status, and accepting it the invitation it creates as well",
   "POST /api/storefront/:link/checkout":
     "records the order it places; none when it only prices codes or opens the provider's payment page",
 };
