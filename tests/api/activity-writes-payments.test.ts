@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDACTED } from "../../domain/activity.js";
-import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
-import { countEvents, eventsOfRequest } from "../helpers/activity-events.js";
+import { call, createTestApp, login, type Call, type TestApp } from "../helpers/test-app.js";
+import { countEvents, eventsDuring, eventsOfRequest } from "../helpers/activity-events.js";
+import { fakeStripe, type FakeStripe } from "../helpers/fake-stripe.js";
 import { actors, type Actors } from "./websites-helpers.js";
 import { buyable, connectSandboxCard, GOOD_CARD, storefrontCheckout } from "./checkout-helpers.js";
 
@@ -529,5 +530,88 @@ describe("storefront checkout", () => {
         user_id: null,
       }),
     ]);
+  });
+});
+
+describe("the plans webhook (Stripe configured)", () => {
+  const SECRET_KEY = "sk_test_activity_fake";
+  const PLANS_WEBHOOK_SECRET = "whsec_activity_plans";
+  const PAGES = "https://checkout.stripe.example";
+  let s: TestApp;
+  let stripe: FakeStripe;
+
+  beforeAll(async () => {
+    stripe = await fakeStripe({
+      secretKey: SECRET_KEY,
+      pagesOrigin: PAGES,
+      webhookSecret: PLANS_WEBHOOK_SECRET,
+    });
+    process.env.STRIPE_SECRET_KEY = SECRET_KEY;
+    process.env.STRIPE_API_BASE = stripe.base;
+    process.env.STRIPE_SUBSCRIPTIONS_WEBHOOK_SECRET = PLANS_WEBHOOK_SECRET;
+    try {
+      s = await createTestApp();
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY;
+      delete process.env.STRIPE_API_BASE;
+      delete process.env.STRIPE_SUBSCRIPTIONS_WEBHOOK_SECRET;
+    }
+  });
+  afterAll(async () => {
+    await s?.close();
+    await stripe?.close();
+  });
+
+  it("records the plan a paid session starts with nobody as the actor; a repeated delivery records nothing", async () => {
+    const owner = await login(s.app, "owner@example.com");
+    const tees = (
+      await s.db.kysely
+        .selectFrom("websites")
+        .select("id")
+        .where("name", "=", "Oscar's Tees")
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Sending the owner to Stripe's page changes nothing yet: no event.
+    const chosen = await call(s.app, "PUT", `/api/update/website/plan/${tees}`, {
+      token: owner,
+      body: { plan: "starter" },
+    });
+    expect(chosen.json<{ status: string }>().status).toBe("redirect");
+    expect(await eventsOfRequest(s.db, chosen)).toEqual([]);
+    const sessionId = /(cs_test_\d+)$/.exec(chosen.json<{ redirect_url: string }>().redirect_url)![1]!;
+    stripe.pay(sessionId);
+    const deliver = () => {
+      const { payload, signature } = stripe.signed(stripe.lastEvent("checkout.session.completed", sessionId));
+      return s.app.inject({
+        method: "POST",
+        url: "/api/subscription/stripe/webhook",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        payload,
+      });
+    };
+    let status = 0;
+    const events = await eventsDuring(s.db, async () => {
+      status = (await deliver()).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(events).toEqual([
+      expect.objectContaining({
+        entity: "Website",
+        entity_id: tees,
+        action: "settings",
+        website_id: tees,
+        user_id: null,
+        acting_admin_id: null,
+      }),
+    ]);
+    expect(events[0]!.changes).toMatchObject({
+      plan: ["free", "starter"],
+      subscription_plan: [null, "starter"],
+    });
+    expect(
+      await eventsDuring(s.db, async () => {
+        expect((await deliver()).statusCode).toBe(200);
+      }),
+    ).toEqual([]);
   });
 });
