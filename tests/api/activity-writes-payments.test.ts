@@ -533,9 +533,10 @@ describe("storefront checkout", () => {
   });
 });
 
-describe("the plans webhook (Stripe configured)", () => {
+describe("the Stripe webhooks", () => {
   const SECRET_KEY = "sk_test_activity_fake";
   const PLANS_WEBHOOK_SECRET = "whsec_activity_plans";
+  const CHECKOUT_WEBHOOK_SECRET = "whsec_activity_checkout";
   const PAGES = "https://checkout.stripe.example";
   let s: TestApp;
   let stripe: FakeStripe;
@@ -549,12 +550,14 @@ describe("the plans webhook (Stripe configured)", () => {
     process.env.STRIPE_SECRET_KEY = SECRET_KEY;
     process.env.STRIPE_API_BASE = stripe.base;
     process.env.STRIPE_SUBSCRIPTIONS_WEBHOOK_SECRET = PLANS_WEBHOOK_SECRET;
+    process.env.STRIPE_WEBHOOK_SECRET = CHECKOUT_WEBHOOK_SECRET;
     try {
       s = await createTestApp();
     } finally {
       delete process.env.STRIPE_SECRET_KEY;
       delete process.env.STRIPE_API_BASE;
       delete process.env.STRIPE_SUBSCRIPTIONS_WEBHOOK_SECRET;
+      delete process.env.STRIPE_WEBHOOK_SECRET;
     }
   });
   afterAll(async () => {
@@ -612,6 +615,86 @@ describe("the plans webhook (Stripe configured)", () => {
       await eventsDuring(s.db, async () => {
         expect((await deliver()).statusCode).toBe(200);
       }),
+    ).toEqual([]);
+  });
+
+  it("records the order a paid hosted checkout places with nobody as the actor; an unknown session nothing", async () => {
+    const tees = (
+      await s.db.kysely
+        .selectFrom("websites")
+        .select("id")
+        .where("name", "=", "Oscar's Tees")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const now = new Date().toISOString();
+    await s.db.kysely.deleteFrom("payment_accounts").where("website_id", "=", tees).execute();
+    await s.db.kysely
+      .insertInto("payment_accounts")
+      .values({
+        website_id: tees,
+        kind: "card",
+        provider: "stripe",
+        external_id: "acct_activity_tees",
+        status: "connected",
+        is_second: 0,
+        charges_enabled: 1,
+        details_submitted: 1,
+        connected_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await s.db.kysely.updateTable("websites").set({ stripe_valid: 1 }).where("id", "=", tees).execute();
+    const [p] = await buyable(s, tees);
+    const items = [
+      { product_id: p!.product_id, variant_id: p!.variant_id, quantity: Math.max(1, p!.min_quantity) },
+    ];
+    const started = await storefrontCheckout(s, { items });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    // Opening the provider's payment page places nothing yet: no event.
+    expect(await eventsOfRequest(s.db, started)).toEqual([]);
+    const sessionId = /(cs_test_\d+)$/.exec(started.json<{ payment_url: string }>().payment_url)![1]!;
+    stripe.pay(sessionId);
+    const deliver = (id: string) => {
+      const { payload, signature } = stripe.signed(
+        {
+          id: `evt_${id}`,
+          object: "event",
+          api_version: "2024-06-20",
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+          pending_webhooks: 0,
+          request: { id: null, idempotency_key: null },
+          type: "checkout.session.completed",
+          data: { object: { id, object: "checkout.session" } },
+        },
+        { secret: CHECKOUT_WEBHOOK_SECRET },
+      );
+      return s.app.inject({
+        method: "POST",
+        url: "/api/payments/stripe/webhook",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        payload,
+      });
+    };
+    let answer: { order_id: number | null } = { order_id: null };
+    const events = await eventsDuring(s.db, async () => {
+      const res = await deliver(sessionId);
+      expect(res.statusCode, res.body).toBe(200);
+      answer = res.json();
+    });
+    expect(answer.order_id).not.toBeNull();
+    expect(events).toEqual([
+      expect.objectContaining({
+        entity: "Order",
+        entity_id: answer.order_id,
+        action: "create",
+        website_id: tees,
+        user_id: null,
+      }),
+    ]);
+    expect(
+      await eventsDuring(s.db, async () => expect((await deliver("cs_test_unknown")).statusCode).toBe(200)),
     ).toEqual([]);
   });
 });
