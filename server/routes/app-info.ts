@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { ORDER_STATUSES } from "../../domain/orders.js";
 import { COUNTRIES, US_STATES } from "../../domain/geo.js";
-import { readAppInfoSettings } from "./admin-panel/app-info.js";
+import { readAppInfoSettings } from "../services/app-info/settings.js";
 
 export async function appInfoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get(

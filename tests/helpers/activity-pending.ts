@@ -7,30 +7,16 @@
  */
 export const ACTIVITY_PENDING: readonly string[] = [
   "POST /api/admin/users/:id/login-link", // answered 2xx but recorded no activity event
-  "POST /api/bread/:model PaymentRequest", // answered 2xx but recorded no activity event
-  "POST /api/copy/paypal/:id", // answered 2xx but recorded no activity event
-  "POST /api/copy/stripe", // answered 2xx but recorded no activity event
   "POST /api/create/invitation/code", // answered 2xx but recorded no activity event
   "POST /api/create/user/level", // answered 2xx but recorded no activity event
-  "POST /api/custom/payment/request", // answered 2xx but recorded no activity event
-  "POST /api/domain/request", // answered 2xx but recorded no activity event
   "POST /api/embroidery/request", // answered 2xx but recorded no activity event
   "POST /api/library", // answered 2xx but recorded no activity event
   "POST /api/library/admin-file-prep-request", // answered 2xx but recorded no activity event
   "POST /api/library/file-prep-request", // answered 2xx but recorded no activity event
   "POST /api/notifications", // answered 2xx but recorded no activity event
   "POST /api/notifications/clear", // answered 2xx but recorded no activity event
-  "POST /api/payment/request/:id", // answered 2xx but recorded no activity event
-  "POST /api/payments/stripe/webhook", // answered 2xx but recorded no activity event
-  "POST /api/profill/create-account", // answered 2xx but recorded no activity event
-  "POST /api/profill/validate-account", // answered 2xx but recorded no activity event
-  "POST /api/refresh/stripe", // answered 2xx but recorded no activity event
   "POST /api/request/invitation", // answered 2xx but recorded no activity event
-  "POST /api/resend/payment/request/:id", // answered 2xx but recorded no activity event
   "POST /api/resend/permission", // answered 2xx but recorded no activity event
-  "POST /api/send/paypal/link", // answered 2xx but recorded no activity event
-  "POST /api/storefront/:link/checkout", // answered 2xx but recorded no activity event
-  "POST /api/subscription/stripe/webhook", // answered 2xx but recorded no activity event
   "POST /api/upload/:type", // answered 2xx but recorded no activity event
   "POST /api/upload/deletetaxpdf", // answered 2xx but recorded no activity event
   "POST /api/upload/dpi/:type", // answered 2xx but recorded no activity event
@@ -40,19 +26,6 @@ export const ACTIVITY_PENDING: readonly string[] = [
   "POST /api/upload/uploadtaxpdf", // answered 2xx but recorded no activity event
   "POST /api/upload/users/:websiteId/:type", // answered 2xx but recorded no activity event
   "POST /api/users/level", // answered 2xx but recorded no activity event
-  "POST /api/websites/:id/launch-store", // answered 2xx but recorded no activity event
-  "POST /api/websites/:id/payments", // answered 2xx but recorded no activity event
-  "POST /api/websites/braintree_merchant", // answered 2xx but recorded no activity event
-  "POST /api/websites/clone", // answered 2xx but recorded no activity event
-  "POST /api/websites/second_payment", // answered 2xx but recorded no activity event
-  "POST /api/websites/stripe_id", // answered 2xx but recorded no activity event
-  "PUT /api/admin/app-info", // answered 2xx but recorded no activity event
-  "PUT /api/change/request/status", // answered 2xx but recorded no activity event
-  "PUT /api/invitation/update/request", // answered 2xx but recorded no activity event
-  "PUT /api/library/file-prep-request/:id", // answered 2xx but recorded no activity event
-  "PUT /api/payments_request", // answered 2xx but recorded no activity event
-  "PUT /api/stripe/disconnect", // answered 2xx but recorded no activity event
-  "PUT /api/update/website/plan/:id", // answered 2xx but recorded no activity event
   "POST /api/accept/invitation", // answered 2xx but recorded 3 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)
   "POST /api/accept/invitation/:id", // answered 2xx but recorded 2 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)
   "POST /api/content/:websiteId/:kind", // answered 2xx but recorded 2 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)

@@ -28,6 +28,10 @@ export const ACTIVITY_EXEMPT: Readonly<Record<string, string>> = {
   "POST /api/websites/test/email": "sends a test email with the store's mail settings",
   "POST /api/email/resend": "mails the verification link again; the account is unchanged",
   "POST /api/password/email": "mails a password reset link; the account is unchanged until the reset",
+  "POST /api/resend/payment/request/:id":
+    "mails and notifies the platform admins of a payout request again; its payment rows are unchanged",
+  "POST /api/domain/request":
+    "mails and notifies the platform admins of a wanted domain; the store is unchanged until they connect it",
 };
 
 /** Writes that record one event per affected row (bulk edits, imports): at least one on success. */
@@ -59,6 +63,25 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
   "POST /api/send/invitation": "inviting several addresses records one event per invitation",
   "POST /api/send/invitation/level": "inviting a level's users records one event per invitation",
   "POST /api/delete/whole/invitation": "deleting invitations records one event per invitation",
+  "POST /api/bread/:model PaymentRequest": "a payout request records one event per requested payment row",
+  "POST /api/custom/payment/request": "a payout request records one event per requested payment row",
+  "PUT /api/payments_request": "settling records one event per settled payment row",
+  "POST /api/refresh/stripe":
+    "re-reading the payment accounts records one event per account whose state changed; none if none did",
+  "POST /api/send/paypal/link":
+    "records the PayPal account it opens on the store; none when the store has one (the link is only mailed)",
+  "POST /api/payments/stripe/webhook":
+    "records the order a paid checkout places (actor nobody); none for an event about no checkout of ours",
+  "POST /api/subscription/stripe/webhook":
+    "records the store's plan change an event makes (actor nobody); none for an event that changes nothing",
+  "PUT /api/update/website/plan/:id":
+    "records the plan change; none when it only sends to the provider's payment page (recorded once paid)",
+  "POST /api/websites/:id/launch-store":
+    "records the launch; a store not ready answers 200 with what is missing and changes nothing",
+  "PUT /api/change/request/status":
+    "answering a request records its status, and accepting it the invitation it creates as well",
+  "POST /api/storefront/:link/checkout":
+    "records the order it places; none when it only prices codes or opens the provider's payment page",
 };
 
 /** Writes whose refusal is itself recorded (a failed sign-in is an event of its own). */

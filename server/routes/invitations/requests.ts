@@ -13,6 +13,7 @@ import {
   updateRequestSchema,
 } from "../../../domain/invitations.js";
 import { assertAssignable, insertInvitations, mailInvitations } from "../../services/invitations/issue.js";
+import { answerInvitationRequest } from "../../services/invitations/request-answer.js";
 import { manageStoreOf } from "./rights.js";
 import { alsoGrantedStore, grantedStore, type StoreRule } from "../../http/access.js";
 import { websiteIdParam } from "../../http/params.js";
@@ -130,16 +131,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
       const body = request.body;
       const row = await requestRow(body.id);
       if (row.status !== "pending") throw new HttpError(409, INVITATION_MSG.requestAnswered);
-      const answer = (trx: typeof k) =>
-        trx
-          .updateTable("invitation_requests")
-          .set({ status: body.status })
-          .where("id", "=", row.id)
-          .where("status", "=", "pending")
-          .executeTakeFirst()
-          .then((result) => {
-            if (Number(result.numUpdatedRows) === 0) throw new HttpError(409, INVITATION_MSG.requestAnswered);
-          });
+      const answer = (trx: typeof k) => answerInvitationRequest(trx, row.id, body.status);
       if (body.status === "declined") {
         await k.transaction().execute(answer);
         return {

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser, isAdminRequest } from "../../auth/guard.js";
-import { badRequest, HttpError, invalid } from "../../errors.js";
+import { badRequest, HttpError } from "../../errors.js";
 import { STORE_MSG } from "../../../domain/stores.js";
 import { PAYMENT_MSG } from "./common.js";
 import { paymentPageDto } from "../../../domain/contracts/payment-requests.js";
 import { paymentRows, selectPaymentRow, toPaymentDto } from "../../services/payouts/rows.js";
+import { settlePayments } from "../../services/payouts/settle.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
 
@@ -172,26 +173,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { ids, hash, done } = request.body;
-      const updated = await k.transaction().execute(async (trx) => {
-        if (ids !== undefined) {
-          const unique = [...new Set(ids)];
-          const found = await trx.selectFrom("payments").select("id").where("id", "in", unique).execute();
-          const known = new Set(found.map((row) => row.id));
-          const missing = unique.filter((id) => !known.has(id));
-          // All or nothing: a typo in one id must not settle the others silently.
-          if (missing.length > 0) throw invalid({ ids: PAYMENT_MSG.unknownPayments(missing) });
-          await trx.updateTable("payments").set({ done }).where("id", "in", unique).execute();
-          return unique.length;
-        }
-        const result = await trx
-          .updateTable("payments")
-          .set({ done })
-          .where("hash", "=", hash ?? "")
-          .executeTakeFirst();
-        const n = Number(result.numUpdatedRows);
-        if (n === 0) throw invalid({ hash: PAYMENT_MSG.unknownHash });
-        return n;
-      });
+      const updated = await settlePayments(k, ids !== undefined ? { ids } : { hash: hash ?? "" }, done);
       return { message: PAYMENT_MSG.updated, updated };
     },
   );

@@ -5,7 +5,8 @@ import { currentUser } from "../../auth/guard.js";
 import { grantedStore, type StoreRule } from "../../http/access.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { invalid } from "../../errors.js";
-import { findAccount, setStoreAccount } from "../../services/payments/accounts.js";
+import { findAccount, putStoreAccount } from "../../services/payments/accounts.js";
+import { writeStore } from "../../services/websites/activity.js";
 import { copyStoreAccount } from "../../services/payments/copy-account.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
@@ -86,11 +87,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
         if (account?.status !== "connected")
           throw invalid({ [kind]: PAYMENT_MSG.connectKindFirst(KIND_NAMES[kind]) });
       }
-      await k
-        .updateTable("websites")
-        .set({ payment_methods: toJson(methods), updated_at: nowIso() })
-        .where("id", "=", website.id)
-        .execute();
+      await writeStore(k, website.id, { payment_methods: toJson(methods), updated_at: nowIso() }, "settings");
       return { message: PAYMENT_MSG.methodsUpdated, payments: await p.summary(website.id) };
     },
   );
@@ -185,11 +182,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
     async (request) => {
       const { website } = grantedStore(request);
       const on = request.body.second_payment === true || request.body.second_payment === 1;
-      await k
-        .updateTable("websites")
-        .set({ second_payment: on ? 1 : 0, updated_at: nowIso() })
-        .where("id", "=", website.id)
-        .execute();
+      await writeStore(k, website.id, { second_payment: on ? 1 : 0, updated_at: nowIso() }, "settings");
       return { ...(await secondState(website.id)), message: PAYMENT_MSG.secondPaymentUpdated };
     },
   );
@@ -218,7 +211,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       );
       if (!status.exists) throw invalid({ stripe_id: PAYMENT_MSG.unknownAccount });
       await k.transaction().execute((trx) =>
-        setStoreAccount(trx, {
+        putStoreAccount(trx, {
           websiteId: website.id,
           kind: "card",
           isSecond: request.body.second_account,
@@ -251,7 +244,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
       );
       if (!status.exists) throw invalid({ merchant_id: PAYMENT_MSG.unknownAccount });
       await k.transaction().execute((trx) =>
-        setStoreAccount(trx, {
+        putStoreAccount(trx, {
           websiteId: website.id,
           kind: "braintree",
           isSecond: false,

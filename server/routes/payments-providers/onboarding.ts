@@ -6,10 +6,9 @@ import { currentUser } from "../../auth/guard.js";
 import { HttpError, invalid } from "../../errors.js";
 import { escapeHtml } from "../../services/notify.js";
 import {
-  decidesStripeValid,
   ensureAccount,
   findAccount,
-  refreshStripeValid,
+  removeStoreAccount,
   syncAccount,
 } from "../../services/payments/accounts.js";
 import { PAYMENT_KINDS, type PaymentKind } from "../../services/payments/types.js";
@@ -194,16 +193,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
     async (request) => {
       const { website } = grantedStore(request);
       const { kind, second_account } = request.body;
-      await k.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom("payment_accounts")
-          .where("website_id", "=", website.id)
-          .where("kind", "=", kind)
-          .where("is_second", "=", second_account ? 1 : 0)
-          .execute();
-        if (decidesStripeValid({ kind, is_second: second_account }))
-          await refreshStripeValid(trx, website.id);
-      });
+      await removeStoreAccount(k, { websiteId: website.id, kind, isSecond: second_account });
       return { message: PAYMENT_MSG.disconnected, payments: await p.summary(website.id) };
     },
   );

@@ -14,6 +14,7 @@ import { loose } from "../bread/model.js";
 import { websiteModel } from "../bread/models/website.js";
 import { flagField, STORE_MSG, websiteIdField } from "../../../domain/stores.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
+import { recordStoreWrite } from "../../services/websites/activity.js";
 import { copyStoredImage } from "./images.js";
 
 type Q = Kysely<Database>;
@@ -225,6 +226,9 @@ export async function websiteCloneRoutes(app: FastifyInstance, ctx: AppContext):
         const newId = Number(row.id);
         await copySettings(trx, source.id, newId);
         await copyCatalogue(trx, source.id, newId);
+        // One event: the copied pages, categories and products are the new store's starting
+        // content, part of its creation, not separate acts of the caller.
+        await recordStoreWrite(trx, newId, "create", null);
         return newId;
       });
       // Files are copied, not shared, so replacing one store's logo never removes the other's.

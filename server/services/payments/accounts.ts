@@ -4,6 +4,7 @@ import type { Database, PaymentAccountsTable } from "../../db/schema.js";
 import type { PaymentProviders } from "./index.js";
 import { openOnboardedSandboxAccount, type SandboxProvider } from "./sandbox.js";
 import type { PaymentKind, ProviderAccountStatus } from "./types.js";
+import { paymentSetup, recordPaymentSetup } from "./activity.js";
 
 export type PaymentAccount = Selectable<PaymentAccountsTable>;
 type Q = Kysely<Database>;
@@ -130,6 +131,35 @@ export async function setStoreAccount(
   return row;
 }
 
+type StoreAccountInput = Parameters<typeof setStoreAccount>[1];
+
+/** setStoreAccount for a person's request: the store's payment set-up change is recorded with it. */
+export async function putStoreAccount(trx: Q, input: StoreAccountInput): Promise<PaymentAccount> {
+  const before = await paymentSetup(trx, input.websiteId);
+  const row = await setStoreAccount(trx, input);
+  await recordPaymentSetup(trx, input.websiteId, before);
+  return row;
+}
+
+/** Detaches the store's account of this kind and rank (the first card one clears stripe_valid). */
+export async function removeStoreAccount(
+  k: Q,
+  input: { websiteId: number; kind: PaymentKind; isSecond: boolean },
+): Promise<void> {
+  await k.transaction().execute(async (trx) => {
+    const before = await paymentSetup(trx, input.websiteId);
+    await trx
+      .deleteFrom("payment_accounts")
+      .where("website_id", "=", input.websiteId)
+      .where("kind", "=", input.kind)
+      .where("is_second", "=", input.isSecond ? 1 : 0)
+      .execute();
+    if (decidesStripeValid({ kind: input.kind, is_second: input.isSecond }))
+      await refreshStripeValid(trx, input.websiteId);
+    await recordPaymentSetup(trx, input.websiteId, before);
+  });
+}
+
 /**
  * The store's account of this kind at the current provider, opened there first when missing. An
  * account left from another provider (the sandbox before STRIPE_SECRET_KEY was set) is replaced.
@@ -148,7 +178,7 @@ export async function ensureAccount(
     country: input.country,
   });
   return db.transaction().execute((trx) =>
-    setStoreAccount(trx, {
+    putStoreAccount(trx, {
       ...input,
       provider: provider.name,
       externalId,
@@ -172,6 +202,7 @@ export async function syncAccount(
       ? await current.accountStatus(account.external_id)
       : { exists: false, chargesEnabled: false, detailsSubmitted: false };
   return db.transaction().execute(async (trx) => {
+    const before = await paymentSetup(trx, account.website_id);
     const name = statusFrom(status);
     const now = nowIso();
     const row = await trx
@@ -187,6 +218,7 @@ export async function syncAccount(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (decidesStripeValid(row)) await refreshStripeValid(trx, account.website_id);
+    await recordPaymentSetup(trx, account.website_id, before);
     return row;
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { invalid } from "../errors.js";
 import { PAYMENT_MSG } from "../../../domain/stores.js";
-import { findAccount, setStoreAccount } from "./accounts.js";
+import { findAccount, putStoreAccount } from "./accounts.js";
 import type { PaymentKind } from "./types.js";
 
 /**
@@ -20,7 +20,7 @@ export async function copyStoreAccount(
   if (!source || source.status !== "connected")
     throw invalid({ from_website_id: PAYMENT_MSG.sourceNotConnected });
   await k.transaction().execute((trx) =>
-    setStoreAccount(trx, {
+    putStoreAccount(trx, {
       websiteId: input.toWebsiteId,
       kind: input.kind,
       isSecond: input.isSecond,

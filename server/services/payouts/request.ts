@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.js";
 import { absoluteUrl } from "../public-url.js";
 import { conflict, invalid, notFound } from "../errors.js";
 import { announcePayoutRequest } from "./announce.js";
+import { paymentRowsById, recordPaymentRows } from "./activity.js";
 import { CLOSED_ORDER_STATUS, HASH_LENGTH, PAYMENT_MSG, requestGroup } from "./rows.js";
 
 const HASH_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -38,10 +39,10 @@ export interface PayoutRequest {
 /**
  * Turns payment rows of one store into one payout request: every row neither requested nor done
  * and of a live order, grouped by a 200-character hash (the caller's, else a new one), dated, and
- * announced to the platform admins. `stores` are the stores the caller was granted: a row of
- * another store answers as a missing one. Several stores in one request, a canceled or deleted
- * order, or a hash in use answer 422; a row requested or settled meanwhile 409, and nothing is
- * written then.
+ * announced to the platform admins. Each row records the "create" of its PaymentRequest. `stores`
+ * are the stores the caller was granted: a row of another store answers as a missing one. Several
+ * stores in one request, a canceled or deleted order, or a hash in use answer 422; a row requested
+ * or settled meanwhile 409, and nothing is written then.
  */
 export async function requestPayout(
   ctx: AppContext,
@@ -78,6 +79,7 @@ export async function requestPayout(
   }
   const link = absoluteUrl(ctx.config, `/app/payments?hash=${hash}`);
   await k.transaction().execute(async (trx) => {
+    const before = await paymentRowsById(trx, unique);
     // Guarded: rows requested or settled meanwhile are not taken over by this request.
     const result = await trx
       .updateTable("payments")
@@ -98,6 +100,7 @@ export async function requestPayout(
       )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== unique.length) throw conflict(PAYMENT_MSG.notRequestable);
+    await recordPaymentRows(trx, before, "create");
   });
   await announcePayoutRequest(ctx, await requestGroup(k, { id: rows[0]?.id ?? 0, hash }), false);
   return {

@@ -20,6 +20,7 @@ import {
   type PlanId,
 } from "../../../domain/plans.js";
 import { liveProductCount } from "../products/store-products.js";
+import { planState, recordPlanChange } from "./activity.js";
 
 type Q = Kysely<Database>;
 export type StoreSubscription = Selectable<StoreSubscriptionsTable>;
@@ -121,6 +122,7 @@ export async function activateSubscription(ctx: AppContext, a: Activation): Prom
       await trx.selectFrom("websites").select("id").where("id", "=", a.websiteId).forUpdate().execute();
     const old = await findSubscription(trx, a.websiteId);
     if (old?.external_id === a.externalId) return null; // reported twice (return page and webhook)
+    const before = await planState(trx, a.websiteId);
     await trx
       .insertInto("store_invoices")
       .values({
@@ -154,9 +156,23 @@ export async function activateSubscription(ctx: AppContext, a: Activation): Prom
       })
       .execute();
     await applyPlan(trx, ctx.events, a.websiteId, a.plan, now);
+    await recordPlanChange(trx, a.websiteId, before);
     return old ?? null;
   });
   if (replaced) await holder(ctx, replaced.provider)?.endSubscription?.(replaced.external_id);
+}
+
+/** Sets (or, null, clears) the plan the subscription moves to at its period end, recorded. */
+async function scheduleNextPlan(k: Q, sub: StoreSubscription, nextPlan: PlanId | null): Promise<void> {
+  await k.transaction().execute(async (trx) => {
+    const before = await planState(trx, sub.website_id);
+    await trx
+      .updateTable("store_subscriptions")
+      .set({ next_plan: nextPlan, updated_at: nowIso() })
+      .where("id", "=", sub.id)
+      .execute();
+    await recordPlanChange(trx, sub.website_id, before);
+  });
 }
 
 export type PlanChange =
@@ -181,11 +197,7 @@ export async function choosePlan(
       subscription.external_id,
       priceOf(current),
     );
-    await k
-      .updateTable("store_subscriptions")
-      .set({ next_plan: null, updated_at: nowIso() })
-      .where("id", "=", subscription.id)
-      .execute();
+    await scheduleNextPlan(k, subscription, null);
     return { kind: "scheduled", message: PLAN_MSG.resumed(current.name) };
   }
 
@@ -199,18 +211,18 @@ export async function choosePlan(
     throw invalid({ plan: PLAN_MSG.tooManyProducts(products, target.name, limits.products ?? 0) });
 
   if (!subscription) {
-    await applyPlan(k, ctx.events, website.id, target.id);
+    await k.transaction().execute(async (trx) => {
+      const before = await planState(trx, website.id);
+      await applyPlan(trx, ctx.events, website.id, target.id);
+      await recordPlanChange(trx, website.id, before);
+    });
     return { kind: "changed", message: PLAN_MSG.planChanged(target.name) };
   }
   await holder(ctx, subscription.provider)?.scheduleSubscriptionChange?.(
     subscription.external_id,
     target.price > 0 ? priceOf(target) : null,
   );
-  await k
-    .updateTable("store_subscriptions")
-    .set({ next_plan: target.id, updated_at: nowIso() })
-    .where("id", "=", subscription.id)
-    .execute();
+  await scheduleNextPlan(k, subscription, target.id);
   const date = subscription.current_period_end.slice(0, 10);
   return {
     kind: "scheduled",
@@ -307,6 +319,7 @@ export async function recordProviderInvoice(
       .executeTakeFirst();
     // The first invoice is recorded when the subscription starts; an unknown one is not ours.
     if (!sub) return;
+    const before = await planState(trx, sub.website_id);
     const nextPeriod = e.periodEnd > sub.current_period_end;
     const chosen = nextPeriod && sub.next_plan && isPlanId(sub.next_plan) ? sub.next_plan : null;
     // A cancellation (Free) is ended by the provider, never invoiced.
@@ -342,6 +355,7 @@ export async function recordProviderInvoice(
       .where("id", "=", sub.id)
       .execute();
     if (next && next !== sub.plan) await applyPlan(trx, ctx.events, sub.website_id, next, now);
+    await recordPlanChange(trx, sub.website_id, before);
   });
 }
 
@@ -369,12 +383,14 @@ async function endStoreSubscription(
   tellProvider = true,
 ): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    const before = await planState(trx, sub.website_id);
     await trx
       .updateTable("store_subscriptions")
       .set({ status: "ended", next_plan: null, updated_at: now })
       .where("id", "=", sub.id)
       .execute();
     await applyPlan(trx, ctx.events, sub.website_id, "free", now);
+    await recordPlanChange(trx, sub.website_id, before);
   });
   if (tellProvider) await holder(ctx, sub.provider)?.endSubscription?.(sub.external_id);
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/types.js";
 import { nowIso } from "../../db/json.js";
+import { recordActivity } from "../activity/record.js";
 import {
   TRACKING_EVENTS,
   type RecordedShipment,
@@ -64,22 +65,33 @@ export class LocalSupplierAccount implements SupplierAccountService {
     return row ?? null;
   }
 
+  /** Opens the store's account, recorded as the "create" of its SupplierAccount. */
   async createAccount(websiteId: number, input: SupplierAccountInput, userId: number) {
     const now = nowIso();
-    return this.db.kysely
-      .insertInto("supplier_accounts")
-      .values({
-        ...input,
-        website_id: websiteId,
-        provider: this.name,
-        customer_number: `LOC-${String(websiteId).padStart(6, "0")}`,
-        status: "pending",
-        created_by: userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const account = await trx
+        .insertInto("supplier_accounts")
+        .values({
+          ...input,
+          website_id: websiteId,
+          provider: this.name,
+          customer_number: `LOC-${String(websiteId).padStart(6, "0")}`,
+          status: "pending",
+          created_by: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, {
+        entity: "SupplierAccount",
+        entityId: account.id,
+        action: "create",
+        websiteId,
+        after: account,
+      });
+      return account;
+    });
   }
 
   async validateAccount(websiteId: number, credentials: { customer_number: string; email: string }) {
@@ -90,12 +102,24 @@ export class LocalSupplierAccount implements SupplierAccountService {
       account.email.toLowerCase() === credentials.email.trim().toLowerCase();
     if (!matches) return null;
     const now = nowIso();
-    return this.db.kysely
-      .updateTable("supplier_accounts")
-      .set({ status: "active", validated_at: now, updated_at: now })
-      .where("id", "=", account.id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    // Confirming it is the account's change of status (pending to active), recorded with it.
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const validated = await trx
+        .updateTable("supplier_accounts")
+        .set({ status: "active", validated_at: now, updated_at: now })
+        .where("id", "=", account.id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, {
+        entity: "SupplierAccount",
+        entityId: account.id,
+        action: "status",
+        websiteId,
+        before: { ...account },
+        after: validated,
+      });
+      return validated;
+    });
   }
 
   /**

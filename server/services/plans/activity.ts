@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { changedFields, recordActivity } from "../activity/record.js";
+import { storeSnapshot } from "../websites/activity.js";
+
+type Q = Kysely<Database>;
+
+/**
+ * A store's plan as the trail compares it: the store's row (plan, limits) with its active
+ * subscription's plan, the plan it moves to at the period end, and that period's end.
+ */
+export type PlanState = Record<string, unknown>;
+
+export async function planState(q: Q, websiteId: number): Promise<PlanState | null> {
+  const store = await storeSnapshot(q, websiteId);
+  if (!store) return null;
+  const sub = await q
+    .selectFrom("store_subscriptions")
+    .select(["plan", "next_plan", "provider", "current_period_end"])
+    .where("website_id", "=", websiteId)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return {
+    ...store,
+    subscription_plan: sub?.plan ?? null,
+    subscription_next_plan: sub?.next_plan ?? null,
+    subscription_provider: sub?.provider ?? null,
+    subscription_period_end: sub?.current_period_end ?? null,
+  };
+}
+
+/**
+ * Records a change of the store's plan or subscription (entity "Website", action "settings")
+ * inside the write's transaction, `before` against the state now. A provider's report that
+ * changed nothing (an invoice already recorded) records nothing.
+ */
+export async function recordPlanChange(trx: Q, websiteId: number, before: PlanState | null): Promise<void> {
+  const after = await planState(trx, websiteId);
+  if (changedFields(before, after) === null) return;
+  await recordActivity(trx, {
+    entity: "Website",
+    entityId: websiteId,
+    action: "settings",
+    websiteId,
+    before,
+    after,
+  });
+}
