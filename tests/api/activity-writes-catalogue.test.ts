@@ -46,7 +46,7 @@ async function storeProduct(websiteId: number) {
   const row = await t.db.kysely
     .selectFrom("products as p")
     .innerJoin("product_variants as v", "v.product_id", "p.id")
-    .select(["p.id", "v.color", "v.color_swatch", "v.sku", "v.available"])
+    .select(["p.id", "p.name", "v.color", "v.color_swatch", "v.sku", "v.available"])
     .where("p.website_id", "=", websiteId)
     .where("p.deleted_at", "is", null)
     .where("p.supplier_product_id", "is not", null)
@@ -206,6 +206,7 @@ describe("store products", () => {
         website_id: a.team,
         entity: "Product",
         entity_id: product.id,
+        record_name: product.name,
         action: "update",
         changes: { favourite: [false, true] },
       },

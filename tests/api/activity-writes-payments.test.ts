@@ -114,6 +114,7 @@ describe("payout requests", () => {
         website_id: a.team,
         entity: "PaymentRequest",
         entity_id: id,
+        record_name: null,
         action: "status",
         changes: { done: [0, 1] },
       })),
@@ -485,6 +486,8 @@ describe("supplier account, app info, join requests", () => {
         website_id: a.team,
         entity: "InvitationRequest",
         entity_id: declinedId,
+        // The requester's name: the rows above are made with "decline" and "accept" as names.
+        record_name: "decline",
         action: "status",
         changes: { status: ["pending", "declined"] },
       },

@@ -62,7 +62,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const liveProduct = async (productId: number) => {
     const product = await k
       .selectFrom("products")
-      .select(["id", "website_id"])
+      .select(["id", "website_id", "name"])
       .where("id", "=", productId)
       .where("deleted_at", "is", null)
       .executeTakeFirst();
@@ -162,7 +162,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const marked = await k
         .selectFrom("favourite_products as f")
         .innerJoin("products as p", "p.id", "f.product_id")
-        .select(["p.id", "p.website_id"])
+        .select(["p.id", "p.website_id", "p.name"])
         .where("f.user_id", "=", user.id)
         .where("f.product_id", "=", request.params.id)
         .executeTakeFirst();

@@ -10,7 +10,7 @@ import { recordActivity } from "../activity/record.js";
 export function setFavourite(
   k: Kysely<Database>,
   userId: number,
-  product: { id: number; website_id: number },
+  product: { id: number; website_id: number; name: string },
   wanted: boolean | undefined,
 ): Promise<boolean> {
   return k.transaction().execute(async (trx) => {
@@ -38,6 +38,7 @@ export function setFavourite(
       entityId: product.id,
       action: "update",
       websiteId: product.website_id,
+      name: product.name,
       before: { favourite: present },
       after: { favourite },
       // The wishlist's own calls live outside /api, where no request actor is entered.

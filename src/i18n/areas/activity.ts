@@ -65,6 +65,11 @@ export const en = {
     Shipment: "Shipment",
     PaymentRequest: "Payout request",
     File: "File",
+    ProductDraft: "Product draft",
+    GiftCardProduct: "Gift card product",
+    SupplierAccount: "Supplier account",
+    AppInfo: "Platform information",
+    InvitationRequest: "Request to join",
   },
 };
 
@@ -131,5 +136,10 @@ export const pl: typeof en = {
     Shipment: "Wysyłka",
     PaymentRequest: "Wniosek o wypłatę",
     File: "Plik",
+    ProductDraft: "Szkic produktu",
+    GiftCardProduct: "Produkt karty podarunkowej",
+    SupplierAccount: "Konto dostawcy",
+    AppInfo: "Informacje o platformie",
+    InvitationRequest: "Prośba o dołączenie",
   },
 };
