@@ -72,16 +72,18 @@ async function countEvents(db: Db, requestId: string): Promise<number> {
 }
 
 /**
- * Checks every write under /api/ once it has been answered: one indexed count of the events the
- * request recorded (recordActivity stores the request id).
+ * Checks every write under /api/ as its answer is sent (the handler and its transaction are done):
+ * one indexed count of the events the request recorded (recordActivity stores the request id).
  */
 export function watchActivity(app: FastifyInstance, db: Db, options: ActivityCheckOptions = {}): void {
   const sink = options.sink ?? violations;
   const pending = options.pending ?? pendingRoutes;
-  app.addHook("onResponse", (request, reply, done) => {
-    if (!WRITES.has(request.method) || !request.url.startsWith("/api/")) return done();
+  // On send, not on response: the check is in flight before the caller has the answer, so a test
+  // that reads the violations (or closes the database) right after a call always waits for it.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!WRITES.has(request.method) || !request.url.startsWith("/api/")) return done(null, payload);
     const route = routeLabel(request);
-    if (pending.has(route) || route in ACTIVITY_EXEMPT) return done();
+    if (pending.has(route) || route in ACTIVITY_EXEMPT) return done(null, payload);
     const status = reply.statusCode;
     const check = countEvents(db, request.id)
       .then((events) => {
@@ -93,7 +95,7 @@ export function watchActivity(app: FastifyInstance, db: Db, options: ActivityChe
       })
       .finally(() => inFlight.delete(check));
     inFlight.add(check);
-    done();
+    done(null, payload);
   });
 }
 
