@@ -31,6 +31,7 @@ import * as activity from "./migrations/029_activity.js";
 import * as versions from "./migrations/030_versions.js";
 import * as revisions from "./migrations/031_revisions.js";
 import * as activityRecordName from "./migrations/032_activity_record_name.js";
+import * as activityFilterIndexes from "./migrations/033_activity_filter_indexes.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "030_versions": versions,
   "031_revisions": revisions,
   "032_activity_record_name": activityRecordName,
+  "033_activity_filter_indexes": activityFilterIndexes,
 };
 
 class ListedMigrations implements MigrationProvider {
