@@ -13,25 +13,16 @@ export const ACTIVITY_PENDING: readonly string[] = [
   "DELETE /api/product/custom/print/:id", // answered 2xx but recorded no activity event
   "DELETE /api/related/product", // answered 2xx but recorded no activity event
   "DELETE /api/smake/product/:id", // answered 2xx but recorded no activity event
-  "POST /api/admin/users/:id/login-link", // answered 2xx but recorded no activity event
   "POST /api/bread/:model PaymentRequest", // answered 2xx but recorded no activity event
   "POST /api/bread/:model SupplierProduct", // answered 2xx but recorded no activity event
   "POST /api/clone/smake/:id", // answered 2xx but recorded no activity event
   "POST /api/companion/product", // answered 2xx but recorded no activity event
   "POST /api/copy/paypal/:id", // answered 2xx but recorded no activity event
   "POST /api/copy/stripe", // answered 2xx but recorded no activity event
-  "POST /api/create/invitation/code", // answered 2xx but recorded no activity event
-  "POST /api/create/user/level", // answered 2xx but recorded no activity event
   "POST /api/custom/payment/request", // answered 2xx but recorded no activity event
   "POST /api/domain/request", // answered 2xx but recorded no activity event
-  "POST /api/embroidery/request", // answered 2xx but recorded no activity event
   "POST /api/favourite/product", // answered 2xx but recorded no activity event
   "POST /api/gift-card-products", // answered 2xx but recorded no activity event
-  "POST /api/library", // answered 2xx but recorded no activity event
-  "POST /api/library/admin-file-prep-request", // answered 2xx but recorded no activity event
-  "POST /api/library/file-prep-request", // answered 2xx but recorded no activity event
-  "POST /api/notifications", // answered 2xx but recorded no activity event
-  "POST /api/notifications/clear", // answered 2xx but recorded no activity event
   "POST /api/payment/request/:id", // answered 2xx but recorded no activity event
   "POST /api/payments/stripe/webhook", // answered 2xx but recorded no activity event
   "POST /api/product-drafts", // answered 2xx but recorded no activity event
@@ -46,24 +37,13 @@ export const ACTIVITY_PENDING: readonly string[] = [
   "POST /api/profill/validate-account", // answered 2xx but recorded no activity event
   "POST /api/refresh/stripe", // answered 2xx but recorded no activity event
   "POST /api/related/product", // answered 2xx but recorded no activity event
-  "POST /api/request/invitation", // answered 2xx but recorded no activity event
   "POST /api/resend/payment/request/:id", // answered 2xx but recorded no activity event
-  "POST /api/resend/permission", // answered 2xx but recorded no activity event
   "POST /api/send/paypal/link", // answered 2xx but recorded no activity event
   "POST /api/smake/product", // answered 2xx but recorded no activity event
   "POST /api/storefront/:link/checkout", // answered 2xx but recorded no activity event
   "POST /api/subscription/stripe/webhook", // answered 2xx but recorded no activity event
   "POST /api/update/smake/product", // answered 2xx but recorded no activity event
-  "POST /api/upload/:type", // answered 2xx but recorded no activity event
-  "POST /api/upload/deletetaxpdf", // answered 2xx but recorded no activity event
-  "POST /api/upload/dpi/:type", // answered 2xx but recorded no activity event
-  "POST /api/upload/library", // answered 2xx but recorded no activity event
-  "POST /api/upload/library/:folderId", // answered 2xx but recorded no activity event
   "POST /api/upload/smake", // answered 2xx but recorded no activity event
-  "POST /api/upload/update", // answered 2xx but recorded no activity event
-  "POST /api/upload/uploadtaxpdf", // answered 2xx but recorded no activity event
-  "POST /api/upload/users/:websiteId/:type", // answered 2xx but recorded no activity event
-  "POST /api/users/level", // answered 2xx but recorded no activity event
   "POST /api/websites/:id/launch-store", // answered 2xx but recorded no activity event
   "POST /api/websites/:id/payments", // answered 2xx but recorded no activity event
   "POST /api/websites/braintree_merchant", // answered 2xx but recorded no activity event
@@ -74,18 +54,11 @@ export const ACTIVITY_PENDING: readonly string[] = [
   "PUT /api/bread/:model/:id SupplierProduct", // answered 2xx but recorded no activity event
   "PUT /api/change/request/status", // answered 2xx but recorded no activity event
   "PUT /api/gift-card-products/:id", // answered 2xx but recorded no activity event
-  "PUT /api/invitation/update/request", // answered 2xx but recorded no activity event
-  "PUT /api/library/file-prep-request/:id", // answered 2xx but recorded no activity event
   "PUT /api/payments_request", // answered 2xx but recorded no activity event
   "PUT /api/product-drafts/:id", // answered 2xx but recorded no activity event
   "PUT /api/product-drafts/:id/design", // answered 2xx but recorded no activity event
   "PUT /api/product-drafts/:id/items/:key/sides/:side", // answered 2xx but recorded no activity event
   "PUT /api/stripe/disconnect", // answered 2xx but recorded no activity event
   "PUT /api/update/website/plan/:id", // answered 2xx but recorded no activity event
-  "POST /api/accept/invitation", // answered 2xx but recorded 3 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)
-  "POST /api/accept/invitation/:id", // answered 2xx but recorded 2 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)
-  "POST /api/content/:websiteId/:kind", // answered 2xx but recorded 2 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)
-  "POST /api/create/invitation", // answered 2xx but recorded 2 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)
   "POST /api/product-drafts/:id/publish", // answered 2xx but recorded 2 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)
-  "POST /api/register", // answered 2xx but recorded 2 activity events (one expected; per-row routes go on ACTIVITY_PER_ROW)
 ];

@@ -28,6 +28,7 @@ export const ACTIVITY_EXEMPT: Readonly<Record<string, string>> = {
   "POST /api/websites/test/email": "sends a test email with the store's mail settings",
   "POST /api/email/resend": "mails the verification link again; the account is unchanged",
   "POST /api/password/email": "mails a password reset link; the account is unchanged until the reset",
+  "POST /api/resend/permission": "mails a member the summary of their access; nothing changes",
 };
 
 /** Writes that record one event per affected row (bulk edits, imports): at least one on success. */
@@ -50,9 +51,26 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
   "POST /api/send/invitation": "inviting several addresses records one event per invitation",
   "POST /api/send/invitation/level": "inviting a level's users records one event per invitation",
   "POST /api/delete/whole/invitation": "deleting invitations records one event per invitation",
+  "POST /api/register": "creates the account and signs it in: one create and one sign_in event",
+  "POST /api/accept/invitation":
+    "the invitation answered, the invitee's account created or claimed, their store access, and their sign-in",
+  "POST /api/accept/invitation/:id": "the invitation answered and the invitee's store access (and account)",
+  "POST /api/create/invitation": "the new invitation, and an expired open one to the same address marked so",
+  "POST /api/content/:websiteId/:kind": "a new home page records its create and the old home page's demotion",
+  "POST /api/notifications": "one event per notification created, one per recipient",
+  "POST /api/notifications/clear": "marking all read records one event per notification that was unread",
+  "POST /api/library": "uploading records one create event per stored file",
+  "POST /api/upload/library": "uploading records one create event per stored file",
+  "POST /api/upload/library/:folderId": "uploading records one create event per stored file",
+  "POST /api/upload/:type": "uploading records one create event per stored file",
+  "POST /api/upload/dpi/:type": "uploading records one create event per stored file",
+  "POST /api/library/admin-file-prep-request": "the delivered file's create and the request it completes",
 };
 
 /** Writes whose refusal is itself recorded (a failed sign-in is an event of its own). */
 export const ACTIVITY_ON_REFUSAL: Readonly<Record<string, string>> = {
   "POST /api/login": "a refused sign-in is recorded as sign_in_failed",
+  "POST /api/accept/invitation":
+    "a link used after its expiry is refused and marked expired (a status event)",
+  "POST /api/accept/invitation/:id": "an invitation answered after its expiry is refused and marked expired",
 };

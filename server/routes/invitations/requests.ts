@@ -19,6 +19,7 @@ import { websiteIdParam } from "../../http/params.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../db/like.js";
 import { joinRequestDto } from "../../../domain/contracts/store-team.js";
+import { updateInvitationRequest } from "../../services/invitations/requests.js";
 
 const tags = ["invitations"];
 const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;
@@ -188,15 +189,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
         ...(fields.message !== undefined ? { message: fields.message } : {}),
         ...(website_id !== undefined ? { website_id } : {}),
       };
-      const updated =
-        Object.keys(set).length === 0
-          ? await requestRow(id)
-          : await k
-              .updateTable("invitation_requests")
-              .set(set)
-              .where("id", "=", id)
-              .returning(COLUMNS)
-              .executeTakeFirstOrThrow();
+      const updated = await updateInvitationRequest(k, id, set);
       return { message: INVITATION_MSG.requestUpdated, request: updated };
     },
   );
