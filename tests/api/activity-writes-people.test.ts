@@ -494,3 +494,54 @@ describe("content", () => {
     expect((await eventsOf(plain)).map((e) => [e.entity, e.action])).toEqual([["Page", "create"]]);
   });
 });
+
+describe("embroidery requests", () => {
+  it("records the request in the draft's store, by the designer; a refused one records nothing", async () => {
+    const tee = await t.db.kysely
+      .selectFrom("supplier_products")
+      .select("id")
+      .where("is_active", "=", 1)
+      .where("category", "=", "T-Shirts")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const headers = inStore(a.team);
+    const draft = await call(t.app, "POST", "/api/product-drafts", {
+      token: a.designer,
+      headers,
+      body: { kind: "single", supplier_product_ids: [tee.id] },
+    });
+    expect(draft.status).toBe(201);
+    const { id: draftId, items } = draft.json<{ id: number; items: { key: string }[] }>();
+    const up = await call(t.app, "POST", "/api/upload/library", {
+      token: a.designer,
+      headers,
+      body: await pngForm(["stitch.png"]),
+    });
+    const fileId = up.json<{ data: { id: number }[] }>().data[0]!.id;
+    const res = await call(t.app, "POST", "/api/embroidery/request", {
+      token: a.designer,
+      headers,
+      body: { draft_id: draftId, item_key: items[0]!.key, file_id: fileId, note: "3 colours" },
+    });
+    expect(res.status).toBe(201);
+    const id = res.json<{ id: number }>().id;
+    const [event, ...rest] = await eventsOf(res);
+    expect(rest).toEqual([]);
+    expect(event).toMatchObject({
+      entity: "EmbroideryRequest",
+      entity_id: id,
+      action: "create",
+      website_id: a.team,
+      user_id: a.uid.designer,
+    });
+    expect(event!.changes).toMatchObject({ file_id: [null, fileId], note: [null, "3 colours"] });
+    const before = await countAll();
+    const missing = await call(t.app, "POST", "/api/embroidery/request", {
+      token: a.designer,
+      headers,
+      body: { draft_id: draftId, item_key: "nope", file_id: fileId },
+    });
+    expect(missing.status).toBe(404);
+    expect(await countAll()).toBe(before);
+  });
+});
