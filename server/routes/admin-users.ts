@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
 import { isPlatformAdmin } from "../auth/access.js";
-import { issueLoginAsLink, LOGIN_AS_MINUTES } from "../auth/login-as.js";
+import { LOGIN_AS_MINUTES } from "../auth/login-as.js";
+import { issueRecordedLoginAsLink } from "../services/users/login-link.js";
 import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 import { matchesAny } from "../db/like.js";
 import { idParam, recordId } from "../http/params.js";
@@ -158,7 +159,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const admin = currentUser(request);
-      const link = await issueLoginAsLink(ctx.db, ctx.config, admin, request.params.id);
+      const link = await issueRecordedLoginAsLink(ctx.db, ctx.config, admin, request.params.id);
       request.log.info({ admin_id: admin.id, user_id: request.params.id }, "login-as link issued");
       return reply.code(201).send(link);
     },

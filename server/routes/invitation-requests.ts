@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { invalid } from "../errors.js";
 import { nowIso } from "../db/json.js";
-import { notify } from "../services/notify.js";
+import { createInvitationRequest } from "../services/invitations/requests.js";
 import { storeMembers } from "./invitations/team.js";
 import { escapeHtml } from "../../domain/notifications.js";
 import { ADMIN_ROLE_ID } from "../../domain/permissions.js";
@@ -68,26 +68,19 @@ export async function invitationRequestRoutes(app: FastifyInstance, ctx: AppCont
       const who = company ? `${name} <${email}> from ${company}` : `${name} <${email}>`;
       const what = store ? `asks to join ${store.name}.` : "asks for an invitation.";
       const text = `${who} ${what}${message ? `\n\n${message}` : ""}`;
-      await k.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("invitation_requests")
-          .values({
-            name,
-            email,
-            company: company || null,
-            message: message || null,
-            website_id: store?.id ?? null,
-            status: "pending",
-            created_at: nowIso(),
-          })
-          .execute();
-        await notify(trx, {
-          userIds: to.map((a) => a.id),
-          websiteId: store?.id ?? null,
-          type: "invitation",
-          content: `${who} ${what}`,
-        });
-      });
+      await createInvitationRequest(
+        k,
+        {
+          name,
+          email,
+          company: company || null,
+          message: message || null,
+          website_id: store?.id ?? null,
+          status: "pending",
+          created_at: nowIso(),
+        },
+        { userIds: to.map((a) => a.id), type: "invitation", content: `${who} ${what}` },
+      );
       for (const recipient of to) {
         await ctx.mailer.send({
           to: recipient.email,

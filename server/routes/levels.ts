@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser, isAdminRequest } from "../auth/guard.js";
-import { nowIso } from "../db/json.js";
 import { invalid, notFound } from "../errors.js";
 import { MSG } from "../../domain/messages.js";
 import {
@@ -21,7 +20,12 @@ import { manageStoreOf } from "./invitations/rights.js";
 import { alsoGrantedStore, grantedStore } from "../http/access.js";
 import { storeMembers, teamOf } from "./invitations/team.js";
 import { idParam, storeQuery } from "../http/params.js";
-import { createLevel, deleteLevel, loadLevel as loadLevelRow } from "../services/levels/writes.js";
+import {
+  addLevelUsers,
+  createLevel,
+  deleteLevel,
+  loadLevel as loadLevelRow,
+} from "../services/levels/writes.js";
 
 const tags = ["levels"];
 
@@ -71,26 +75,6 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
   };
 
   const loadLevel = (id: number) => loadLevelRow(k, id);
-
-  /** Adds users to a level; a user already in it stays once. Returns how many were new. */
-  const addUsers = (levelId: number, userIds: readonly number[]) =>
-    k.transaction().execute(async (trx) => {
-      const present = await trx
-        .selectFrom("level_users")
-        .select("user_id")
-        .where("level_id", "=", levelId)
-        .execute();
-      const have = new Set(present.map((p) => p.user_id));
-      const fresh = [...new Set(userIds)].filter((id) => !have.has(id));
-      if (fresh.length > 0)
-        await trx
-          .insertInto("level_users")
-          .values(fresh.map((user_id) => ({ level_id: levelId, user_id, created_at: nowIso() })))
-          // Two managers adding the same user at once: the second insert is a no-op, not a 409.
-          .onConflict((oc) => oc.columns(["level_id", "user_id"]).doNothing())
-          .execute();
-      return fresh.length;
-    });
 
   r.get(
     "/api/levels",
@@ -160,7 +144,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
         allowed = new Set([...members, ...colleagues.map((c) => c.id)]);
       }
       if (ids.some((id) => !allowed.has(id))) throw invalid({ user_ids: INVITATION_MSG.unknownUsers });
-      const added = await addUsers(level.id, ids);
+      const added = await addLevelUsers(k, level, ids);
       return { ...(await oneLevel(website.id, level.id)), added };
     },
   );
@@ -185,7 +169,7 @@ export async function levelRoutes(app: FastifyInstance, ctx: AppContext): Promis
         .where("email", "=", request.body.email)
         .executeTakeFirst();
       if (!user) throw invalid({ email: INVITATION_MSG.noAccount });
-      const added = await addUsers(level.id, [user.id]);
+      const added = await addLevelUsers(k, level, [user.id]);
       return { ...(await oneLevel(website.id, level.id)), added };
     },
   );

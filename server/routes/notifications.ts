@@ -1,17 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
-import { nowIso } from "../db/json.js";
 import { invalid } from "../errors.js";
-import { notify } from "../services/notify.js";
-import {
-  createNotificationSchema,
-  NOTIFICATION_MSG,
-  NOTIFICATION_TYPES,
-} from "../../domain/notifications.js";
+import { markAllNotificationsSeen, sendAdminNotification } from "../services/notifications/send.js";
+import { createNotificationSchema, NOTIFICATION_MSG } from "../../domain/notifications.js";
 import { idParam } from "../http/params.js";
 import {
   clearNotification,
@@ -109,13 +103,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const user = currentUser(request);
-      const result = await k
-        .updateTable("notifications")
-        .set({ seen: 1 })
-        .where("user_id", "=", user.id)
-        .where("seen", "=", 0)
-        .executeTakeFirst();
-      return { message: NOTIFICATION_MSG.allSeen, updated: Number(result.numUpdatedRows), unseen: 0 };
+      const updated = await markAllNotificationsSeen(k, user.id);
+      return { message: NOTIFICATION_MSG.allSeen, updated, unseen: 0 };
     },
   );
 
@@ -153,25 +142,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       const { content, user_ids, all, website_id } = request.body;
       const websiteId = website_id ?? null;
       if (all) {
-        // INSERT ... SELECT: one statement however many users there are.
-        const result = await k
-          .insertInto("notifications")
-          .columns(["user_id", "website_id", "type", "content", "seen", "created_at"])
-          .expression(
-            k
-              .selectFrom("users")
-              .select([
-                "id",
-                sql<number | null>`cast(${websiteId} as integer)`.as("website_id"),
-                sql<string>`cast(${NOTIFICATION_TYPES[0]} as text)`.as("type"),
-                sql<string>`cast(${content} as text)`.as("content"),
-                sql.lit(0).as("seen"),
-                sql<string>`cast(${nowIso()} as text)`.as("created_at"),
-              ])
-              .where("deactivated_at", "is", null),
-          )
-          .executeTakeFirst();
-        return reply.code(201).send({ created: Number(result.numInsertedOrUpdatedRows ?? 0) });
+        const created = await sendAdminNotification(k, { to: "all", websiteId, content });
+        return reply.code(201).send({ created });
       }
       const ids = [...new Set(user_ids ?? [])];
       const found = await k
@@ -180,7 +152,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
         .where("id", "in", ids)
         .executeTakeFirstOrThrow();
       if (Number(found.n) !== ids.length) throw invalid({ user_ids: NOTIFICATION_MSG.unknownUsers });
-      const created = await notify(k, { userIds: ids, websiteId, type: "info", content });
+      const created = await sendAdminNotification(k, { to: ids, websiteId, content });
       return reply.code(201).send({ created });
     },
   );

@@ -32,6 +32,7 @@ export const ACTIVITY_EXEMPT: Readonly<Record<string, string>> = {
     "mails and notifies the platform admins of a payout request again; its payment rows are unchanged",
   "POST /api/domain/request":
     "mails and notifies the platform admins of a wanted domain; the store is unchanged until they connect it",
+  "POST /api/resend/permission": "mails a member the summary of their access; nothing changes",
 };
 
 /** Writes that record one event per affected row (bulk edits, imports): at least one on success. */
@@ -82,9 +83,26 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
     "answering a request records its status, and accepting it the invitation it creates as well",
   "POST /api/storefront/:link/checkout":
     "records the order it places; none when it only prices codes or opens the provider's payment page",
+  "POST /api/register": "creates the account and signs it in: one create and one sign_in event",
+  "POST /api/accept/invitation":
+    "the invitation answered, the invitee's account created or claimed, their store access, and their sign-in",
+  "POST /api/accept/invitation/:id": "the invitation answered and the invitee's store access (and account)",
+  "POST /api/create/invitation": "the new invitation, and an expired open one to the same address marked so",
+  "POST /api/content/:websiteId/:kind": "a new home page records its create and the old home page's demotion",
+  "POST /api/notifications": "one event per notification created, one per recipient",
+  "POST /api/notifications/clear": "marking all read records one event per notification that was unread",
+  "POST /api/library": "uploading records one create event per stored file",
+  "POST /api/upload/library": "uploading records one create event per stored file",
+  "POST /api/upload/library/:folderId": "uploading records one create event per stored file",
+  "POST /api/upload/:type": "uploading records one create event per stored file",
+  "POST /api/upload/dpi/:type": "uploading records one create event per stored file",
+  "POST /api/library/admin-file-prep-request": "the delivered file's create and the request it completes",
 };
 
 /** Writes whose refusal is itself recorded (a failed sign-in is an event of its own). */
 export const ACTIVITY_ON_REFUSAL: Readonly<Record<string, string>> = {
   "POST /api/login": "a refused sign-in is recorded as sign_in_failed",
+  "POST /api/accept/invitation":
+    "a link used after its expiry is refused and marked expired (a status event)",
+  "POST /api/accept/invitation/:id": "an invitation answered after its expiry is refused and marked expired",
 };

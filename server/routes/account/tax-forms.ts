@@ -17,6 +17,7 @@ import {
 import { readUpload } from "../../http/upload.js";
 import { taxFormDto } from "../../../domain/contracts/account.js";
 import { extensionOf } from "../../services/uploads/read.js";
+import { createTaxForm, deleteTaxForm } from "../../services/users/tax-forms.js";
 
 const taxIdType = z.object({
   name: z.string(),
@@ -78,20 +79,16 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
       const key = `tax-forms/${user.id}/${randomBytes(12).toString("hex")}.pdf`;
       await ctx.storage.put(key, file.buffer, "application/pdf");
-      const row = await k
-        .insertInto("tax_forms")
-        .values({
-          user_id: user.id,
-          country_code: country,
-          tax_id_type: type!.enum,
-          tax_id: taxId,
-          file: key,
-          file_name: file.filename,
-          size: file.buffer.length,
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await createTaxForm(k, {
+        user_id: user.id,
+        country_code: country,
+        tax_id_type: type!.enum,
+        tax_id: taxId,
+        file: key,
+        file_name: file.filename,
+        size: file.buffer.length,
+        created_at: nowIso(),
+      });
       return reply.code(201).send({ message: TAX_MSG.uploaded, form: toDto(row) });
     },
   );
@@ -151,12 +148,7 @@ export async function taxFormRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const row = await k
-        .deleteFrom("tax_forms")
-        .where("id", "=", request.body.id)
-        .where("user_id", "=", currentUser(request).id)
-        .returning("file")
-        .executeTakeFirst();
+      const row = await deleteTaxForm(k, currentUser(request).id, request.body.id);
       if (!row) throw notFound();
       await ctx.storage.delete(row.file);
       return { message: TAX_MSG.deleted };

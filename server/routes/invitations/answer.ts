@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { recordUserWrite } from "../../services/users/activity.js";
+import { asAccount, recordUserWrite } from "../../services/users/activity.js";
+import { recordSignIn } from "../../services/users/sign-in.js";
 import {
   invitationSnapshot,
   recordInvitationWrite,
@@ -63,8 +64,11 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
     return row;
   };
 
-  /** Marks the invitation answered; false when another request answered it first. */
-  const claim = async (trx: Q, id: number, status: "accepted" | "declined") => {
+  /**
+   * Marks the invitation answered without recording it yet; its row before, or null when another
+   * request answered it first.
+   */
+  const take = async (trx: Q, id: number, status: "accepted" | "declined") => {
     const before = await invitationSnapshot(trx, id);
     const row = await trx
       .updateTable("invitations")
@@ -74,8 +78,14 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
       .where("expires_at", ">", nowIso())
       .returning("id")
       .executeTakeFirst();
-    if (row && before) await recordInvitationWrite(trx, id, "status", before);
-    return row !== undefined;
+    return row && before ? before : null;
+  };
+
+  /** Marks the invitation answered and records it; false when another request answered it first. */
+  const claim = async (trx: Q, id: number, status: "accepted" | "declined") => {
+    const before = await take(trx, id, status);
+    if (before) await recordInvitationWrite(trx, id, "status", before);
+    return before !== null;
   };
 
   const tellInviter = async (trx: Q, row: NonNullable<Invitation>, who: string, accepted: boolean) => {
@@ -169,8 +179,8 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
       const password = created?.password ?? claimed?.password;
       const passwordHash = password === undefined ? null : await hashPassword(password);
       const userId = await k.transaction().execute(async (trx) => {
-        if (!(await claim(trx, row.id, "accepted")))
-          throw invalid({ token: INVITATION_MSG.invalidOrExpired });
+        const answered = await take(trx, row.id, "accepted");
+        if (!answered) throw invalid({ token: INVITATION_MSG.invalidOrExpired });
         const now = nowIso();
         let user: User;
         if (created && passwordHash !== null) {
@@ -207,12 +217,17 @@ export async function invitationAnswerRoutes(app: FastifyInstance, ctx: AppConte
         } else {
           throw invalid({ password: MSG.required });
         }
-        await grant(trx, row, user);
+        // The link proved the mailbox: the invitee answers and joins, though no session exists yet.
+        await asAccount(user.id, async () => {
+          await recordInvitationWrite(trx, row.id, "status", answered);
+          await grant(trx, row, user);
+        });
         return user.id;
       });
       // A claimed account's password changed: the squatter's sessions and reset links end.
       if (claimed) await afterPasswordChange(db, userId);
       const user = await reload(userId);
+      await recordSignIn(k, user, null);
       return {
         user: await userDto(db, ctx.urls, user),
         access_token: await createSession(db, user.id, config.sessionDays),

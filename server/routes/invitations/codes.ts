@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { limitRequests } from "../../http/rate-limit.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,7 +14,6 @@ import { MSG } from "../../../domain/messages.js";
 import { isMember, USER_ROLE_ID } from "../../../domain/permissions.js";
 import {
   expandPermissions,
-  INVITATION_CODE_LENGTH,
   INVITATION_MSG,
   invitationCodeSchema,
   redeemCodeSchema,
@@ -25,15 +23,10 @@ import { manageStoreOf } from "./rights.js";
 import { assertAssignable } from "../../services/invitations/issue.js";
 import { grantedStore } from "../../http/access.js";
 import { invitationCodeDto } from "../../../domain/contracts/store-team.js";
+import { createInvitationCode } from "../../services/invitations/codes.js";
 
 const tags = ["invitations"];
-// No 0/O or 1/I: codes are read aloud and typed by hand.
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const DAY = 86_400_000;
-
-function newCode(): string {
-  return Array.from({ length: INVITATION_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
-}
 
 /**
  * Invitation codes: a short code a manager shares (on a poster, in a chat) instead of mailing each
@@ -72,22 +65,8 @@ export async function invitationCodeRoutes(app: FastifyInstance, ctx: AppContext
         created_by: user.id,
         created_at: nowIso(),
       };
-      // 32^8 codes: a clash is rare; the primary key catches it and a fresh code is drawn.
-      for (let attempt = 0; ; attempt++) {
-        const code = newCode();
-        const taken = await k
-          .selectFrom("invitation_codes")
-          .select("code")
-          .where("code", "=", code)
-          .executeTakeFirst();
-        if (taken && attempt < 5) continue;
-        const row = await k
-          .insertInto("invitation_codes")
-          .values({ ...values, code })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return reply.code(201).send({ ...row, permissions });
-      }
+      const row = await createInvitationCode(k, values);
+      return reply.code(201).send({ ...row, permissions });
     },
   );
 

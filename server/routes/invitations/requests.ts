@@ -13,13 +13,13 @@ import {
   updateRequestSchema,
 } from "../../../domain/invitations.js";
 import { assertAssignable, insertInvitations, mailInvitations } from "../../services/invitations/issue.js";
-import { answerInvitationRequest } from "../../services/invitations/request-answer.js";
 import { manageStoreOf } from "./rights.js";
 import { alsoGrantedStore, grantedStore, type StoreRule } from "../../http/access.js";
 import { websiteIdParam } from "../../http/params.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../db/like.js";
 import { joinRequestDto } from "../../../domain/contracts/store-team.js";
+import { answerInvitationRequest, updateInvitationRequest } from "../../services/invitations/requests.js";
 
 const tags = ["invitations"];
 const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;
@@ -180,15 +180,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
         ...(fields.message !== undefined ? { message: fields.message } : {}),
         ...(website_id !== undefined ? { website_id } : {}),
       };
-      const updated =
-        Object.keys(set).length === 0
-          ? await requestRow(id)
-          : await k
-              .updateTable("invitation_requests")
-              .set(set)
-              .where("id", "=", id)
-              .returning(COLUMNS)
-              .executeTakeFirstOrThrow();
+      const updated = await updateInvitationRequest(k, id, set);
       return { message: INVITATION_MSG.requestUpdated, request: updated };
     },
   );

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { invalid, notFound } from "../../errors.js";
 import { readItems } from "../../services/mockups/stored.js";
+import { createEmbroideryRequest } from "../../services/library/embroidery-requests.js";
 import { draftOf, ownDraft } from "./access.js";
 import { tags } from "./dto.js";
 
@@ -50,21 +51,17 @@ export async function embroideryRoutes(app: FastifyInstance, ctx: AppContext): P
       const extension = (file.extension ?? file.path.split(".").pop() ?? "").toLowerCase();
       const accepted = [...DECORATION_FILE_RULES.embroidery.accept, ...DECORATION_FILE_RULES.dtg.accept];
       if (!accepted.includes(extension)) throw invalid({ file_id: DRAFT_MSG.embroideryFile });
-      const row = await k
-        .insertInto("embroidery_requests")
-        .values({
-          website_id: draft.website_id,
-          user_id: currentUser(request).id,
-          draft_id: draft.id,
-          item_key: item.key,
-          supplier_product_id: item.supplier_product_id,
-          file_id: file.id,
-          note: body.note ?? null,
-          created_at: nowIso(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return reply.code(201).send({ id: row.id, message: EMBROIDERY_SUCCESS });
+      const id = await createEmbroideryRequest(k, {
+        website_id: draft.website_id,
+        user_id: currentUser(request).id,
+        draft_id: draft.id,
+        item_key: item.key,
+        supplier_product_id: item.supplier_product_id,
+        file_id: file.id,
+        note: body.note ?? null,
+        created_at: nowIso(),
+      });
+      return reply.code(201).send({ id, message: EMBROIDERY_SUCCESS });
     },
   );
 }

@@ -12,7 +12,7 @@ import { convertImage, imageInfo, resized, THUMB_WIDTH } from "../../services/up
 import { isImageExtension } from "../../services/uploads/policy.js";
 import { readFiles } from "../../services/uploads/read.js";
 import { sniff } from "../../services/uploads/sniff.js";
-import { removeStored, storageKey } from "../../services/uploads/store.js";
+import { insertFileRow, removeStored, storageKey } from "../../services/uploads/store.js";
 import { libraryDetailDto, libraryOf, toDetail } from "../library/common.js";
 import { uploaderName } from "./details.js";
 import { storeQuery } from "../../http/params.js";
@@ -81,9 +81,8 @@ export async function imageEditorRoutes(app: FastifyInstance, ctx: AppContext): 
       await ctx.storage.put(key, body, mime);
       try {
         await resized(ctx.storage, key, THUMB_WIDTH, null, body);
-        const created = await k
-          .insertInto("files")
-          .values({
+        const created = await k.transaction().execute((trx) =>
+          insertFileRow(trx, {
             website_id: website.id,
             user_id: currentUser(request).id,
             parent_id: original.parent_id,
@@ -101,9 +100,8 @@ export async function imageEditorRoutes(app: FastifyInstance, ctx: AppContext): 
             upload_type: original.upload_type,
             approved: 0,
             updated_at: nowIso(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+          }),
+        );
         return {
           message: LIBRARY_MSG.filesUpdated,
           data: toDetail(ctx, created, await uploaderName(k, created.user_id)),

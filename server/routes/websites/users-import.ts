@@ -4,8 +4,6 @@ import Papa from "papaparse";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { grantedStore } from "../../http/access.js";
-import { nowIso } from "../../db/json.js";
-import { chunks } from "../../db/batch.js";
 import { fieldErrors, invalid } from "../../errors.js";
 import {
   CSV_IMPORT_TYPES,
@@ -16,7 +14,7 @@ import {
 } from "../../../domain/stores.js";
 import { readUpload } from "../../http/upload.js";
 import { extensionOf } from "../../services/uploads/read.js";
-import { applyWhitelist } from "../../services/websites/settings-apply.js";
+import { importWhitelist, type WhitelistEntry } from "../../services/users/whitelist-import.js";
 import { recordId } from "../../http/params.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -24,7 +22,7 @@ const MAX_ROWS = 20_000;
 /** Enough errors to fix a file; a file wrong on every line needs no more than this to show it. */
 const MAX_REPORTED = 100;
 
-type Parsed = { email: string; name: string | null } | string;
+type Parsed = WhitelistEntry;
 
 /** Which column each import needs and how one row is read. */
 const READERS: Record<
@@ -90,34 +88,7 @@ export async function websiteUsersImportRoutes(app: FastifyInstance, ctx: AppCon
       });
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
-      const imported = await k.transaction().execute(async (trx) => {
-        if (request.params.type === "whitelisted_emails") {
-          const users = values.filter(
-            (v): v is { email: string; name: string | null } => typeof v !== "string",
-          );
-          return applyWhitelist(trx, website.id, { whitelisted_emails: users });
-        }
-        const present = new Set(
-          (
-            await trx
-              .selectFrom("whitelist_domains")
-              .select("domain")
-              .where("website_id", "=", website.id)
-              .execute()
-          ).map((d) => d.domain),
-        );
-        const fresh = [...new Set(values.filter((v): v is string => typeof v === "string"))].filter(
-          (d) => !present.has(d),
-        );
-        const now = nowIso();
-        for (const batch of chunks(fresh, 3)) {
-          await trx
-            .insertInto("whitelist_domains")
-            .values(batch.map((domain) => ({ website_id: website.id, domain, created_at: now })))
-            .execute();
-        }
-        return fresh.length;
-      });
+      const imported = await importWhitelist(k, website.id, request.params.type, values);
       return { message: STORE_MSG.usersImported, imported, skipped: rows.length - imported };
     },
   );

@@ -52,3 +52,46 @@ export async function deleteLevel(k: Kysely<Database>, id: number): Promise<void
     });
   });
 }
+
+async function levelUserIds(k: Kysely<Database>, levelId: number): Promise<number[]> {
+  const rows = await k
+    .selectFrom("level_users")
+    .select("user_id")
+    .where("level_id", "=", levelId)
+    .orderBy("user_id")
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Adds users to a level; a user already in it stays once. Recorded as an update of the level
+ * with its users before and after (no change when all were in it). Answers how many were new.
+ */
+export function addLevelUsers(
+  k: Kysely<Database>,
+  level: { id: number; website_id: number; name: string },
+  userIds: readonly number[],
+): Promise<number> {
+  return k.transaction().execute(async (trx) => {
+    const present = await levelUserIds(trx, level.id);
+    const have = new Set(present);
+    const fresh = [...new Set(userIds)].filter((id) => !have.has(id));
+    if (fresh.length > 0)
+      await trx
+        .insertInto("level_users")
+        .values(fresh.map((user_id) => ({ level_id: level.id, user_id, created_at: nowIso() })))
+        // Two managers adding the same user at once: the second insert is a no-op, not a 409.
+        .onConflict((oc) => oc.columns(["level_id", "user_id"]).doNothing())
+        .execute();
+    await recordActivity(trx, {
+      entity: "Level",
+      entityId: level.id,
+      action: "update",
+      websiteId: level.website_id,
+      name: level.name,
+      before: { user_ids: present },
+      after: { user_ids: await levelUserIds(trx, level.id) },
+    });
+    return fresh.length;
+  });
+}

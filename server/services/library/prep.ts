@@ -11,6 +11,8 @@ import { checkFiles } from "../uploads/validate.js";
 import type { IncomingFile } from "../uploads/read.js";
 import { findFile, type Q } from "./entries.js";
 import { toLibraryFile } from "./present.js";
+import { recordActivity } from "../activity/record.js";
+import type { ActivityAction } from "../../../domain/activity.js";
 
 /**
  * File preparation requests: a store asks the platform's artwork team to make a file print-ready
@@ -61,6 +63,23 @@ async function toDtos(ctx: AppContext, db: Q, rows: readonly PrepRow[]): Promise
     created_at: r.created_at,
     updated_at: r.updated_at,
   }));
+}
+
+/** Records a write of one request (entity "FilePrepRequest", in its store), in the write's transaction. */
+async function recordPrepWrite(
+  trx: Q,
+  action: ActivityAction,
+  before: PrepRow | null,
+  after: PrepRow,
+): Promise<void> {
+  await recordActivity(trx, {
+    entity: "FilePrepRequest",
+    entityId: after.id,
+    action,
+    websiteId: after.website_id,
+    before,
+    after,
+  });
 }
 
 const toDto = async (ctx: AppContext, row: PrepRow): Promise<FilePrepRequest> =>
@@ -114,11 +133,13 @@ export async function requestPrep(
 ): Promise<FilePrepRequest> {
   const row = await ctx.db.kysely.transaction().execute(async (trx) => {
     await findFile(trx, websiteId, input.file_id);
-    return trx
+    const created = await trx
       .insertInto("file_prep_requests")
       .values({ website_id: websiteId, file_id: input.file_id, user_id: userId, note: input.note })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordPrepWrite(trx, "create", null, created);
+    return created;
   });
   return toDto(ctx, row);
 }
@@ -153,7 +174,7 @@ export async function changePrepRequest(
     } else if (status === "cancelled" && current !== "pending") {
       throw invalid({ status: LIBRARY_MSG.prepClosed });
     }
-    return trx
+    const changed = await trx
       .updateTable("file_prep_requests")
       .set({
         ...(note !== undefined ? { note } : {}),
@@ -164,6 +185,8 @@ export async function changePrepRequest(
       .where("id", "=", found.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordPrepWrite(trx, changed.status !== found.status ? "status" : "update", found, changed);
+    return changed;
   });
   return toDto(ctx, row);
 }
@@ -186,24 +209,32 @@ export async function deliverPrep(
     ? await k.selectFrom("files").select("parent_id").where("id", "=", found.file_id).executeTakeFirst()
     : undefined;
   const checked = checkFiles(files.slice(0, 1), UPLOAD_POLICIES.library.extensions);
-  const [stored] = await storeUploads(
+  let done: PrepRow = found;
+  // The prepared file is stored approved and the request completed in one transaction.
+  await storeUploads(
     ctx,
-    { websiteId: found.website_id, userId: adminId, type: "library", folderId: original?.parent_id ?? null },
+    {
+      websiteId: found.website_id,
+      userId: adminId,
+      type: "library",
+      folderId: original?.parent_id ?? null,
+      approved: true,
+    },
     checked,
+    async (trx, [stored]) => {
+      done = await trx
+        .updateTable("file_prep_requests")
+        .set({
+          status: "done",
+          result_file_id: stored!.id,
+          ...(adminNote !== undefined ? { admin_note: adminNote.slice(0, 2000) } : {}),
+          updated_at: nowIso(),
+        })
+        .where("id", "=", found.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordPrepWrite(trx, "status", found, done);
+    },
   );
-  const row = await k.transaction().execute(async (trx) => {
-    await trx.updateTable("files").set({ approved: 1 }).where("id", "=", stored!.id).execute();
-    return trx
-      .updateTable("file_prep_requests")
-      .set({
-        status: "done",
-        result_file_id: stored!.id,
-        ...(adminNote !== undefined ? { admin_note: adminNote.slice(0, 2000) } : {}),
-        updated_at: nowIso(),
-      })
-      .where("id", "=", found.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
-  return toDto(ctx, row);
+  return toDto(ctx, done);
 }

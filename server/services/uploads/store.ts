@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
-import type { FilesTable } from "../../db/schema.js";
+import type { Database, FilesTable } from "../../db/schema.js";
+import { recordActivity } from "../activity/record.js";
 import { nowIso } from "../../db/json.js";
 import { invalid } from "../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
@@ -17,6 +18,21 @@ export interface UploadTarget {
   type: UploadType;
   /** A library folder (a files row of type directory of the same store), or the root. */
   folderId: number | null;
+  /** Stored already approved for production (a file the print team prepared itself). */
+  approved?: boolean;
+}
+
+/** Stores one `files` row of a store and records it as created, in the caller's transaction. */
+export async function insertFileRow(trx: Kysely<Database>, values: Insertable<FilesTable>): Promise<FileRow> {
+  const row = await trx.insertInto("files").values(values).returningAll().executeTakeFirstOrThrow();
+  await recordActivity(trx, {
+    entity: "File",
+    entityId: row.id,
+    action: "create",
+    websiteId: row.website_id,
+    after: row,
+  });
+  return row;
 }
 
 /** Unguessable keys, private to the store: served only through signed URLs. */
@@ -25,13 +41,15 @@ export function storageKey(websiteId: number, extension: string): string {
 }
 
 /**
- * Stores checked files and records them as `files` rows in one transaction. Objects written
- * before a failure are removed again, so a failed upload leaves nothing in Storage.
+ * Stores checked files and records them as `files` rows in one transaction, each with its create
+ * event; `then` runs in that transaction with the new rows (a write that goes with the upload).
+ * Objects written before a failure are removed again, so a failed upload leaves nothing in Storage.
  */
 export async function storeUploads(
   ctx: AppContext,
   target: UploadTarget,
   files: readonly CheckedFile[],
+  then?: (trx: Kysely<Database>, rows: readonly FileRow[]) => Promise<void>,
 ): Promise<FileRow[]> {
   // Every picture's header is read before anything is written: one refused picture stores nothing.
   const prepared: { file: CheckedFile; key: string; info: ImageInfo | null }[] = [];
@@ -54,31 +72,28 @@ export async function storeUploads(
       const rows: FileRow[] = [];
       for (const { file, key, info } of prepared) {
         rows.push(
-          await trx
-            .insertInto("files")
-            .values({
-              website_id: target.websiteId,
-              user_id: target.userId,
-              parent_id: target.folderId,
-              type: "file",
-              name: file.filename,
-              path: key,
-              extension: file.extension,
-              mime: file.mime,
-              size: file.buffer.length,
-              width: info?.width ?? null,
-              height: info?.height ?? null,
-              dpi: info?.dpi ?? null,
-              is_public: 0,
-              in_library: UPLOAD_POLICIES[target.type].inLibrary ? 1 : 0,
-              upload_type: target.type === "library" ? "product_production" : target.type,
-              approved: 0,
-              updated_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow(),
+          await insertFileRow(trx, {
+            website_id: target.websiteId,
+            user_id: target.userId,
+            parent_id: target.folderId,
+            type: "file",
+            name: file.filename,
+            path: key,
+            extension: file.extension,
+            mime: file.mime,
+            size: file.buffer.length,
+            width: info?.width ?? null,
+            height: info?.height ?? null,
+            dpi: info?.dpi ?? null,
+            is_public: 0,
+            in_library: UPLOAD_POLICIES[target.type].inLibrary ? 1 : 0,
+            upload_type: target.type === "library" ? "product_production" : target.type,
+            approved: target.approved ? 1 : 0,
+            updated_at: now,
+          }),
         );
       }
+      if (then) await then(trx, rows);
       return rows;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { ActivityAction } from "../../../domain/activity.js";
 import type { Database, User, UsersTable } from "../../db/schema.js";
 import { recordActivity, type ActivityInput } from "../activity/record.js";
 import { inTransaction } from "../../db/transaction.js";
+import { currentActor, runAs } from "../activity/actor.js";
 
 type Q = Kysely<Database>;
 
@@ -48,4 +49,12 @@ export async function writeUser(
     await recordUserWrite(trx, id, action, before);
     return true;
   });
+}
+
+/**
+ * Runs the rest of a public write as the account it is about (accepting an invitation by its
+ * mailed link): the request has no session, yet every event it records names that account.
+ */
+export function asAccount<T>(userId: number, fn: () => Promise<T>): Promise<T> {
+  return runAs({ ...currentActor(), userId, actingAdminId: null }, fn);
 }

@@ -70,6 +70,10 @@ export const en = {
     SupplierAccount: "Supplier account",
     AppInfo: "Platform information",
     InvitationRequest: "Request to join",
+    InvitationCode: "Invitation code",
+    FilePrepRequest: "Design preparation request",
+    EmbroideryRequest: "Embroidery request",
+    TaxForm: "Tax form",
   },
 };
 
@@ -141,5 +145,9 @@ export const pl: typeof en = {
     SupplierAccount: "Konto dostawcy",
     AppInfo: "Informacje o platformie",
     InvitationRequest: "Prośba o dołączenie",
+    InvitationCode: "Kod zaproszenia",
+    FilePrepRequest: "Prośba o przygotowanie projektu",
+    EmbroideryRequest: "Prośba o haft",
+    TaxForm: "Formularz podatkowy",
   },
 };
