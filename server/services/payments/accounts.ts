@@ -104,12 +104,7 @@ export async function setStoreAccount(
   now = nowIso(),
 ): Promise<PaymentAccount> {
   const status = statusFrom(input.status);
-  await trx
-    .deleteFrom("payment_accounts")
-    .where("website_id", "=", input.websiteId)
-    .where("kind", "=", input.kind)
-    .where("is_second", "=", input.isSecond ? 1 : 0)
-    .execute();
+  await deleteAccountRow(trx, input);
   const row = await trx
     .insertInto("payment_accounts")
     .values({
@@ -133,6 +128,16 @@ export async function setStoreAccount(
 
 type StoreAccountInput = Parameters<typeof setStoreAccount>[1];
 
+/** The store's account row of this kind and rank, gone (a store holds at most one of each). */
+function deleteAccountRow(trx: Q, input: { websiteId: number; kind: PaymentKind; isSecond: boolean }) {
+  return trx
+    .deleteFrom("payment_accounts")
+    .where("website_id", "=", input.websiteId)
+    .where("kind", "=", input.kind)
+    .where("is_second", "=", input.isSecond ? 1 : 0)
+    .execute();
+}
+
 /** setStoreAccount for a person's request: the store's payment set-up change is recorded with it. */
 export async function putStoreAccount(trx: Q, input: StoreAccountInput): Promise<PaymentAccount> {
   const before = await paymentSetup(trx, input.websiteId);
@@ -148,12 +153,7 @@ export async function removeStoreAccount(
 ): Promise<void> {
   await k.transaction().execute(async (trx) => {
     const before = await paymentSetup(trx, input.websiteId);
-    await trx
-      .deleteFrom("payment_accounts")
-      .where("website_id", "=", input.websiteId)
-      .where("kind", "=", input.kind)
-      .where("is_second", "=", input.isSecond ? 1 : 0)
-      .execute();
+    await deleteAccountRow(trx, input);
     if (decidesStripeValid({ kind: input.kind, is_second: input.isSecond }))
       await refreshStripeValid(trx, input.websiteId);
     await recordPaymentSetup(trx, input.websiteId, before);

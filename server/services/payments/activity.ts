@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { changedFields, recordActivity } from "../activity/record.js";
-import { storeSnapshot } from "../websites/activity.js";
+import { recordStoreSettingsChange, storeSnapshot } from "../websites/activity.js";
 
 type Q = Kysely<Database>;
 
@@ -35,24 +34,13 @@ export async function paymentSetup(q: Q, websiteId: number): Promise<PaymentSetu
 }
 
 /**
- * Records a change of the store's payment set-up (entity "Website", action "settings") inside the
- * write's transaction, `before` against the set-up now. A write that changed nothing (an account
- * re-read from its provider in the same state) records nothing; answers whether it recorded.
+ * Records a change of the store's payment set-up inside the write's transaction, `before`
+ * against the set-up now; nothing when nothing changed. Answers whether it recorded.
  */
 export async function recordPaymentSetup(
   trx: Q,
   websiteId: number,
   before: PaymentSetup | null,
 ): Promise<boolean> {
-  const after = await paymentSetup(trx, websiteId);
-  if (changedFields(before, after) === null) return false;
-  await recordActivity(trx, {
-    entity: "Website",
-    entityId: websiteId,
-    action: "settings",
-    websiteId,
-    before,
-    after,
-  });
-  return true;
+  return recordStoreSettingsChange(trx, websiteId, before, await paymentSetup(trx, websiteId));
 }

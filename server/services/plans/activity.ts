@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { changedFields, recordActivity } from "../activity/record.js";
-import { storeSnapshot } from "../websites/activity.js";
+import { recordStoreSettingsChange, storeSnapshot } from "../websites/activity.js";
 
 type Q = Kysely<Database>;
 
@@ -30,19 +29,9 @@ export async function planState(q: Q, websiteId: number): Promise<PlanState | nu
 }
 
 /**
- * Records a change of the store's plan or subscription (entity "Website", action "settings")
- * inside the write's transaction, `before` against the state now. A provider's report that
- * changed nothing (an invoice already recorded) records nothing.
+ * Records a change of the store's plan or subscription inside the write's transaction, `before`
+ * against the state now; nothing when nothing changed (an invoice already recorded).
  */
 export async function recordPlanChange(trx: Q, websiteId: number, before: PlanState | null): Promise<void> {
-  const after = await planState(trx, websiteId);
-  if (changedFields(before, after) === null) return;
-  await recordActivity(trx, {
-    entity: "Website",
-    entityId: websiteId,
-    action: "settings",
-    websiteId,
-    before,
-    after,
-  });
+  await recordStoreSettingsChange(trx, websiteId, before, await planState(trx, websiteId));
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from "kysely";
 import type { ActivityAction } from "../../../domain/activity.js";
 import type { Database, Website, WebsitesTable } from "../../db/schema.js";
-import { recordActivity } from "../activity/record.js";
+import { changedFields, recordActivity } from "../activity/record.js";
 import { inTransaction } from "../../db/transaction.js";
 
 type Q = Kysely<Database>;
@@ -23,6 +23,30 @@ export async function recordStoreWrite(
 ): Promise<void> {
   const after = (await storeSnapshot(trx, id)) ?? null;
   await recordActivity(trx, { entity: "Website", entityId: id, action, websiteId: id, before, after });
+}
+
+/**
+ * Records a change of a store's settings (action "settings") inside the write's transaction:
+ * `before` against `after`, both read the same way (the row with what the write concerns, such as
+ * its payment accounts or its subscription). Nothing is recorded when nothing differs, as when a
+ * provider reports a state already known; answers whether it recorded.
+ */
+export async function recordStoreSettingsChange(
+  trx: Q,
+  id: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<boolean> {
+  if (changedFields(before, after) === null) return false;
+  await recordActivity(trx, {
+    entity: "Website",
+    entityId: id,
+    action: "settings",
+    websiteId: id,
+    before,
+    after,
+  });
+  return true;
 }
 
 /**
