@@ -15,6 +15,7 @@ import {
   type Theme,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { revisionValue } from "./revisions/revisionValue";
 import { conflictRows, type VersionedRecord } from "./versionConflict";
 
 export interface ConflictDialogProps {
@@ -24,7 +25,7 @@ export interface ConflictDialogProps {
   now: VersionedRecord;
   /** The fields the user's save changed, with their values. */
   mine: Record<string, unknown>;
-  /** Labels of fields, by name; a field without one shows its name. */
+  /** Labels of fields, by name; otherwise the revisions' label of the field, or its name. */
   labels?: Record<string, string>;
   busy?: boolean;
   onReload: () => void;
@@ -32,24 +33,26 @@ export interface ConflictDialogProps {
   onClose: () => void;
 }
 
-/** Longest text a cell shows of a list or an object; the rest is cut with an ellipsis. */
+/** Longest text a cell shows; the rest is cut with an ellipsis. */
 const SHOWN = 60;
 
-/** A value as a cell shows it: text as is, nothing as "(empty)", a list by its count, an object as short JSON. */
-function Cell({ value }: { value: unknown }) {
+/**
+ * A value as a cell shows it, as the revisions show it (money as money, lists joined); nothing
+ * as "(empty)".
+ */
+function Cell({ field, value }: { field: string; value: unknown }) {
   const translate = useTranslate();
-  const json = typeof value === "object" && value !== null ? JSON.stringify(value) : "";
-  const text =
-    value === null || value === undefined || value === ""
-      ? translate("app.conflict.empty")
-      : Array.isArray(value)
-        ? translate("app.conflict.items", { smart_count: value.length })
-        : json
-          ? json.length > SHOWN
-            ? `${json.slice(0, SHOWN)}…`
-            : json
-          : String(value);
-  return <TableCell sx={{ overflowWrap: "anywhere", minWidth: 72 }}>{text}</TableCell>;
+  const empty = translate("app.conflict.empty");
+  const text = revisionValue(field, value, {
+    empty,
+    yes: translate("app.revisions.yes"),
+    no: translate("app.revisions.no"),
+  });
+  return (
+    <TableCell sx={{ overflowWrap: "break-word", minWidth: 72 }}>
+      {text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text}
+    </TableCell>
+  );
 }
 
 /**
@@ -99,12 +102,12 @@ export function ConflictDialog({
               {rows.map((row) => (
                 <TableRow key={row.field}>
                   <TableCell component="th" scope="row">
-                    {labels?.[row.field] ?? row.field}
+                    {labels?.[row.field] ?? translate(`app.revisions.fields.${row.field}`, { _: row.field })}
                   </TableCell>
-                  <Cell value={row.read} />
-                  <Cell value={row.now} />
+                  <Cell field={row.field} value={row.read} />
+                  <Cell field={row.field} value={row.now} />
                   {row.edited ? (
-                    <Cell value={row.mine} />
+                    <Cell field={row.field} value={row.mine} />
                   ) : (
                     <TableCell>{translate("app.conflict.unchanged")}</TableCell>
                   )}

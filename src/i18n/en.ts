@@ -121,7 +121,6 @@ const app = {
     now: "Now",
     mine: "Your edit",
     unchanged: "(unchanged)",
-    items: "%{smart_count} item |||| %{smart_count} items",
     empty: "(empty)",
     reload: "Reload their version",
     apply: "Apply my changes on top",

@@ -168,7 +168,6 @@ const app: AppMessages = {
     now: "Teraz",
     mine: "Twoja zmiana",
     unchanged: "(bez zmian)",
-    items: "%{smart_count} element |||| %{smart_count} elementy |||| %{smart_count} elementów",
     empty: "(puste)",
     reload: "Wczytaj ich wersję",
     apply: "Zastosuj moje zmiany na ich wersji",

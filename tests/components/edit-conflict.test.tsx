@@ -47,8 +47,9 @@ describe("the conflict dialog on a stale product save", { timeout: 60_000 }, () 
       price: 1849,
     });
     // Their change: the name; the user's: the price, which they changed too.
-    expect(row(dialog, "name")).toEqual(["Team Tee", "Their Tee", "(unchanged)"]);
-    expect(row(dialog, "price")).toEqual(["1299", "1999", "1849"]);
+    expect(row(dialog, "Name")).toEqual(["Team Tee", "Their Tee", "(unchanged)"]);
+    // Money as money, the field by its label: as the revisions show them.
+    expect(row(dialog, "Retail price")).toEqual(["$12.99", "$19.99", "$18.49"]);
   });
 
   it("applies only the user's changed fields on top of their version", async () => {

@@ -74,11 +74,11 @@ describe("two people saving the same product", () => {
     await dialog.waitFor();
     const priceRow = dialog
       .getByRole("row")
-      .filter({ has: second.page.getByRole("rowheader", { name: "price" }) });
+      .filter({ has: second.page.getByRole("rowheader", { name: "Retail price" }) });
     await expect(priceRow.getByRole("cell").allTextContents()).resolves.toEqual([
-      String(product!.price),
-      "1949",
-      "1849",
+      `$${(product!.price / 100).toFixed(2)}`,
+      "$19.49",
+      "$18.49",
     ]);
     await shot(second.page, "edit-conflict-dialog-1280");
     await second.page.setViewportSize({ width: 393, height: 852 });
