@@ -11,7 +11,7 @@ import { PageList } from "./PageList";
 import { PreviewPanel } from "./PreviewPanel";
 import { SectionList } from "./SectionList";
 import { useDesignerState } from "./useDesignerState";
-import { RecordTimeline } from "../../resources/activity/RecordTimeline";
+import { RecordTimeline } from "../../ui/activity/RecordTimeline";
 import { useStoreAsActive } from "./useStoreAsActive";
 
 const DesignerBody = () => {

@@ -4,10 +4,10 @@ import type { ActivityEventRecord } from "../../domain/activity";
 import { AppList } from "../../ui/lists/AppList";
 import { ListEmpty } from "../../ui/lists/ListEmpty";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
-import { ActorField } from "./ActorField";
-import { ChangesField } from "./ChangesField";
+import { ActorField } from "../../ui/activity/ActorField";
+import { ChangesField } from "../../ui/activity/ChangesField";
 import { useActivityFilters, type ActivityScope } from "./activityFilters";
-import { changeLines, useActivityText } from "./activityText";
+import { changeLines, useActivityText } from "../../ui/activity/activityText";
 
 const Empty = () => <ListEmpty text="app.activity.empty" />;
 

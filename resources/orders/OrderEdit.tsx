@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { OrderAdminForm, OrderLoadState } from "./OrderAdminForm";
 import type { OrderDetail } from "../../domain/contracts/orders";
-import { RecordTimeline } from "../activity/RecordTimeline";
+import { RecordTimeline } from "../../ui/activity/RecordTimeline";
 import { isOrderDetail } from "./types";
 import { PresenceChip } from "../../providers/live/PresenceChip";
 

@@ -16,7 +16,7 @@ import { OrderShipments } from "./OrderShipments";
 import { OrderStatusCard } from "./OrderStatusCard";
 import { PresenceChip } from "../../providers/live/PresenceChip";
 import type { OrderDetail } from "../../domain/contracts/orders";
-import { RecordTimeline } from "../activity/RecordTimeline";
+import { RecordTimeline } from "../../ui/activity/RecordTimeline";
 import { isOrderDetail } from "./types";
 
 /** The order: lines with mockups and decoration files, address, totals, status and history, shipments. */

@@ -16,7 +16,7 @@ import {
 import { adminUserSchema } from "../../domain/account";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
 import type { UserRecord } from "../../domain/contracts/users";
-import { RecordTimeline } from "../activity/RecordTimeline";
+import { RecordTimeline } from "../../ui/activity/RecordTimeline";
 import { UserRowActions } from "./UserRowActions";
 
 const roleChoices = [

@@ -13,7 +13,7 @@ import { LinksCard } from "./LinksCard";
 import { PricingCard } from "./PricingCard";
 import { PublishCard } from "./PublishCard";
 import type { EditorDraft, EditorProduct, FieldErrors } from "./types";
-import { RecordTimeline } from "../../activity/RecordTimeline";
+import { RecordTimeline } from "../../../ui/activity/RecordTimeline";
 import { VariantTable } from "./VariantTable";
 
 /** The form's errors by dotted path (`price`, `custom.cost`, `bulk_tiers.0.price`), as the cards read them. */

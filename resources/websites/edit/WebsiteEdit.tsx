@@ -26,7 +26,7 @@ import { SettingsToolbar } from "./SettingsToolbar";
 import { SubscriptionsTab } from "./subscriptions/SubscriptionsTab";
 import { STORE_TABS, tabPath, type StoreTab } from "./tabs";
 import { STORE_SETTINGS_META } from "./useStoreRecord";
-import { RecordTimeline } from "../../activity/RecordTimeline";
+import { RecordTimeline } from "../../../ui/activity/RecordTimeline";
 import { VisitedPanel } from "./VisitedPanel";
 
 const resolver = zodResolver(storeSettingsFormSchema);

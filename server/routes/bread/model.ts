@@ -1,21 +1,15 @@
-import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from "kysely";
+import type { Expression, Kysely, SqlBool } from "kysely";
 import type { z } from "zod";
 import type { StoreAccess } from "../../../domain/permissions.js";
 import type { Action, Right } from "../../../domain/resource-rights.js";
 import type { PlanFeature } from "../../../domain/plans.js";
 import type { AppContext } from "../../context.js";
 import type { Database, User, Website } from "../../db/schema.js";
+import type { LooseDb, LooseQuery, Row } from "../../db/loose.js";
 
-/**
- * BREAD works on tables and columns named by the model registry, never by the request, so it
- * goes through an untyped view of the database; every name it uses comes from a whitelist below.
- */
-export type Row = Record<string, unknown>;
-export type LooseDb = Record<string, Row>;
-export type LooseQuery = SelectQueryBuilder<LooseDb, string, Row>;
-
-/** The untyped view of a typed database or transaction (the one place BREAD gives up the table types). */
-export const loose = (db: Kysely<Database>): Kysely<LooseDb> => db as unknown as Kysely<LooseDb>;
+// BREAD works on tables and columns named by the model registry, never by the request, so it
+// goes through an untyped view of the database; every name it uses comes from a whitelist below.
+export { loose, type LooseDb, type LooseQuery, type Row } from "../../db/loose.js";
 
 export type { Action, Right } from "../../../domain/resource-rights.js";
 

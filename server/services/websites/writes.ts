@@ -11,7 +11,7 @@ import { recordStoreWrite, writeStore } from "./activity.js";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { notify } from "../notify.js";
-import { loose, type Row } from "../../routes/bread/model.js";
+import { loose, type Row } from "../../db/loose.js";
 
 /**
  * Saves any settings sections of a store in one transaction (a failure half-way leaves the

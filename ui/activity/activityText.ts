@@ -1,7 +1,7 @@
 import { useLocaleState, useTranslate } from "react-admin";
 import type { ActivityEventRecord } from "../../domain/activity";
-import { formatCents } from "../../ui/format";
-import { isMoneyField } from "../../ui/revisions/revisionValue";
+import { formatCents } from "../format";
+import { isMoneyField } from "../revisions/revisionValue";
 
 /**
  * A changed value as one short line: money as money, empty as a dash, lists and objects as JSON,
