@@ -20,7 +20,7 @@ export interface ActivityInput {
   /** The record's fields before and after the write (either may be absent). */
   before?: Fields | null;
   after?: Fields | null;
-  /** The record's name as a person knows it; read from after/before (name, title, email) when not given. */
+  /** The record's name as a person knows it; read from after/before (name, title, e-mail or number) when not given. */
   name?: string | null;
   /** Overrides the request's actor (a sign-in names the account before any session exists). */
   actor?: Partial<ActivityActor>;
