@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromJson } from "../../server/db/json.js";
 import { LocalStorage } from "../../server/services/storage.js";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
-import { countEvents, eventsOfRequest } from "../helpers/activity-events.js";
+import { countEvents, eventsOfRequest, eventSummary } from "../helpers/activity-events.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
 
 /**
@@ -23,8 +23,7 @@ afterAll(() => t.close());
 const inStore = (id: number) => ({ "x-website-id": String(id) });
 const eventsOf = (res: Call) => eventsOfRequest(t.db, res);
 const countAll = () => countEvents(t.db);
-const summary = async (res: Call) =>
-  (await eventsOf(res)).map((e) => [e.entity, e.entity_id, e.action, e.website_id, e.user_id]);
+const summary = (res: Call) => eventSummary(t.db, res);
 
 const blank = (overrides: Record<string, unknown> = {}) => ({
   style_id: "TRAIL-1",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDACTED } from "../../domain/activity.js";
 import { call, createTestApp, login, type Call, type TestApp } from "../helpers/test-app.js";
-import { countEvents, eventsDuring, eventsOfRequest } from "../helpers/activity-events.js";
+import { eventsDuring, eventsOfRequest, expectNothingRecorded } from "../helpers/activity-events.js";
 import { fakeStripe, type FakeStripe } from "../helpers/fake-stripe.js";
 import { actors, type Actors } from "./websites-helpers.js";
 import { buyable, connectSandboxCard, GOOD_CARD, storefrontCheckout } from "./checkout-helpers.js";
@@ -20,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const eventsOf = (res: Call) => eventsOfRequest(t.db, res);
-const countAll = () => countEvents(t.db);
 
 /** Payment rows of a store that may still be requested (live orders), lowest ids first. */
 async function requestable(websiteId: number, n: number): Promise<number[]> {
@@ -40,11 +39,6 @@ async function requestable(websiteId: number, n: number): Promise<number[]> {
 }
 
 /** A refused write leaves the trail as it was. */
-async function expectNothingRecorded(act: () => Promise<Call>, status: number): Promise<void> {
-  const before = await countAll();
-  expect((await act()).status).toBe(status);
-  expect(await countAll()).toBe(before);
-}
 
 describe("payout requests", () => {
   it("records one PaymentRequest create per requested row, a status per settled row, none for a resend", async () => {
@@ -66,6 +60,7 @@ describe("payout requests", () => {
     expect(created[0]!.changes).toMatchObject({ is_request: [0, 1], hash: [REDACTED, REDACTED] });
 
     await expectNothingRecorded(
+      t.db,
       () => call(t.app, "POST", "/api/custom/payment/request", { token: a.primary, body: { ids: [one] } }),
       409,
     );
@@ -95,10 +90,12 @@ describe("payout requests", () => {
     expect(await eventsOf(resent)).toEqual([]);
 
     await expectNothingRecorded(
+      t.db,
       () => call(t.app, "PUT", "/api/payments_request", { token: a.primary, body: { ids: [one], done: 1 } }),
       403,
     );
     await expectNothingRecorded(
+      t.db,
       () => call(t.app, "PUT", "/api/payments_request", { token: a.admin, body: { ids: [one, 999999] } }),
       422,
     );
@@ -139,6 +136,7 @@ describe("payment set-up", () => {
     });
     expect(Object.keys(m!.changes ?? {})).toEqual(["payment_methods"]);
     await expectNothingRecorded(
+      t.db,
       () =>
         call(t.app, "POST", `/api/websites/${a.events}/payments`, {
           token: a.primary,
@@ -180,6 +178,7 @@ describe("payment set-up", () => {
       .where("kind", "=", "card")
       .executeTakeFirstOrThrow();
     await expectNothingRecorded(
+      t.db,
       () =>
         call(t.app, "POST", "/api/websites/stripe_id", {
           token: a.admin,
@@ -215,6 +214,7 @@ describe("payment set-up", () => {
     });
     expect(c!.changes?.payment_account_card?.[1]).toMatchObject({ status: "connected" });
     await expectNothingRecorded(
+      t.db,
       () =>
         call(t.app, "POST", "/api/copy/stripe", {
           token: a.primary,
@@ -241,6 +241,7 @@ describe("payment set-up", () => {
     expect(d!.changes?.payment_account_card?.[1]).toBeNull();
 
     await expectNothingRecorded(
+      t.db,
       () =>
         call(t.app, "POST", `/api/copy/paypal/${a.events}`, {
           token: a.primary,
@@ -298,6 +299,7 @@ describe("payment set-up", () => {
 describe("plans, launch, clone, domain", () => {
   it("records a plan change as the store's settings, none for a refused one", async () => {
     await expectNothingRecorded(
+      t.db,
       () =>
         call(t.app, "PUT", `/api/update/website/plan/${a.events}`, {
           token: a.primary,
@@ -355,6 +357,7 @@ describe("plans, launch, clone, domain", () => {
 
   it("records a clone as one create of the new store; none for a refused one", async () => {
     await expectNothingRecorded(
+      t.db,
       () => call(t.app, "POST", "/api/websites/clone", { token: a.designer, body: { website_id: a.team } }),
       403,
     );
@@ -389,6 +392,7 @@ describe("plans, launch, clone, domain", () => {
 describe("supplier account, app info, join requests", () => {
   it("records the supplier account's create and its validation", async () => {
     await expectNothingRecorded(
+      t.db,
       () =>
         call(t.app, "POST", "/api/profill/create-account", {
           token: a.owner,
@@ -418,6 +422,7 @@ describe("supplier account, app info, join requests", () => {
       }),
     ]);
     await expectNothingRecorded(
+      t.db,
       () =>
         call(t.app, "POST", "/api/profill/validate-account", {
           token: a.owner,
@@ -442,6 +447,7 @@ describe("supplier account, app info, join requests", () => {
       product_fruit_id: "",
     };
     await expectNothingRecorded(
+      t.db,
       () => call(t.app, "PUT", "/api/admin/app-info", { token: a.primary, body }),
       403,
     );
@@ -493,6 +499,7 @@ describe("supplier account, app info, join requests", () => {
       },
     ]);
     await expectNothingRecorded(
+      t.db,
       () =>
         call(t.app, "PUT", "/api/change/request/status", {
           token: a.primary,

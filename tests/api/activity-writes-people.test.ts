@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDACTED } from "../../domain/activity.js";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
-import { countEvents, eventsOfRequest } from "../helpers/activity-events.js";
+import { countEvents, eventsOfRequest, eventSummary } from "../helpers/activity-events.js";
 import { putStoreOnPlan } from "../helpers/store-plan.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
 
@@ -24,10 +24,7 @@ afterAll(() => t.close());
 const inStore = (id: number) => ({ "x-website-id": String(id) });
 const eventsOf = (res: Call) => eventsOfRequest(t.db, res);
 const countAll = () => countEvents(t.db);
-const summary = (res: Call) =>
-  eventsOf(res).then((events) =>
-    events.map((e) => [e.entity, e.entity_id, e.action, e.website_id, e.user_id]),
-  );
+const summary = (res: Call) => eventSummary(t.db, res);
 
 const png = () =>
   sharp({ create: { width: 12, height: 12, channels: 3, background: "#0a0" } })

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Db } from "../../server/db/types.js";
 import type { Call } from "./test-app.js";
 
@@ -61,4 +62,22 @@ export async function countEvents(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A request's events as [entity, entity_id, action, website_id, user_id], for a compact assertion. */
+export async function eventSummary(db: Db, res: Call): Promise<unknown[][]> {
+  return (await eventsOfRequest(db, res)).map((e) => [
+    e.entity,
+    e.entity_id,
+    e.action,
+    e.website_id,
+    e.user_id,
+  ]);
+}
+
+/** Runs a refused write: it answers `status` and the database holds no event more than before. */
+export async function expectNothingRecorded(db: Db, act: () => Promise<Call>, status: number): Promise<void> {
+  const before = await countEvents(db);
+  expect((await act()).status).toBe(status);
+  expect(await countEvents(db)).toBe(before);
 }
