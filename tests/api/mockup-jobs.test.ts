@@ -192,6 +192,7 @@ describe("mockup jobs on the durable queue", () => {
       const [line] = (await once(child.stdout!, "data")) as [Buffer];
       expect(line.toString()).toContain("Job worker");
       const res = await req("POST", `/api/product-drafts/${draft.id}/mockups`);
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
       const job = res.json<{ job: MockupJob }>().job;
       expect(await waitForJob(job.id)).toMatchObject({ status: "done", done: 4, total: 4 });
       expect((await durableJob(job.id)).leased_by).toContain(`:${child.pid}:`);
