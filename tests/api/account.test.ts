@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { MSG } from "../../domain/messages.js";
+import { waitForMails } from "../helpers/mails.js";
 import { call, createTestApp, login, type TestApp } from "../helpers/test-app.js";
 
 /** A 422 answer: the first message per field. */
@@ -459,6 +460,7 @@ describe("GET /api/emails and /api/langs", () => {
   it("lists mails to your verified address with one-time links hidden", async () => {
     await call(t.app, "POST", "/api/password/email", { body: { email: "salesperson@example.com" } });
     await call(t.app, "POST", "/api/password/email", { body: { email: "owner@example.com" } });
+    await waitForMails(t, "salesperson@example.com", 1);
     const sales = await login(t.app, "salesperson@example.com");
     const res = await call(t.app, "GET", "/api/emails", { token: sales });
     expect(res.status).toBe(200);

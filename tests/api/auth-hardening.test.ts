@@ -4,6 +4,7 @@ import { MSG } from "../../domain/messages.js";
 import { loadConfig, type Config } from "../../server/config.js";
 import { issueUserToken } from "../../server/auth/tokens.js";
 import type { Mail } from "../../server/services/mail.js";
+import { mailsTo, waitForMails } from "../helpers/mails.js";
 import { call, createTestApp, DEMO_PASSWORD, login, type TestApp } from "../helpers/test-app.js";
 
 /** Each block gets its own app (own database), so limits counted in one do not leak into another. */
@@ -21,16 +22,9 @@ const fromIp = (ip: string) => ({ "x-forwarded-for": ip });
 const attempt = (t: TestApp, email: string, password: string, ip: string) =>
   call(t.app, "POST", "/api/login", { body: { email, password }, headers: fromIp(ip) });
 
-const mailsTo = async (t: TestApp, to: string) =>
-  (await t.db.kysely.selectFrom("outbox").select("id").where("to", "=", to).execute()).length;
-
 const userId = async (t: TestApp, email: string) =>
   (await t.db.kysely.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow())
     .id;
-
-/** Reset mails are written after the answer: wait until `count` are there. */
-const waitForMails = (t: TestApp, to: string, count: number) =>
-  vi.waitFor(async () => expect(await mailsTo(t, to)).toBe(count), { timeout: 5000, interval: 20 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 

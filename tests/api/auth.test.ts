@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
 import { issueUserToken } from "../../server/auth/tokens.js";
+import { lastMailTo } from "../helpers/mails.js";
 import { call, createTestApp, login, type TestApp } from "../helpers/test-app.js";
 
 let t: TestApp;
@@ -8,14 +9,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const lastMailTo = async (to: string) =>
-  t.db.kysely
-    .selectFrom("outbox")
-    .selectAll()
-    .where("to", "=", to)
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
 
 const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? "";
 
@@ -161,7 +154,7 @@ describe("registration and email verification", () => {
     expect(user.email_verified_at).toBeNull();
     expect((await call(t.app, "GET", "/api/user", { token: access_token })).status).toBe(200);
 
-    const mail = await lastMailTo("new.seller@example.com");
+    const mail = await lastMailTo(t, "new.seller@example.com");
     expect(mail.subject).toMatch(/confirm/i);
     const token = tokenFrom(mail.text);
     expect((await call(t.app, "POST", "/api/email/verify", { body: { token } })).status).toBe(200);
@@ -238,7 +231,7 @@ describe("password reset", () => {
     });
     expect(unknown.json().message).toBe(ask.json().message);
 
-    const token = tokenFrom((await lastMailTo("salesperson@example.com")).text);
+    const token = tokenFrom((await lastMailTo(t, "salesperson@example.com")).text);
     const wrongEmail = await call(t.app, "POST", "/api/password/reset", {
       body: {
         token,
