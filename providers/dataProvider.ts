@@ -1,5 +1,5 @@
 import simpleRestProvider from "ra-data-simple-rest";
-import { useDataProvider, type DataProvider } from "react-admin";
+import { HttpError, useDataProvider, type DataProvider, type Identifier } from "react-admin";
 import { actions } from "./data";
 import { contentPages } from "./data/content";
 import { giftCardProductResources } from "./data/giftCardProducts";
@@ -46,6 +46,24 @@ const editorSave = typedResource({
 }).update;
 const storeDetail = oneReader(actions.storeDetail);
 
+/**
+ * A stale settings save: BREAD's 409 answers the store as BREAD reads it, but the settings screen
+ * compares the store as it reads it (every tab's data), so the refusal carries that instead.
+ */
+async function withStoreDetail(error: unknown, id: Identifier): Promise<never> {
+  const body: unknown = error instanceof HttpError ? error.body : null;
+  if (
+    !(error instanceof HttpError) ||
+    error.status !== 409 ||
+    !body ||
+    typeof body !== "object" ||
+    !("current" in body)
+  )
+    throw error;
+  const { data } = await storeDetail("Website", { id });
+  throw new HttpError(error.message, 409, { ...body, current: data });
+}
+
 /** The spec's order calls (/api/orders) speak the same protocol, with the company-wide scope and fee rules. */
 const orders = simpleRestProvider("/api", httpClient);
 
@@ -63,9 +81,10 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
       params.meta?.storeSettings === true ? storeDetail(resource, params) : bread.getOne(resource, params),
     update: (resource, params) =>
       params.meta?.storeSettings === true
-        ? bread
-            .update(resource, params)
-            .then(() => storeDetail(resource, { id: params.id, meta: params.meta }))
+        ? bread.update(resource, params).then(
+            () => storeDetail(resource, { id: params.id, meta: params.meta }),
+            (error: unknown) => withStoreDetail(error, params.id),
+          )
         : bread.update(resource, params),
   },
   // The store's product list (it asks with `meta.storeProductList`) includes deleted products for

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "./versions.js";
 
 /*
  * A store's contact as the contact routes and the Contact model answer it (tags as a list of keys):
@@ -17,5 +18,6 @@ export const contactDto = z.object({
   comment: z.string().nullable(),
   tags: z.array(z.string()),
   created_at: z.string(),
+  version: recordVersion,
 });
 export type Contact = z.infer<typeof contactDto>;

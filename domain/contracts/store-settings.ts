@@ -56,6 +56,8 @@ export interface PlanLimits {
 
 export interface WebsiteDetail {
   id: number;
+  /** Bumped by every settings save; a save sends it back to be refused if someone saved since. */
+  version: number;
   name: string;
   link: string;
   linkToWebsite: string;

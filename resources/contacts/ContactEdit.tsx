@@ -1,25 +1,49 @@
+import { useState } from "react";
 import { Edit, useNotify, useRedirect } from "react-admin";
+import { useParams } from "react-router-dom";
+import { readFailure } from "../../ui/useServerText";
+import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
 import { ContactEditTitle } from "./ContactEditTitle";
 import { ContactEditToolbar } from "./ContactEditToolbar";
 import { ContactForm } from "./ContactForm";
 
-/** A contact saved whole, as the server takes it; the server's field errors show under the fields. */
+/**
+ * A contact saved whole, as the server takes it, with the version the screen read: the server's
+ * field errors show under the fields, and a contact someone else saved meanwhile opens the
+ * conflict dialog.
+ */
 const ContactEdit = () => {
+  const { id = "" } = useParams();
   const notify = useNotify();
   const redirect = useRedirect();
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const saved = () => {
+    notify("app.shell.contacts.saved", { type: "success" });
+    redirect("list", "Contact");
+  };
   return (
     <Edit
       resource="Contact"
       title={<ContactEditTitle />}
       mutationMode="pessimistic"
       mutationOptions={{
-        onSuccess: () => {
-          notify("app.shell.contacts.saved", { type: "success" });
-          redirect("list", "Contact");
+        onSuccess: saved,
+        onError: (error, variables) => {
+          const conflict = staleSave(error, variables.data, variables.previousData);
+          if (conflict) setStale(conflict);
+          // Any other failure says what the server said, as react-admin's own edit does.
+          else notify(readFailure(error).message ?? "ra.notification.http_error", { type: "error" });
         },
       }}
     >
-      <ContactForm toolbar={<ContactEditToolbar />} />
+      <ContactForm
+        toolbar={
+          <>
+            <ContactEditToolbar />
+            <StaleSaveDialog resource="Contact" id={id} stale={stale} onChange={setStale} onSaved={saved} />
+          </>
+        }
+      />
     </Edit>
   );
 };

@@ -30,6 +30,8 @@ import {
 } from "../services/contacts/writes.js";
 import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 import { contactDto } from "../../domain/contracts/contacts.js";
+import { recordVersion } from "../../domain/contracts/versions.js";
+import { answeringCurrent, askedVersion } from "../http/versions.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
 const READ: PermissionType = CONTACT_RIGHTS.read;
@@ -147,13 +149,20 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
         tags: ["contacts"],
         summary:
           "Edit a contact (the whole record: name, city, postal, street, phone, email, lang, comment, tags); full_admin_access",
+        description:
+          "With the version the screen read (`version` or If-Match), a contact saved by someone else since answers 409 with `current`, the contact now, and nothing is written.",
         params: idParam,
-        body: contactSchema,
+        body: contactSchema.extend({ version: recordVersion.optional() }),
         response: { 200: contactDto },
       },
     },
     async (request) => {
-      const row = await updateContact(k, (await findContact(k, request.params.id)).id, request.body);
+      const { id } = await findContact(k, request.params.id);
+      const { version: _read, ...input } = request.body;
+      const row = await answeringCurrent(
+        () => updateContact(k, id, input, askedVersion(request)),
+        async () => toDto(await findContact(k, id)),
+      );
       return toDto(row);
     },
   );

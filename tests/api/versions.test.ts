@@ -146,6 +146,42 @@ describe("record versions through BREAD", () => {
 });
 
 describe("record versions on store settings and orders", () => {
+  it("refuses a stale contact save on the contact route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const created = await call(t.app, "POST", "/api/contacts", {
+      token: admin,
+      headers,
+      body: { name: "Versioned Contact", city: "Phoenix", tags: [] },
+    });
+    expect(created.status).toBe(201);
+    const { id, version } = created.json<Versioned>();
+    const read = await call(t.app, "GET", `/api/bread/Contact/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (url: string, name: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { name, city: "Phoenix", tags: [] },
+      });
+    const fresh = await save(`/api/contacts/${id}`, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(version + 1);
+    for (const url of [`/api/contacts/${id}`, `/api/bread/Contact/${id}`]) {
+      const stale = await save(url, "Stale contact save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({ id, name: "Saved first", version: version + 1 });
+    }
+    const stored = await t.db.kysely
+      .selectFrom("contacts")
+      .select(["name", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/Contact/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
+  });
+
   it("refuses a stale store settings save and writes nothing", async () => {
     const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
     const { version, name } = read.json<Versioned>();

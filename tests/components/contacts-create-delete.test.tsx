@@ -19,6 +19,7 @@ const betty: Contact = {
   comment: null,
   tags: [],
   created_at: "2025-01-01T00:00:00.000Z",
+  version: 1,
 };
 const dora: Contact = { ...betty, id: 20, name: "Dora Diaz", city: "Austin", email: null };
 

@@ -19,6 +19,7 @@ const betty: Contact = {
   comment: null,
   tags: ["vip"],
   created_at: "2025-01-01T00:00:00.000Z",
+  version: 1,
 };
 
 describe("the Contact resource pages", { timeout: 60_000 }, () => {

@@ -19,6 +19,7 @@ const contact = (id: number, name: string, extra: Partial<Contact> = {}): Contac
   comment: "Prefers invoices by email.",
   tags: ["regular_customer", "vip"],
   created_at: "2025-01-01T00:00:00.000Z",
+  version: 1,
   ...extra,
 });
 

@@ -9,6 +9,7 @@ import type { Handler } from "./api";
 export function makeDetail(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {
   return {
     id: 7,
+    version: 1,
     name: "Acme Merch",
     link: "acme",
     linkToWebsite: "http://localhost:3000/store/acme",

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetBrowserState } from "./reset";
 import { callsTo } from "./shell-helpers";
@@ -221,5 +221,53 @@ describe("store settings saves", { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByLabelText(/^Custom domain/)).toBeNull();
+  });
+
+  it("shows a save someone else overtook the conflict dialog, and applies the user's change on top", async () => {
+    let stored = makeDetail({ name: "Acme Merch", version: 1 });
+    const { calls } = openSettings("/websites/7", {
+      "GET /api/websites/7": () => ({ body: stored }),
+      "PUT /api/bread/Website/7": (call) => {
+        if (call.headers.get("if-match") !== `"${stored.version}"`)
+          return {
+            status: 409,
+            body: { message: "stale", current: { id: 7, name: stored.name, version: stored.version } },
+          };
+        stored = makeDetail({ ...stored, ...(call.body as object), version: stored.version + 1 });
+        return { body: { id: 7, name: stored.name, version: stored.version } };
+      },
+    });
+    await findInput(/^Margin/);
+    // Someone renames the store (version 2) after this screen read version 1.
+    stored = makeDetail({ ...stored, name: "Their Name", version: 2 });
+    fireEvent.change(await findInput(/^Margin/), { target: { value: "2.5" } });
+    save();
+
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Someone else saved this record" },
+      { timeout: 8000 },
+    );
+    // Field by field: what this screen read, what it is now, and the user's own edit.
+    const rows = within(dialog)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      "FieldWhen you opened itNowYour edit",
+      "NameAcme MerchTheir Name(unchanged)",
+      "Margin1.51.52.5",
+    ]);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply my changes on top" }));
+    expect(await screen.findByText("Settings successfully updated", {}, { timeout: 8000 })).toBeTruthy();
+    const puts = callsTo(calls, "PUT", "/api/bread/Website/7");
+    expect(puts.map((c) => c.headers.get("if-match"))).toEqual(['"1"', '"2"']);
+    expect(puts[1]?.body).toEqual({ margin: 2.5 });
+    expect(stored).toMatchObject({ name: "Their Name", margin: 2.5, version: 3 });
+    // The form shows the store as saved: their name, the user's margin.
+    await eventually(() =>
+      expect((screen.getByLabelText(/^Store name/) as HTMLInputElement).value).toBe("Their Name"),
+    );
+    expect((screen.getByLabelText(/^Margin/) as HTMLInputElement).value).toBe("2.5");
   });
 });

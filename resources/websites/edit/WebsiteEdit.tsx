@@ -1,6 +1,7 @@
 import { Box } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import {
   Edit,
   TabbedForm,
@@ -23,6 +24,7 @@ import { changedSections, savedMessage, storeSettingsFormSchema } from "./settin
 import { SettingsHeader } from "./SettingsHeader";
 import { SettingsSkeleton } from "./SettingsSkeleton";
 import { SettingsToolbar } from "./SettingsToolbar";
+import { staleSave, StaleSaveDialog, type StaleSave } from "../../../ui/StaleSaveDialog";
 import { SubscriptionsTab } from "./subscriptions/SubscriptionsTab";
 import { STORE_TABS, tabPath, type StoreTab } from "./tabs";
 import { STORE_SETTINGS_META } from "./useStoreRecord";
@@ -59,8 +61,15 @@ const panel = (tab: StoreTab, website: WebsiteDetail) => (
   </VisitedPanel>
 );
 
+interface ConflictProps {
+  stale: StaleSave | null;
+  onStale: (stale: StaleSave | null) => void;
+  /** What a successful save does (its message, the shell's store lists). */
+  onSaved: (sent: Partial<SettingsSave>) => void;
+}
+
 /** The header and one tab per settings area, over the store the page shows. */
-const SettingsTabs = () => {
+const SettingsTabs = ({ stale, onStale, onSaved }: ConflictProps) => {
   const website = useRecordContext<WebsiteDetail>();
   if (!website) return <SettingsSkeleton />;
   return (
@@ -72,7 +81,19 @@ const SettingsTabs = () => {
         // Saving one tab, an upload or a plan change gives a new record: edits not saved yet stay.
         resetOptions={{ keepDirtyValues: true }}
         warnWhenUnsavedChanges
-        toolbar={<SettingsToolbar />}
+        toolbar={
+          <>
+            <SettingsToolbar />
+            <StaleSaveDialog
+              resource="Website"
+              id={website.id}
+              meta={STORE_SETTINGS_META}
+              stale={stale}
+              onChange={onStale}
+              onSaved={(_saved, sent) => onSaved(sent)}
+            />
+          </>
+        }
         tabs={
           <TabbedFormTabs
             variant="scrollable"
@@ -95,8 +116,9 @@ const SettingsTabs = () => {
 
 /**
  * The store's settings (/Website/{id}, the edit of the Website resource): read with every tab's
- * data, saved through BREAD's Website update, which applies the settings save's rules. Only the
- * store's edit_settings right opens it.
+ * data, saved through BREAD's Website update, which applies the settings save's rules, with the
+ * version the screen read: a store someone else saved meanwhile opens the conflict dialog. Only
+ * the store's edit_settings right opens it.
  */
 const WebsiteEdit = () => {
   const { id } = useParams();
@@ -105,6 +127,12 @@ const WebsiteEdit = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useRequireAccess({ resource: "Website", action: "edit", record: { id: websiteId } });
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const saved = (sent: Partial<SettingsSave>) => {
+    notify(savedMessage(sent), { type: "success" });
+    // Store names also show in the shell's store lists.
+    void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
+  };
 
   const transform: TransformData = (data, options) =>
     changedSections(data as SettingsSave, options?.previousData);
@@ -132,15 +160,15 @@ const WebsiteEdit = () => {
         }}
         mutationOptions={{
           meta: STORE_SETTINGS_META,
-          onSuccess: (_data, variables) => {
-            notify(savedMessage((variables.data ?? {}) as Partial<SettingsSave>), { type: "success" });
-            // Store names also show in the shell's store lists.
-            void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
+          onSuccess: (_data, variables) => saved((variables.data ?? {}) as Partial<SettingsSave>),
+          onError: (error, variables) => {
+            const conflict = staleSave(error, variables.data, variables.previousData);
+            if (conflict) setStale(conflict);
+            else notify("app.server.somethingWrong", { type: "error" });
           },
-          onError: () => notify("app.server.somethingWrong", { type: "error" }),
         }}
       >
-        <SettingsTabs />
+        <SettingsTabs stale={stale} onStale={setStale} onSaved={saved} />
       </Edit>
       <RecordTimeline entity="Website" id={websiteId} />
     </Box>

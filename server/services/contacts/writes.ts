@@ -5,6 +5,7 @@ import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { notFound } from "../errors.js";
 import { recordActivity } from "../activity/record.js";
 import { inTransaction } from "../../db/transaction.js";
+import { bumpVersion } from "../versions/index.js";
 import type { contactSchema } from "../../../domain/contacts.js";
 
 type Q = Kysely<Database>;
@@ -24,10 +25,11 @@ export const CONTACT_COLUMNS = [
   "comment",
   "tags",
   "created_at",
+  "version",
 ] as const;
 
-/** A contact row as read (every column the table has but its version). */
-export type ContactRow = Omit<Selectable<ContactsTable>, "version">;
+/** A contact row as read. */
+export type ContactRow = Selectable<ContactsTable>;
 
 /** A contact as the screens show it: its tags (stored as JSON) as a list of keys. */
 export function contactOut<T extends { tags?: unknown }>({
@@ -64,10 +66,19 @@ export function createContact(db: Q, websiteId: number, input: ContactInput): Pr
   });
 }
 
-/** A contact saved whole (every field of the form). */
-export function updateContact(db: Q, id: number, input: ContactInput): Promise<ContactRow> {
+/**
+ * A contact saved whole (every field of the form). With the version the screen read, a contact
+ * saved by someone else since is refused (StaleVersion) and nothing is written.
+ */
+export function updateContact(
+  db: Q,
+  id: number,
+  input: ContactInput,
+  version: number | null = null,
+): Promise<ContactRow> {
   return inTransaction(db, async (q) => {
     const before = await findContact(q, id);
+    await bumpVersion(q, "contacts", id, version);
     const { tags, ...fields } = input;
     const row = await q
       .updateTable("contacts")

@@ -40,7 +40,7 @@ export const contactModel: BreadModel = {
     create: async (input, w) =>
       (await createContact(w.ctx.db.kysely, w.websiteId, contactSchema.parse(input))).id,
     update: async (input, w) => {
-      await updateContact(w.ctx.db.kysely, w.id, contactSchema.parse(input));
+      await updateContact(w.ctx.db.kysely, w.id, contactSchema.parse(input), w.version);
     },
     delete: (w) => deleteContact(w.ctx.db.kysely, w.id),
   },

@@ -1,0 +1,87 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNotify, useUpdate, type Identifier, type RaRecord } from "react-admin";
+import { useFormContext } from "react-hook-form";
+import { ConflictDialog } from "./ConflictDialog";
+import { conflictOf, type VersionedRecord } from "./versionConflict";
+
+/** A save of an edit form refused because someone saved the record meanwhile. */
+export interface StaleSave {
+  /** The record as the screen read it. */
+  read: VersionedRecord;
+  /** The record as it is now, as the screen reads it. */
+  now: VersionedRecord;
+  /** The fields the user's save sent, without its version. */
+  mine: Record<string, unknown>;
+}
+
+/**
+ * The stale save a failed save of an edit form is (give it the mutation's error, the data it sent
+ * and the record it read), or null for any other failure.
+ */
+export function staleSave(error: unknown, sent: unknown, read: unknown): StaleSave | null {
+  const now = conflictOf(error);
+  if (!now || !sent || typeof sent !== "object" || !read || typeof read !== "object") return null;
+  const { version: _version, ...mine } = sent as Record<string, unknown>;
+  return { read: { ...read }, now, mine };
+}
+
+export interface StaleSaveDialogProps {
+  resource: string;
+  id: Identifier;
+  /** The meta the screen reads and saves the record with (its cache key holds it). */
+  meta?: Record<string, unknown>;
+  stale: StaleSave | null;
+  onChange: (stale: StaleSave | null) => void;
+  /** After "Apply my changes on top" saved: the screen's own success (message, redirect). */
+  onSaved: (record: RaRecord, sent: Record<string, unknown>) => void;
+}
+
+/**
+ * The conflict dialog of a react-admin edit form, rendered inside the form (its toolbar):
+ * "Reload their version" shows the record as it is now and drops the user's edits; "Apply my
+ * changes on top" saves the user's fields again with the new version. A save overtaken once more
+ * compares with that newer version.
+ */
+export function StaleSaveDialog({ resource, id, meta, stale, onChange, onSaved }: StaleSaveDialogProps) {
+  const { reset } = useFormContext();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!stale) return null;
+
+  /** The form and the cached record show this record, with nothing left unsaved. */
+  const show = (record: VersionedRecord) => {
+    client.setQueryData([resource, "getOne", { id: String(id), meta }], record);
+    reset(record);
+    onChange(null);
+  };
+  const apply = () =>
+    update(
+      resource,
+      { id, data: stale.mine, previousData: stale.now, meta },
+      {
+        mutationMode: "pessimistic",
+        onSuccess: (saved) => {
+          show(saved);
+          onSaved(saved, stale.mine);
+        },
+        onError: (error) => {
+          const again = staleSave(error, stale.mine, stale.now);
+          if (again) onChange(again);
+          else notify("app.server.somethingWrong", { type: "error" });
+        },
+      },
+    );
+
+  return (
+    <ConflictDialog
+      read={stale.read}
+      now={stale.now}
+      mine={stale.mine}
+      busy={isPending}
+      onReload={() => show(stale.now)}
+      onApply={() => void apply()}
+      onClose={() => onChange(null)}
+    />
+  );
+}
