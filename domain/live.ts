@@ -4,7 +4,12 @@
  */
 
 /** The records an edit screen announces itself on, by BREAD model name, with their path segment. */
-export const PRESENCE_ENTITIES = { Product: "products", Order: "orders" } as const;
+export const PRESENCE_ENTITIES = {
+  Product: "products",
+  Order: "orders",
+  Website: "websites",
+  Contact: "contacts",
+} as const;
 export type PresenceEntity = keyof typeof PRESENCE_ENTITIES;
 
 /** How often an open edit screen says it is still open, and when the server forgets it. */

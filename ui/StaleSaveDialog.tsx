@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNotify, useUpdate, type Identifier, type RaRecord } from "react-admin";
 import { useFormContext } from "react-hook-form";
 import { ConflictDialog } from "./ConflictDialog";
-import { conflictOf, type VersionedRecord } from "./versionConflict";
+import { conflictOf, sameValue, type VersionedRecord } from "./versionConflict";
 
 /** A save of an edit form refused because someone saved the record meanwhile. */
 export interface StaleSave {
@@ -11,6 +11,8 @@ export interface StaleSave {
   /** The record as it is now, as the screen reads it. */
   now: VersionedRecord;
   /** The fields the user's save sent, without its version. */
+  sent: Record<string, unknown>;
+  /** Of those, the ones the user changed from the record as read: their own edit. */
   mine: Record<string, unknown>;
 }
 
@@ -21,8 +23,12 @@ export interface StaleSave {
 export function staleSave(error: unknown, sent: unknown, read: unknown): StaleSave | null {
   const now = conflictOf(error);
   if (!now || !sent || typeof sent !== "object" || !read || typeof read !== "object") return null;
-  const { version: _version, ...mine } = sent as Record<string, unknown>;
-  return { read: { ...read }, now, mine };
+  const { version: _version, ...fields } = sent as Record<string, unknown>;
+  const readFields: Record<string, unknown> = { ...read };
+  const mine = Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => !sameValue(value, readFields[key])),
+  );
+  return { read: readFields, now, sent: fields, mine };
 }
 
 export interface StaleSaveDialogProps {
@@ -32,7 +38,7 @@ export interface StaleSaveDialogProps {
   meta?: Record<string, unknown>;
   stale: StaleSave | null;
   onChange: (stale: StaleSave | null) => void;
-  /** After "Apply my changes on top" saved: the screen's own success (message, redirect). */
+  /** After "Apply my changes on top" saved: the screen's own success (message, redirect), given what it sent. */
   onSaved: (record: RaRecord, sent: Record<string, unknown>) => void;
 }
 
@@ -55,19 +61,25 @@ export function StaleSaveDialog({ resource, id, meta, stale, onChange, onSaved }
     reset(record);
     onChange(null);
   };
+  // The same fields as the refused save (a whole-record form sends them all): the user's edits,
+  // and the others as they are now.
+  const data = Object.fromEntries(
+    Object.keys(stale.sent).map((key) => [key, key in stale.mine ? stale.mine[key] : stale.now[key]]),
+  );
   const apply = () =>
     update(
       resource,
-      { id, data: stale.mine, previousData: stale.now, meta },
+      { id, data, previousData: stale.now, meta },
       {
         mutationMode: "pessimistic",
         onSuccess: (saved) => {
           show(saved);
-          onSaved(saved, stale.mine);
+          onSaved(saved, data);
         },
         onError: (error) => {
-          const again = staleSave(error, stale.mine, stale.now);
-          if (again) onChange(again);
+          // Overtaken again: the user's edits stay theirs, compared with the newer version.
+          const again = conflictOf(error);
+          if (again) onChange({ ...stale, read: stale.now, now: again });
           else notify("app.server.somethingWrong", { type: "error" });
         },
       },

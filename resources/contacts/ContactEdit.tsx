@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Edit, useNotify, useRedirect } from "react-admin";
+import { Edit, TopToolbar, useNotify, useRedirect } from "react-admin";
 import { useParams } from "react-router-dom";
+import { PresenceChip } from "../../providers/live/PresenceChip";
 import { readFailure } from "../../ui/useServerText";
 import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
 import { ContactEditTitle } from "./ContactEditTitle";
@@ -9,8 +10,8 @@ import { ContactForm } from "./ContactForm";
 
 /**
  * A contact saved whole, as the server takes it, with the version the screen read: the server's
- * field errors show under the fields, and a contact someone else saved meanwhile opens the
- * conflict dialog.
+ * field errors show under the fields. Who else has the contact open shows above the form; the form
+ * is kept when they save, and a save on the version read opens the conflict dialog.
  */
 const ContactEdit = () => {
   const { id = "" } = useParams();
@@ -25,6 +26,11 @@ const ContactEdit = () => {
     <Edit
       resource="Contact"
       title={<ContactEditTitle />}
+      actions={
+        <TopToolbar>
+          <PresenceChip entity="Contact" id={id} />
+        </TopToolbar>
+      }
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: saved,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
-import { grantedStore, type StoreRule } from "../http/access.js";
+import { grantedStore, type StorePlace, type StoreRule } from "../http/access.js";
 import { idParam } from "../http/params.js";
 import { LiveHub } from "../live/hub.js";
 import { RESOURCE_RIGHTS } from "../../domain/resource-rights.js";
@@ -14,10 +14,18 @@ import {
   type PresenceEntity,
 } from "../../domain/contracts/live.js";
 
+/** Where each record's store is found: a store is its own. */
+const PRESENCE_STORES: Record<PresenceEntity, StorePlace> = {
+  Product: { record: "products" },
+  Order: { record: "orders" },
+  Contact: { record: "contacts" },
+  Website: "params.id",
+};
+
 /** A record's presence may be announced and heard by those who may list or read it in its store. */
 function presenceRule(entity: PresenceEntity): StoreRule {
   const rights = RESOURCE_RIGHTS[entity];
-  return { right: [rights.list, rights.read], from: { record: PRESENCE_ENTITIES[entity] } };
+  return { right: [rights.list, rights.read], from: PRESENCE_STORES[entity] };
 }
 
 /**

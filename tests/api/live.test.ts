@@ -263,6 +263,31 @@ describe("presence on a record's edit screen", () => {
     });
   });
 
+  it("tells a store's settings and a contact's edit who else has them open, within the store only", async () => {
+    const ownerToken = await login(t.app, "primary-admin@example.com");
+    const adminToken = await login(t.app, "store-admin@example.com");
+    const foreignToken = await login(t.app, "owner@example.com");
+    const contact = await call(t.app, "POST", "/api/contacts", {
+      token: ownerToken,
+      headers: { "x-website-id": String(acme) },
+      body: { name: "Present Contact", tags: [] },
+    });
+    expect(contact.status).toBe(201);
+    const records = [
+      { path: `/api/live/presence/websites/${acme}`, entity: "Website", id: acme },
+      { path: `/api/live/presence/contacts/${contact.json<{ id: number }>().id}`, entity: "Contact" },
+    ];
+    for (const { path, entity } of records) {
+      const id = Number(path.split("/").pop());
+      expect((await call(t.app, "POST", path, { token: adminToken, body: { tab: "s1" } })).status).toBe(200);
+      const mine = await call(t.app, "POST", path, { token: ownerToken, body: { tab: "p1" } });
+      expect(mine.json()).toEqual({ entity, id, users: [{ id: expect.any(Number), name: "Stella Store" }] });
+      const foreign = await call(t.app, "POST", path, { token: foreignToken, body: { tab: "x" } });
+      expect(foreign.status, path).toBe(404);
+      expect((await call(t.app, "DELETE", `${path}?tab=s1`, { token: adminToken })).status).toBe(204);
+    }
+  });
+
   it("expires a tab that stopped saying it is there after 40 s", async () => {
     const ownerToken = await login(t.app, "primary-admin@example.com");
     const owner = await LiveReader.open(t.app, ownerToken);

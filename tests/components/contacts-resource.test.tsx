@@ -70,4 +70,74 @@ describe("the Contact resource pages", { timeout: 60_000 }, () => {
       tags: ["vip"],
     });
   });
+
+  it("opens the conflict dialog on a contact saved meanwhile; 'Reload their version' shows theirs", async () => {
+    const theirs = { ...betty, city: "Tucson", version: 2 };
+    const { calls } = stubShell(users.owner, [acme], {
+      "GET /api/bread/Contact/12": () => ({ body: betty }),
+      "PUT /api/bread/Contact/12": () => ({
+        status: 409,
+        body: { message: "This record was changed by someone else.", current: theirs },
+      }),
+      "POST /api/live/presence/contacts/12": () => ({ body: { entity: "Contact", id: 12, users: [] } }),
+    });
+    openApp(users.owner, "/Contact/12");
+    await screen.findByDisplayValue("Betty Williams", {}, slow);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "betty@example.com" } });
+    const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false), slow);
+    fireEvent.click(save);
+
+    const dialog = await screen.findByRole("dialog", { name: "Someone else saved this record" }, slow);
+    expect(callsTo(calls, "PUT", "/api/bread/Contact/12")[0]?.headers.get("if-match")).toBe('"1"');
+    const rows = within(dialog)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      "FieldWhen you opened itNowYour edit",
+      "CityPhoenixTucson(unchanged)",
+      "Emailbetty@example.orgbetty@example.orgbetty@example.com",
+    ]);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reload their version" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), slow);
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Tucson");
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("betty@example.org");
+  });
+
+  it("'Apply my changes on top' saves the whole contact: their city, the user's e-mail, on their version", async () => {
+    let stored = { ...betty, city: "Tucson", version: 2 };
+    const { calls } = stubShell(users.owner, [acme], {
+      "GET /api/bread/Contact/12": () => ({ body: betty }),
+      "PUT /api/bread/Contact/12": (call) => {
+        if (call.headers.get("if-match") !== `"${stored.version}"`)
+          return {
+            status: 409,
+            body: { message: "This record was changed by someone else.", current: stored },
+          };
+        stored = { ...stored, ...(call.body as object), version: stored.version + 1 };
+        return { body: stored };
+      },
+      "POST /api/live/presence/contacts/12": () => ({ body: { entity: "Contact", id: 12, users: [] } }),
+      "GET /api/bread/Contact": () => ({ body: [stored], headers: { "Content-Range": "contact 0-0/1" } }),
+    });
+    openApp(users.owner, "/Contact/12");
+    await screen.findByDisplayValue("Betty Williams", {}, slow);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "betty@example.com" } });
+    const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false), slow);
+    fireEvent.click(save);
+    const dialog = await screen.findByRole("dialog", { name: "Someone else saved this record" }, slow);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply my changes on top" }));
+
+    expect(await screen.findByText("Contact saved.", {}, slow)).toBeTruthy();
+    const puts = callsTo(calls, "PUT", "/api/bread/Contact/12");
+    expect(puts.map((c) => c.headers.get("if-match"))).toEqual(['"1"', '"2"']);
+    expect(puts[1]?.body).toMatchObject({
+      name: "Betty Williams",
+      city: "Tucson",
+      email: "betty@example.com",
+    });
+    expect(stored).toMatchObject({ city: "Tucson", email: "betty@example.com", version: 3 });
+  });
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, demoApi, shot, signInAs, toast, type DemoApi } from "./session.js";
 
 /**
- * Two people with the settings right open the same seeded store's settings: the first saves a
- * margin; the second's save of the store name, made on the version they opened, opens the
- * conflict dialog instead of overwriting the margin. "Reload their version" shows the first
+ * Two people with the settings right open the same seeded store's settings, each told the other
+ * has it open: the first saves a margin; the second's screen says so and keeps its form, and the
+ * second's save of the store name, made on the version they opened, opens the conflict dialog
+ * instead of saving over what they have not seen. "Reload their version" shows the first
  * person's margin, and the second person's next save goes through.
  */
 
@@ -49,10 +50,14 @@ describe("two people saving the same store's settings", () => {
       await page.goto(`${app.server.baseUrl}/app/Website/${storeId}`);
       await page.getByLabel(/^Store name/).waitFor();
     }
+    await first.page.getByText("Also open by: Stella Store").waitFor();
 
     await typeInto(first.page, /^Margin/, margin);
     await first.page.getByRole("button", { name: "Save", exact: true }).click();
     await toast(first.page, "Settings successfully updated").waitFor();
+    // The second screen keeps its form and says who saved.
+    await toast(second.page, "Paula Primary changed this store's settings").waitFor();
+    await expect(second.page.getByLabel(/^Margin/).inputValue()).resolves.toBe(String(before.margin));
 
     await typeInto(second.page, /^Store name/, "Acme Team Shop");
     await second.page.getByRole("button", { name: "Save", exact: true }).click();

@@ -2,9 +2,13 @@ import { Avatar, Box, Chip, Link, Stack, Typography } from "@mui/material";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import { useTranslate } from "react-admin";
 import type { WebsiteDetail } from "../../../domain/contracts/store-settings";
+import { PresenceChip } from "../../../providers/live/PresenceChip";
 import { RevisionsButton } from "../../../ui/revisions/RevisionsButton";
 
-/** The store's logo, name, public address and state above the tabs. */
+/**
+ * The store's logo, name, public address and state above the tabs, and who else has the settings
+ * open (the screen then keeps its form when they save, and a stale save opens the conflict dialog).
+ */
 export const SettingsHeader = ({ website }: { website: WebsiteDetail }) => {
   const translate = useTranslate();
   return (
@@ -24,6 +28,9 @@ export const SettingsHeader = ({ website }: { website: WebsiteDetail }) => {
         <Link href={website.linkToWebsite} target="_blank" rel="noopener" variant="body2">
           {website.linkToWebsite}
         </Link>
+        <Box>
+          <PresenceChip entity="Website" id={website.id} />
+        </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ display: { xs: "none", sm: "flex" } }}>
         <Chip size="small" color="primary" variant="outlined" label={website.plan_name} />

@@ -10,6 +10,8 @@ export const en = {
   changed: {
     Product: "%{name} changed this product",
     Order: "%{name} changed this order",
+    Website: "%{name} changed this store's settings",
+    Contact: "%{name} changed this contact",
   },
 };
 
@@ -19,5 +21,7 @@ export const pl: Texts<typeof en> = {
   changed: {
     Product: "%{name} zmienił(a) ten produkt",
     Order: "%{name} zmienił(a) to zamówienie",
+    Website: "%{name} zmienił(a) ustawienia tego sklepu",
+    Contact: "%{name} zmienił(a) ten kontakt",
   },
 };

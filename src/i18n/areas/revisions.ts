@@ -61,6 +61,14 @@ export const en = {
     departments: "Departments",
     office_locations: "Office locations",
     store_contact_emails: "Store contact emails",
+    email: "Email",
+    city: "City",
+    postal: "Postal code",
+    street: "Street",
+    phone: "Phone",
+    lang: "Language",
+    comment: "Comment",
+    tags: "Tags",
   },
 };
 
@@ -124,5 +132,13 @@ export const pl: Texts<typeof en> = {
     departments: "Działy",
     office_locations: "Biura",
     store_contact_emails: "Kontaktowe adresy e-mail sklepu",
+    email: "E-mail",
+    city: "Miasto",
+    postal: "Kod pocztowy",
+    street: "Ulica",
+    phone: "Telefon",
+    lang: "Język",
+    comment: "Komentarz",
+    tags: "Tagi",
   },
 };
