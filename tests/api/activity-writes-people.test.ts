@@ -269,6 +269,41 @@ describe("levels", () => {
 });
 
 describe("notifications", () => {
+  it("a notification to everyone records one create per recipient however many there are", async () => {
+    // More recipients than one insert of events holds, so the trail is written in several.
+    const now = new Date().toISOString();
+    await t.db.kysely
+      .insertInto("users")
+      .values(
+        Array.from({ length: 1_100 }, (_, i) => ({
+          name: `Reader ${i}`,
+          email: `reader-${i}@broadcast.example`,
+          password_hash: "x",
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const sent = await call(t.app, "POST", "/api/notifications", {
+      token: a.admin,
+      body: { content: "To everyone", all: true },
+    });
+    expect(sent.status).toBe(201);
+    const { created } = sent.json<{ created: number }>();
+    expect(created).toBeGreaterThan(1_100);
+    const events = await eventsOf(sent);
+    const notices = await t.db.kysely
+      .selectFrom("notifications")
+      .select("id")
+      .where("content", "=", "To everyone")
+      .execute();
+    expect(notices).toHaveLength(created);
+    expect(events.map((e) => e.entity_id).sort((x, y) => Number(x) - Number(y))).toEqual(
+      notices.map((n) => n.id).sort((x, y) => x - y),
+    );
+    expect(events.every((e) => e.entity === "Notification" && e.action === "create")).toBe(true);
+    expect(events.every((e) => e.user_id === a.uid.admin)).toBe(true);
+  });
+
   it("an admin's notification records one create per recipient; marking all read one update each", async () => {
     const sent = await call(t.app, "POST", "/api/notifications", {
       token: a.admin,

@@ -64,16 +64,30 @@ export function recordName(before: Fields | null, after: Fields | null): string 
   return null;
 }
 
+/** Events per INSERT: well under SQLite's and PostgreSQL's limits on bound values (9 per event). */
+const EVENTS_PER_INSERT = 500;
+
 /**
  * Records one write in the activity trail. Pass the write's transaction: the event commits with
  * the write and disappears with it when the write fails.
  */
-export async function recordActivity(db: Kysely<Database>, input: ActivityInput): Promise<void> {
-  const actor = { ...currentActor(), ...input.actor };
-  const changes = changedFields(input.before ?? null, input.after ?? null);
-  await db
-    .insertInto("activity_events")
-    .values({
+export function recordActivity(db: Kysely<Database>, input: ActivityInput): Promise<void> {
+  return recordActivities(db, [input]);
+}
+
+/**
+ * Records a write of many records (a broadcast, a bulk move or delete), one event per record, in
+ * as few statements as their number allows, inside the write's transaction like recordActivity.
+ */
+export async function recordActivities(
+  db: Kysely<Database>,
+  inputs: readonly ActivityInput[],
+): Promise<void> {
+  const request = currentActor();
+  const rows = inputs.map((input) => {
+    const actor = { ...request, ...input.actor };
+    const changes = changedFields(input.before ?? null, input.after ?? null);
+    return {
       user_id: actor.userId,
       acting_admin_id: actor.actingAdminId,
       website_id: input.websiteId,
@@ -83,6 +97,11 @@ export async function recordActivity(db: Kysely<Database>, input: ActivityInput)
       changes: changes === null ? null : JSON.stringify(changes),
       request_id: actor.requestId,
       record_name: input.name ?? recordName(input.before ?? null, input.after ?? null),
-    })
-    .execute();
+    };
+  });
+  for (let at = 0; at < rows.length; at += EVENTS_PER_INSERT)
+    await db
+      .insertInto("activity_events")
+      .values(rows.slice(at, at + EVENTS_PER_INSERT))
+      .execute();
 }

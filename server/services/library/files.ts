@@ -6,7 +6,7 @@ import { notFound } from "../errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { removeStored, type FileRow } from "../uploads/store.js";
 import { findFile, findFolder, ownFiles } from "./entries.js";
-import { recordActivity } from "../activity/record.js";
+import { recordActivities, recordActivity } from "../activity/record.js";
 
 import type { FileChanges } from "../../../domain/libraryFile.js";
 
@@ -76,15 +76,17 @@ export async function moveLibraryFiles(
       .set({ parent_id: folderId, updated_at: nowIso() })
       .where("id", "in", unique)
       .execute();
-    for (const row of before)
-      await recordActivity(trx, {
+    await recordActivities(
+      trx,
+      before.map((row) => ({
         entity: "File",
         entityId: row.id,
         action: "update",
         websiteId,
         before: { parent_id: row.parent_id },
         after: { parent_id: folderId },
-      });
+      })),
+    );
   });
 }
 

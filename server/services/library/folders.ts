@@ -7,7 +7,7 @@ import type { LibraryFolder } from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { removeStored } from "../uploads/store.js";
 import { findFolder, folderTree, ownFiles, toFolder } from "./entries.js";
-import { recordActivity } from "../activity/record.js";
+import { recordActivities, recordActivity } from "../activity/record.js";
 
 /** Creates a folder at the root (parentId null) or inside one of the store's folders. */
 export async function createFolder(
@@ -130,14 +130,16 @@ async function deleteEntries(
               .execute()
           : [];
       for (const id of [...folders].reverse()) await trx.deleteFrom("files").where("id", "=", id).execute();
-      for (const { id, name, parent_id } of [...files, ...folderRows])
-        await recordActivity(trx, {
+      await recordActivities(
+        trx,
+        [...files, ...folderRows].map(({ id, name, parent_id }) => ({
           entity: "File",
           entityId: id,
           action: "delete",
           websiteId,
           before: { name, parent_id },
-        });
+        })),
+      );
     }
     return files.map((f) => f.path);
   });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { recordActivity } from "../activity/record.js";
+import { recordActivities } from "../activity/record.js";
 import type { NotificationType } from "../../../domain/notifications.js";
 
 /** An admin's message is plain information, never one of the kinds users can switch off. */
@@ -39,14 +39,16 @@ export function sendAdminNotification(k: Kysely<Database>, input: AdminNotificat
       )
       .returning(["id", "user_id", "website_id", "type", "content", "seen"])
       .execute();
-    for (const row of created)
-      await recordActivity(trx, {
+    await recordActivities(
+      trx,
+      created.map((row) => ({
         entity: "Notification",
         entityId: row.id,
         action: "create",
         websiteId: row.website_id,
         after: row,
-      });
+      })),
+    );
     return created.length;
   });
 }
@@ -61,15 +63,17 @@ export function markAllNotificationsSeen(k: Kysely<Database>, userId: number): P
       .where("seen", "=", 0)
       .returning(["id", "website_id"])
       .execute();
-    for (const row of unseen)
-      await recordActivity(trx, {
+    await recordActivities(
+      trx,
+      unseen.map((row) => ({
         entity: "Notification",
         entityId: row.id,
         action: "update",
         websiteId: row.website_id,
         before: { seen: 0 },
         after: { seen: 1 },
-      });
+      })),
+    );
     return unseen.length;
   });
 }

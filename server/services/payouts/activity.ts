@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { ActivityAction } from "../../../domain/activity.js";
 import type { Database, PaymentsTable } from "../../db/schema.js";
-import { recordActivity } from "../activity/record.js";
+import { recordActivities } from "../activity/record.js";
 
 type Q = Kysely<Database>;
 type PaymentRow = Selectable<PaymentsTable>;
@@ -27,14 +27,17 @@ export async function recordPaymentRows(
   action: ActivityAction,
 ): Promise<void> {
   const after = await paymentRowsById(trx, [...before.keys()]);
-  for (const [id, was] of [...before].sort(([a], [b]) => a - b)) {
-    await recordActivity(trx, {
-      entity: "PaymentRequest",
-      entityId: id,
-      action,
-      websiteId: was.website_id,
-      before: was,
-      after: after.get(id) ?? null,
-    });
-  }
+  await recordActivities(
+    trx,
+    [...before]
+      .sort(([a], [b]) => a - b)
+      .map(([id, was]) => ({
+        entity: "PaymentRequest",
+        entityId: id,
+        action,
+        websiteId: was.website_id,
+        before: was,
+        after: after.get(id) ?? null,
+      })),
+  );
 }
