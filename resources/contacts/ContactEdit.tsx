@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Edit, TopToolbar, useNotify, useRedirect } from "react-admin";
+import { Edit, TopToolbar, useNotify, useRecordContext, useRedirect } from "react-admin";
 import { useParams } from "react-router-dom";
 import { PresenceChip } from "../../providers/live/PresenceChip";
 import { readFailure } from "../../ui/useServerText";
@@ -7,6 +7,12 @@ import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDi
 import { ContactEditTitle } from "./ContactEditTitle";
 import { ContactEditToolbar } from "./ContactEditToolbar";
 import { ContactForm } from "./ContactForm";
+
+/** Who else has the contact open, once it is loaded (a contact out of reach announces nothing). */
+const ContactPresence = () => {
+  const record = useRecordContext();
+  return <PresenceChip entity="Contact" id={record?.id} />;
+};
 
 /**
  * A contact saved whole, as the server takes it, with the version the screen read: the server's
@@ -27,8 +33,9 @@ const ContactEdit = () => {
       resource="Contact"
       title={<ContactEditTitle />}
       actions={
-        <TopToolbar>
-          <PresenceChip entity="Contact" id={id} />
+        // On a phone react-admin's top toolbar is a tall white band; here it only holds the chip.
+        <TopToolbar sx={{ bgcolor: "transparent", minHeight: "auto", pt: 1 }}>
+          <ContactPresence />
         </TopToolbar>
       }
       mutationMode="pessimistic"

@@ -84,7 +84,12 @@ describe("store settings as the Website resource's edit", () => {
 
   it("a designer has no Settings entry and is turned away from the store's settings", async () => {
     const storeId = await storeIdOf("designer@example.com", "Acme Team Store");
-    const { page, errors } = await signInAs(app, "designer@example.com", { store: storeId });
+    const { page, errors, consoleErrors } = await signInAs(app, "designer@example.com", { store: storeId });
+    // The screen asks for the store only once the right is known: nothing refused is requested.
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
     await page.getByRole("menuitem", { name: "Stores", exact: true }).waitFor();
     expect(await page.getByRole("menuitem", { name: "Settings", exact: true }).count()).toBe(0);
 
@@ -96,6 +101,8 @@ describe("store settings as the Website resource's edit", () => {
     await page.getByText(DENIED).first().waitFor();
     expect(await storeName(page).count()).toBe(0);
     expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import {
   Edit,
   TabbedForm,
   TabbedFormTabs,
+  useCanAccess,
   useNotify,
   useRecordContext,
   useRequireAccess,
@@ -126,7 +127,9 @@ const WebsiteEdit = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The store is read only once the right is known: a caller without it is sent away unasked.
   useRequireAccess({ resource: "Website", action: "edit", record: { id: websiteId } });
+  const { canAccess } = useCanAccess({ resource: "Website", action: "edit", record: { id: websiteId } });
   const [stale, setStale] = useState<StaleSave | null>(null);
   const saved = (sent: Partial<SettingsSave>) => {
     notify(savedMessage(sent), { type: "success" });
@@ -137,6 +140,7 @@ const WebsiteEdit = () => {
   const transform: TransformData = (data, options) =>
     changedSections(data as SettingsSave, options?.previousData);
 
+  if (canAccess !== true) return <SettingsSkeleton />;
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 }, width: "100%", maxWidth: 1100, minWidth: 0 }}>
       <Edit<WebsiteDetail>
