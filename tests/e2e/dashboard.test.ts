@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
 
-import { appUnderTest, openPage, pathOf, submitLogin, settled } from "./session.js";
+import { appUnderTest, demoApi, openPage, pathOf, settled, submitLogin } from "./session.js";
 
 const SCREENSHOT_DIR = fileURLToPath(new URL("../.tmp", import.meta.url));
 
@@ -30,22 +30,9 @@ interface Stats {
   newProducts: number;
 }
 
-async function tokenFor(email: string): Promise<string> {
-  const res = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** The statistics call made independently of the page, with the user's own token. */
 async function statsFor(email: string, query: string): Promise<Stats> {
-  const res = await fetch(`${app.server.baseUrl}/api/chart/stats?${query}`, {
-    headers: { Authorization: `Bearer ${await tokenFor(email)}` },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Stats;
+  return (await demoApi(app, email)).get<Stats>(`/api/chart/stats?${query}`);
 }
 
 /** The browser's calendar year: the dashboard's default period. */

@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, shot } from "./session.js";
+import { appUnderTest, demoApi, openPage, shot } from "./session.js";
 
 /**
  * Every launched demo store takes payments out of the box: a buyer on its storefront puts a
@@ -18,17 +17,8 @@ interface Store {
 }
 
 async function launchedStores(): Promise<Store[]> {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const res = await fetch(`${app.server.baseUrl}/api/websites?per_page=100`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as Store[] | { data: Store[] };
+  const admin = await demoApi(app, "admin@example.com");
+  const body = await admin.get<Store[] | { data: Store[] }>("/api/websites?per_page=100");
   const stores = Array.isArray(body) ? body : body.data;
   return stores.filter((s) => s.is_launched === 1);
 }

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast, settled } from "./session.js";
+import { appUnderTest, demoStoreId, openPage, pathOf, settled, shot, submitLogin, toast } from "./session.js";
 
 /**
  * The store's files as the File Resource, on the demo data: the store owner (use_files) opens
@@ -149,23 +149,12 @@ describe("the store's files (File Resource)", { timeout: 120_000 }, () => {
   });
 
   it("has no Files for a role without use_files, and refuses its URL", async () => {
-    const login = await fetch(`${app.server.baseUrl}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "salesperson@example.com", password: DEMO_PASSWORD }),
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const stores = (await (
-      await fetch(`${app.server.baseUrl}/api/websites`, {
-        headers: { authorization: `Bearer ${access_token}` },
-      })
-    ).json()) as { id: number; name: string }[];
-    const store = stores.find((s) => s.name === "Acme Team Store")!;
+    const storeId = await demoStoreId(app, "salesperson@example.com", "Acme Team Store");
     const { page, errors } = await openPage(app.browser);
     // The salesperson works in Acme Team Store: its store menu is the one shown.
     await page
       .context()
-      .addCookies([{ name: "active_website", value: String(store.id), url: app.server.baseUrl }]);
+      .addCookies([{ name: "active_website", value: String(storeId), url: app.server.baseUrl }]);
     await submitLogin(page, app.server.baseUrl, "salesperson@example.com", DEMO_PASSWORD);
     await page.waitForURL((url) => !pathOf(url).endsWith("/login"));
     // The store's own menu, as the salesperson opens it from the company sidebar.

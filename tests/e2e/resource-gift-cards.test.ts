@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, toast, signInAs } from "./session.js";
+import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
 
 /**
  * The GiftCard resource on the demo data: the owner of Acme Team Store (a plan with gift cards)
@@ -18,19 +17,6 @@ let owner: Page;
 let ownerErrors: string[];
 let storeId = 0;
 
-async function storeIdOf(email: string, name: string): Promise<number> {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; name: string }[];
-  return stores.find((s) => s.name === name)!.id;
-}
-
 /** Signs in with the store chosen (the active_website cookie the store picker sets). */
 const signIn = (email: string, store = storeId, viewport?: { width: number; height: number }) =>
   signInAs(app, email, { store, ...(viewport ? { viewport } : {}) });
@@ -42,7 +28,7 @@ const settled = (page: Page) =>
   expect.poll(() => page.locator(".MuiCircularProgress-root").count(), { timeout: 20_000 }).toBe(0);
 
 beforeAll(async () => {
-  storeId = await storeIdOf("primary-admin@example.com", STORE);
+  storeId = await demoStoreId(app, "primary-admin@example.com", STORE);
   ({ page: owner, errors: ownerErrors } = await signIn("primary-admin@example.com"));
 });
 
@@ -133,7 +119,7 @@ describe("GiftCard resource", () => {
   });
 
   it("a store whose plan lacks gift cards shows the upgrade text", async () => {
-    const oscars = await storeIdOf("owner@example.com", "Oscar's Tees");
+    const oscars = await demoStoreId(app, "owner@example.com", "Oscar's Tees");
     const { page, errors } = await signIn("owner@example.com", oscars);
     await page.goto(`${app.server.baseUrl}/app/GiftCard`);
     await page

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
 
 /**
  * The Website resource's edit (the store settings) on the demo data: the owner of Oscar's Tees
@@ -13,25 +12,12 @@ import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
 const DENIED = "You don't have permission to access this resource.";
 const app = appUnderTest();
 
-async function storeIdOf(email: string, name: string): Promise<number> {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; name: string }[];
-  return stores.find((s) => s.name === name)!.id;
-}
-
 const storeName = (page: Page) => page.getByLabel("Store name");
 const recipient = (page: Page) => page.getByLabel("Recipient's email", { exact: true });
 
 describe("store settings as the Website resource's edit", () => {
   it("the owner changes fields on two tabs, saves once and sees them after a reload", async () => {
-    const storeId = await storeIdOf("owner@example.com", "Oscar's Tees");
+    const storeId = await demoStoreId(app, "owner@example.com", "Oscar's Tees");
     const { page, errors, consoleErrors } = await signInAs(app, "owner@example.com", { store: storeId });
     await page.getByRole("menuitem", { name: "Settings", exact: true }).click();
     await page.waitForURL((url) => pathOf(url) === `/app/Website/${storeId}`);
@@ -64,7 +50,7 @@ describe("store settings as the Website resource's edit", () => {
   });
 
   it("the spec's settings address opens the tab it names, on a phone too", async () => {
-    const storeId = await storeIdOf("owner@example.com", "Oscar's Mugs");
+    const storeId = await demoStoreId(app, "owner@example.com", "Oscar's Mugs");
     const { page, errors } = await signInAs(app, "owner@example.com", {
       store: storeId,
       viewport: { width: 393, height: 852 },
@@ -83,7 +69,7 @@ describe("store settings as the Website resource's edit", () => {
   });
 
   it("a designer has no Settings entry and is turned away from the store's settings", async () => {
-    const storeId = await storeIdOf("designer@example.com", "Acme Team Store");
+    const storeId = await demoStoreId(app, "designer@example.com", "Acme Team Store");
     const { page, errors, consoleErrors } = await signInAs(app, "designer@example.com", { store: storeId });
     // The screen asks for the store only once the right is known: nothing refused is requested.
     const refused: string[] = [];
