@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import {
+  appUnderTest,
+  demoApi,
+  type DemoApi,
+  openPage,
+  pathOf,
+  shot,
+  submitLogin,
+  toast,
+} from "./session.js";
 
 /**
  * On the demo data, as owner@example.com on the Free store "Oscar's Tees": Discounts is locked
@@ -14,16 +23,11 @@ const STORE_LINK = "oscars-tees";
 const app = appUnderTest();
 let owner: Page;
 let ownerErrors: string[];
-let token = "";
+let ownerApi: DemoApi;
 let websiteId = 0;
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
 const storePlan = async () =>
-  (await api<{ plan: string }>(`/api/websites/${websiteId}/smaller-details`)).plan;
+  (await ownerApi.get<{ plan: string }>(`/api/websites/${websiteId}/smaller-details`)).plan;
 
 async function signIn(page: Page): Promise<void> {
   await page
@@ -34,13 +38,8 @@ async function signIn(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
-  const stores = await api<{ id: number; link: string }[]>("/api/websites");
+  ownerApi = await demoApi(app, "owner@example.com");
+  const stores = await ownerApi.get<{ id: number; link: string }[]>("/api/websites");
   websiteId = stores.find((s) => s.link === STORE_LINK)!.id;
   ({ page: owner, errors: ownerErrors } = await openPage(app.browser));
   await signIn(owner);

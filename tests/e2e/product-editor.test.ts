@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, demoApi, type DemoApi, pathOf, shot, signInAs, toast } from "./session.js";
 
 /**
  * The store owner on the demo data edits a seeded product's name and retail price in the product
@@ -20,16 +19,10 @@ interface EditorProduct {
 }
 
 const app = appUnderTest();
-let token = "";
+let ownerApi: DemoApi;
 let storeId = 0;
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => ownerApi.get<T>(path, storeId);
 
 /** Replaces a field's text by typing it key by key, as a person does. */
 async function typeInto(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
@@ -40,13 +33,8 @@ async function typeInto(page: Page, field: ReturnType<Page["getByLabel"]>, text:
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
-  const stores = await api<{ id: number; link: string }[]>("/api/websites");
+  ownerApi = await demoApi(app, "owner@example.com");
+  const stores = await ownerApi.get<{ id: number; link: string }[]>("/api/websites");
   storeId = stores.find((s) => s.link === STORE_LINK)!.id;
 });
 
