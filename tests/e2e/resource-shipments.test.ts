@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, toast, signInAs } from "./session.js";
+import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
 
 /**
  * The Shipment resource on the demo data: a store admin of Acme Team Store opens the spec's
@@ -28,18 +27,7 @@ async function expectNoBlockingAxe(page: Page) {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "store-admin@example.com", password: DEMO_PASSWORD }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, {
-      headers: { authorization: `Bearer ${access_token}` },
-    })
-  ).json()) as { id: number; name: string }[];
-  storeId = stores.find((s) => s.name === STORE)!.id;
+  storeId = await demoStoreId(app, "store-admin@example.com", STORE);
 });
 
 describe("the Shipment resource", () => {

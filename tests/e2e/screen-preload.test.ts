@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appUnderTest, demoStoreId, signInAs } from "./session.js";
+import { appUnderTest, breadQuery, demoApi, signInAs } from "./session.js";
 
 /**
  * Opening the app on a resource's address (a bookmark, a reload, a shared link) downloads that
@@ -13,18 +13,9 @@ let storeId = 0;
 let productId = 0;
 
 beforeAll(async () => {
-  storeId = await demoStoreId(app, "owner@example.com", "Oscar's Tees");
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com", password: "demo1234" }),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const products = (await (
-    await fetch(`${app.server.baseUrl}/api/bread/Product?range=${encodeURIComponent("[0,0]")}`, {
-      headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-    })
-  ).json()) as { id: number }[];
+  const owner = await demoApi(app, "owner@example.com");
+  storeId = await owner.storeNamed("Oscar's Tees");
+  const products = await owner.get<{ id: number }[]>(`/api/bread/Product?${breadQuery([0, 0])}`, storeId);
   productId = products[0].id;
 });
 

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, signInAs } from "./session.js";
+import { appUnderTest, demoApi, pathOf, shot, signInAs } from "./session.js";
 
 /**
  * The search across the stores on the demo data: the store owner types a buyer's name in the app
@@ -13,19 +12,6 @@ import { appUnderTest, pathOf, shot, signInAs } from "./session.js";
 const app = appUnderTest();
 let order: { id: number; buyer_name: string; buyer_email: string };
 
-async function apiAs(email: string) {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${app.server.baseUrl}${path}`, {
-      headers: { authorization: `Bearer ${access_token}`, ...headers },
-    });
-}
-
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 async function expectNoBlockingAxe(page: Page) {
@@ -33,16 +19,11 @@ async function expectNoBlockingAxe(page: Page) {
 }
 
 beforeAll(async () => {
-  const api = await apiAs("owner@example.com");
-  const stores = (await (await api("/api/websites")).json()) as { id: number; name: string }[];
-  const tees = stores.find((s) => s.name === "Oscar's Tees")!.id;
-  const orders = (await (
-    await api(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ website_id: tees }))}`)
-  ).json()) as {
-    id: number;
-    buyer_name: string;
-    buyer_email: string;
-  }[];
+  const owner = await demoApi(app, "owner@example.com");
+  const tees = await owner.storeNamed("Oscar's Tees");
+  const orders = await owner.get<{ id: number; buyer_name: string; buyer_email: string }[]>(
+    `/api/orders?filter=${encodeURIComponent(JSON.stringify({ website_id: tees }))}`,
+  );
   order = orders[0]!;
 });
 
