@@ -1,9 +1,17 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceBelowMinimumMessage } from "../../domain/pricing";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
+import {
+  appUnderTest,
+  type DemoApi,
+  demoApi,
+  demoStoreId,
+  pathOf,
+  shot,
+  signInAs,
+  toast,
+} from "./session.js";
 
 /**
  * The store's product spreadsheet on the demo data: the owner of Oscar's Tees opens it from the
@@ -16,7 +24,7 @@ const STORE = "Oscar's Tees";
 const DENIED = "You don't have permission to access this resource.";
 const NEW_NAME = `Sheet Tee ${Date.now().toString(36)}`;
 const app = appUnderTest();
-let token = "";
+let ownerApi: DemoApi;
 let storeId = 0;
 
 interface Row {
@@ -25,13 +33,7 @@ interface Row {
   price: number;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => ownerApi.get<T>(path, storeId);
 
 const firstRows = async () =>
   (await api<{ data: Row[] }>(`/api/all/website/products?website_id=${storeId}&per_page=10`)).data;
@@ -45,25 +47,9 @@ const cell = (page: Page, name: string, col: number) =>
 const settled = (page: Page) =>
   expect.poll(() => page.locator(".MuiCircularProgress-root").count(), { timeout: 20_000 }).toBe(0);
 
-async function tokenOf(email: string): Promise<string> {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-async function storeNamed(bearer: string, name: string): Promise<number> {
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${bearer}` } })
-  ).json()) as { id: number; name: string }[];
-  return stores.find((s) => s.name === name)!.id;
-}
-
 beforeAll(async () => {
-  token = await tokenOf("owner@example.com");
-  storeId = await storeNamed(token, STORE);
+  ownerApi = await demoApi(app, "owner@example.com");
+  storeId = await ownerApi.storeNamed(STORE);
 });
 
 describe("the store's product spreadsheet", () => {
@@ -144,7 +130,7 @@ describe("the store's product spreadsheet", () => {
   });
 
   it("a salesperson sees no spreadsheet button and is turned away from the address", async () => {
-    const acme = await storeNamed(await tokenOf("salesperson@example.com"), "Acme Team Store");
+    const acme = await demoStoreId(app, "salesperson@example.com", "Acme Team Store");
     const { page, errors } = await signInAs(app, "salesperson@example.com", { store: acme });
     await page.goto(`${app.server.baseUrl}/app/Product`);
     await page.locator("tbody tr").first().waitFor();
