@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appUnderTest, breadQuery, demoApi, shot, signInAs, toast, type DemoApi } from "./session.js";
+import { appUnderTest, breadQuery, type DemoApi, demoApi, retype, shot, signInAs, toast } from "./session.js";
 
 /**
  * Two people of the same seeded store edit the same product at once: the first saves a price; the
@@ -21,15 +21,6 @@ interface EditorProduct {
 }
 
 const api = <T>(path: string) => primaryAdmin.get<T>(path, storeId);
-
-/** Replaces a field's text by typing it, as a person does. */
-async function typeInto(page: Page, label: RegExp, text: string) {
-  const field = page.getByLabel(label);
-  await field.click();
-  await field.press("ControlOrMeta+a");
-  await field.press("Backspace");
-  await page.keyboard.type(text, { delay: 30 });
-}
 
 beforeAll(async () => {
   primaryAdmin = await demoApi(app, "primary-admin@example.com");
@@ -64,11 +55,11 @@ describe("two people saving the same product", () => {
       await page.getByLabel(/^Retail price/).waitFor();
     }
 
-    await typeInto(first.page, /^Retail price/, "19.49");
+    await retype(first.page.getByLabel(/^Retail price/), "19.49");
     await first.page.getByRole("button", { name: "Save", exact: true }).click();
     await toast(first.page, "Product successfully updated").waitFor();
 
-    await typeInto(second.page, /^Retail price/, "18.49");
+    await retype(second.page.getByLabel(/^Retail price/), "18.49");
     await second.page.getByRole("button", { name: "Save", exact: true }).click();
     const dialog = second.page.getByRole("dialog", { name: "Someone else saved this record" });
     await dialog.waitFor();

@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appUnderTest, demoApi, type DemoApi, pathOf, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, type DemoApi, demoApi, pathOf, retype, shot, signInAs, toast } from "./session.js";
 
 /**
  * The store owner on the demo data edits a seeded product's name and retail price in the product
@@ -23,14 +22,6 @@ let ownerApi: DemoApi;
 let storeId = 0;
 
 const api = <T>(path: string) => ownerApi.get<T>(path, storeId);
-
-/** Replaces a field's text by typing it key by key, as a person does. */
-async function typeInto(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
-  await field.click();
-  await field.press("ControlOrMeta+a");
-  await field.press("Backspace");
-  await page.keyboard.type(text, { delay: 30 });
-}
 
 beforeAll(async () => {
   ownerApi = await demoApi(app, "owner@example.com");
@@ -67,8 +58,8 @@ describe("product editor on the demo data", () => {
       await page.goto(`${app.server.baseUrl}/app/products/edit/${productId}`);
       const name = page.getByLabel(/^Name/);
       const price = page.getByLabel(/^Retail price/);
-      await typeInto(page, name, c.name);
-      await typeInto(page, price, c.dollars);
+      await retype(name, c.name);
+      await retype(price, c.dollars);
       await expect(price.inputValue()).resolves.toBe(c.dollars);
       await page.getByText(`${c.name.length} / 50`, { exact: true }).waitFor();
 
@@ -85,7 +76,7 @@ describe("product editor on the demo data", () => {
 
       // A bulk tier: its inputs fit on the card at this width too.
       await page.getByRole("button", { name: "Add tier" }).click();
-      await typeInto(page, page.getByLabel(/^Bulk margin price/).last(), "12.00");
+      await retype(page.getByLabel(/^Bulk margin price/).last(), "12.00");
       await shot(page, `product-editor-${c.width}`, true);
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await toast(page, "Product successfully updated").waitFor();

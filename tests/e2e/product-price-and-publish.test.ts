@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft, DraftKind, MockupJob } from "../../domain/drafts";
 import { slugify } from "../../domain/slug";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, openPage, pathOf, retype, shot, submitLogin, toast } from "./session.js";
 
 /**
  * The store owner on the demo data: types a retail price key by key in a seeded product's editor
@@ -60,14 +60,6 @@ async function readyDraft(kind: DraftKind, blanks: number[]): Promise<Draft> {
     .toBe("done");
   const last = kind === "single" ? 3 : 4;
   return api<Draft>("PUT", `/api/product-drafts/${draft.id}`, { step: last });
-}
-
-/** Replaces a field's text by typing it key by key, as a person does. */
-async function typeInto(field: ReturnType<Page["getByLabel"]>, text: string) {
-  await field.click();
-  await field.press("ControlOrMeta+a");
-  await field.press("Backspace");
-  await page.keyboard.type(text, { delay: 40 });
 }
 
 beforeAll(async () => {
@@ -129,7 +121,7 @@ describe("product editor and creators on the demo data", () => {
 
     await page.goto(`${app.server.baseUrl}/app/products/edit/${productId}`);
     const price = page.getByLabel(/^Retail price/);
-    await typeInto(price, TYPED_PRICE);
+    await retype(price, TYPED_PRICE);
     await expect(price.inputValue()).resolves.toBe(TYPED_PRICE);
     await shot(page, "editor-price-typed");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -147,7 +139,7 @@ describe("product editor and creators on the demo data", () => {
       const draft = await readyDraft("single", [blank.id]);
       await page.goto(`${app.server.baseUrl}/app/products/create?draft=${draft.id}`);
       const name = page.getByLabel(/^Name/);
-      await typeInto(name, `Walk Tee ${round}`);
+      await retype(name, `Walk Tee ${round}`);
       // Straight from the field to Publish: leaving the field saves it, and this one click publishes.
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await page.waitForURL((url) => /^\/app\/Product\/\d+$/.test(pathOf(url)), { timeout: 30_000 });
@@ -183,7 +175,7 @@ describe("product editor and creators on the demo data", () => {
     }
 
     const names = page.getByLabel(/^Name/);
-    await typeInto(names.first(), "Walk Duo A");
+    await retype(names.first(), "Walk Duo A");
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("heading", { name: "Locations" }).first().waitFor();
     await page.getByRole("button", { name: "Publish", exact: true }).click();

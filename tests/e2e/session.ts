@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
@@ -92,6 +92,14 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   await mkdir(SHOTS_DIR, { recursive: true });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
+}
+
+/** Replaces a field's text by selecting it and typing key by key, as a person does. */
+export async function retype(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  await field.page().keyboard.type(text, { delay: 30 });
 }
 
 /** The success or error toast react-admin shows. */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appUnderTest, demoApi, shot, signInAs, toast, type DemoApi } from "./session.js";
+import { appUnderTest, type DemoApi, demoApi, retype, shot, signInAs, toast } from "./session.js";
 
 /**
  * Two people with the settings right open the same seeded store's settings, each told the other
@@ -19,15 +19,6 @@ interface StoreDetail {
   name: string;
   margin: number;
   version: number;
-}
-
-/** Replaces a field's text by typing it, as a person does. */
-async function typeInto(page: Page, label: RegExp, text: string) {
-  const field = page.getByLabel(label);
-  await field.click();
-  await field.press("ControlOrMeta+a");
-  await field.press("Backspace");
-  await page.keyboard.type(text, { delay: 30 });
 }
 
 beforeAll(async () => {
@@ -52,14 +43,14 @@ describe("two people saving the same store's settings", () => {
     }
     await first.page.getByText("Also open by: Stella Store").waitFor();
 
-    await typeInto(first.page, /^Margin/, margin);
+    await retype(first.page.getByLabel(/^Margin/), margin);
     await first.page.getByRole("button", { name: "Save", exact: true }).click();
     await toast(first.page, "Settings successfully updated").waitFor();
     // The second screen keeps its form and says who saved.
     await toast(second.page, "Paula Primary changed this store's settings").waitFor();
     await expect(second.page.getByLabel(/^Margin/).inputValue()).resolves.toBe(String(before.margin));
 
-    await typeInto(second.page, /^Store name/, "Acme Team Shop");
+    await retype(second.page.getByLabel(/^Store name/), "Acme Team Shop");
     await second.page.getByRole("button", { name: "Save", exact: true }).click();
     const dialog = second.page.getByRole("dialog", { name: "Someone else saved this record" });
     await dialog.waitFor();
@@ -90,7 +81,7 @@ describe("two people saving the same store's settings", () => {
     await expect(second.page.getByLabel(/^Margin/).inputValue()).resolves.toBe(margin);
     await expect(second.page.getByLabel(/^Store name/).inputValue()).resolves.toBe(before.name);
 
-    await typeInto(second.page, /^Store name/, "Acme Team Shop");
+    await retype(second.page.getByLabel(/^Store name/), "Acme Team Shop");
     await second.page.getByRole("button", { name: "Save", exact: true }).click();
     await toast(second.page, "Settings successfully updated").waitFor();
     expect(await primaryAdmin.get<StoreDetail>(`/api/websites/${storeId}`)).toMatchObject({
