@@ -22,6 +22,17 @@ const betty: Contact = {
   version: 1,
 };
 
+/** Opens Betty's edit, types a new e-mail and saves: the save is stale, so the dialog opens. */
+async function saveNewEmail(): Promise<HTMLElement> {
+  openApp(users.owner, "/Contact/12");
+  await screen.findByDisplayValue("Betty Williams", {}, slow);
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "betty@example.com" } });
+  const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
+  await waitFor(() => expect(save.disabled).toBe(false), slow);
+  fireEvent.click(save);
+  return screen.findByRole("dialog", { name: "Someone else saved this record" }, slow);
+}
+
 describe("the Contact resource pages", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
@@ -81,14 +92,7 @@ describe("the Contact resource pages", { timeout: 60_000 }, () => {
       }),
       "POST /api/live/presence/contacts/12": () => ({ body: { entity: "Contact", id: 12, users: [] } }),
     });
-    openApp(users.owner, "/Contact/12");
-    await screen.findByDisplayValue("Betty Williams", {}, slow);
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "betty@example.com" } });
-    const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
-    await waitFor(() => expect(save.disabled).toBe(false), slow);
-    fireEvent.click(save);
-
-    const dialog = await screen.findByRole("dialog", { name: "Someone else saved this record" }, slow);
+    const dialog = await saveNewEmail();
     expect(callsTo(calls, "PUT", "/api/bread/Contact/12")[0]?.headers.get("if-match")).toBe('"1"');
     const rows = within(dialog)
       .getAllByRole("row")
@@ -121,13 +125,7 @@ describe("the Contact resource pages", { timeout: 60_000 }, () => {
       "POST /api/live/presence/contacts/12": () => ({ body: { entity: "Contact", id: 12, users: [] } }),
       "GET /api/bread/Contact": () => ({ body: [stored], headers: { "Content-Range": "contact 0-0/1" } }),
     });
-    openApp(users.owner, "/Contact/12");
-    await screen.findByDisplayValue("Betty Williams", {}, slow);
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "betty@example.com" } });
-    const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
-    await waitFor(() => expect(save.disabled).toBe(false), slow);
-    fireEvent.click(save);
-    const dialog = await screen.findByRole("dialog", { name: "Someone else saved this record" }, slow);
+    const dialog = await saveNewEmail();
     fireEvent.click(within(dialog).getByRole("button", { name: "Apply my changes on top" }));
 
     expect(await screen.findByText("Contact saved.", {}, slow)).toBeTruthy();
