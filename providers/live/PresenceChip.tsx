@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { Chip } from "@mui/material";
 import PeopleIcon from "@mui/icons-material/People";
-import { useNotify, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { useAppDataProvider } from "../dataProvider";
 import { useLive } from "./LiveStream";
+import { useHeldRecord } from "./useHeldRecord";
 import { PRESENCE_HEARTBEAT_MS, type PresenceEntity, type PresentUser } from "../../domain/contracts/live";
 
 /** This tab, so two tabs of one user open and leave a record on their own. */
@@ -17,23 +18,17 @@ const TAB = typeof crypto.randomUUID === "function" ? crypto.randomUUID() : Stri
 export const PresenceChip = ({ entity, id }: { entity: PresenceEntity; id: number | string | undefined }) => {
   const dataProvider = useAppDataProvider();
   const live = useLive();
-  const notify = useNotify();
   const translate = useTranslate();
   const [users, setUsers] = useState<PresentUser[]>([]);
   const recordId = Number(id);
+  useHeldRecord(entity, id);
 
   useEffect(() => {
     if (!Number.isInteger(recordId) || recordId <= 0) return;
     let gone = false;
-    const release = live.holdOpen(entity, recordId);
     const stopListening = live.listen({
       presence: (notice) => {
         if (notice.entity === entity && notice.id === recordId) setUsers(notice.users);
-      },
-      changed: (notice) => {
-        if (notice.entity !== entity || notice.id !== recordId) return;
-        const name = notice.user_name ?? translate("app.live.someone");
-        notify(translate(`app.live.changed.${entity}`, { name }), { type: "info" });
       },
     });
     const announce = () =>
@@ -53,10 +48,9 @@ export const PresenceChip = ({ entity, id }: { entity: PresenceEntity; id: numbe
       clearInterval(timer);
       window.removeEventListener("pagehide", leave);
       stopListening();
-      release();
       leave();
     };
-  }, [live, dataProvider, entity, recordId, notify, translate]);
+  }, [live, dataProvider, entity, recordId]);
 
   if (users.length === 0) return null;
   return (

@@ -7,6 +7,7 @@ import type { Texts } from "./texts";
 export const en = {
   also_open: "Also open by: %{names}",
   someone: "Someone",
+  changed_record: "%{name} changed this record",
   changed: {
     Product: "%{name} changed this product",
     Order: "%{name} changed this order",
@@ -18,6 +19,7 @@ export const en = {
 export const pl: Texts<typeof en> = {
   also_open: "Otwarte także przez: %{names}",
   someone: "Ktoś",
+  changed_record: "%{name} zmienił(a) ten rekord",
   changed: {
     Product: "%{name} zmienił(a) ten produkt",
     Order: "%{name} zmienił(a) to zamówienie",
