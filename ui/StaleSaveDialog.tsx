@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNotify, useUpdate, type Identifier, type RaRecord } from "react-admin";
 import { useFormContext } from "react-hook-form";
 import { ConflictDialog } from "./ConflictDialog";
+import { readFailure } from "./useServerText";
 import { conflictOf, sameValue, type VersionedRecord } from "./versionConflict";
 
 /** A save of an edit form refused because someone saved the record meanwhile. */
@@ -29,6 +31,21 @@ export function staleSave(error: unknown, sent: unknown, read: unknown): StaleSa
     Object.entries(fields).filter(([key, value]) => !sameValue(value, readFields[key])),
   );
   return { read: readFields, now, sent: fields, mine };
+}
+
+/**
+ * An edit screen's stale save: `onError` for its mutation keeps a refused stale save for the
+ * dialog, and says any other failure as react-admin's own edit does (the server's message).
+ */
+export function useStaleSave() {
+  const notify = useNotify();
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const onError = (error: unknown, variables: { data?: unknown; previousData?: unknown }) => {
+    const conflict = staleSave(error, variables.data, variables.previousData);
+    if (conflict) setStale(conflict);
+    else notify(readFailure(error).message ?? "ra.notification.http_error", { type: "error" });
+  };
+  return { stale, setStale, onError };
 }
 
 export interface StaleSaveDialogProps {

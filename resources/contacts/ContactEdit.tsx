@@ -1,9 +1,7 @@
-import { useState } from "react";
 import { Edit, TopToolbar, useNotify, useRecordContext, useRedirect } from "react-admin";
 import { useParams } from "react-router-dom";
 import { PresenceChip } from "../../providers/live/PresenceChip";
-import { readFailure } from "../../ui/useServerText";
-import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
+import { StaleSaveDialog, useStaleSave } from "../../ui/StaleSaveDialog";
 import { ContactEditTitle } from "./ContactEditTitle";
 import { ContactEditToolbar } from "./ContactEditToolbar";
 import { ContactForm } from "./ContactForm";
@@ -23,7 +21,7 @@ const ContactEdit = () => {
   const { id = "" } = useParams();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [stale, setStale] = useState<StaleSave | null>(null);
+  const { stale, setStale, onError } = useStaleSave();
   const saved = () => {
     notify("app.shell.contacts.saved", { type: "success" });
     redirect("list", "Contact");
@@ -41,12 +39,7 @@ const ContactEdit = () => {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: saved,
-        onError: (error, variables) => {
-          const conflict = staleSave(error, variables.data, variables.previousData);
-          if (conflict) setStale(conflict);
-          // Any other failure says what the server said, as react-admin's own edit does.
-          else notify(readFailure(error).message ?? "ra.notification.http_error", { type: "error" });
-        },
+        onError,
       }}
     >
       <ContactForm
