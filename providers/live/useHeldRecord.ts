@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNotify, useTranslate, type Identifier } from "react-admin";
+import { useNotify, useRecordContext, useResourceContext, useTranslate, type Identifier } from "react-admin";
 import { useLive } from "./LiveStream";
 
 /**
@@ -29,4 +29,12 @@ export function useHeldRecord(entity: string, id: Identifier | undefined): void 
       release();
     };
   }, [live, entity, recordId, notify, translate]);
+}
+
+/** Rendered inside a react-admin Edit: holds the edited record, as useHeldRecord says. */
+export function HeldRecord(): null {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  useHeldRecord(resource ?? "", record?.id);
+  return null;
 }

@@ -1,3 +1,4 @@
+import { HeldRecord } from "../../providers/live/useHeldRecord";
 import { Edit, useRecordContext, useResourceContext, useTranslate } from "react-admin";
 import { ContentForm } from "./ContentForm";
 import { contentKind } from "./kinds";
@@ -14,6 +15,7 @@ const EditTitle = () => {
 /** Edit one record of a content Resource; saving waits for the server, whose errors show at their fields. */
 const ContentEdit = () => (
   <Edit title={<EditTitle />} mutationMode="pessimistic" actions={false}>
+    <HeldRecord />
     <ContentForm />
   </Edit>
 );

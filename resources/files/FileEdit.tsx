@@ -1,3 +1,4 @@
+import { HeldRecord } from "../../providers/live/useHeldRecord";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
@@ -24,6 +25,7 @@ export default function FileEdit() {
       redirect={false}
       title={translate("app.library.page.file")}
     >
+      <HeldRecord />
       <Grid container spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
         <Grid size={{ xs: 12 }}>
           <SimpleForm resolver={zodResolver(fileChanges)} toolbar={<FormToolbar />} sx={{ p: 0 }}>

@@ -1,3 +1,4 @@
+import { HeldRecord } from "../../providers/live/useHeldRecord";
 import { DeleteButton, Edit, SaveButton, Toolbar, useTranslate } from "react-admin";
 import { InvitationForm } from "./InvitationForm";
 
@@ -11,6 +12,7 @@ const InvitationEdit = () => {
       mutationMode="pessimistic"
       redirect="list"
     >
+      <HeldRecord />
       <InvitationForm
         mode="edit"
         toolbar={

@@ -1,3 +1,4 @@
+import { HeldRecord } from "../../providers/live/useHeldRecord";
 import { Card, CardContent, CardHeader } from "@mui/material";
 import {
   DeleteButton,
@@ -55,6 +56,7 @@ const SupplierProductEdit = () => {
         </TopToolbar>
       }
     >
+      <HeldRecord />
       <SupplierProductForm
         toolbar={
           <Toolbar sx={{ gap: 1, bgcolor: "background.paper" }}>

@@ -1,3 +1,4 @@
+import { HeldRecord } from "../../../providers/live/useHeldRecord";
 import { DeleteButton, Edit, SaveButton, Toolbar, useTranslate } from "react-admin";
 import { usePlanFeatureLocked } from "../../../ui/usePlanFeatureLocked";
 import { GiftCardProductEditError } from "./GiftCardProductEditError";
@@ -27,6 +28,7 @@ const GiftCardProductEdit = () => {
       // The error view says what went wrong; no toast and no redirect on top of it.
       queryOptions={{ onError: () => undefined }}
     >
+      <HeldRecord />
       <GiftCardProductForm
         header={<GiftCardProductStorefront />}
         toolbar={
