@@ -182,6 +182,41 @@ describe("record versions on store settings and orders", () => {
     expect(bread.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
   });
 
+  it("refuses a stale category save on the category route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const created = await call(t.app, "POST", "/api/categories", {
+      token: admin,
+      body: { name: "Versioned Category", website_id: acme },
+    });
+    expect(created.status).toBe(200);
+    const { id, version } = created.json<{ category: Versioned }>().category;
+    const read = await call(t.app, "GET", `/api/bread/Category/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (url: string, name: string, ifMatch: number) =>
+      call(t.app, url.startsWith("/api/bread") ? "PUT" : "POST", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { name, slug: "versioned-category" },
+      });
+    const fresh = await save(`/api/categories/${id}`, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<{ category: Versioned }>().category.version).toBe(version + 1);
+    for (const url of [`/api/categories/${id}`, `/api/bread/Category/${id}`]) {
+      const stale = await save(url, "Stale category save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({ id, name: "Saved first", version: version + 1 });
+    }
+    const stored = await t.db.kysely
+      .selectFrom("categories")
+      .select(["name", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/Category/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
+  });
+
   it("refuses a stale store settings save and writes nothing", async () => {
     const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
     const { version, name } = read.json<Versioned>();

@@ -69,6 +69,7 @@ export const en = {
     lang: "Language",
     comment: "Comment",
     tags: "Tags",
+    parent_id: "Parent category",
   },
 };
 
@@ -140,5 +141,6 @@ export const pl: Texts<typeof en> = {
     lang: "Język",
     comment: "Komentarz",
     tags: "Tagi",
+    parent_id: "Kategoria nadrzędna",
   },
 };
