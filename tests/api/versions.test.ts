@@ -217,6 +217,48 @@ describe("record versions on store settings and orders", () => {
     expect(bread.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
   });
 
+  it("refuses a stale discount save on the discount route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const settings = { kind: "percentage", value: 10, starts_at: "2020-01-01T00:00:00.000Z" };
+    const created = await call(t.app, "POST", "/api/discounts", {
+      token: admin,
+      body: { website_id: acme, code: "VERSIONED", ...settings },
+    });
+    expect(created.status).toBe(200);
+    const { id, version } = created.json<{ data: Versioned }>().data;
+    const read = await call(t.app, "GET", `/api/bread/Discount/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (url: string, title: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { code: "VERSIONED", title, ...settings },
+      });
+    const fresh = await save(`/api/discounts/${id}`, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<{ data: Versioned }>().data.version).toBe(version + 1);
+    for (const url of [`/api/discounts/${id}`, `/api/bread/Discount/${id}`]) {
+      const stale = await save(url, "Stale discount save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({
+        id,
+        title: "Saved first",
+        version: version + 1,
+      });
+    }
+    const stale = await save(`/api/discounts/${id}`, "Stale discount save", version);
+    expect(stale.json<Conflict>().current).toHaveProperty("product_ids");
+    const stored = await t.db.kysely
+      .selectFrom("discounts")
+      .select(["title", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/Discount/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json<Versioned>()).toMatchObject({ title: "Saved second", version: version + 2 });
+  });
+
   it("refuses a stale store settings save and writes nothing", async () => {
     const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
     const { version, name } = read.json<Versioned>();
