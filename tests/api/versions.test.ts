@@ -259,6 +259,46 @@ describe("record versions on store settings and orders", () => {
     expect(bread.json<Versioned>()).toMatchObject({ title: "Saved second", version: version + 2 });
   });
 
+  it("refuses a stale promotion save on the promotion route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const created = await call(t.app, "POST", `/api/content/${acme}/promotions`, {
+      token: admin,
+      body: { title: "Versioned promotion", kind: "banner" },
+    });
+    expect(created.status).toBe(201);
+    const { id, version } = created.json<Versioned>();
+    const read = await call(t.app, "GET", `/api/bread/Promotion/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const route = `/api/content/${acme}/promotions/${id}`;
+    const save = (url: string, title: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { title, kind: "banner" },
+      });
+    const fresh = await save(route, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(version + 1);
+    for (const url of [route, `/api/bread/Promotion/${id}`]) {
+      const stale = await save(url, "Stale promotion save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({
+        id,
+        title: "Saved first",
+        version: version + 1,
+      });
+    }
+    const stored = await t.db.kysely
+      .selectFrom("promotions")
+      .select(["title", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/Promotion/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json()).toMatchObject({ title: "Saved second", version: version + 2 });
+  });
+
   it("refuses a stale store settings save and writes nothing", async () => {
     const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
     const { version, name } = read.json<Versioned>();
