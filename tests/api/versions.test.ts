@@ -299,6 +299,41 @@ describe("record versions on store settings and orders", () => {
     expect(bread.json()).toMatchObject({ title: "Saved second", version: version + 2 });
   });
 
+  it("refuses a stale gift card save on the gift card route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const created = await call(t.app, "POST", "/api/gift-cards", {
+      token: admin,
+      body: { website_id: acme, initial_value: 5000, expires_on: "2099-12-31" },
+    });
+    expect(created.status).toBe(200);
+    const [{ id, version }] = created.json<{ data: [Versioned] }>().data;
+    const read = await call(t.app, "GET", `/api/bread/GiftCard/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (url: string, note: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { note },
+      });
+    const fresh = await save(`/api/gift-cards/${id}`, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<{ data: Versioned }>().data.version).toBe(version + 1);
+    for (const url of [`/api/gift-cards/${id}`, `/api/bread/GiftCard/${id}`]) {
+      const stale = await save(url, "Stale card save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({ id, note: "Saved first", version: version + 1 });
+    }
+    const stored = await t.db.kysely
+      .selectFrom("gift_cards")
+      .select(["note", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ note: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/GiftCard/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json()).toMatchObject({ note: "Saved second", version: version + 2 });
+  });
+
   it("refuses a stale store settings save and writes nothing", async () => {
     const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
     const { version, name } = read.json<Versioned>();
