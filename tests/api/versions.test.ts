@@ -334,6 +334,41 @@ describe("record versions on store settings and orders", () => {
     expect(bread.json()).toMatchObject({ note: "Saved second", version: version + 2 });
   });
 
+  it("refuses a stale user save on BREAD, writing nothing", async () => {
+    const { id } = await t.db.kysely
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "designer@example.com")
+      .executeTakeFirstOrThrow();
+    const url = `/api/bread/User/${id}`;
+    const read = await call(t.app, "GET", url, { token: admin });
+    const { version, email, role_id, website_role, can_create_stores } = read.json<
+      Versioned & { email: string; role_id: number; website_role: string | null; can_create_stores: number }
+    >();
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (name: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { "if-match": `"${ifMatch}"` },
+        body: { name, email, role_id, website_role, can_create_stores },
+      });
+    const fresh = await save("Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(version + 1);
+    const stale = await save("Stale user save", version);
+    expect(stale.status).toBe(409);
+    expect(stale.json<Conflict>().current).toMatchObject({ id, name: "Saved first", version: version + 1 });
+    const stored = await t.db.kysely
+      .selectFrom("users")
+      .select(["name", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: "Saved first", version: version + 1 });
+    const again = await save("Saved second", version + 1);
+    expect(again.status).toBe(200);
+    expect(again.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
+  });
+
   it("refuses a stale store settings save and writes nothing", async () => {
     const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
     const { version, name } = read.json<Versioned>();

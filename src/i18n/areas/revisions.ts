@@ -83,6 +83,9 @@ export const en = {
     starts_at: "Starts",
     ends_at: "Ends",
     active: "Active",
+    role_id: "Role",
+    website_role: "Website role",
+    can_create_stores: "May create stores",
   },
 };
 
@@ -168,5 +171,8 @@ export const pl: Texts<typeof en> = {
     starts_at: "Początek",
     ends_at: "Koniec",
     active: "Aktywny",
+    role_id: "Rola",
+    website_role: "Rola w sklepie",
+    can_create_stores: "Może zakładać sklepy",
   },
 };
