@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { DeleteButton, Edit, SaveButton, Toolbar, useNotify, useTranslate } from "react-admin";
+import { DeleteButton, Edit, SaveButton, Toolbar, TopToolbar, useNotify, useTranslate } from "react-admin";
+import { PresenceChip } from "../../providers/live/PresenceChip";
 import { useParams } from "react-router-dom";
 import { readFailure } from "../../ui/useServerText";
 import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
@@ -25,6 +26,11 @@ const DiscountEdit = () => {
     <Edit
       resource="Discount"
       title={translate("app.money.discounts.edit_title")}
+      actions={
+        <TopToolbar>
+          <PresenceChip entity="Discount" id={id} />
+        </TopToolbar>
+      }
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess,
