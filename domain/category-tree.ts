@@ -11,6 +11,8 @@ export interface CategoryNode {
   slug: string;
   childOf: number | null;
   sort_order: number;
+  /** Bumped by every save; a save sends it back to be refused if someone saved since. */
+  version: number;
   childrens: CategoryNode[];
 }
 
@@ -32,6 +34,7 @@ export interface CategoryRecord {
   slug: string;
   parent_id: number | null;
   sort_order: number;
+  version: number;
 }
 
 export function categoryNode(row: CategoryRecord): CategoryNode {
@@ -43,6 +46,7 @@ export function categoryNode(row: CategoryRecord): CategoryNode {
     slug: row.slug,
     childOf: row.parent_id,
     sort_order: row.sort_order,
+    version: row.version,
     childrens: [],
   };
 }
@@ -73,6 +77,7 @@ export function categoryRows(tree: readonly CategoryNode[]): CategoryRecord[] {
       slug: node.slug,
       parent_id: childOf,
       sort_order: node.sort_order,
+      version: node.version,
     },
     ...categoryRows(childrens),
   ]);

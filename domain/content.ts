@@ -271,6 +271,8 @@ export interface Promotion {
   live: boolean;
   created_at: string;
   updated_at: string;
+  /** Bumped by every save; a save sends it back to be refused if someone saved since. */
+  version: number;
 }
 
 /** Whether a promotion shows at `now` (ISO): active, started, not ended. */

@@ -9,6 +9,7 @@ export const PRESENCE_ENTITIES = {
   Order: "orders",
   Website: "websites",
   Contact: "contacts",
+  Discount: "discounts",
 } as const;
 export type PresenceEntity = keyof typeof PRESENCE_ENTITIES;
 

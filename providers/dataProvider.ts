@@ -45,12 +45,19 @@ const editorSave = typedResource({
     actions.saveEditorProduct({ id, is_custom: params.previousData?.is_custom === true }, data),
 }).update;
 const storeDetail = oneReader(actions.storeDetail);
+const discountDetail = oneReader(actions.discount);
 
 /**
- * A stale settings save: BREAD's 409 answers the store as BREAD reads it, but the settings screen
- * compares the store as it reads it (every tab's data), so the refusal carries that instead.
+ * A stale save of a screen that reads its record by a spec call: BREAD's 409 answers the record as
+ * BREAD reads it, but the screen compares the record as it reads it (the settings' every tab, a
+ * discount's chosen products), so the refusal carries that read instead.
  */
-async function withStoreDetail(error: unknown, id: Identifier): Promise<never> {
+async function conflictAsRead(
+  error: unknown,
+  id: Identifier,
+  read: (resource: string, params: { id: Identifier }) => Promise<{ data: unknown }>,
+  resource: string,
+): Promise<never> {
   const body: unknown = error instanceof HttpError ? error.body : null;
   if (
     !(error instanceof HttpError) ||
@@ -60,7 +67,7 @@ async function withStoreDetail(error: unknown, id: Identifier): Promise<never> {
     !("current" in body)
   )
     throw error;
-  const { data } = await storeDetail("Website", { id });
+  const { data } = await read(resource, { id });
   throw new HttpError(error.message, 409, { ...body, current: data });
 }
 
@@ -83,7 +90,7 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
       params.meta?.storeSettings === true
         ? bread.update(resource, params).then(
             () => storeDetail(resource, { id: params.id, meta: params.meta }),
-            (error: unknown) => withStoreDetail(error, params.id),
+            (error: unknown) => conflictAsRead(error, params.id, storeDetail, resource),
           )
         : bread.update(resource, params),
   },
@@ -117,7 +124,13 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
         .then(({ data }) => ({ data })),
   },
   // A discount's form needs its chosen products and categories and its latest uses.
-  Discount: { getOne: oneReader(actions.discount) },
+  Discount: {
+    getOne: discountDetail,
+    update: (resource, params) =>
+      bread
+        .update(resource, params)
+        .catch((error: unknown) => conflictAsRead(error, params.id, discountDetail, resource)),
+  },
   // A gift card's page shows its history.
   GiftCard: { getOne: oneReader(actions.giftCard) },
   // Gift-card products (a store product whose variants are values), by their own calls.

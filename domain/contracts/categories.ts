@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CategoryNode } from "../category-tree.js";
+import { recordVersion } from "./versions.js";
 
 export * from "../category-tree.js";
 
@@ -13,6 +14,7 @@ export const categoryNodeDto: z.ZodType<CategoryNode> = z
       slug: z.string(),
       childOf: z.number().nullable(),
       sort_order: z.number(),
+      version: recordVersion,
       childrens: z.array(categoryNodeDto),
     }),
   )

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISCOUNT_KINDS, DISCOUNT_SCOPES } from "../discounts.js";
+import { recordVersion } from "./versions.js";
 
 /*
  * A store's discounts as the discount routes and the Discount model answer them (fixed values and
@@ -27,6 +28,7 @@ export const discountDto = z.object({
   status: z.enum(DISCOUNT_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  version: recordVersion,
 });
 export type DiscountDto = z.infer<typeof discountDto>;
 export type Discount = DiscountDto;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "./versions.js";
 
 /*
  * A store's gift cards as the gift card routes and the GiftCard model answer them (money in
@@ -23,6 +24,7 @@ export const giftCardDto = z.object({
   status: z.enum(GIFT_CARD_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  version: recordVersion,
 });
 export type GiftCardDto = z.infer<typeof giftCardDto>;
 export type GiftCard = GiftCardDto;

@@ -25,8 +25,9 @@ export const categoriesActions = {
     apiRequest<SavedCategory>("/api/categories", {
       body: { ...body, website_id: categoryStoreField(scope) },
     }),
-  updateCategory: (id: number, body: CategoryBody) =>
-    apiRequest<SavedCategory>(`/api/categories/${id}`, { body }),
+  /** With the version the screen read, a category saved by someone else since is refused (409). */
+  updateCategory: (id: number, body: CategoryBody, version?: number) =>
+    apiRequest<SavedCategory>(`/api/categories/${id}`, { body: version === undefined ? body : { ...body, version } }),
   deleteCategory: (id: number) =>
     apiRequest<{ message: string }>(`/api/delete/categories/${id}`, { method: "POST" }),
   orderCategories: (scope: CategoryScope, items: { id: number; childOf: number | null }[]) =>
@@ -68,7 +69,11 @@ export const platformCategories = typedResource({
     return row;
   },
   create: async (data) => asRecord((await categoriesActions.createCategory("platform", categoryBody(data))).category),
-  update: async (id, data) => asRecord((await categoriesActions.updateCategory(id, categoryBody(data))).category),
+  update: async (id, data, params) => {
+    const read: unknown = params.previousData?.version;
+    const version = typeof read === "number" ? read : undefined;
+    return asRecord((await categoriesActions.updateCategory(id, categoryBody(data), version)).category);
+  },
   delete: async (id) => {
     await categoriesActions.deleteCategory(id);
   },

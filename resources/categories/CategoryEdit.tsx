@@ -1,21 +1,51 @@
+import { useState } from "react";
 import { Edit } from "react-admin";
+import { useParams } from "react-router-dom";
+import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
 import { CategoryForm } from "./CategoryForm";
 import { useCategoryPlace } from "./categoryScope";
 import { useCategorySave } from "./useCategorySave";
 
-/** A category's page: name, slug and parent; Save, instant save, or delete after a confirmation. */
+/**
+ * A category's page: name, slug and parent; Save, instant save, or delete after a confirmation.
+ * A save on the version read, when someone else saved the category meanwhile, opens the conflict
+ * dialog instead of overwriting their save.
+ */
 export const CategoryEdit = ({ platform = false }: { platform?: boolean }) => {
+  const { id = "" } = useParams();
   const place = useCategoryPlace(platform);
-  const mutationOptions = useCategorySave(place);
+  const { onSuccess, onError, meta } = useCategorySave(place);
+  const [stale, setStale] = useState<StaleSave | null>(null);
   return (
     <Edit
       resource="Category"
       title="app.catalogue.categories.edit"
       mutationMode="pessimistic"
       queryOptions={{ meta: place.meta }}
-      mutationOptions={mutationOptions}
+      mutationOptions={{
+        meta,
+        onSuccess,
+        onError: (error, variables) => {
+          const conflict = staleSave(error, variables.data, variables.previousData);
+          if (conflict) setStale(conflict);
+          else onError(error);
+        },
+      }}
     >
-      <CategoryForm place={place} editing />
+      <CategoryForm
+        place={place}
+        editing
+        conflict={
+          <StaleSaveDialog
+            resource="Category"
+            id={id}
+            meta={place.meta}
+            stale={stale}
+            onChange={setStale}
+            onSaved={(record) => onSuccess({ id: Number(record.id) })}
+          />
+        }
+      />
     </Edit>
   );
 };

@@ -1,12 +1,11 @@
 import { useNotify, useRedirect } from "react-admin";
-import type { Discount } from "../../domain/contracts/discounts";
 
 /** After a save: the confirmation, then back to the store's discount list. */
 export function useDiscountSaved() {
   const notify = useNotify();
   const redirect = useRedirect();
   return {
-    onSuccess: (_saved: Discount) => {
+    onSuccess: () => {
       notify("app.money.discounts.saved", { type: "success" });
       redirect("list", "Discount");
     },

@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useParams } from "react-router-dom";
 import {
   BooleanInput,
   Edit,
@@ -12,11 +14,14 @@ import {
   useRecordContext,
   useRedirect,
   useTranslate,
+  type RaRecord,
 } from "react-admin";
 import { adminUserSchema } from "../../domain/account";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
 import type { UserRecord } from "../../domain/contracts/users";
 import { RecordTimeline } from "../../ui/activity/RecordTimeline";
+import { readFailure } from "../../ui/useServerText";
+import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
 import { UserRowActions } from "./UserRowActions";
 
 const roleChoices = [
@@ -33,11 +38,18 @@ const UserTitle = () => {
 /**
  * A platform admin's edit of a user: name, email, role, website role and store creation, checked
  * by the same rules the server applies (PUT /api/bread/User/{id}); the server's field errors show
- * next to their fields, and other refusals (the last platform admin) in a notification.
+ * next to their fields, and other refusals (the last platform admin) in a notification. A save on
+ * the version read, when someone else saved the user meanwhile, opens the conflict dialog.
  */
 const UserEdit = () => {
+  const { id = "" } = useParams();
   const notify = useNotify();
   const redirect = useRedirect();
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const saved = (user: RaRecord) => {
+    notify("app.admin.users.saved", { type: "success", messageArgs: { name: user.name } });
+    redirect("list", "User");
+  };
   return (
     <Edit<UserRecord>
       resource="User"
@@ -50,9 +62,12 @@ const UserEdit = () => {
       }
       mutationMode="pessimistic"
       mutationOptions={{
-        onSuccess: (user: UserRecord) => {
-          notify("app.admin.users.saved", { type: "success", messageArgs: { name: user.name } });
-          redirect("list", "User");
+        onSuccess: saved,
+        onError: (error, variables) => {
+          const conflict = staleSave(error, variables.data, variables.previousData);
+          if (conflict) setStale(conflict);
+          // Any other failure says what the server said, as react-admin's own edit does.
+          else notify(readFailure(error).message ?? "ra.notification.http_error", { type: "error" });
         },
       }}
     >
@@ -63,6 +78,7 @@ const UserEdit = () => {
         toolbar={
           <Toolbar>
             <SaveButton />
+            <StaleSaveDialog resource="User" id={id} stale={stale} onChange={setStale} onSaved={saved} />
           </Toolbar>
         }
         sx={{ maxWidth: 480 }}

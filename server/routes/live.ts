@@ -19,6 +19,7 @@ const PRESENCE_STORES: Record<PresenceEntity, StorePlace> = {
   Product: { record: "products" },
   Order: { record: "orders" },
   Contact: { record: "contacts" },
+  Discount: { record: "discounts" },
   Website: "params.id",
 };
 

@@ -263,7 +263,7 @@ describe("presence on a record's edit screen", () => {
     });
   });
 
-  it("tells a store's settings and a contact's edit who else has them open, within the store only", async () => {
+  it("tells a store's settings, a contact's and a discount's edit who else has them open, within the store only", async () => {
     const ownerToken = await login(t.app, "primary-admin@example.com");
     const adminToken = await login(t.app, "store-admin@example.com");
     const foreignToken = await login(t.app, "owner@example.com");
@@ -273,9 +273,24 @@ describe("presence on a record's edit screen", () => {
       body: { name: "Present Contact", tags: [] },
     });
     expect(contact.status).toBe(201);
+    const discount = await call(t.app, "POST", "/api/discounts", {
+      token: ownerToken,
+      body: {
+        website_id: acme,
+        code: "PRESENT",
+        kind: "percentage",
+        value: 10,
+        starts_at: "2020-01-01T00:00:00.000Z",
+      },
+    });
+    expect(discount.status).toBe(200);
     const records = [
       { path: `/api/live/presence/websites/${acme}`, entity: "Website", id: acme },
       { path: `/api/live/presence/contacts/${contact.json<{ id: number }>().id}`, entity: "Contact" },
+      {
+        path: `/api/live/presence/discounts/${discount.json<{ data: { id: number } }>().data.id}`,
+        entity: "Discount",
+      },
     ];
     for (const { path, entity } of records) {
       const id = Number(path.split("/").pop());

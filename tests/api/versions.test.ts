@@ -182,6 +182,193 @@ describe("record versions on store settings and orders", () => {
     expect(bread.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
   });
 
+  it("refuses a stale category save on the category route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const created = await call(t.app, "POST", "/api/categories", {
+      token: admin,
+      body: { name: "Versioned Category", website_id: acme },
+    });
+    expect(created.status).toBe(200);
+    const { id, version } = created.json<{ category: Versioned }>().category;
+    const read = await call(t.app, "GET", `/api/bread/Category/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (url: string, name: string, ifMatch: number) =>
+      call(t.app, url.startsWith("/api/bread") ? "PUT" : "POST", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { name, slug: "versioned-category" },
+      });
+    const fresh = await save(`/api/categories/${id}`, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<{ category: Versioned }>().category.version).toBe(version + 1);
+    for (const url of [`/api/categories/${id}`, `/api/bread/Category/${id}`]) {
+      const stale = await save(url, "Stale category save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({ id, name: "Saved first", version: version + 1 });
+    }
+    const stored = await t.db.kysely
+      .selectFrom("categories")
+      .select(["name", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/Category/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
+  });
+
+  it("refuses a stale discount save on the discount route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const settings = { kind: "percentage", value: 10, starts_at: "2020-01-01T00:00:00.000Z" };
+    const created = await call(t.app, "POST", "/api/discounts", {
+      token: admin,
+      body: { website_id: acme, code: "VERSIONED", ...settings },
+    });
+    expect(created.status).toBe(200);
+    const { id, version } = created.json<{ data: Versioned }>().data;
+    const read = await call(t.app, "GET", `/api/bread/Discount/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (url: string, title: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { code: "VERSIONED", title, ...settings },
+      });
+    const fresh = await save(`/api/discounts/${id}`, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<{ data: Versioned }>().data.version).toBe(version + 1);
+    for (const url of [`/api/discounts/${id}`, `/api/bread/Discount/${id}`]) {
+      const stale = await save(url, "Stale discount save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({
+        id,
+        title: "Saved first",
+        version: version + 1,
+      });
+    }
+    const stale = await save(`/api/discounts/${id}`, "Stale discount save", version);
+    expect(stale.json<Conflict>().current).toHaveProperty("product_ids");
+    const stored = await t.db.kysely
+      .selectFrom("discounts")
+      .select(["title", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/Discount/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json<Versioned>()).toMatchObject({ title: "Saved second", version: version + 2 });
+  });
+
+  it("refuses a stale promotion save on the promotion route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const created = await call(t.app, "POST", `/api/content/${acme}/promotions`, {
+      token: admin,
+      body: { title: "Versioned promotion", kind: "banner" },
+    });
+    expect(created.status).toBe(201);
+    const { id, version } = created.json<Versioned>();
+    const read = await call(t.app, "GET", `/api/bread/Promotion/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const route = `/api/content/${acme}/promotions/${id}`;
+    const save = (url: string, title: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { title, kind: "banner" },
+      });
+    const fresh = await save(route, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(version + 1);
+    for (const url of [route, `/api/bread/Promotion/${id}`]) {
+      const stale = await save(url, "Stale promotion save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({
+        id,
+        title: "Saved first",
+        version: version + 1,
+      });
+    }
+    const stored = await t.db.kysely
+      .selectFrom("promotions")
+      .select(["title", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/Promotion/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json()).toMatchObject({ title: "Saved second", version: version + 2 });
+  });
+
+  it("refuses a stale gift card save on the gift card route and BREAD, writing nothing", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const created = await call(t.app, "POST", "/api/gift-cards", {
+      token: admin,
+      body: { website_id: acme, initial_value: 5000, expires_on: "2099-12-31" },
+    });
+    expect(created.status).toBe(200);
+    const [{ id, version }] = created.json<{ data: [Versioned] }>().data;
+    const read = await call(t.app, "GET", `/api/bread/GiftCard/${id}`, { token: admin, headers });
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (url: string, note: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { note },
+      });
+    const fresh = await save(`/api/gift-cards/${id}`, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<{ data: Versioned }>().data.version).toBe(version + 1);
+    for (const url of [`/api/gift-cards/${id}`, `/api/bread/GiftCard/${id}`]) {
+      const stale = await save(url, "Stale card save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({ id, note: "Saved first", version: version + 1 });
+    }
+    const stored = await t.db.kysely
+      .selectFrom("gift_cards")
+      .select(["note", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ note: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/GiftCard/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json()).toMatchObject({ note: "Saved second", version: version + 2 });
+  });
+
+  it("refuses a stale user save on BREAD, writing nothing", async () => {
+    const { id } = await t.db.kysely
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "designer@example.com")
+      .executeTakeFirstOrThrow();
+    const url = `/api/bread/User/${id}`;
+    const read = await call(t.app, "GET", url, { token: admin });
+    const { version, email, role_id, website_role, can_create_stores } = read.json<
+      Versioned & { email: string; role_id: number; website_role: string | null; can_create_stores: number }
+    >();
+    expect(read.headers.etag).toBe(`"${version}"`);
+    const save = (name: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { "if-match": `"${ifMatch}"` },
+        body: { name, email, role_id, website_role, can_create_stores },
+      });
+    const fresh = await save("Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(version + 1);
+    const stale = await save("Stale user save", version);
+    expect(stale.status).toBe(409);
+    expect(stale.json<Conflict>().current).toMatchObject({ id, name: "Saved first", version: version + 1 });
+    const stored = await t.db.kysely
+      .selectFrom("users")
+      .select(["name", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: "Saved first", version: version + 1 });
+    const again = await save("Saved second", version + 1);
+    expect(again.status).toBe(200);
+    expect(again.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
+  });
+
   it("refuses a stale store settings save and writes nothing", async () => {
     const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
     const { version, name } = read.json<Versioned>();

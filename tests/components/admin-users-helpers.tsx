@@ -35,5 +35,6 @@ export const adminUser = (overrides: Record<string, unknown> = {}) => ({
   production_margin: 1,
   deactivated_at: null,
   created_at: "2026-01-01T00:00:00.000Z",
+  version: 1,
   ...overrides,
 });

@@ -265,6 +265,44 @@ describe("the User resource's edit page", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Dana D.", { selector: "td" }, { timeout: 8000 })).toBeTruthy();
   });
 
+  it("opens the conflict dialog on a user saved meanwhile; 'Apply my changes on top' saves on their version", async () => {
+    let stored = user({ email: "dana@their.example", version: 2 });
+    const { calls } = openScreen(
+      userRoutes,
+      "/User/12",
+      {
+        "GET /api/bread/User/12": () => ({ body: user() }),
+        "PUT /api/bread/User/12": (call) => {
+          if (call.headers.get("if-match") !== `"${stored.version}"`)
+            return {
+              status: 409,
+              body: { message: "This record was changed by someone else.", current: stored },
+            };
+          stored = { ...stored, ...(call.body as object), version: stored.version + 1 };
+          return { body: stored };
+        },
+        "GET /api/bread/User": () => userPage([stored]),
+      },
+      admin,
+    );
+    const name = await screen.findByRole("textbox", { name: /^Name/ }, { timeout: 8000 });
+    await eventually(() => expect((name as HTMLInputElement).value).toBe("Dana Designer"));
+    fireEvent.change(name, { target: { value: "Dana D." } });
+    fireEvent.submit(name.closest("form")!);
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Someone else saved this record" },
+      { timeout: 8000 },
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply my changes on top" }));
+
+    expect(await screen.findByText("Dana D. is saved.", {}, { timeout: 8000 })).toBeTruthy();
+    const puts = calls.filter((c) => c.method === "PUT" && c.path === "/api/bread/User/12");
+    expect(puts.map((c) => c.headers.get("if-match"))).toEqual(['"1"', '"2"']);
+    expect(puts[1]?.body).toMatchObject({ name: "Dana D.", email: "dana@their.example" });
+    expect(stored).toMatchObject({ name: "Dana D.", email: "dana@their.example", version: 3 });
+  });
+
   it("checks the fields with the account's rules before sending", async () => {
     const { calls } = openScreen(
       userRoutes,

@@ -197,6 +197,42 @@ describe("categories screens", { timeout: 60_000 }, () => {
     expect(sent[0]!.form.get("website_id")).toBe("");
   });
 
+  it("opens the conflict dialog on a category saved meanwhile; 'Apply my changes on top' saves on their version", async () => {
+    const mugs = categoryRows([category(3, "Mugs")])[0]!;
+    let stored = { ...mugs, slug: "their-mugs", version: 2 };
+    const { calls } = stubAppApi(owner, {
+      "GET /api/bread/Category": () => page(tree()),
+      "GET /api/bread/Category/3": () => ({ body: mugs }),
+      "PUT /api/bread/Category/3": (call) => {
+        if (call.headers.get("if-match") !== `"${stored.version}"`)
+          return {
+            status: 409,
+            body: { message: "This record was changed by someone else.", current: stored },
+          };
+        stored = { ...stored, ...(call.body as object), version: stored.version + 1 };
+        return { body: stored };
+      },
+    });
+    openApp(owner, "/Category/3");
+    const name = await screen.findByRole("textbox", { name: "Name" }, { timeout: 20_000 });
+    await eventually(() => expect((name as HTMLInputElement).value).toBe("Mugs"));
+    fireEvent.change(name, { target: { value: "Coffee mugs" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Someone else saved this record" },
+      { timeout: 20_000 },
+    );
+    expect(within(dialog).getByText("Name")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply my changes on top" }));
+
+    expect(await screen.findByText("Completed successfully", {}, { timeout: 20_000 })).toBeTruthy();
+    const puts = calls.filter((c) => c.method === "PUT" && c.path === "/api/bread/Category/3");
+    expect(puts.map((c) => c.headers.get("if-match"))).toEqual(['"1"', '"2"']);
+    expect(puts[1]?.body).toMatchObject({ name: "Coffee mugs", slug: "their-mugs" });
+    expect(stored).toMatchObject({ name: "Coffee mugs", slug: "their-mugs", version: 3 });
+  });
+
   it("edits a platform category at its admin path with the admin category calls", async () => {
     const platform = [{ ...category(5, "Apparel"), website_id: null }];
     const { calls } = stubAppApi(admin, {
@@ -215,6 +251,7 @@ describe("categories screens", { timeout: 60_000 }, () => {
         name: "Clothing",
         slug: "apparel",
         childOf: null,
+        version: 1,
       }),
     );
     expect(await screen.findByText("Completed successfully")).toBeTruthy();

@@ -72,6 +72,7 @@ export function category(
     slug: name.toLowerCase().replace(/\s+/g, "-"),
     childOf,
     sort_order: 0,
+    version: 1,
     childrens,
   };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import discounts from "../../resources/discounts";
 import { discountRoutes } from "../../resources/discounts/routes";
@@ -34,6 +34,7 @@ const discount = (overrides: Record<string, unknown> = {}) => ({
   status: "active",
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
+  version: 1,
   ...overrides,
 });
 
@@ -240,6 +241,41 @@ describe("discount screens", { timeout: 60_000 }, () => {
     await eventually(() =>
       expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ value: 15, minimum_order: 5000 }),
     );
+  });
+
+  it("opens the conflict dialog on a discount saved meanwhile; 'Apply my changes on top' saves on their version", async () => {
+    const scope = { product_ids: [], category_ids: [], products: [], categories: [], redemptions: [] };
+    let stored = { ...discount(), ...scope };
+    const { calls } = openScreen(routes, "/discounts/edit/4", {
+      "GET /api/discounts/4": () => ({ body: stored }),
+      "PUT /api/bread/Discount/4": (call) => {
+        if (call.headers.get("if-match") !== `"${stored.version}"`)
+          return {
+            status: 409,
+            body: { message: "This record was changed by someone else.", current: discount() },
+          };
+        stored = { ...stored, ...(call.body as object), version: stored.version + 1 };
+        return { body: stored };
+      },
+      "GET /api/bread/Discount": () => breadList([discount()]),
+    });
+    expect(await screen.findByDisplayValue("SUMMER10", {}, { timeout: 8000 })).toBeTruthy();
+    // Someone else renames the code after this screen read it.
+    stored = { ...stored, title: "Their summer", version: 2 };
+    fireEvent.change(screen.getByLabelText(/^Percent off/), { target: { value: "15" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Someone else saved this record" },
+      { timeout: 8000 },
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply my changes on top" }));
+
+    await eventually(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
+    const puts = calls.filter((c) => c.method === "PUT");
+    expect(puts.map((c) => c.headers.get("if-match"))).toEqual(['"1"', '"2"']);
+    expect(puts[1]?.body).toMatchObject({ value: 15, title: "Their summer" });
+    expect(stored).toMatchObject({ value: 15, title: "Their summer", version: 3 });
   });
 
   it("offers a retry after a failed load, then pages and resizes the list on the server", async () => {

@@ -29,6 +29,7 @@ const card = (overrides: Record<string, unknown> = {}) => ({
   status: "active",
   created_at: "2026-01-01T10:00:00.000Z",
   updated_at: "2026-01-01T10:00:00.000Z",
+  version: 1,
   ...overrides,
 });
 
@@ -185,6 +186,30 @@ describe("gift cards screens", { timeout: 60_000 }, () => {
         calls.some((c) => c.method === "PUT" && (c.body as { disabled?: boolean }).disabled === true),
       ).toBe(true),
     );
+    expect(await screen.findByRole("button", { name: "Enable" }, { timeout: 8000 })).toBeTruthy();
+  });
+  it("sends the version it read, and a card changed meanwhile is shown again as it is now", async () => {
+    let stored = card();
+    const { calls } = openScreen(routes, "/gift-cards/single/3", {
+      "GET /api/gift-cards/3": () => ({ body: { ...stored, transactions: [] } }),
+      "PUT /api/bread/GiftCard/3": (call) => {
+        if (call.headers.get("if-match") !== `"${stored.version}"`)
+          return {
+            status: 409,
+            body: { message: "This record was changed by someone else.", current: stored },
+          };
+        return { body: stored };
+      },
+    });
+    await screen.findByRole("button", { name: "Disable" }, { timeout: 8000 });
+    // Someone else disables the card after this screen read it.
+    stored = card({ status: "disabled", disabled_at: "2026-02-01T00:00:00.000Z", version: 2 });
+    fireEvent.click(screen.getByRole("button", { name: "Disable" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    expect(
+      await screen.findByText("This record was changed by someone else.", {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")?.headers.get("if-match")).toBe('"1"');
     expect(await screen.findByRole("button", { name: "Enable" }, { timeout: 8000 })).toBeTruthy();
   });
 });

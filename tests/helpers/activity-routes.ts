@@ -18,6 +18,9 @@ export const ACTIVITY_EXEMPT: Readonly<Record<string, string>> = {
   "POST /api/live/presence/contacts/:id":
     "says the caller has a contact open; kept in memory, no record changes",
   "DELETE /api/live/presence/contacts/:id": "says the caller closed a contact; no record changes",
+  "POST /api/live/presence/discounts/:id":
+    "says the caller has a discount open; kept in memory, no record changes",
+  "DELETE /api/live/presence/discounts/:id": "says the caller closed a discount; no record changes",
   "POST /api/search": "a search sent by POST: a read",
   "POST /api/invitation/check": "checks an invitation code: a read",
   "POST /api/get/resized/file": "answers a resized copy of a stored file: a read (the copy is a cache)",

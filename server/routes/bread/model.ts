@@ -55,6 +55,8 @@ export interface AccountWrite {
 export interface AccountRecordWrite extends AccountWrite {
   id: number;
   existing: Row;
+  /** The version the save read, as on RecordWrite: the service checks it in its write. */
+  version?: number | null;
 }
 
 /**

@@ -397,7 +397,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!isStoreScoped(model)) {
         const viaAccount = model.accountService?.update;
         if (!viaAccount) throw notHere(model, "changed");
-        const w = await accountRecord(request, model, request.params.id, "update");
+        const w = { ...(await accountRecord(request, model, request.params.id, "update")), version };
         const now = async () => dto(model, await findRow(model, w.id, { deleted: true }), null);
         await answeringCurrent(async () => {
           assertVersion(w.existing, version);

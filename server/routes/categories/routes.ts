@@ -19,6 +19,8 @@ import { categoryInput, categoryUpdateInput, scopeRows } from "../../services/ca
 import { createCategory, deleteCategory, updateCategory } from "../../services/categories/writes.js";
 import { reorderCategories } from "../../services/categories/order.js";
 import { idParam, storeQuery } from "../../http/params.js";
+import { answeringCurrent, askedVersion } from "../../http/versions.js";
+import { recordVersion } from "../../../domain/contracts/versions.js";
 
 const savedDto = z.object({ message: z.string(), category: categoryNodeDto });
 const orderInput = z.object({
@@ -120,8 +122,10 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
         tags: ["categories"],
         summary:
           "Update a category (name, slug, childOf) with edit_products in its store (platform ones: admins)",
+        description:
+          "With the version the screen read (`version` or If-Match), a category saved by someone else since answers 409 with `current`, the category row now (its parent as `parent_id`, as the Category record reads), and nothing is written.",
         params: idParam,
-        body: categoryUpdateInput,
+        body: categoryUpdateInput.extend({ version: recordVersion.optional() }),
         response: { 200: savedDto },
       },
       config: { access: editableCategory("update") },
@@ -129,7 +133,10 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const current = await loadCategory(ctx, idParam.parse(request.params).id);
       const input = parseOr422(categoryUpdateInput, request.body);
-      const category = await updateCategory(ctx, current, input);
+      const category = await answeringCurrent(
+        () => updateCategory(ctx, current, input, askedVersion(request)),
+        () => loadCategory(ctx, current.id),
+      );
       return { message: CATALOGUE_MSG.completed, category: toNode(category) };
     },
   );

@@ -15,6 +15,8 @@ import {
 import { fetchPage } from "../../http/paging.js";
 import { messageDto, websiteIdParam } from "../../http/params.js";
 import { matchesAny } from "../../db/like.js";
+import { recordVersion } from "../../../domain/contracts/versions.js";
+import { answeringCurrent, askedVersion, withoutVersion } from "../../http/versions.js";
 
 const promotionDto = z.object({
   id: z.number(),
@@ -32,6 +34,7 @@ const promotionDto = z.object({
   live: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  version: recordVersion,
 });
 
 /** Spec "Gift card, discount and promotion: fields not shown": a banner or announcement with a window. */
@@ -116,6 +119,8 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
       schema: {
         tags: ["content"],
         summary: "Update a promotion (edit_design)",
+        description:
+          "With the version the screen read (`version` or If-Match), a promotion saved by someone else since answers 409 with `current`, the promotion now, and nothing is written.",
         params: idParam,
         body,
         response: { 200: promotionDto },
@@ -123,7 +128,11 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      return dto(await updatePromotion(ctx, websiteId, id, request.body));
+      const saved = await answeringCurrent(
+        () => updatePromotion(ctx, websiteId, id, withoutVersion(request.body), askedVersion(request)),
+        async () => ({ ...dto(await findPromotion(ctx, websiteId, id)) }),
+      );
+      return dto(saved);
     },
   );
 

@@ -9,6 +9,8 @@ import { discountsOf, toDto } from "./common.js";
 import { discountDetailDto } from "../../../domain/contracts/discounts.js";
 import { DISCOUNT_COLUMNS, loadDiscount } from "../../services/discounts/rules.js";
 import { createDiscount, deleteDiscount, editDiscount } from "../../services/discounts/writes.js";
+import { recordVersion } from "../../../domain/contracts/versions.js";
+import { answeringCurrent, askedVersion } from "../../http/versions.js";
 import { idParam } from "../../http/params.js";
 
 /** Create, read, edit and delete discounts (browse_discounts). */
@@ -100,14 +102,20 @@ export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: ["discounts"],
         summary: "Replace a discount's settings (browse_discounts); its usage count is kept",
+        description:
+          "With the version the screen read (`version` or If-Match), a discount saved by someone else since answers 409 with `current`, the discount as GET /api/discounts/:id reads it now, and nothing is written.",
         params: idParam,
-        body: discountInputSchema,
+        body: discountInputSchema.safeExtend({ version: recordVersion.optional() }),
         response: { 200: z.object({ message: z.string(), data: discountDetailDto }) },
       },
     },
     async (request) => {
       const current = await loadDiscount(ctx, request.params.id);
-      await editDiscount(ctx, current, request.body);
+      const { version: _read, ...input } = request.body;
+      await answeringCurrent(
+        () => editDiscount(ctx, current, input, askedVersion(request)),
+        () => detail(current.id),
+      );
       return { message: PROMO_MSG.updated, data: await detail(current.id) };
     },
   );

@@ -11,6 +11,8 @@ import { giftCardsOf, toDto } from "./common.js";
 import { giftCardDetailDto, giftCardDto } from "../../../domain/contracts/gift-cards.js";
 import { grantedStore } from "../../http/access.js";
 import { idParam } from "../../http/params.js";
+import { recordVersion } from "../../../domain/contracts/versions.js";
+import { answeringCurrent, askedVersion } from "../../http/versions.js";
 
 /** Create (one or a batch) and edit gift cards: thin adapters over the gift-card service. */
 export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -86,15 +88,20 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
         tags: ["gift-cards"],
         summary:
           "Edit a gift card: expiry, recipient, note, disable/enable, or set its balance (0 to the initial value; recorded as an adjustment)",
+        description:
+          "With the version the screen read (`version` or If-Match), a card saved by someone else since answers 409 with `current`, the card now (without its history), and nothing is written.",
         params: idParam,
-        body: giftCardUpdateSchema,
+        body: giftCardUpdateSchema.extend({ version: recordVersion.optional() }),
         response: { 200: z.object({ message: z.string(), data: giftCardDto }) },
       },
     },
     async (request) => {
-      const body = request.body;
+      const { version: _read, ...body } = request.body;
       const card = await loadGiftCard(ctx, request.params.id);
-      const updated = await updateGiftCard(ctx, card, currentUser(request).id, body);
+      const updated = await answeringCurrent(
+        () => updateGiftCard(ctx, card, currentUser(request).id, body, askedVersion(request)),
+        async () => ({ ...toDto(await loadGiftCard(ctx, card.id)) }),
+      );
       const message =
         body.disabled === true
           ? GIFT_CARD_MSG.disabled

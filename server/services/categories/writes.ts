@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { recordActivity } from "../activity/record.js";
+import { bumpVersion } from "../versions/index.js";
 import {
   assertParent,
   assertSlugFree,
@@ -57,13 +58,19 @@ export async function createCategory(
   return category;
 }
 
+/**
+ * With the version the screen read, a category saved by someone else since is refused
+ * (StaleVersion) and nothing is written.
+ */
 export async function updateCategory(
   ctx: AppContext,
   current: CategoryRow,
   input: CategoryUpdate,
+  version: number | null = null,
 ): Promise<CategoryRow> {
   const slug = slugFor(input);
   const category = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await bumpVersion(trx, "categories", current.id, version);
     const rows = await scopeRows(trx, current.website_id);
     const parent = input.childOf === undefined ? current.parent_id : input.childOf;
     assertParent(rows, current.id, parent);

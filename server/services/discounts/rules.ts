@@ -25,6 +25,7 @@ export const DISCOUNT_COLUMNS = [
   "active",
   "created_at",
   "updated_at",
+  "version",
 ] as const;
 
 /** A discount by id (its store was checked by the route's declaration). */

@@ -17,6 +17,7 @@ export const GIFT_CARD_COLUMNS = [
   "disabled_at",
   "created_at",
   "updated_at",
+  "version",
 ] as const;
 
 export type GiftCardRow = Pick<Selectable<GiftCardsTable>, (typeof GIFT_CARD_COLUMNS)[number]>;

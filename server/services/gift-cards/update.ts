@@ -4,22 +4,26 @@ import { conflict, invalid } from "../errors.js";
 import { GIFT_CARD_MSG, type GiftCardUpdate } from "../../../domain/gift-cards.js";
 import { GIFT_CARD_COLUMNS, type GiftCardRow } from "./records.js";
 import { recordActivity } from "../activity/record.js";
+import { bumpVersion } from "../versions/index.js";
 
 /**
  * Edits a card: expiry, recipient, note, disable/enable, or its balance (0 to the initial value,
  * recorded as an "adjust" history row). A balance set on a card an order redeemed since it was
- * read is refused with 409, never applied to the new balance.
+ * read is refused with 409, never applied to the new balance. With the version the screen read, a
+ * card saved by someone else since is refused (StaleVersion) and nothing is written.
  */
 export async function updateGiftCard(
   ctx: AppContext,
   card: GiftCardRow,
   userId: number,
   input: GiftCardUpdate,
+  version: number | null = null,
 ): Promise<GiftCardRow> {
   if (input.balance !== undefined && input.balance > card.initial_value)
     throw invalid({ balance: GIFT_CARD_MSG.adjust });
   const now = nowIso();
   return ctx.db.kysely.transaction().execute(async (trx) => {
+    await bumpVersion(trx, "gift_cards", card.id, version);
     const row = await trx
       .updateTable("gift_cards")
       .set({

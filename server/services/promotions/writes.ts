@@ -6,6 +6,7 @@ import type { PromotionsTable } from "../../db/schema.js";
 import { notFound } from "../errors.js";
 import { resolvePicture } from "../content/pictures.js";
 import { recordActivity } from "../activity/record.js";
+import { bumpVersion } from "../versions/index.js";
 
 export type PromotionRow = Selectable<PromotionsTable>;
 
@@ -73,15 +74,21 @@ export async function createPromotion(
   });
 }
 
+/**
+ * With the version the screen read, a promotion saved by someone else since is refused
+ * (StaleVersion) and nothing is written.
+ */
 export async function updatePromotion(
   ctx: AppContext,
   websiteId: number,
   id: number,
   body: unknown,
+  version: number | null = null,
 ): Promise<PromotionRow> {
   const before = await findPromotion(ctx, websiteId, id);
   const v = await promotionValues(ctx, websiteId, body);
   return ctx.db.kysely.transaction().execute(async (trx) => {
+    await bumpVersion(trx, "promotions", id, version);
     const after = await trx
       .updateTable("promotions")
       .set({ ...v, updated_at: nowIso() })

@@ -14,6 +14,7 @@ import { ACCOUNT_MSG, ADMIN_ONLY_USER_FIELDS, type UserUpdateInput } from "../..
 import { MSG } from "../../../domain/messages.js";
 import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
 import { anotherActiveAdmin } from "./last-admin.js";
+import { bumpVersion } from "../versions/index.js";
 
 /** An account by id (the caller's own, or any for a platform admin: the route checked who). */
 export async function loadAccount(k: Kysely<Database>, id: number): Promise<User> {
@@ -37,7 +38,14 @@ async function keepAnAdmin(k: Kysely<Database>, user: Pick<User, "id" | "role_id
  */
 export async function updateAccount(
   ctx: AppContext,
-  input: { actor: User; targetId: number; changes: UserUpdateInput; sessionToken: string | null },
+  input: {
+    actor: User;
+    targetId: number;
+    changes: UserUpdateInput;
+    sessionToken: string | null;
+    /** The version the screen read: an account saved by someone else since is refused (StaleVersion). */
+    version?: number | null;
+  },
 ): Promise<User> {
   const { db } = ctx;
   const k = db.kysely;
@@ -86,6 +94,7 @@ export async function updateAccount(
   }
 
   await k.transaction().execute(async (trx) => {
+    await bumpVersion(trx, "users", target.id, input.version);
     await writeUser(trx, target.id, values, "update");
     if (changes.password !== undefined) {
       // Your own current session stays; every other one ends.

@@ -13,6 +13,7 @@ export const en = {
     Order: "%{name} changed this order",
     Website: "%{name} changed this store's settings",
     Contact: "%{name} changed this contact",
+    Discount: "%{name} changed this discount",
   },
 };
 
@@ -25,5 +26,6 @@ export const pl: Texts<typeof en> = {
     Order: "%{name} zmienił(a) to zamówienie",
     Website: "%{name} zmienił(a) ustawienia tego sklepu",
     Contact: "%{name} zmienił(a) ten kontakt",
+    Discount: "%{name} zmienił(a) ten rabat",
   },
 };

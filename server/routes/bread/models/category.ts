@@ -5,6 +5,7 @@ import { createCategory, deleteCategory, updateCategory } from "../../../service
 import type { BreadModel, RecordWrite, Row } from "../model.js";
 import { z } from "zod";
 import { timestamp } from "../record-types.js";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 
 /** BREAD names the parent `parent_id` (the column); the category routes call it `childOf`. */
 function categoryBody(input: unknown): Row {
@@ -35,6 +36,7 @@ const categoryRecord = z
     parent_id: z.number().nullable(),
     sort_order: z.number(),
     created_at: timestamp,
+    version: recordVersion,
   })
   .strict();
 
@@ -44,7 +46,17 @@ export const categoryModel: BreadModel = {
   table: "categories",
   scope: "store",
   rights: RESOURCE_RIGHTS.Category,
-  columns: ["id", "website_id", "name", "real_name", "slug", "parent_id", "sort_order", "created_at"],
+  columns: [
+    "id",
+    "website_id",
+    "name",
+    "real_name",
+    "slug",
+    "parent_id",
+    "sort_order",
+    "created_at",
+    "version",
+  ],
   filters: { website_id: "int", parent_id: "int" },
   sorts: ["id", "name", "sort_order", "created_at"],
   defaultSort: ["sort_order", "ASC"],
@@ -55,7 +67,12 @@ export const categoryModel: BreadModel = {
       return (await createCategory(w.ctx, w.websiteId, body)).id;
     },
     update: async (input, w) => {
-      await updateCategory(w.ctx, await current(w), parseOr422(categoryUpdateInput, categoryBody(input)));
+      await updateCategory(
+        w.ctx,
+        await current(w),
+        parseOr422(categoryUpdateInput, categoryBody(input)),
+        w.version,
+      );
     },
     delete: async (w) => {
       await deleteCategory(w.ctx, await current(w));

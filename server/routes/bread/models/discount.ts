@@ -51,7 +51,7 @@ export const discountModel: BreadModel = {
   service: {
     create: (input, w) => createDiscount(w.ctx, w.websiteId, w.user.id, discountInputSchema.parse(input)),
     update: async (input, w) => {
-      await editDiscount(w.ctx, await loadDiscount(w.ctx, w.id), discountInputSchema.parse(input));
+      await editDiscount(w.ctx, await loadDiscount(w.ctx, w.id), discountInputSchema.parse(input), w.version);
     },
     delete: (w) => deleteDiscount(w.ctx, w.id),
   },

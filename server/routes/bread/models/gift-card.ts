@@ -72,6 +72,7 @@ export const giftCardModel: BreadModel = {
         await loadGiftCard(w.ctx, w.id),
         w.user.id,
         giftCardUpdateSchema.parse(input),
+        w.version,
       );
     },
   },

@@ -10,6 +10,7 @@ import type { BreadModel } from "../model.js";
 import { z } from "zod";
 import { PROMOTION_KINDS, promotionSchema } from "../../../../domain/content.js";
 import { pictureUrl, timestamp } from "../record-types.js";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 
 /** A promotion as its own routes answer it: its picture's URL and whether it is live now. */
 const promotionRecord = z
@@ -29,6 +30,7 @@ const promotionRecord = z
     live: z.boolean().describe("active and inside its window now"),
     created_at: timestamp,
     updated_at: timestamp,
+    version: recordVersion,
   })
   .strict();
 
@@ -56,6 +58,7 @@ export const promotionModel: BreadModel = {
     "sort_order",
     "created_at",
     "updated_at",
+    "version",
   ],
   filters: { website_id: "int", kind: "text", active: "flag" },
   sorts: ["id", "sort_order", "title", "starts_at", "ends_at", "created_at"],
@@ -64,7 +67,7 @@ export const promotionModel: BreadModel = {
   service: {
     create: async (input, w) => (await createPromotion(w.ctx, w.websiteId, input)).id,
     update: async (input, w) => {
-      await updatePromotion(w.ctx, w.websiteId, w.id, input);
+      await updatePromotion(w.ctx, w.websiteId, w.id, input, w.version);
     },
     delete: (w) => deletePromotion(w.ctx, w.websiteId, w.id),
   },

@@ -8,6 +8,7 @@ import { setUserDeactivated } from "../../../services/users/deactivation.js";
 import type { BreadModel, LooseQuery } from "../model.js";
 import { adminUserDto } from "../../../../domain/contracts/users.js";
 import { timestamp } from "../record-types.js";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 
 /** Deactivating or reactivating a user: a body naming `deactivated`, and nothing else. */
 const deactivationInput = z.object({ deactivated: z.boolean() });
@@ -41,6 +42,7 @@ export const userModel: BreadModel = {
     "deactivated_at",
     "created_at",
     "updated_at",
+    "version",
   ],
   filters: { role_id: "int", company_id: "int", main_company_role: "text", can_create_stores: "flag" },
   customFilters: { active: activeFilter },
@@ -57,12 +59,18 @@ export const userModel: BreadModel = {
         return;
       }
       const changes = adminUserSchema.parse(input);
-      await updateAccount(w.ctx, { actor: w.user, targetId: w.id, changes, sessionToken: null });
+      await updateAccount(w.ctx, {
+        actor: w.user,
+        targetId: w.id,
+        changes,
+        sessionToken: null,
+        version: w.version ?? null,
+      });
     },
   },
   noDelete: true,
   bodies: { update: z.union([deactivationInput, adminUserSchema]) },
-  record: adminUserDto.extend({ updated_at: timestamp }).strict(),
+  record: adminUserDto.extend({ updated_at: timestamp, version: recordVersion }).strict(),
   toDto: (row) => ({
     ...row,
     can_create_stores: Number(row.can_create_stores),
