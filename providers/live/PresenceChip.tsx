@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Chip } from "@mui/material";
 import PeopleIcon from "@mui/icons-material/People";
-import { useTranslate } from "react-admin";
+import { useRecordContext, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../dataProvider";
 import { useLive } from "./LiveStream";
 import { useHeldRecord } from "./useHeldRecord";
@@ -64,4 +64,10 @@ export const PresenceChip = ({ entity, id }: { entity: PresenceEntity; id: numbe
       sx={{ maxWidth: "100%", "& .MuiChip-label": { overflow: "hidden", textOverflow: "ellipsis" } }}
     />
   );
+};
+
+/** The presence chip of a react-admin edit's record, once it loaded (one out of reach announces nothing). */
+export const EditPresence = ({ entity }: { entity: PresenceEntity }) => {
+  const record = useRecordContext();
+  return <PresenceChip entity={entity} id={record?.id} />;
 };

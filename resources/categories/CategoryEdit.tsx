@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Edit } from "react-admin";
 import { useParams } from "react-router-dom";
 import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
+import { HeldRecord } from "../../providers/live/useHeldRecord";
 import { CategoryForm } from "./CategoryForm";
 import { useCategoryPlace } from "./categoryScope";
 import { useCategorySave } from "./useCategorySave";
@@ -32,6 +33,7 @@ export const CategoryEdit = ({ platform = false }: { platform?: boolean }) => {
         },
       }}
     >
+      <HeldRecord />
       <CategoryForm
         place={place}
         editing

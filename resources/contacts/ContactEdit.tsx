@@ -1,16 +1,10 @@
-import { Edit, TopToolbar, useNotify, useRecordContext, useRedirect } from "react-admin";
+import { Edit, TopToolbar, useNotify, useRedirect } from "react-admin";
 import { useParams } from "react-router-dom";
-import { PresenceChip } from "../../providers/live/PresenceChip";
+import { EditPresence } from "../../providers/live/PresenceChip";
 import { StaleSaveDialog, useStaleSave } from "../../ui/StaleSaveDialog";
 import { ContactEditTitle } from "./ContactEditTitle";
 import { ContactEditToolbar } from "./ContactEditToolbar";
 import { ContactForm } from "./ContactForm";
-
-/** Who else has the contact open, once it is loaded (a contact out of reach announces nothing). */
-const ContactPresence = () => {
-  const record = useRecordContext();
-  return <PresenceChip entity="Contact" id={record?.id} />;
-};
 
 /**
  * A contact saved whole, as the server takes it, with the version the screen read: the server's
@@ -33,7 +27,7 @@ const ContactEdit = () => {
       actions={
         // On a phone react-admin's top toolbar is a tall white band; here it only holds the chip.
         <TopToolbar sx={{ bgcolor: "transparent", minHeight: "auto", pt: 1 }}>
-          <ContactPresence />
+          <EditPresence entity="Contact" />
         </TopToolbar>
       }
       mutationMode="pessimistic"

@@ -1,9 +1,7 @@
-import { useState } from "react";
-import { DeleteButton, Edit, SaveButton, Toolbar, TopToolbar, useNotify, useTranslate } from "react-admin";
-import { PresenceChip } from "../../providers/live/PresenceChip";
+import { DeleteButton, Edit, SaveButton, Toolbar, TopToolbar, useTranslate } from "react-admin";
+import { EditPresence } from "../../providers/live/PresenceChip";
 import { useParams } from "react-router-dom";
-import { readFailure } from "../../ui/useServerText";
-import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
+import { StaleSaveDialog, useStaleSave } from "../../ui/StaleSaveDialog";
 import { usePlanFeatureLocked } from "../../ui/usePlanFeatureLocked";
 import { DiscountForm } from "./DiscountForm";
 import { DiscountRedemptions } from "./DiscountRedemptions";
@@ -17,9 +15,8 @@ import { useDiscountSaved } from "./useDiscountSaved";
 const DiscountEdit = () => {
   const { id = "" } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
   const { onSuccess } = useDiscountSaved();
-  const [stale, setStale] = useState<StaleSave | null>(null);
+  const { stale, setStale, onError } = useStaleSave();
   // A store whose plan lost discounts keeps its codes; the server refuses changes with the upgrade text.
   const locked = usePlanFeatureLocked("discounts");
   return (
@@ -28,18 +25,13 @@ const DiscountEdit = () => {
       title={translate("app.money.discounts.edit_title")}
       actions={
         <TopToolbar>
-          <PresenceChip entity="Discount" id={id} />
+          <EditPresence entity="Discount" />
         </TopToolbar>
       }
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess,
-        onError: (error, variables) => {
-          const conflict = staleSave(error, variables.data, variables.previousData);
-          if (conflict) setStale(conflict);
-          // Any other failure says what the server said, as react-admin's own edit does.
-          else notify(readFailure(error).message ?? "ra.notification.http_error", { type: "error" });
-        },
+        onError,
       }}
     >
       <DiscountForm

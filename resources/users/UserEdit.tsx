@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useParams } from "react-router-dom";
 import {
   BooleanInput,
@@ -20,8 +19,8 @@ import { adminUserSchema } from "../../domain/account";
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
 import type { UserRecord } from "../../domain/contracts/users";
 import { RecordTimeline } from "../../ui/activity/RecordTimeline";
-import { readFailure } from "../../ui/useServerText";
-import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
+import { StaleSaveDialog, useStaleSave } from "../../ui/StaleSaveDialog";
+import { HeldRecord } from "../../providers/live/useHeldRecord";
 import { UserRowActions } from "./UserRowActions";
 
 const roleChoices = [
@@ -45,7 +44,7 @@ const UserEdit = () => {
   const { id = "" } = useParams();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [stale, setStale] = useState<StaleSave | null>(null);
+  const { stale, setStale, onError } = useStaleSave();
   const saved = (user: RaRecord) => {
     notify("app.admin.users.saved", { type: "success", messageArgs: { name: user.name } });
     redirect("list", "User");
@@ -63,14 +62,10 @@ const UserEdit = () => {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: saved,
-        onError: (error, variables) => {
-          const conflict = staleSave(error, variables.data, variables.previousData);
-          if (conflict) setStale(conflict);
-          // Any other failure says what the server said, as react-admin's own edit does.
-          else notify(readFailure(error).message ?? "ra.notification.http_error", { type: "error" });
-        },
+        onError,
       }}
     >
+      <HeldRecord />
       <SimpleForm
         noValidate
         resolver={zodResolver(adminUserSchema)}
