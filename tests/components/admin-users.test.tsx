@@ -7,6 +7,7 @@ import { lastQuery, openScreen } from "./gift-cards-helpers";
 import { requestsSent } from "./api";
 import { resetBrowserState } from "./reset";
 import { adminUser as user, loadUserPages, userPage, userRoutes } from "./admin-users-helpers";
+import { versionedRecord } from "./versioned-record";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 /** The query of the last call to `path` (handlers may run during the first render). */
@@ -266,22 +267,14 @@ describe("the User resource's edit page", { timeout: 60_000 }, () => {
   });
 
   it("opens the conflict dialog on a user saved meanwhile; 'Apply my changes on top' saves on their version", async () => {
-    let stored = user({ email: "dana@their.example", version: 2 });
+    const stored = versionedRecord(user({ email: "dana@their.example", version: 2 }));
     const { calls } = openScreen(
       userRoutes,
       "/User/12",
       {
         "GET /api/bread/User/12": () => ({ body: user() }),
-        "PUT /api/bread/User/12": (call) => {
-          if (call.headers.get("if-match") !== `"${stored.version}"`)
-            return {
-              status: 409,
-              body: { message: "This record was changed by someone else.", current: stored },
-            };
-          stored = { ...stored, ...(call.body as object), version: stored.version + 1 };
-          return { body: stored };
-        },
-        "GET /api/bread/User": () => userPage([stored]),
+        "PUT /api/bread/User/12": stored.put,
+        "GET /api/bread/User": () => userPage([stored.current]),
       },
       admin,
     );
@@ -300,7 +293,7 @@ describe("the User resource's edit page", { timeout: 60_000 }, () => {
     const puts = calls.filter((c) => c.method === "PUT" && c.path === "/api/bread/User/12");
     expect(puts.map((c) => c.headers.get("if-match"))).toEqual(['"1"', '"2"']);
     expect(puts[1]?.body).toMatchObject({ name: "Dana D.", email: "dana@their.example" });
-    expect(stored).toMatchObject({ name: "Dana D.", email: "dana@their.example", version: 3 });
+    expect(stored.current).toMatchObject({ name: "Dana D.", email: "dana@their.example", version: 3 });
   });
 
   it("checks the fields with the account's rules before sending", async () => {

@@ -6,6 +6,7 @@ import { makeUser } from "./fixtures";
 import { category } from "./catalogue-fixtures";
 import { answerUploads } from "./api";
 import { resetBrowserState } from "./reset";
+import { versionedRecord } from "./versioned-record";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 
@@ -199,19 +200,11 @@ describe("categories screens", { timeout: 60_000 }, () => {
 
   it("opens the conflict dialog on a category saved meanwhile; 'Apply my changes on top' saves on their version", async () => {
     const mugs = categoryRows([category(3, "Mugs")])[0]!;
-    let stored = { ...mugs, slug: "their-mugs", version: 2 };
+    const stored = versionedRecord({ ...mugs, slug: "their-mugs", version: 2 });
     const { calls } = stubAppApi(owner, {
       "GET /api/bread/Category": () => page(tree()),
       "GET /api/bread/Category/3": () => ({ body: mugs }),
-      "PUT /api/bread/Category/3": (call) => {
-        if (call.headers.get("if-match") !== `"${stored.version}"`)
-          return {
-            status: 409,
-            body: { message: "This record was changed by someone else.", current: stored },
-          };
-        stored = { ...stored, ...(call.body as object), version: stored.version + 1 };
-        return { body: stored };
-      },
+      "PUT /api/bread/Category/3": stored.put,
     });
     openApp(owner, "/Category/3");
     const name = await screen.findByRole("textbox", { name: "Name" }, { timeout: 20_000 });
@@ -230,7 +223,7 @@ describe("categories screens", { timeout: 60_000 }, () => {
     const puts = calls.filter((c) => c.method === "PUT" && c.path === "/api/bread/Category/3");
     expect(puts.map((c) => c.headers.get("if-match"))).toEqual(['"1"', '"2"']);
     expect(puts[1]?.body).toMatchObject({ name: "Coffee mugs", slug: "their-mugs" });
-    expect(stored).toMatchObject({ name: "Coffee mugs", slug: "their-mugs", version: 3 });
+    expect(stored.current).toMatchObject({ name: "Coffee mugs", slug: "their-mugs", version: 3 });
   });
 
   it("edits a platform category at its admin path with the admin category calls", async () => {

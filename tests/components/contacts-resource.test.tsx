@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Contact } from "../../domain/contracts/contacts";
 import { resetBrowserState } from "./reset";
 import { acme, callsTo, openApp, STORE, stubShell, users } from "./shell-helpers";
+import { versionedRecord } from "./versioned-record";
 
 const slow = { timeout: 8000 };
 
@@ -110,20 +111,15 @@ describe("the Contact resource pages", { timeout: 60_000 }, () => {
   });
 
   it("'Apply my changes on top' saves the whole contact: their city, the user's e-mail, on their version", async () => {
-    let stored = { ...betty, city: "Tucson", version: 2 };
+    const stored = versionedRecord({ ...betty, city: "Tucson", version: 2 });
     const { calls } = stubShell(users.owner, [acme], {
       "GET /api/bread/Contact/12": () => ({ body: betty }),
-      "PUT /api/bread/Contact/12": (call) => {
-        if (call.headers.get("if-match") !== `"${stored.version}"`)
-          return {
-            status: 409,
-            body: { message: "This record was changed by someone else.", current: stored },
-          };
-        stored = { ...stored, ...(call.body as object), version: stored.version + 1 };
-        return { body: stored };
-      },
+      "PUT /api/bread/Contact/12": stored.put,
       "POST /api/live/presence/contacts/12": () => ({ body: { entity: "Contact", id: 12, users: [] } }),
-      "GET /api/bread/Contact": () => ({ body: [stored], headers: { "Content-Range": "contact 0-0/1" } }),
+      "GET /api/bread/Contact": () => ({
+        body: [stored.current],
+        headers: { "Content-Range": "contact 0-0/1" },
+      }),
     });
     const dialog = await saveNewEmail();
     fireEvent.click(within(dialog).getByRole("button", { name: "Apply my changes on top" }));
@@ -136,6 +132,6 @@ describe("the Contact resource pages", { timeout: 60_000 }, () => {
       city: "Tucson",
       email: "betty@example.com",
     });
-    expect(stored).toMatchObject({ city: "Tucson", email: "betty@example.com", version: 3 });
+    expect(stored.current).toMatchObject({ city: "Tucson", email: "betty@example.com", version: 3 });
   });
 });
