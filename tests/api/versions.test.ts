@@ -369,6 +369,35 @@ describe("record versions on store settings and orders", () => {
     expect(again.json<Versioned>()).toMatchObject({ name: "Saved second", version: version + 2 });
   });
 
+  it("bumps a user's version on deactivation and refuses a stale one, writing nothing", async () => {
+    const { id } = await t.db.kysely
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "client@example.com")
+      .executeTakeFirstOrThrow();
+    const url = `/api/bread/User/${id}`;
+    const { version } = (await call(t.app, "GET", url, { token: admin })).json<Versioned>();
+    const deactivate = (deactivated: boolean, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { "if-match": `"${ifMatch}"` },
+        body: { deactivated },
+      });
+    const off = await deactivate(true, version);
+    expect(off.status).toBe(200);
+    expect(off.json<Versioned>().version).toBe(version + 1);
+    const stale = await deactivate(false, version);
+    expect(stale.status).toBe(409);
+    const stored = await t.db.kysely
+      .selectFrom("users")
+      .select(["deactivated_at", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored.deactivated_at).not.toBeNull();
+    expect(stored.version).toBe(version + 1);
+    expect((await deactivate(false, version + 1)).status).toBe(200);
+  });
+
   it("refuses a stale store settings save and writes nothing", async () => {
     const read = await call(t.app, "GET", `/api/websites/${acme}`, { token: admin });
     const { version, name } = read.json<Versioned>();

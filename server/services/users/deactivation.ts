@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema.js";
 import { conflict, notFound } from "../errors.js";
 import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
 import { anotherActiveAdmin } from "./last-admin.js";
+import { bumpVersion } from "../versions/index.js";
 
 export const ADMIN_PANEL_MSG = {
   deactivated: "The user is deactivated.",
@@ -24,6 +25,8 @@ export async function setUserDeactivated(
   actingAdminId: number,
   id: number,
   deactivated: boolean,
+  /** The version the screen read: a user saved by someone else since is refused (StaleVersion). */
+  version: number | null = null,
 ): Promise<{ message: string; id: number; deactivated_at: string | null }> {
   if (id === actingAdminId) throw conflict(ADMIN_PANEL_MSG.self);
   return k.transaction().execute(async (trx) => {
@@ -33,6 +36,7 @@ export async function setUserDeactivated(
       .where("id", "=", id)
       .executeTakeFirst();
     if (!user) throw notFound();
+    await bumpVersion(trx, "users", id, version);
     const deactivated_at = deactivated ? nowIso() : null;
     if (deactivated_at !== null && user.role_id === ADMIN_ROLE_ID && !(await anotherActiveAdmin(trx, id)))
       throw conflict(ADMIN_PANEL_MSG.lastAdmin);

@@ -55,7 +55,7 @@ export const userModel: BreadModel = {
     update: async (input, w) => {
       if (typeof input === "object" && input !== null && "deactivated" in input) {
         const { deactivated } = deactivationInput.parse(input);
-        await setUserDeactivated(w.ctx.db.kysely, w.user.id, w.id, deactivated);
+        await setUserDeactivated(w.ctx.db.kysely, w.user.id, w.id, deactivated, w.version ?? null);
         return;
       }
       const changes = adminUserSchema.parse(input);
