@@ -35,15 +35,19 @@ export function staleSave(error: unknown, sent: unknown, read: unknown): StaleSa
 
 /**
  * An edit screen's stale save: `onError` for its mutation keeps a refused stale save for the
- * dialog, and says any other failure as react-admin's own edit does (the server's message).
+ * dialog, and says any other failure as react-admin's own edit does (the server's message, unless
+ * its field errors already show at the fields).
  */
 export function useStaleSave() {
   const notify = useNotify();
   const [stale, setStale] = useState<StaleSave | null>(null);
   const onError = (error: unknown, variables: { data?: unknown; previousData?: unknown }) => {
     const conflict = staleSave(error, variables.data, variables.previousData);
-    if (conflict) setStale(conflict);
-    else notify(readFailure(error).message ?? "ra.notification.http_error", { type: "error" });
+    if (conflict) return setStale(conflict);
+    // Field errors show at their fields (react-admin's form sets them), so they are not said twice.
+    const { message, fieldErrors } = readFailure(error);
+    if (Object.keys(fieldErrors).length === 0)
+      notify(message ?? "ra.notification.http_error", { type: "error" });
   };
   return { stale, setStale, onError };
 }

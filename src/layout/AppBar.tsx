@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Box, Skeleton, useMediaQuery, type Theme } from "@mui/material";
-import { AppBar as RaAppBar, LoadingIndicator } from "react-admin";
+import { AppBar as RaAppBar, LoadingIndicator, useTranslate } from "react-admin";
 import { PaymentRequestButton } from "../../resources/payment-requests/dialog/PaymentRequestButton";
 import { StoreSearchBox } from "./search/StoreSearchBox";
 import { AppUserMenu } from "./AppUserMenu";
@@ -31,6 +31,7 @@ const Toolbar = () => {
   // A phone's bar keeps room for the page name: the language moves into the user menu, and full
   // screen (which phone browsers mostly ignore) goes.
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const translate = useTranslate();
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
       <StoreSearchBox />
@@ -43,7 +44,8 @@ const Toolbar = () => {
       {/* Embedded, the host page owns the window and the language. */}
       {embedded || phone ? null : <LanguageSwitcher />}
       {embedded || phone ? null : <FullScreenButton />}
-      <LoadingIndicator />
+      {/* Its spinner, shown while anything loads, is named for screen readers. */}
+      <LoadingIndicator aria-label={translate("ra.page.loading")} />
     </Box>
   );
 };
