@@ -32,6 +32,25 @@ export const catalogueSizeInput = z
     return size;
   });
 
+/** A blank's own fields, as its editor, the BREAD record and each CSV row carry them, in this order. */
+export const SUPPLIER_PRODUCT_FIELDS = [
+  "style_id",
+  "short_name",
+  "name",
+  "brand",
+  "category",
+  "description",
+  "suggested_method",
+  "second_suggested_method",
+  "moq",
+  "print_price",
+  "print_price_second",
+  "first_custom_fee",
+  "is_customizable",
+  "is_active",
+  "popular",
+] as const;
+
 export const supplierVariantInput = z.object({
   /** An existing variant of this product keeps its id (and its pictures); new ones have none. */
   id: z.number().int().positive().optional(),

@@ -30,6 +30,7 @@ import { ROUTE_FILES } from "./routes/index.js";
 import { healthRoutes } from "./routes/health.js";
 import { declareAccess } from "./http/access.js";
 import { dropStorefrontAfterWrites } from "./http/storefront-writes.js";
+import { invalidateStorefront } from "./storefront/cache.js";
 import { openEventBus } from "./events/index.js";
 import { wakeLiveAfterWrites } from "./live/wake.js";
 import { startJobWorker } from "./jobs/handlers.js";
@@ -142,7 +143,7 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await app.register(sessionGuard, { db });
   const apiRoutes = declareAccess(app, db);
-  dropStorefrontAfterWrites(app, ctx.events);
+  dropStorefrontAfterWrites(app, (websiteId) => invalidateStorefront(ctx.events, websiteId));
   wakeLiveAfterWrites(app, ctx.events, (error) => app.log.error(error, "live wake-up"));
 
   await app.register(async (scope) => healthRoutes(scope, ctx));

@@ -1,13 +1,15 @@
 import { useState, type MouseEvent } from "react";
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
-import { useLocaleState, useTranslate } from "react-admin";
-import { LOCALES } from "../providers/i18nProvider";
+import { useLocales, useLocaleState, useTranslate } from "react-admin";
 import { Flag } from "./Flag";
 
-/** One menu item per language, the current one selected; the locale is remembered by react-admin's store. */
+/**
+ * One menu item per language the i18n provider offers, the current one selected; the locale is
+ * remembered by react-admin's store.
+ */
 export const LanguageMenuItems = ({ onChosen }: { onChosen?: () => void }) => {
   const [locale, setLocale] = useLocaleState();
-  return LOCALES.map((entry) => (
+  return useLocales().map((entry) => (
     <MenuItem
       key={entry.locale}
       selected={entry.locale === locale}
@@ -30,7 +32,9 @@ export const LanguageSwitcher = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const current = LOCALES.find((entry) => entry.locale === locale) ?? LOCALES[0];
+  const locales = useLocales();
+  const current = locales.find((entry) => entry.locale === locale) ?? locales[0];
+  if (!current) return null;
 
   return (
     <>

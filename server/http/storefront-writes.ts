@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { EventBus } from "../events/bus.js";
-import { invalidateStorefront } from "../storefront/cache.js";
 import { BY_MODEL } from "./access.js";
 
 declare module "fastify" {
@@ -13,12 +11,16 @@ declare module "fastify" {
   }
 }
 
+/** Drops one store's rendered public pages (on every app server). */
+export type DropStorefront = (websiteId: number) => Promise<void>;
+
 /**
- * Drops a store's rendered pages on every app server after each successful write that declares it
- * changes them, once, here, rather than by a call in each handler. It runs before the answer is
- * sent, so the next page view after a save already sees it on this server.
+ * Drops a store's rendered pages after each successful write that declares it changes them, once,
+ * here, rather than by a call in each handler. It runs before the answer is sent, so the next page
+ * view after a save already sees it on this server. The HTTP kit knows no storefront: the app
+ * hands it the drop.
  */
-export function dropStorefrontAfterWrites(app: FastifyInstance, events: EventBus): void {
+export function dropStorefrontAfterWrites(app: FastifyInstance, drop: DropStorefront): void {
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
     const namesStore =
@@ -30,13 +32,13 @@ export function dropStorefrontAfterWrites(app: FastifyInstance, events: EventBus
     if (!request.routeOptions.config.changesStorefront || reply.statusCode >= 400) return payload;
     // A bulk action drops the pages of every store its records belong to.
     if (Array.isArray(request.grantedStores) && "records" in Object(request.routeOptions.config.access)) {
-      for (const websiteId of request.grantedStores) await invalidateStorefront(events, websiteId);
+      for (const websiteId of request.grantedStores) await drop(websiteId);
       return payload;
     }
     // A write on the platform's own records (a store rule resolved to no store, or a BREAD record of
     // no store) drops no store's pages.
     if (!request.granted) return payload;
-    await invalidateStorefront(events, request.granted.website.id);
+    await drop(request.granted.website.id);
     return payload;
   });
 }

@@ -8,7 +8,11 @@ import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { csvRows, lineErrors } from "../../services/product-csv/parse.js";
 import { readUpload } from "../../http/upload.js";
 import { extensionOf } from "../../services/uploads/read.js";
-import { supplierProductInput, type SupplierProductInput } from "../../../domain/supplier-product-input.js";
+import {
+  SUPPLIER_PRODUCT_FIELDS,
+  supplierProductInput,
+  type SupplierProductInput,
+} from "../../../domain/supplier-product-input.js";
 import { importSupplierProducts } from "../../services/catalogue/save.js";
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -17,21 +21,7 @@ const MAX_REPORTED = 100;
 
 /** One row per variant; the product's own columns repeat on each of its rows. Money in dollars. */
 export const CATALOGUE_CSV_COLUMNS = [
-  "style_id",
-  "short_name",
-  "name",
-  "brand",
-  "category",
-  "description",
-  "suggested_method",
-  "second_suggested_method",
-  "moq",
-  "print_price",
-  "print_price_second",
-  "first_custom_fee",
-  "is_customizable",
-  "is_active",
-  "popular",
+  ...SUPPLIER_PRODUCT_FIELDS,
   "color",
   "color_swatch",
   "size",

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
+import type { Database, Product } from "../../db/schema.js";
 import { inTransaction } from "../../db/transaction.js";
+import { EDITOR_MSG } from "../../../domain/contracts/product-editor.js";
+import { invalid } from "../errors.js";
 import { productSnapshot, recordProductWrite } from "./activity.js";
 
 type Q = Kysely<Database>;
@@ -19,6 +21,23 @@ export async function linkedIds(q: Q, productId: number, kind: LinkKind): Promis
     .orderBy("linked_product_id")
     .execute();
   return rows.map((r) => r.linked_product_id);
+}
+
+/**
+ * Linked products must be live products of the same store, and not the product itself; a refusal
+ * names `field`, the request's field that listed them.
+ */
+export async function checkLinked(q: Q, product: Product, ids: readonly number[], field: string) {
+  if (ids.includes(product.id)) throw invalid({ [field]: EDITOR_MSG.linkSelf });
+  if (ids.length === 0) return;
+  const found = await q
+    .selectFrom("products")
+    .select("id")
+    .where("id", "in", [...ids])
+    .where("website_id", "=", product.website_id)
+    .where("deleted_at", "is", null)
+    .execute();
+  if (found.length !== new Set(ids).size) throw invalid({ [field]: EDITOR_MSG.linkUnknown });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import { supplierProductInput } from "../../../../domain/supplier-product-input.js";
+import { SUPPLIER_PRODUCT_FIELDS, supplierProductInput } from "../../../../domain/supplier-product-input.js";
 import { fromJson } from "../../../db/json.js";
 import {
   createSupplierProduct,
@@ -52,21 +52,7 @@ export const supplierProductModel: BreadModel = {
   rights: RESOURCE_RIGHTS.SupplierProduct,
   columns: [
     "id",
-    "style_id",
-    "short_name",
-    "name",
-    "brand",
-    "category",
-    "description",
-    "suggested_method",
-    "second_suggested_method",
-    "moq",
-    "print_price",
-    "print_price_second",
-    "first_custom_fee",
-    "is_customizable",
-    "is_active",
-    "popular",
+    ...SUPPLIER_PRODUCT_FIELDS,
     "print_areas",
     "similar_product_id",
     "inventory_quantity",
