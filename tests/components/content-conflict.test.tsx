@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { callsTo } from "./api";
 import { openContent, rows } from "./content-helpers";
+import { owner } from "./dashboard-helpers";
 import { activeStoreOnPlan } from "./fixtures";
+import { liveStream } from "./live-stream";
 import { resetBrowserState } from "./reset";
 import { versionedRecord } from "./versioned-record";
 
@@ -83,5 +85,40 @@ describe("a promotion saved by someone else meanwhile", { timeout: 60_000 }, () 
     expect(puts.map((c) => c.headers.get("if-match"))).toEqual(['"1"', '"2"']);
     expect(puts[1]?.body).toMatchObject({ title: "Their sale", text: "Free shipping" });
     expect(stored.current).toMatchObject({ title: "Their sale", text: "Free shipping", version: 3 });
+  });
+
+  it("keeps the user's form when someone else saves the promotion meanwhile, and says who did", async () => {
+    const stream = liveStream();
+    let stored = promotion;
+    const { calls } = openContent(
+      "/promotions/edit-add?id=3",
+      {
+        ...activeStoreOnPlan(true),
+        "GET /api/live": () =>
+          new Response(stream.body, { headers: { "Content-Type": "text/event-stream" } }),
+        "GET /api/bread/Promotion/3": () => ({ body: stored }),
+      },
+      { live: true },
+    );
+    await screen.findByDisplayValue("Summer sale", {}, { timeout: 20_000 });
+    await waitFor(() => expect(callsTo(calls, "GET", "/api/live")).not.toHaveLength(0), slow);
+    stream.send("ready", { user_id: owner.id });
+    fireEvent.change(screen.getByRole("textbox", { name: "Text" }), { target: { value: "Free shipping" } });
+
+    stored = { ...promotion, title: "Their sale", version: 2 };
+    stream.send("changed", {
+      entity: "Promotion",
+      id: 3,
+      website_id: 7,
+      action: "update",
+      user_id: 2,
+      user_name: "Stella Store",
+    });
+    expect(await screen.findByText("Stella Store changed this record", {}, slow)).toBeTruthy();
+    // Past the live refresh's wait: the record is not read again under the form.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(callsTo(calls, "GET", "/api/bread/Promotion/3")).toHaveLength(1);
+    expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Summer sale");
+    expect((screen.getByRole("textbox", { name: "Text" }) as HTMLInputElement).value).toBe("Free shipping");
   });
 });
