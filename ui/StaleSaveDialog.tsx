@@ -8,29 +8,43 @@ import { conflictOf, sameValue, type VersionedRecord } from "./versionConflict";
 
 /** A save of an edit form refused because someone saved the record meanwhile. */
 export interface StaleSave {
-  /** The record as the screen read it. */
+  /** The record as the screen read it, as its form holds it. */
   read: VersionedRecord;
-  /** The record as it is now, as the screen reads it. */
+  /** The record as it is now, as its form holds it. */
   now: VersionedRecord;
+  /** The record as it is now, as the screen reads it (with its new version): what a save goes on. */
+  current: VersionedRecord;
   /** The fields the user's save sent, without its version. */
   sent: Record<string, unknown>;
   /** Of those, the ones the user changed from the record as read: their own edit. */
   mine: Record<string, unknown>;
 }
 
+/** A record as an edit form holds its values, for a form whose values are not the record itself. */
+export type FormValuesOf = (record: VersionedRecord) => Record<string, unknown>;
+
+const asIs: FormValuesOf = (record) => record;
+
 /**
  * The stale save a failed save of an edit form is (give it the mutation's error, the data it sent
- * and the record it read), or null for any other failure.
+ * and the record it read), or null for any other failure. A form whose values are shaped otherwise
+ * than the record gives its mapping (`toValues`): the user's edit is compared in the form's shape.
  */
-export function staleSave(error: unknown, sent: unknown, read: unknown): StaleSave | null {
-  const now = conflictOf(error);
-  if (!now || !sent || typeof sent !== "object" || !read || typeof read !== "object") return null;
+export function staleSave(
+  error: unknown,
+  sent: unknown,
+  read: unknown,
+  toValues: FormValuesOf = asIs,
+): StaleSave | null {
+  const current = conflictOf(error);
+  if (!current || !sent || typeof sent !== "object" || !read || typeof read !== "object") return null;
   const { version: _version, ...fields } = sent as Record<string, unknown>;
-  const readFields: Record<string, unknown> = { ...read };
+  const readFields = toValues({ ...read });
+  const now = toValues(current);
   const mine = Object.fromEntries(
     Object.entries(fields).filter(([key, value]) => !sameValue(value, readFields[key])),
   );
-  return { read: readFields, now, sent: fields, mine };
+  return { read: readFields, now, current, sent: fields, mine };
 }
 
 /**
@@ -61,6 +75,10 @@ export interface StaleSaveDialogProps {
   onChange: (stale: StaleSave | null) => void;
   /** After "Apply my changes on top" saved: the screen's own success (message, redirect), given what it sent. */
   onSaved: (record: RaRecord, sent: Record<string, unknown>) => void;
+  /** The form's values of a record, when they are not the record itself (as given to staleSave). */
+  toValues?: FormValuesOf;
+  /** Labels of the form's fields, by name, where the revisions' labels do not name them. */
+  labels?: Record<string, string>;
 }
 
 /**
@@ -69,7 +87,16 @@ export interface StaleSaveDialogProps {
  * changes on top" saves the user's fields again with the new version. A save overtaken once more
  * compares with that newer version.
  */
-export function StaleSaveDialog({ resource, id, meta, stale, onChange, onSaved }: StaleSaveDialogProps) {
+export function StaleSaveDialog({
+  resource,
+  id,
+  meta,
+  stale,
+  onChange,
+  onSaved,
+  toValues = asIs,
+  labels,
+}: StaleSaveDialogProps) {
   const { reset } = useFormContext();
   const client = useQueryClient();
   const notify = useNotify();
@@ -79,7 +106,7 @@ export function StaleSaveDialog({ resource, id, meta, stale, onChange, onSaved }
   /** The form and the cached record show this record, with nothing left unsaved. */
   const show = (record: VersionedRecord) => {
     client.setQueryData([resource, "getOne", { id: String(id), meta }], record);
-    reset(record);
+    reset(toValues(record));
     onChange(null);
   };
   // The same fields as the refused save (a whole-record form sends them all): the user's edits,
@@ -90,7 +117,7 @@ export function StaleSaveDialog({ resource, id, meta, stale, onChange, onSaved }
   const apply = () =>
     update(
       resource,
-      { id, data, previousData: stale.now, meta },
+      { id, data, previousData: stale.current, meta },
       {
         mutationMode: "pessimistic",
         onSuccess: (saved) => {
@@ -100,7 +127,7 @@ export function StaleSaveDialog({ resource, id, meta, stale, onChange, onSaved }
         onError: (error) => {
           // Overtaken again: the user's edits stay theirs, compared with the newer version.
           const again = conflictOf(error);
-          if (again) onChange({ ...stale, read: stale.now, now: again });
+          if (again) onChange({ ...stale, read: stale.now, now: toValues(again), current: again });
           else notify("app.server.somethingWrong", { type: "error" });
         },
       },
@@ -111,8 +138,9 @@ export function StaleSaveDialog({ resource, id, meta, stale, onChange, onSaved }
       read={stale.read}
       now={stale.now}
       mine={stale.mine}
+      labels={labels}
       busy={isPending}
-      onReload={() => show(stale.now)}
+      onReload={() => show(stale.current)}
       onApply={() => void apply()}
       onClose={() => onChange(null)}
     />

@@ -1,15 +1,24 @@
-import { useMemo } from "react";
-import { SaveButton, SimpleForm, Toolbar, useRecordContext, useResourceContext } from "react-admin";
+import { useMemo, useState } from "react";
+import {
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from "react-admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
+import { StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
 import { ContentInput } from "./ContentInput";
 import { contentKind } from "./kinds";
 import { PlanLockNotice, usePlanLock } from "./planLock";
-import { useContentSave } from "./useContentSave";
+import { contentFormValues, useContentSave, useContentSaved } from "./useContentSave";
 
 /**
  * The form of a content Resource, made from its kind's fields and checked by the kind's schema
- * (the one the server checks too); the store's plan may lock it.
+ * (the one the server checks too); the store's plan may lock it. A save on the version read, when
+ * someone else saved the record meanwhile, opens the conflict dialog instead of overwriting theirs.
  */
 export const ContentForm = () => {
   const resource = useResourceContext() ?? "";
@@ -17,8 +26,16 @@ export const ContentForm = () => {
   const record = useRecordContext();
   const values = useMemo(() => spec.toValues(record), [spec, record]);
   const resolver = useMemo(() => zodResolver(spec.schema), [spec]);
-  const save = useContentSave(resource, spec, record?.id);
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const save = useContentSave(resource, spec, record, setStale);
+  const saved = useContentSaved(resource);
   const locked = usePlanLock(spec);
+  const translate = useTranslate();
+  // The conflict dialog names each field as the form's input does.
+  const labels = useMemo(
+    () => Object.fromEntries(spec.fields.map((f) => [f.name, translate(f.label)])),
+    [spec, translate],
+  );
   return (
     <SimpleForm
       record={values}
@@ -27,6 +44,17 @@ export const ContentForm = () => {
       toolbar={
         <Toolbar>
           <SaveButton label="app.content.actions.save" disabled={locked} />
+          {record?.id === undefined ? null : (
+            <StaleSaveDialog
+              resource={resource}
+              id={record.id}
+              stale={stale}
+              onChange={setStale}
+              onSaved={() => void saved()}
+              toValues={contentFormValues(spec)}
+              labels={labels}
+            />
+          )}
         </Toolbar>
       }
       sx={{ "& > .MuiStack-root": { gap: 1 }, maxWidth: 900 }}

@@ -7,6 +7,7 @@ import { authProvider } from "../../providers/authProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
+import { LiveStream } from "../../providers/live/LiveStream";
 import { startSession } from "../../providers/session";
 import { contentResources } from "../../resources/content";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
@@ -21,11 +22,20 @@ const ConfirmLayout = ({ children }: { children: ReactNode }) => (
   </ConfirmProvider>
 );
 
+/** The same, with the tab's live stream open, as the app's layout has it. */
+const LiveLayout = ({ children }: { children: ReactNode }) => (
+  <ConfirmLayout>
+    <LiveStream />
+    {children}
+  </ConfirmLayout>
+);
+
 /**
  * The content Resources and screens in a bare <Admin> on a stubbed API, signed in as a store
- * owner with store 7 active, at `path` (a spec path redirects to its Resource).
+ * owner with store 7 active, at `path` (a spec path redirects to its Resource); with `live`, the
+ * tab's live stream is open (answer "GET /api/live").
  */
-export function openContent(path: string, handlers: Handlers = {}) {
+export function openContent(path: string, handlers: Handlers = {}, { live = false } = {}) {
   const api = stubAppApi(owner, handlers);
   startSession(owner, "test-token");
   storeActiveWebsiteId(7);
@@ -37,7 +47,7 @@ export function openContent(path: string, handlers: Handlers = {}) {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
-        layout={ConfirmLayout}
+        layout={live ? LiveLayout : ConfirmLayout}
       >
         <CustomRoutes>{[...contentRoutes, ...contentResourceRoutes]}</CustomRoutes>
         {contentResources.map((resource) => (

@@ -8,6 +8,7 @@ import { startSession } from "../../providers/session";
 import { LiveStream } from "../../providers/live/LiveStream";
 import { PresenceChip } from "../../providers/live/PresenceChip";
 import { answerApi } from "./api";
+import { liveStream } from "./live-stream";
 import { makeUser } from "./fixtures";
 import { resetBrowserState } from "./reset";
 
@@ -28,14 +29,6 @@ const ProductNames = () => {
     </ul>
   );
 };
-
-function liveStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const send = (event: string, data: unknown) =>
-    controller.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-  return { body, send };
-}
 
 describe("live lists and presence", () => {
   afterEach(() => resetBrowserState());
