@@ -11,6 +11,7 @@ import { matchesAny } from "../db/like.js";
 import { idParam, recordId } from "../http/params.js";
 import { levelUserDto } from "../../domain/contracts/admin-panel.js";
 import { adminUserDto } from "../../domain/contracts/users.js";
+import { countRows } from "../db/count.js";
 
 /**
  * Platform admins' user lists ("Admin-only list calls (users, admin users, level users)
@@ -75,7 +76,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
             can_create_stores: Number(user.can_create_stores),
             is_admin: isPlatformAdmin(user),
           })),
-        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(base),
       );
     },
   );
@@ -133,7 +134,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
             .limit(limit)
             .offset(offset)
             .execute(),
-        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(base),
       );
     },
   );

@@ -32,6 +32,7 @@ import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
 import { contactDto } from "../../domain/contracts/contacts.js";
 import { recordVersion } from "../../domain/contracts/versions.js";
 import { answeringCurrent, askedVersion } from "../http/versions.js";
+import { countRows } from "../db/count.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
 const READ: PermissionType = CONTACT_RIGHTS.read;
@@ -74,7 +75,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
         CONTACTS_PER_PAGE,
         (limit, offset) =>
           base.select(CONTACT_COLUMNS).orderBy("name").orderBy("id").limit(limit).offset(offset).execute(),
-        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(base),
       );
       return { ...contacts, data: contacts.data.map(toDto) };
     },

@@ -16,6 +16,7 @@ import {
 } from "../services/notifications/own.js";
 import { fetchPage, pageQuery } from "../http/paging.js";
 import { notificationDto, notificationPageDto } from "../../domain/contracts/notifications.js";
+import { countRows } from "../db/count.js";
 
 const listQuery = z.object({
   ...pageQuery,
@@ -62,7 +63,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
               .limit(limit)
               .offset(offset)
               .execute(),
-          () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+          () => countRows(base),
         ),
         unseenCount(user.id),
       ]);

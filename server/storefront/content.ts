@@ -6,6 +6,7 @@ import { fromJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
 import { storeCategoryLinks } from "./categories.js";
 import { sectionProducts, type PageRow, type StoreProduct, type StoreRow } from "./load.js";
+import { countRows } from "../db/count.js";
 
 /**
  * What the storefront reads of a store's content resources: live posts (blog, news), menus,
@@ -115,7 +116,7 @@ export async function listPosts(
       .offset(offset)
       .limit(limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
   ]);
   return { posts: rows.map(postOf), total: Number(count.n) };
 }

@@ -17,6 +17,7 @@ import { recordId, websiteIdParam } from "../../http/params.js";
 import { contentItem } from "../../services/content/mapping.js";
 import { messageDto } from "../../http/params.js";
 import { matchesAny } from "../../db/like.js";
+import { countRows } from "../../db/count.js";
 
 const kindParam = websiteIdParam.extend({ kind: z.enum(CONTENT_KINDS) });
 const itemParam = kindParam.extend({ id: recordId });
@@ -73,7 +74,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
             .limit(limit)
             .offset(offset)
             .execute(),
-        () => query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(query),
       );
       return { data: rows.map((row) => contentItem(ctx, kind, row)), total };
     },

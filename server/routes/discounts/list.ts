@@ -10,6 +10,7 @@ import { DISCOUNT_COLUMNS } from "../../services/discounts/rules.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../db/like.js";
 import { recordId } from "../../http/params.js";
+import { countRows } from "../../db/count.js";
 
 const SORTS = ["created_at", "code", "starts_at", "ends_at", "used_count"] as const;
 
@@ -71,7 +72,7 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
               .offset(offset)
               .execute()
           ).map((row) => toDto(row, now)),
-        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(base),
       );
     },
   );

@@ -11,6 +11,7 @@ import { grantedStore } from "../../http/access.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../db/like.js";
 import { recordId } from "../../http/params.js";
+import { countRows } from "../../db/count.js";
 
 const SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;
 
@@ -72,7 +73,7 @@ export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext):
               .offset(offset)
               .execute()
           ).map((row) => toDto(row, today)),
-        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(base),
       );
     },
   );

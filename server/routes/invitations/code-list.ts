@@ -9,6 +9,7 @@ import { grantedStore } from "../../http/access.js";
 import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
 import { listedCodeDto } from "../../../domain/contracts/store-team.js";
+import { countRows } from "../../db/count.js";
 
 const tags = ["invitations"];
 
@@ -79,7 +80,7 @@ export async function invitationCodeListRoutes(app: FastifyInstance, ctx: AppCon
                   : ("active" as const),
           }));
         },
-        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(base),
       );
     },
   );

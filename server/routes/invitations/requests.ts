@@ -20,6 +20,7 @@ import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
 import { matchesAny } from "../../db/like.js";
 import { joinRequestDto } from "../../../domain/contracts/store-team.js";
 import { answerInvitationRequest, updateInvitationRequest } from "../../services/invitations/requests.js";
+import { countRows } from "../../db/count.js";
 
 const tags = ["invitations"];
 const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;
@@ -59,7 +60,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
           .limit(limit)
           .offset(offset)
           .execute(),
-      () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      () => countRows(base),
     );
   };
 

@@ -11,6 +11,7 @@ import { paymentRows, selectPaymentRow, toPaymentDto } from "../../services/payo
 import { settlePayments } from "../../services/payouts/settle.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
+import { countRows } from "../../db/count.js";
 
 const flag = z.enum(["0", "1"]).transform(Number);
 
@@ -90,7 +91,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
               .offset(offset)
               .execute()
           ).map(toPaymentDto),
-        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(base),
       );
       const hashes = [...new Set(page.data.map((row) => row.hash).filter((h): h is string => h !== null))];
       const groups =

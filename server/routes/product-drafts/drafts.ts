@@ -32,6 +32,7 @@ import { createDraft, deleteDraft } from "../../services/product-drafts/writes.j
 import { draftDto, draftIdParam, draftListDto, itemParam, tags } from "./dto.js";
 import { applySimilar, loadSimilar } from "./similar.js";
 import { fetchPage, pageQueryOf } from "../../http/paging.js";
+import { countRows } from "../../db/count.js";
 
 /** A new item for a blank: its first colour, every size, the blank's name and suggested method. */
 export function newItem(blank: Blank): StoredItem {
@@ -182,7 +183,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
             .limit(limit)
             .offset(offset)
             .execute(),
-        () => query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        () => countRows(query),
       );
       const blanks = await loadBlanks(
         k,

@@ -23,6 +23,7 @@ import { whitelistedEmailDto } from "../../../domain/contracts/store-team.js";
 import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
 import { matchesAny } from "../../db/like.js";
+import { countRows } from "../../db/count.js";
 
 const smallerDetailsDto = z.object({
   id: z.number(),
@@ -223,7 +224,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
           .limit(perPage)
           .offset((request.query.page - 1) * perPage)
           .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        countRows(base),
       ]);
       return pageOf(rows, Number(counted.n), request.query.page, perPage);
     },

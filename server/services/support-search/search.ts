@@ -10,6 +10,7 @@ import {
   type SupportSearchResult,
 } from "../../../domain/support-search.js";
 import type { SearchScopes } from "./scopes.js";
+import { countRows } from "../../db/count.js";
 
 type Q = Kysely<Database>;
 /** The stores one kind is searched in: null for every store, else a non-empty list. */
@@ -62,7 +63,7 @@ function findOrders(k: Q, stores: Stores, term: string) {
       .orderBy("orders.id", "desc")
       .limit(SUPPORT_SEARCH_LIMIT)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(query),
   );
 }
 
@@ -88,7 +89,7 @@ function findContacts(k: Q, stores: Stores, term: string) {
       .orderBy("contacts.id")
       .limit(SUPPORT_SEARCH_LIMIT)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(query),
   );
 }
 
@@ -114,7 +115,7 @@ async function findProducts(k: Q, urls: FileUrls, stores: Stores, term: string) 
       .orderBy("products.id")
       .limit(SUPPORT_SEARCH_LIMIT)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(query),
   );
   return {
     total: found.total,
