@@ -213,7 +213,7 @@ export const CONTENT_SCHEMAS = {
 export type ContentInput<K extends ContentKind> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
 
 /** What GET /api/content/{websiteId}/{kind}[/{id}] answers: the row with its data spread out. */
-export interface ContentItem {
+export type ContentItem = {
   id: number;
   website_id: number;
   type: string;
@@ -224,10 +224,12 @@ export interface ContentItem {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Bumped by every save (here and in the design editor); a save sends it back. */
+  version: number;
   data: Record<string, unknown>;
   /** Where the storefront shows it (path under /store/{link}); null for menus. */
   path: string | null;
-}
+};
 
 export interface ContentList {
   data: ContentItem[];

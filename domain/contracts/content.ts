@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVersion } from "./versions.js";
 
 /** The store's entry modal as GET and PUT /api/content/{websiteId}/entry-modal answer it, with its picture's address. */
 export const entryModalDto = z.object({
@@ -23,6 +24,7 @@ export const contentItemDto = z.object({
   published_at: z.string().nullable().describe("ISO-8601 UTC; posts only, null for the other kinds"),
   created_at: z.string().describe("ISO-8601 UTC"),
   updated_at: z.string().describe("ISO-8601 UTC"),
+  version: recordVersion,
   data: z.record(z.string(), z.unknown()),
   path: z.string().nullable().describe("where the storefront shows it, under /store/{link}; null for menus"),
 });

@@ -83,6 +83,9 @@ export const contentPages = typedResource({
   },
   getOne: (id) => contentActions.contentItem(activeStore(), "page", id),
   create: (data) => contentActions.saveContent(activeStore(), "page", null, data),
-  update: (id, data) => contentActions.saveContent(activeStore(), "page", id, data),
+  // With the version it read, a page saved by someone else meanwhile (here or in the designer) is
+  // refused with the page as it is now.
+  update: (id, data, params) =>
+    contentActions.saveContent(activeStore(), "page", id, { ...data, version: params.previousData?.version }),
   delete: (id) => contentActions.deleteContent(activeStore(), "page", id).then(() => undefined),
 });

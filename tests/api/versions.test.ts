@@ -299,6 +299,47 @@ describe("record versions on store settings and orders", () => {
     expect(bread.json()).toMatchObject({ title: "Saved second", version: version + 2 });
   });
 
+  it("refuses a stale content item save on the content route and BREAD, and the design editor sees it", async () => {
+    const headers = { "x-website-id": String(acme) };
+    const created = await call(t.app, "POST", `/api/content/${acme}/blog`, {
+      token: admin,
+      body: { name: "Versioned post", content: "<p>First</p>" },
+    });
+    expect(created.status).toBe(201);
+    const { id, version } = created.json<Versioned>();
+    expect(version).toBeGreaterThanOrEqual(1);
+    const route = `/api/content/${acme}/blog/${id}`;
+    const save = (url: string, name: string, ifMatch: number) =>
+      call(t.app, "PUT", url, {
+        token: admin,
+        headers: { ...headers, "if-match": `"${ifMatch}"` },
+        body: { name, slug: "versioned-post", content: "<p>Text</p>" },
+      });
+    const fresh = await save(route, "Saved first", version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.json<Versioned>().version).toBe(version + 1);
+    for (const url of [route, `/api/bread/Blog/${id}`]) {
+      const stale = await save(url, "Stale post save", version);
+      expect(stale.status, url).toBe(409);
+      expect(stale.json<Conflict>().current).toMatchObject({ id, name: "Saved first", version: version + 1 });
+    }
+    // The design editor lays out the same row: its save on the version before the content save is refused.
+    const designer = await call(t.app, "PUT", `/api/bread/Page/${id}`, {
+      token: admin,
+      body: { name: "Designer save", version },
+    });
+    expect(designer.status).toBe(409);
+    const stored = await t.db.kysely
+      .selectFrom("pages")
+      .select(["name", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: "Saved first", version: version + 1 });
+    const bread = await save(`/api/bread/Blog/${id}`, "Saved second", version + 1);
+    expect(bread.status).toBe(200);
+    expect(bread.json()).toMatchObject({ name: "Saved second", version: version + 2 });
+  });
+
   it("refuses a stale gift card save on the gift card route and BREAD, writing nothing", async () => {
     const headers = { "x-website-id": String(acme) };
     const created = await call(t.app, "POST", "/api/gift-cards", {

@@ -18,6 +18,7 @@ import { contentItem } from "../../services/content/mapping.js";
 import { messageDto } from "../../http/params.js";
 import { matchesAny } from "../../db/like.js";
 import { countRows } from "../../db/count.js";
+import { answeringCurrent, askedVersion, withoutVersion } from "../../http/versions.js";
 
 const kindParam = websiteIdParam.extend({ kind: z.enum(CONTENT_KINDS) });
 const itemParam = kindParam.extend({ id: recordId });
@@ -123,6 +124,8 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags: ["content"],
         summary: "Update a content item (its sections, set by the design editor, are kept)",
+        description:
+          "With the version the screen read (`version` or If-Match), an item saved by someone else since (here or in the design editor) answers 409 with `current`, the item now, and nothing is written.",
         params: itemParam,
         body: anyBody,
         response: { 200: contentItemDto },
@@ -130,7 +133,11 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { websiteId, kind, id } = request.params;
-      const row = await updateContentItem(ctx, websiteId, kind, id, request.body);
+      const row = await answeringCurrent(
+        () =>
+          updateContentItem(ctx, websiteId, kind, id, withoutVersion(request.body), askedVersion(request)),
+        async () => contentItem(ctx, kind, await findContentItem(ctx.db, websiteId, kind, id)),
+      );
       return contentItem(ctx, kind, row);
     },
   );

@@ -5,6 +5,7 @@ import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Db } from "../../db/types.js";
 import { conflict, notFound } from "../errors.js";
 import { contentValues, type PageRecord } from "./mapping.js";
+import { bumpVersion } from "../versions/index.js";
 
 /** The columns a content item is read with. */
 export const CONTENT_COLUMNS = [
@@ -19,6 +20,7 @@ export const CONTENT_COLUMNS = [
   "data",
   "created_at",
   "updated_at",
+  "version",
 ] as const;
 
 /** A store's item of a kind; any other row (another store's, another kind's) answers as a missing one. */
@@ -114,13 +116,18 @@ export async function createContentItem(
   });
 }
 
-/** Replaces an item's fields; its sections, set by the design editor, and data keys it keeps stay. */
+/**
+ * Replaces an item's fields; its sections, set by the design editor, and data keys it keeps stay.
+ * The item is a page row the design editor saves too: with the version the screen read, a save
+ * after someone else's (here or in the editor) is refused and writes nothing.
+ */
 export async function updateContentItem(
   ctx: AppContext,
   websiteId: number,
   kind: ContentKind,
   id: number,
   body: unknown,
+  version: number | null = null,
 ): Promise<PageRecord> {
   await findContentItem(ctx.db, websiteId, kind, id);
   const input = CONTENT_SCHEMAS[kind].parse(body);
@@ -133,6 +140,7 @@ export async function updateContentItem(
       .where("website_id", "=", websiteId)
       .executeTakeFirst();
     if (!current) throw notFound(CONTENT_MSG.notFound);
+    await bumpVersion(trx, "pages", id, version);
     await assertSlugFree(trx, websiteId, kind, values.slug, id);
     if (values.type === "home" && current.type !== "home") await demoteHome(trx, websiteId, id);
     const before = (await pageSnapshot(trx, id)) ?? null;

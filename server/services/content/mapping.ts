@@ -175,6 +175,7 @@ export interface PageRecord {
   data: unknown;
   created_at: string;
   updated_at: string;
+  version: number;
 }
 
 /** Where the storefront shows an item, under /store/{link}. */
@@ -208,6 +209,7 @@ export function contentItem(ctx: AppContext, kind: ContentKind, row: PageRecord)
     published_at: isPostKind(kind) ? row.published_at : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: row.version,
     data,
     path: storefrontPath(kind, row),
   };

@@ -35,7 +35,7 @@ function contentKindModel(
     service: {
       create: async (input, w) => (await createContentItem(w.ctx, w.websiteId, kind, input)).id,
       update: async (input, w) => {
-        await updateContentItem(w.ctx, w.websiteId, kind, w.id, input);
+        await updateContentItem(w.ctx, w.websiteId, kind, w.id, input, w.version);
       },
       delete: async (w) => {
         await deleteContentItem(w.ctx, w.websiteId, kind, w.id);
@@ -63,6 +63,7 @@ function pageRecordOf(row: Row): PageRecord {
     data: row.data,
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
+    version: Number(row.version),
   };
 }
 
