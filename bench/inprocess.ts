@@ -16,7 +16,8 @@ import { listRows, type ListScope } from "../server/routes/bread/query.js";
 
 interface Variant {
   name: string;
-  websiteId: number;
+  /** The store the list shows; null: every store, as a platform admin's list without a store filter. */
+  websiteId: number | null;
   query: { sort?: string; range?: string; filter?: string };
 }
 
@@ -34,7 +35,7 @@ function listArgs(variant: Variant): [ListParams, ListScope] {
   const params = parseListParams(model, variant.query);
   const filter = { ...params.filter };
   delete filter.website_id;
-  return [{ ...params, filter }, { stores: [variant.websiteId] }];
+  return [{ ...params, filter }, { stores: variant.websiteId === null ? null : [variant.websiteId] }];
 }
 
 /** Busy ms of all cores, and of this process: their difference is other work on the machine. */

@@ -32,6 +32,7 @@ import * as versions from "./migrations/030_versions.js";
 import * as revisions from "./migrations/031_revisions.js";
 import * as activityRecordName from "./migrations/032_activity_record_name.js";
 import * as activityFilterIndexes from "./migrations/033_activity_filter_indexes.js";
+import * as productCounts from "./migrations/034_product_counts.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "031_revisions": revisions,
   "032_activity_record_name": activityRecordName,
   "033_activity_filter_indexes": activityFilterIndexes,
+  "034_product_counts": productCounts,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -613,6 +613,13 @@ export interface OrderStatsDailyTable {
   units: number;
 }
 
+/** Live (not deleted) products per store and availability, kept by triggers on products. */
+export interface ProductCountsTable {
+  website_id: number;
+  available: number;
+  live: number;
+}
+
 export interface ProductSalesDailyTable {
   website_id: number;
   day: string;
@@ -1040,6 +1047,8 @@ export interface Database {
   product_sales_daily: ProductSalesDailyTable;
   // Migration 007_products.
   product_links: ProductLinksTable;
+  // Migration 034_product_counts.
+  product_counts: ProductCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -98,6 +98,13 @@ export interface BreadModel {
   /** Rows with this column set are hidden from lists and reads (soft delete). */
   softDelete?: string;
   /**
+   * A table the database keeps exact (by triggers, in every write's transaction) with the count of
+   * the live rows per store (`website_id`) and per value of `columns`, each a filter of the model:
+   * a list in some or all stores whose filters name only these columns takes its total from it
+   * instead of counting the rows. Any other filter still counts the rows.
+   */
+  keptCounts?: { table: string; columns: readonly string[]; count: string };
+  /**
    * Of a "platform" model readable by everyone signed in: the filter every caller but a platform
    * admin reads under (the catalogue's active blanks only); another record answers them 404.
    */

@@ -129,6 +129,40 @@ export function listPage(
     .execute();
 }
 
+/**
+ * The list's total from the model's kept counts (a few rows per store instead of one per record),
+ * or null when the scope or a filter needs the records themselves. Values are converted as
+ * applyFilters converts them, so a bad value is refused the same way on either path.
+ */
+export function keptCountQuery(
+  db: Kysely<LooseDb>,
+  model: BreadModel,
+  filter: Record<string, unknown>,
+  scope: ListScope,
+): LooseQuery | null {
+  const kept = model.keptCounts;
+  if (!kept || model.scope !== "store" || model.alwaysWhere || "userId" in scope) return null;
+  const ref = (column: string) => sql.ref(`${kept.table}.${column}`);
+  let query = db.selectFrom(kept.table).select(sql<number>`coalesce(sum(${ref(kept.count)}), 0)`.as("total"));
+  if (scope.stores !== null) {
+    if (scope.stores.length === 0) return null;
+    query = query.where(ref("website_id"), "in", scope.stores);
+  }
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === "") continue;
+    const kind = key === "website_id" || kept.columns.includes(key) ? model.filters[key] : undefined;
+    if (kind === undefined || (Array.isArray(value) && value.length === 0)) return null;
+    query = Array.isArray(value)
+      ? query.where(
+          ref(key),
+          "in",
+          value.map((v) => convert(kind, key, v)),
+        )
+      : query.where(ref(key), "=", convert(kind, key, value));
+  }
+  return query;
+}
+
 export async function listRows(
   db: Kysely<LooseDb>,
   model: BreadModel,
@@ -138,10 +172,12 @@ export async function listRows(
   const [rows, count] = await Promise.all([
     listPage(db, model, params, scope),
     // Counted without the model's joins: on a big table each joined row costs more than the count.
-    scopedQuery(db, model, params.filter, scope, true)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as("total"))
-      .executeTakeFirst(),
+    (
+      keptCountQuery(db, model, params.filter, scope) ??
+      scopedQuery(db, model, params.filter, scope, true)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll().as("total"))
+    ).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
 }

@@ -124,6 +124,8 @@ export const productModel: BreadModel = {
   defaultSort: ["sort_order", "ASC"],
   search: ["name", "slug"],
   softDelete: "deleted_at",
+  // Migration 034's triggers; the status filter compares dates to the clock, so it is not kept.
+  keptCounts: { table: "product_counts", columns: ["available"], count: "live" },
   // Every write is one the product screens make, with their rules: create is the editor's create
   // from a supplier blank (plan limit, variants, minimum price), update the list's quick edit,
   // delete the list's soft delete.
