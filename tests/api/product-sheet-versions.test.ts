@@ -106,6 +106,17 @@ describe("PATCH /api/products/bulk checks the version each row read", () => {
     expect(await eventsOfRequest(t.db, res)).toHaveLength(2);
   });
 
+  it("of two saves that read the same version at once, exactly one is written", async () => {
+    const [a] = await threeProducts();
+    const answers = await Promise.all(
+      ["First Sheet", "Second Sheet"].map((name) => save([{ id: a!.id, name, version: a!.version }])),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(refused.json<Conflict>().errors).toEqual({ "rows.0.version": VERSION_MSG.stale });
+    expect((await stored([a!.id]))[0]).toMatchObject({ version: a!.version + 1 });
+  });
+
   it("saves rows without a version over whatever is stored (last save wins)", async () => {
     const [, , c] = await threeProducts();
     expect((await save([{ id: c!.id, name: "Changed Meanwhile" }])).status).toBe(200);

@@ -110,8 +110,16 @@ export async function saveProductRows(
     const errors = await rowErrors(trx, rows, keyOf);
     if (Object.keys(errors).length > 0) throw invalid(errors);
     let savedAt = "";
-    for (const { id, version, ...changes } of rows)
-      savedAt = await quickEditProduct(trx, stored.get(id)!, changes, { action: "bulk", version });
+    for (const [i, { id, version, ...changes }] of rows.entries()) {
+      try {
+        savedAt = await quickEditProduct(trx, stored.get(id)!, changes, { action: "bulk", version });
+      } catch (error) {
+        // Saved by someone else between the read above and this write: answered as a stale row.
+        if (error instanceof StaleVersion)
+          throw new StaleRows({ [keyOf(i, "version")]: error.message }, [id]);
+        throw error;
+      }
+    }
     return savedAt;
   });
 }
