@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter } from "react-admin";
 import { priceBelowMinimumMessage } from "../../domain/pricing";
+import { VERSION_MSG } from "../../domain/versions";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../providers/i18nProvider";
@@ -165,5 +166,74 @@ describe("the store's product spreadsheet", { timeout: 30_000 }, () => {
     expect(price.getAttribute("aria-invalid")).toBe("true");
     // Nothing was saved: the changes stay for the user to correct.
     expect(screen.getByText("3 unsaved changes")).toBeTruthy();
+  });
+
+  it("sends each row's version, marks rows someone else changed, keeps the edits and takes theirs", async () => {
+    const theirs = { ...product(2, { name: "Renamed elsewhere", price: 2002 }), version: 6 };
+    let conflicted = false;
+    const { calls } = renderSheet({
+      "GET /api/all/website/products": () =>
+        page([{ ...product(1), version: 3 }, conflicted ? theirs : { ...product(2), version: 5 }]),
+      "PATCH /api/products/bulk": () => {
+        if (conflicted) return { body: { message: "The store's products are saved.", products: [] } };
+        conflicted = true;
+        return {
+          status: 409,
+          body: {
+            message: VERSION_MSG.stale,
+            code: "version.stale",
+            errors: { "rows.1.version": VERSION_MSG.stale },
+            codes: { "rows.1.version": "version.stale" },
+            current: { products: [theirs] },
+          },
+        };
+      },
+    });
+    const first = await cell("Product 1", 0);
+    fireEvent.mouseDown(first);
+    fireEvent.keyDown(first, { key: "Enter" });
+    fireEvent.change(editor(), { target: { value: "Mine One" } });
+    fireEvent.keyDown(editor(), { key: "Enter" });
+    const price = await cell("Product 2", 1);
+    fireEvent.mouseDown(price);
+    fireEvent.keyDown(price, { key: "Enter" });
+    fireEvent.change(editor(), { target: { value: "12.50" } });
+    fireEvent.keyDown(editor(), { key: "Enter" });
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await eventually(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toEqual({
+      rows: [
+        { id: 1, name: "Mine One", version: 3 },
+        { id: 2, price: 1250, version: 5 },
+      ],
+    });
+    // The stale row says so on its name, with what is stored now; the user's edits stay.
+    const staleName = await cell("Product 2", 0);
+    const said = await within(staleName).findByText(
+      `${VERSION_MSG.stale} Now: Renamed elsewhere, $20.02, Published`,
+    );
+    expect(staleName.getAttribute("aria-describedby")).toBe(said.id);
+    expect(staleName.getAttribute("aria-invalid")).toBe("true");
+    expect((await cell("Mine One", 0)).getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByRole("note").textContent).toContain("someone else changed 1 of these products");
+    expect(screen.getByText("2 unsaved changes")).toBeTruthy();
+
+    // Taking theirs reloads the row: their name shows, the user's price stays on top, saved again.
+    fireEvent.click(screen.getByRole("button", { name: "Take their changes" }));
+    const renamed = await cell("Renamed elsewhere", 0);
+    expect(within(renamed).queryByText(VERSION_MSG.stale, { exact: false })).toBeNull();
+    expect((await cell("Renamed elsewhere", 1)).textContent).toContain("$12.50");
+    expect(screen.queryByRole("button", { name: "Take their changes" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await eventually(() => expect(saves(calls)).toHaveLength(2));
+    expect(saves(calls)[1]!.body).toEqual({
+      rows: [
+        { id: 1, name: "Mine One", version: 3 },
+        { id: 2, price: 1250, version: 6 },
+      ],
+    });
+    expect(await screen.findByText("No unsaved changes")).toBeTruthy();
   });
 });

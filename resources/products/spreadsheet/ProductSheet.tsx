@@ -1,4 +1,4 @@
-import { useReducer, useState } from "react";
+import { useReducer, useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
@@ -6,8 +6,7 @@ import SaveIcon from "@mui/icons-material/Save";
 import UndoIcon from "@mui/icons-material/Undo";
 import ClearAllIcon from "@mui/icons-material/ClearAll";
 import { Link, Loading, useListContext, useNotify, useRefresh, useTranslate } from "react-admin";
-import type { ProductRecord } from "../../../domain/contracts/product-list";
-import type { SheetRow } from "../../../domain/contracts/product-spreadsheet";
+import type { SheetProductRecord, SheetRow } from "../../../domain/contracts/product-spreadsheet";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import { formatCents } from "../../../ui/format";
 import { useMinimumPriceText } from "../../../ui/MoneyField";
@@ -15,6 +14,7 @@ import { readFailure, useServerText } from "../../../ui/useServerText";
 import { visuallyHidden } from "../../../ui/charts/ChartTable";
 import { ListPagination } from "../../../ui/lists/listPaging";
 import { SheetGrid, type CellErrors } from "./SheetGrid";
+import { SheetStaleNotice, staleProducts } from "./SheetStaleNotice";
 import {
   changeCount,
   noEdits,
@@ -28,7 +28,9 @@ import {
 
 /**
  * The spreadsheet over the page of products the list context holds: unsaved changes kept per
- * product (across pages), Undo, Discard all, and Save sending every changed row in one request.
+ * product (across pages), Undo, Discard all, and Save sending every changed row in one request
+ * with the version each was read at. Rows someone else saved meanwhile are marked and can be taken
+ * as they are now, the user's edits kept on top.
  */
 export const ProductSheet = () => {
   const translate = useTranslate();
@@ -37,10 +39,13 @@ export const ProductSheet = () => {
   const serverText = useServerText();
   const { resay } = useMinimumPriceText();
   const dataProvider = useAppDataProvider();
-  const { data, isPending } = useListContext<ProductRecord>();
+  const { data, isPending } = useListContext<SheetProductRecord>();
   const [edits, dispatch] = useReducer(sheetReducer, noEdits);
   const [errors, setErrors] = useState<CellErrors>({});
+  // The products a refused save named as changed by someone else, as they are now.
+  const [stale, setStale] = useState<SheetProduct[]>([]);
   const [said, setSaid] = useState("");
+  const saveButton = useRef<HTMLButtonElement>(null);
   const count = changeCount(edits);
 
   const column = (field: SheetField) => translate(`app.productList.spreadsheet.columns.${field}`);
@@ -82,7 +87,28 @@ export const ProductSheet = () => {
   const discard = () => {
     dispatch({ type: "discard" });
     setErrors({});
+    setStale([]);
     setSaid(translate("app.productList.spreadsheet.discarded"));
+  };
+
+  /** What someone else saved, shown under a stale row's name: the row's values now. */
+  const nowText = (product: SheetProduct | undefined) =>
+    product
+      ? ` ${translate("app.conflict.now")}: ${product.name}, ${formatCents(product.price)}, ${translate(`app.product_status.${product.status}`)}`
+      : "";
+
+  const takeStale = () => {
+    dispatch({ type: "take", products: stale });
+    setErrors((all) => {
+      const rest = { ...all };
+      for (const product of stale) delete rest[product.id];
+      return rest;
+    });
+    setStale([]);
+    refresh();
+    setSaid(translate("app.productList.spreadsheet.stale.taken"));
+    // The notice and its button leave: the user goes on with saving again.
+    saveButton.current?.focus();
   };
 
   const save = useMutation({
@@ -90,6 +116,7 @@ export const ProductSheet = () => {
     onSuccess: () => {
       dispatch({ type: "discard" });
       setErrors({});
+      setStale([]);
       const text = translate("app.productList.spreadsheet.saved");
       setSaid(text);
       notify(text, { type: "success" });
@@ -97,6 +124,7 @@ export const ProductSheet = () => {
     },
     onError: (error, rows) => {
       const failure = readFailure(error);
+      const theirs = staleProducts(error);
       const found = rowErrors(rows, failure.fieldErrors, failure.fieldCodes);
       const shown: CellErrors = {};
       for (const [id, fields] of Object.entries(found)) {
@@ -105,14 +133,20 @@ export const ProductSheet = () => {
           const text =
             resay(said.text) ??
             serverText({ message: said.text, code: said.code, fieldErrors: {}, fieldCodes: {} });
-          // A repeated product is no cell's error: it shows on the row's name.
-          row[field === "id" ? "name" : (field as SheetField)] = text;
+          // A repeated product, or one someone else changed, is no cell's error: it shows on the row's name.
+          if (field === "version") row.name = text + nowText(theirs.find((p) => p.id === Number(id)));
+          else row[field === "id" ? "name" : (field as SheetField)] = text;
         }
         shown[Number(id)] = row;
       }
       setErrors(shown);
+      setStale(theirs);
       const text =
-        Object.keys(shown).length > 0 ? translate("app.productList.spreadsheet.failed") : serverText(failure);
+        theirs.length > 0
+          ? translate("app.productList.spreadsheet.stale.refused", { smart_count: theirs.length })
+          : Object.keys(shown).length > 0
+            ? translate("app.productList.spreadsheet.failed")
+            : serverText(failure);
       setSaid(text);
       notify(text, { type: "error" });
     },
@@ -146,6 +180,7 @@ export const ProductSheet = () => {
             {translate("app.productList.spreadsheet.discard")}
           </Button>
           <Button
+            ref={saveButton}
             variant="contained"
             startIcon={<SaveIcon />}
             onClick={() => save.mutate(sheetRows(edits))}
@@ -160,6 +195,7 @@ export const ProductSheet = () => {
         <Box role="status" aria-live="polite" style={visuallyHidden}>
           {said}
         </Box>
+        {stale.length > 0 && <SheetStaleNotice count={stale.length} onTake={takeStale} />}
         {isPending ? (
           <Loading />
         ) : (

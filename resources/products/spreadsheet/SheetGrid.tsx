@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { alpha, darken } from "@mui/material/styles";
 import { useTranslate } from "react-admin";
-import type { ProductRecord } from "../../../domain/contracts/product-list";
+import type { SheetProductRecord } from "../../../domain/contracts/product-spreadsheet";
 import { PRODUCT_NAME_MAX } from "../../../domain/products";
 import { toCents, toDollars } from "../../../domain/money";
 import { formatCents } from "../../../ui/format";
@@ -20,10 +20,15 @@ const isEditable = (column: Column): column is SheetField => column !== "stock";
 /** Messages shown under cells: per product, per cell. */
 export type CellErrors = Record<number, Partial<Record<SheetField, string>>>;
 
-/** The values a row holds before any change: a product switched on counts as published. */
-export function sheetProduct(record: ProductRecord): SheetProduct {
+/**
+ * The values a row holds before any change, at the version read: a product switched on counts as
+ * published.
+ */
+export function sheetProduct(record: SheetProductRecord): SheetProduct {
   const on = record.available === undefined ? record.status !== "unpublished" : record.available === 1;
-  return { id: record.id, name: record.name, price: record.price, status: on ? "published" : "unpublished" };
+  const status = on ? "published" : "unpublished";
+  const product = { id: record.id, name: record.name, price: record.price, status } as const;
+  return record.version === undefined ? product : { ...product, version: record.version };
 }
 
 interface Editing {
@@ -43,7 +48,7 @@ export const SheetGrid = ({
   errors,
   onSet,
 }: {
-  records: readonly ProductRecord[];
+  records: readonly SheetProductRecord[];
   edits: SheetEdits;
   errors: CellErrors;
   onSet: <F extends SheetField>(product: SheetProduct, field: F, value: SheetValues[F]) => void;
@@ -68,7 +73,7 @@ export const SheetGrid = ({
     if (engaged.current && !editing) cells.current.get(`${at.row}:${at.col}`)?.focus();
   }, [at.row, at.col, editing]);
 
-  const valueOf = <F extends SheetField>(row: ProductRecord, field: F): SheetValues[F] =>
+  const valueOf = <F extends SheetField>(row: SheetProductRecord, field: F): SheetValues[F] =>
     (edits.changed[row.id]?.[field] as SheetValues[F] | undefined) ?? sheetProduct(row)[field];
 
   const startEdit = (typed?: string) => {
@@ -138,7 +143,7 @@ export const SheetGrid = ({
 
   const label = (col: Column) => translate(`app.productList.spreadsheet.columns.${col}`);
 
-  const shown = (row: ProductRecord, col: Column): string => {
+  const shown = (row: SheetProductRecord, col: Column): string => {
     if (col === "stock") return String(row.inventory_quantity);
     if (col === "price") return formatCents(valueOf(row, "price"));
     if (col === "name") return valueOf(row, "name");

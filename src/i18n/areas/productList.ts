@@ -123,6 +123,13 @@ export const en = {
     save: "Save",
     saved: "The store's products are saved.",
     failed: "Nothing was saved: correct the marked cells.",
+    stale: {
+      refused:
+        "Nothing was saved: someone else changed %{smart_count} of these products since you opened the sheet (marked below). Your edits are kept. |||| Nothing was saved: someone else changed %{smart_count} of these products since you opened the sheet (marked below). Your edits are kept.",
+      take: "Take their changes",
+      taken:
+        "The marked products now show what was saved; your edits are kept on top. Save again to keep them.",
+    },
     errors: {
       name_required: "This element is required",
       price_invalid: "Enter a price such as 19.99.",
@@ -257,6 +264,13 @@ export const pl: typeof en = {
     save: "Zapisz",
     saved: "Produkty sklepu zostały zapisane.",
     failed: "Nic nie zapisano: popraw zaznaczone komórki.",
+    stale: {
+      refused:
+        "Nic nie zapisano: ktoś inny zmienił %{smart_count} z tych produktów od otwarcia arkusza (zaznaczony poniżej). Twoje zmiany zostały zachowane. |||| Nic nie zapisano: ktoś inny zmienił %{smart_count} z tych produktów od otwarcia arkusza (zaznaczone poniżej). Twoje zmiany zostały zachowane. |||| Nic nie zapisano: ktoś inny zmienił %{smart_count} z tych produktów od otwarcia arkusza (zaznaczone poniżej). Twoje zmiany zostały zachowane.",
+      take: "Przyjmij ich zmiany",
+      taken:
+        "Zaznaczone produkty pokazują teraz zapisane wartości; Twoje zmiany zostały zachowane. Zapisz ponownie, aby je zachować.",
+    },
     errors: {
       name_required: "Ten element jest wymagany",
       price_invalid: "Wpisz cenę, np. 19.99.",

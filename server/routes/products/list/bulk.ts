@@ -10,6 +10,7 @@ import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { assertPublishable } from "../../../services/products/publish-rules.js";
 import {
   idsBody,
+  LIST_COLUMNS,
   productRow,
   productRowDto,
   productOf,
@@ -50,6 +51,11 @@ function publishValues(row: ListRow, now: string): RowChange {
   };
 }
 
+/** A product switched on (published now) or off. */
+function switchValues(on: boolean, row: ListRow, now: string): RowChange {
+  return on ? publishValues(row, now) : { available: 0, updated_at: now };
+}
+
 /**
  * New sort_order values for a page reordered by drag and drop. The page keeps the slots it had
  * (so other pages do not move); slots shared by several products are spread from the lowest.
@@ -81,7 +87,13 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
     const values = change(row, now);
     if (values.available === 1 && row.available !== 1) await assertPublishable(k, [row.id]);
     await writeProduct(k, row.id, values, action);
-    return { message, product: productRow(ctx, { ...row, ...values }, now) };
+    // Read back: the write moved the product's version, which the answer carries.
+    const saved = await k
+      .selectFrom("products")
+      .select(LIST_COLUMNS)
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    return { message, product: productRow(ctx, saved, now) };
   }
 
   /**
@@ -159,8 +171,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
           await assertPublishable(trx, switchedOn, (id) => `ids.${ids.indexOf(id)}`);
         }
         for (const row of rows) {
-          const values = status === "published" ? publishValues(row, now) : { available: 0, updated_at: now };
-          await writeProduct(trx, row.id, values, "status");
+          await writeProduct(trx, row.id, switchValues(status === "published", row, now), "status");
         }
       });
       return { message: PRODUCT_LIST_MSG.statusChanged(changed), changed };
@@ -185,8 +196,7 @@ export async function productBulkRoutes(app: FastifyInstance, ctx: AppContext): 
         { deleted: false },
         PRODUCT_LIST_MSG.productUpdated,
         "status",
-        (row, now) =>
-          request.params.available === "1" ? publishValues(row, now) : { available: 0, updated_at: now },
+        (row, now) => switchValues(request.params.available === "1", row, now),
       ),
   );
 

@@ -6,6 +6,7 @@ import type { RecordsRule, StoreRule } from "../../../http/access.js";
 import type { PermissionType } from "../../../../domain/permissions.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 
 /** The spec's bulk payload: a list of product ids. */
 export const idsBody = z.object({
@@ -40,6 +41,7 @@ export const LIST_COLUMNS = [
   "deleted_at",
   "created_at",
   "updated_at",
+  "version",
 ] as const;
 export type ListRow = Pick<Product, (typeof LIST_COLUMNS)[number]>;
 
@@ -62,6 +64,7 @@ export const productRowDto = z.object({
   deleted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  version: recordVersion,
 });
 export type ProductRowDto = z.infer<typeof productRowDto>;
 
@@ -91,6 +94,7 @@ export function productRow(ctx: AppContext, row: ListRow, now: string): ProductR
     deleted_at: row.deleted_at,
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
+    version: Number(row.version),
   };
 }
 
