@@ -12,6 +12,7 @@ import { LIST_COLUMNS, productRow, productRowDto } from "./common.js";
 import { pageOf, pageQuery, pageSchema } from "../../../http/paging.js";
 import { matchesAny } from "../../../db/like.js";
 import { recordId } from "../../../http/params.js";
+import { liveProductCount } from "../../../services/products/counts.js";
 
 const SORTS = ["sort_order", "name", "price", "created_at", "updated_at", "inventory_quantity"] as const;
 
@@ -140,11 +141,15 @@ export async function productSearchRoutes(app: FastifyInstance, ctx: AppContext)
         .orderBy("id", direction)
         .limit(perPage)
         .offset((q.page - 1) * perPage);
+      // The whole live list (the screen's first view) is counted by the database already; any
+      // filter, and the Deleted tab, count their rows.
       const count = () =>
-        where
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n));
+        !deleted && !q.status && !q.term
+          ? liveProductCount(k, websiteId)
+          : where
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+              .then((r) => Number(r.n));
       const [rows, total] = matches === 0 ? [[], 0] : await Promise.all([page.execute(), matches ?? count()]);
       return pageOf(
         rows.map((row) => productRow(ctx, row, now)),
