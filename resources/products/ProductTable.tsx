@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from "@mui/material";
 import { DataTable, useListContext, type DataTableProps } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
 import { ProductBulkActions } from "./bulk/ProductBulkActions";
@@ -7,6 +8,7 @@ import { ProductName } from "./ProductName";
 import { ProductStatusChip } from "../../ui/ProductStatusChip";
 import { ProductThumbnail } from "../../ui/ProductThumbnail";
 import { ProductRowActions } from "./row/ProductRowActions";
+import { ProductSimpleList } from "./ProductSimpleList";
 import { DragHandle } from "./sort/DragHandle";
 import { SortableBody } from "./sort/SortableBody";
 import { SortDragProvider } from "./sort/SortDragContext";
@@ -15,6 +17,9 @@ import type { ProductListFilter, ProductRecord } from "../../domain/contracts/pr
 export const ProductTable = () => {
   const { filterValues } = useListContext();
   const deleted = (filterValues as ProductListFilter).deleted === "1";
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  // The Deleted tab keeps the table on phones too: its rows are restored, not opened.
+  if (phone && !deleted) return <ProductSimpleList />;
   const props: Partial<DataTableProps<ProductRecord>> = deleted ? { bulkActionButtons: false } : {};
   return (
     <SortDragProvider>

@@ -165,15 +165,23 @@ describe("Product resource", () => {
     expect(ownerErrors).toEqual([]);
   });
 
-  it("fits a phone: the list and the editor", async () => {
+  it("fits a phone: one line per product with its picture and price, tapped to open the editor", async () => {
     const { page, errors } = await signInAs(app, "owner@example.com", {
       store: storeId,
       viewport: { width: 393, height: 852 },
     });
     await page.goto(`${app.server.baseUrl}/app/products`);
-    await page.getByText(NEW_NAME).first().waitFor();
+    const line = page.getByRole("link").filter({ hasText: NEW_NAME }).first();
+    await line.waitFor();
+    const { price } = await stored(productId);
+    await expect.poll(() => line.textContent()).toContain(`$${money(price)}`);
+    await expect.poll(() => line.locator("img").count()).toBe(1);
+    expect(await page.locator("table").count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
+    await settled(page);
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
     await shot(page, "resource-products-list-393", true);
-    await page.goto(`${app.server.baseUrl}/app/products/edit/${productId}`);
+    await line.click();
     await page.waitForURL((url) => pathOf(url) === `/app/Product/${productId}`);
     await expect.poll(() => nameField(page).inputValue()).toBe(NEW_NAME);
     // Nothing widens the page past the phone's screen (a long blank name once did).
