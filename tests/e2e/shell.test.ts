@@ -123,6 +123,18 @@ describe("the signed-in shell per role", () => {
     await page.getByRole("menuitem", { name: "Polski" }).click();
     await expect.poll(() => title.textContent()).toMatch(/^Produkty/);
     await page.screenshot({ path: join(SHOTS, "shell-phone-bar.png") });
+    // A name too long for the bar ends in an ellipsis: its text is inline in the clipping heading,
+    // not cut whole mid-letter inside a box of its own.
+    await page.goto(`${app.server.baseUrl}/app/company-orders`);
+    const long = page.locator("#react-admin-title");
+    await expect.poll(() => long.textContent()).not.toBe("");
+    const fit = await long.evaluate((heading) => ({
+      overflowing: heading.scrollWidth > heading.clientWidth,
+      ellipsis: getComputedStyle(heading).textOverflow === "ellipsis",
+      boxes: [...heading.querySelectorAll("*")].filter((el) => getComputedStyle(el).display !== "inline")
+        .length,
+    }));
+    expect(fit).toEqual({ overflowing: true, ellipsis: true, boxes: 0 });
     expect(errors).toEqual([]);
     await page.context().close();
   });

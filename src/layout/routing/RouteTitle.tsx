@@ -49,6 +49,9 @@ export const RouteTitle = ({ pageHasHeading }: RouteTitleProps) => {
           overflow: "hidden",
           textOverflow: "ellipsis",
           whiteSpace: "nowrap",
+          // react-admin wraps a page's title in an inline-block, which would be clipped whole
+          // instead of ending in the ellipsis: as inline text it ends in one.
+          "& > .RaConfigurable-root": { display: "inline" },
           "&:empty": { display: "none" },
           "&:not(:empty) + *": { display: "none" },
         }}
@@ -58,7 +61,7 @@ export const RouteTitle = ({ pageHasHeading }: RouteTitleProps) => {
         component={portalEmpty ? "h1" : "span"}
         role={role}
         noWrap
-        sx={{ fontWeight: 700, flex: 1 }}
+        sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}
         data-route-title=""
       >
         {match === null ? "" : routeTitle(match, translate)}
