@@ -21,6 +21,8 @@ export interface ProductRecord {
   published_from?: string | null;
   published_to?: string | null;
   deleted_at?: string | null;
+  /** The version the row was read at: a save sends it back (a stale one is refused). */
+  version?: number;
 }
 
 /** The list's filter values: `q` is the spec's term, `deleted` the Deleted tab. */

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import {
+  Alert,
+  Button,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -11,7 +13,7 @@ import {
   TableRow,
   TextField,
 } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useRefresh, useTranslate } from "react-admin";
 import { SaveCancelActions } from "../../../ui/SaveCancelActions";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { MultipleEdit } from "../../../providers/data/productList";
@@ -19,6 +21,9 @@ import { toDollars } from "../../../domain/money";
 import { ProductPicture } from "../../../ui/ProductThumbnail";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
+import { productsNow } from "../row/productsNow";
+import { formatCents } from "../../../ui/format";
+import { VERSION_MSG } from "../../../domain/versions";
 
 interface Draft {
   id: number;
@@ -27,6 +32,8 @@ interface Draft {
   available: boolean;
   min_quantity: string;
   preview_photo_url: string | null;
+  /** The version the product was read at, sent back with the save. */
+  version?: number;
 }
 
 function draftOf(p: ProductRecord): Draft {
@@ -37,11 +44,26 @@ function draftOf(p: ProductRecord): Draft {
     available: (p.available ?? (p.status === "unpublished" ? 0 : 1)) === 1,
     min_quantity: String(p.min_quantity ?? 1),
     preview_photo_url: p.preview_photo_url,
+    version: p.version,
   };
 }
 
+/** The fields a user edits in a row. */
+const EDITED = ["name", "price", "available", "min_quantity"] as const;
+
+/** The product as it is now, with the user's own edits of its row (from the row as read) on top. */
+function draftOnTop(draft: Draft, read: Draft, now: Draft): Draft {
+  const onTop = { ...now };
+  for (const field of EDITED)
+    if (draft[field] !== read[field]) Object.assign(onTop, { [field]: draft[field] });
+  return onTop;
+}
+
+/** What the save sends for a product: its fields and the version they were read from. */
+type MultipleSave = MultipleEdit & { version?: number };
+
 /** Checks what the browser can; the server repeats every rule, and the minimum price. */
-function check(drafts: readonly Draft[]): { body: MultipleEdit[]; errors: EditErrors } {
+function check(drafts: readonly Draft[]): { body: MultipleSave[]; errors: EditErrors } {
   const errors: EditErrors = {};
   const body = drafts.map((d, i) => {
     const { cents, min } = checkProductFields(d, errors, `products.${i}.`);
@@ -51,6 +73,7 @@ function check(drafts: readonly Draft[]): { body: MultipleEdit[]; errors: EditEr
       price: cents ?? 0,
       available: d.available ? 1 : 0,
       min_quantity: min,
+      version: d.version,
     } as const;
   });
   return { body, errors };
@@ -66,16 +89,60 @@ export const UpdateMultipleDialog = ({
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { errors, text, submit, busy } = useEditDialog(onClose);
+  const refresh = useRefresh();
   const [drafts, setDrafts] = useState<Draft[]>(() => products.map(draftOf));
+  // Each row as it was read (the list's, or as taken after a conflict): what the user's edits are.
+  const [reads, setReads] = useState<Draft[]>(() => products.map(draftOf));
+  // Products someone else saved since they were read, as they are now: nothing was saved.
+  const [stale, setStale] = useState<ProductRecord[]>([]);
+  const [taken, setTaken] = useState(false);
 
   const edit = (i: number, patch: Partial<Draft>) =>
     setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
 
   const save = async () => {
     const { body, errors: local } = check(drafts);
-    await submit(local, () => dataProvider.updateMultipleProducts(body), "app.productList.bulk.updated", {
-      smart_count: body.length,
-    });
+    setTaken(false);
+    await submit(
+      local,
+      () =>
+        dataProvider.updateMultipleProducts(body).catch((error: unknown) => {
+          const theirs = productsNow(error);
+          setStale(theirs);
+          // The list shows what was saved meanwhile.
+          if (theirs.length > 0) refresh();
+          throw error;
+        }),
+      "app.productList.bulk.updated",
+      { smart_count: body.length },
+    );
+  };
+
+  /** The stale products as they are now, the user's edits kept on top, to save again. */
+  const takeTheirs = () => {
+    const nowOf = (id: number) => stale.find((p) => p.id === id);
+    setDrafts((all) =>
+      all.map((d, i) => {
+        const now = nowOf(d.id);
+        return now ? draftOnTop(d, reads[i]!, draftOf(now)) : d;
+      }),
+    );
+    setReads((all) =>
+      all.map((r) => {
+        const now = nowOf(r.id);
+        return now ? draftOf(now) : r;
+      }),
+    );
+    setStale([]);
+    setTaken(true);
+  };
+
+  /** Said under a stale row's name: the version message and what someone else saved. */
+  const staleText = (id: number) => {
+    const now = stale.find((p) => p.id === id);
+    if (!now) return undefined;
+    const status = translate(`app.product_status.${now.status}`);
+    return `${translate("app.server.version.stale", { _: VERSION_MSG.stale })} ${translate("app.conflict.now")}: ${now.name}, ${formatCents(now.price)}, ${status}`;
   };
 
   return (
@@ -84,6 +151,29 @@ export const UpdateMultipleDialog = ({
         {translate("app.productList.bulk.update_title", { smart_count: drafts.length })}
       </DialogTitle>
       <DialogContent>
+        {stale.length > 0 && (
+          <Alert
+            severity="warning"
+            // The save's failure is already announced; this stays as the way out.
+            role="note"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={takeTheirs}>
+                {translate("app.productList.spreadsheet.stale.take")}
+              </Button>
+            }
+          >
+            {translate("app.productList.bulk.stale", {
+              smart_count: stale.length,
+              names: stale.map((p) => p.name).join(", "),
+            })}
+          </Alert>
+        )}
+        {taken && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate("app.productList.spreadsheet.stale.taken")}
+          </Alert>
+        )}
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -111,8 +201,8 @@ export const UpdateMultipleDialog = ({
                         "aria-label": `${translate("app.productList.fields.name")} ${i + 1}`,
                       },
                     }}
-                    error={Boolean(errors[`products.${i}.name`])}
-                    helperText={text(`products.${i}.name`)}
+                    error={Boolean(errors[`products.${i}.name`]) || stale.some((p) => p.id === d.id)}
+                    helperText={text(`products.${i}.name`) ?? staleText(d.id)}
                   />
                 </TableCell>
                 <TableCell>

@@ -10,59 +10,81 @@ import {
 } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { SaveCancelActions } from "../../../ui/SaveCancelActions";
+import { ConflictDialog } from "../../../ui/ConflictDialog";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { toDollars } from "../../../domain/money";
+import type { QuickEdit } from "../../../providers/data/productList";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
+import { productNow } from "./productsNow";
+import { editedValues, fromLocalInput, quickValues, valuesOnTop, type QuickValues } from "./quickEditValues";
 
-/** ISO instant <-> the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */
-function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+/** What the quick edit sends: its fields and the version of the product they were read from. */
+type QuickEditSave = QuickEdit & { version?: number };
 
-/** Quick edit from the list (POST /api/quick-edit/product): the fields a list row shows. */
+/**
+ * Quick edit from the list (POST /api/quick-edit/product): the fields a list row shows, saved with
+ * the version the row was read at. A product someone else saved meanwhile opens the conflict
+ * dialog: reload their version, or apply the user's edits on top of it.
+ */
 export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; onClose: () => void }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { errors, text, submit, busy } = useEditDialog(onClose);
-  const [name, setName] = useState(product.name);
-  const [slug, setSlug] = useState(product.slug ?? "");
-  const [price, setPrice] = useState(toDollars(product.price));
-  const [available, setAvailable] = useState((product.available ?? 0) === 1);
-  const [minQuantity, setMinQuantity] = useState(String(product.min_quantity ?? 1));
-  const [from, setFrom] = useState(toLocalInput(product.published_from));
-  const [to, setTo] = useState(toLocalInput(product.published_to));
+  // The product as the dialog goes on from: as the list read it, or as reloaded after a conflict.
+  const [read, setRead] = useState(product);
+  const [values, setValues] = useState(() => quickValues(product));
+  const [stale, setStale] = useState<ProductRecord | null>(null);
+  const set = (patch: Partial<QuickValues>) => setValues((all) => ({ ...all, ...patch }));
+  const {
+    name,
+    slug,
+    price,
+    available,
+    min_quantity: minQuantity,
+    published_from: from,
+    published_to: to,
+  } = values;
 
-  const save = async () => {
+  const save = async (v: QuickValues, base: ProductRecord) => {
     const local: EditErrors = {};
-    const { cents, min } = checkProductFields({ name, price, min_quantity: minQuantity }, local);
-    if (!slug.trim()) local.slug = "app.productList.validation.required";
+    const { cents, min } = checkProductFields(v, local);
+    if (!v.slug.trim()) local.slug = "app.productList.validation.required";
     // A start not before the end is cleared and the save refused.
-    if (from && to && fromLocalInput(from)! >= fromLocalInput(to)!) {
+    const [start, end] = [fromLocalInput(v.published_from), fromLocalInput(v.published_to)];
+    if (start && end && start >= end) {
       local.published_from = "app.productList.validation.window";
-      setFrom("");
+      set({ published_from: "" });
     }
+    const body: QuickEditSave = {
+      id: product.id,
+      name: v.name.trim(),
+      slug: v.slug.trim(),
+      price: cents!,
+      available: v.available ? 1 : 0,
+      min_quantity: min,
+      published_from: fromLocalInput(v.published_from),
+      published_to: fromLocalInput(v.published_to),
+      version: base.version,
+    };
     await submit(
       local,
       () =>
-        dataProvider.quickEditProduct({
-          id: product.id,
-          name: name.trim(),
-          slug: slug.trim(),
-          price: cents!,
-          available: available ? 1 : 0,
-          min_quantity: min,
-          published_from: fromLocalInput(from),
-          published_to: fromLocalInput(to),
+        dataProvider.quickEditProduct(body).catch((error: unknown) => {
+          setStale(productNow(error));
+          throw error;
         }),
       "app.productList.quick_edit.saved",
     );
   };
 
+  /** The dialog goes on from the product as it is now, showing `shown`. */
+  const goOnFrom = (now: ProductRecord, shown: QuickValues) => {
+    setRead(now);
+    setValues(shown);
+    setStale(null);
+  };
+
+  const readValues = quickValues(read);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{translate("app.productList.quick_edit.title")}</DialogTitle>
@@ -71,7 +93,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
           <TextField
             label={translate("app.productList.fields.name")}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => set({ name: e.target.value })}
             slotProps={{ htmlInput: { maxLength: 50 } }}
             error={Boolean(errors.name)}
             helperText={text("name") ?? `${name.length}/50`}
@@ -79,7 +101,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
           <TextField
             label={translate("app.productList.fields.slug")}
             value={slug}
-            onChange={(e) => setSlug(e.target.value)}
+            onChange={(e) => set({ slug: e.target.value })}
             slotProps={{ htmlInput: { maxLength: 50 } }}
             error={Boolean(errors.slug)}
             helperText={text("slug")}
@@ -87,7 +109,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
           <TextField
             label={translate("app.productList.fields.price")}
             value={price}
-            onChange={(e) => setPrice(e.target.value)}
+            onChange={(e) => set({ price: e.target.value })}
             slotProps={{ htmlInput: { inputMode: "decimal" } }}
             error={Boolean(errors.price)}
             helperText={text("price")}
@@ -96,13 +118,13 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
             label={translate("app.productList.fields.min_quantity")}
             type="number"
             value={minQuantity}
-            onChange={(e) => setMinQuantity(e.target.value)}
+            onChange={(e) => set({ min_quantity: e.target.value })}
             slotProps={{ htmlInput: { min: 1 } }}
             error={Boolean(errors.min_quantity)}
             helperText={text("min_quantity")}
           />
           <FormControlLabel
-            control={<Switch checked={available} onChange={(e) => setAvailable(e.target.checked)} />}
+            control={<Switch checked={available} onChange={(e) => set({ available: e.target.checked })} />}
             label={translate("app.productList.fields.published")}
           />
           <Stack direction="row" spacing={2}>
@@ -110,7 +132,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
               label={translate("app.productList.fields.published_from")}
               type="datetime-local"
               value={from}
-              onChange={(e) => setFrom(e.target.value)}
+              onChange={(e) => set({ published_from: e.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
               error={Boolean(errors.published_from)}
               helperText={text("published_from")}
@@ -120,7 +142,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
               label={translate("app.productList.fields.published_to")}
               type="datetime-local"
               value={to}
-              onChange={(e) => setTo(e.target.value)}
+              onChange={(e) => set({ published_to: e.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
               error={Boolean(errors.published_to)}
               helperText={text("published_to")}
@@ -129,7 +151,31 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
           </Stack>
         </Stack>
       </DialogContent>
-      <SaveCancelActions onCancel={onClose} onSave={() => void save()} disabled={busy} />
+      <SaveCancelActions onCancel={onClose} onSave={() => void save(values, read)} disabled={busy} />
+      {stale && (
+        <ConflictDialog
+          read={{ ...readValues }}
+          now={{ ...quickValues(stale) }}
+          mine={editedValues(values, readValues)}
+          labels={{
+            name: translate("app.productList.fields.name"),
+            slug: translate("app.productList.fields.slug"),
+            price: translate("app.productList.fields.price"),
+            available: translate("app.productList.fields.published"),
+            min_quantity: translate("app.productList.fields.min_quantity"),
+            published_from: translate("app.productList.fields.published_from"),
+            published_to: translate("app.productList.fields.published_to"),
+          }}
+          busy={busy}
+          onReload={() => goOnFrom(stale, quickValues(stale))}
+          onApply={() => {
+            const onTop = valuesOnTop(values, readValues, quickValues(stale));
+            goOnFrom(stale, onTop);
+            void save(onTop, stale);
+          }}
+          onClose={() => setStale(null)}
+        />
+      )}
     </Dialog>
   );
 };

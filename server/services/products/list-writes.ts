@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from "kysely";
-import { bumpVersion } from "../versions/index.js";
+import { assertVersion, bumpVersion } from "../versions/index.js";
 import { z } from "zod";
 import type { Database, Product, ProductsTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
@@ -51,12 +51,19 @@ export async function priceError(
   return retailPriceError(price, await loadMinimumPriceCents(k, id));
 }
 
-type Editable = Pick<Product, "id" | "website_id" | "slug" | "available" | "published_from" | "published_to">;
+type Editable = Pick<
+  Product,
+  "id" | "website_id" | "slug" | "available" | "published_from" | "published_to"
+> & {
+  version?: unknown;
+};
 
 /**
  * One product's quick edit (the list's inline edit, and BREAD's update): a publish start before its
  * end, a price not below the minimum, a product switched on meets the decoration rules, a slug
- * free in its store. Answers when it saved.
+ * free in its store. With the version the caller read, a product saved since is refused
+ * (StaleVersion) before those rules, which would be judged on values the caller has not seen.
+ * Answers when it saved.
  */
 export async function quickEditProduct(
   k: Kysely<Database>,
@@ -64,6 +71,7 @@ export async function quickEditProduct(
   input: QuickEditInput,
   { action = "update", version = null }: { action?: ActivityAction; version?: number | null } = {},
 ): Promise<string> {
+  assertVersion(row, version);
   const from = input.published_from !== undefined ? input.published_from : row.published_from;
   const to = input.published_to !== undefined ? input.published_to : row.published_to;
   const windowError = publishWindowError(from, to);

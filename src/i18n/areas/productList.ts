@@ -62,6 +62,8 @@ export const en = {
     update: "Update multiple",
     update_title: "Update %{smart_count} product |||| Update %{smart_count} products",
     updated: "Completed successfully",
+    stale:
+      "Nothing was saved: someone else changed %{smart_count} of these products since you opened them (%{names}). Your edits are kept. |||| Nothing was saved: someone else changed %{smart_count} of these products since you opened them (%{names}). Your edits are kept.",
   },
   csv: {
     export: "Export CSV",
@@ -201,6 +203,8 @@ export const pl: typeof en = {
     update_title:
       "Edytuj %{smart_count} produkt |||| Edytuj %{smart_count} produkty |||| Edytuj %{smart_count} produktów",
     updated: "Zakończono pomyślnie",
+    stale:
+      "Nic nie zapisano: ktoś inny zmienił %{smart_count} z tych produktów od ich otwarcia (%{names}). Twoje zmiany zostały zachowane. |||| Nic nie zapisano: ktoś inny zmienił %{smart_count} z tych produktów od ich otwarcia (%{names}). Twoje zmiany zostały zachowane. |||| Nic nie zapisano: ktoś inny zmienił %{smart_count} z tych produktów od ich otwarcia (%{names}). Twoje zmiany zostały zachowane.",
   },
   csv: {
     export: "Eksport CSV",

@@ -152,3 +152,17 @@ export async function productRowOf(ctx: AppContext, id: number, deleted: boolean
   if (!row) throw notFound(PRODUCT_LIST_MSG.productNotFound);
   return row;
 }
+
+/** The list rows of these products as they are stored now (a save's answer, or a stale save's `current`). */
+export async function productRowsNow(
+  ctx: AppContext,
+  ids: readonly number[],
+  now: string,
+): Promise<ProductRowDto[]> {
+  const rows = await ctx.db.kysely
+    .selectFrom("products")
+    .select(LIST_COLUMNS)
+    .where("id", "in", [...ids])
+    .execute();
+  return rows.map((row) => productRow(ctx, row, now));
+}

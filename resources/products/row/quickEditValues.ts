@@ -1,0 +1,50 @@
+import { toDollars } from "../../../domain/money";
+import type { ProductRecord } from "../../../domain/contracts/product-list";
+import { sameValue } from "../../../ui/versionConflict";
+
+/** ISO instant <-> the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */
+function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export const fromLocalInput = (value: string): string | null =>
+  value ? new Date(value).toISOString() : null;
+
+/** The quick edit's fields as its inputs hold them. */
+export interface QuickValues {
+  name: string;
+  slug: string;
+  price: string;
+  available: boolean;
+  min_quantity: string;
+  published_from: string;
+  published_to: string;
+}
+
+export function quickValues(product: ProductRecord): QuickValues {
+  return {
+    name: product.name,
+    slug: product.slug ?? "",
+    price: toDollars(product.price),
+    available: (product.available ?? 0) === 1,
+    min_quantity: String(product.min_quantity ?? 1),
+    published_from: toLocalInput(product.published_from),
+    published_to: toLocalInput(product.published_to),
+  };
+}
+
+/** The fields the user changed from the product as read, with their values. */
+export function editedValues(values: QuickValues, read: QuickValues): Partial<QuickValues> {
+  const asRead: Record<string, unknown> = { ...read };
+  return Object.fromEntries(
+    Object.entries(values).filter(([field, value]) => !sameValue(value, asRead[field])),
+  );
+}
+
+/** The product as it is now, with the user's own edits on top. */
+export const valuesOnTop = (values: QuickValues, read: QuickValues, now: QuickValues): QuickValues => ({
+  ...now,
+  ...editedValues(values, read),
+});
