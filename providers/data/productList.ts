@@ -7,6 +7,8 @@ type Message = { message: string };
 
 export interface QuickEdit {
   id: number;
+  /** The version the screen read: a product saved by someone else since is refused (409). */
+  version?: number;
   name?: string;
   slug?: string;
   price?: number;
@@ -18,6 +20,8 @@ export interface QuickEdit {
 
 export interface MultipleEdit {
   id: number;
+  /** The version the screen read: a product saved by someone else since is refused (409). */
+  version?: number;
   name?: string;
   price?: number;
   available?: 0 | 1;

@@ -59,11 +59,8 @@ function draftOnTop(draft: Draft, read: Draft, now: Draft): Draft {
   return onTop;
 }
 
-/** What the save sends for a product: its fields and the version they were read from. */
-type MultipleSave = MultipleEdit & { version?: number };
-
 /** Checks what the browser can; the server repeats every rule, and the minimum price. */
-function check(drafts: readonly Draft[]): { body: MultipleSave[]; errors: EditErrors } {
+function check(drafts: readonly Draft[]): { body: MultipleEdit[]; errors: EditErrors } {
   const errors: EditErrors = {};
   const body = drafts.map((d, i) => {
     const { cents, min } = checkProductFields(d, errors, `products.${i}.`);

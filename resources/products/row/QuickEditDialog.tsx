@@ -18,9 +18,6 @@ import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDi
 import { productNow } from "./productsNow";
 import { editedValues, fromLocalInput, quickValues, valuesOnTop, type QuickValues } from "./quickEditValues";
 
-/** What the quick edit sends: its fields and the version of the product they were read from. */
-type QuickEditSave = QuickEdit & { version?: number };
-
 /**
  * Quick edit from the list (POST /api/quick-edit/product): the fields a list row shows, saved with
  * the version the row was read at. A product someone else saved meanwhile opens the conflict
@@ -55,7 +52,7 @@ export const QuickEditDialog = ({ product, onClose }: { product: ProductRecord; 
       local.published_from = "app.productList.validation.window";
       set({ published_from: "" });
     }
-    const body: QuickEditSave = {
+    const body: QuickEdit = {
       id: product.id,
       name: v.name.trim(),
       slug: v.slug.trim(),

@@ -6,7 +6,7 @@ import { messageDto } from "../../../http/params.js";
 import { nowIso } from "../../../db/json.js";
 import { saveProductSheet, StaleRows } from "../../../services/products/bulk-edit.js";
 import { PRODUCT_SHEET_MSG, sheetSaveBody } from "../../../../domain/contracts/product-spreadsheet.js";
-import { LIST_COLUMNS, productRow, productRowDto, productsOf } from "./common.js";
+import { productRowDto, productRowsNow, productsOf } from "./common.js";
 
 /** PATCH /api/products/bulk: the store's product spreadsheet saves its changed rows. */
 export async function productSheetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -29,23 +29,17 @@ export async function productSheetRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const rows = request.body.rows;
-      const listed = async (ids: readonly number[], now: string) => {
-        const found = await k
-          .selectFrom("products")
-          .select(LIST_COLUMNS)
-          .where("id", "in", [...ids])
-          .execute();
-        return found.map((row) => productRow(ctx, row, now));
-      };
       let now: string;
       try {
         now = await saveProductSheet(k, rows);
       } catch (error) {
         // Stale rows: the sheet is answered those products as they are now, to show what changed.
-        if (error instanceof StaleRows) error.current = { products: await listed(error.ids, nowIso()) };
+        if (error instanceof StaleRows)
+          error.current = { products: await productRowsNow(ctx, error.ids, nowIso()) };
         throw error;
       }
-      const products = await listed(
+      const products = await productRowsNow(
+        ctx,
         rows.map((row) => row.id),
         now,
       );
