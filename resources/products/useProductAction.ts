@@ -29,9 +29,10 @@ export function useProductAction() {
         refresh();
         return { ok: true, value };
       } catch (error) {
-        const { message, fieldErrors } = readFailure(error);
-        notify((message && resay(message)) ?? serverText(message), { type: "error" });
-        return { ok: false, fieldErrors };
+        const failure = readFailure(error);
+        // By its code where the server gives one, so a refusal reads in the user's language.
+        notify((failure.message && resay(failure.message)) ?? serverText(failure), { type: "error" });
+        return { ok: false, fieldErrors: failure.fieldErrors };
       } finally {
         setBusy(false);
       }
