@@ -39,13 +39,11 @@ const stored = (ids: number[]) =>
 
 const quickEdit = (body: Record<string, unknown>) =>
   call(t.app, "POST", "/api/quick-edit/product", { token: designer, body });
-const updateMultiple = (products: unknown[]) =>
-  call(t.app, "POST", "/api/update/multiple/products", { token: designer, body: { products } });
 
 interface Conflict {
   message: string;
   errors?: Record<string, string>;
-  current: Record<string, unknown>;
+  current: Record<string, unknown> & { products?: { id: number; name: string; version: number }[] };
 }
 
 describe("POST /api/quick-edit/product checks the version the list row was read at", () => {
@@ -94,22 +92,41 @@ describe("POST /api/quick-edit/product checks the version the list row was read 
   });
 });
 
-describe("POST /api/update/multiple/products checks the version each product was read at", () => {
-  it("refuses all products when one is stale: 409, nothing written, no event", async () => {
+/** The list's saves of many products at once: all or none, each row with the version it read. */
+const MULTI_ROW_SAVES = [
+  {
+    route: "PATCH /api/products/bulk (the spreadsheet)",
+    method: "PATCH",
+    path: "/api/products/bulk",
+    key: "rows",
+  },
+  {
+    route: "POST /api/update/multiple/products",
+    method: "POST",
+    path: "/api/update/multiple/products",
+    key: "products",
+  },
+] as const;
+
+describe.each(MULTI_ROW_SAVES)("$route checks the version each row read", ({ method, path, key }) => {
+  const save = (rows: unknown[]) => call(t.app, method, path, { token: designer, body: { [key]: rows } });
+
+  it("refuses every row when one is stale: 409, nothing written, no event", async () => {
     const [a, b, c] = await threeProducts();
-    expect((await updateMultiple([{ id: b!.id, name: "Saved Elsewhere" }])).status).toBe(200);
+    // Someone else saves b after the list read it.
+    expect((await save([{ id: b!.id, name: "Saved Elsewhere" }])).status).toBe(200);
     const before = await stored([a!.id, b!.id, c!.id]);
     const events = await countEvents(t.db);
 
-    const res = await updateMultiple([
-      { id: a!.id, name: "Multi A", version: a!.version },
-      { id: b!.id, name: "Multi B", version: b!.version },
-      { id: c!.id, min_quantity: 4 },
+    const res = await save([
+      { id: a!.id, name: "Many A", version: a!.version },
+      { id: b!.id, name: "Many B", version: b!.version },
+      { id: c!.id, name: "Many C" },
     ]);
     expect(res.status).toBe(409);
     const body = res.json<Conflict>();
     expect(body.message).toBe(VERSION_MSG.stale);
-    expect(body.errors).toEqual({ "products.1.version": VERSION_MSG.stale });
+    expect(body.errors).toEqual({ [`${key}.1.version`]: VERSION_MSG.stale });
     expect(body.current.products).toEqual([
       expect.objectContaining({ id: b!.id, name: "Saved Elsewhere", version: b!.version + 1 }),
     ]);
@@ -118,25 +135,56 @@ describe("POST /api/update/multiple/products checks the version each product was
     expect(await countEvents(t.db)).toBe(events);
   });
 
-  it("saves products with the versions they read and bumps each once", async () => {
+  it("answers the stale rows before the price rule when both happen", async () => {
     const [a, b] = await threeProducts();
-    const res = await updateMultiple([
-      { id: a!.id, name: "Multi Fresh", version: a!.version },
-      { id: b!.id, min_quantity: 2, version: b!.version },
+    expect((await save([{ id: a!.id, name: "Moved On" }])).status).toBe(200);
+    const minB = await loadMinimumPriceCents(t.db.kysely, b!.id);
+    const both = await save([
+      { id: a!.id, name: "Stale", version: a!.version },
+      { id: b!.id, price: minB - 1, version: b!.version },
+    ]);
+    expect(both.status).toBe(409);
+    expect(both.json<Conflict>().errors).toEqual({ [`${key}.0.version`]: VERSION_MSG.stale });
+    // Once the stale row is taken again, the price rule still answers.
+    const fresh = (await threeProducts())[0]!;
+    const rule = await save([
+      { id: a!.id, name: "Fresh", version: fresh.version },
+      { id: b!.id, price: minB - 1, version: b!.version },
+    ]);
+    expect(rule.status).toBe(422);
+    expect(rule.json<Conflict>().errors).toEqual({ [`${key}.1.price`]: priceBelowMinimumMessage(minB) });
+  });
+
+  it("saves rows with the versions they read, and bumps each version once", async () => {
+    const [a, b] = await threeProducts();
+    const res = await save([
+      { id: a!.id, name: "Fresh A", version: a!.version },
+      { id: b!.id, name: "Fresh B", version: b!.version },
     ]);
     expect(res.status).toBe(200);
     const answered = res.json<{ products: { id: number; version: number }[] }>().products;
     const [rowA, rowB] = await stored([a!.id, b!.id]);
-    expect(rowA).toMatchObject({ name: "Multi Fresh", version: a!.version + 1 });
-    expect(rowB).toMatchObject({ min_quantity: 2, version: b!.version + 1 });
+    expect(rowA).toMatchObject({ name: "Fresh A", version: a!.version + 1 });
+    expect(rowB).toMatchObject({ name: "Fresh B", version: b!.version + 1 });
     expect(answered.find((p) => p.id === b!.id)?.version).toBe(b!.version + 1);
     expect(await eventsOfRequest(t.db, res)).toHaveLength(2);
   });
 
-  it("saves products without a version over whatever is stored (last save wins)", async () => {
+  it("of two saves that read the same version at once, exactly one is written", async () => {
+    const [a] = await threeProducts();
+    const answers = await Promise.all(
+      ["First Save", "Second Save"].map((name) => save([{ id: a!.id, name, version: a!.version }])),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(refused.json<Conflict>().errors).toEqual({ [`${key}.0.version`]: VERSION_MSG.stale });
+    expect((await stored([a!.id]))[0]).toMatchObject({ version: a!.version + 1 });
+  });
+
+  it("saves rows without a version over whatever is stored (last save wins)", async () => {
     const [, , c] = await threeProducts();
-    expect((await updateMultiple([{ id: c!.id, name: "Changed Meanwhile" }])).status).toBe(200);
-    const res = await updateMultiple([{ id: c!.id, name: "Old Client Wins" }]);
+    expect((await save([{ id: c!.id, name: "Changed Meanwhile" }])).status).toBe(200);
+    const res = await save([{ id: c!.id, name: "Old Client Wins" }]);
     expect(res.status).toBe(200);
     expect((await stored([c!.id]))[0]).toMatchObject({ name: "Old Client Wins", version: c!.version + 2 });
   });
