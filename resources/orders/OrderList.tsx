@@ -9,6 +9,7 @@ import { useCurrentUser } from "../../ui/useCurrentUser";
 import { OrderBulkActions } from "./OrderBulkActions";
 import { OrderRowActions } from "./OrderRowActions";
 import { OrderSimpleList } from "./OrderSimpleList";
+import { OrderBuyer } from "./OrderBuyer";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { useOrderFilters } from "./orderFilters";
 import type { OrderRecord } from "../../domain/contracts/orders";
@@ -78,9 +79,8 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
             label={L("created_at")}
             render={(r) => formatDate(r.created_at)}
           />
-          <DataTable.Col source="buyer_name" label={L("buyer")} />
+          <DataTable.Col source="buyer_name" label={L("buyer")} field={admin ? OrderBuyer : undefined} />
           {wide || admin ? <DataTable.Col source="website_name" label={L("store_name")} /> : null}
-          {admin ? <DataTable.Col source="buyer_email" label={L("email")} disableSort /> : null}
           <DataTable.Col
             source="price"
             label={L("price")}

@@ -1,8 +1,8 @@
 import { useRecordContext, useTranslate } from "react-admin";
-import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import { RequestLink } from "./RequestLink";
+import { OneLine } from "../../ui/OneLine";
 import type { PaymentRow } from "../../domain/contracts/payment-requests";
 
 /** The row's order, and whether it was canceled or deleted (its payment is then not owed). */
@@ -32,21 +32,11 @@ export const PaymentOrderField = () => {
   );
 };
 
-/**
- * The buyer's e-mail on one line, cut with an ellipsis (the whole address in its tooltip):
- * wrapped letter by letter it made every row five lines tall.
- */
+/** The buyer's e-mail on one line. */
 export const PaymentEmailField = () => {
   const row = useRecordContext<PaymentRow>();
   if (!row) return null;
-  return (
-    <Box
-      title={row.email}
-      sx={{ maxWidth: 180, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
-    >
-      {row.email}
-    </Box>
-  );
+  return <OneLine text={row.email} maxWidth={130} />;
 };
 
 /** The request link a row carries (the one mailed to the admins), or a dash. */

@@ -49,9 +49,10 @@ export const PaymentRequestTable = ({ isAdmin }: { isAdmin: boolean }) => {
           {L("empty")}
         </Typography>
       }
-      // Amounts, dates and short flags never break.
+      // Amounts, dates and short flags never break; their headers may ("For the / platform"), so
+      // every column stays in view on a laptop.
       sx={{
-        "& .column-amount_for_website, & .column-amount_for_vi, & .column-goes_to, & .column-is_request, & .column-done, & .column-created_at":
+        "& td:is(.column-amount_for_website, .column-amount_for_vi, .column-goes_to, .column-is_request, .column-done, .column-created_at)":
           { whiteSpace: "nowrap" },
       }}
     >

@@ -16,7 +16,6 @@ import type { WebsiteListFilter } from "../../providers/data/websites";
 import { WebsiteActionsProvider } from "./WebsiteActionsContext";
 import { PlanChip, StateChips } from "./WebsiteChips";
 import { WebsiteEmpty } from "./WebsiteEmpty";
-import { WebsiteLink } from "./WebsiteLink";
 import { WebsiteListActions } from "./WebsiteListActions";
 import { WebsiteListTabs } from "./WebsiteListTabs";
 import { WebsiteName } from "./WebsiteName";
@@ -54,7 +53,6 @@ const WebsiteTable = ({ isAdmin }: { isAdmin: boolean }) => {
       ) : (
         <DataTable<WebsiteRecord> rowClick={rowClick} bulkActionButtons={false} empty={<NoRows />}>
           <DataTable.Col source="name" field={WebsiteName} disableSort />
-          <DataTable.Col source="link" field={WebsiteLink} disableSort />
           {isAdmin ? (
             <DataTable.Col source="owner" label="app.stores.list.owner" field={WebsiteOwner} disableSort />
           ) : null}

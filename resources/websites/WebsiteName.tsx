@@ -1,8 +1,12 @@
 import { Avatar, Stack, Typography } from "@mui/material";
 import { useRecordContext } from "react-admin";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
+import { WebsiteLink } from "./WebsiteLink";
 
-/** Store name with its logo, the way owners recognise their stores. */
+/**
+ * Store name with its logo, the way owners recognise their stores, and its public address beneath
+ * (one column for both keeps every column of the list in view on a laptop).
+ */
 export const WebsiteName = () => {
   const record = useRecordContext<WebsiteRecord>();
   if (!record) return null;
@@ -15,9 +19,14 @@ export const WebsiteName = () => {
       >
         {record.name.charAt(0).toUpperCase()}
       </Avatar>
-      <Typography variant="body2" fontWeight={600}>
-        {record.name}
-      </Typography>
+      <Stack minWidth={0}>
+        <Typography variant="body2" fontWeight={600}>
+          {record.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+          <WebsiteLink />
+        </Typography>
+      </Stack>
     </Stack>
   );
 };

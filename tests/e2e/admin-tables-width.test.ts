@@ -7,7 +7,8 @@ import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js"
  * On the demo data, as the platform admin: the user list's table and the variant table of a
  * supplier product fit their card on a 1280 px screen (1265 px beside a classic scroll bar), last
  * column included; on a phone they scroll inside their card (the user list is one line per user
- * there), never the page.
+ * there), never the page. The widest lists fit too, their actions included: every store's orders,
+ * stores and payments as the admin, and a store's products, orders and payments as its owner.
  */
 
 const app = appUnderTest();
@@ -40,7 +41,35 @@ const SCREENS = [
   },
 ];
 
+/** The lists with the most columns, by who sees their widest form. */
+const WIDE_LISTS = [
+  { email: "admin@example.com", path: "/app/all/orders", name: "all-orders" },
+  { email: "admin@example.com", path: "/app/Website", name: "admin-stores" },
+  { email: "admin@example.com", path: "/app/PaymentRequest", name: "admin-payments" },
+  { email: "owner@example.com", path: "/app/Product", name: "store-products" },
+  { email: "owner@example.com", path: "/app/Order", name: "store-orders" },
+  { email: "owner@example.com", path: "/app/payments", name: "store-payments" },
+];
+
 describe("admin tables", { timeout: 120_000 }, () => {
+  it("the widest lists keep every column in view at 1280 px", async () => {
+    for (const email of ["admin@example.com", "owner@example.com"]) {
+      const { page, errors } = await openPage(app.browser, { width: 1265, height: 900 });
+      await submitLogin(page, app.server.baseUrl, email, DEMO_PASSWORD);
+      await page.waitForURL((url) => !pathOf(url).endsWith("/login"));
+      for (const list of WIDE_LISTS.filter((l) => l.email === email)) {
+        await page.goto(`${app.server.baseUrl}${list.path}`);
+        await page.locator("tbody tr").first().waitFor();
+        const seen = await widths(page);
+        expect(seen.page, list.name).toBeLessThanOrEqual(0);
+        for (const table of seen.tables) expect(table.overflow, list.name).toBeLessThanOrEqual(0);
+        await shot(page, `${list.name}-1280`);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("fit their card at 1280 px with every column in view", async () => {
     const { page, errors } = await admin(1265);
     for (const screen of SCREENS) {
