@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, SqliteAdapter, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 import { ORDER_STATUSES } from "../../../domain/orders.js";
@@ -164,11 +164,61 @@ export async function moneyScope(ctx: AppContext, request: FastifyRequest): Prom
 /** Sorting by a money column would rank orders by what the caller may not see. */
 export const MONEY_SORTS: readonly OrderSort[] = ["profit", "platform_fee"];
 
-/** The filtered orders, without columns: shared by the page, its count and the CSV export. */
+/** The shortest term the trigram index (migration 035) can match; shorter ones compare every row. */
+const INDEXED_TERM = 3;
+
+/** Below this many index matches reading each match's row beats walking the scope's date index. */
+const FEW_MATCHES = 400;
+
+/** The search term as the list compares it: trimmed, lower-cased, or undefined without one. */
+function searchTerm(filter: OrderFilter): string | undefined {
+  return filter.q?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * The FTS5 query of order_words (migration 035, SQLite) for the orders of `scope` (every store
+ * when null), live or deleted, whose buyer name or e-mail holds `term`; null when the term is
+ * too short for trigrams or the database is PostgreSQL, whose GIN indexes serve the LIKE itself.
+ */
+function orderWordsMatch(db: Q, scope: number[] | null, term: string, archived: boolean): string | null {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...term].length < INDEXED_TERM) return null;
+  const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const stores = scope === null ? [] : [`scope : (${scope.map((id) => phrase(`|${id}|`)).join(" OR ")})`];
+  const parts = [`{buyer_name buyer_email} : ${phrase(term)}`, ...stores];
+  return archived
+    ? [...parts, `scope : ${phrase("del|")}`].join(" AND ")
+    : `${parts.join(" AND ")} NOT scope : ${phrase("del|")}`;
+}
+
+/** The number of orders the index matches (the list's total when no other filter applies). */
+async function countMatches(db: Q, match: string): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from order_words where order_words match ${match}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The term's rows through the index. With many matches "+id" keeps SQLite's planner off the
+ * rowid lookups, so it walks the scope's date index in the page's order and stops after a page;
+ * with few it reads just those rows.
+ */
+function matchedIds(match: string, matches: number | null): RawBuilder<boolean> {
+  const ids = sql`(select rowid from order_words where order_words match ${match})`;
+  return matches !== null && matches < FEW_MATCHES
+    ? sql<boolean>`${sql.ref("orders.id")} in ${ids}`
+    : sql<boolean>`+${sql.ref("orders.id")} in ${ids}`;
+}
+
+/**
+ * The filtered orders, without columns: shared by the page, its count and the CSV export.
+ * `matches`, the index's count of the term's matches when known, picks the page's plan.
+ */
 export function filteredOrders(
   db: Q,
   scope: number[] | null,
   filter: OrderFilter,
+  matches: number | null = null,
 ): SelectQueryBuilder<Database, "orders", object> {
   let q = db.selectFrom("orders") as SelectQueryBuilder<Database, "orders", object>;
   q = filter.archived
@@ -186,14 +236,19 @@ export function filteredOrders(
   if (filter.status) q = q.where("orders.status", "=", filter.status);
   if (filter.created_at_gte) q = q.where("orders.created_at", ">=", filter.created_at_gte);
   if (filter.created_at_lte) q = q.where("orders.created_at", "<=", filter.created_at_lte);
-  const term = filter.q?.trim().toLowerCase();
+  const term = searchTerm(filter);
   if (term) {
     const like = likeSql(term);
     const asId = /^#?\d+$/.test(term) ? Number(term.replace("#", "")) : null;
+    const match = orderWordsMatch(db, scope, term, filter.archived === true);
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(orders.buyer_name)`, "like", like),
-        eb(sql`lower(orders.buyer_email)`, "like", like),
+        ...(match !== null
+          ? [matchedIds(match, matches)]
+          : [
+              eb(sql`lower(orders.buyer_name)`, "like", like),
+              eb(sql`lower(orders.buyer_email)`, "like", like),
+            ]),
         ...(asId !== null ? [eb("orders.id", "=", asId)] : []),
       ]),
     );
@@ -225,8 +280,13 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-async function plainCount(db: Q, scope: number[] | null, filter: OrderFilter): Promise<number> {
-  const row = await filteredOrders(db, scope, filter)
+async function plainCount(
+  db: Q,
+  scope: number[] | null,
+  filter: OrderFilter,
+  matches: number | null = null,
+): Promise<number> {
+  const row = await filteredOrders(db, scope, filter, matches)
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -239,8 +299,13 @@ async function plainCount(db: Q, scope: number[] | null, filter: OrderFilter): P
  * every order write's transaction), and only the partial days at the range's ends are counted
  * from the orders. A buyer search or the archive is counted from the orders themselves.
  */
-export async function countOrders(db: Q, scope: number[] | null, filter: OrderFilter): Promise<number> {
-  if (filter.q?.trim() || filter.archived || filter.id) return plainCount(db, scope, filter);
+export async function countOrders(
+  db: Q,
+  scope: number[] | null,
+  filter: OrderFilter,
+  matches: number | null = null,
+): Promise<number> {
+  if (filter.q?.trim() || filter.archived || filter.id) return plainCount(db, scope, filter, matches);
   if (scope !== null && scope.length === 0) return 0;
   const gte = filter.created_at_gte;
   const lte = filter.created_at_lte;
@@ -287,7 +352,23 @@ export async function listOrders(
   scope: number[] | null,
   params: OrderListParams,
 ): Promise<{ rows: OrderListRow[]; total: number }> {
-  const base = filteredOrders(db, scope, params.filter);
+  const { filter } = params;
+  const term = searchTerm(filter);
+  const match =
+    term && !(scope !== null && scope.length === 0)
+      ? orderWordsMatch(db, scope, term, filter.archived === true)
+      : null;
+  const matches = match !== null ? await countMatches(db, match) : null;
+  // The index's count is the total when the term is the only filter and cannot name an order number.
+  const termOnly =
+    matches !== null &&
+    !/^#?\d+$/.test(term ?? "") &&
+    !filter.id &&
+    !filter.status &&
+    !filter.created_at_gte &&
+    !filter.created_at_lte;
+  if (matches === 0 && termOnly) return { rows: [], total: 0 };
+  const base = filteredOrders(db, scope, filter, matches);
   const [field, direction] = params.sort;
   const [rows, total] = await Promise.all([
     base
@@ -299,7 +380,7 @@ export async function listOrders(
       .limit(params.limit)
       .offset(params.offset)
       .execute(),
-    countOrders(db, scope, params.filter),
+    termOnly && matches !== null ? matches : countOrders(db, scope, filter, matches),
   ]);
   return { rows, total };
 }
