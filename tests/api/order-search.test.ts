@@ -182,25 +182,31 @@ describe("order search through the trigram index", () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 80 },
     );
   });
 
   it("finds a term of 3+ characters through the index", async () => {
     const query = filteredOrders(t.db.kysely, [stores[0]!], { q: "smith" }).select("orders.id").compile();
-    const plan = await t.db.kysely.transaction().execute(async (trx) => {
-      if (t.db.dialect === "postgres") {
-        // The test's few rows would otherwise be read whole, index or not.
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const { rows } = await sql.raw<Record<string, string>>(`explain ${query.sql}`).execute(trx);
-        return rows.map((r) => Object.values(r).join(" ")).join("\n");
-      }
-      const { rows } = await trx.executeQuery<Record<string, string>>({
+    if (t.db.dialect === "sqlite") {
+      const { rows } = await t.db.kysely.executeQuery<{ detail: string }>({
         ...query,
         sql: `explain query plan ${query.sql}`,
       });
-      return rows.map((r) => String(r.detail)).join("\n");
+      expect(rows.map((r) => r.detail).join("\n")).toMatch(/order_words VIRTUAL TABLE/);
+      return;
+    }
+    // PostgreSQL picks its plan by cost, and reads the test's few rows whole: the search's own
+    // condition, as the list writes it, must be one the trigram indexes serve.
+    expect(query.sql).toMatch(/lower\(orders\.buyer_name\) like \$\d+ escape/);
+    const plan = await t.db.kysely.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<Record<string, string>>`explain select id from orders
+        where lower(orders.buyer_name) like ${likeSql("smith")} or lower(orders.buyer_email) like ${likeSql("smith")}`.execute(
+        trx,
+      );
+      return rows.map((r) => Object.values(r).join(" ")).join("\n");
     });
-    expect(plan).toMatch(t.db.dialect === "postgres" ? /orders_buyer_(name|email)_trgm_idx/ : /order_words/);
+    expect(plan).toMatch(/orders_buyer_name_trgm_idx[\s\S]*orders_buyer_email_trgm_idx/);
   });
 });
