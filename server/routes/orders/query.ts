@@ -210,15 +210,36 @@ function matchedIds(match: string, matches: number | null): RawBuilder<boolean> 
     : sql<boolean>`+${sql.ref("orders.id")} in ${ids}`;
 }
 
+/** What the list learnt from the index before building its queries. */
+export interface IndexedSearch {
+  /** The stores the index is asked for: null when the scope holds every store (cheaper to match). */
+  scope: number[] | null;
+  /** The index's count of the term's matches in those stores; it picks the page's plan. */
+  matches: number | null;
+}
+
 /**
- * The filtered orders, without columns: shared by the page, its count and the CSV export.
- * `matches`, the index's count of the term's matches when known, picks the page's plan.
+ * The scope as the index is asked for it: a list of every store is matched as "all stores", as
+ * each store named costs the index a pass over that store's entries; the query's own store
+ * condition still applies.
  */
+async function indexScope(db: Q, scope: number[] | null): Promise<number[] | null> {
+  if (scope === null || scope.length < 2) return scope;
+  const other = await db
+    .selectFrom("websites")
+    .select("id")
+    .where("id", "not in", scope)
+    .limit(1)
+    .executeTakeFirst();
+  return other === undefined ? null : scope;
+}
+
+/** The filtered orders, without columns: shared by the page, its count and the CSV export. */
 export function filteredOrders(
   db: Q,
   scope: number[] | null,
   filter: OrderFilter,
-  matches: number | null = null,
+  search: IndexedSearch = { scope, matches: null },
 ): SelectQueryBuilder<Database, "orders", object> {
   let q = db.selectFrom("orders") as SelectQueryBuilder<Database, "orders", object>;
   q = filter.archived
@@ -240,11 +261,11 @@ export function filteredOrders(
   if (term) {
     const like = likeSql(term);
     const asId = /^#?\d+$/.test(term) ? Number(term.replace("#", "")) : null;
-    const match = orderWordsMatch(db, scope, term, filter.archived === true);
+    const match = orderWordsMatch(db, search.scope, term, filter.archived === true);
     q = q.where((eb) =>
       eb.or([
         ...(match !== null
-          ? [matchedIds(match, matches)]
+          ? [matchedIds(match, search.matches)]
           : [
               eb(sql`lower(orders.buyer_name)`, "like", like),
               eb(sql`lower(orders.buyer_email)`, "like", like),
@@ -284,9 +305,9 @@ async function plainCount(
   db: Q,
   scope: number[] | null,
   filter: OrderFilter,
-  matches: number | null = null,
+  search?: IndexedSearch,
 ): Promise<number> {
-  const row = await filteredOrders(db, scope, filter, matches)
+  const row = await filteredOrders(db, scope, filter, search)
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -303,9 +324,9 @@ export async function countOrders(
   db: Q,
   scope: number[] | null,
   filter: OrderFilter,
-  matches: number | null = null,
+  search?: IndexedSearch,
 ): Promise<number> {
-  if (filter.q?.trim() || filter.archived || filter.id) return plainCount(db, scope, filter, matches);
+  if (filter.q?.trim() || filter.archived || filter.id) return plainCount(db, scope, filter, search);
   if (scope !== null && scope.length === 0) return 0;
   const gte = filter.created_at_gte;
   const lte = filter.created_at_lte;
@@ -354,11 +375,10 @@ export async function listOrders(
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const { filter } = params;
   const term = searchTerm(filter);
-  const match =
-    term && !(scope !== null && scope.length === 0)
-      ? orderWordsMatch(db, scope, term, filter.archived === true)
-      : null;
+  const searched = term && !(scope !== null && scope.length === 0) ? await indexScope(db, scope) : scope;
+  const match = term ? orderWordsMatch(db, searched, term, filter.archived === true) : null;
   const matches = match !== null ? await countMatches(db, match) : null;
+  const search = { scope: searched, matches };
   // The index's count is the total when the term is the only filter and cannot name an order number.
   const termOnly =
     matches !== null &&
@@ -368,7 +388,7 @@ export async function listOrders(
     !filter.created_at_gte &&
     !filter.created_at_lte;
   if (matches === 0 && termOnly) return { rows: [], total: 0 };
-  const base = filteredOrders(db, scope, filter, matches);
+  const base = filteredOrders(db, scope, filter, search);
   const [field, direction] = params.sort;
   const [rows, total] = await Promise.all([
     base
@@ -380,7 +400,7 @@ export async function listOrders(
       .limit(params.limit)
       .offset(params.offset)
       .execute(),
-    termOnly && matches !== null ? matches : countOrders(db, scope, filter, matches),
+    termOnly && matches !== null ? matches : countOrders(db, scope, filter, search),
   ]);
   return { rows, total };
 }
