@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { likeSql } from "../../server/db/like.js";
-import { filteredOrders } from "../../server/routes/orders/query.js";
+import { filteredOrders, listOrders } from "../../server/routes/orders/query.js";
 import { call, createTestApp, login, type TestApp } from "../helpers/test-app.js";
 import { q } from "./orders-helpers.js";
 
@@ -180,6 +180,19 @@ describe("order search through the trigram index", () => {
               total: expected.length,
             });
           }
+          // A list naming every store, as a member of every store reads it, asks the index for all.
+          const every = await listOrders(t.db.kysely, stores, {
+            filter: { q: term, ...(archived ? { archived: true } : {}) },
+            sort: ["created_at", "desc"],
+            offset: 0,
+            limit: 1000,
+          });
+          const expected = await likeIds(stores, term, archived);
+          expect({ term, ids: every.rows.map((r) => r.id), total: every.total }).toEqual({
+            term,
+            ids: expected,
+            total: expected.length,
+          });
         },
       ),
       { numRuns: 80 },
