@@ -190,32 +190,37 @@ function orderWordsMatch(db: Q, scope: number[] | null, term: string, archived: 
     : `${parts.join(" AND ")} NOT scope : ${phrase("del|")}`;
 }
 
-/** The number of orders the index matches (the list's total when no other filter applies). */
-async function countMatches(db: Q, match: string): Promise<number> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*) as n from order_words where order_words match ${match}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+/**
+ * The orders the index matches: their ids when fewer than FEW_MATCHES (one pass, which the page
+ * then reads by id), else only their number.
+ */
+async function indexMatches(db: Q, match: string): Promise<{ ids: number[] | null; matches: number }> {
+  const { rows } = await sql<{ id: number }>`select rowid as id from order_words
+    where order_words match ${match} limit ${FEW_MATCHES}`.execute(db);
+  if (rows.length < FEW_MATCHES) return { ids: rows.map((r) => Number(r.id)), matches: rows.length };
+  const counted = await sql<{ n: number }>`select count(*) as n from order_words
+    where order_words match ${match}`.execute(db);
+  return { ids: null, matches: Number(counted.rows[0]?.n ?? 0) };
 }
 
 /**
- * The term's rows through the index. With many matches "+id" keeps SQLite's planner off the
- * rowid lookups, so it walks the scope's date index in the page's order and stops after a page;
- * with few it reads just those rows.
+ * The term's rows through the index: the ids already read, or the index queried in place, where
+ * "+id" keeps SQLite's planner off the rowid lookups, so it walks the scope's date index in the
+ * page's order and stops after a page.
  */
-function matchedIds(match: string, matches: number | null): RawBuilder<boolean> {
-  const ids = sql`(select rowid from order_words where order_words match ${match})`;
-  return matches !== null && matches < FEW_MATCHES
-    ? sql<boolean>`${sql.ref("orders.id")} in ${ids}`
-    : sql<boolean>`+${sql.ref("orders.id")} in ${ids}`;
+function matchedIds(match: string, ids: number[] | null): RawBuilder<boolean> {
+  if (ids === null)
+    return sql<boolean>`+${sql.ref("orders.id")} in (select rowid from order_words where order_words match ${match})`;
+  if (ids.length === 0) return sql<boolean>`1 = 0`;
+  return sql<boolean>`${sql.ref("orders.id")} in (${sql.join(ids)})`;
 }
 
 /** What the list learnt from the index before building its queries. */
 export interface IndexedSearch {
   /** The stores the index is asked for: null when the scope holds every store (cheaper to match). */
   scope: number[] | null;
-  /** The index's count of the term's matches in those stores; it picks the page's plan. */
-  matches: number | null;
+  /** The matches' ids when the index found only a few (see indexMatches). */
+  ids: number[] | null;
 }
 
 /**
@@ -239,7 +244,7 @@ export function filteredOrders(
   db: Q,
   scope: number[] | null,
   filter: OrderFilter,
-  search: IndexedSearch = { scope, matches: null },
+  search: IndexedSearch = { scope, ids: null },
 ): SelectQueryBuilder<Database, "orders", object> {
   let q = db.selectFrom("orders") as SelectQueryBuilder<Database, "orders", object>;
   q = filter.archived
@@ -265,7 +270,7 @@ export function filteredOrders(
     q = q.where((eb) =>
       eb.or([
         ...(match !== null
-          ? [matchedIds(match, search.matches)]
+          ? [matchedIds(match, search.ids)]
           : [
               eb(sql`lower(orders.buyer_name)`, "like", like),
               eb(sql`lower(orders.buyer_email)`, "like", like),
@@ -377,8 +382,9 @@ export async function listOrders(
   const term = searchTerm(filter);
   const searched = term && !(scope !== null && scope.length === 0) ? await indexScope(db, scope) : scope;
   const match = term ? orderWordsMatch(db, searched, term, filter.archived === true) : null;
-  const matches = match !== null ? await countMatches(db, match) : null;
-  const search = { scope: searched, matches };
+  const found = match !== null ? await indexMatches(db, match) : null;
+  const matches = found?.matches ?? null;
+  const search = { scope: searched, ids: found?.ids ?? null };
   // The index's count is the total when the term is the only filter and cannot name an order number.
   const termOnly =
     matches !== null &&
