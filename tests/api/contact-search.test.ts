@@ -148,7 +148,7 @@ describe("contact search through the trigram index", () => {
       const query = t.db.kysely
         .selectFrom("contacts")
         .select("id")
-        .where(contactsMatching("sqlite", [stores[0]!], ["name"], "smith"))
+        .where(contactsMatching<"contacts">(t.db.kysely, [stores[0]!], ["name"], "smith"))
         .compile();
       const { rows } = await t.db.kysely.executeQuery<{ detail: string }>({
         ...query,

@@ -1,7 +1,13 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import {
+  sql,
+  SqliteAdapter,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from "kysely";
 import { matchesAny } from "../../db/like.js";
 import type { Database } from "../../db/schema.js";
-import type { Dialect } from "../../db/types.js";
 
 type Column = "name" | "email" | "city";
 
@@ -14,21 +20,24 @@ const INDEXED_TERM = 3;
  * holds the columns as lower() folds them and matches trigrams case-sensitively (exactly the
  * LIKE's rows for 3+ characters); PostgreSQL's LIKE reads its pg_trgm index itself.
  */
-export function contactsMatching(
-  dialect: Dialect,
+export function contactsMatching<T extends keyof Database>(
+  db: Kysely<Database>,
   stores: number[] | null,
   columns: readonly Column[],
   term: string,
 ) {
   const lowered = term.toLowerCase();
-  if (dialect === "postgres" || [...lowered].length < INDEXED_TERM)
-    return matchesAny<"contacts">(columns, term);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...lowered].length < INDEXED_TERM)
+    return matchesAny<T>(
+      columns.map((c) => `contacts.${c}`),
+      term,
+    );
   const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
   const match = [
     `{${columns.join(" ")}} : ${phrase(lowered)}`,
     ...(stores === null ? [] : [`scope : (${stores.map((id) => phrase(`|${id}|`)).join(" OR ")})`]),
   ].join(" AND ");
-  return (eb: ExpressionBuilder<Database, "contacts">): Expression<SqlBool> =>
+  return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> =>
     eb(
       sql.ref("contacts.id"),
       "in",
