@@ -33,6 +33,7 @@ import * as revisions from "./migrations/031_revisions.js";
 import * as activityRecordName from "./migrations/032_activity_record_name.js";
 import * as activityFilterIndexes from "./migrations/033_activity_filter_indexes.js";
 import * as productCounts from "./migrations/034_product_counts.js";
+import * as trigramSearch from "./migrations/035_trigram_search.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "032_activity_record_name": activityRecordName,
   "033_activity_filter_indexes": activityFilterIndexes,
   "034_product_counts": productCounts,
+  "035_trigram_search": trigramSearch,
 };
 
 class ListedMigrations implements MigrationProvider {

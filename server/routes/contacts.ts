@@ -20,6 +20,7 @@ import {
 } from "../../domain/contacts.js";
 import { idParam, storeQuery } from "../http/params.js";
 import { matchesAny } from "../db/like.js";
+import { contactsMatching } from "../services/contacts/search.js";
 import {
   CONTACT_COLUMNS,
   contactOut,
@@ -69,7 +70,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       let base = k.selectFrom("contacts");
       if (ids !== null)
         base = ids.length > 0 ? base.where("website_id", "in", ids) : base.where(sql<boolean>`1 = 0`);
-      if (term?.trim()) base = base.where(matchesAny<"contacts">(["name", "email", "city"], term.trim()));
+      if (term?.trim())
+        base = base.where(contactsMatching<"contacts">(k, ids, ["name", "email", "city"], term.trim()));
       const contacts = await fetchPage(
         page,
         CONTACTS_PER_PAGE,
@@ -108,7 +110,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       let query = k.selectFrom("contacts").select(["id", "name", "city"]);
       if (ids !== null) query = query.where("website_id", "in", ids);
       const term = request.query.term.trim();
-      if (term) query = query.where(matchesAny<"contacts">(["name"], term));
+      if (term) query = query.where(contactsMatching<"contacts">(k, ids, ["name"], term));
       const rows = await query.orderBy("name").orderBy("id").limit(AUTOCOMPLETE_LIMIT).execute();
       // Contacts have no picture; the SPA shows initials for a null avatar.
       return rows.map((row) => ({ ...row, avatar: null }));

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, SqliteAdapter, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 import { ORDER_STATUSES } from "../../../domain/orders.js";
@@ -164,11 +164,87 @@ export async function moneyScope(ctx: AppContext, request: FastifyRequest): Prom
 /** Sorting by a money column would rank orders by what the caller may not see. */
 export const MONEY_SORTS: readonly OrderSort[] = ["profit", "platform_fee"];
 
+/** The shortest term the trigram index (migration 035) can match; shorter ones compare every row. */
+const INDEXED_TERM = 3;
+
+/** Below this many index matches reading each match's row beats walking the scope's date index. */
+const FEW_MATCHES = 400;
+
+/** The search term as the list compares it: trimmed, lower-cased, or undefined without one. */
+function searchTerm(filter: OrderFilter): string | undefined {
+  return filter.q?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * The FTS5 query of order_words (migration 035, SQLite) for the orders of `scope` (every store
+ * when null), live or deleted, whose buyer name or e-mail holds `term`; null when the term is
+ * too short for trigrams or the database is PostgreSQL, whose GIN indexes serve the LIKE itself.
+ */
+function orderWordsMatch(db: Q, scope: number[] | null, term: string, archived: boolean): string | null {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...term].length < INDEXED_TERM) return null;
+  const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const stores = scope === null ? [] : [`scope : (${scope.map((id) => phrase(`|${id}|`)).join(" OR ")})`];
+  const parts = [`{buyer_name buyer_email} : ${phrase(term)}`, ...stores];
+  return archived
+    ? [...parts, `scope : ${phrase("del|")}`].join(" AND ")
+    : `${parts.join(" AND ")} NOT scope : ${phrase("del|")}`;
+}
+
+/**
+ * The orders the index matches: their ids when fewer than FEW_MATCHES (one pass, which the page
+ * then reads by id), else only their number.
+ */
+async function indexMatches(db: Q, match: string): Promise<{ ids: number[] | null; matches: number }> {
+  const { rows } = await sql<{ id: number }>`select rowid as id from order_words
+    where order_words match ${match} limit ${FEW_MATCHES}`.execute(db);
+  if (rows.length < FEW_MATCHES) return { ids: rows.map((r) => Number(r.id)), matches: rows.length };
+  const counted = await sql<{ n: number }>`select count(*) as n from order_words
+    where order_words match ${match}`.execute(db);
+  return { ids: null, matches: Number(counted.rows[0]?.n ?? 0) };
+}
+
+/**
+ * The term's rows through the index: the ids already read, or the index queried in place, where
+ * "+id" keeps SQLite's planner off the rowid lookups, so it walks the scope's date index in the
+ * page's order and stops after a page.
+ */
+function matchedIds(match: string, ids: number[] | null): RawBuilder<boolean> {
+  if (ids === null)
+    return sql<boolean>`+${sql.ref("orders.id")} in (select rowid from order_words where order_words match ${match})`;
+  if (ids.length === 0) return sql<boolean>`1 = 0`;
+  return sql<boolean>`${sql.ref("orders.id")} in (${sql.join(ids)})`;
+}
+
+/** What the list learnt from the index before building its queries. */
+export interface IndexedSearch {
+  /** The stores the index is asked for: null when the scope holds every store (cheaper to match). */
+  scope: number[] | null;
+  /** The matches' ids when the index found only a few (see indexMatches). */
+  ids: number[] | null;
+}
+
+/**
+ * The scope as the index is asked for it: a list of every store is matched as "all stores", as
+ * each store named costs the index a pass over that store's entries; the query's own store
+ * condition still applies.
+ */
+async function indexScope(db: Q, scope: number[] | null): Promise<number[] | null> {
+  if (scope === null || scope.length < 2) return scope;
+  const other = await db
+    .selectFrom("websites")
+    .select("id")
+    .where("id", "not in", scope)
+    .limit(1)
+    .executeTakeFirst();
+  return other === undefined ? null : scope;
+}
+
 /** The filtered orders, without columns: shared by the page, its count and the CSV export. */
 export function filteredOrders(
   db: Q,
   scope: number[] | null,
   filter: OrderFilter,
+  search: IndexedSearch = { scope, ids: null },
 ): SelectQueryBuilder<Database, "orders", object> {
   let q = db.selectFrom("orders") as SelectQueryBuilder<Database, "orders", object>;
   q = filter.archived
@@ -186,14 +262,19 @@ export function filteredOrders(
   if (filter.status) q = q.where("orders.status", "=", filter.status);
   if (filter.created_at_gte) q = q.where("orders.created_at", ">=", filter.created_at_gte);
   if (filter.created_at_lte) q = q.where("orders.created_at", "<=", filter.created_at_lte);
-  const term = filter.q?.trim().toLowerCase();
+  const term = searchTerm(filter);
   if (term) {
     const like = likeSql(term);
     const asId = /^#?\d+$/.test(term) ? Number(term.replace("#", "")) : null;
+    const match = orderWordsMatch(db, search.scope, term, filter.archived === true);
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(orders.buyer_name)`, "like", like),
-        eb(sql`lower(orders.buyer_email)`, "like", like),
+        ...(match !== null
+          ? [matchedIds(match, search.ids)]
+          : [
+              eb(sql`lower(orders.buyer_name)`, "like", like),
+              eb(sql`lower(orders.buyer_email)`, "like", like),
+            ]),
         ...(asId !== null ? [eb("orders.id", "=", asId)] : []),
       ]),
     );
@@ -225,8 +306,13 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-async function plainCount(db: Q, scope: number[] | null, filter: OrderFilter): Promise<number> {
-  const row = await filteredOrders(db, scope, filter)
+async function plainCount(
+  db: Q,
+  scope: number[] | null,
+  filter: OrderFilter,
+  search?: IndexedSearch,
+): Promise<number> {
+  const row = await filteredOrders(db, scope, filter, search)
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -239,8 +325,13 @@ async function plainCount(db: Q, scope: number[] | null, filter: OrderFilter): P
  * every order write's transaction), and only the partial days at the range's ends are counted
  * from the orders. A buyer search or the archive is counted from the orders themselves.
  */
-export async function countOrders(db: Q, scope: number[] | null, filter: OrderFilter): Promise<number> {
-  if (filter.q?.trim() || filter.archived || filter.id) return plainCount(db, scope, filter);
+export async function countOrders(
+  db: Q,
+  scope: number[] | null,
+  filter: OrderFilter,
+  search?: IndexedSearch,
+): Promise<number> {
+  if (filter.q?.trim() || filter.archived || filter.id) return plainCount(db, scope, filter, search);
   if (scope !== null && scope.length === 0) return 0;
   const gte = filter.created_at_gte;
   const lte = filter.created_at_lte;
@@ -287,7 +378,23 @@ export async function listOrders(
   scope: number[] | null,
   params: OrderListParams,
 ): Promise<{ rows: OrderListRow[]; total: number }> {
-  const base = filteredOrders(db, scope, params.filter);
+  const { filter } = params;
+  const term = searchTerm(filter);
+  const searched = term && !(scope !== null && scope.length === 0) ? await indexScope(db, scope) : scope;
+  const match = term ? orderWordsMatch(db, searched, term, filter.archived === true) : null;
+  const found = match !== null ? await indexMatches(db, match) : null;
+  const matches = found?.matches ?? null;
+  const search = { scope: searched, ids: found?.ids ?? null };
+  // The index's count is the total when the term is the only filter and cannot name an order number.
+  const termOnly =
+    matches !== null &&
+    !/^#?\d+$/.test(term ?? "") &&
+    !filter.id &&
+    !filter.status &&
+    !filter.created_at_gte &&
+    !filter.created_at_lte;
+  if (matches === 0 && termOnly) return { rows: [], total: 0 };
+  const base = filteredOrders(db, scope, filter, search);
   const [field, direction] = params.sort;
   const [rows, total] = await Promise.all([
     base
@@ -299,7 +406,7 @@ export async function listOrders(
       .limit(params.limit)
       .offset(params.offset)
       .execute(),
-    countOrders(db, scope, params.filter),
+    termOnly && matches !== null ? matches : countOrders(db, scope, filter, search),
   ]);
   return { rows, total };
 }

@@ -11,6 +11,7 @@ import {
 } from "../../../domain/support-search.js";
 import type { SearchScopes } from "./scopes.js";
 import { countRows } from "../../db/count.js";
+import { contactsMatching } from "../contacts/search.js";
 
 type Q = Kysely<Database>;
 /** The stores one kind is searched in: null for every store, else a non-empty list. */
@@ -73,7 +74,7 @@ function findContacts(k: Q, stores: Stores, term: string) {
     .selectFrom("contacts")
     .innerJoin("websites", "websites.id", "contacts.website_id")
     .where("websites.archived_at", "is", null)
-    .where(matchesAny<"contacts" | "websites">(["contacts.name", "contacts.email"], term));
+    .where(contactsMatching<"contacts" | "websites">(k, stores, ["name", "email"], term));
   if (stores !== null) query = query.where("contacts.website_id", "in", stores);
   return firstAndTotal(
     query
