@@ -70,7 +70,9 @@ export function activityTable(activity) {
       `log: ${name}, p50 / p99 ms`,
       (r) => {
         const v = read(r, name);
-        return v ? `${fmt(v.p50, 2)} / ${fmt(v.p99, 2)}${v.indexed && !v.sorts ? "" : " (no index)"}` : "-";
+        return v
+          ? `${fmt(v.p50, 2)} / ${fmt(v.p99, 2)}${v.indexed ? (v.sorts ? " (sorts)" : "") : " (not all indexed)"}`
+          : "-";
       },
     ]),
   ];
