@@ -1,6 +1,7 @@
 // `npm run bench`: seeds (or reuses) a large SQLite database, then measures the product list
-// over HTTP against the same SQL in-process and a bare Fastify hello-world, GET /api/user, and
-// the SPA's initial JS size. See bench/README.md for what the numbers mean.
+// over HTTP against the same SQL in-process and a bare Fastify hello-world, GET /api/user, the
+// SPA's initial JS size and the activity trail's cost (SQLite and PostgreSQL). See bench/README.md
+// for what the numbers mean.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
