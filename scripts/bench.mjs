@@ -1,6 +1,7 @@
 // `npm run bench`: seeds (or reuses) a large SQLite database, then measures the product list
-// over HTTP against the same SQL in-process and a bare Fastify hello-world, GET /api/user, and
-// the SPA's initial JS size. See bench/README.md for what the numbers mean.
+// over HTTP against the same SQL in-process and a bare Fastify hello-world, GET /api/user, the
+// SPA's initial JS size and the activity trail's cost (SQLite and PostgreSQL). See bench/README.md
+// for what the numbers mean.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
@@ -8,7 +9,7 @@ import { bundleSize, lazyChunkSize } from "../bench/lib/bundle.mjs";
 import { BUSY_LIMIT, cpuBusy, waitForIdle } from "../bench/lib/cpu.mjs";
 import { load, probe } from "../bench/lib/load.mjs";
 import { freePort, runTs, start, stop, stopAll, waitForHttp } from "../bench/lib/procs.mjs";
-import { BARS, evaluate, printVerdict, resultsDocument, table } from "../bench/lib/report.mjs";
+import { BARS, activityTable, evaluate, printVerdict, resultsDocument, table } from "../bench/lib/report.mjs";
 import { SERVER_OUTPUT, serverIsStale, spaIsStale } from "./lib/build.mjs";
 import { ROOT, bin, run } from "./lib/run.mjs";
 
@@ -27,6 +28,7 @@ const settings = {
   connections: intEnv("BENCH_CONNECTIONS", 10, 1),
   warmup: intEnv("BENCH_WARMUP", 2),
   waitIdle: intEnv("BENCH_WAIT_IDLE", 0),
+  events: intEnv("BENCH_EVENTS", 1_000_000, 1),
   dataDir: process.env.BENCH_DATA_DIR || join(os.tmpdir(), "merch-bench"),
 };
 const benchEnv = {
@@ -188,6 +190,43 @@ async function measureScaleOut() {
   return payload;
 }
 
+/**
+ * The activity trail's cost (bench/activity.ts) on a fresh SQLite database and on a throwaway
+ * PostgreSQL, each seeded with BENCH_EVENTS events. BENCH_ACTIVITY=0 skips it.
+ */
+async function measureActivity() {
+  if (process.env.BENCH_ACTIVITY === "0") return null;
+  const env = {
+    BENCH_EVENTS: String(settings.events),
+    BENCH_SECONDS: String(settings.seconds),
+  };
+  console.log(`Activity trail on SQLite, ${settings.events.toLocaleString("en")} events...`);
+  // Cleared so that a shell's own PostgreSQL cannot turn the SQLite run into a second PostgreSQL one.
+  const sqlite = await runTs("activity.ts", "BENCH_ACTIVITY", { ...env, TEST_DATABASE_URL: "" });
+  console.log(`Activity trail on PostgreSQL, ${settings.events.toLocaleString("en")} events...`);
+  let postgres = null;
+  const args = [
+    join(ROOT, "scripts/with-postgres.mjs"),
+    process.execPath,
+    "--import",
+    "tsx",
+    "bench/activity.ts",
+  ];
+  const child = start("activity (PostgreSQL)", process.execPath, args, {
+    env,
+    onLine: (line) => {
+      if (line.startsWith("BENCH_ACTIVITY ")) postgres = JSON.parse(line.slice("BENCH_ACTIVITY ".length));
+      else if (line.trim()) console.log(`  ${line}`);
+    },
+  });
+  const { code } = await child.exited;
+  if (code !== 0 || postgres === null)
+    console.log(
+      `The PostgreSQL activity run failed (exit ${code}); its last output:\n${child.output.slice(-1500)}`,
+    );
+  return { sqlite, postgres };
+}
+
 /** Rebuilds a stale dist/; if that fails the size is unavailable (the older dist/ is noted). */
 async function measureBundle() {
   const dist = join(ROOT, "dist");
@@ -240,6 +279,7 @@ async function main() {
   const hello = await measureHello();
   console.log("Scale-out: 1 and 2 server processes on PostgreSQL...");
   const scaleOut = await measureScaleOut();
+  const activity = await measureActivity();
   const busyAfter = await cpuBusy();
   if (busyAfter > BUSY_LIMIT)
     console.log(`Note: other work kept the CPUs ${busyAfter}% busy right after the measurements.`);
@@ -257,9 +297,11 @@ async function main() {
     hello,
     bundle,
     editorChunk,
+    activity,
   });
 
   console.log(`\n${table({ ...http, inProcess, inProcessSearch, inProcessStats, hello })}`);
+  if (activity) console.log(`\n${activityTable(activity)}`);
   printVerdict(verdict, bundle);
 
   const results = resultsDocument({
@@ -268,7 +310,7 @@ async function main() {
     seedStepSeconds: seedSeconds,
     cpu: { before: busyBefore, after: busyAfter },
     serverBuild,
-    measurements: { ...http, inProcess, inProcessSearch, inProcessStats, hello, scaleOut },
+    measurements: { ...http, inProcess, inProcessSearch, inProcessStats, hello, scaleOut, activity },
     queryPlans: inproc.plans,
     bundle,
     verdict,

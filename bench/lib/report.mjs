@@ -9,6 +9,9 @@ export const BARS = {
   bundleMaxKb: 450,
   statsP99MaxMs: 300,
   editorChunkMaxKb: 200,
+  // The activity trail (bench/activity.ts states each database's verdict against these).
+  activityWriteOverheadMaxPercent: 10,
+  activityListP99MaxMs: 50,
 };
 
 const fmt = (n, digits = 1) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "-");
@@ -38,6 +41,78 @@ export function table({ list, inProcess, user, hello, search, inProcessSearch, s
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }
 
+const DATABASES = [
+  ["sqlite", "SQLite"],
+  ["postgres", "PostgreSQL"],
+];
+
+/** The activity trail's figures, SQLite and PostgreSQL side by side ("-" where a run is missing). */
+export function activityTable(activity) {
+  const runs = DATABASES.map(([key]) => activity[key]);
+  const events = runs.find(Boolean)?.events;
+  const pct = (n) => (typeof n === "number" ? `+${fmt(n, 1)}%` : "-");
+  const read = (run, name) => run?.read.find((r) => r.name === name);
+  const rows = [
+    ["write alone, p50 / mean ms", (r) => `${fmt(r.write.alone.p50, 3)} / ${fmt(r.write.alone.mean, 3)}`],
+    [
+      "write + event, p50 / mean ms",
+      (r) => `${fmt(r.write.withEvent.p50, 3)} / ${fmt(r.write.withEvent.mean, 3)}`,
+    ],
+    [
+      "updateContact, p50 / mean ms",
+      (r) => `${fmt(r.write.service.p50, 3)} / ${fmt(r.write.service.mean, 3)}`,
+    ],
+    [
+      "event's cost, p50 / mean",
+      (r) => `${pct(r.write.overheadPercent.p50)} / ${pct(r.write.overheadPercent.mean)}`,
+    ],
+    ...(runs.find(Boolean)?.read ?? []).map(({ name }) => [
+      `log: ${name}, p50 / p99 ms`,
+      (r) => {
+        const v = read(r, name);
+        return v
+          ? `${fmt(v.p50, 2)} / ${fmt(v.p99, 2)}${v.indexed ? (v.sorts ? " (sorts)" : "") : " (not all indexed)"}`
+          : "-";
+      },
+    ]),
+  ];
+  const head = [
+    `activity trail (${events?.toLocaleString("en") ?? "?"} events)`,
+    ...DATABASES.map(([, l]) => l),
+  ];
+  const body = rows.map(([label, cell]) => [label, ...runs.map((r) => (r ? cell(r) : "-"))]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
+}
+
+/** The activity trail's two bars per database; a database whose run is missing fails them. */
+function activityBars(activity) {
+  if (!activity) return [];
+  return DATABASES.flatMap(([key, label]) => {
+    const run = activity[key];
+    const events = run ? `${run.events.toLocaleString("en")} events` : "";
+    return [
+      {
+        name: `${label}: a write with its event within ${BARS.activityWriteOverheadMaxPercent}% of the write alone`,
+        value: run
+          ? `+${fmt(run.write.overheadPercent.p50, 1)}% p50, +${fmt(run.write.overheadPercent.mean, 1)}% mean` +
+            ` (${fmt(run.write.withEvent.mean, 3)} vs ${fmt(run.write.alone.mean, 3)} ms)`
+          : "not measured",
+        pass: run?.write.pass === true,
+      },
+      {
+        name: `${label}: activity log by store and date p99 < ${BARS.activityListP99MaxMs} ms`,
+        value: run
+          ? `${fmt(run.list.p99, 2)} ms over ${events}${run.list.indexed ? "" : ", NOT INDEXED"}`
+          : "not measured",
+        pass: run?.list.pass === true,
+      },
+    ];
+  });
+}
+
 /** Ratios and pass/fail; a run with failed requests cannot pass, whatever its speed. */
 export function evaluate({
   list,
@@ -54,6 +129,7 @@ export function evaluate({
   mockups,
   editorChunk,
   orderList,
+  activity,
 }) {
   const ratios = {
     listVsInProcess: ratio(list?.rps, inProcess?.qps),
@@ -125,13 +201,17 @@ export function evaluate({
     bars,
     statsBar,
     issueBars,
+    activityBars: activityBars(activity),
     requestsClean: clean,
     disturbed,
     pass: Object.values(bars).every((b) => b.pass),
   };
 }
 
-export function printVerdict({ ratios, bars, statsBar, issueBars, requestsClean, disturbed }, bundle) {
+export function printVerdict(
+  { ratios, bars, statsBar, issueBars, activityBars, requestsClean, disturbed },
+  bundle,
+) {
   const mark = (ok) => (ok ? "PASS" : "FAIL");
   console.log("");
   console.log(`product list HTTP / in-process        ${fmt(ratios.listVsInProcess, 3)}`);
@@ -159,6 +239,7 @@ export function printVerdict({ ratios, bars, statsBar, issueBars, requestsClean,
       );
   }
   for (const b of issueBars) console.log(`(issue ${b.issue}) ${mark(b.pass)}  ${b.name}: ${b.value}`);
+  for (const b of activityBars ?? []) console.log(`(activity) ${mark(b.pass)}  ${b.name}: ${b.value}`);
   if (disturbed) {
     console.log(
       `\nOther work used over ${BUSY_LIMIT}% of the CPUs during the product list or in-process run:`,
