@@ -1,7 +1,6 @@
 import { useState } from "react";
 import {
   Alert,
-  Button,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -22,8 +21,8 @@ import { ProductPicture } from "../../../ui/ProductThumbnail";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
 import { productsNow } from "../row/productsNow";
-import { formatCents } from "../../../ui/format";
 import { VERSION_MSG } from "../../../domain/versions";
+import { SheetStaleNotice, useProductNowText } from "../spreadsheet/SheetStaleNotice";
 
 interface Draft {
   id: number;
@@ -85,6 +84,7 @@ export const UpdateMultipleDialog = ({
 }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
+  const productNow = useProductNowText();
   const { errors, text, submit, busy } = useEditDialog(onClose);
   const refresh = useRefresh();
   const [drafts, setDrafts] = useState<Draft[]>(() => products.map(draftOf));
@@ -138,8 +138,7 @@ export const UpdateMultipleDialog = ({
   const staleText = (id: number) => {
     const now = stale.find((p) => p.id === id);
     if (!now) return undefined;
-    const status = translate(`app.product_status.${now.status}`);
-    return `${translate("app.server.version.stale", { _: VERSION_MSG.stale })} ${translate("app.conflict.now")}: ${now.name}, ${formatCents(now.price)}, ${status}`;
+    return `${translate("app.server.version.stale", { _: VERSION_MSG.stale })} ${productNow(now)}`;
   };
 
   return (
@@ -149,22 +148,14 @@ export const UpdateMultipleDialog = ({
       </DialogTitle>
       <DialogContent>
         {stale.length > 0 && (
-          <Alert
-            severity="warning"
-            // The save's failure is already announced; this stays as the way out.
-            role="note"
-            sx={{ mb: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={takeTheirs}>
-                {translate("app.productList.spreadsheet.stale.take")}
-              </Button>
-            }
-          >
-            {translate("app.productList.bulk.stale", {
+          <SheetStaleNotice
+            count={stale.length}
+            onTake={takeTheirs}
+            message={translate("app.productList.bulk.stale", {
               smart_count: stale.length,
               names: stale.map((p) => p.name).join(", "),
             })}
-          </Alert>
+          />
         )}
         {taken && (
           <Alert severity="info" sx={{ mb: 1 }}>

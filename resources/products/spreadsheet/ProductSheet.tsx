@@ -14,7 +14,7 @@ import { readFailure, useServerText } from "../../../ui/useServerText";
 import { visuallyHidden } from "../../../ui/charts/ChartTable";
 import { ListPagination } from "../../../ui/lists/listPaging";
 import { SheetGrid, type CellErrors } from "./SheetGrid";
-import { SheetStaleNotice, staleProducts } from "./SheetStaleNotice";
+import { SheetStaleNotice, staleProducts, useProductNowText } from "./SheetStaleNotice";
 import {
   changeCount,
   noEdits,
@@ -92,10 +92,8 @@ export const ProductSheet = () => {
   };
 
   /** What someone else saved, shown under a stale row's name: the row's values now. */
-  const nowText = (product: SheetProduct | undefined) =>
-    product
-      ? ` ${translate("app.conflict.now")}: ${product.name}, ${formatCents(product.price)}, ${translate(`app.product_status.${product.status}`)}`
-      : "";
+  const productNow = useProductNowText();
+  const nowText = (product: SheetProduct | undefined) => (product ? ` ${productNow(product)}` : "");
 
   const takeStale = () => {
     dispatch({ type: "take", products: stale });

@@ -1,5 +1,7 @@
 import { Alert, Button } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { formatCents } from "../../../ui/format";
+import type { ProductStatus } from "../../../domain/products";
 import type { SheetConflict } from "../../../domain/contracts/product-spreadsheet";
 import { conflictOf } from "../../../ui/versionConflict";
 import { sheetProduct } from "./SheetGrid";
@@ -16,12 +18,28 @@ export function staleProducts(error: unknown): SheetProduct[] {
   return rows.map(sheetProduct);
 }
 
+/** What someone else saved, said beside a stale product: "Now: name, $price, status". */
+export function useProductNowText() {
+  const translate = useTranslate();
+  return (product: { name: string; price: number; status: ProductStatus }) =>
+    `${translate("app.conflict.now")}: ${product.name}, ${formatCents(product.price)}, ${translate(`app.product_status.${product.status}`)}`;
+}
+
 /**
- * Said above the grid after a save refused because someone else changed some of its products:
- * nothing was saved, the user's edits are kept, and one button takes those products as they are
- * now (the user's edits stay on top) so the sheet can be saved again.
+ * Said above the sheet (or the update dialog's rows) after a save refused because someone else
+ * changed some of its products: nothing was saved, the user's edits are kept, and one button takes
+ * those products as they are now (the user's edits stay on top) so it can be saved again.
  */
-export const SheetStaleNotice = ({ count, onTake }: { count: number; onTake: () => void }) => {
+export const SheetStaleNotice = ({
+  count,
+  onTake,
+  message,
+}: {
+  count: number;
+  onTake: () => void;
+  /** Instead of the sheet's own words (e.g. naming the products). */
+  message?: string;
+}) => {
   const translate = useTranslate();
   return (
     <Alert
@@ -35,7 +53,7 @@ export const SheetStaleNotice = ({ count, onTake }: { count: number; onTake: () 
         </Button>
       }
     >
-      {translate("app.productList.spreadsheet.stale.refused", { smart_count: count })}
+      {message ?? translate("app.productList.spreadsheet.stale.refused", { smart_count: count })}
     </Alert>
   );
 };
