@@ -7,7 +7,7 @@
  *
  * Then the same list searched for a common buyer term (`q`, BENCH_ORDER_TERM, default "smith":
  * one buyer in 20 of the seed's buyers), p99 under 25 ms at the same connections, reported under
- * `search` in the same line with its own bar and verdict (issue 8's `pass` stays the list's).
+ * `search` in the same line with its own bar and verdict (the line's own `pass` stays the status list's).
  */
 import { authHeaders, httpLoad, httpSettings } from "./products-http.js";
 
