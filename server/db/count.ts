@@ -1,13 +1,15 @@
 import type { SelectQueryBuilder } from "kysely";
+import type { Database } from "./schema.js";
 
-/** How many rows a query (its tables, joins and filters; no selection yet) finds, as `{ n }`. */
-export async function countRows<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
+/**
+ * How many rows a query over the schema's tables (its joins and filters; no selection yet) finds,
+ * as `{ n }`. A query over aliased tables counts its own rows.
+ */
+export async function countRows<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
 ): Promise<{ n: number }> {
-  // The selection's type cannot be worked out for any table; the count's shape is known.
   const row = await query
-    .select((eb) => eb.fn.countAll().as("n"))
-    .$castTo<{ n: number | string | bigint }>()
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
     .executeTakeFirstOrThrow();
   return { n: Number(row.n) };
 }

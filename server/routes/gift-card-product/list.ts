@@ -9,7 +9,6 @@ import { giftCardProductPage } from "../../../domain/contracts/gift-card-product
 import { baseQuery, DTO_COLUMNS, selectDtos } from "./common.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
-import { countRows } from "../../db/count.js";
 
 /** GET /api/gift-card-products: a store's gift-card products, newest first, fetchPage in SQL. */
 export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,7 +46,7 @@ export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppCo
               .offset(offset)
               .execute(),
           ),
-        () => countRows(base),
+        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       );
     },
   );
