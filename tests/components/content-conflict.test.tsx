@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { callsTo } from "./api";
-import { openContent, rows } from "./content-helpers";
+import { openContent, promotion, rows } from "./content-helpers";
 import { owner } from "./dashboard-helpers";
 import { activeStoreOnPlan } from "./fixtures";
 import { liveStream } from "./live-stream";
@@ -9,25 +9,6 @@ import { resetBrowserState } from "./reset";
 import { versionedRecord } from "./versioned-record";
 
 const slow = { timeout: 8000 };
-
-const promotion = {
-  id: 3,
-  website_id: 7,
-  title: "Summer sale",
-  kind: "announcement",
-  text: "",
-  image: "",
-  image_url: null,
-  link: "",
-  starts_at: null,
-  ends_at: null,
-  active: true,
-  live: true,
-  sort_order: 0,
-  created_at: "2026-01-01T10:00:00.000Z",
-  updated_at: "2026-01-01T10:00:00.000Z",
-  version: 1,
-};
 
 /**
  * The promotion's edit screen read at version 1, while someone else already saved version 2 (a

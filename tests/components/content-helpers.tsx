@@ -60,6 +60,26 @@ export function openContent(path: string, handlers: Handlers = {}, { live = fals
 }
 
 /** A BREAD list answer: the rows with their Content-Range. */
+/** A store's promotion as BREAD answers it. */
+export const promotion = {
+  id: 3,
+  website_id: 7,
+  title: "Summer sale",
+  kind: "announcement",
+  text: "",
+  image: "",
+  image_url: null,
+  link: "",
+  starts_at: null,
+  ends_at: null,
+  active: true,
+  live: true,
+  sort_order: 0,
+  created_at: "2026-01-01T10:00:00.000Z",
+  updated_at: "2026-01-01T10:00:00.000Z",
+  version: 1,
+};
+
 export const rows = (model: string, data: unknown[]) => ({
   body: data,
   headers: { "Content-Range": `${model.toLowerCase()} 0-${Math.max(data.length - 1, 0)}/${data.length}` },

@@ -1,29 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PLAN_MSG } from "../../domain/plans";
-import { openContent, rows } from "./content-helpers";
+import { openContent, promotion, rows } from "./content-helpers";
 import { activeStoreOnPlan } from "./fixtures";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 
-const promotion = {
-  id: 3,
-  website_id: 7,
-  title: "Summer sale",
-  kind: "announcement",
-  text: "",
-  image: "",
-  image_url: null,
-  link: "",
-  starts_at: null,
-  ends_at: null,
-  active: true,
-  live: true,
-  sort_order: 0,
-  created_at: "2026-01-01T10:00:00.000Z",
-  updated_at: "2026-01-01T10:00:00.000Z",
-};
 const list = { "GET /api/bread/Promotion": () => rows("Promotion", [promotion]) };
 
 describe("promotions and the store's plan", { timeout: 60_000 }, () => {
