@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { sql, SqliteAdapter, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 
 import { ORDER_STATUSES } from "../../../domain/orders.js";
@@ -12,6 +12,7 @@ import type { Database } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
 import { likeSql } from "../../db/like.js";
 import { recordId } from "../../http/params.js";
+import { onSqlite } from "../../db/engine.js";
 
 type Q = Kysely<Database>;
 
@@ -181,7 +182,7 @@ function searchTerm(filter: OrderFilter): string | undefined {
  * too short for trigrams or the database is PostgreSQL, whose GIN indexes serve the LIKE itself.
  */
 function orderWordsMatch(db: Q, scope: number[] | null, term: string, archived: boolean): string | null {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...term].length < INDEXED_TERM) return null;
+  if (!onSqlite(db) || [...term].length < INDEXED_TERM) return null;
   const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
   const stores = scope === null ? [] : [`scope : (${scope.map((id) => phrase(`|${id}|`)).join(" OR ")})`];
   const parts = [`{buyer_name buyer_email} : ${phrase(term)}`, ...stores];

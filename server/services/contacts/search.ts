@@ -1,13 +1,7 @@
-import {
-  sql,
-  SqliteAdapter,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-} from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { matchesAny } from "../../db/like.js";
 import type { Database } from "../../db/schema.js";
+import { onSqlite } from "../../db/engine.js";
 
 type Column = "name" | "email" | "city";
 
@@ -27,7 +21,7 @@ export function contactsMatching<T extends keyof Database>(
   term: string,
 ) {
   const lowered = term.toLowerCase();
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...lowered].length < INDEXED_TERM)
+  if (!onSqlite(db) || [...lowered].length < INDEXED_TERM)
     return matchesAny<T>(
       columns.map((c) => `contacts.${c}`),
       term,
