@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refused } from "./errors.js";
 
 /**
  * Subscription plans and what each allows ("features gated by keys").
@@ -126,8 +127,38 @@ export function effectiveLimits(plan: unknown, overrides: LimitOverrides = {}): 
  * sparse object) get that key from their plan, so a new limit never locks old stores by accident.
  */
 export function resolveLimits(plan: unknown, stored: unknown): PlanLimits {
-  const parsed = limitOverridesSchema.safeParse(stored);
+  const parsed = limitOverridesSchema.safeParse(typeof stored === "string" ? jsonOrNothing(stored) : stored);
   return effectiveLimits(plan, parsed.success ? parsed.data : {});
+}
+
+/** SQLite hands the limits column over as JSON text, PostgreSQL as an object. */
+function jsonOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A store as the plan checks read it: its plan and its stored limits. */
+export interface StorePlan {
+  plan: unknown;
+  limits: unknown;
+}
+
+/** What the store's plan (with the admin's overrides) allows now: one reading for every check. */
+export const storeLimits = (website: StorePlan): PlanLimits => resolveLimits(website.plan, website.limits);
+
+export const planAllows = (website: StorePlan, feature: PlanFeature): boolean =>
+  storeLimits(website)[feature] === true;
+
+/**
+ * Every write to an entity a plan gates (gift cards, discount codes, promotions) passes here:
+ * a store whose plan lacks the feature is refused with the upgrade text. What it holds
+ * already is kept and can still be read, so a downgrade locks a feature without deleting anything.
+ */
+export function requirePlanFeature(website: StorePlan, feature: PlanFeature): void {
+  if (!planAllows(website, feature)) throw refused(PLAN_FEATURE_LOCKED[feature]);
 }
 
 /** Whether a count stays within a numeric limit (null = unlimited). */

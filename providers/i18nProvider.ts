@@ -1,5 +1,5 @@
 import polyglotI18nProvider from "ra-i18n-polyglot";
-import en from "../src/i18n/en";
+import type { TranslationMessages } from "react-admin";
 
 /** The languages the app speaks; the switcher reads them back through react-admin's useLocales. */
 const LOCALES = [
@@ -7,10 +7,12 @@ const LOCALES = [
   { locale: "pl", name: "Polski" },
 ];
 
-export const i18nProvider = polyglotI18nProvider(
-  // Polish is fetched only when chosen, so English users never download it.
-  (locale) => (locale === "pl" ? import("../src/i18n/pl").then((module) => module.default) : en),
-  "en",
-  LOCALES,
-  { allowMissing: true },
-);
+/**
+ * The app's translator over the texts the roof hands it: English at once, Polish fetched only
+ * when chosen, so English users never download it.
+ */
+export function textsProvider(english: TranslationMessages, polish: () => Promise<TranslationMessages>) {
+  return polyglotI18nProvider((locale) => (locale === "pl" ? polish() : english), "en", LOCALES, {
+    allowMissing: true,
+  });
+}

@@ -4,8 +4,8 @@ import { ZodError } from "zod";
 import { MSG } from "../domain/messages.js";
 import { messageCode } from "../domain/message-codes.js";
 import type { ApiErrorBody } from "../domain/api.js";
-import { DomainError, fieldErrors, type DomainErrorKind } from "./services/errors.js";
-import { StaleVersion } from "./services/versions/index.js";
+import { DomainError, fieldErrors, type DomainErrorKind } from "../domain/errors.js";
+import { StaleVersion } from "../domain/versions.js";
 
 export { fieldErrors };
 

@@ -15,7 +15,7 @@ import { publicPages } from "../custom-pages/auth/routes";
 import { PublicRoute } from "./layout/routing/PublicRoute";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
-import { i18nProvider } from "../providers/i18nProvider";
+import { i18nProvider } from "./i18n";
 import categories from "../resources/categories";
 import discounts from "../resources/discounts";
 import giftCards from "../resources/gift-cards";

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from "../errors.js";
 import type { StoreAccess } from "../../domain/permissions.js";
 import { holdsRight, type Right } from "../../domain/resource-rights.js";
 import type { PlanFeature } from "../../domain/plans.js";
-import { requirePlanFeature } from "../services/plans/limits.js";
+import { requirePlanFeature } from "../../domain/plans.js";
 import { MSG } from "../../domain/messages.js";
 import { STORE_MSG } from "../../domain/stores.js";
 

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { versionFromTag, versionTag } from "../../domain/versions.js";
-import { StaleVersion } from "../services/versions/index.js";
+import { StaleVersion, versionFromTag, versionTag } from "../../domain/versions.js";
 
 /**
  * The version a save read: the If-Match header (`"3"`, the record's ETag), else a numeric `version`

@@ -1,5 +1,5 @@
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
-import { notFound } from "./errors.js";
+import { notFound } from "../../domain/errors.js";
 import { isSafeKey, type ListableStorage, type StorageEntry } from "./storage.js";
 
 /** Where an S3-compatible bucket is and how to reach it, as STORAGE_URL gives it. */

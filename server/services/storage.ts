@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
-import { notFound } from "./errors.js";
+import { notFound } from "../../domain/errors.js";
 
 /**
  * Where uploaded and generated files live. Keys are relative paths ("public/catalogue/x.png").

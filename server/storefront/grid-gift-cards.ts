@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { resolveLimits } from "../../domain/plans.js";
+import { storeLimits } from "../../domain/plans.js";
 import type { ProductsData } from "../../domain/sections.js";
 import { fromJson } from "../db/json.js";
 import type { Database } from "../db/schema.js";
@@ -63,7 +63,7 @@ async function sellsGiftCards(db: Db, websiteId: number): Promise<boolean> {
     .select(["plan", "limits"])
     .where("id", "=", websiteId)
     .executeTakeFirst();
-  return store ? resolveLimits(store.plan, fromJson(store.limits, {})).giftcards : false;
+  return store ? storeLimits(store).giftcards : false;
 }
 
 /** Most stores have none: the plan is read only when there is something to show. */

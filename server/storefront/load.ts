@@ -11,7 +11,7 @@ import {
 import type { AddressDto } from "../../domain/api.js";
 import { entryModalContentSchema, type EntryModalContent } from "../../domain/content.js";
 import { fromJson } from "../db/json.js";
-import { planAllows } from "../services/plans/limits.js";
+import { planAllows } from "../../domain/plans.js";
 import type { Database } from "../db/schema.js";
 import {
   giftCardItem,

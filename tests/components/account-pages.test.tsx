@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EmailVerificationBanner } from "../../custom-pages/account";
 import { authProvider } from "../../providers/authProvider";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { makeUser } from "./fixtures";
 import { openApp, owner, stubAppApi } from "./dashboard-helpers";

@@ -6,7 +6,7 @@ import { SupplierProductPicker, type CatalogueItem } from "../../custom-pages/ca
 import { CategoryPicker } from "../../resources/categories/CategoryPicker";
 import { authProvider } from "../../providers/authProvider";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { categoryRows } from "../../domain/contracts/categories";
 import { category, catalogueItem, page } from "./catalogue-fixtures";

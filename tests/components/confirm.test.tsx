@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { AdminContext } from "react-admin";
 import { afterEach, describe, expect, it } from "vitest";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { ConfirmCanceled, ConfirmProvider, useConfirm } from "../../ui/ConfirmDialog";
 import { resetBrowserState } from "./reset";
 

@@ -6,7 +6,7 @@ import { contentResourceRoutes } from "../../resources/content/routes";
 import { authProvider } from "../../providers/authProvider";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { LiveStream } from "../../providers/live/LiveStream";
 import { startSession } from "../../providers/session";
 import { contentResources } from "../../resources/content";

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LibraryDialog } from "../../ui/files/LibraryDialog";
 import type { LibraryFile, LibraryListResponse } from "../../domain/library";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { UploadProgressBar } from "../../ui/uploads/UploadProgressBar";
 import { getUploadStatus, trackedUpload } from "../../providers/transport/uploadStatus";

@@ -7,7 +7,7 @@ import { fileLibraryRoutes } from "../../custom-pages/file-library/routes";
 import type { FilePrepRequest, FilePrepStatus, LibraryFile } from "../../domain/library";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { delay } from "msw";

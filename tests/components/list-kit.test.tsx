@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authProvider } from "../../providers/authProvider";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { storeActiveWebsiteId } from "../../providers/activeWebsite";
 import { startSession } from "../../providers/session";
 import { BulkActions } from "../../ui/lists/BulkActions";

@@ -3,7 +3,7 @@ import { AdminContext, Notification, useGetList } from "react-admin";
 import { afterEach, describe, expect, it } from "vitest";
 import { authProvider } from "../../providers/authProvider";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { LiveStream } from "../../providers/live/LiveStream";
 import { PresenceChip } from "../../providers/live/PresenceChip";

@@ -7,7 +7,7 @@ import ProductCreatorPage from "../../custom-pages/product-creator/ProductCreato
 import type { Draft, DraftItem } from "../../domain/drafts";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { makeUser } from "./fixtures";

@@ -6,7 +6,7 @@ import { productListRoutes } from "../../resources/products/routes";
 import type { UserDto } from "../../domain/api";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { makeUser } from "./fixtures";

@@ -3,7 +3,7 @@ import { Admin, memoryStore, Resource, TestMemoryRouter } from "react-admin";
 import type { UserDto } from "../../domain/api";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import ProductList from "../../resources/products/ProductList";
 import type { ProductRecord } from "../../domain/contracts/product-list";

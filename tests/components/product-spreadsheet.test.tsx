@@ -5,7 +5,7 @@ import { priceBelowMinimumMessage } from "../../domain/pricing";
 import { VERSION_MSG } from "../../domain/versions";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { productListRoutes } from "../../resources/products/routes";
 import ProductList from "../../resources/products/ProductList";

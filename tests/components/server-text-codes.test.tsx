@@ -8,7 +8,7 @@ import {
 } from "react-admin";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { readFailure, useServerText } from "../../ui/useServerText";
 import { MSG } from "../../domain/messages";
 import { PLAN_MSG } from "../../domain/plans";

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { AdminContext } from "react-admin";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOTHING_DONE, progressSteps } from "../../domain/progress";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { affectsProgress } from "../../providers/progressEvents";
 import { ProgressPanel } from "../../src/layout/progress/ProgressPanel";
 import type { Progress } from "../../src/layout/progress/useProgress";

@@ -5,7 +5,7 @@ import { RoleHelpButton } from "../../ui/role-help/RoleHelpButton";
 import { ROLE_HELP } from "../../domain/invitation-terms";
 import { ROLE_DEFAULTS } from "../../domain/permissions";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { resetBrowserState } from "./reset";
 import { appPath, callsTo, openApp, STORE, users } from "./shell-helpers";

@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import { AdminContext, Notification, type AuthProvider } from "react-admin";
 import type { UserDto } from "../../domain/api";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { makeUser } from "./fixtures";

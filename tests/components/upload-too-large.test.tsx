@@ -6,7 +6,7 @@ import { DesignPicker } from "../../custom-pages/product-creator/DesignPicker";
 import { LIBRARY_MSG } from "../../domain/messages";
 import { MB } from "../../domain/upload-limits";
 import { dataProvider } from "../../providers/dataProvider";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n";
 import { HttpResponse } from "msw";
 import { answerUploads } from "./api";
 import { resetBrowserState } from "./reset";

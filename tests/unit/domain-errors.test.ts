@@ -15,7 +15,7 @@ import {
   tooLarge,
   unavailable,
   type DomainErrorKind,
-} from "../../server/services/errors.js";
+} from "../../domain/errors.js";
 
 const app = Fastify();
 let thrown: () => unknown = () => null;

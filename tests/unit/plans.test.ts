@@ -5,10 +5,14 @@ import {
   limitsSchema,
   PLAN_IDS,
   PLANS,
+  planAllows,
   planOf,
+  requirePlanFeature,
   resolveLimits,
+  storeLimits,
   withinLimit,
 } from "../../domain/plans.js";
+import { DomainError } from "../../domain/errors.js";
 import { addressValid, launchBlockers, launchErrorText, storeUrl } from "../../domain/stores.js";
 
 describe("plans", () => {
@@ -43,6 +47,15 @@ describe("plans", () => {
     });
     expect(resolveLimits("free", "not json")).toEqual(PLANS.free.limits);
     expect(resolveLimits("free", { patterns: "some" })).toEqual(PLANS.free.limits);
+  });
+
+  it("read the limits column as SQLite gives it (JSON text) and as PostgreSQL does (an object)", () => {
+    const stored = { giftcards: false };
+    expect(storeLimits({ plan: "pro", limits: JSON.stringify(stored) }).giftcards).toBe(false);
+    expect(storeLimits({ plan: "pro", limits: stored }).giftcards).toBe(false);
+    expect(planAllows({ plan: "pro", limits: JSON.stringify(stored) }, "giftcards")).toBe(false);
+    expect(planAllows({ plan: "pro", limits: "{}" }, "giftcards")).toBe(true);
+    expect(() => requirePlanFeature({ plan: "free", limits: null }, "giftcards")).toThrow(DomainError);
   });
 
   it("count within a limit, null meaning unlimited", () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DomainError } from "../../server/services/errors.js";
+import { DomainError } from "../../domain/errors.js";
 import { LocalStorage, type ListableStorage } from "../../server/services/storage.js";
 import { parseStorageUrl, S3Storage } from "../../server/services/storage-s3.js";
 import { startS3Server, type S3Server } from "../helpers/s3-server.js";

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { fromJson } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
 import { grantedPermissions, PERMISSION_TYPES, type StoreAccess } from "../../../domain/permissions.js";
 import { resolveLimits } from "../../../domain/plans.js";
@@ -54,7 +53,7 @@ export function websiteSummary(
     ...rest,
     linkToWebsite: storeUrl(ctx.config.publicUrl, row),
     logo_url: ctx.urls.url(logo),
-    limits: resolveLimits(row.plan, fromJson(limits, {})),
+    limits: resolveLimits(row.plan, limits),
     permissions: access ? grantedPermissions(access) : [...PERMISSION_TYPES],
   };
 }

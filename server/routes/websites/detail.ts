@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { grantedStore } from "../../http/access.js";
 import { isPlatformAdmin } from "../../auth/access.js";
-import { fromJson } from "../../db/json.js";
 import { notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import {
@@ -15,7 +14,7 @@ import {
   type CompanyRole,
   type StoreAccess,
 } from "../../../domain/permissions.js";
-import { resolveLimits } from "../../../domain/plans.js";
+import { storeLimits } from "../../../domain/plans.js";
 import { storeUrl } from "../../../domain/stores.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
 import { websiteDetail, websiteDetailDto } from "./detail-dto.js";
@@ -100,7 +99,7 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
         logo_url: ctx.urls.url(w.logo),
         favicon_url: ctx.urls.url(w.favicon),
         plan: w.plan,
-        limits: resolveLimits(w.plan, fromJson(w.limits, {})),
+        limits: storeLimits(w),
         is_launched: w.is_launched,
         is_demo: w.is_demo,
         address_valid: w.address_valid,

@@ -19,7 +19,7 @@ import {
   PLAN_MSG,
   PLANS,
   planOf,
-  resolveLimits,
+  storeLimits,
   type LimitOverrides,
 } from "../../../domain/plans.js";
 import { websiteIdField } from "../../../domain/stores.js";
@@ -107,7 +107,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
         plan: w.plan,
         plan_name: plan.name,
         price: plan.price,
-        limits: resolveLimits(w.plan, fromJson(w.limits, {})),
+        limits: storeLimits(w),
         limit_overrides: fromJson<Record<string, unknown>>(w.limit_overrides, {}),
         products_count: counts.get(w.id) ?? 0,
       };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { inTransaction } from "../../db/transaction.js";
 import { recordSupplierProductWrite } from "./activity.js";

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { invalid, notFound } from "../errors.js";
+import { invalid, notFound } from "../../../domain/errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import type { EventBus } from "../../events/bus.js";
 import { notify, storeTeam } from "../../services/notify.js";

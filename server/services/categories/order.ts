@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import { recordActivity } from "../activity/record.js";
 import { assertParent, scopeRows, type CategoryRow, type Scope } from "./rules.js";
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { CATEGORY_TEXT_MAX } from "../../../domain/categories.js";
 import { slugify } from "../../../domain/slug.js";

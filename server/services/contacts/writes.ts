@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
 import type { ContactsTable, Database } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import { recordActivity } from "../activity/record.js";
 import { inTransaction } from "../../db/transaction.js";
 import { bumpVersion } from "../versions/index.js";

@@ -3,7 +3,7 @@ import { pageSnapshot, recordPageWrite, writePage } from "../pages/activity.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Db } from "../../db/types.js";
-import { conflict, notFound } from "../errors.js";
+import { conflict, notFound } from "../../../domain/errors.js";
 import { contentValues, type PageRecord } from "./mapping.js";
 import { bumpVersion } from "../versions/index.js";
 

@@ -11,7 +11,7 @@ import { RESERVED_PAGE_SLUGS } from "../../../domain/sections.js";
 import { slugify } from "../../../domain/slug.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
-import { conflict, invalid } from "../errors.js";
+import { conflict, invalid } from "../../../domain/errors.js";
 import { sanitizeHtml } from "../sanitize/html.js";
 import { foreignProducts, resolvePicture } from "./pictures.js";
 

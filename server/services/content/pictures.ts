@@ -2,7 +2,7 @@ import { CONTENT_MSG } from "../../../domain/content.js";
 import { hasControlChars } from "../../../domain/links.js";
 import { PUBLIC_PREFIX } from "../storage.js";
 import type { Db } from "../../db/types.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 
 /** The storage key inside a file URL this app made ("/files/<key>" or "/files/signed/<key>?..."). */
 function keyOfFileUrl(value: string): string | null {

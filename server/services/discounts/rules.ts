@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
-import { invalid, notFound } from "../errors.js";
+import { invalid, notFound } from "../../../domain/errors.js";
 import { PROMO_MSG, type DiscountInput } from "../../../domain/discounts.js";
 import type { ActivityAction } from "../../../domain/activity.js";
 import { recordActivity } from "../activity/record.js";

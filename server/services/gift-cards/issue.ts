@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context.js";
 import type { Website } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import {
   GIFT_CARD_MSG,
   formatGiftCardCode,

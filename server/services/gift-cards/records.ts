@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { GiftCardsTable } from "../../db/schema.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 
 export const GIFT_CARD_COLUMNS = [
   "id",

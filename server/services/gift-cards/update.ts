@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
-import { conflict, invalid } from "../errors.js";
+import { conflict, invalid } from "../../../domain/errors.js";
 import { GIFT_CARD_MSG, type GiftCardUpdate } from "../../../domain/gift-cards.js";
 import { GIFT_CARD_COLUMNS, type GiftCardRow } from "./records.js";
 import { recordActivity } from "../activity/record.js";

@@ -3,7 +3,7 @@ import { recordInvitationWrite, writeInvitation } from "./activity.js";
 import type { AppContext } from "../../context.js";
 import type { Database, Website } from "../../db/schema.js";
 import { nowIso, toJson } from "../../db/json.js";
-import { conflict, refused } from "../errors.js";
+import { conflict, refused } from "../../../domain/errors.js";
 import { assignmentError } from "../../../domain/invitations.js";
 import type { CompanyRole, StoreAccess } from "../../../domain/permissions.js";
 import { requireTeamRoom } from "../plans/limits.js";

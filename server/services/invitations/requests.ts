@@ -4,7 +4,7 @@ import type { ActivityAction } from "../../../domain/activity.js";
 import { recordActivity } from "../activity/record.js";
 import { inTransaction } from "../../db/transaction.js";
 import { notify, type NotifyInput } from "../notify.js";
-import { conflict, notFound } from "../errors.js";
+import { conflict, notFound } from "../../../domain/errors.js";
 import { INVITATION_MSG } from "../../../domain/invitations.js";
 
 type Q = Kysely<Database>;

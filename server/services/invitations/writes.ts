@@ -3,7 +3,7 @@ import { deleteInvitations, writeInvitation } from "./activity.js";
 import type { AppContext } from "../../context.js";
 import type { User, Website } from "../../db/schema.js";
 import { fromJson, toJson } from "../../db/json.js";
-import { conflict, notFound } from "../errors.js";
+import { conflict, notFound } from "../../../domain/errors.js";
 import {
   expandPermissions,
   INVITATION_MSG,

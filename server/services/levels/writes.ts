@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { conflict, notFound } from "../errors.js";
+import { conflict, notFound } from "../../../domain/errors.js";
 import { INVITATION_MSG } from "../../../domain/invitations.js";
 import { recordActivity } from "../activity/record.js";
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import type { LibraryFolder } from "../../../domain/library.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import type { FileRow } from "../uploads/store.js";

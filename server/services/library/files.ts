@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { removeStored, type FileRow } from "../uploads/store.js";
 import { findFile, findFolder, ownFiles } from "./entries.js";

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Database, FilePrepRequestsTable } from "../../db/schema.js";
-import { conflict, invalid, notFound } from "../errors.js";
+import { conflict, invalid, notFound } from "../../../domain/errors.js";
 import { FILE_PREP_STATUSES, type FilePrepRequest, type FilePrepStatus } from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { UPLOAD_POLICIES } from "../uploads/policy.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import { recordActivity } from "../activity/record.js";
 
 /** What a caller sees of one of their notifications. */

@@ -4,7 +4,7 @@ import { ORDER_MSG } from "../../../domain/messages.js";
 import { orderEditSchema, splitOrder } from "../../../domain/order-money.js";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database, Order } from "../../db/schema.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { refreshOrderStats } from "../stats/rollup.js";
 import { recordOrderWrite } from "./activity.js";
 import { recordStatus } from "./history.js";

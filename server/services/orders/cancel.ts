@@ -4,7 +4,7 @@ import { ORDER_MSG } from "../../../domain/messages.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Database, Order } from "../../db/schema.js";
-import { conflict, unavailable } from "../errors.js";
+import { conflict, unavailable } from "../../../domain/errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { paymentProvidersFor, PaymentProviderError } from "../payments/index.js";
 import { refreshOrderStats } from "../stats/rollup.js";

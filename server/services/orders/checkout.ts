@@ -4,7 +4,7 @@ import { applicationFee } from "../../../domain/order-money.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { conflict, DomainError, invalid, notFound } from "../errors.js";
+import { conflict, DomainError, invalid, notFound } from "../../../domain/errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import {
   paymentProvidersFor,

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { GIFT_CARD_PRODUCT_MSG, giftCardOptionAmount } from "../../../domain/gift-card-products.js";
 import { formatGiftCardCode, generateGiftCardCode } from "../../../domain/gift-cards.js";
 import { ORDER_MSG } from "../../../domain/messages.js";
-import { resolveLimits } from "../../../domain/plans.js";
+import { storeLimits } from "../../../domain/plans.js";
 import { formatMoney } from "../../../domain/pricing.js";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso } from "../../db/json.js";
@@ -39,7 +39,7 @@ export async function sellableGiftCardProducts(
     .select(["plan", "limits"])
     .where("id", "=", websiteId)
     .executeTakeFirst();
-  if (!store || !resolveLimits(store.plan, fromJson(store.limits, {})).giftcards) return new Map();
+  if (!store || !storeLimits(store).giftcards) return new Map();
   const rows = await q
     .selectFrom("gift_card_products as g")
     .leftJoin("files as f", (join) =>

@@ -3,7 +3,7 @@ import { CHECKOUT_CODES_MSG, ORDER_MSG } from "../../../domain/messages.js";
 import { splitOrder, type OrderSplit } from "../../../domain/order-money.js";
 import { pieceShares, tierUnitPrice } from "../../../domain/pricing.js";
 import type { Database } from "../../db/schema.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { published } from "../../storefront/load.js";
 import { variantThumbnail } from "../../storefront/product-options.js";
 import { readProductData } from "../products/data.js";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { DomainError } from "../errors.js";
+import { DomainError } from "../../../domain/errors.js";
 import { completePaidCheckout, finishRefund, pendingProvider } from "./checkout.js";
 import { abandonCardCheckout, findPendingCheckout } from "./pending.js";
 

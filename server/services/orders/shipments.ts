@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
 import type { Database, ShipmentsTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { conflict, notFound } from "../errors.js";
+import { conflict, notFound } from "../../../domain/errors.js";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import type { shipmentSchema } from "../../../domain/order-money.js";
 import type { ActivityAction } from "../../../domain/activity.js";

@@ -4,7 +4,7 @@ import type { OrderStatus } from "../../../domain/orders.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { Order } from "../../db/schema.js";
-import { conflict, invalid } from "../errors.js";
+import { conflict, invalid } from "../../../domain/errors.js";
 import { refreshOrderStats } from "../stats/rollup.js";
 import { cancelOrder } from "./cancel.js";
 import { recordStatus } from "./history.js";

@@ -3,7 +3,7 @@ import { ORDER_MSG } from "../../../domain/messages.js";
 import { formatMoney } from "../../../domain/pricing.js";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { conflict } from "../errors.js";
+import { conflict } from "../../../domain/errors.js";
 import { notifyStoreTeam } from "../notify.js";
 import { productInventory } from "../products/variants.js";
 import { commitCodes } from "../promotions/redeem.js";

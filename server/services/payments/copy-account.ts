@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { PAYMENT_MSG } from "../../../domain/stores.js";
 import { findAccount, putStoreAccount } from "./accounts.js";
 import type { PaymentKind } from "./types.js";

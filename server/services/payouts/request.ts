@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { absoluteUrl } from "../public-url.js";
-import { conflict, invalid, notFound } from "../errors.js";
+import { conflict, invalid, notFound } from "../../../domain/errors.js";
 import { announcePayoutRequest } from "./announce.js";
 import { paymentRowsById, recordPaymentRows } from "./activity.js";
 import { CLOSED_ORDER_STATUS, HASH_LENGTH, PAYMENT_MSG, requestGroup } from "./rows.js";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { paymentRowsById, recordPaymentRows } from "./activity.js";
 import { PAYMENT_MSG } from "./rows.js";
 

@@ -1,26 +1,10 @@
 import type { Kysely } from "kysely";
-import { fromJson, nowIso } from "../../db/json.js";
+import { nowIso } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
-import { refused } from "../errors.js";
-import {
-  PLAN_FEATURE_LOCKED,
-  PLAN_MSG,
-  resolveLimits,
-  type PlanFeature,
-  type PlanLimits,
-} from "../../../domain/plans.js";
+import { refused } from "../../../domain/errors.js";
+import { PLAN_MSG, planAllows, storeLimits, type PlanFeature } from "../../../domain/plans.js";
 
 type Q = Kysely<Database>;
-type StorePlan = Pick<Website, "plan" | "limits">;
-
-/** What the store's plan (with the admin's overrides) allows now: one reading for every check. */
-export function storeLimits(website: StorePlan): PlanLimits {
-  return resolveLimits(website.plan, fromJson(website.limits, {}));
-}
-
-export function planAllows(website: StorePlan, feature: PlanFeature): boolean {
-  return storeLimits(website)[feature] === true;
-}
 
 /** Of the given stores, those whose plan includes the feature (a list over several stores shows only them). */
 export async function storesWithFeature(q: Q, ids: number[], feature: PlanFeature): Promise<number[]> {
@@ -31,15 +15,6 @@ export async function storesWithFeature(q: Q, ids: number[], feature: PlanFeatur
     .where("id", "in", ids)
     .execute();
   return rows.filter((w) => planAllows(w, feature)).map((w) => w.id);
-}
-
-/**
- * Every write to an entity a plan gates (gift cards, discount codes, promotions) passes here:
- * a store whose plan lacks the feature is answered 403 with the upgrade text. What it holds
- * already is kept and can still be read, so a downgrade locks a feature without deleting anything.
- */
-export function requirePlanFeature(website: StorePlan, feature: PlanFeature): void {
-  if (!planAllows(website, feature)) throw refused(PLAN_FEATURE_LOCKED[feature]);
 }
 
 /** Team members besides the owner, counting open invitations (each may become one). */

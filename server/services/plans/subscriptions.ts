@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import type { Database, StoreSubscriptionsTable, Website } from "../../db/schema.js";
-import { invalid, paymentRequired, unavailable } from "../errors.js";
+import { invalid, paymentRequired, unavailable } from "../../../domain/errors.js";
 import { absoluteUrl } from "../public-url.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import type { EventBus } from "../../events/bus.js";

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { ZodIssue } from "zod";
-import { fieldErrors, invalid } from "../errors.js";
+import { fieldErrors, invalid } from "../../../domain/errors.js";
 import { PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 
 /** A 10,000-product import is the bar; twice that still validates in well under a second. */

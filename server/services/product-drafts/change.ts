@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import { draftView, loadDraftContext, type DraftContext, type DraftRow } from "../mockups/draft-view.js";
 import { lockDraft } from "../mockups/lock.js";
 import { readItems, type StoredItem } from "../mockups/stored.js";

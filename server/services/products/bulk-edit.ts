@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { invalid, notFound } from "../errors.js";
+import { invalid, notFound } from "../../../domain/errors.js";
 import { PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { PRODUCT_SHEET_MSG, type SheetRow } from "../../../domain/contracts/product-spreadsheet.js";
 import { priceError, quickEditProduct, type QuickEditInput } from "./list-writes.js";
 import { switchOnError } from "./publish-rules.js";
-import { assertVersion, StaleVersion } from "../versions/index.js";
+import { StaleVersion } from "../../../domain/versions.js";
+import { assertVersion } from "../versions/index.js";
 
 type Q = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, Product } from "../../db/schema.js";
 import { inTransaction } from "../../db/transaction.js";
 import { EDITOR_MSG } from "../../../domain/contracts/product-editor.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { productSnapshot, recordProductWrite } from "./activity.js";
 
 type Q = Kysely<Database>;

@@ -3,7 +3,7 @@ import { assertVersion, bumpVersion } from "../versions/index.js";
 import { z } from "zod";
 import type { Database, Product, ProductsTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { MSG } from "../../../domain/messages.js";
 import { retailPriceError } from "../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX, publishWindowError } from "../../../domain/products.js";

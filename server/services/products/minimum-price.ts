@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { minimumPrice, retailPriceError, type Cents, type PricingInput } from "../../../domain/pricing.js";
 import type { Database } from "../../db/schema.js";
-import { invalid, notFound } from "../errors.js";
+import { invalid, notFound } from "../../../domain/errors.js";
 import { readProductData, type ProductData } from "./data.js";
 
 type Q = Kysely<Database>;

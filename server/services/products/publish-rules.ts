@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { DECORATION_FILE_RULES, DECORATION_METHODS, DRAFT_MSG } from "../../../domain/drafts.js";
 import type { Database } from "../../db/schema.js";
 import { fromJson } from "../../db/json.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { extensionOf } from "../uploads/read.js";
 import { readProductData, type ProductData } from "./data.js";
 

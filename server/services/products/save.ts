@@ -3,7 +3,7 @@ import { bumpVersion } from "../versions/index.js";
 import type { Kysely } from "kysely";
 import type { Database, Product } from "../../db/schema.js";
 import { toJson, nowIso } from "../../db/json.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import {
   DEFAULT_MARGIN_PERCENT,
   minimumPrice,

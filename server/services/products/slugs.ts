@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { slugify } from "../../../domain/slug.js";
 import { EDITOR_MSG } from "../../../domain/contracts/product-editor.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 
 type Q = Kysely<Database>;
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database, Product, Website } from "../../db/schema.js";
-import { fromJson, nowIso, toJson } from "../../db/json.js";
-import { conflict, notFound } from "../errors.js";
-import { resolveLimits, withinLimit } from "../../../domain/plans.js";
+import { nowIso, toJson } from "../../db/json.js";
+import { conflict, notFound } from "../../../domain/errors.js";
+import { storeLimits, withinLimit } from "../../../domain/plans.js";
 import { EDITOR_MSG, type CreateBody, type UpdateBody } from "../../../domain/contracts/product-editor.js";
 import { applySave, newId } from "./save.js";
 import { recordProductWrite } from "./activity.js";
@@ -31,7 +31,7 @@ export async function assertProductLimit(
   added = 1,
 ): Promise<void> {
   if (added <= 0) return;
-  const limits = resolveLimits(website.plan, fromJson(website.limits, {}));
+  const limits = storeLimits(website);
   if (!withinLimit(limits, "products", (await liveProductCount(q, website.id)) + added))
     throw conflict(EDITOR_MSG.productLimit);
 }

@@ -2,7 +2,7 @@ import type { Kysely, Updateable } from "kysely";
 import type { Database, ProductVariantsTable } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { inTransaction } from "../../db/transaction.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import type { ProductVariant } from "../../../domain/variants.js";
 import { productSnapshot, recordProductWrite, variantFields } from "./activity.js";
 import { assertRetailPrice, loadMinimumPriceCents } from "./minimum-price.js";

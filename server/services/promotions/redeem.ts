@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { conflict } from "../errors.js";
+import { conflict } from "../../../domain/errors.js";
 import {
   PROMO_MSG,
   cartSubtotal,
@@ -14,7 +14,7 @@ import {
 } from "../../../domain/discounts.js";
 import { giftCardExpired, normalizeGiftCardCode } from "../../../domain/gift-cards.js";
 import { CHECKOUT_CODES_MSG } from "../../../domain/messages.js";
-import { planAllows } from "../plans/limits.js";
+import { planAllows } from "../../../domain/plans.js";
 
 /**
  * The checkout's one entry to discounts and gift cards. `priceCodes` reads (no writes): what a

@@ -3,7 +3,7 @@ import { CONTENT_MSG, promotionLive, promotionSchema, type Promotion } from "../
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/json.js";
 import type { PromotionsTable } from "../../db/schema.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import { resolvePicture } from "../content/pictures.js";
 import { recordActivity } from "../activity/record.js";
 import { bumpVersion } from "../versions/index.js";

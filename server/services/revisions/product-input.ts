@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldErrors, invalid } from "../errors.js";
+import { fieldErrors, invalid } from "../../../domain/errors.js";
 import { updateBody, type UpdateBody } from "../../../domain/contracts/product-editor.js";
 import type { Snapshot } from "./snapshots.js";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { fromJson } from "../../db/json.js";
-import { notFound } from "../errors.js";
+import { notFound } from "../../../domain/errors.js";
 import {
   REVISION_MSG,
   type RevisionEntity,

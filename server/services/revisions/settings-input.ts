@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { fieldErrors, invalid } from "../errors.js";
+import { fieldErrors, invalid } from "../../../domain/errors.js";
 import { settingsSaveSchema, type SettingsSave } from "../../../domain/stores.js";
 import type { Snapshot } from "./snapshots.js";
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { FileUrls } from "../storage.js";
 import { matchesAny } from "../../db/like.js";
-import { fieldErrors, invalid } from "../errors.js";
+import { fieldErrors, invalid } from "../../../domain/errors.js";
 import {
   orderNumberIn,
   SUPPORT_SEARCH_LIMIT,

@@ -1,6 +1,6 @@
 import { dirname, posix } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { artworkDpi } from "../../../domain/placement.js";
 import type { Storage } from "../storage.js";

@@ -1,6 +1,6 @@
 import { basename } from "node:path";
 import type { FastifyRequest } from "fastify";
-import { invalid, tooLarge } from "../errors.js";
+import { invalid, tooLarge } from "../../../domain/errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { limitBytes, limitMb, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from "./policy.js";
 

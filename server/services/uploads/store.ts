@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import type { Database, FilesTable } from "../../db/schema.js";
 import { recordActivity } from "../activity/record.js";
 import { nowIso } from "../../db/json.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { deleteResized, readImage, resized, THUMB_WIDTH, type ImageInfo } from "./images.js";
 import { isImageExtension, UPLOAD_POLICIES, type UploadType } from "./policy.js";

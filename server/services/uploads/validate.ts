@@ -1,4 +1,4 @@
-import { invalid, tooLarge } from "../errors.js";
+import { invalid, tooLarge } from "../../../domain/errors.js";
 import { LIBRARY_MSG } from "../../../domain/messages.js";
 import { contentMatches, limitBytes, limitMb, MIME_BY_KIND } from "./policy.js";
 import { extensionOf, type IncomingFile } from "./read.js";

@@ -3,7 +3,7 @@ import { recordUserWrite, writeUser } from "./activity.js";
 import type { AppContext } from "../../context.js";
 import type { Database, User, UserUpdate } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
-import { conflict, invalid, notFound, refused } from "../errors.js";
+import { conflict, invalid, notFound, refused } from "../../../domain/errors.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import { hashPassword, verifyPassword } from "../../auth/passwords.js";
 import { afterPasswordChange } from "../../auth/password-reset.js";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { writeUser } from "./activity.js";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { conflict, notFound } from "../errors.js";
+import { conflict, notFound } from "../../../domain/errors.js";
 import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
 import { anotherActiveAdmin } from "./last-admin.js";
 import { bumpVersion } from "../versions/index.js";

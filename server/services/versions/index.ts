@@ -1,26 +1,13 @@
 import { sql, type Kysely } from "kysely";
-import { VERSION_MSG } from "../../../domain/versions.js";
+import { StaleVersion } from "../../../domain/versions.js";
 import type { Database } from "../../db/schema.js";
 import { VERSIONED_TABLES } from "../../db/migrations/030_versions.js";
-import { DomainError } from "../errors.js";
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
 /** Whether a table's rows carry a version. */
 export const isVersioned = (table: string): table is VersionedTable =>
   (VERSIONED_TABLES as readonly string[]).includes(table);
-
-/**
- * A save that read an older version of the record than the stored one. The HTTP layer answers 409
- * with `current`, the record as it is now, once the route has loaded it (see answeringCurrent).
- */
-export class StaleVersion extends DomainError {
-  current: Record<string, unknown> | undefined;
-  constructor() {
-    super("conflict", VERSION_MSG.stale);
-    this.name = "StaleVersion";
-  }
-}
 
 /**
  * The version a save read against the record as just loaded: an older one is refused before any

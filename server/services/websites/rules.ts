@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { fromJson, toJson } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
-import { conflict, invalid } from "../errors.js";
-import { PLAN_MSG, resolveLimits } from "../../../domain/plans.js";
+import { conflict, invalid } from "../../../domain/errors.js";
+import { PLAN_MSG, storeLimits } from "../../../domain/plans.js";
 import { STORE_MSG } from "../../../domain/stores.js";
 
 type Q = Kysely<Database>;
@@ -23,7 +23,7 @@ export async function assertDomainFree(q: Q, domain: string, exceptId: number | 
 
 /** A custom domain needs a plan that allows one (domain/plans.ts custom_domain). */
 export function assertCustomDomainAllowed(website: Pick<Website, "plan" | "limits">): void {
-  if (!resolveLimits(website.plan, fromJson(website.limits, {})).custom_domain) {
+  if (!storeLimits(website).custom_domain) {
     throw invalid({ domain: PLAN_MSG.customDomainLocked });
   }
 }

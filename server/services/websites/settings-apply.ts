@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso, toJson } from "../../db/json.js";
 import type { Database, Website } from "../../db/schema.js";
-import { invalid } from "../errors.js";
+import { invalid } from "../../../domain/errors.js";
 import { chunks } from "../../db/batch.js";
 import {
   addressValid,

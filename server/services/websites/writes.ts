@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { bumpVersion } from "../versions/index.js";
 import { nowIso } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
-import { conflict } from "../errors.js";
+import { conflict } from "../../../domain/errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { STORE_MSG, type SettingsSave } from "../../../domain/stores.js";
 import { ownStoredKey } from "../storage.js";

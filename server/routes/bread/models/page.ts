@@ -5,7 +5,7 @@ import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
-import { resolveLimits } from "../../../../domain/plans.js";
+import { storeLimits } from "../../../../domain/plans.js";
 import { isPlatformAdmin } from "../../../auth/access.js";
 import {
   allowedPatterns,
@@ -79,7 +79,7 @@ async function checkPatterns(sections: Section[] | undefined, w: WriteContext): 
     .select(["plan", "limits"])
     .where("id", "=", w.websiteId)
     .executeTakeFirstOrThrow();
-  const access = resolveLimits(store.plan, fromJson(store.limits, {})).patterns;
+  const access = storeLimits(store).patterns;
   if (access === "all") return;
   const before = new Map(fromJson<Section[]>(w.existing?.sections, []).map((s) => [s.id, s.pattern]));
   const errors: Record<string, string> = {};

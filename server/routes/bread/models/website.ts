@@ -168,7 +168,7 @@ export const websiteModel: BreadModel = {
     ...row,
     logo_url: ctx.urls.url(logo as string | null),
     favicon_url: ctx.urls.url(favicon as string | null),
-    limits: resolveLimits(row.plan, fromJson(limits, {})),
+    limits: resolveLimits(row.plan, limits),
     mail_configuration: fromJson(mail_configuration, {}),
     entry_modal: fromJson(entry_modal, {}),
   }),

@@ -1,5 +1,5 @@
 import type { ZodIssue } from "zod";
-import { MSG } from "../../domain/messages.js";
+import { MSG } from "./messages.js";
 
 /**
  * What went wrong, in the words of the business rule. Services throw these and know no HTTP;
