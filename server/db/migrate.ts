@@ -34,6 +34,7 @@ import * as activityRecordName from "./migrations/032_activity_record_name.js";
 import * as activityFilterIndexes from "./migrations/033_activity_filter_indexes.js";
 import * as productCounts from "./migrations/034_product_counts.js";
 import * as trigramSearch from "./migrations/035_trigram_search.js";
+import * as activityPersonIndex from "./migrations/036_activity_person_index.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "033_activity_filter_indexes": activityFilterIndexes,
   "034_product_counts": productCounts,
   "035_trigram_search": trigramSearch,
+  "036_activity_person_index": activityPersonIndex,
 };
 
 class ListedMigrations implements MigrationProvider {
