@@ -10,6 +10,8 @@ export const PRESENCE_ENTITIES = {
   Website: "websites",
   Contact: "contacts",
   Discount: "discounts",
+  Category: "categories",
+  User: "users",
 } as const;
 export type PresenceEntity = keyof typeof PRESENCE_ENTITIES;
 

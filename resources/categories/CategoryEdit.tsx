@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Edit } from "react-admin";
+import { Edit, TopToolbar } from "react-admin";
 import { useParams } from "react-router-dom";
 import { staleSave, StaleSaveDialog, type StaleSave } from "../../ui/StaleSaveDialog";
-import { HeldRecord } from "../../providers/live/useHeldRecord";
+import { EditPresence } from "../../providers/live/PresenceChip";
 import { CategoryForm } from "./CategoryForm";
 import { useCategoryPlace } from "./categoryScope";
 import { useCategorySave } from "./useCategorySave";
@@ -21,6 +21,11 @@ export const CategoryEdit = ({ platform = false }: { platform?: boolean }) => {
     <Edit
       resource="Category"
       title="app.catalogue.categories.edit"
+      actions={
+        <TopToolbar>
+          <EditPresence entity="Category" />
+        </TopToolbar>
+      }
       mutationMode="pessimistic"
       queryOptions={{ meta: place.meta }}
       mutationOptions={{
@@ -33,7 +38,6 @@ export const CategoryEdit = ({ platform = false }: { platform?: boolean }) => {
         },
       }}
     >
-      <HeldRecord />
       <CategoryForm
         place={place}
         editing

@@ -20,7 +20,7 @@ import { ADMIN_ROLE_ID, USER_ROLE_ID } from "../../domain/permissions";
 import type { UserRecord } from "../../domain/contracts/users";
 import { RecordTimeline } from "../../ui/activity/RecordTimeline";
 import { StaleSaveDialog, useStaleSave } from "../../ui/StaleSaveDialog";
-import { HeldRecord } from "../../providers/live/useHeldRecord";
+import { EditPresence } from "../../providers/live/PresenceChip";
 import { UserRowActions } from "./UserRowActions";
 
 const roleChoices = [
@@ -56,6 +56,7 @@ const UserEdit = () => {
       // Deactivation and "log in as" are here too: phones list users without row actions.
       actions={
         <TopToolbar>
+          <EditPresence entity="User" />
           <UserRowActions />
         </TopToolbar>
       }
@@ -65,7 +66,6 @@ const UserEdit = () => {
         onError,
       }}
     >
-      <HeldRecord />
       <SimpleForm
         noValidate
         resolver={zodResolver(adminUserSchema)}

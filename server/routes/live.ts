@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
-import { grantedStore, type StorePlace, type StoreRule } from "../http/access.js";
+import type { RouteAccess, StorePlace } from "../http/access.js";
 import { idParam } from "../http/params.js";
 import { LiveHub } from "../live/hub.js";
 import { RESOURCE_RIGHTS } from "../../domain/resource-rights.js";
@@ -14,19 +14,16 @@ import {
   type PresenceEntity,
 } from "../../domain/contracts/live.js";
 
-/** Where each record's store is found: a store is its own. */
-const PRESENCE_STORES: Record<PresenceEntity, StorePlace> = {
-  Product: { record: "products" },
-  Order: { record: "orders" },
-  Contact: { record: "contacts" },
-  Discount: { record: "discounts" },
-  Website: "params.id",
-};
-
-/** A record's presence may be announced and heard by those who may list or read it in its store. */
-function presenceRule(entity: PresenceEntity): StoreRule {
+/**
+ * A record's presence may be announced and heard by those who may list or read it in its store
+ * (a store is its own; a platform category, with no store, by platform admins); a user account,
+ * which belongs to no store, by platform admins.
+ */
+function presenceAccess(entity: PresenceEntity): RouteAccess {
+  if (entity === "User") return "platform-admin";
   const rights = RESOURCE_RIGHTS[entity];
-  return { right: [rights.list, rights.read], from: PRESENCE_STORES[entity] };
+  const from: StorePlace = entity === "Website" ? "params.id" : { record: PRESENCE_ENTITIES[entity] };
+  return { right: [rights.list, rights.read], from };
 }
 
 /**
@@ -72,13 +69,13 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise
       here: boolean,
       userId: number,
       userName: string,
-      websiteId: number,
+      websiteId: number | null,
     ) => hub.presence.announce({ entity, id, websiteId, userId, userName, tab, here });
 
     r.post(
       path,
       {
-        config: { access: presenceRule(entity) },
+        config: { access: presenceAccess(entity) },
         schema: {
           tags: ["live"],
           summary: `The caller has this ${entity} open (again every 15 s, else forgotten after 40 s); answers who else has it open`,
@@ -89,7 +86,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       async (request) => {
         const user = currentUser(request);
-        const websiteId = grantedStore(request).website.id;
+        const websiteId = request.granted?.website.id ?? null;
         await announce(request.params.id, request.body.tab, true, user.id, user.name, websiteId);
         return hub.presenceFor(user, { entity, id: request.params.id, websiteId });
       },
@@ -98,7 +95,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise
     r.delete(
       path,
       {
-        config: { access: presenceRule(entity) },
+        config: { access: presenceAccess(entity) },
         schema: {
           tags: ["live"],
           summary: `The caller left this ${entity}'s screen`,
@@ -109,7 +106,7 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const websiteId = grantedStore(request).website.id;
+        const websiteId = request.granted?.website.id ?? null;
         await announce(request.params.id, request.query.tab, false, user.id, user.name, websiteId);
         return reply.code(204).send(null);
       },

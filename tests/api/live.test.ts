@@ -303,6 +303,81 @@ describe("presence on a record's edit screen", () => {
     }
   });
 
+  it("tells a category's and a user account's edit who else has them open: a store's category within its store, a platform category and an account among platform admins only", async () => {
+    const k = t.db.kysely;
+    const category = async (websiteId: number | null, name: string) =>
+      (
+        await k
+          .insertInto("categories")
+          .values({ website_id: websiteId, name, slug: name.toLowerCase().replace(/ /g, "-") })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const storeCategory = await category(acme, "Present Store Category");
+    const platformCategory = await category(null, "Present Platform Category");
+    const account = await k
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "client@example.com")
+      .executeTakeFirstOrThrow();
+    // A second platform admin, so one admin hears the other.
+    await k
+      .updateTable("users")
+      .set({ website_role: "admin" })
+      .where("email", "=", "designer@example.com")
+      .execute();
+    const admin = await login(t.app, "admin@example.com");
+    const adminName = (
+      await k
+        .selectFrom("users")
+        .select("name")
+        .where("email", "=", "admin@example.com")
+        .executeTakeFirstOrThrow()
+    ).name;
+    const secondAdmin = await login(t.app, "designer@example.com");
+    const storeAdmin = await login(t.app, "store-admin@example.com");
+    const primary = await login(t.app, "primary-admin@example.com");
+    const foreign = await login(t.app, "owner@example.com");
+    const cases = [
+      {
+        path: `/api/live/presence/categories/${storeCategory}`,
+        entity: "Category",
+        first: storeAdmin,
+        second: primary,
+        name: "Stella Store",
+        refused: [foreign],
+      },
+      {
+        path: `/api/live/presence/categories/${platformCategory}`,
+        entity: "Category",
+        first: admin,
+        second: secondAdmin,
+        name: adminName,
+        refused: [foreign, primary],
+      },
+      {
+        path: `/api/live/presence/users/${account.id}`,
+        entity: "User",
+        first: admin,
+        second: secondAdmin,
+        name: adminName,
+        refused: [foreign, primary],
+      },
+    ];
+    for (const { path, entity, first, second, name, refused } of cases) {
+      const id = Number(path.split("/").pop());
+      expect((await call(t.app, "POST", path, { token: first, body: { tab: "c1" } })).status, path).toBe(200);
+      const heard = await call(t.app, "POST", path, { token: second, body: { tab: "c2" } });
+      expect(heard.json(), path).toEqual({ entity, id, users: [{ id: expect.any(Number), name }] });
+      for (const token of refused) {
+        const answer = await call(t.app, "POST", path, { token, body: { tab: "x" } });
+        expect([403, 404], path).toContain(answer.status);
+      }
+      expect((await call(t.app, "DELETE", `${path}?tab=c1`, { token: first })).status).toBe(204);
+      expect((await call(t.app, "DELETE", `${path}?tab=c2`, { token: second })).status).toBe(204);
+    }
+  });
+
   it("expires a tab that stopped saying it is there after 40 s", async () => {
     const ownerToken = await login(t.app, "primary-admin@example.com");
     const owner = await LiveReader.open(t.app, ownerToken);

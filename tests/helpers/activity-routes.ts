@@ -1,3 +1,5 @@
+import { PRESENCE_ENTITIES } from "../../domain/live.js";
+
 /**
  * How the activity checker (tests/helpers/activity-check.ts) reads a write route. Keys are
  * "METHOD /api/route/:pattern"; BREAD routes add the model: "POST /api/bread/:model Discount".
@@ -6,21 +8,13 @@
 /** Writes that change no record of the store or the platform, so they leave no event; a reason each. */
 export const ACTIVITY_EXEMPT: Readonly<Record<string, string>> = {
   "POST /api/logout": "sign-out ends the caller's own session; no record changes",
-  "POST /api/live/presence/products/:id":
-    "says the caller has a product open; kept in memory, no record changes",
-  "DELETE /api/live/presence/products/:id": "says the caller closed a product; no record changes",
-  "POST /api/live/presence/orders/:id":
-    "says the caller has an order open; kept in memory, no record changes",
-  "DELETE /api/live/presence/orders/:id": "says the caller closed an order; no record changes",
-  "POST /api/live/presence/websites/:id":
-    "says the caller has a store's settings open; kept in memory, no record changes",
-  "DELETE /api/live/presence/websites/:id": "says the caller closed a store's settings; no record changes",
-  "POST /api/live/presence/contacts/:id":
-    "says the caller has a contact open; kept in memory, no record changes",
-  "DELETE /api/live/presence/contacts/:id": "says the caller closed a contact; no record changes",
-  "POST /api/live/presence/discounts/:id":
-    "says the caller has a discount open; kept in memory, no record changes",
-  "DELETE /api/live/presence/discounts/:id": "says the caller closed a discount; no record changes",
+  // An edit screen saying it has a record open, or left it: kept in memory, no record changes.
+  ...Object.fromEntries(
+    Object.values(PRESENCE_ENTITIES).flatMap((records) => [
+      [`POST /api/live/presence/${records}/:id`, "says the caller has the record open; no record changes"],
+      [`DELETE /api/live/presence/${records}/:id`, "says the caller closed the record; no record changes"],
+    ]),
+  ),
   "POST /api/search": "a search sent by POST: a read",
   "POST /api/invitation/check": "checks an invitation code: a read",
   "POST /api/get/resized/file": "answers a resized copy of a stored file: a read (the copy is a cache)",
