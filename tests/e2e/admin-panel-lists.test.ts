@@ -4,9 +4,17 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UploadResponse } from "../../domain/library.js";
 import { LIBRARY_MSG } from "../../domain/messages.js";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
+import {
+  appUnderTest,
+  demoApi,
+  demoStoreId,
+  pathOf,
+  shot,
+  signInAs,
+  toast,
+  type DemoApi,
+} from "./session.js";
 
 /**
  * On the demo data, as the platform admin: the admin panel's users and stores tabs lead to the one
@@ -22,51 +30,37 @@ const LEVEL = "Walk Panel VIP";
 const app = appUnderTest();
 let storeId = 0;
 
-async function token(email: string): Promise<string> {
-  const res = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function call(bearer: string, path: string, body: unknown | FormData): Promise<unknown> {
-  const form = body instanceof FormData;
-  const res = await fetch(`${app.server.baseUrl}${path}`, {
-    method: "POST",
-    body: form ? body : JSON.stringify(body),
-    headers: {
-      authorization: `Bearer ${bearer}`,
-      "x-website-id": String(storeId),
-      ...(form ? {} : { "content-type": "application/json" }),
-    },
-  });
-  expect(res.status, path).toBeLessThan(300);
-  return res.json();
-}
-
 /** The store's designer asks the artwork team to prepare an uploaded file. */
-async function requestPrep(designer: string, name: string, colour: string, note: string) {
+async function requestPrep(designer: DemoApi, name: string, colour: string, note: string) {
   const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: colour } })
     .png()
     .toBuffer();
   const form = new FormData();
   form.append("files[0]", new Blob([new Uint8Array(png)], { type: "image/png" }), name);
-  const uploaded = (await call(designer, "/api/upload/library", form)) as UploadResponse;
-  await call(designer, "/api/library/file-prep-request", { file_id: uploaded.data[0]!.id, note });
+  const uploaded = await designer.write<UploadResponse>("POST", "/api/upload/library", {
+    body: form,
+    store: storeId,
+  });
+  await designer.write("POST", "/api/library/file-prep-request", {
+    body: { file_id: uploaded.data[0]!.id, note },
+    store: storeId,
+  });
 }
 
 beforeAll(async () => {
   storeId = await demoStoreId(app, "designer@example.com", STORE);
-  const designer = await token("designer@example.com");
+  const designer = await demoApi(app, "designer@example.com");
   await requestPrep(designer, "team-logo.png", "#1d4ed8", "Vectorise the team logo");
   await requestPrep(designer, "mascot.png", "#b91c1c", "Clean up the mascot's edges");
-  const primary = await token("primary-admin@example.com");
-  const level = (await call(primary, "/api/create/level", { website_id: storeId, name: LEVEL })) as {
-    id: number;
-  };
-  await call(primary, "/api/create/user/level", { level_id: level.id, email: "designer@example.com" });
+  const primary = await demoApi(app, "primary-admin@example.com");
+  const level = await primary.write<{ id: number }>("POST", "/api/create/level", {
+    body: { website_id: storeId, name: LEVEL },
+    store: storeId,
+  });
+  await primary.write("POST", "/api/create/user/level", {
+    body: { level_id: level.id, email: "designer@example.com" },
+    store: storeId,
+  });
 }, 120_000);
 
 const signIn = (email: string, width = 1280) => signInAs(app, email, { viewport: { width, height: 900 } });

@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import {
+  appUnderTest,
+  demoApi,
+  openPage,
+  pathOf,
+  shot,
+  submitLogin,
+  toast,
+  type DemoApi,
+} from "./session.js";
 
 /**
  * Issue 8 bar, through the browser: a buyer orders 2 items on a launched store's storefront with
@@ -14,31 +23,13 @@ const STORE_LINK = "oscars-tees";
 const CODE = `E2E${Date.now().toString(36).toUpperCase()}`;
 
 const app = appUnderTest();
-let ownerToken = "";
-let adminToken = "";
+let ownerApi: DemoApi;
+let adminApi: DemoApi;
 let storeId = 0;
 
-async function login(email: string): Promise<string> {
-  const res = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function call(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${app.server.baseUrl}${path}`, {
-    ...init,
-    redirect: "manual",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "x-website-id": String(storeId),
-      ...(init.body ? { "content-type": "application/json" } : {}),
-    },
-  });
-}
+/** The account's call in the store, a redirect seen as it is. */
+const call = (who: DemoApi, path: string, init: { method?: string; body?: unknown } = {}) =>
+  who.send(init.method ?? "GET", path, { body: init.body, store: storeId, redirect: "manual" });
 
 interface OrderDetail {
   id: number;
@@ -65,14 +56,14 @@ async function signedIn(email: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  ownerToken = await login("owner@example.com");
-  adminToken = await login("admin@example.com");
-  const stores = (await (await call(ownerToken, "/api/websites")).json()) as { id: number; link: string }[];
+  ownerApi = await demoApi(app, "owner@example.com");
+  adminApi = await demoApi(app, "admin@example.com");
+  const stores = (await (await call(ownerApi, "/api/websites")).json()) as { id: number; link: string }[];
   storeId = stores.find((s) => s.link === STORE_LINK)!.id;
 
   // The owner connects the store's card account through the sandbox onboarding page.
   const link = (await (
-    await call(ownerToken, `/api/stripe/generate_onboard?website_id=${storeId}`)
+    await call(ownerApi, `/api/stripe/generate_onboard?website_id=${storeId}`)
   ).json()) as {
     url: string;
   };
@@ -85,21 +76,21 @@ beforeAll(async () => {
   expect(connect.status).toBe(303);
 
   // Discount codes are a paid plan's feature: the owner buys Starter with the sandbox test card.
-  const plan = await call(ownerToken, `/api/update/website/plan/${storeId}`, {
+  const plan = await call(ownerApi, `/api/update/website/plan/${storeId}`, {
     method: "PUT",
-    body: JSON.stringify({ plan: "starter", card_number: "4242424242424242" }),
+    body: { plan: "starter", card_number: "4242424242424242" },
   });
   expect(plan.status, await plan.clone().text()).toBe(200);
 
-  const discount = await call(ownerToken, "/api/discounts", {
+  const discount = await call(ownerApi, "/api/discounts", {
     method: "POST",
-    body: JSON.stringify({
+    body: {
       website_id: storeId,
       code: CODE,
       kind: "percentage",
       value: 10,
       starts_at: "2020-01-01T00:00:00.000Z",
-    }),
+    },
   });
   expect(discount.status, await discount.clone().text()).toBe(200);
 });
@@ -160,12 +151,12 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
   });
 
   it("shows the owner the order with its price and profit, and the admin its platform fee", async () => {
-    const asOwner = (await (await call(ownerToken, `/api/orders/${orderId}`)).json()) as OrderDetail;
+    const asOwner = (await (await call(ownerApi, `/api/orders/${orderId}`)).json()) as OrderDetail;
     expect(asOwner.items).toHaveLength(2);
     expect(asOwner.discount).toBeGreaterThan(0);
     expect(asOwner.price).toBe(asOwner.subtotal - asOwner.discount);
     expect(asOwner.platform_fee).toBeNull();
-    const asAdmin = (await (await call(adminToken, `/api/orders/${orderId}`)).json()) as OrderDetail;
+    const asAdmin = (await (await call(adminApi, `/api/orders/${orderId}`)).json()) as OrderDetail;
     expect(asAdmin.platform_fee! + asAdmin.profit + asAdmin.supplier_cost!).toBe(asAdmin.price);
 
     const owner = await signedIn("owner@example.com");
@@ -207,7 +198,7 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
 
     // The admin is met by the waiting requests dialog on signing in and settles the request there.
     const waiting = (await (
-      await call(adminToken, `/api/payments_request?website_id=${storeId}&per_page=100`)
+      await call(adminApi, `/api/payments_request?website_id=${storeId}&per_page=100`)
     ).json()) as { data: { order_id: number; hash: string | null }[] };
     const hash = waiting.data.find((r) => r.order_id === orderId)!.hash!;
     const admin = await signedIn("admin@example.com");
@@ -218,7 +209,7 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
     await admin.getByRole("button", { name: "Yes" }).click();
     await toast(admin, "Payments updated.").waitFor();
     const stored = (await (
-      await call(adminToken, `/api/payments_request?website_id=${storeId}&per_page=100`)
+      await call(adminApi, `/api/payments_request?website_id=${storeId}&per_page=100`)
     ).json()) as { data: { order_id: number; is_request: number; done: number }[] };
     expect(stored.data.find((r) => r.order_id === orderId)).toMatchObject({ is_request: 1, done: 1 });
     await admin.context().close();
@@ -237,7 +228,7 @@ describe("a buyer orders on the storefront, the owner and the admin see the orde
       .toBe(1);
     await owner.getByRole("button", { name: "Yes" }).click();
     await expect.poll(() => toast(owner, "The order is canceled and archived.").count()).toBe(1);
-    const archived = (await (await call(ownerToken, `/api/orders/${orderId}`)).json()) as {
+    const archived = (await (await call(ownerApi, `/api/orders/${orderId}`)).json()) as {
       status: string;
       deleted_at: string | null;
     };

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft } from "../../domain/drafts";
 import { priceBelowMinimumMessage } from "../../domain/pricing";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import {
+  appUnderTest,
+  demoApi,
+  openPage,
+  pathOf,
+  shot,
+  submitLogin,
+  toast,
+  type DemoApi,
+} from "./session.js";
 
 /**
  * Issue 5 bar, through the UI: the store owner picks a blank in the catalogue ("Add to store"),
@@ -32,39 +41,14 @@ interface EditorProduct {
 const app = appUnderTest();
 let owner: Page;
 let ownerErrors: string[];
-let ownerToken = "";
+let ownerApi: DemoApi;
 let storeId = 0;
 let productId = 0;
 /** The blank's own colours and sizes (the seed samples them per blank): the first 3 and 4. */
 let colours: string[] = [];
 let sizes: string[] = [];
 
-async function login(email: string): Promise<string> {
-  const res = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${app.server.baseUrl}${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${ownerToken}`,
-      "x-website-id": String(storeId),
-      ...(init.body ? { "content-type": "application/json" } : {}),
-    },
-  });
-}
-
-async function api<T>(path: string): Promise<T> {
-  const res = await call(path);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => ownerApi.get<T>(path, storeId);
 
 /** A read-only look at what the server stored, after the UI did the work (GET /api/products/{id}/editor). */
 const storedProduct = () => api<EditorProduct>(`/api/products/${productId}/editor`);
@@ -72,7 +56,7 @@ const storedProduct = () => api<EditorProduct>(`/api/products/${productId}/edito
 /** A picture's RGB pixels; signed and public file URLs alike. */
 async function picture(url: string): Promise<{ data: Buffer; width: number; height: number }> {
   const res = await fetch(new URL(url, app.server.baseUrl), {
-    headers: { authorization: `Bearer ${ownerToken}` },
+    headers: { authorization: `Bearer ${ownerApi.token}` },
   });
   expect(res.status, url).toBe(200);
   const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
@@ -124,8 +108,8 @@ function creatorPrice(page: Page) {
 }
 
 beforeAll(async () => {
-  ownerToken = await login("owner@example.com");
-  const stores = await api<{ id: number; link: string }[]>("/api/websites");
+  ownerApi = await demoApi(app, "owner@example.com");
+  const stores = await ownerApi.get<{ id: number; link: string }[]>("/api/websites");
   storeId = stores.find((s) => s.link === STORE_LINK)!.id;
 
   ({ page: owner, errors: ownerErrors } = await openPage(app.browser));
@@ -218,7 +202,10 @@ describe("a store owner makes a product from a catalogue blank", () => {
     await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
     expect(pathOf(owner.url())).toMatch(/^\/app\/products\/create\/\d+$/);
     // Publishing past the page: the server refuses the price too, at the same field.
-    const refused = await call(`/api/product-drafts/${draft.id}/publish`, { method: "POST", body: "{}" });
+    const refused = await ownerApi.send("POST", `/api/product-drafts/${draft.id}/publish`, {
+      body: {},
+      store: storeId,
+    });
     expect(refused.status).toBe(422);
     const body = (await refused.json()) as { errors: Record<string, string> };
     expect(body.errors["items.0.price"]).toBe(priceBelowMinimumMessage(minimum));

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, toast, signInAs } from "./session.js";
+import { appUnderTest, demoApi, pathOf, shot, signInAs, toast, type DemoApi } from "./session.js";
 
 /**
  * The Discount resource on the demo data: the owner of Acme Team Store (a plan with discounts)
@@ -16,7 +15,7 @@ const app = appUnderTest();
 let owner: Page;
 let ownerErrors: string[];
 let storeId = 0;
-let token = "";
+let primaryApi: DemoApi;
 
 /** Signs in with the store chosen (the active_website cookie the store picker sets). */
 const signIn = (email: string, viewport?: { width: number; height: number }) =>
@@ -24,16 +23,14 @@ const signIn = (email: string, viewport?: { width: number; height: number }) =>
 
 /** A code made through the Discount model, as the form sends it. */
 async function addCode(code: string, value: number) {
-  const res = await fetch(`${app.server.baseUrl}/api/bread/Discount`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
+  const res = await primaryApi.send("POST", "/api/bread/Discount", {
+    body: {
       website_id: storeId,
       code,
       kind: "percentage",
       value,
       starts_at: new Date(Date.now() - 86_400_000).toISOString(),
-    }),
+    },
   });
   expect(res.status, await res.clone().text()).toBe(201);
 }
@@ -50,16 +47,8 @@ const codesShown = (page: Page) =>
     .evaluateAll((cells) => cells.map((cell) => cell.querySelector("span")?.textContent?.trim() ?? ""));
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "primary-admin@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; name: string }[];
-  storeId = stores.find((s) => s.name === STORE)!.id;
+  primaryApi = await demoApi(app, "primary-admin@example.com");
+  storeId = await primaryApi.storeNamed(STORE);
   ({ page: owner, errors: ownerErrors } = await signIn("primary-admin@example.com"));
 });
 

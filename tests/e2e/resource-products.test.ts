@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceBelowMinimumMessage } from "../../domain/pricing";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, demoApi, pathOf, shot, signInAs, toast, type DemoApi } from "./session.js";
 
 /**
  * The Product resource on the demo data: the owner of Oscar's Tees searches, sorts, exports and
@@ -18,30 +17,16 @@ const NEW_NAME = `Walked Tee ${Date.now().toString(36)}`;
 const app = appUnderTest();
 let owner: Page;
 let ownerErrors: string[];
-let token = "";
+let ownerApi: DemoApi;
 let storeId = 0;
 let productId = 0;
 
-async function login(email: string): Promise<string> {
-  const res = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** The product as the editor reads it. */
-async function stored(
-  id: number,
-): Promise<{ name: string; price: number; pricing: { minimum_price: number } }> {
-  const res = await fetch(`${app.server.baseUrl}/api/products/${id}/editor`, {
-    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { name: string; price: number; pricing: { minimum_price: number } };
-}
+const stored = (id: number) =>
+  ownerApi.get<{ name: string; price: number; pricing: { minimum_price: number } }>(
+    `/api/products/${id}/editor`,
+    storeId,
+  );
 
 const rows = (page: Page) => page.locator("tbody tr");
 const namesShown = (page: Page) =>
@@ -64,11 +49,8 @@ async function typeInto(page: Page, field: ReturnType<Page["getByLabel"]>, text:
 }
 
 beforeAll(async () => {
-  token = await login("owner@example.com");
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; name: string }[];
-  storeId = stores.find((s) => s.name === STORE)!.id;
+  ownerApi = await demoApi(app, "owner@example.com");
+  storeId = await ownerApi.storeNamed(STORE);
   ({ page: owner, errors: ownerErrors } = await signInAs(app, "owner@example.com", { store: storeId }));
 });
 

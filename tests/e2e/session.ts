@@ -105,13 +105,30 @@ export async function retype(field: Locator, text: string): Promise<void> {
 /** The success or error toast react-admin shows. */
 export const toast = (page: Page, text: string | RegExp) => page.locator(".MuiSnackbar-root").getByText(text);
 
-/** A demo account's way to the API beside the browser: to find seeded records a test then opens. */
+/**
+ * A demo account's way to the API beside the browser: to find seeded records a test then opens,
+ * and to check what the server holds or refuses after the user's clicks.
+ */
 export interface DemoApi {
   token: string;
   /** GETs `path` (in `store` when given, as the store switcher would send it); throws unless 200. */
   get<T>(path: string, store?: number): Promise<T>;
+  /**
+   * Sends `method` to `path` as the account, in `store` when given: a JSON body, or a multipart
+   * form as it is. Answers the raw response, for a test that checks its status.
+   */
+  send(method: string, path: string, options?: SendOptions): Promise<Response>;
+  /** `send` that throws unless the answer is 2xx, and answers its JSON body. */
+  write<T>(method: string, path: string, options?: SendOptions): Promise<T>;
   /** The id of one of the account's stores by name (ids differ between seeds). */
   storeNamed(name: string): Promise<number>;
+}
+
+export interface SendOptions {
+  body?: unknown;
+  store?: number;
+  /** "manual" to see a redirect instead of following it. */
+  redirect?: RequestRedirect;
 }
 
 export async function demoApi(app: AppUnderTest, email: string): Promise<DemoApi> {
@@ -122,10 +139,26 @@ export async function demoApi(app: AppUnderTest, email: string): Promise<DemoApi
   });
   if (login.status !== 200) throw new Error(`${email} could not sign in: ${login.status}`);
   const token = ((await login.json()) as { access_token: string }).access_token;
-  const get = async <T>(path: string, store?: number): Promise<T> => {
+  const send = (method: string, path: string, { body, store, redirect }: SendOptions = {}) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (store !== undefined) headers["x-website-id"] = String(store);
-    const res = await fetch(`${app.server.baseUrl}${path}`, { headers });
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers["content-type"] = "application/json";
+    return fetch(`${app.server.baseUrl}${path}`, {
+      method,
+      headers,
+      redirect,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    });
+  };
+  const write = async <T>(method: string, path: string, options?: SendOptions): Promise<T> => {
+    const res = await send(method, path, options);
+    if (res.status >= 300)
+      throw new Error(`${method} ${path} as ${email}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const get = async <T>(path: string, store?: number): Promise<T> => {
+    const res = await send("GET", path, { store });
     if (res.status !== 200) throw new Error(`GET ${path} as ${email}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
@@ -134,7 +167,7 @@ export async function demoApi(app: AppUnderTest, email: string): Promise<DemoApi
     if (!store) throw new Error(`${email} has no store named ${name}`);
     return store.id;
   };
-  return { token, get, storeNamed };
+  return { token, get, send, write, storeNamed };
 }
 
 /** The id of a demo store by name, as a demo account sees it (ids differ between seeds). */
