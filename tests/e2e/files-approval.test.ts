@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LibraryFileDetail, UploadResponse } from "../../domain/library.js";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
+import { appUnderTest, demoApi, openPage, pathOf, shot, submitLogin, type DemoApi } from "./session.js";
 
 /**
  * On the demo data: the designer of Acme Team Store uploads 3000 px artwork (declaring 72 DPI);
@@ -15,25 +15,10 @@ import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js"
 const STORE = "Acme Team Store";
 const app = appUnderTest();
 let storeId = 0;
-let designerToken = "";
+let designerApi: DemoApi;
 let fileId = 0;
 
-async function token(email: string): Promise<string> {
-  const res = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function file(id: number): Promise<LibraryFileDetail> {
-  const res = await fetch(`${app.server.baseUrl}/api/library/${id}`, {
-    headers: { authorization: `Bearer ${designerToken}`, "x-website-id": String(storeId) },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as LibraryFileDetail;
-}
+const file = (id: number) => designerApi.get<LibraryFileDetail>(`/api/library/${id}`, storeId);
 
 async function signIn(email: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(app.browser, { width, height: 900 });
@@ -49,26 +34,19 @@ const card = (page: Page, name: string) =>
   page.locator(".MuiCard-root").filter({ has: page.getByText(name, { exact: true }) });
 
 beforeAll(async () => {
-  designerToken = await token("designer@example.com");
-  const stores = (await (
-    await fetch(`${app.server.baseUrl}/api/websites`, {
-      headers: { authorization: `Bearer ${designerToken}` },
-    })
-  ).json()) as { id: number; name: string }[];
-  storeId = stores.find((s) => s.name === STORE)!.id;
+  designerApi = await demoApi(app, "designer@example.com");
+  storeId = await designerApi.storeNamed(STORE);
   const artwork = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: "#1d4ed8" } })
     .withMetadata({ density: 72 })
     .png()
     .toBuffer();
   const form = new FormData();
   form.append("files[0]", new Blob([new Uint8Array(artwork)], { type: "image/png" }), "team-logo.png");
-  const res = await fetch(`${app.server.baseUrl}/api/upload/library`, {
-    method: "POST",
+  const uploaded = await designerApi.write<UploadResponse>("POST", "/api/upload/library", {
     body: form,
-    headers: { authorization: `Bearer ${designerToken}`, "x-website-id": String(storeId) },
+    store: storeId,
   });
-  expect(res.status).toBe(200);
-  fileId = ((await res.json()) as UploadResponse).data[0]!.id;
+  fileId = uploaded.data[0]!.id;
 }, 120_000);
 
 describe("print approval and image edits in the file library", { timeout: 120_000 }, () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft, DraftItem } from "../../domain/drafts";
 import { fitPlacement, printAreaRect, type Placement } from "../../domain/placement";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
+import { appUnderTest, demoApi, openPage, pathOf, shot, submitLogin, type DemoApi } from "./session.js";
 
 /**
  * Issue 6 bar, through the UI: a designer creates a product from a blank, uploads a PNG, moves it
@@ -20,21 +20,15 @@ const MAGENTA = { r: 255, g: 0, b: 255 };
 const app = appUnderTest();
 let page: Page;
 let errors: string[];
-let token = "";
+let designerApi: DemoApi;
 let storeId = 0;
 let blankId = 0;
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => designerApi.get<T>(path, storeId || undefined);
 
 async function picture(url: string): Promise<{ data: Buffer; width: number; height: number }> {
   const res = await fetch(new URL(url, app.server.baseUrl), {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${designerApi.token}` },
   });
   expect(res.status, url).toBe(200);
   const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
@@ -93,12 +87,7 @@ async function currentDraft(): Promise<Draft> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "designer@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  designerApi = await demoApi(app, "designer@example.com");
   storeId = (await api<{ user_websites: number[] }>("/api/user")).user_websites[0]!;
   const list = await api<{ data: { id: number }[] }>(
     `/api/all/products?term=${encodeURIComponent(BLANK_TERM)}&page=1&itemsPerPage=12&is_active=1`,
