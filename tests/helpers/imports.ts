@@ -13,7 +13,8 @@ export async function waitForImport(app: FastifyInstance, token: string, id: num
   const deadline = Date.now() + 60_000;
   for (;;) {
     const res = await call(app, "GET", `/api/imports/${id}`, { token });
-    if (res.status !== 200) throw new Error(`GET /api/imports/${id}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`GET /api/imports/${id}: ${res.status} ${JSON.stringify(res.body)}`);
     const job = res.json<ImportJob>();
     if (job.status === "done" || job.status === "dead") return job;
     if (Date.now() > deadline) throw new Error(`import ${id} still ${job.status}`);
