@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { HttpError } from "../../errors.js";
+import { asHttpError } from "../../errors.js";
 import { enqueue } from "../../jobs/queue.js";
 import { JobFailure, wakeWorkers, type JobHandler, type JobRun } from "../../jobs/worker.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
@@ -87,18 +87,29 @@ type ImportRun = Pick<JobRun, "job" | "payload" | "signal" | "holdsLease" | "pro
  * worker still holds the job; a later attempt resumes after the last committed batch, so every
  * line is written once.
  */
-export async function runImportJob(ctx: AppContext, run: ImportRun, batch = IMPORT_BATCH): Promise<void> {
-  const k = ctx.db.kysely;
+export function runImportJob(ctx: AppContext, run: ImportRun, batch = IMPORT_BATCH): Promise<void> {
   const payload = payloadSchema.parse(run.payload);
+  // As the user who queued it: its activity events name them, and the request that queued it.
+  return runAs(payload.actor, () => writeImport(ctx, run, payload, batch));
+}
+
+async function writeImport(
+  ctx: AppContext,
+  run: ImportRun,
+  payload: ImportJobPayload,
+  batch: number,
+): Promise<void> {
+  const k = ctx.db.kysely;
   let progress = readImportProgress(run.job.progress);
   const kind = CSV_IMPORTS[payload.import];
   let plan;
   try {
     plan = await kind.plan(k, payload.website_id, payload.rows, progress.done);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
-    await run.progress({ ...progress, errors: error.errors ?? {} });
-    throw new JobFailure(error.message);
+    const refusal = asHttpError(error);
+    if (refusal?.statusCode !== 422) throw error;
+    await run.progress({ ...progress, errors: refusal.errors ?? {} });
+    throw new JobFailure(refusal.message);
   }
   const total = plan.total;
   for (let start = 0; start < plan.remaining; start += batch) {
@@ -115,13 +126,8 @@ export async function runImportJob(ctx: AppContext, run: ImportRun, batch = IMPO
   }
 }
 
-/** One handler per import kind: each job runs as the user who queued it. */
+/** One handler per import kind. */
 export function importJobHandlers(ctx: AppContext): Record<string, JobHandler> {
-  const handler: JobHandler = {
-    run: (run) => {
-      const payload = payloadSchema.parse(run.payload);
-      return runAs(payload.actor, () => runImportJob(ctx, run));
-    },
-  };
+  const handler: JobHandler = { run: (run) => runImportJob(ctx, run) };
   return Object.fromEntries(CSV_IMPORT_NAMES.map((name) => [CSV_IMPORTS[name].jobKind, handler]));
 }

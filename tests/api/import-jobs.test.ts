@@ -1,0 +1,228 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ImportJob } from "../../domain/contracts/imports.js";
+import { PRODUCT_LIST_MSG } from "../../domain/messages.js";
+import { fromJson } from "../../server/db/json.js";
+import { claim, holdsLease, setProgress } from "../../server/jobs/queue.js";
+import { JobWorker } from "../../server/jobs/worker.js";
+import { importJobHandlers, runImportJob } from "../../server/services/imports/job.js";
+import { CSV_IMPORTS } from "../../server/services/imports/kinds.js";
+import { eventsOfRequest } from "../helpers/activity-events.js";
+import { waitForImport } from "../helpers/imports.js";
+import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
+import { actors, csvForm, type Actors } from "./websites-helpers.js";
+
+/**
+ * CSV imports on the durable job queue. The app serves HTTP only (WORKERS=0): a queued import
+ * waits until a worker of the test runs it, as one on another server would.
+ */
+let t: TestApp;
+let a: Actors;
+let worker: JobWorker | null = null;
+
+beforeAll(async () => {
+  t = await createTestApp({ workers: 0 });
+  a = await actors(t);
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = null;
+});
+afterAll(() => t.close());
+
+const PRODUCT_KIND = CSV_IMPORTS.products.jobKind;
+
+const importProducts = (token: string, lines: string[]) =>
+  call(t.app, "POST", `/api/products/import?website_id=${a.team}`, {
+    token,
+    body: csvForm("products.csv", lines.join("\n")),
+  });
+
+const view = (token: string, id: number) => call(t.app, "GET", `/api/imports/${id}`, { token });
+
+/** A worker of import jobs on the test's database, as another server's would be. */
+function startWorker(id: string): void {
+  worker = new JobWorker(t.db, importJobHandlers(t.app.ctx), { id, pollMs: 20 });
+  worker.start();
+}
+
+const jobId = (res: Call) => res.json<ImportJob>().id;
+
+async function productsNamed(prefix: string) {
+  return t.db.kysely
+    .selectFrom("products")
+    .select(["id", "name"])
+    .where("website_id", "=", a.team)
+    .where("name", "like", `${prefix}%`)
+    .orderBy("name")
+    .execute();
+}
+
+async function jobCount(): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("a CSV import job", () => {
+  it("waits queued until a worker runs it, then shows its counts; one event per line names the user", async () => {
+    const res = await importProducts(a.designer, ["name,price", "Queued Tee,900.00", "Queued Mug,900.00"]);
+    expect(res.status).toBe(202);
+    const id = jobId(res);
+    expect(res.json()).toEqual({ id, status: "queued", done: 0, total: 2 });
+    // Longer than a worker's poll interval: no worker, so nothing ran.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await view(a.designer, id)).json()).toEqual({ id, status: "queued", done: 0, total: 2 });
+    expect(await productsNamed("Queued ")).toEqual([]);
+
+    startWorker("w1");
+    expect(await waitForImport(t.app, a.designer, id)).toEqual({
+      id,
+      status: "done",
+      done: 2,
+      total: 2,
+      message: PRODUCT_LIST_MSG.completed,
+      created: 2,
+      updated: 0,
+    });
+    expect((await productsNamed("Queued ")).map((p) => p.name)).toEqual(["Queued Mug", "Queued Tee"]);
+    const events = await eventsOfRequest(t.db, res);
+    expect(events.map((e) => [e.entity, e.action, e.user_id, e.acting_admin_id, e.record_name])).toEqual([
+      ["Product", "import", a.uid.designer, null, "Queued Tee"],
+      ["Product", "import", a.uid.designer, null, "Queued Mug"],
+    ]);
+  });
+
+  it("runs as the platform admin acting for the user, and is shown only to them and platform admins", async () => {
+    const link = await call(t.app, "POST", `/api/admin/users/${a.uid.designer}/login-link`, {
+      token: a.admin,
+    });
+    const login = await call(t.app, "POST", "/api/login", {
+      body: { etoken: link.json<{ etoken: string }>().etoken },
+    });
+    const acting = login.json<{ access_token: string }>().access_token;
+    const res = await importProducts(acting, ["name,price", "Acted Tee,900.00"]);
+    expect(res.status).toBe(202);
+    const id = jobId(res);
+    // Another member of the store, and a user of no store of it: as if there were no such job.
+    for (const other of [a.primary, a.owner]) {
+      const refused = await view(other, id);
+      expect(refused.status).toBe(404);
+    }
+    startWorker("w1");
+    expect(await waitForImport(t.app, acting, id)).toMatchObject({ status: "done", created: 1 });
+    expect((await view(a.designer, id)).json()).toMatchObject({ status: "done" });
+    expect((await view(a.admin, id)).json()).toMatchObject({ status: "done" });
+    const events = await eventsOfRequest(t.db, res);
+    expect(events.map((e) => [e.action, e.user_id, e.acting_admin_id, e.record_name])).toEqual([
+      ["import", a.uid.designer, a.uid.admin, "Acted Tee"],
+    ]);
+  });
+
+  it("is not queued for a refused file", async () => {
+    const before = await jobCount();
+    const res = await importProducts(a.designer, ["name,price", "Bad Price,abc"]);
+    expect(res.status).toBe(422);
+    expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
+      "rows.2.price": PRODUCT_LIST_MSG.csvRow(2, PRODUCT_LIST_MSG.csvPrice),
+    });
+    expect(await jobCount()).toBe(before);
+    expect((await view(a.designer, 999_999)).status).toBe(404);
+  });
+
+  it("is finished by another worker after the first lost it mid-way: every line written once", async () => {
+    const names = ["Lease A", "Lease B", "Lease C", "Lease D", "Lease E"];
+    const res = await importProducts(a.designer, ["name,price", ...names.map((n) => `${n},900.00`)]);
+    const id = jobId(res);
+    // A server takes the job, commits its first batch of two lines and dies in the second.
+    const lease = await claim(t.db, [PRODUCT_KIND], "dead-server", 60_000);
+    expect(lease?.id).toBe(id);
+    let checks = 0;
+    const deadServer = {
+      job: lease!,
+      payload: fromJson<unknown>(lease!.payload, null),
+      signal: new AbortController().signal,
+      holdsLease: async (trx: Parameters<typeof holdsLease>[1]) => {
+        if (++checks > 1) throw new Error("the server died");
+        return holdsLease(t.db, trx, id, "dead-server");
+      },
+      progress: async (value: unknown, trx?: Parameters<typeof holdsLease>[1]) => {
+        await setProgress(trx ?? t.db.kysely, id, "dead-server", value);
+      },
+    };
+    await expect(runImportJob(t.app.ctx, deadServer, 2)).rejects.toThrow("the server died");
+    expect((await view(a.designer, id)).json()).toMatchObject({ status: "running", done: 2, total: 5 });
+    expect((await productsNamed("Lease ")).map((p) => p.name)).toEqual(["Lease A", "Lease B"]);
+
+    // Its lease runs out; another worker takes the job and goes on after the committed batch.
+    await t.db.kysely
+      .updateTable("jobs")
+      .set({ lease_until: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    startWorker("w2");
+    expect(await waitForImport(t.app, a.designer, id)).toMatchObject({
+      status: "done",
+      done: 5,
+      total: 5,
+      created: 5,
+    });
+    const job = await t.db.kysely
+      .selectFrom("jobs")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: "done", attempts: 2 });
+
+    // The first server, back, no longer holds the job: it writes nothing.
+    checks = -100;
+    await expect(runImportJob(t.app.ctx, deadServer, 2)).rejects.toThrow();
+    const written = await productsNamed("Lease ");
+    expect(written.map((p) => p.name)).toEqual(names);
+    const events = await eventsOfRequest(t.db, res);
+    expect(events.map((e) => e.entity_id).sort()).toEqual(written.map((p) => p.id).sort());
+  });
+
+  it("is dead with the row errors, writing nothing, when the file no longer passes when it runs", async () => {
+    const [gone] = await t.db.kysely
+      .selectFrom("products")
+      .select(["id", "name"])
+      .where("website_id", "=", a.team)
+      .where("deleted_at", "is", null)
+      .orderBy("id")
+      .limit(1)
+      .execute();
+    const res = await importProducts(a.designer, [
+      "id,name,price",
+      ",Recheck New,900.00",
+      `${gone!.id},Recheck Renamed,900.00`,
+    ]);
+    expect(res.status).toBe(202);
+    const id = jobId(res);
+    // The product is deleted before a worker runs the import.
+    await t.db.kysely
+      .updateTable("products")
+      .set({ deleted_at: new Date().toISOString() })
+      .where("id", "=", gone!.id)
+      .execute();
+    startWorker("w1");
+    const message = PRODUCT_LIST_MSG.csvRow(3, PRODUCT_LIST_MSG.csvUnknownProduct);
+    expect(await waitForImport(t.app, a.designer, id)).toEqual({
+      id,
+      status: "dead",
+      done: 0,
+      total: 2,
+      message,
+      errors: { "rows.3.id": message },
+    });
+    expect(await productsNamed("Recheck ")).toEqual([]);
+    expect(await eventsOfRequest(t.db, res)).toEqual([]);
+    const job = await t.db.kysely
+      .selectFrom("jobs")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: "dead", attempts: 1 });
+  });
+});
