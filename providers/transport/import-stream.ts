@@ -19,7 +19,12 @@ export const IMPORT_POLL_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends the file: upload progress from the browser; answers the job the server queued (202). */
-function upload(path: string, file: File, onProgress: (p: ImportProgress) => void): Promise<ImportJob> {
+function upload(
+  path: string,
+  file: File,
+  fields: Readonly<Record<string, string>>,
+  onProgress: (p: ImportProgress) => void,
+): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const xhr = openPost(path);
     xhr.upload.onprogress = (event) => {
@@ -33,6 +38,7 @@ function upload(path: string, file: File, onProgress: (p: ImportProgress) => voi
     xhr.onerror = () => reject(new Error("Network error"));
     xhr.ontimeout = () => reject(new Error("Request timed out"));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
     xhr.send(form);
   });
@@ -44,14 +50,16 @@ function upload(path: string, file: File, onProgress: (p: ImportProgress) => voi
  * runs once the server accepted every line and queued the job; a refused file never starts. A
  * refused file (422 with per-row errors) rejects with react-admin's HttpError carrying the body;
  * so does a job that failed for good (with the row errors when the file no longer passed).
+ * `fields` go in the form before the file.
  */
 export async function importCsv(
   path: string,
   file: File,
   onProgress: (p: ImportProgress) => void,
   onStarted: () => void = () => undefined,
+  fields: Readonly<Record<string, string>> = {},
 ): Promise<ImportResult> {
-  let job = await upload(path, file, onProgress);
+  let job = await upload(path, file, fields, onProgress);
   onStarted();
   for (;;) {
     onProgress({ stage: "writing", done: job.done, total: job.total });

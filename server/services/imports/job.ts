@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { ImportJob } from "../../../domain/contracts/imports.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
@@ -19,7 +20,8 @@ export const importJobKey = (userId: number) => `import:user:${userId}`;
 
 const payloadSchema = z.object({
   import: z.enum(CSV_IMPORT_NAMES),
-  website_id: z.number(),
+  /** Null: the platform's categories. */
+  website_id: z.number().nullable(),
   rows: z.array(z.record(z.string(), z.string())),
   actor: z.object({
     userId: z.number().nullable(),
@@ -60,7 +62,7 @@ const LEASE_LOST = "The import job went to another worker.";
 export async function queueImport(
   ctx: AppContext,
   name: CsvImportName,
-  websiteId: number,
+  websiteId: number | null,
   rows: readonly CsvRow[],
   total: number,
 ): Promise<number> {
@@ -76,6 +78,21 @@ export async function queueImport(
     );
   wakeWorkers(ctx.db);
   return job.id;
+}
+
+/**
+ * Checks a parsed file against the database now (a bad line: the 422 with every line's error, and
+ * nothing queued), then queues its import: the job as POST .../import answers it (202).
+ */
+export async function checkAndQueueImport(
+  ctx: AppContext,
+  name: CsvImportName,
+  websiteId: number | null,
+  rows: readonly CsvRow[],
+): Promise<ImportJob> {
+  const { total } = await CSV_IMPORTS[name].plan(ctx.db.kysely, websiteId, rows, 0);
+  const id = await queueImport(ctx, name, websiteId, rows, total);
+  return { id, status: "queued", done: 0, total };
 }
 
 type ImportRun = Pick<JobRun, "job" | "payload" | "signal" | "holdsLease" | "progress">;
@@ -121,8 +138,8 @@ async function writeImport(
       await run.progress(next, trx);
       return next;
     });
-    // The store's pages show the imported products from the next view on.
-    await invalidateStorefront(ctx.events, payload.website_id);
+    // The store's pages show what was imported from the next view on.
+    if (payload.website_id !== null) await invalidateStorefront(ctx.events, payload.website_id);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { planCategoryImport, writeCategoryBatch } from "../categories/csv-import.js";
 import {
   AVAILABILITY_CSV_REQUIRED,
   availabilityImportUnits,
@@ -39,16 +40,24 @@ export interface CsvImportKind {
   required: readonly string[];
   /**
    * Checks the file against the database as it is now, past the first `done` units (already
-   * written by an earlier attempt); throws the 422 with every bad line's error.
+   * written by an earlier attempt); throws the 422 with every bad line's error. `websiteId` is the
+   * store written to; null only for the platform's categories.
    */
-  plan(k: Q, websiteId: number, rows: readonly CsvRow[], done: number): Promise<ImportPlan>;
+  plan(k: Q, websiteId: number | null, rows: readonly CsvRow[], done: number): Promise<ImportPlan>;
+}
+
+/** The store of a product import: always one (its route reads it from the store's rights). */
+function storeOf(websiteId: number | null): number {
+  if (websiteId === null) throw new Error("A product import is a store's.");
+  return websiteId;
 }
 
 /** Products: one unit per line, so a resumed import checks only the lines not yet written. */
 const products: CsvImportKind = {
   jobKind: "import-products",
   required: PRODUCT_CSV_REQUIRED,
-  async plan(k, websiteId, rows, done) {
+  async plan(k, scope, rows, done) {
+    const websiteId = storeOf(scope);
     const units = productImportUnits(await planProductImport(k, websiteId, rows, done));
     return {
       total: done + units.length,
@@ -62,8 +71,8 @@ const products: CsvImportKind = {
 const availability: CsvImportKind = {
   jobKind: "import-availability",
   required: AVAILABILITY_CSV_REQUIRED,
-  async plan(k, websiteId, rows, done) {
-    const units = availabilityImportUnits(await planAvailabilityImport(k, websiteId, rows));
+  async plan(k, scope, rows, done) {
+    const units = availabilityImportUnits(await planAvailabilityImport(k, storeOf(scope), rows));
     const left = units.slice(done);
     return {
       total: units.length,
@@ -73,6 +82,24 @@ const availability: CsvImportKind = {
   },
 };
 
-export const CSV_IMPORT_NAMES = ["products", "availability"] as const;
+/** Categories of a store or of the platform: one unit per line, in file order (parents first). */
+const categories: CsvImportKind = {
+  jobKind: "import-categories",
+  required: ["name"],
+  async plan(k, scope, rows, done) {
+    const units = await planCategoryImport(k, scope, rows, done);
+    return {
+      total: done + units.length,
+      remaining: units.length,
+      write: (trx, start, end) => writeCategoryBatch(trx, scope, units.slice(start, end)),
+    };
+  },
+};
+
+export const CSV_IMPORT_NAMES = ["products", "availability", "categories"] as const;
 export type CsvImportName = (typeof CSV_IMPORT_NAMES)[number];
-export const CSV_IMPORTS: Readonly<Record<CsvImportName, CsvImportKind>> = { products, availability };
+export const CSV_IMPORTS: Readonly<Record<CsvImportName, CsvImportKind>> = {
+  products,
+  availability,
+  categories,
+};

@@ -8,7 +8,7 @@ import { extensionOf } from "../../../services/uploads/read.js";
 import { availabilityCsv } from "../../../services/product-csv/availability.js";
 import { MAX_IMPORT_BYTES, parseCsv, type CsvRow } from "../../../services/product-csv/parse.js";
 import { productCsv } from "../../../services/product-csv/products.js";
-import { queueImport } from "../../../services/imports/job.js";
+import { checkAndQueueImport } from "../../../services/imports/job.js";
 import { CSV_IMPORTS, type CsvImportName } from "../../../services/imports/kinds.js";
 import { IMPORT_DESCRIPTION, importJobDto } from "../../imports/dto.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
@@ -33,11 +33,8 @@ async function queueCsvImport(
   name: CsvImportName,
   websiteId: number,
 ) {
-  const kind = CSV_IMPORTS[name];
-  const rows = await readCsv(request, kind.required);
-  const { total } = await kind.plan(ctx.db.kysely, websiteId, rows, 0);
-  const id = await queueImport(ctx, name, websiteId, rows, total);
-  return reply.code(202).send({ id, status: "queued" as const, done: 0, total });
+  const rows = await readCsv(request, CSV_IMPORTS[name].required);
+  return reply.code(202).send(await checkAndQueueImport(ctx, name, websiteId, rows));
 }
 
 function sendCsv(reply: FastifyReply, filename: string, lines: AsyncGenerator<string>): FastifyReply {
