@@ -1,3 +1,4 @@
+import Papa from "papaparse";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ImportJob } from "../../domain/contracts/imports.js";
 import { PRODUCT_LIST_MSG } from "../../domain/messages.js";
@@ -63,6 +64,41 @@ async function jobCount(): Promise<number> {
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+type Trx = Parameters<typeof holdsLease>[1];
+
+/**
+ * A server that claims the next job of `kind` (expected to be `id`), commits its first batch and
+ * dies in the second; `revive` lets it try again with its (by then stale) lease.
+ */
+async function dyingServer(kind: string, id: number) {
+  const lease = await claim(t.db, [kind], "dead-server", 60_000);
+  expect(lease?.id).toBe(id);
+  let checks = 0;
+  return {
+    job: lease!,
+    payload: fromJson<unknown>(lease!.payload, null),
+    signal: new AbortController().signal,
+    holdsLease: async (trx: Trx) => {
+      if (++checks === 2) throw new Error("the server died");
+      return holdsLease(t.db, trx, id, "dead-server");
+    },
+    progress: async (value: unknown, trx?: Trx) => {
+      await setProgress(trx ?? t.db.kysely, id, "dead-server", value);
+    },
+    revive: () => {
+      checks = 2;
+    },
+  };
+}
+
+async function leaseRunsOut(id: number): Promise<void> {
+  await t.db.kysely
+    .updateTable("jobs")
+    .set({ lease_until: new Date(Date.now() - 1000).toISOString() })
+    .where("id", "=", id)
+    .execute();
 }
 
 describe("a CSV import job", () => {
@@ -136,31 +172,13 @@ describe("a CSV import job", () => {
     const res = await importProducts(a.designer, ["name,price", ...names.map((n) => `${n},900.00`)]);
     const id = jobId(res);
     // A server takes the job, commits its first batch of two lines and dies in the second.
-    const lease = await claim(t.db, [PRODUCT_KIND], "dead-server", 60_000);
-    expect(lease?.id).toBe(id);
-    let checks = 0;
-    const deadServer = {
-      job: lease!,
-      payload: fromJson<unknown>(lease!.payload, null),
-      signal: new AbortController().signal,
-      holdsLease: async (trx: Parameters<typeof holdsLease>[1]) => {
-        if (++checks > 1) throw new Error("the server died");
-        return holdsLease(t.db, trx, id, "dead-server");
-      },
-      progress: async (value: unknown, trx?: Parameters<typeof holdsLease>[1]) => {
-        await setProgress(trx ?? t.db.kysely, id, "dead-server", value);
-      },
-    };
+    const deadServer = await dyingServer(PRODUCT_KIND, id);
     await expect(runImportJob(t.app.ctx, deadServer, 2)).rejects.toThrow("the server died");
     expect((await view(a.designer, id)).json()).toMatchObject({ status: "running", done: 2, total: 5 });
     expect((await productsNamed("Lease ")).map((p) => p.name)).toEqual(["Lease A", "Lease B"]);
 
     // Its lease runs out; another worker takes the job and goes on after the committed batch.
-    await t.db.kysely
-      .updateTable("jobs")
-      .set({ lease_until: new Date(Date.now() - 1000).toISOString() })
-      .where("id", "=", id)
-      .execute();
+    await leaseRunsOut(id);
     startWorker("w2");
     expect(await waitForImport(t.app, a.designer, id)).toMatchObject({
       status: "done",
@@ -176,12 +194,50 @@ describe("a CSV import job", () => {
     expect(job).toMatchObject({ status: "done", attempts: 2 });
 
     // The first server, back, no longer holds the job: it writes nothing.
-    checks = -100;
+    deadServer.revive();
     await expect(runImportJob(t.app.ctx, deadServer, 2)).rejects.toThrow();
     const written = await productsNamed("Lease ");
     expect(written.map((p) => p.name)).toEqual(names);
     const events = await eventsOfRequest(t.db, res);
     expect(events.map((e) => e.entity_id).sort()).toEqual(written.map((p) => p.id).sort());
+  });
+
+  it("of availability resumes after the last committed product: one event per product", async () => {
+    const exported = await call(t.app, "GET", `/api/products/availability/export?website_id=${a.team}`, {
+      token: a.designer,
+    });
+    const rows = Papa.parse<Record<string, string>>(String(exported.body), { header: true }).data;
+    const products = [...new Set(rows.map((r) => r.product_id))].slice(0, 2);
+    const lines = products.map((pid) => rows.find((r) => r.product_id === pid)!);
+    const flipped: Record<string, string>[] = lines.map((r) => ({
+      ...r,
+      available: r.available === "1" ? "0" : "1",
+    }));
+    const res = await call(t.app, "POST", `/api/products/availability/import?website_id=${a.team}`, {
+      token: a.designer,
+      body: csvForm("availability.csv", Papa.unparse(flipped)),
+    });
+    expect(res.json()).toMatchObject({ status: "queued", done: 0, total: 2 });
+    const id = jobId(res);
+    const deadServer = await dyingServer(CSV_IMPORTS.availability.jobKind, id);
+    await expect(runImportJob(t.app.ctx, deadServer, 1)).rejects.toThrow("the server died");
+    expect((await view(a.designer, id)).json()).toMatchObject({ status: "running", done: 1, total: 2 });
+    await leaseRunsOut(id);
+    startWorker("w2");
+    expect(await waitForImport(t.app, a.designer, id)).toMatchObject({ status: "done", done: 2, updated: 2 });
+    const events = await eventsOfRequest(t.db, res);
+    expect(events.map((e) => [e.action, e.entity_id])).toEqual(
+      products.map((pid) => ["import", Number(pid)]),
+    );
+    for (const line of flipped) {
+      const variant = await t.db.kysely
+        .selectFrom("product_variants")
+        .select("available")
+        .where("product_id", "=", Number(line.product_id))
+        .where("sku", "=", line.sku!)
+        .executeTakeFirstOrThrow();
+      expect(Number(variant.available)).toBe(Number(line.available));
+    }
   });
 
   it("is dead with the row errors, writing nothing, when the file no longer passes when it runs", async () => {
