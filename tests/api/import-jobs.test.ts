@@ -240,6 +240,34 @@ describe("a CSV import job", () => {
     }
   });
 
+  it("of categories finds a parent written by an earlier batch when it resumes", async () => {
+    const res = await call(t.app, "POST", "/api/categories/csv", {
+      token: a.designer,
+      headers: { "x-website-id": String(a.team) },
+      body: csvForm("categories.csv", "name,slug,parent\nJob Parent,,\nJob Child,,job-parent\n"),
+    });
+    expect(res.json()).toMatchObject({ status: "queued", done: 0, total: 2 });
+    const id = jobId(res);
+    const deadServer = await dyingServer(CSV_IMPORTS.categories.jobKind, id);
+    await expect(runImportJob(t.app.ctx, deadServer, 1)).rejects.toThrow("the server died");
+    await leaseRunsOut(id);
+    startWorker("w2");
+    expect(await waitForImport(t.app, a.designer, id)).toMatchObject({ status: "done", done: 2, created: 2 });
+    const rows = await t.db.kysely
+      .selectFrom("categories")
+      .select(["id", "slug", "parent_id"])
+      .where("website_id", "=", a.team)
+      .where("slug", "like", "job-%")
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => r.slug)).toEqual(["job-parent", "job-child"]);
+    expect(rows[1]!.parent_id).toBe(rows[0]!.id);
+    expect((await eventsOfRequest(t.db, res)).map((e) => [e.entity, e.action])).toEqual([
+      ["Category", "import"],
+      ["Category", "import"],
+    ]);
+  });
+
   it("is dead with the row errors, writing nothing, when the file no longer passes when it runs", async () => {
     const [gone] = await t.db.kysely
       .selectFrom("products")
