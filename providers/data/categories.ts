@@ -6,7 +6,7 @@ import {
   type CategoryRecord,
   type CategoryScope,
 } from "../../domain/category-tree";
-import { xhrUpload } from "../transport/upload";
+import { importCsv } from "../transport/import-stream";
 import { apiRequest } from "../httpClient";
 import { typedResource } from "./typedResource";
 
@@ -34,11 +34,16 @@ export const categoriesActions = {
     apiRequest<{ message: string; categories: CategoryNode[] }>("/api/categories/order", {
       body: { website_id: categoryStoreField(scope), items },
     }),
-  importCategoriesCsv(scope: CategoryScope, file: File, onProgress: (fraction: number) => void) {
-    const form = new FormData();
-    form.append("website_id", scope === "platform" ? "" : String(scope));
-    form.append("file", file);
-    return xhrUpload<{ message: string; imported: number }>("/api/categories/csv", form, onProgress);
+  /** Uploads the file, then follows its import job to the end (the upload is the bar). */
+  async importCategoriesCsv(scope: CategoryScope, file: File, onProgress: (fraction: number) => void) {
+    const done = await importCsv(
+      "/api/categories/csv",
+      file,
+      (p) => onProgress(p.stage === "uploading" ? p.fraction : 1),
+      undefined,
+      { website_id: scope === "platform" ? "" : String(scope) },
+    );
+    return { message: done.message, imported: done.created ?? 0 };
   },
 };
 

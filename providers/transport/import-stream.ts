@@ -1,4 +1,6 @@
 import { HttpError } from "react-admin";
+import type { ImportJob } from "../../domain/contracts/imports";
+import { apiRequest } from "../httpClient";
 import { openPost, parseJson, refusal } from "./xhr";
 
 export type ImportProgress =
@@ -11,61 +13,63 @@ export interface ImportResult {
   updated?: number;
 }
 
-type Line =
-  { stage: "writing"; done: number; total: number } | ImportResult | { stage: "failed"; message: string };
+/** How often a queued or running import is asked about. */
+export const IMPORT_POLL_MS = 500;
 
-/**
- * Sends a CSV to an import route and follows it: upload progress from the browser, then the
- * server's NDJSON lines (one per written batch) as they arrive. `onStarted` runs once, when the
- * server has accepted every line and begun writing (its first progress line); a refused file
- * never starts. A refused file (422 with per-row errors) rejects with react-admin's HttpError
- * carrying the body; a failed write rejects too.
- */
-export function importCsv(
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends the file: upload progress from the browser; answers the job the server queued (202). */
+function upload(
   path: string,
   file: File,
+  fields: Readonly<Record<string, string>>,
   onProgress: (p: ImportProgress) => void,
-  onStarted: () => void = () => undefined,
-): Promise<ImportResult> {
+): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const xhr = openPost(path);
-    let read = 0;
-    let last: Line | null = null;
-    let started = false;
-    const readLines = () => {
-      const text = xhr.responseText;
-      let end = text.indexOf("\n", read);
-      while (end >= 0) {
-        const line = parseJson(text.slice(read, end)) as Line | null;
-        read = end + 1;
-        if (line) {
-          last = line;
-          if (line.stage === "writing") {
-            if (!started) onStarted();
-            started = true;
-            onProgress(line);
-          }
-        }
-        end = text.indexOf("\n", read);
-      }
-    };
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ stage: "uploading", fraction: event.loaded / event.total });
     };
-    xhr.onprogress = () => {
-      if (xhr.status === 200) readLines();
-    };
     xhr.onload = () => {
-      if (xhr.status !== 200) return reject(refusal(xhr));
-      readLines();
-      const final = last as Line | null;
-      if (final?.stage === "done") return resolve(final);
-      reject(new HttpError(final?.stage === "failed" ? final.message : "", 500, final));
+      const job = parseJson(xhr.responseText) as ImportJob | null;
+      if (xhr.status !== 202 || !job) return reject(refusal(xhr));
+      resolve(job);
     };
     xhr.onerror = () => reject(new Error("Network error"));
     xhr.ontimeout = () => reject(new Error("Request timed out"));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
     xhr.send(form);
   });
+}
+
+/**
+ * Sends a CSV to an import route and follows the import job it queues: upload progress, then the
+ * job's lines written (GET /api/imports/{id} every half second) until it is done. `onStarted`
+ * runs once the server accepted every line and queued the job; a refused file never starts. A
+ * refused file (422 with per-row errors) rejects with react-admin's HttpError carrying the body;
+ * so does a job that failed for good (with the row errors when the file no longer passed).
+ * `fields` go in the form before the file.
+ */
+export async function importCsv(
+  path: string,
+  file: File,
+  onProgress: (p: ImportProgress) => void,
+  onStarted: () => void = () => undefined,
+  fields: Readonly<Record<string, string>> = {},
+): Promise<ImportResult> {
+  let job = await upload(path, file, fields, onProgress);
+  onStarted();
+  for (;;) {
+    onProgress({ stage: "writing", done: job.done, total: job.total });
+    if (job.status === "done")
+      return { stage: "done", message: job.message ?? "", created: job.created, updated: job.updated };
+    if (job.status === "dead") {
+      const message = job.message ?? "";
+      throw new HttpError(message, job.errors ? 422 : 500, { message, errors: job.errors });
+    }
+    await wait(IMPORT_POLL_MS);
+    job = await apiRequest<ImportJob>(`/api/imports/${job.id}`);
+  }
 }

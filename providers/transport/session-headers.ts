@@ -3,7 +3,7 @@ import { clearSession, getToken } from "../session";
 
 /**
  * The headers every call to the API carries, whatever sends it (fetch, an upload, a download, a
- * streamed import): the bearer token, the active store, and JSON unless the caller asks otherwise.
+ * CSV import): the bearer token, the active store, and JSON unless the caller asks otherwise.
  */
 export function sessionHeaders(init?: HeadersInit): Headers {
   const headers = new Headers(init);

@@ -26,6 +26,8 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** Not run before this time (default: now). */
   runAt?: Date;
+  /** The progress it starts with (what a follower reads before a worker takes it). */
+  progress?: unknown;
 }
 
 /** Queues a job; pass the caller's transaction so the job exists only if its write commits. */
@@ -44,6 +46,7 @@ export async function enqueue(
       key: options.key ?? null,
       status: "queued",
       max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      ...(options.progress !== undefined ? { progress: toJson(options.progress) } : {}),
       run_at: options.runAt ? options.runAt.toISOString() : now,
       created_at: now,
       updated_at: now,

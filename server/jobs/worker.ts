@@ -23,7 +23,8 @@ export interface JobRun {
   payload: unknown;
   /** Aborted when the worker stops or loses the lease: stop at the next safe point and throw. */
   signal: AbortSignal;
-  progress(value: unknown): Promise<void>;
+  /** Records progress on the job; given the handler's transaction `trx`, written in it (fenced). */
+  progress(value: unknown, trx?: Kysely<Database>): Promise<void>;
   /** Whether the job is still this worker's, read in the handler's transaction `trx`. */
   holdsLease(trx: Kysely<Database>): Promise<boolean>;
 }
@@ -196,8 +197,8 @@ export class JobWorker {
         payload: fromJson<unknown>(job.payload, null),
         signal: controller.signal,
         holdsLease: (trx) => holdsLease(this.db, trx, job.id, this.id),
-        progress: async (value) => {
-          await setProgress(k, job.id, this.id, value);
+        progress: async (value, trx) => {
+          await setProgress(trx ?? k, job.id, this.id, value);
         },
       });
       await completeJob(k, job.id, this.id);

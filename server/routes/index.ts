@@ -10,6 +10,7 @@ import { appInfoRoutes } from "./app-info.js";
 import { authRoutes } from "./auth.js";
 import { breadRoutes } from "./bread/routes.js";
 import { productListRoutes } from "./products/list/index.js";
+import { importRoutes } from "./imports/index.js";
 import { productEditorRoutes } from "./product-editor.js";
 import { productDraftRoutes } from "./product-drafts/index.js";
 import { contactRoutes } from "./contacts.js";
@@ -75,6 +76,7 @@ export const ROUTE_FILES: readonly RouteFile[] = [
   catalogueRoutes,
   categoryRoutes,
   productListRoutes,
+  importRoutes,
   productEditorRoutes,
   productDraftRoutes,
   pageRoutes,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
+import { importCsv } from "../helpers/imports.js";
 import { countEvents, eventsOfRequest } from "../helpers/activity-events.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
 
@@ -341,18 +342,19 @@ describe("library folders and notifications", () => {
 describe("product CSV import", () => {
   it("records one import event per imported product, and none for a refused file", async () => {
     const csv = ["name,price,slug", "Trail Tee,900.00,trail-tee", "Trail Mug,900.00,trail-mug"].join("\n");
-    const res = await call(t.app, "POST", `/api/products/import?website_id=${a.team}`, {
+    const res = await importCsv(t.app, `/api/products/import?website_id=${a.team}`, {
       token: a.designer,
       body: csvForm("trail.csv", csv),
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    expect(res.job?.status).toBe("done");
     const events = await eventsOf(res);
     expect(events.map((e) => [e.entity, e.action, e.website_id, e.user_id, e.changes?.name])).toEqual([
       ["Product", "import", a.team, a.uid.designer, [null, "Trail Tee"]],
       ["Product", "import", a.team, a.uid.designer, [null, "Trail Mug"]],
     ]);
     const before = await countAll();
-    const refused = await call(t.app, "POST", `/api/products/import?website_id=${a.team}`, {
+    const refused = await importCsv(t.app, `/api/products/import?website_id=${a.team}`, {
       token: a.designer,
       body: csvForm("bad.csv", ["name,price", ",abc"].join("\n")),
     });

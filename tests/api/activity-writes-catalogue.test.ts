@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromJson } from "../../server/db/json.js";
 import { LocalStorage } from "../../server/services/storage.js";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
+import { importCsv } from "../helpers/imports.js";
 import { countEvents, eventsOfRequest, eventSummary } from "../helpers/activity-events.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
 
@@ -238,11 +239,12 @@ describe("store products", () => {
 
     const flipped = product.available === 1 ? 0 : 1;
     const csv = ["product_id,sku,available", `${product.id},${product.sku},${flipped}`].join("\n");
-    const imported = await call(t.app, "POST", `/api/products/availability/import?website_id=${a.team}`, {
+    const imported = await importCsv(t.app, `/api/products/availability/import?website_id=${a.team}`, {
       token: a.designer,
       body: csvForm("availability.csv", csv),
     });
-    expect(imported.status).toBe(200);
+    expect(imported.status).toBe(202);
+    expect(imported.job?.status).toBe("done");
     const [importEvent] = await eventsOf(imported);
     expect(importEvent).toMatchObject({
       entity: "Product",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { importCsv } from "../helpers/imports.js";
 import { actors, csvForm, expectStoreGuards, type Actors } from "./websites-helpers.js";
 import { errorBody } from "../../server/errors.js";
 
@@ -269,14 +270,14 @@ describe("POST /api/categories/order and POST /api/delete/categories/{id}", () =
 });
 
 describe("POST /api/categories/csv", () => {
-  it("imports rows with parents all at once, or refuses the file with per-row errors", async () => {
-    const ok = await call(t.app, "POST", "/api/categories/csv", {
+  it("imports rows with parents as an import job, or refuses the file with per-row errors", async () => {
+    const ok = await importCsv(t.app, "/api/categories/csv", {
       token: a.owner,
       headers: headers(a.mugs),
       body: csvForm("categories.csv", "name,slug,parent\nCsv Parent,,\nCsv Child,csv-child,csv-parent\n"),
     });
-    expect(ok.status).toBe(200);
-    expect(ok.json()).toEqual({ message: "Completed successfully", imported: 2 });
+    expect(ok.status).toBe(202);
+    expect(ok.job).toMatchObject({ status: "done", message: "Completed successfully", created: 2, done: 2 });
     const child = await t.db.kysely
       .selectFrom("categories as c")
       .innerJoin("categories as p", "p.id", "c.parent_id")
@@ -285,7 +286,7 @@ describe("POST /api/categories/csv", () => {
       .executeTakeFirstOrThrow();
     expect(child.slug).toBe("csv-parent");
 
-    const bad = await call(t.app, "POST", "/api/categories/csv", {
+    const bad = await importCsv(t.app, "/api/categories/csv", {
       token: a.owner,
       headers: headers(a.mugs),
       body: csvForm(

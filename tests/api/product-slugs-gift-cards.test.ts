@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { importCsv as importAndFollow } from "../helpers/imports.js";
 import { PRODUCT_LIST_MSG } from "../../domain/messages.js";
 import { EDITOR_MSG } from "../../domain/contracts/product-editor.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
@@ -131,7 +132,7 @@ describe("product slugs never take a gift card's", () => {
 
   it("a CSV import refuses a gift card's slug it names and numbers one it makes from a name", async () => {
     const importCsv = (text: string) =>
-      call(t.app, "POST", `/api/products/import?website_id=${a.team}`, {
+      importAndFollow(t.app, `/api/products/import?website_id=${a.team}`, {
         token: a.primary,
         body: csvForm("products.csv", text),
       });
@@ -140,6 +141,7 @@ describe("product slugs never take a gift card's", () => {
     expect(JSON.stringify(named.json())).toContain(PRODUCT_LIST_MSG.csvSlugTaken);
     const made = await importCsv("name,price\nHoliday Card,99.00");
     expect(made.status, JSON.stringify(made.body)).toBeLessThan(300);
+    expect(made.job?.status).toBe("done");
     const slugs = await t.db.kysely
       .selectFrom("products")
       .select("slug")

@@ -5,6 +5,7 @@ import { DRAFT_MSG, type Draft, type MockupJob } from "../../domain/drafts.js";
 import { fromJson } from "../../server/db/json.js";
 import { LocalStorage } from "../../server/services/storage.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
+import { importCsv } from "../helpers/imports.js";
 import { csvForm } from "./websites-helpers.js";
 
 /**
@@ -98,7 +99,7 @@ const PATHS: { name: string; publish: () => Promise<{ status: number; body: unkn
       const text = Papa.unparse([
         { id: row.id, name: row.name, price: (row.price / 100).toFixed(2), published: 1 },
       ]);
-      return call(t.app, "POST", `/api/products/import?website_id=${acme}`, {
+      return importCsv(t.app, `/api/products/import?website_id=${acme}`, {
         token: designer,
         body: csvForm("products.csv", text),
       });

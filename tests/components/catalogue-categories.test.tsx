@@ -4,7 +4,7 @@ import { categoryRows, type CategoryNode } from "../../domain/contracts/categori
 import { admin, openApp, owner, stubAppApi } from "./dashboard-helpers";
 import { makeUser } from "./fixtures";
 import { category } from "./catalogue-fixtures";
-import { answerUploads } from "./api";
+import { alsoAnswerApi, answerUploads } from "./api";
 import { resetBrowserState } from "./reset";
 import { versionedRecord } from "./versioned-record";
 
@@ -166,6 +166,34 @@ describe("categories screens", { timeout: 60_000 }, () => {
     expect(within(list).queryByRole("button")).toBeNull();
     expect(screen.queryByRole("link", { name: "New category" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Import CSV" })).toBeNull();
+  });
+
+  it("imports a CSV as a job: says it completed once the job is done, and lists the new tree", async () => {
+    let tree: CategoryNode[] = [];
+    stubAppApi(admin, { "GET /api/admin/categories": () => ({ body: tree }) });
+    const polled: string[] = [];
+    alsoAnswerApi({
+      "GET /api/imports/:id": ({ path }) => {
+        polled.push(path);
+        tree = [category(1, "Imported")];
+        return {
+          body: { id: 9, status: "done", done: 1, total: 1, message: "Completed successfully", created: 1 },
+        };
+      },
+    });
+    const sent = answerUploads("POST /api/categories/csv", () => ({
+      status: 202,
+      body: { id: 9, status: "queued", done: 0, total: 1 },
+    }));
+    openApp(admin, "/master/admin/categories");
+    expect(await screen.findByText("No categories yet", {}, { timeout: 20_000 })).toBeTruthy();
+    fireEvent.change(screen.getByTestId("csv-input"), {
+      target: { files: [new File(["name\nImported\n"], "categories.csv", { type: "text/csv" })] },
+    });
+    expect(await screen.findByText("Completed successfully", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("Imported", {}, { timeout: 8000 })).toBeTruthy();
+    expect(polled).toEqual(["/api/imports/9"]);
+    expect(sent[0]!.form.get("website_id")).toBe("");
   });
 
   it("imports a CSV with a progress bar and lists each row's error", async () => {

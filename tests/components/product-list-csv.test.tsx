@@ -10,7 +10,7 @@ type Step = (xhr: FakeXhr) => void;
 const sent: { url: string; file: File | null; headers: Record<string, string> }[] = [];
 let script: Step[] = [];
 
-/** XMLHttpRequest as the import sees it: upload progress, streamed NDJSON text, then load. */
+/** XMLHttpRequest as the import sees it: upload progress, then the answer. */
 class FakeXhr {
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
     {
@@ -46,17 +46,29 @@ class FakeXhr {
 }
 
 const uploaded: Step = (x) => x.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-const streamed =
-  (...lines: object[]): Step =>
+/** The server accepted the file and queued its import job (202). */
+const queued =
+  (total: number): Step =>
   (x) => {
-    x.status = 200;
-    x.responseText += lines.map((l) => `${JSON.stringify(l)}\n`).join("");
-    x.onprogress?.();
+    x.status = 202;
+    x.responseText = JSON.stringify({ id: 41, status: "queued", done: 0, total });
   };
 const finished: Step = (x) => x.onload?.();
 
+/** GET /api/imports/41 answers these states in turn (the last one from then on). */
+let jobStates: (() => object)[] = [];
+const polled: string[] = [];
+
 async function openImport() {
-  renderProductList({ "GET /api/all/website/products": () => page([product(1)]) });
+  let next = 0;
+  renderProductList({
+    "GET /api/all/website/products": () => page([product(1)]),
+    "GET /api/imports/:id": ({ path }) => {
+      polled.push(path);
+      const state = jobStates[Math.min(next++, jobStates.length - 1)]!;
+      return { body: state() };
+    },
+  });
   fireEvent.click(await screen.findByRole("button", { name: "Import CSV" }, { timeout: 8000 }));
   return screen.findByRole("dialog");
 }
@@ -72,6 +84,8 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
   beforeEach(() => {
     resetBrowserState();
     sent.length = 0;
+    polled.length = 0;
+    jobStates = [];
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
   });
   afterEach(resetBrowserState);
@@ -83,22 +97,25 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     expect(progressPercent({ stage: "writing", done: 0, total: 0 })).toBe(100);
   });
 
-  it("shows a real progress bar while the server writes, then the result", async () => {
+  it("follows the queued import job with a real progress bar, then shows the result", async () => {
     let checkpoint: string | null = null;
-    script = [
-      uploaded,
-      streamed({ stage: "writing", done: 0, total: 1000 }),
-      streamed({ stage: "writing", done: 500, total: 1000 }),
+    script = [uploaded, queued(1000), finished];
+    jobStates = [
+      () => ({ id: 41, status: "running", done: 500, total: 1000 }),
       () => {
         checkpoint = screen
           .getByRole("progressbar", { name: "Import progress" })
           .getAttribute("aria-valuenow");
+        return {
+          id: 41,
+          status: "done",
+          done: 1000,
+          total: 1000,
+          message: "Completed successfully",
+          created: 10,
+          updated: 990,
+        };
       },
-      streamed(
-        { stage: "writing", done: 1000, total: 1000 },
-        { stage: "done", message: "Completed successfully", created: 10, updated: 990 },
-      ),
-      finished,
     ];
     const dialog = await openImport();
     choose(dialog, "products.csv");
@@ -109,6 +126,7 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
       within(dialog).getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow"),
     ).toBe("100");
     expect(sent[0]!.url).toBe("/api/products/import");
+    expect(polled).toEqual(["/api/imports/41", "/api/imports/41"]);
     expect(sent[0]!.file?.name).toBe("products.csv");
     expect(sent[0]!.headers["X-Website-Id"]).toBe("7");
   });
@@ -175,12 +193,11 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     expect(screen.queryByText("Completed successfully")).toBeNull();
   });
 
-  it("says importing started once the server writes, and a failed write is no success", async () => {
-    script = [
-      uploaded,
-      streamed({ stage: "writing", done: 0, total: 3 }),
-      streamed({ stage: "failed", message: "Something went wrong." }),
-      finished,
+  it("says importing started once the job is queued, and a job that failed is no success", async () => {
+    script = [uploaded, queued(3), finished];
+    jobStates = [
+      () => ({ id: 41, status: "running", done: 0, total: 3 }),
+      () => ({ id: 41, status: "dead", done: 0, total: 3, message: "Something went wrong." }),
     ];
     const dialog = await openImport();
     choose(dialog, "products.csv");
@@ -191,6 +208,24 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     );
     expect(screen.queryByText("Completed successfully")).toBeNull();
     expect(within(dialog).queryByText(/Created/)).toBeNull();
+  });
+
+  it("shows the per-row errors of a job whose file no longer passed when it ran", async () => {
+    const error = "Line 3: No product with this id in this store.";
+    script = [uploaded, queued(2), finished];
+    jobStates = [
+      () => ({ id: 41, status: "dead", done: 0, total: 2, message: error, errors: { "rows.3.id": error } }),
+    ];
+    const dialog = await openImport();
+    choose(dialog, "products.csv");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    const report = await within(dialog).findByRole("list", { name: "Errors per line" }, { timeout: 8000 });
+    expect(
+      within(report)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([error]);
+    expect(screen.queryByText("Completed successfully")).toBeNull();
   });
 
   it("refuses a file without the csv extension before sending it", async () => {

@@ -75,7 +75,7 @@ describe("every transport to the API ends a session the server rejects", () => {
     expect(getToken()).toBeNull();
   });
 
-  it("a streamed CSV import answered 401 signs the user out", async () => {
+  it("a CSV import answered 401 signs the user out", async () => {
     const sent = stubXhr(401, REJECTED);
     await expect(importCsv("/api/products/import", csv(), () => undefined)).rejects.toMatchObject({
       status: 401,

@@ -40,10 +40,12 @@ export const ACTIVITY_EXEMPT: Readonly<Record<string, string>> = {
 
 /** Writes that record one event per affected row (bulk edits, imports): at least one on success. */
 export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
-  "POST /api/products/import": "a product CSV import records one import event per imported row",
+  "POST /api/products/import":
+    "queues a product CSV import job, which records one import event per imported row under the request's id (none may be written yet when it answers)",
   "POST /api/upload/discountcsv": "a discount code CSV records one event per created code",
   "POST /api/categories/order": "reordering records one event per moved category",
-  "POST /api/categories/csv": "a category CSV import records one event per imported category",
+  "POST /api/categories/csv":
+    "queues a category CSV import job, which records one event per imported category under the request's id (none may be written yet when it answers)",
   "DELETE /api/library/multiple/files": "deleting several files and folders records one event per entry",
   "DELETE /api/library/folder/:id": "deleting a folder records one event per entry it held and itself",
   "PUT /api/library/multiple/files": "moving several files records one event per file",
@@ -55,7 +57,7 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
   "POST /api/products/update/sortorder": "reordering records one event per moved product",
   "POST /api/update/multiple/products": "updating several products records one event per product",
   "POST /api/products/availability/import":
-    "an availability CSV records one import event per product it names",
+    "queues an availability CSV import job, which records one import event per product it names under the request's id (none may be written yet when it answers)",
   "POST /api/upload/smake": "a catalogue CSV records one import event per blank it creates or updates",
   "POST /api/product-drafts/:id/publish":
     "publishing records one event per product it creates or updates, and one for the draft it removes",

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { recordActivity } from "../activity/record.js";
 import type { Scope } from "./rules.js";
@@ -13,7 +13,7 @@ export interface ImportedCategory {
 
 /** One category of a CSV import, in the import's transaction, with its "import" activity event. */
 export async function insertImportedCategory(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   scope: Scope,
   values: ImportedCategory,
 ): Promise<number> {

@@ -1,5 +1,3 @@
-import { invalidateStorefront } from "../../storefront/cache.js";
-import type { EventBus } from "../../events/bus.js";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema.js";
@@ -94,47 +92,53 @@ export async function planAvailabilityImport(
   return { websiteId, changes: [...grouped.values()], rows: rows.length };
 }
 
+/** One product of a checked plan, with every availability change the file makes to it. */
+export interface AvailabilityImportUnit {
+  productId: number;
+  changes: AvailabilityPlan["changes"];
+  /** The file's lines it covers. */
+  lines: number;
+}
+
+/** The plan product by product, in the order the file first names them: what an import writes. */
+export function availabilityImportUnits(plan: AvailabilityPlan): AvailabilityImportUnit[] {
+  const byProduct = new Map<number, AvailabilityImportUnit>();
+  for (const change of plan.changes) {
+    const unit = byProduct.get(change.productId) ?? { productId: change.productId, changes: [], lines: 0 };
+    unit.changes.push(change);
+    unit.lines += change.skus.length;
+    byProduct.set(change.productId, unit);
+  }
+  return [...byProduct.values()];
+}
+
 /**
- * One transaction for the whole file, one import event per product it names; `progress` hears
- * after each product.
+ * Writes one batch of products inside the caller's transaction `trx`, one import event per
+ * product; answers the lines it covered.
  */
-export async function writeAvailabilityImport(
-  k: Kysely<Database>,
-  events: EventBus,
-  plan: AvailabilityPlan,
-  progress: (done: number, total: number) => void,
+export async function writeAvailabilityBatch(
+  trx: Kysely<Database>,
+  units: readonly AvailabilityImportUnit[],
 ): Promise<{ updated: number }> {
-  const byProduct = new Map<number, AvailabilityPlan["changes"]>();
-  for (const change of plan.changes)
-    byProduct.set(change.productId, [...(byProduct.get(change.productId) ?? []), change]);
-  const total = plan.changes.length;
-  let done = 0;
-  await k.transaction().execute(async (trx) => {
-    for (const [productId, changes] of byProduct) {
-      const before = (await productSnapshot(trx, productId)) ?? null;
-      const was = await variantFields(trx, productId);
-      for (const change of changes) {
-        await trx
-          .updateTable("product_variants")
-          .set({ available: change.available })
-          .where("product_id", "=", productId)
-          .where("sku", "in", change.skus)
-          .execute();
-        done += 1;
-        if (done % 50 === 0 || done === total) {
-          progress(done, total);
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      }
-      await recordProductWrite(trx, productId, "import", before, {
-        before: was,
-        after: await variantFields(trx, productId),
-      });
+  let updated = 0;
+  for (const { productId, changes, lines } of units) {
+    const before = (await productSnapshot(trx, productId)) ?? null;
+    const was = await variantFields(trx, productId);
+    for (const change of changes) {
+      await trx
+        .updateTable("product_variants")
+        .set({ available: change.available })
+        .where("product_id", "=", productId)
+        .where("sku", "in", change.skus)
+        .execute();
     }
-  });
-  // The store's pages show the imported products from the next view on.
-  await invalidateStorefront(events, plan.websiteId);
-  return { updated: plan.rows };
+    await recordProductWrite(trx, productId, "import", before, {
+      before: was,
+      after: await variantFields(trx, productId),
+    });
+    updated += lines;
+  }
+  return { updated };
 }
 
 /** Every variant of the store's live products, product by product. */

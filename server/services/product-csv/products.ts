@@ -1,5 +1,3 @@
-import { invalidateStorefront } from "../../storefront/cache.js";
-import type { EventBus } from "../../events/bus.js";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { nowIso, toJson } from "../../db/json.js";
@@ -105,12 +103,14 @@ export interface ProductImportPlan {
 /**
  * Checks every line before anything is written: shape, ids of this store, slugs unique in the
  * store and the file, publish windows, and the retail price against the minimum. Any
- * error refuses the whole file (422 with every line's error).
+ * error refuses the whole file (422 with every line's error). The first `written` lines are
+ * already written (an import resumed after its worker died): they are neither checked nor planned.
  */
 export async function planProductImport(
   k: Kysely<Database>,
   websiteId: number,
   rows: readonly CsvRow[],
+  written = 0,
 ): Promise<ProductImportPlan> {
   const errors = new RowErrors();
   const existing = await k
@@ -132,6 +132,7 @@ export async function planProductImport(
   const minimumFor = new Map<number | null, number>();
 
   for (const [index, raw] of rows.entries()) {
+    if (index < written) continue;
     const parsed = rowSchema.safeParse(raw);
     if (!parsed.success) {
       errors.addIssues(index, parsed.error.issues, "name");
@@ -240,106 +241,95 @@ const IMPORTED_COLUMNS = [
   "sort_order",
 ] as const;
 
+/** One line of a checked plan: a product to create, or one to update. */
+export type ProductImportUnit = ({ kind: "insert" } & Insert) | ({ kind: "update" } & Update);
+
+/** The plan's lines in file order: what an import writes batch by batch. */
+export function productImportUnits(plan: ProductImportPlan): ProductImportUnit[] {
+  return [
+    ...plan.inserts.map((insert): ProductImportUnit => ({ kind: "insert", ...insert })),
+    ...plan.updates.map((update): ProductImportUnit => ({ kind: "update", ...update })),
+  ].sort((a, b) => a.line - b.line);
+}
+
 /**
- * Writes a checked plan in one transaction: a failure anywhere leaves no row behind. Each created
- * or updated product records one "import" activity event in that transaction. `progress` is told
- * after each batch, and given a turn of the event loop so it can reach the client.
+ * Writes one batch of a checked plan inside the caller's transaction `trx`: each created or
+ * updated product records one "import" activity event there, so a batch commits whole or not at
+ * all.
  */
-export async function writeProductImport(
-  k: Kysely<Database>,
-  events: EventBus,
-  plan: ProductImportPlan,
-  progress: (done: number, total: number) => void,
+export async function writeProductBatch(
+  trx: Kysely<Database>,
+  websiteId: number,
+  units: readonly ProductImportUnit[],
 ): Promise<{ created: number; updated: number }> {
-  const total = plan.inserts.length + plan.updates.length;
-  let done = 0;
-  const tick = async (n: number) => {
-    done += n;
-    progress(done, total);
-    await new Promise((resolve) => setImmediate(resolve));
-  };
   const now = nowIso();
-  await k.transaction().execute(async (trx) => {
-    let nextSort = 0;
-    if (plan.inserts.length > 0) {
-      const last = await trx
-        .selectFrom("products")
-        .select((eb) => eb.fn.max("sort_order").as("max"))
-        .where("website_id", "=", plan.websiteId)
-        .where("deleted_at", "is", null)
-        .executeTakeFirst();
-      nextSort = Number(last?.max ?? 0) + 1;
+  const inserts = units.filter((u) => u.kind === "insert");
+  const updates = units.filter((u) => u.kind === "update");
+  let nextSort = 0;
+  if (inserts.length > 0) {
+    const last = await trx
+      .selectFrom("products")
+      .select((eb) => eb.fn.max("sort_order").as("max"))
+      .where("website_id", "=", websiteId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    nextSort = Number(last?.max ?? 0) + 1;
+  }
+  const values = inserts.map(({ row, slug }) => ({
+    website_id: websiteId,
+    supplier_product_id: row.supplier_product_id ?? null,
+    name: row.name,
+    slug,
+    desc: row.description || null,
+    price: row.price,
+    available: row.published ?? 0,
+    published_from: row.published_from ?? null,
+    published_to: row.published_to ?? null,
+    min_quantity: row.min_quantity ?? 1,
+    sort_order: row.sort_order ?? nextSort++,
+    data: toJson({}),
+    created_at: now,
+    updated_at: now,
+  }));
+  const imported = (
+    entityId: number,
+    before: Readonly<Record<string, unknown>> | null,
+    after: Readonly<Record<string, unknown>>,
+  ) => recordActivity(trx, { entity: "Product", entityId, action: "import", websiteId, before, after });
+  for (const batch of chunks(values, 14)) {
+    const rows = await trx.insertInto("products").values(batch).returning(IMPORTED_COLUMNS).execute();
+    for (const row of rows) await imported(row.id, null, row);
+  }
+  if (updates.length > 0) {
+    const ids = updates.map((update) => update.id);
+    const before = new Map(
+      (await trx.selectFrom("products").select(IMPORTED_COLUMNS).where("id", "in", ids).execute()).map(
+        (row) => [row.id, row],
+      ),
+    );
+    for (const { id, row, slug } of updates) {
+      const after = await trx
+        .updateTable("products")
+        .set({
+          name: row.name,
+          ...(slug !== null ? { slug } : {}),
+          price: row.price,
+          ...(row.published !== undefined ? { available: row.published } : {}),
+          ...(row.published_from !== undefined ? { published_from: row.published_from } : {}),
+          ...(row.published_to !== undefined ? { published_to: row.published_to } : {}),
+          ...(row.min_quantity !== undefined ? { min_quantity: row.min_quantity } : {}),
+          ...(row.sort_order !== undefined ? { sort_order: row.sort_order } : {}),
+          ...(row.supplier_product_id !== undefined ? { supplier_product_id: row.supplier_product_id } : {}),
+          ...(row.description !== undefined ? { desc: row.description || null } : {}),
+          updated_at: now,
+        })
+        .where("id", "=", id)
+        .returning(IMPORTED_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await imported(id, before.get(id) ?? null, after);
     }
-    const values = plan.inserts.map(({ row, slug }) => ({
-      website_id: plan.websiteId,
-      supplier_product_id: row.supplier_product_id ?? null,
-      name: row.name,
-      slug,
-      desc: row.description || null,
-      price: row.price,
-      available: row.published ?? 0,
-      published_from: row.published_from ?? null,
-      published_to: row.published_to ?? null,
-      min_quantity: row.min_quantity ?? 1,
-      sort_order: row.sort_order ?? nextSort++,
-      data: toJson({}),
-      created_at: now,
-      updated_at: now,
-    }));
-    const imported = (
-      entityId: number,
-      before: Readonly<Record<string, unknown>> | null,
-      after: Readonly<Record<string, unknown>>,
-    ) =>
-      recordActivity(trx, {
-        entity: "Product",
-        entityId,
-        action: "import",
-        websiteId: plan.websiteId,
-        before,
-        after,
-      });
-    for (const batch of chunks(values, 14)) {
-      const rows = await trx.insertInto("products").values(batch).returning(IMPORTED_COLUMNS).execute();
-      for (const row of rows) await imported(row.id, null, row);
-      await tick(batch.length);
-    }
-    for (const batch of chunks(plan.updates, 500)) {
-      const ids = batch.map((update) => update.id);
-      const before = new Map(
-        (await trx.selectFrom("products").select(IMPORTED_COLUMNS).where("id", "in", ids).execute()).map(
-          (row) => [row.id, row],
-        ),
-      );
-      for (const { id, row, slug } of batch) {
-        const after = await trx
-          .updateTable("products")
-          .set({
-            name: row.name,
-            ...(slug !== null ? { slug } : {}),
-            price: row.price,
-            ...(row.published !== undefined ? { available: row.published } : {}),
-            ...(row.published_from !== undefined ? { published_from: row.published_from } : {}),
-            ...(row.published_to !== undefined ? { published_to: row.published_to } : {}),
-            ...(row.min_quantity !== undefined ? { min_quantity: row.min_quantity } : {}),
-            ...(row.sort_order !== undefined ? { sort_order: row.sort_order } : {}),
-            ...(row.supplier_product_id !== undefined
-              ? { supplier_product_id: row.supplier_product_id }
-              : {}),
-            ...(row.description !== undefined ? { desc: row.description || null } : {}),
-            updated_at: now,
-          })
-          .where("id", "=", id)
-          .returning(IMPORTED_COLUMNS)
-          .executeTakeFirstOrThrow();
-        await imported(id, before.get(id) ?? null, after);
-      }
-      await tick(batch.length);
-    }
-  });
-  // The store's pages show the imported products from the next view on.
-  await invalidateStorefront(events, plan.websiteId);
-  return { created: plan.inserts.length, updated: plan.updates.length };
+  }
+  return { created: inserts.length, updated: updates.length };
 }
 
 /** The store's live products as CSV, in list order, read in pages so a large store streams. */

@@ -1,31 +1,21 @@
-import { PassThrough, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../context.js";
 import { invalid } from "../../../errors.js";
 import { readUpload } from "../../../http/upload.js";
 import { extensionOf } from "../../../services/uploads/read.js";
-import {
-  AVAILABILITY_CSV_REQUIRED,
-  availabilityCsv,
-  planAvailabilityImport,
-  writeAvailabilityImport,
-} from "../../../services/product-csv/availability.js";
+import { availabilityCsv } from "../../../services/product-csv/availability.js";
 import { MAX_IMPORT_BYTES, parseCsv, type CsvRow } from "../../../services/product-csv/parse.js";
-import {
-  planProductImport,
-  PRODUCT_CSV_REQUIRED,
-  productCsv,
-  writeProductImport,
-} from "../../../services/product-csv/products.js";
+import { productCsv } from "../../../services/product-csv/products.js";
+import { checkAndQueueImport } from "../../../services/imports/job.js";
+import { CSV_IMPORTS, type CsvImportName } from "../../../services/imports/kinds.js";
+import { IMPORT_DESCRIPTION, importJobDto } from "../../imports/dto.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { grantedStore } from "../../../http/access.js";
 import { holdsRight } from "../../../../domain/resource-rights.js";
 import { forbidden } from "../../../errors.js";
 import { storeQuery } from "../../../http/params.js";
-
-const IMPORT_DESCRIPTION =
-  "Multipart, one .csv file. Every line is checked first: any bad line refuses the whole file with 422 and errors keyed rows.<line>.<column> (header = line 1), and nothing is written. A good file answers 200 application/x-ndjson, one JSON object per line: {stage:'writing',done,total} after each batch, then {stage:'done',message,...counts} or {stage:'failed',message}; the rows are written in one transaction, so a failure leaves none.";
 
 /** One upload, checked: a .csv file of the store, parsed, with the columns the import needs. */
 async function readCsv(request: FastifyRequest, required: readonly string[]): Promise<CsvRow[]> {
@@ -35,32 +25,16 @@ async function readCsv(request: FastifyRequest, required: readonly string[]): Pr
   return parseCsv(file.buffer, required);
 }
 
-/**
- * Streams the write phase as NDJSON progress lines, so the SPA's bar follows the database work
- * and not only the upload.
- */
-function streamProgress<T extends object>(
+/** Checks the whole file now (a bad line: 422, nothing queued), then queues its import job: 202. */
+async function queueCsvImport(
+  ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  total: number,
-  write: (progress: (done: number, total: number) => void) => Promise<T>,
-  done: (result: T) => object,
-): FastifyReply {
-  const out = new PassThrough();
-  const line = (value: object) => out.write(`${JSON.stringify(value)}\n`);
-  line({ stage: "writing", done: 0, total });
-  write((n, of) => line({ stage: "writing", done: n, total: of }))
-    .then((result) => line({ stage: "done", ...done(result) }))
-    .catch((error: unknown) => {
-      request.log.error(error);
-      line({ stage: "failed", message: PRODUCT_LIST_MSG.importFailed });
-    })
-    .finally(() => out.end());
-  return reply
-    .type("application/x-ndjson; charset=utf-8")
-    .header("cache-control", "no-cache")
-    .header("x-accel-buffering", "no")
-    .send(out);
+  name: CsvImportName,
+  websiteId: number,
+) {
+  const rows = await readCsv(request, CSV_IMPORTS[name].required);
+  return reply.code(202).send(await checkAndQueueImport(ctx, name, websiteId, rows));
 }
 
 function sendCsv(reply: FastifyReply, filename: string, lines: AsyncGenerator<string>): FastifyReply {
@@ -121,6 +95,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
         description: IMPORT_DESCRIPTION,
         querystring: storeQuery,
         consumes: ["multipart/form-data"],
+        response: { 202: importJobDto },
       },
       config: { access: { right: "add_products", from: ["query.website_id", "active"] } },
     },
@@ -128,16 +103,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
       const { website, access } = grantedStore(request);
       // Both rights are needed; a rule names one, so the second is checked here.
       if (!holdsRight(access, "edit_products")) throw forbidden();
-      const websiteId = website.id;
-      const rows = await readCsv(request, PRODUCT_CSV_REQUIRED);
-      const plan = await planProductImport(k, websiteId, rows);
-      return streamProgress(
-        request,
-        reply,
-        plan.inserts.length + plan.updates.length,
-        (progress) => writeProductImport(k, ctx.events, plan, progress),
-        (result) => ({ message: PRODUCT_LIST_MSG.completed, ...result }),
-      );
+      return queueCsvImport(ctx, request, reply, "products", website.id);
     },
   );
 
@@ -152,19 +118,10 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
         description: IMPORT_DESCRIPTION,
         querystring: storeQuery,
         consumes: ["multipart/form-data"],
+        response: { 202: importJobDto },
       },
     },
-    async (request, reply) => {
-      const websiteId = grantedStore(request).website.id;
-      const rows = await readCsv(request, AVAILABILITY_CSV_REQUIRED);
-      const plan = await planAvailabilityImport(k, websiteId, rows);
-      return streamProgress(
-        request,
-        reply,
-        plan.changes.length,
-        (progress) => writeAvailabilityImport(k, ctx.events, plan, progress),
-        (result) => ({ message: PRODUCT_LIST_MSG.completed, ...result }),
-      );
-    },
+    async (request, reply) =>
+      queueCsvImport(ctx, request, reply, "availability", grantedStore(request).website.id),
   );
 }
