@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { nowIso } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { fieldErrors, invalid } from "../errors.js";
+import { fieldErrors, invalid } from "../../../domain/errors.js";
 import { lineErrors, type CsvRow } from "../product-csv/parse.js";
 import { insertImportedCategory } from "./import.js";
 import { categoryInput, scopeRows, slugFor, type Scope } from "./rules.js";
