@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ImportJob } from "../../../domain/contracts/imports.js";
+import { DomainError } from "../../../domain/errors.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import type { Database } from "../../db/schema.js";
-import { asHttpError } from "../../errors.js";
 import { enqueue } from "../../jobs/queue.js";
 import { JobFailure, wakeWorkers, type JobHandler, type JobRun } from "../../jobs/worker.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
@@ -123,10 +123,9 @@ async function writeImport(
   try {
     plan = await kind.plan(k, payload.website_id, payload.rows, progress.done);
   } catch (error) {
-    const refusal = asHttpError(error);
-    if (refusal?.statusCode !== 422) throw error;
-    await run.progress({ ...progress, errors: refusal.errors ?? {} });
-    throw new JobFailure(refusal.message);
+    if (!(error instanceof DomainError) || error.kind !== "invalid") throw error;
+    await run.progress({ ...progress, errors: error.errors ?? {} });
+    throw new JobFailure(error.message);
   }
   const total = plan.total;
   for (let start = 0; start < plan.remaining; start += batch) {
