@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ImportJob } from "../../domain/contracts/imports.js";
 import { PRODUCT_LIST_MSG } from "../../domain/messages.js";
+import { VERSION_MSG } from "../../domain/versions.js";
 import { fromJson } from "../../server/db/json.js";
 import { claim, holdsLease, setProgress } from "../../server/jobs/queue.js";
 import { JobWorker } from "../../server/jobs/worker.js";
@@ -308,5 +309,71 @@ describe("a CSV import job", () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: "dead", attempts: 1 });
+  });
+
+  describe("with the version each line read", () => {
+    const firstProduct = () =>
+      t.db.kysely
+        .selectFrom("products")
+        .select(["id", "name", "price", "version"])
+        .where("website_id", "=", a.team)
+        .where("deleted_at", "is", null)
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+    /** Someone else saves the product meanwhile (every save bumps the version). */
+    const savedMeanwhile = (id: number) =>
+      t.db.kysely
+        .updateTable("products")
+        .set((eb) => ({ version: eb("version", "+", 1) }))
+        .where("id", "=", id)
+        .execute();
+    const line = (p: { id: number; price: number }, name: string, version: number) =>
+      `${p.id},${name},${(p.price / 100).toFixed(2)},${version}`;
+
+    it("refuses a line that read an older version than the product's, naming it, and queues nothing", async () => {
+      const product = await firstProduct();
+      await savedMeanwhile(product.id);
+      const jobs = await jobCount();
+      const res = await importProducts(a.designer, [
+        "id,name,price,version",
+        line(product, "Stale Name", product.version),
+      ]);
+      expect(res.status).toBe(422);
+      expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
+        "rows.2.version": PRODUCT_LIST_MSG.csvRow(2, VERSION_MSG.stale),
+      });
+      expect(await jobCount()).toBe(jobs);
+      expect((await firstProduct()).name).toBe(product.name);
+    });
+
+    it("is dead with the line named when the product is saved between the check and the run; a line on the version of now updates it once", async () => {
+      const product = await firstProduct();
+      const stale = await importProducts(a.designer, [
+        "id,name,price,version",
+        line(product, "Overtaken Name", product.version),
+      ]);
+      expect(stale.status).toBe(202);
+      await savedMeanwhile(product.id);
+      startWorker("w1");
+      const message = PRODUCT_LIST_MSG.csvRow(2, VERSION_MSG.stale);
+      expect(await waitForImport(t.app, a.designer, jobId(stale))).toMatchObject({
+        status: "dead",
+        errors: { "rows.2.version": message },
+      });
+      expect(await firstProduct()).toMatchObject({ name: product.name, version: product.version + 1 });
+
+      const fresh = await importProducts(a.designer, [
+        "id,name,price,version",
+        line(product, "Current Name", product.version + 1),
+      ]);
+      expect(fresh.status).toBe(202);
+      expect(await waitForImport(t.app, a.designer, jobId(fresh))).toMatchObject({
+        status: "done",
+        updated: 1,
+      });
+      // The import's save bumps the version, so an editor still open on the old one is refused.
+      expect(await firstProduct()).toMatchObject({ name: "Current Name", version: product.version + 2 });
+    });
   });
 });

@@ -53,7 +53,7 @@ describe("product CSV", () => {
     const rows = parse(String(res.body));
     const live = await t.db.kysely
       .selectFrom("products")
-      .select(["id", "price"])
+      .select(["id", "price", "version"])
       .where("website_id", "=", acme)
       .where("deleted_at", "is", null)
       .orderBy("sort_order")
@@ -62,6 +62,8 @@ describe("product CSV", () => {
     expect(rows.map((r) => Number(r.id))).toEqual(live.map((p) => p.id));
     expect(rows[0]!.price).toBe((live[0]!.price / 100).toFixed(2));
     expect(rows[0]).toHaveProperty("status");
+    // The version each line read, so its import is refused if someone saved the product since.
+    expect(rows.map((r) => Number(r.version))).toEqual(live.map((p) => p.version));
   });
 
   it("imports an edited export as a job: updates by id, creates new lines", async () => {

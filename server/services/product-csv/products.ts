@@ -11,10 +11,15 @@ import { MSG, PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { minimumPrice, retailPriceError } from "../../../domain/pricing.js";
 import { PRODUCT_NAME_MAX, productStatus, publishWindowError } from "../../../domain/products.js";
 import { slugify } from "../../../domain/slug.js";
+import { StaleVersion, VERSION_MSG } from "../../../domain/versions.js";
 import { recordActivity } from "../activity/record.js";
 import { csvLine, RowErrors, type CsvRow } from "./parse.js";
 
-/** The product CSV: what export writes and import reads back (status, inventory and dates are read-only). */
+/**
+ * The product CSV: what export writes and import reads back (status, inventory and dates are
+ * read-only). `version` is the version the export read: a line that carries it is refused when
+ * someone saved the product since, so an import never overwrites a save it did not see.
+ */
 export const PRODUCT_CSV_COLUMNS = [
   "id",
   "name",
@@ -30,6 +35,7 @@ export const PRODUCT_CSV_COLUMNS = [
   "status",
   "inventory_quantity",
   "updated_at",
+  "version",
 ] as const;
 export const PRODUCT_CSV_REQUIRED = ["name", "price"] as const;
 
@@ -80,6 +86,7 @@ const rowSchema = z.object({
   sort_order: optionalInt(0, "Value must be greater than or equal to 0").optional(),
   supplier_product_id: optionalInt(1, "The supplier product id must be a whole number.").optional(),
   description: z.string().optional(),
+  version: optionalInt(1, "The version must be a whole number.").optional(),
 });
 type ParsedRow = z.output<typeof rowSchema>;
 
@@ -115,7 +122,7 @@ export async function planProductImport(
   const errors = new RowErrors();
   const existing = await k
     .selectFrom("products")
-    .select(["id", "slug", "price", "published_from", "published_to", "deleted_at"])
+    .select(["id", "slug", "price", "published_from", "published_to", "deleted_at", "version"])
     .where("website_id", "=", websiteId)
     .execute();
   const byId = new Map(existing.filter((p) => p.deleted_at === null).map((p) => [p.id, p]));
@@ -148,6 +155,10 @@ export async function planProductImport(
       continue;
     }
     const stored = row.id !== undefined ? byId.get(row.id) : undefined;
+    if (stored && row.version !== undefined && row.version !== Number(stored.version)) {
+      errors.add(index, "version", VERSION_MSG.stale);
+      continue;
+    }
     const from = row.published_from !== undefined ? row.published_from : (stored?.published_from ?? null);
     const to = row.published_to !== undefined ? row.published_to : (stored?.published_to ?? null);
     const windowError = publishWindowError(from, to);
@@ -308,7 +319,7 @@ export async function writeProductBatch(
       ),
     );
     for (const { id, row, slug } of updates) {
-      const after = await trx
+      let update = trx
         .updateTable("products")
         .set({
           name: row.name,
@@ -322,10 +333,13 @@ export async function writeProductBatch(
           ...(row.supplier_product_id !== undefined ? { supplier_product_id: row.supplier_product_id } : {}),
           ...(row.description !== undefined ? { desc: row.description || null } : {}),
           updated_at: now,
+          version: (eb) => eb("version", "+", 1),
         })
-        .where("id", "=", id)
-        .returning(IMPORTED_COLUMNS)
-        .executeTakeFirstOrThrow();
+        .where("id", "=", id);
+      // A save between the check and this batch: the batch rolls back and the re-check names the line.
+      if (row.version !== undefined) update = update.where("version", "=", row.version);
+      const after = await update.returning(IMPORTED_COLUMNS).executeTakeFirst();
+      if (!after) throw new StaleVersion();
       await imported(id, before.get(id) ?? null, after);
     }
   }
@@ -355,6 +369,7 @@ export async function* productCsv(k: Kysely<Database>, websiteId: number): Async
         "desc",
         "inventory_quantity",
         "updated_at",
+        "version",
       ])
       .where("website_id", "=", websiteId)
       .where("deleted_at", "is", null);
@@ -384,6 +399,7 @@ export async function* productCsv(k: Kysely<Database>, websiteId: number): Async
         ),
         Number(p.inventory_quantity),
         String(p.updated_at),
+        Number(p.version),
       ]);
     }
     if (rows.length < PAGE) return;

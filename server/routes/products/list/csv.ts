@@ -56,7 +56,7 @@ export async function productCsvRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ["products"],
         summary:
-          "The store's products as CSV (browse_products): id, name, slug, price (dollars), published, publish window, min_quantity, sort_order, supplier_product_id, description; status, inventory_quantity and updated_at are read-only",
+          "The store's products as CSV (browse_products): id, name, slug, price (dollars), published, publish window, min_quantity, sort_order, supplier_product_id, description; status, inventory_quantity and updated_at are read-only; version is the version read: an import line that carries it is refused (422, rows.<line>.version) when the product was saved since",
         querystring: storeQuery,
         produces: ["text/csv"],
       },
