@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { fakeStripe, type FakeStripe } from "../helpers/fake-stripe.js";
 import { launchBrowser } from "./browser.js";
 import { type RunningServer, startServer } from "./server.js";
-import { openPage, pathOf, shot, submitLogin } from "./session.js";
+import { demoApi, openPage, pathOf, shot, submitLogin, type DemoApi } from "./session.js";
 
 /**
  * Issue 8 item 1 with Stripe hosted Checkout, in Chromium: the buyer pays on the (fake) Stripe
@@ -29,36 +29,18 @@ interface OrderDetail {
 let stripe: FakeStripe;
 let server: RunningServer;
 let browser: Browser;
-let ownerToken = "";
-let adminToken = "";
+let ownerApi: DemoApi;
+let adminApi: DemoApi;
 let storeId = 0;
 
-async function login(email: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function call(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${server.baseUrl}${path}`, {
-    ...init,
-    redirect: "manual",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "x-website-id": String(storeId),
-      ...(init.body ? { "content-type": "application/json" } : {}),
-    },
-  });
-}
+/** The account's call in the store, a redirect seen as it is. */
+const call = (who: DemoApi, path: string, init: { method?: string; body?: unknown } = {}) =>
+  who.send(init.method ?? "GET", path, { body: init.body, store: storeId, redirect: "manual" });
 
 /** The store's order count, from the Content-Range of the owner's order list. */
 async function orderCount(): Promise<number> {
   const filter = encodeURIComponent(JSON.stringify({ website_id: storeId }));
-  const res = await call(ownerToken, `/api/orders?filter=${filter}&range=${encodeURIComponent("[0,0]")}`);
+  const res = await call(ownerApi, `/api/orders?filter=${filter}&range=${encodeURIComponent("[0,0]")}`);
   expect(res.status, await res.clone().text()).toBe(200);
   const total = /\/(\d+)$/.exec(res.headers.get("content-range") ?? "");
   expect(total).not.toBeNull();
@@ -127,23 +109,23 @@ beforeAll(async () => {
     startServer({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_BASE: stripe.base } }),
     launchBrowser(),
   ]);
-  ownerToken = await login("owner@example.com");
-  adminToken = await login("admin@example.com");
-  const stores = (await (await call(ownerToken, "/api/websites")).json()) as { id: number; link: string }[];
+  ownerApi = await demoApi({ server }, "owner@example.com");
+  adminApi = await demoApi({ server }, "admin@example.com");
+  const stores = (await (await call(ownerApi, "/api/websites")).json()) as { id: number; link: string }[];
   storeId = stores.find((s) => s.link === STORE_LINK)!.id;
 
   // The owner connects the store's Stripe Express account: the onboarding link opens an account
   // at (fake) Stripe, finishing onboarding there enables charges, the refresh reads that back.
-  const onboard = await call(ownerToken, `/api/stripe/generate_onboard?website_id=${storeId}`);
+  const onboard = await call(ownerApi, `/api/stripe/generate_onboard?website_id=${storeId}`);
   expect(onboard.status, await onboard.clone().text()).toBe(200);
   const { url } = (await onboard.json()) as { url: string };
   expect(url.startsWith(`${stripe.base}/setup/acct_test_`)).toBe(true);
   const finished = await fetch(url, { redirect: "manual" });
   expect(finished.status).toBe(303);
   expect(finished.headers.get("location")).toContain(`${server.baseUrl}/app/third-party?status=return`);
-  const refreshed = await call(ownerToken, "/api/refresh/stripe", {
+  const refreshed = await call(ownerApi, "/api/refresh/stripe", {
     method: "POST",
-    body: JSON.stringify({ website_id: storeId }),
+    body: { website_id: storeId },
   });
   expect(refreshed.status, await refreshed.clone().text()).toBe(200);
   expect(((await refreshed.json()) as { stripe_valid: number }).stripe_valid).toBe(1);
@@ -191,7 +173,7 @@ describe("storefront checkout through Stripe's hosted payment page", () => {
     expect(errors).toEqual([]);
     await buyer.context().close();
 
-    const order = (await (await call(adminToken, `/api/orders/${orderId}`)).json()) as OrderDetail;
+    const order = (await (await call(adminApi, `/api/orders/${orderId}`)).json()) as OrderDetail;
     expect(order.price).toBe(session.amount_total);
     expect(order.platform_fee! + order.profit + order.supplier_cost!).toBe(order.price);
   });
@@ -212,7 +194,7 @@ describe("storefront checkout through Stripe's hosted payment page", () => {
   });
 
   it("shows the owner the order in the store's order list with its price", async () => {
-    const order = (await (await call(ownerToken, `/api/orders/${orderId}`)).json()) as OrderDetail;
+    const order = (await (await call(ownerApi, `/api/orders/${orderId}`)).json()) as OrderDetail;
     const owner = await signedIn("owner@example.com");
     await owner.goto(`${server.baseUrl}/app/Order`);
     const row = owner.locator("tr", { hasText: `#${orderId}` });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft } from "../../domain/drafts";
 import type { Placement } from "../../domain/placement";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
+import { appUnderTest, demoApi, openPage, pathOf, shot, submitLogin, type DemoApi } from "./session.js";
 
 /**
  * On the demo data, as owner@example.com: the seeded, published product 37 opens in the product
@@ -18,16 +18,10 @@ const PRODUCT_ID = 37;
 const app = appUnderTest();
 let page: Page;
 let errors: string[];
-let token = "";
+let ownerApi: DemoApi;
 let storeId = 0;
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => ownerApi.get<T>(path, storeId);
 
 interface EditorView {
   id: number;
@@ -71,18 +65,11 @@ async function dragDesign(side: string, dx: number, dy: number): Promise<Placeme
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  ownerApi = await demoApi(app, "owner@example.com");
   // The owner's store that holds the seeded product.
-  const stores = await api<{ id: number }[]>("/api/websites");
+  const stores = await ownerApi.get<{ id: number }[]>("/api/websites");
   for (const store of stores) {
-    const res = await fetch(`${app.server.baseUrl}/api/products/${PRODUCT_ID}/editor`, {
-      headers: { authorization: `Bearer ${token}`, "x-website-id": String(store.id) },
-    });
+    const res = await ownerApi.send("GET", `/api/products/${PRODUCT_ID}/editor`, { store: store.id });
     if (res.status === 200) storeId = store.id;
   }
   expect(storeId).toBeGreaterThan(0);
@@ -178,9 +165,8 @@ describe("a published product's design reopens in the design editor", () => {
     expect(await productTotal()).toBe(total);
 
     // Reopened again, the moved design is where it was left.
-    const again = await fetch(`${app.server.baseUrl}/api/product-drafts/from-product/${PRODUCT_ID}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
+    const again = await ownerApi.send("POST", `/api/product-drafts/from-product/${PRODUCT_ID}`, {
+      store: storeId,
     });
     expect(again.status).toBe(201);
     const placement = ((await again.json()) as Draft).items[0]!.sides[side]!.placement;

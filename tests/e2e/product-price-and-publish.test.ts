@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft, DraftKind, MockupJob } from "../../domain/drafts";
 import { slugify } from "../../domain/slug";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, retype, shot, submitLogin, toast } from "./session.js";
+import {
+  appUnderTest,
+  demoApi,
+  openPage,
+  pathOf,
+  retype,
+  shot,
+  submitLogin,
+  toast,
+  type DemoApi,
+} from "./session.js";
 
 /**
  * The store owner on the demo data: types a retail price key by key in a seeded product's editor
@@ -25,30 +35,15 @@ interface EditorProduct {
 const app = appUnderTest();
 let page: Page;
 let errors: string[];
-let token = "";
+let ownerApi: DemoApi;
 let storeId = 0;
 let blank = { id: 0, name: "" };
 let designFileId = 0;
 
-async function call(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${app.server.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "x-website-id": String(storeId),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await call(method, path, body);
-  expect(res.status, `${method} ${path}: ${res.status === 200 ? "" : await res.clone().text()}`).toBeLessThan(
-    300,
-  );
-  return (await res.json()) as T;
-}
+const call = (method: string, path: string, body?: unknown) =>
+  ownerApi.send(method, path, { body, store: storeId });
+const api = <T>(method: string, path: string, body?: unknown) =>
+  ownerApi.write<T>(method, path, { body, store: storeId });
 
 /** A draft of `blanks` with the design applied and its mockups rendered, at its last step. */
 async function readyDraft(kind: DraftKind, blanks: number[]): Promise<Draft> {
@@ -63,12 +58,7 @@ async function readyDraft(kind: DraftKind, blanks: number[]): Promise<Draft> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  ownerApi = await demoApi(app, "owner@example.com");
   const stores = await api<{ id: number; link: string }[]>("GET", "/api/websites");
   storeId = stores.find((s) => s.link === STORE_LINK)!.id;
 
@@ -83,13 +73,11 @@ beforeAll(async () => {
     .toBuffer();
   const form = new FormData();
   form.append("files[0]", new Blob([png], { type: "image/png" }), "logo.png");
-  const upload = await fetch(`${app.server.baseUrl}/api/upload/product_production`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "x-website-id": String(storeId) },
+  const upload = await ownerApi.write<{ data: { id: number }[] }>("POST", "/api/upload/product_production", {
     body: form,
+    store: storeId,
   });
-  expect(upload.status).toBeLessThan(300);
-  designFileId = ((await upload.json()) as { data: { id: number }[] }).data[0]!.id;
+  designFileId = upload.data[0]!.id;
 
   ({ page, errors } = await openPage(app.browser));
   await page

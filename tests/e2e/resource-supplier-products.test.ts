@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { MSG } from "../../domain/messages.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, pathOf, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, demoApi, pathOf, shot, signInAs, toast, type DemoApi } from "./session.js";
 
 /**
  * The SupplierProduct resource on the demo data: the platform admin searches, filters, sorts and
@@ -16,7 +15,7 @@ const BLANK = "Bella+Canvas 3001 Unisex Jersey Tee";
 const app = appUnderTest();
 let admin: Page;
 let adminErrors: string[];
-let token = "";
+let adminApi: DemoApi;
 
 const rows = (page: Page) => page.locator("tbody tr");
 const namesShown = (page: Page) =>
@@ -41,10 +40,8 @@ async function turnedAway(page: Page, path: string) {
 
 /** A blank made through the SupplierProduct model, as the editor sends it. */
 async function addBlank(styleId: string, name: string) {
-  const res = await fetch(`${app.server.baseUrl}/api/bread/SupplierProduct`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
+  const res = await adminApi.send("POST", "/api/bread/SupplierProduct", {
+    body: {
       style_id: styleId,
       short_name: name,
       name,
@@ -55,18 +52,13 @@ async function addBlank(styleId: string, name: string) {
       print_price_second: 300,
       first_custom_fee: 950,
       variants: [{ color: "Black", color_swatch: "#111111", size: "M", cost: 400, quantity: 5 }],
-    }),
+    },
   });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  adminApi = await demoApi(app, "admin@example.com");
   ({ page: admin, errors: adminErrors } = await signInAs(app, "admin@example.com", {
     viewport: { width: 1280, height: 900 },
   }));

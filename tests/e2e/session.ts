@@ -131,7 +131,7 @@ export interface SendOptions {
   redirect?: RequestRedirect;
 }
 
-export async function demoApi(app: AppUnderTest, email: string): Promise<DemoApi> {
+export async function demoApi(app: Pick<AppUnderTest, "server">, email: string): Promise<DemoApi> {
   const login = await fetch(`${app.server.baseUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

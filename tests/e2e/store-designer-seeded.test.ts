@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
+import { appUnderTest, demoApi, openPage, pathOf, shot, submitLogin, type DemoApi } from "./session.js";
 
 /**
  * On the demo data, as owner@example.com: the seeded pages of the unlaunched store "Oscar's Mugs"
@@ -22,14 +22,10 @@ interface StoredSection {
 const app = appUnderTest();
 let owner: Page;
 let ownerErrors: string[];
-let token = "";
+let ownerApi: DemoApi;
 let websiteId = 0;
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => ownerApi.get<T>(path);
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 /** The store's page with this slug, as the server holds it. */
@@ -56,12 +52,7 @@ async function allSaved(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  ownerApi = await demoApi(app, "owner@example.com");
   const stores = await api<{ id: number; link: string; is_launched: number }[]>("/api/websites");
   const store = stores.find((s) => s.link === STORE_LINK)!;
   expect(store.is_launched).toBe(0);

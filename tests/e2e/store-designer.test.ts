@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin } from "./session.js";
+import { appUnderTest, demoApi, openPage, pathOf, shot, submitLogin, type DemoApi } from "./session.js";
 
 /**
  * Issue 7 bar, through the UI: the owner of the launched demo store "Oscar's Tees" adds a banner,
@@ -27,14 +27,10 @@ interface StoreProduct {
 const app = appUnderTest();
 let owner: Page;
 let ownerErrors: string[];
-let token = "";
+let ownerApi: DemoApi;
 let websiteId = 0;
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => ownerApi.get<T>(path);
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 /** The home page as the server holds it. */
@@ -77,12 +73,7 @@ async function dragOnto(handle: Locator, target: Locator): Promise<void> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${app.server.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  ownerApi = await demoApi(app, "owner@example.com");
   const stores = await api<{ id: number; link: string }[]>("/api/websites");
   websiteId = stores.find((s) => s.link === STORE_LINK)!.id;
 
