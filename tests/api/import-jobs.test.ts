@@ -9,7 +9,7 @@ import { JobWorker } from "../../server/jobs/worker.js";
 import { importJobHandlers, runImportJob } from "../../server/services/imports/job.js";
 import { CSV_IMPORTS } from "../../server/services/imports/kinds.js";
 import { eventsOfRequest } from "../helpers/activity-events.js";
-import { waitForImport } from "../helpers/imports.js";
+import { jobsQueued, waitForImport } from "../helpers/imports.js";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
 
@@ -59,13 +59,7 @@ async function productsNamed(prefix: string) {
     .execute();
 }
 
-async function jobCount(): Promise<number> {
-  const row = await t.db.kysely
-    .selectFrom("jobs")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const jobCount = () => jobsQueued(t.db);
 
 type Trx = Parameters<typeof holdsLease>[1];
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, PRODUCT_LIST_MSG } from "../../domain/messages.js";
 import { PRICING_MSG } from "../../domain/pricing.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
-import { importCsv as importAndFollow } from "../helpers/imports.js";
+import { importCsv as importAndFollow, jobsQueued } from "../helpers/imports.js";
 import { csvForm } from "./websites-helpers.js";
 
 let t: TestApp;
@@ -36,13 +36,7 @@ async function productCount(): Promise<number> {
 const importCsv = (token: string | undefined, name: string, text: string, path = "/api/products/import") =>
   importAndFollow(t.app, `${path}?website_id=${acme}`, { token, body: csvForm(name, text) });
 
-async function jobCount(): Promise<number> {
-  const row = await t.db.kysely
-    .selectFrom("jobs")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const jobCount = () => jobsQueued(t.db);
 
 describe("product CSV", () => {
   it("exports the store's live products in list order with prices in dollars", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ImportJob } from "../../domain/contracts/imports.js";
+import type { Db } from "../../server/db/types.js";
 import { call, type Call } from "./test-app.js";
 
 /** The POST's answer (its headers name the request, and so the job's activity events) and the job's last state. */
@@ -34,4 +35,13 @@ export async function importCsv(
   const res = await call(app, "POST", url, options);
   if (res.status !== 202 || !options.token) return { ...res, job: null };
   return { ...res, job: await waitForImport(app, options.token, res.json<ImportJob>().id) };
+}
+
+/** How many jobs the database holds: a refused file queues none. */
+export async function jobsQueued(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
