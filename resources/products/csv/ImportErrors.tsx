@@ -24,6 +24,8 @@ export const ImportErrors = ({ message, errors }: { message: string; errors: Rec
             dense
             sx={{ maxHeight: 240, overflow: "auto" }}
             aria-label={translate("app.productList.csv.error_report")}
+            // A long report scrolls: it takes the focus so a keyboard can scroll it too.
+            tabIndex={0}
           >
             {rows.map((row) => (
               <ListItem key={row.key} disableGutters>

@@ -72,7 +72,7 @@ export const en = {
     kind_products: "Products",
     kind_availability: "Availability",
     help_products:
-      "Columns: id (empty for a new product), name, slug, price (dollars), published (1 or 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description. Export first to get a file to edit.",
+      "Columns: id (empty for a new product), name, slug, price (dollars), published (1 or 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description, version. Export first to get a file to edit: a line whose product someone saved after your export is refused, so keep the version column.",
     help_availability: "Columns: product_id, sku, available (1 or 0). Export first to get every variant.",
     choose_file: "Choose a .csv file",
     start: "Import",
@@ -213,7 +213,7 @@ export const pl: typeof en = {
     kind_products: "Produkty",
     kind_availability: "Dostępność",
     help_products:
-      "Kolumny: id (puste dla nowego produktu), name, slug, price (dolary), published (1 lub 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description. Najpierw wyeksportuj plik do edycji.",
+      "Kolumny: id (puste dla nowego produktu), name, slug, price (dolary), published (1 lub 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description, version. Najpierw wyeksportuj plik do edycji: wiersz produktu, który ktoś zapisał po eksporcie, zostanie odrzucony, więc zachowaj kolumnę version.",
     help_availability:
       "Kolumny: product_id, sku, available (1 lub 0). Najpierw wyeksportuj wszystkie warianty.",
     choose_file: "Wybierz plik .csv",
