@@ -44,6 +44,7 @@ const NotificationList = () => {
       >
         <NotificationsToolbar />
         <Divider />
+        {/* Above a table the bulk toolbar covers its header row; a list has none, so it takes its own place. */}
         <BulkActionsToolbar>
           <BulkActions />
         </BulkActionsToolbar>

@@ -44,7 +44,8 @@ export const NotificationsToolbar = () => {
       <Tabs
         value={filter}
         onChange={(_, next: NotificationFilter) => setFilters(next === "unseen" ? { seen: 0 } : {})}
-        sx={{ flex: 1 }}
+        // On a phone the tabs take their own line, so neither tab is pushed out of view.
+        sx={{ flex: 1, flexBasis: { xs: "100%", sm: 0 } }}
       >
         <Tab value="all" label={translate("app.shell.notifications.all")} />
         <Tab value="unseen" label={`${translate("app.shell.notifications.unseen")} (${unseen})`} />
