@@ -44,7 +44,6 @@ const NotificationList = () => {
       >
         <NotificationsToolbar />
         <Divider />
-        {/* Above a table the bulk toolbar covers its header row; a list has none, so it takes its own place. */}
         <BulkActionsToolbar>
           <BulkActions />
         </BulkActionsToolbar>
