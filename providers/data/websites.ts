@@ -34,12 +34,20 @@ export interface StoreTransferTeam {
   user_permissions: { user_id: number; name: string; email: string; is_owner: boolean }[];
 }
 
-function listQuery(filter: WebsiteListFilter, page: number, perPage: number): string {
+function listQuery(
+  filter: WebsiteListFilter,
+  sort: GetListParams["sort"],
+  page: number,
+  perPage: number,
+): string {
   const query = new URLSearchParams({
     page: String(page),
     per_page: String(perPage),
     archived: filter.archived === "1" ? "1" : "0",
   });
+  // The server orders by name, plan, state or creation; react-admin's default id order is creation order.
+  if (sort?.field) query.set("sort", sort.field === "id" ? "created_at" : sort.field);
+  if (sort?.order) query.set("order", sort.order.toLowerCase());
   const search = filter.q?.trim();
   if (search) query.set("search", search);
   return query.toString();
@@ -59,11 +67,11 @@ export const websitesActions = {
     const user = await getUser();
     if (user.is_admin) {
       const answer = await apiRequest<WebsitePage>(
-        `/api/admin/websites/detailed?${listQuery(filter, page, perPage)}`,
+        `/api/admin/websites/detailed?${listQuery(filter, params.sort, page, perPage)}`,
       );
       return { data: answer.data, total: answer.total };
     }
-    const answer = await apiRequest<WebsitePage>(`/api/get/websites?${listQuery(filter, 1, WEBSITES_PER_PAGE)}`);
+    const answer = await apiRequest<WebsitePage>(`/api/get/websites?${listQuery(filter, params.sort, 1, WEBSITES_PER_PAGE)}`);
     const start = (page - 1) * perPage;
     return { data: answer.data.slice(start, start + perPage), total: answer.total };
   },

@@ -1,5 +1,6 @@
 import { Box, Card, Divider, List as MuiList, Typography } from "@mui/material";
-import { useListContext, useTranslate } from "react-admin";
+import { BulkActionsToolbar, useListContext, useTranslate } from "react-admin";
+import { BulkActions } from "../../ui/lists/BulkActions";
 import { AppList } from "../../ui/lists/AppList";
 import type { NotificationRecord } from "./api";
 import { NotificationRow } from "./NotificationRow";
@@ -24,7 +25,10 @@ const Rows = () => {
   );
 };
 
-/** The user's notifications, newest first, paged, all or only the unread, with read and clear actions. */
+/**
+ * The user's notifications, newest first or in the chosen order, paged, all or only the unread,
+ * with read and clear actions; chosen ones are exported or cleared together.
+ */
 const NotificationList = () => {
   const translate = useTranslate();
   return (
@@ -40,6 +44,9 @@ const NotificationList = () => {
       >
         <NotificationsToolbar />
         <Divider />
+        <BulkActionsToolbar>
+          <BulkActions />
+        </BulkActionsToolbar>
         <Rows />
       </AppList>
     </Box>

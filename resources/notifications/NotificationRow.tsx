@@ -1,19 +1,20 @@
-import { Box, IconButton, ListItem, ListItemText, Tooltip } from "@mui/material";
+import { Box, Checkbox, IconButton, ListItem, ListItemText, Tooltip } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import DoneIcon from "@mui/icons-material/Done";
-import { useLocaleState, useRefresh, useTranslate } from "react-admin";
+import { useListContext, useLocaleState, useRefresh, useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { notificationText, type NotificationRecord } from "./api";
 import { timeAgo } from "./timeAgo";
 import { useNotificationActions } from "./useNotificationActions";
 
-/** One notification: an unread dot, the text, when, and the read / clear actions. */
+/** One notification: its selection box (for the bulk actions), an unread dot, the text, when, and the read / clear actions. */
 export const NotificationRow = ({ notification }: { notification: NotificationRecord }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const confirm = useConfirm();
   const { read, clear } = useNotificationActions();
   const refresh = useRefresh();
+  const { selectedIds, onToggleItem } = useListContext();
   const unseen = !notification.seen;
 
   const remove = () =>
@@ -43,6 +44,14 @@ export const NotificationRow = ({ notification }: { notification: NotificationRe
         </>
       }
     >
+      <Checkbox
+        edge="start"
+        size="small"
+        checked={selectedIds.includes(notification.id)}
+        onChange={() => onToggleItem(notification.id)}
+        slotProps={{ input: { "aria-label": translate("ra.action.select_row") } }}
+        sx={{ mr: 1 }}
+      />
       <Box
         role="img"
         aria-label={translate(unseen ? "app.shell.notifications.unseen" : "app.shell.notifications.seen")}

@@ -1,13 +1,24 @@
 import { Box, Button, Tab, Tabs } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
-import { LinkBase, useCanAccess, useGetList, useListContext, useRefresh, useTranslate } from "react-admin";
+import {
+  LinkBase,
+  SortButton,
+  useCanAccess,
+  useGetList,
+  useListContext,
+  useRefresh,
+  useTranslate,
+} from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { ExportCsvButton } from "../../ui/lists/ExportCsvButton";
 import { useNotificationActions } from "./useNotificationActions";
 
 type NotificationFilter = "all" | "unseen";
 
-/** All / Unread tabs, "mark all as read" (POST /api/notifications/clear) and, for admins, "Send". */
+/**
+ * All / Unread tabs, the order (date, type or read, sorted by the server), the CSV export of the
+ * tab's notifications, "mark all as read" (POST /api/notifications/clear) and, for admins, "Send". */
 export const NotificationsToolbar = () => {
   const translate = useTranslate();
   const confirm = useConfirm();
@@ -33,11 +44,14 @@ export const NotificationsToolbar = () => {
       <Tabs
         value={filter}
         onChange={(_, next: NotificationFilter) => setFilters(next === "unseen" ? { seen: 0 } : {})}
-        sx={{ flex: 1 }}
+        // On a phone the tabs take their own line, so neither tab is pushed out of view.
+        sx={{ flex: 1, flexBasis: { xs: "100%", sm: 0 } }}
       >
         <Tab value="all" label={translate("app.shell.notifications.all")} />
         <Tab value="unseen" label={`${translate("app.shell.notifications.unseen")} (${unseen})`} />
       </Tabs>
+      <SortButton fields={["created_at", "type", "seen"]} />
+      <ExportCsvButton />
       <Button startIcon={<DoneAllIcon />} onClick={clearAll} disabled={unseen === 0 || readAll.isPending}>
         {translate("app.shell.notifications.clear_all")}
       </Button>

@@ -1,7 +1,6 @@
 import { Typography, useMediaQuery, type Theme } from "@mui/material";
 import {
   DataTable,
-  List,
   Loading,
   SearchInput,
   useListContext,
@@ -9,7 +8,8 @@ import {
   type RowClickFunction,
 } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
-import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
+import { AppList } from "../../ui/lists/AppList";
+import { BulkActions } from "../../ui/lists/BulkActions";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { rowRights } from "./rowRights";
 import type { WebsiteListFilter } from "../../providers/data/websites";
@@ -22,6 +22,7 @@ import { WebsiteName } from "./WebsiteName";
 import { WebsiteOwner } from "./WebsiteOwner";
 import { WebsiteRowMenu } from "./WebsiteRowMenu";
 import { WebsiteSimpleList } from "./WebsiteSimpleList";
+import { storeExporter } from "./storeExporter";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -42,6 +43,8 @@ const WebsiteTable = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const { filterValues } = useListContext();
+  const archived = (filterValues as WebsiteListFilter).archived === "1";
   // A row opens its settings where the user may change them.
   const rowClick: RowClickFunction<WebsiteRecord> = (id, _resource, record) =>
     user && rowRights(user, record).settings ? `/websites/${id}` : false;
@@ -51,13 +54,18 @@ const WebsiteTable = ({ isAdmin }: { isAdmin: boolean }) => {
       {small ? (
         <WebsiteSimpleList />
       ) : (
-        <DataTable<WebsiteRecord> rowClick={rowClick} bulkActionButtons={false} empty={<NoRows />}>
-          <DataTable.Col source="name" field={WebsiteName} disableSort />
+        <DataTable<WebsiteRecord>
+          rowClick={rowClick}
+          // Chosen rows are read again through BREAD, which knows only the stores in use.
+          bulkActionButtons={archived ? false : <BulkActions remove={false} readExport />}
+          empty={<NoRows />}
+        >
+          <DataTable.Col source="name" field={WebsiteName} />
           {isAdmin ? (
             <DataTable.Col source="owner" label="app.stores.list.owner" field={WebsiteOwner} disableSort />
           ) : null}
-          <DataTable.Col source="plan" field={PlanChip} disableSort />
-          <DataTable.Col source="is_launched" label="app.stores.list.state" field={StateChips} disableSort />
+          <DataTable.Col source="plan" field={PlanChip} />
+          <DataTable.Col source="is_launched" label="app.stores.list.state" field={StateChips} />
           {isAdmin ? (
             <DataTable.NumberCol source="products_count" label="app.stores.list.products" disableSort />
           ) : null}
@@ -73,7 +81,7 @@ const WebsiteTable = ({ isAdmin }: { isAdmin: boolean }) => {
               render={(record) => formatCents(record.revenue ?? 0)}
             />
           ) : null}
-          <DataTable.Col source="created_at" disableSort render={(record) => formatDate(record.created_at)} />
+          <DataTable.Col source="created_at" render={(record) => formatDate(record.created_at)} />
           <DataTable.Col source="id" label={translate("app.stores.list.actions")} disableSort align="right">
             <WebsiteRowMenu />
           </DataTable.Col>
@@ -85,25 +93,23 @@ const WebsiteTable = ({ isAdmin }: { isAdmin: boolean }) => {
 
 /**
  * /websites: the user's stores (platform admins: every store, with owners and figures), newest
- * first, with their lifecycle actions.
+ * first or sorted by name, plan, state or creation, with their lifecycle actions; the chosen rows
+ * or the whole list export as CSV. The figures are counted per page, so they do not sort.
  */
 const WebsiteList = () => {
-  const { perPage, isPending } = useUserPerPage();
   const { user } = useCurrentUser();
-  if (isPending || !user) return <Loading />;
+  if (!user) return <Loading />;
   return (
     <WebsiteActionsProvider isAdmin={user.is_admin}>
-      <List
+      <AppList<WebsiteRecord>
         filters={filters}
-        perPage={perPage}
-        pagination={<ListPagination />}
         sort={{ field: "created_at", order: "DESC" }}
-        exporter={false}
+        exporter={storeExporter}
         actions={<WebsiteListActions />}
         empty={<WebsiteEmpty />}
       >
         <WebsiteTable isAdmin={user.is_admin} />
-      </List>
+      </AppList>
     </WebsiteActionsProvider>
   );
 };

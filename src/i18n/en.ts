@@ -195,6 +195,14 @@ const resources = {
       q: "Search",
     },
   },
+  Notification: {
+    name: "Notification |||| Notifications",
+    fields: {
+      created_at: "Date",
+      type: "Type",
+      seen: "Read",
+    },
+  },
 };
 
 /** Same keys, any text: what another locale must provide. */

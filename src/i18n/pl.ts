@@ -242,6 +242,14 @@ const resources: ResourceMessages = {
       q: "Szukaj",
     },
   },
+  Notification: {
+    name: "Powiadomienie |||| Powiadomienia |||| Powiadomień",
+    fields: {
+      created_at: "Data",
+      type: "Typ",
+      seen: "Przeczytane",
+    },
+  },
 };
 
 const pl: TranslationMessages = { ra: raPolish, app: { ...app, ...areasPl }, resources };

@@ -58,6 +58,25 @@ describe("GET /api/get/websites and /api/smaller/websites", () => {
     expect((await call(t.app, "GET", "/api/get/websites")).status).toBe(401);
   });
 
+  it("orders the caller's stores by name, plan, state or creation, and refuses another column", async () => {
+    const names = async (query: string, token = a.primary) => {
+      const res = await call(t.app, "GET", `/api/get/websites?per_page=100&${query}`, { token });
+      expect(res.status).toBe(200);
+      return res.json<Page<Summary>>().data.map((w) => w.name);
+    };
+    const byName = ["Acme Demo Store", "Acme Events", "Acme Team Store"];
+    expect(await names("sort=name&order=asc")).toEqual(byName);
+    expect(await names("sort=name&order=DESC")).toEqual([...byName].reverse());
+    const admin = await call(t.app, "GET", "/api/admin/websites/detailed?per_page=100&sort=name&order=asc", {
+      token: a.admin,
+    });
+    const all = admin.json<Page<Summary>>().data.map((w) => w.name);
+    expect(all).toEqual([...all].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    expect(all.length).toBeGreaterThan(3);
+    const res = await call(t.app, "GET", "/api/get/websites?sort=revenue", { token: a.primary });
+    expect(res.status).toBe(400);
+  });
+
   it("gives pickers only the few fields", async () => {
     const res = await call(t.app, "GET", "/api/smaller/websites", { token: a.designer });
     expect(res.json()).toEqual([

@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, describeViolations } from "./axe.js";
 import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
@@ -7,13 +8,112 @@ import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./sess
  * The Website resource's edit (the store settings) on the demo data: the owner of Oscar's Tees
  * opens it from the store menu, changes a field on two tabs, saves once and sees both after a
  * reload; a designer of Acme Team Store has no Settings entry and is turned away from its address.
+ * The stores list: searched, sorted by the server, the chosen rows and the whole list exported;
+ * a store owner's list and export hold only their own stores, without owners or figures.
  */
 
 const DENIED = "You don't have permission to access this resource.";
 const app = appUnderTest();
 
+const ACME = ["Acme Demo Store", "Acme Events", "Acme Team Store"];
+const nameCells = (page: Page) => page.locator("tbody td.column-name .MuiTypography-body2");
+const rowNames = (page: Page) => nameCells(page).allTextContents();
+const download = async (page: Page, button: Locator) => {
+  const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  return readFile((await file.path())!, "utf8");
+};
+// The list's toolbar comes before the bulk toolbar.
+const exportAll = (page: Page) => page.getByRole("button", { name: "Export", exact: true }).first();
+const exportChosen = (page: Page) =>
+  page.locator(".RaBulkActionsToolbar-toolbar").getByRole("button", { name: "Export" });
+
 const storeName = (page: Page) => page.getByLabel("Store name");
 const recipient = (page: Page) => page.getByLabel("Recipient's email", { exact: true });
+
+describe("the stores list", () => {
+  it("searches, sorts by the server, exports the chosen rows and the whole list", async () => {
+    const storeId = await demoStoreId(app, "primary-admin@example.com", "Acme Team Store");
+    const { page, errors, consoleErrors } = await signInAs(app, "primary-admin@example.com", {
+      store: storeId,
+    });
+    await page.goto(`${app.server.baseUrl}/app/Website`);
+    await nameCells(page).first().waitFor();
+    await expect.poll(async () => [...(await rowNames(page))].sort()).toEqual(ACME);
+    await shot(page, "resource-websites-list-1280", true);
+
+    await page.getByPlaceholder("Search", { exact: true }).fill("events");
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('"q":"events"'));
+    await expect.poll(() => rowNames(page)).toEqual(["Acme Events"]);
+    await page.getByPlaceholder("Search", { exact: true }).fill("");
+    await expect.poll(async () => (await rowNames(page)).length).toBe(3);
+
+    const sorted = page.waitForResponse((r) => /\/api\/get\/websites\?.*sort=name&order=asc/.test(r.url()));
+    await page.getByRole("columnheader", { name: "Name" }).getByRole("button").click();
+    await page.waitForURL(
+      (url) => url.searchParams.get("sort") === "name" && url.searchParams.get("order") === "ASC",
+    );
+    await sorted;
+    await expect.poll(() => rowNames(page)).toEqual(ACME);
+    await page.getByRole("columnheader", { name: "Name" }).getByRole("button").click();
+    await page.waitForURL((url) => url.searchParams.get("order") === "DESC");
+    await expect.poll(() => rowNames(page)).toEqual([...ACME].reverse());
+
+    // Two rows chosen: the export of the selection holds those two and not the third.
+    await page.getByRole("row").filter({ hasText: "Acme Team Store" }).getByRole("checkbox").check();
+    await page.getByRole("row").filter({ hasText: "Acme Events" }).getByRole("checkbox").check();
+    await page.getByText("2 items selected").waitFor();
+    await shot(page, "resource-websites-list-selected-1280", true);
+    const chosen = await download(page, exportChosen(page));
+    expect(chosen).toContain("Acme Team Store");
+    expect(chosen).toContain("Acme Events");
+    expect(chosen).not.toContain("Acme Demo Store");
+    await page.getByRole("button", { name: "Unselect" }).click();
+
+    const whole = await download(page, exportAll(page));
+    for (const name of ACME) expect(whole).toContain(name);
+    expect(whole).not.toContain("Oscar's Tees");
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a store owner only their own stores, without owners or figures, in the list and its export", async () => {
+    const storeId = await demoStoreId(app, "owner@example.com", "Oscar's Tees");
+    const { page, errors } = await signInAs(app, "owner@example.com", { store: storeId });
+    await page.goto(`${app.server.baseUrl}/app/Website`);
+    await nameCells(page).first().waitFor();
+    await expect
+      .poll(async () => [...(await rowNames(page))].sort())
+      .toEqual(["Oscar's Mugs", "Oscar's Tees"]);
+    expect(await page.getByRole("columnheader", { name: "Owner" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Revenue" }).count()).toBe(0);
+    const whole = await download(page, exportAll(page));
+    expect(whole).toContain("Oscar's Mugs");
+    expect(whole).not.toContain("Acme");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("fits a phone: one line per store, the toolbar in view", async () => {
+    const storeId = await demoStoreId(app, "primary-admin@example.com", "Acme Team Store");
+    const { page, errors } = await signInAs(app, "primary-admin@example.com", {
+      store: storeId,
+      viewport: { width: 393, height: 852 },
+    });
+    await page.goto(`${app.server.baseUrl}/app/Website`);
+    await page.getByText("Acme Events").first().waitFor();
+    await exportAll(page).waitFor();
+    // Every toolbar control is on the screen, none pushed off its left edge.
+    for (const control of [page.getByRole("link", { name: "Roles and permissions" }), exportAll(page)]) {
+      expect((await control.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    }
+    await shot(page, "resource-websites-list-393", true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
 describe("store settings as the Website resource's edit", () => {
   it("the owner changes fields on two tabs, saves once and sees them after a reload", async () => {

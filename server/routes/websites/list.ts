@@ -11,6 +11,11 @@ import { matchesAny } from "../../db/like.js";
 import { grantedStores, type StoresRule } from "../../http/access.js";
 import { idParam } from "../../http/params.js";
 
+/** Plain columns of the store row, few rows per caller: ordering by them is cheap. */
+const STORE_SORTS = ["created_at", "name", "plan", "is_launched"] as const;
+type StoreOrder = { sort: (typeof STORE_SORTS)[number]; order: "asc" | "desc" | "ASC" | "DESC" };
+const NEWEST_FIRST: StoreOrder = { sort: "created_at", order: "desc" };
+
 const listQuery = z.object({
   page: pageQuery.page,
   ...searchQuery,
@@ -18,6 +23,9 @@ const listQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(10_000).optional(),
   /** 1: only archived stores (to restore them); default: only stores in use. */
   archived: z.enum(["0", "1"]).default("0"),
+  /** The column the stores are ordered by (newest first by default); the id breaks ties. */
+  sort: z.enum(STORE_SORTS).default("created_at"),
+  order: z.enum(["asc", "desc", "ASC", "DESC"]).default("desc"),
 });
 const smallDto = z.object({
   id: z.number(),
@@ -51,13 +59,14 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
     return query;
   };
 
-  /** One page (or everything when perPage is undefined) of store rows, newest first, and the total. */
+  /** One page (or everything when perPage is undefined) of store rows in the asked order, and the total. */
   const listStores = async (
     ids: number[] | null,
-    q: { search?: string; archived: "0" | "1"; page: number },
+    q: { search?: string; archived: "0" | "1"; page: number } & StoreOrder,
     perPage: number | undefined,
   ): Promise<{ rows: SummaryRow[]; total: number }> => {
-    let rows = storeQuery(ids, q).select(SUMMARY_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc");
+    const order = q.order === "asc" || q.order === "ASC" ? "asc" : "desc";
+    let rows = storeQuery(ids, q).select(SUMMARY_COLUMNS).orderBy(q.sort, order).orderBy("id", order);
     if (perPage !== undefined) rows = rows.limit(perPage).offset((q.page - 1) * perPage);
     const [data, counted] = await Promise.all([
       rows.execute(),
@@ -121,7 +130,11 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const mine = await reach(request);
-      const { rows } = await listStores(mine?.ids ?? null, { archived: "0", page: 1 }, undefined);
+      const { rows } = await listStores(
+        mine?.ids ?? null,
+        { archived: "0", page: 1, ...NEWEST_FIRST },
+        undefined,
+      );
       return rows.map((w) => ({
         id: w.id,
         name: w.name,
@@ -157,7 +170,7 @@ export async function websiteListRoutes(app: FastifyInstance, ctx: AppContext): 
       const theirs = isPlatformAdmin(user) ? null : await loadMemberships(ctx.db, user);
       const { rows } = await listStores(
         theirs ? storesWhere(theirs, null) : null,
-        { archived: "0", page: 1 },
+        { archived: "0", page: 1, ...NEWEST_FIRST },
         undefined,
       );
       return rows.map((row) => websiteSummary(ctx, row, theirs ? theirs.get(row.id)! : null));
