@@ -72,7 +72,7 @@ export const en = {
     kind_products: "Products",
     kind_availability: "Availability",
     help_products:
-      "Columns: id (empty for a new product), name, slug, price (dollars), published (1 or 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description, version. Export first to get a file to edit: a line whose product someone saved after your export is refused, so keep the version column.",
+      "Columns: id (empty for a new product), name, slug, price (dollars), published (1 or 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description, version. Export first to get a file to edit.",
     help_availability: "Columns: product_id, sku, available (1 or 0). Export first to get every variant.",
     choose_file: "Choose a .csv file",
     start: "Import",
