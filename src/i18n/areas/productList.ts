@@ -213,7 +213,7 @@ export const pl: typeof en = {
     kind_products: "Produkty",
     kind_availability: "Dostępność",
     help_products:
-      "Kolumny: id (puste dla nowego produktu), name, slug, price (dolary), published (1 lub 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description, version. Najpierw wyeksportuj plik do edycji: wiersz produktu, który ktoś zapisał po eksporcie, zostanie odrzucony, więc zachowaj kolumnę version.",
+      "Kolumny: id (puste dla nowego produktu), name, slug, price (dolary), published (1 lub 0), published_from, published_to, min_quantity, sort_order, supplier_product_id, description, version. Najpierw wyeksportuj plik do edycji.",
     help_availability:
       "Kolumny: product_id, sku, available (1 lub 0). Najpierw wyeksportuj wszystkie warianty.",
     choose_file: "Wybierz plik .csv",
