@@ -44,9 +44,15 @@ const NotificationList = () => {
       >
         <NotificationsToolbar />
         <Divider />
-        <BulkActionsToolbar>
-          <BulkActions />
-        </BulkActionsToolbar>
+        {/*
+          React-admin draws the bulk bar over a table's header row; a list of messages has none, so
+          the bar would cover the first message: here it takes its own line above the rows.
+        */}
+        <Box sx={{ "&& .RaBulkActionsToolbar-toolbar": { position: "static", transform: "none" } }}>
+          <BulkActionsToolbar>
+            <BulkActions />
+          </BulkActionsToolbar>
+        </Box>
         <Rows />
       </AppList>
     </Box>

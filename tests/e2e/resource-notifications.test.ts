@@ -103,6 +103,18 @@ describe("the Notification resource", { timeout: 180_000 }, () => {
     await item(page, "Low stock").getByRole("checkbox", { name: "Select this row" }).check();
     const bulk = page.locator(".RaBulkActionsToolbar-toolbar");
     await bulk.getByText("2 items selected").waitFor();
+    // The bar takes its own line: it covers no message.
+    await expect
+      .poll(async () => {
+        const bar = await bulk.boundingBox();
+        const first = await page
+          .locator("li")
+          .filter({ has: page.getByRole("checkbox") })
+          .first()
+          .boundingBox();
+        return bar && first ? first.y - (bar.y + bar.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
     await shot(page, "resource-notifications-selected-1280");
     const chosen = await download(page, bulk.getByRole("button", { name: "Export" }));
     expect(chosen).toContain("Welcome! Your account is ready.");
