@@ -18,6 +18,15 @@ export const IMPORT_POLL_MS = 500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The queued job of a 202 answer (its id, status and line counts). */
+const isImportJob = (value: unknown): value is ImportJob =>
+  typeof value === "object" &&
+  value !== null &&
+  "id" in value &&
+  typeof value.id === "number" &&
+  "status" in value &&
+  typeof value.status === "string";
+
 /** Sends the file: upload progress from the browser; answers the job the server queued (202). */
 function upload(
   path: string,
@@ -31,8 +40,8 @@ function upload(
       if (event.lengthComputable) onProgress({ stage: "uploading", fraction: event.loaded / event.total });
     };
     xhr.onload = () => {
-      const job = parseJson(xhr.responseText) as ImportJob | null;
-      if (xhr.status !== 202 || !job) return reject(refusal(xhr));
+      const job = parseJson(xhr.responseText);
+      if (xhr.status !== 202 || !isImportJob(job)) return reject(refusal(xhr));
       resolve(job);
     };
     xhr.onerror = () => reject(new Error("Network error"));

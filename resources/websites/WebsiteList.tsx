@@ -1,18 +1,10 @@
 import { Typography, useMediaQuery, type Theme } from "@mui/material";
-import {
-  DataTable,
-  Loading,
-  SearchInput,
-  useListContext,
-  useTranslate,
-  type RowClickFunction,
-} from "react-admin";
+import { DataTable, Loading, SearchInput, useTranslate, type RowClickFunction } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
 import { AppList } from "../../ui/lists/AppList";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { rowRights } from "./rowRights";
-import type { WebsiteListFilter } from "../../providers/data/websites";
 import { WebsiteActionsProvider } from "./WebsiteActionsContext";
 import { PlanChip, StateChips } from "./WebsiteChips";
 import { WebsiteEmpty } from "./WebsiteEmpty";
@@ -23,6 +15,7 @@ import { WebsiteOwner } from "./WebsiteOwner";
 import { WebsiteRowMenu } from "./WebsiteRowMenu";
 import { WebsiteSimpleList } from "./WebsiteSimpleList";
 import { storeExporter } from "./storeExporter";
+import { useArchivedTab } from "./useArchivedTab";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -30,8 +23,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 /** The archived tab has its own empty text; the first-store invitation is for the tab in use. */
 const NoRows = () => {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const archived = (filterValues as WebsiteListFilter).archived === "1";
+  const archived = useArchivedTab();
   return (
     <Typography color="text.secondary" sx={{ p: 3, textAlign: "center" }}>
       {translate(archived ? "app.stores.list.empty_archived" : "app.stores.list.no_match")}
@@ -43,8 +35,7 @@ const WebsiteTable = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
-  const { filterValues } = useListContext();
-  const archived = (filterValues as WebsiteListFilter).archived === "1";
+  const archived = useArchivedTab();
   // A row opens its settings where the user may change them.
   const rowClick: RowClickFunction<WebsiteRecord> = (id, _resource, record) =>
     user && rowRights(user, record).settings ? `/websites/${id}` : false;

@@ -1,12 +1,13 @@
 import { Tab, Tabs } from "@mui/material";
 import { useListContext, useTranslate } from "react-admin";
+import { useArchivedTab } from "./useArchivedTab";
 import type { WebsiteListFilter } from "../../providers/data/websites";
 
 /** Stores in use, or the archived ones (to restore or delete them). */
 export const WebsiteListTabs = () => {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const archived = (filterValues as WebsiteListFilter).archived === "1" ? "1" : "0";
+  const archived = useArchivedTab() ? "1" : "0";
   return (
     <Tabs
       value={archived}
