@@ -73,6 +73,16 @@ async function openImport() {
   return screen.findByRole("dialog");
 }
 
+/** The dialog's per-line error report, once it shows. */
+const errorReport = (dialog: HTMLElement) =>
+  within(dialog).findByRole("list", { name: "Errors per line" }, { timeout: 8000 });
+
+/** The report's lines, in order. */
+const reportLines = async (dialog: HTMLElement) =>
+  within(await errorReport(dialog))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
+
 function choose(dialog: HTMLElement, name: string) {
   const input = within(dialog).getByLabelText("Choose a .csv file") as HTMLInputElement;
   fireEvent.change(input, {
@@ -150,12 +160,10 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Availability" }));
     choose(dialog, "availability.csv");
     fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
-    const report = await within(dialog).findByRole("list", { name: "Errors per line" }, { timeout: 8000 });
-    expect(
-      within(report)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(["Line 3: This element is required", "Line 5: Price must be greater than 0"]);
+    expect(await reportLines(dialog)).toEqual([
+      "Line 3: This element is required",
+      "Line 5: Price must be greater than 0",
+    ]);
     expect(within(dialog).getByText(/Nothing was saved/)).toBeTruthy();
     expect(sent[0]!.url).toBe("/api/products/availability/import");
   });
@@ -179,7 +187,7 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     const dialog = await openImport();
     choose(dialog, "products.csv");
     fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
-    const report = await within(dialog).findByRole("list", { name: "Errors per line" }, { timeout: 8000 });
+    const report = await errorReport(dialog);
     expect(
       within(report).getByText(
         "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
@@ -219,12 +227,7 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     const dialog = await openImport();
     choose(dialog, "products.csv");
     fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
-    const report = await within(dialog).findByRole("list", { name: "Errors per line" }, { timeout: 8000 });
-    expect(
-      within(report)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual([error]);
+    expect(await reportLines(dialog)).toEqual([error]);
     expect(screen.queryByText("Completed successfully")).toBeNull();
   });
 
