@@ -9,7 +9,7 @@ import { JobWorker } from "../../server/jobs/worker.js";
 import { importJobHandlers, runImportJob } from "../../server/services/imports/job.js";
 import { CSV_IMPORTS } from "../../server/services/imports/kinds.js";
 import { eventsOfRequest } from "../helpers/activity-events.js";
-import { jobsQueued, waitForImport } from "../helpers/imports.js";
+import { jobsQueued, variantAvailable, waitForImport } from "../helpers/imports.js";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
 
@@ -224,15 +224,8 @@ describe("a CSV import job", () => {
     expect(events.map((e) => [e.action, e.entity_id])).toEqual(
       products.map((pid) => ["import", Number(pid)]),
     );
-    for (const line of flipped) {
-      const variant = await t.db.kysely
-        .selectFrom("product_variants")
-        .select("available")
-        .where("product_id", "=", Number(line.product_id))
-        .where("sku", "=", line.sku!)
-        .executeTakeFirstOrThrow();
-      expect(Number(variant.available)).toBe(Number(line.available));
-    }
+    for (const line of flipped)
+      expect(await variantAvailable(t.db, Number(line.product_id), line.sku!)).toBe(Number(line.available));
   });
 
   it("of categories finds a parent written by an earlier batch when it resumes", async () => {

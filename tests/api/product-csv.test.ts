@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, PRODUCT_LIST_MSG } from "../../domain/messages.js";
 import { PRICING_MSG } from "../../domain/pricing.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
-import { importCsv as importAndFollow, jobsQueued } from "../helpers/imports.js";
+import { importCsv as importAndFollow, jobsQueued, variantAvailable } from "../helpers/imports.js";
 import { csvForm } from "./websites-helpers.js";
 
 let t: TestApp;
@@ -200,13 +200,7 @@ describe("availability CSV", () => {
     );
     expect(imported.status).toBe(202);
     expect(imported.job).toMatchObject({ status: "done", done: 1, total: 1, updated: 1 });
-    const variant = await t.db.kysely
-      .selectFrom("product_variants")
-      .select("available")
-      .where("product_id", "=", Number(first.product_id))
-      .where("sku", "=", first.sku!)
-      .executeTakeFirstOrThrow();
-    expect(Number(variant.available)).toBe(Number(flipped));
+    expect(await variantAvailable(t.db, Number(first.product_id), first.sku!)).toBe(Number(flipped));
   });
 
   it("refuses unknown skus and products with nothing written", async () => {
@@ -220,12 +214,7 @@ describe("availability CSV", () => {
       ),
     );
     const good = rows[1]!;
-    const before = await t.db.kysely
-      .selectFrom("product_variants")
-      .select("available")
-      .where("product_id", "=", Number(good.product_id))
-      .where("sku", "=", good.sku!)
-      .executeTakeFirstOrThrow();
+    const before = await variantAvailable(t.db, Number(good.product_id), good.sku!);
     const res = await importCsv(
       designer,
       "availability.csv",
@@ -243,13 +232,8 @@ describe("availability CSV", () => {
       "rows.4.product_id": PRODUCT_LIST_MSG.csvRow(4, PRODUCT_LIST_MSG.csvUnknownProduct),
       "rows.5.available": PRODUCT_LIST_MSG.csvRow(5, PRODUCT_LIST_MSG.csvFlag),
     });
-    const after = await t.db.kysely
-      .selectFrom("product_variants")
-      .select("available")
-      .where("product_id", "=", Number(good.product_id))
-      .where("sku", "=", good.sku!)
-      .executeTakeFirstOrThrow();
-    expect(after.available).toBe(before.available);
+    const after = await variantAvailable(t.db, Number(good.product_id), good.sku!);
+    expect(after).toBe(before);
   });
 
   it("needs a session, the store and the rights", async () => {

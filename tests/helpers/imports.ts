@@ -45,3 +45,14 @@ export async function jobsQueued(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A variant's availability as stored (1 or 0), by its product and SKU. */
+export async function variantAvailable(db: Db, productId: number, sku: string): Promise<number> {
+  const variant = await db.kysely
+    .selectFrom("product_variants")
+    .select("available")
+    .where("product_id", "=", productId)
+    .where("sku", "=", sku)
+    .executeTakeFirstOrThrow();
+  return Number(variant.available);
+}
