@@ -33,7 +33,8 @@ export async function categoryCsvRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 202: importJobDto },
       },
       // An empty website_id field names the platform's catalogue; an absent one, the active store.
-      config: { access: categoryScope("create", "form"), changesStorefront: true },
+      // The store's pages are dropped by the import job after each batch it writes, not at the 202.
+      config: { access: categoryScope("create", "form") },
     },
     async (request, reply) => {
       const { file } = await readUpload(request, MAX_BYTES, CATALOGUE_MSG.csvTooLarge);
