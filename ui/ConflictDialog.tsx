@@ -11,12 +11,11 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  useMediaQuery,
-  type Theme,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { revisionValue } from "./revisions/revisionValue";
 import { conflictRows, type VersionedRecord } from "./versionConflict";
+import { usePhone } from "./usePhone";
 
 export interface ConflictDialogProps {
   /** The record as the screen read it (the version the save sent). */
@@ -72,7 +71,7 @@ export function ConflictDialog({
   onClose,
 }: ConflictDialogProps) {
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const phone = usePhone();
   const rows = conflictRows(read, now, mine);
   return (
     <Dialog

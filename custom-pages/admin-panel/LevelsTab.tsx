@@ -1,11 +1,11 @@
 import { DataTable, List, Loading, SimpleList, useTranslate, type RowClickFunction } from "react-admin";
-import { useMediaQuery, type Theme } from "@mui/material";
 import type { LevelUserRow } from "../../providers/data/adminPanel";
 import { ListEmpty } from "../../ui/lists/ListEmpty";
 import { ListLoadError } from "../../ui/lists/ListLoadError";
 import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { useLevelUserFilters } from "./levelUserFilters";
+import { usePhone } from "../../ui/usePhone";
 
 /** A membership opens its user's page. */
 const openUser: RowClickFunction = (_id, _resource, record) => `/User/${Number(record.user_id)}`;
@@ -20,7 +20,7 @@ export const LevelsTab = () => {
   const t = (key: string) => translate(`app.admin.levels.${key}`);
   const { perPage, isPending } = useUserPerPage();
   const filters = useLevelUserFilters();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   if (isPending) return <Loading />;
   const empty = <ListEmpty text="app.admin.levels.empty" />;
   return (

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
 import { List, Loading, useRefresh, useTranslate } from "react-admin";
-import { useMediaQuery, type Theme } from "@mui/material";
 import Typography from "@mui/material/Typography";
 import type { FilePrepRequest } from "../../domain/library";
 import { ListPagination, useUserPerPage } from "../../ui/lists/listPaging";
@@ -12,6 +11,7 @@ import { PrepQueueDataTable } from "./PrepQueueDataTable";
 import { prepQueueFilters } from "./prepQueueFilters";
 import { PrepSimpleList } from "./PrepSimpleList";
 import { PrepStatusDialog } from "./PrepStatusDialog";
+import { usePhone } from "../../ui/usePhone";
 
 /**
  * /master/admin/file-prep (platform admins): the print team's queue of every store's file
@@ -24,7 +24,7 @@ export default function AdminPrepPage() {
   const refresh = useRefresh();
   const t = (key: string) => translate(`app.library.prep_admin.${key}`);
   const { perPage, isPending } = useUserPerPage();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const [editing, setEditing] = useState<FilePrepRequest | null>(null);
   const [delivering, setDelivering] = useState<FilePrepRequest | null>(null);
   const actions = useMemo(() => ({ changeStatus: setEditing, deliver: setDelivering }), []);

@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from "@mui/material";
 import { DataTable, SimpleList, useTranslate } from "react-admin";
 import type { ActivityEventRecord } from "../../domain/activity";
 import { AppList } from "../../ui/lists/AppList";
@@ -8,6 +7,7 @@ import { ActorField } from "../../ui/activity/ActorField";
 import { ChangesField } from "../../ui/activity/ChangesField";
 import { useActivityFilters, type ActivityScope } from "./activityFilters";
 import { changeLines, useActivityText } from "../../ui/activity/activityText";
+import { usePhone } from "../../ui/usePhone";
 
 const Empty = () => <ListEmpty text="app.activity.empty" />;
 
@@ -21,7 +21,7 @@ export const ActivityList = ({ scope = "store" }: { scope?: ActivityScope }) => 
   const translate = useTranslate();
   const text = useActivityText();
   const filters = useActivityFilters(scope);
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const wide = scope === "all";
   const L = (key: string) => translate(`app.activity.fields.${key}`);
   return (
@@ -34,7 +34,7 @@ export const ActivityList = ({ scope = "store" }: { scope?: ActivityScope }) => 
       empty={false}
       storeKey={`activity.${scope}`}
       disableAuthentication={wide}
-      actions={<ListToolbar create={false} />}
+      actions={<ListToolbar columns={!small} create={false} />}
     >
       {small ? (
         <SimpleList<ActivityEventRecord>

@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from "@mui/material";
 import { DataTable, SimpleList, useCanAccess, useNotify, useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
@@ -9,6 +8,7 @@ import { ContactEmpty } from "./ContactEmpty";
 import { TagChips } from "./TagChips";
 import { useContactFilters } from "./contactFilters";
 import type { Contact } from "../../domain/contracts/contacts";
+import { usePhone } from "../../ui/usePhone";
 
 /**
  * The active store's contacts: searched by name or e-mail, filtered by tag, sorted and paged by
@@ -18,7 +18,7 @@ const ContactList = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const filters = useContactFilters();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const { canAccess: canWrite } = useCanAccess({ resource: "Contact", action: "edit" });
   const L = (key: string) => translate(`app.shell.contacts.fields.${key}`);
 

@@ -1,5 +1,4 @@
 import { DataTable, SimpleList, TextInput, useResourceContext, useTranslate } from "react-admin";
-import { useMediaQuery, type Theme } from "@mui/material";
 import Box from "@mui/material/Box";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { AppList } from "../../ui/lists/AppList";
@@ -10,6 +9,7 @@ import { ContentRowActions } from "./ContentRowActions";
 import { contentKind } from "./kinds";
 import { PlanLockNotice, usePlanLock } from "./planLock";
 import { PublishButtons } from "./PublishButtons";
+import { usePhone } from "../../ui/usePhone";
 
 const filters = [<TextInput key="q" source="q" label="app.content.search" alwaysOn resettable />];
 
@@ -21,7 +21,7 @@ const ContentList = () => {
   const resource = useResourceContext() ?? "";
   const spec = contentKind(resource);
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const locked = usePlanLock(spec);
   return (
     <AppList
@@ -33,7 +33,7 @@ const ContentList = () => {
       filters={filters}
       empty={<ContentEmpty />}
       actions={
-        <ListToolbar create={false} filters={false}>
+        <ListToolbar columns={!small} create={false} filters={false}>
           <ContentCreateButton />
         </ListToolbar>
       }

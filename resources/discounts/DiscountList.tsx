@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from "@mui/material";
 import Box from "@mui/material/Box";
 import { CreateButton, DataTable, SimpleList, useTranslate } from "react-admin";
 import { formatMoney } from "../../domain/money";
@@ -16,6 +15,7 @@ import { DiscountImportButton } from "./DiscountImportButton";
 import { DiscountRowDelete } from "./DiscountRowDelete";
 import { DiscountStatusChip } from "./DiscountStatusChip";
 import type { Discount } from "../../domain/contracts/discounts";
+import { usePhone } from "../../ui/usePhone";
 
 const T = "app.money.discounts";
 
@@ -33,7 +33,7 @@ const DiscountList = () => {
   const translate = useTranslate();
   const storeFilter = useActiveStoreFilter();
   const filters = useDiscountFilters();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   // Codes the store already has stay listed after a downgrade; they cannot be added or changed.
   const locked = usePlanFeatureLocked("discounts");
   const L = (key: string) => `${T}.${key}`;

@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from "@mui/material";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Toolbar from "@mui/material/Toolbar";
@@ -19,6 +18,7 @@ import { PlanLockedListError } from "../../ui/lists/PlanLockedListError";
 import { GiftCardStatusChip } from "./GiftCardStatusChip";
 import { useGiftCardFilters } from "./giftCardFilters";
 import type { GiftCard } from "../../domain/contracts/gift-cards";
+import { usePhone } from "../../ui/usePhone";
 
 const T = "app.money.gift_cards";
 
@@ -51,7 +51,7 @@ const GiftCardList = () => {
   const translate = useTranslate();
   const storeFilter = useActiveStoreFilter();
   const filters = useGiftCardFilters();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const locked = usePlanFeatureLocked("giftcards");
   if (locked) return <Locked />;
   const L = (key: string) => `${T}.${key}`;

@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from "@mui/material";
 import { DataTable, SimpleList, useTranslate } from "react-admin";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { ListEmpty } from "../../ui/lists/ListEmpty";
@@ -9,6 +8,7 @@ import { InvitationEmail, InvitationExpiry, InvitationStatusChip } from "./Invit
 import { useInvitationFilters } from "./invitationFilters";
 import { InvitationRowActions } from "./InvitationRowActions";
 import type { Invitation } from "./types";
+import { usePhone } from "../../ui/usePhone";
 
 const T = "app.team.invitations";
 
@@ -20,7 +20,7 @@ const InvitationList = () => {
   const translate = useTranslate();
   const storeFilter = useActiveStoreFilter();
   const filters = useInvitationFilters();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   return (
     <AppList<Invitation>
       resource="Invitation"

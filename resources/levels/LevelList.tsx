@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from "@mui/material";
 import { DataTable, SearchInput, SimpleList, useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
@@ -7,6 +6,7 @@ import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { AppList } from "../../ui/lists/AppList";
 import { useActiveStoreFilter } from "../../providers/activeWebsite";
 import type { Level } from "../invitations/types";
+import { usePhone } from "../../ui/usePhone";
 
 const T = "app.team.levels";
 
@@ -14,7 +14,7 @@ const T = "app.team.levels";
 const LevelList = () => {
   const translate = useTranslate();
   const storeFilter = useActiveStoreFilter();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const count = (level: Level) => translate(`${T}.users_count`, { smart_count: level.users_count });
   return (
     <AppList<Level>
@@ -24,7 +24,7 @@ const LevelList = () => {
       filter={storeFilter}
       sort={{ field: "name", order: "ASC" }}
       empty={<ListEmpty text={`${T}.empty`} createLabel={`${T}.create`} create />}
-      actions={<ListToolbar />}
+      actions={<ListToolbar columns={!small} />}
     >
       {small ? (
         <SimpleList<Level> primaryText={(l) => l.name} secondaryText={count} rowClick="show" />

@@ -1,4 +1,4 @@
-import { Box, Typography, useMediaQuery, type Theme } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { DataTable, useTranslate } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
 import { AppList } from "../../ui/lists/AppList";
@@ -14,6 +14,7 @@ import { OrderStatusChip } from "./OrderStatusChip";
 import { useOrderFilters } from "./orderFilters";
 import type { OrderRecord } from "../../domain/contracts/orders";
 import type { OrderScope } from "./types";
+import { usePhone } from "../../ui/usePhone";
 
 const Empty = () => {
   const translate = useTranslate();
@@ -38,7 +39,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
   const filters = useOrderFilters(scope);
   const { websiteId } = useActiveWebsite();
   const wide = scope !== "store";
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   // The profit column is the store's money: shown where the server sends it (cells of other stores stay empty).
   const money = useSeesMoney(wide ? null : websiteId === null ? [] : [websiteId]);
   const scopeFilter = wide ? { all: true } : {};
@@ -55,7 +56,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
       empty={false}
       storeKey={`orders.${scope}`}
       disableAuthentication={wide}
-      actions={<ListToolbar create={false} />}
+      actions={<ListToolbar columns={!small} create={false} />}
     >
       {small ? (
         <OrderSimpleList showStore={wide || admin} />

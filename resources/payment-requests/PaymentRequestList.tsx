@@ -1,5 +1,4 @@
 import { Loading, useTranslate } from "react-admin";
-import { useMediaQuery, type Theme } from "@mui/material";
 import { AppList } from "../../ui/lists/AppList";
 import { useActiveStoreFilter } from "../../providers/activeWebsite";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
@@ -9,6 +8,7 @@ import { usePaymentRequestFilters } from "./paymentRequestFilters";
 import { PaymentRequestSimpleList } from "./PaymentRequestSimpleList";
 import { PaymentRequestTable } from "./PaymentRequestTable";
 import { PAYMENT_REQUEST_RESOURCE } from "./usePaymentsChanged";
+import { usePhone } from "../../ui/usePhone";
 
 /**
  * Payments (/payments): each order's split between the store and the platform, filtered by
@@ -22,7 +22,7 @@ const PaymentRequestList = () => {
   const { user, isPending: userPending } = useCurrentUser();
   const isAdmin = user?.is_admin === true;
   const filters = usePaymentRequestFilters(isAdmin);
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   // Admins and store staff ask different lists: wait until the user is known.
   if (userPending) return <Loading />;
   return (

@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from "@mui/material";
 import { DataTable, useListContext, type DataTableProps } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
 import { ProductBulkActions } from "./bulk/ProductBulkActions";
@@ -13,11 +12,12 @@ import { DragHandle } from "./sort/DragHandle";
 import { SortableBody } from "./sort/SortableBody";
 import { SortDragProvider } from "./sort/SortDragContext";
 import type { ProductListFilter, ProductRecord } from "../../domain/contracts/product-list";
+import { usePhone } from "../../ui/usePhone";
 
 export const ProductTable = () => {
   const { filterValues } = useListContext();
   const deleted = (filterValues as ProductListFilter).deleted === "1";
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const phone = usePhone();
   // The Deleted tab keeps the table on phones too: its rows are restored, not opened.
   if (phone && !deleted) return <ProductSimpleList />;
   const props: Partial<DataTableProps<ProductRecord>> = deleted ? { bulkActionButtons: false } : {};

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, useMediaQuery, type Theme } from "@mui/material";
+import { Button } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import { DataTable, SimpleList, useCanAccess, useDataProvider, useNotify, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
@@ -15,6 +15,7 @@ import { ShipmentRowActions } from "./ShipmentRowActions";
 import { useShipmentFilters } from "./shipmentFilters";
 import { useShipmentsChanged } from "./useShipmentsChanged";
 import type { ShipmentRecord } from "../../domain/contracts/orders";
+import { usePhone } from "../../ui/usePhone";
 
 /**
  * The active store's shipments (/Shipment; the spec's /shippments leads here) with carrier,
@@ -28,7 +29,7 @@ const ShipmentList = () => {
   const dataProvider = useDataProvider();
   const changed = useShipmentsChanged();
   const filters = useShipmentFilters();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const { canAccess: canShip } = useCanAccess({ resource: "Shipment", action: "create" });
   const { canAccess: canEdit } = useCanAccess({ resource: "Shipment", action: "edit" });
   const [editing, setEditing] = useState<ShipmentRecord | "new" | null>(null);
@@ -62,7 +63,7 @@ const ShipmentList = () => {
         // The list's content scrolls sideways, which would clip the bulk toolbar drawn above it: it covers the header row instead.
         empty={<ShipmentEmpty onAdd={canShip ? () => setEditing("new") : undefined} />}
         actions={
-          <ListToolbar create={false}>
+          <ListToolbar columns={!small} create={false}>
             {canShip ? (
               <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
                 {translate("app.orders.shipments.add")}

@@ -1,4 +1,4 @@
-import { Chip, useMediaQuery, type Theme } from "@mui/material";
+import { Chip } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { DataTable, SimpleList, useRecordContext, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
@@ -10,6 +10,7 @@ import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { AppList } from "../../ui/lists/AppList";
 import { useSupplierProductFilters } from "./supplierProductFilters";
 import type { SupplierProductRecord } from "../../domain/contracts/supplier-products";
+import { usePhone } from "../../ui/usePhone";
 
 const T = "app.catalogue.supplier_products";
 
@@ -56,7 +57,7 @@ const priceFrom = (record: SupplierProductRecord) =>
 const SupplierProductList = () => {
   const translate = useTranslate();
   const filters = useSupplierProductFilters();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
 
   return (
     <AppList<SupplierProductRecord>

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Box, Typography, useMediaQuery, type Theme } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { DataTable, List, Loading, useTranslate } from "react-admin";
 import { formatDate } from "../../ui/format";
 import { BulkActions } from "../../ui/lists/BulkActions";
@@ -12,6 +12,7 @@ import { UserStatusChip } from "./UserStatusChip";
 import { useUserFilters } from "./userFilters";
 import { userRoleText } from "./userRole";
 import type { UserRecord } from "../../domain/contracts/users";
+import { usePhone } from "../../ui/usePhone";
 
 /**
  * Long e-mails and role keys may wrap after "@", "-", "." and "_" (never inside a word), so the
@@ -45,7 +46,7 @@ const UserList = () => {
   const translate = useTranslate();
   const { perPage, isPending } = useUserPerPage();
   const filters = useUserFilters();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   if (isPending) return <Loading />;
   const t = (key: string) => translate(`app.admin.users.${key}`);
 
@@ -57,7 +58,7 @@ const UserList = () => {
       perPage={perPage}
       pagination={<ListPagination />}
       sort={{ field: "name", order: "ASC" }}
-      actions={<ListToolbar create={false} />}
+      actions={<ListToolbar columns={!small} create={false} />}
       empty={false}
       // The list's content scrolls sideways, which would clip the bulk actions bar react-admin
       // slides above the table: it takes its own line instead.

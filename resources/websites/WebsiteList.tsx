@@ -1,4 +1,4 @@
-import { Typography, useMediaQuery, type Theme } from "@mui/material";
+import { Typography } from "@mui/material";
 import { DataTable, Loading, SearchInput, useTranslate, type RowClickFunction } from "react-admin";
 import { formatCents, formatDate } from "../../ui/format";
 import { AppList } from "../../ui/lists/AppList";
@@ -17,6 +17,7 @@ import { WebsiteSimpleList } from "./WebsiteSimpleList";
 import { storeExporter } from "./storeExporter";
 import { useArchivedTab } from "./useArchivedTab";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
+import { usePhone } from "../../ui/usePhone";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -34,7 +35,7 @@ const NoRows = () => {
 const WebsiteTable = ({ isAdmin }: { isAdmin: boolean }) => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const archived = useArchivedTab();
   // A row opens its settings where the user may change them.
   const rowClick: RowClickFunction<WebsiteRecord> = (id, _resource, record) =>

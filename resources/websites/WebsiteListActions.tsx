@@ -1,10 +1,11 @@
-import { Button, IconButton, useMediaQuery, type Theme } from "@mui/material";
+import { Button, IconButton } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import HelpOutlineIcon from "@mui/icons-material/HelpOutline";
 import { useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { ROLE_HELP_PATH } from "../../ui/paths";
+import { usePhone } from "../../ui/usePhone";
 
 /**
  * The shared list toolbar (columns, export of the listed stores as the list reads them: the
@@ -15,10 +16,10 @@ import { ROLE_HELP_PATH } from "../../ui/paths";
  */
 export const WebsiteListActions = () => {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const help = translate("app.stores.role_help.open");
   return (
-    <ListToolbar create={false} filters={false} readExport>
+    <ListToolbar columns={!small} create={false} filters={false} readExport>
       {small ? (
         <IconButton component={Link} to={ROLE_HELP_PATH} aria-label={help} color="primary">
           <HelpOutlineIcon />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Box, Skeleton, useMediaQuery, type Theme } from "@mui/material";
+import { Box, Skeleton } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator, useTranslate } from "react-admin";
 import { PaymentRequestButton } from "../../resources/payment-requests/dialog/PaymentRequestButton";
 import { StoreSearchBox } from "./search/StoreSearchBox";
@@ -11,6 +11,7 @@ import { NotificationBell } from "./notifications/NotificationBell";
 import { useIframeMode } from "./useIframeMode";
 import { RouteTitle } from "./routing/RouteTitle";
 import { usePageHasHeading } from "./usePageHasHeading";
+import { usePhone } from "../../ui/usePhone";
 
 // The product search (an autocomplete) follows the first paint as a chunk of its own; its place
 // is held at its size meanwhile, so nothing in the bar moves when it arrives.
@@ -30,7 +31,7 @@ const Toolbar = () => {
   const embedded = useIframeMode();
   // A phone's bar keeps room for the page name: the language moves into the user menu, and full
   // screen (which phone browsers mostly ignore) goes.
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const phone = usePhone();
   const translate = useTranslate();
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>

@@ -18,6 +18,7 @@ import { LinkBase, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu }
 import type { ReactElement } from "react";
 import { LanguageMenuItems } from "../../ui/LanguageSwitcher";
 import { useIframeMode } from "./useIframeMode";
+import { usePhone } from "../../ui/usePhone";
 
 interface UserMenuLinkProps {
   to: string;
@@ -53,7 +54,7 @@ function useUserMenuLabel(): string {
 
 /** On a phone the top bar has no flag button: the languages are chosen here instead. */
 const PhoneLanguages = () => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const phone = usePhone();
   const embedded = useIframeMode();
   const translate = useTranslate();
   const userMenu = useUserMenu();

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Button, IconButton, Tooltip, useMediaQuery, useTheme } from "@mui/material";
+import { Button, IconButton, Tooltip } from "@mui/material";
 import HistoryIcon from "@mui/icons-material/History";
 import { useTranslate } from "react-admin";
 import type { RevisedPath } from "../../providers/data/revisions";
 import { RevisionsDialog } from "./RevisionsDialog";
+import { usePhone } from "../usePhone";
 
 /** A reverted record is read again from the start: the screen loads its saved state afresh. */
 const reloadScreen = () => window.location.reload();
@@ -23,8 +24,7 @@ export const RevisionsButton = ({
 }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
+  const phone = usePhone();
   return (
     <>
       {phone ? (

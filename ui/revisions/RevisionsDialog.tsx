@@ -15,8 +15,6 @@ import {
   ListItemIcon,
   ListItemText,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import type { RevisionSummary } from "../../domain/contracts/revisions";
@@ -26,6 +24,7 @@ import { ignoreCanceled, useConfirm } from "../ConfirmDialog";
 import { formatDate } from "../format";
 import { readFailure, useServerText } from "../useServerText";
 import { RevisionDiffTable } from "./RevisionDiffTable";
+import { usePhone } from "../usePhone";
 
 export interface RevisionsDialogProps {
   path: RevisedPath;
@@ -47,8 +46,7 @@ export const RevisionsDialog = ({ path, id, onClose, onReverted }: RevisionsDial
   const notify = useNotify();
   const confirm = useConfirm();
   const serverText = useServerText();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
+  const phone = usePhone();
   const list = useQuery({
     queryKey: ["revisions", path, id],
     queryFn: () => dataProvider.recordRevisions(path, id),

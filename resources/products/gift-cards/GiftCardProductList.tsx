@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from "@mui/material";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Toolbar from "@mui/material/Toolbar";
@@ -17,6 +16,7 @@ import { PlanLockedListError } from "../../../ui/lists/PlanLockedListError";
 import { GiftCardProductPicture } from "./GiftCardProductPicture";
 import { GiftCardProductStateChip } from "./GiftCardProductStateChip";
 import { giftCardProductFilters } from "./giftCardProductFilters";
+import { usePhone } from "../../../ui/usePhone";
 
 const T = "app.money.gift_card_product";
 const valuesOf = (product: GiftCardProduct) => product.denominations.map(formatMoney).join(" · ");
@@ -57,7 +57,7 @@ const GiftCardProductList = () => {
   const translate = useTranslate();
   const { websiteId } = useActiveWebsite();
   const { perPage, isPending } = useUserPerPage();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const small = usePhone();
   const locked = usePlanFeatureLocked("giftcards");
   if (locked) return <Locked />;
   if (isPending) return <Loading />;
