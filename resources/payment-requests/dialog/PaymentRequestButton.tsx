@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslate } from "react-admin";
 import { useLocation } from "react-router-dom";
 import Badge from "@mui/material/Badge";
@@ -7,8 +7,13 @@ import Tooltip from "@mui/material/Tooltip";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuoteOutlined";
 import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { PAYMENT_REQUEST_PATH } from "../paths";
-import { PaymentRequestDialog } from "./PaymentRequestDialog";
 import { usePendingRequests } from "./usePendingRequests";
+
+// The dialog (with the requests' summaries and actions) loads when it first opens, not with every
+// page's first paint: most sessions never open it.
+const PaymentRequestDialog = lazy(() =>
+  import("./PaymentRequestDialog").then((m) => ({ default: m.PaymentRequestDialog })),
+);
 
 /** Per user and browser tab: the dialog opens by itself once, not on every page. */
 const shownKey = (userId: number) => `payment-request-dialog-shown:${userId}`;
@@ -23,6 +28,9 @@ export const PaymentRequestButton = () => {
   const isAdmin = user?.is_admin === true;
   const query = usePendingRequests(isAdmin);
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted so that closing it plays its transition.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const translate = useTranslate();
   // On the payments list the requests are the page itself; a dialog on top would only hide them.
   const pathname = useLocation().pathname;
@@ -51,7 +59,11 @@ export const PaymentRequestButton = () => {
           </Badge>
         </IconButton>
       </Tooltip>
-      <PaymentRequestDialog open={open} onClose={() => setOpen(false)} query={query} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <PaymentRequestDialog open={open} onClose={() => setOpen(false)} query={query} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
