@@ -7,6 +7,7 @@ import { ActingAsBanner } from "./ActingAsBanner";
 import { ActiveWebsiteGate } from "./ActiveWebsiteGate";
 import { AppBar } from "./AppBar";
 import { AppMenu } from "./AppMenu";
+import { AppSidebar } from "./AppSidebar";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { Footer } from "./Footer";
@@ -50,6 +51,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       <Layout
         appBar={AppBar}
         menu={AppMenu}
+        sidebar={AppSidebar}
         // react-admin lets the page grow to its widest table (min-width: fit-content), which pushes
         // the top bar and the footer off screen; wide tables scroll inside their own card instead.
         sx={{ minWidth: 0, "& .RaLayout-content": { minWidth: 0 } }}

@@ -138,4 +138,22 @@ describe("the signed-in shell per role", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("closes the open sidebar when a desktop window narrows to a phone's width, leaving the page usable", async () => {
+    const { page, errors } = await signedIn("owner@example.com");
+    await page.goto(`${app.server.baseUrl}/app/Product`);
+    await page.getByRole("menuitem", { name: "Dashboard", exact: true }).waitFor();
+    await page.setViewportSize({ width: 393, height: 852 });
+    // On a phone the menu is a drawer over the page: left open, it would hide the page from
+    // assistive technology and cover it with its backdrop until the user finds how to close it.
+    await expect
+      .poll(() => page.locator("#root[aria-hidden=true], .MuiBackdrop-root:visible").count(), {
+        timeout: 5_000,
+      })
+      .toBe(0);
+    await page.getByRole("heading", { name: "Products" }).first().waitFor();
+    await page.screenshot({ path: join(SHOTS, "shell-narrowed-393.png") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
