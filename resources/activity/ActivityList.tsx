@@ -34,7 +34,7 @@ export const ActivityList = ({ scope = "store" }: { scope?: ActivityScope }) => 
       empty={false}
       storeKey={`activity.${scope}`}
       disableAuthentication={wide}
-      actions={<ListToolbar columns={!small} create={false} />}
+      actions={<ListToolbar create={false} />}
     >
       {small ? (
         <SimpleList<ActivityEventRecord>

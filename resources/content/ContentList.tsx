@@ -33,7 +33,7 @@ const ContentList = () => {
       filters={filters}
       empty={<ContentEmpty />}
       actions={
-        <ListToolbar columns={!small} create={false} filters={false}>
+        <ListToolbar create={false} filters={false}>
           <ContentCreateButton />
         </ListToolbar>
       }

@@ -15,7 +15,7 @@ export function FileListActions() {
   const { filterValues } = useListContext();
   const [view, setView] = useStore<FileView>(FILE_VIEW_KEY, "grid");
   return (
-    <ListToolbar create={false}>
+    <ListToolbar create={false} columns={view === "table" ? undefined : false}>
       <SortButton fields={["created_at", "name", "size", "extension"]} />
       <ToggleButtonGroup
         size="small"

@@ -24,7 +24,7 @@ const LevelList = () => {
       filter={storeFilter}
       sort={{ field: "name", order: "ASC" }}
       empty={<ListEmpty text={`${T}.empty`} createLabel={`${T}.create`} create />}
-      actions={<ListToolbar columns={!small} />}
+      actions={<ListToolbar />}
     >
       {small ? (
         <SimpleList<Level> primaryText={(l) => l.name} secondaryText={count} rowClick="show" />

@@ -56,7 +56,7 @@ export const OrderList = ({ scope = "store" }: { scope?: OrderScope }) => {
       empty={false}
       storeKey={`orders.${scope}`}
       disableAuthentication={wide}
-      actions={<ListToolbar columns={!small} create={false} />}
+      actions={<ListToolbar create={false} />}
     >
       {small ? (
         <OrderSimpleList showStore={wide || admin} />

@@ -63,7 +63,7 @@ const ShipmentList = () => {
         // The list's content scrolls sideways, which would clip the bulk toolbar drawn above it: it covers the header row instead.
         empty={<ShipmentEmpty onAdd={canShip ? () => setEditing("new") : undefined} />}
         actions={
-          <ListToolbar columns={!small} create={false}>
+          <ListToolbar create={false}>
             {canShip ? (
               <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
                 {translate("app.orders.shipments.add")}

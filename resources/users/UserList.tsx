@@ -58,7 +58,7 @@ const UserList = () => {
       perPage={perPage}
       pagination={<ListPagination />}
       sort={{ field: "name", order: "ASC" }}
-      actions={<ListToolbar columns={!small} create={false} />}
+      actions={<ListToolbar create={false} />}
       empty={false}
       // The list's content scrolls sideways, which would clip the bulk actions bar react-admin
       // slides above the table: it takes its own line instead.

@@ -19,7 +19,7 @@ export const WebsiteListActions = () => {
   const small = usePhone();
   const help = translate("app.stores.role_help.open");
   return (
-    <ListToolbar columns={!small} create={false} filters={false} readExport>
+    <ListToolbar create={false} filters={false} readExport>
       {small ? (
         <IconButton component={Link} to={ROLE_HELP_PATH} aria-label={help} color="primary">
           <HelpOutlineIcon />

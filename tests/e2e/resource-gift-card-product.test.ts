@@ -137,6 +137,21 @@ describe("GiftCardProduct resource", { timeout: 120_000 }, () => {
     expect(csv).toContain(NAME);
   });
 
+  it("exports the checked rows from the bulk bar", async () => {
+    const row = owner.locator("tbody tr", { hasText: NAME });
+    await row.getByRole("checkbox").check();
+    const bulkBar = owner.locator(".RaBulkActionsToolbar-toolbar");
+    await bulkBar.getByText("1 item selected").waitFor();
+    const [download] = await Promise.all([
+      owner.waitForEvent("download"),
+      bulkBar.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv.trim().split("\n")).toHaveLength(2);
+    expect(csv).toContain(NAME);
+    await row.getByRole("checkbox").uncheck();
+  });
+
   it("fits a phone: the list and the form", async () => {
     const { page, errors } = await signInAs(app, "primary-admin@example.com", {
       store: storeId,
@@ -145,6 +160,7 @@ describe("GiftCardProduct resource", { timeout: 120_000 }, () => {
     await page.goto(`${app.server.baseUrl}/app/product/gift-card`);
     await page.getByText("$25.00 · $75.00").waitFor();
     await settled(page);
+    expect(await page.getByRole("button", { name: "Columns" }).count()).toBe(0);
     await shot(page, "resource-gift-card-product-list-393", true);
     await page.getByText(NAME).click();
     await page.waitForURL((url) => /^\/app\/GiftCardProduct\/\d+$/.test(pathOf(url)));
