@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, describeViolations } from "./axe.js";
@@ -48,6 +49,18 @@ describe("Category resource", () => {
     await owner.mouse.move(0, 0);
     expect(describeViolations(await axeViolations(owner))).toEqual([]);
     await shot(owner, "resource-categories-list-1280", true);
+  });
+
+  it("exports the store's categories as CSV, one line per category of the tree", async () => {
+    const [download] = await Promise.all([
+      owner.waitForEvent("download"),
+      owner.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    const shown = (await names(owner)).filter((name) => name !== "");
+    expect(csv.trim().split("\n").length - 1).toBe(shown.length);
+    for (const name of shown) expect(csv).toContain(name);
   });
 
   it("creates a category with the slug made from its name", async () => {
