@@ -6,6 +6,7 @@ import type { StoreRule } from "../../http/access.js";
 import { MSG } from "../../../domain/messages.js";
 import type { DraftRow } from "../../services/mockups/draft-view.js";
 import type { StoredItem } from "../../services/mockups/stored.js";
+import { loadOwnDraft } from "../../services/product-drafts/reads.js";
 
 /** Every draft call needs add_products in the draft's store (the creator's permission). */
 export const DRAFT_PERMISSION = "add_products" as const;
@@ -33,17 +34,8 @@ export const MOCKUP_JOB_ACCESS = {
  * The caller's own draft (its store was checked by the route's declaration). Someone else's, or
  * another store's than the active one, answers 404 like a missing one.
  */
-export async function ownDraft(ctx: AppContext, request: FastifyRequest, id: number): Promise<DraftRow> {
-  const user = currentUser(request);
-  const row = await ctx.db.kysely
-    .selectFrom("product_drafts")
-    .selectAll()
-    .where("id", "=", id)
-    .where("user_id", "=", user.id)
-    .executeTakeFirst();
-  const active = activeWebsiteId(request);
-  if (!row || (active !== null && active !== row.website_id)) throw notFound();
-  return row;
+export function ownDraft(ctx: AppContext, request: FastifyRequest, id: number): Promise<DraftRow> {
+  return loadOwnDraft(ctx, id, currentUser(request).id, activeWebsiteId(request));
 }
 
 /** The item of a draft by key, or 404 (a path parameter that names nothing). */

@@ -30,7 +30,7 @@ import { DRAFT_PERMISSION, itemByKey, draftOf, ownDraft } from "./access.js";
 import { saveDraft } from "../../services/product-drafts/change.js";
 import { createDraft, deleteDraft } from "../../services/product-drafts/writes.js";
 import { draftDto, draftIdParam, draftListDto, itemParam, tags } from "./dto.js";
-import { applySimilar, loadSimilar } from "./similar.js";
+import { applySimilar, loadSimilar } from "../../services/product-drafts/similar.js";
 import { fetchPage, pageQueryOf } from "../../http/paging.js";
 import { countRows } from "../../db/count.js";
 

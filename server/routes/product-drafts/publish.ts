@@ -31,7 +31,7 @@ import { applySave, newId } from "../../services/products/save.js";
 import { assertProductLimit } from "../../services/products/store-products.js";
 import { draftOf, ownDraft } from "./access.js";
 import { deleteDraft } from "../../services/product-drafts/writes.js";
-import { SIMILAR_NOT_FOUND } from "./similar.js";
+import { SIMILAR_NOT_FOUND } from "../../services/product-drafts/similar.js";
 import { draftIdParam, publishDto, tags } from "./dto.js";
 
 type Q = Kysely<Database>;

@@ -17,7 +17,7 @@ import { readProductData } from "../../services/products/data.js";
 import { DRAFT_PERMISSION } from "./access.js";
 import { newItem } from "./drafts.js";
 import { draftDto, tags } from "./dto.js";
-import { applySimilar, loadSimilar, SIMILAR_NOT_FOUND } from "./similar.js";
+import { applySimilar, loadSimilar, SIMILAR_NOT_FOUND } from "../../services/product-drafts/similar.js";
 import { recordId } from "../../http/params.js";
 import { createDraft } from "../../services/product-drafts/writes.js";
 

@@ -2,11 +2,11 @@ import type { Kysely, Transaction } from "kysely";
 import { DECORATION_METHODS, type DecorationMethod } from "../../../domain/drafts.js";
 import { variantColors, variantSizes } from "../../../domain/variants.js";
 import type { Database } from "../../db/schema.js";
-import { invalid } from "../../errors.js";
-import type { Blank } from "../../services/mockups/blanks.js";
-import type { StoredItem } from "../../services/mockups/stored.js";
-import { readProductData } from "../../services/products/data.js";
-import { loadProductVariants } from "../../services/products/variants.js";
+import { invalid } from "../../../domain/errors.js";
+import type { Blank } from "../mockups/blanks.js";
+import type { StoredItem } from "../mockups/stored.js";
+import { readProductData } from "../products/data.js";
+import { loadProductVariants } from "../products/variants.js";
 
 type Q = Kysely<Database> | Transaction<Database>;
 
