@@ -1,39 +1,24 @@
 import { z } from "zod";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { MSG } from "../../../../domain/messages.js";
-import { canCreateStore, isCompanyRole } from "../../../../domain/permissions.js";
-import { DEFAULT_PLAN, PLANS, resolveLimits } from "../../../../domain/plans.js";
-import { slugify } from "../../../../domain/slug.js";
+import { resolveLimits } from "../../../../domain/plans.js";
 import { flagField, settingsSaveSchema } from "../../../../domain/stores.js";
-import { isPlatformAdmin } from "../../../auth/access.js";
-import { fromJson, nowIso, toJson } from "../../../db/json.js";
+import { fromJson } from "../../../db/json.js";
 import type { Website } from "../../../db/schema.js";
-import { forbidden } from "../../../errors.js";
-import type { Db } from "../../../db/types.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { archiveStore, saveStoreSettings } from "../../../services/websites/writes.js";
 import { recordStoreWrite } from "../../../services/websites/activity.js";
+import { loadStore, prepareNewStore } from "../../../services/websites/create.js";
 import type { BreadModel, RecordWrite } from "../model.js";
 import { flag, jsonObject, pictureUrl, timestamp } from "../record-types.js";
 
-/** The store's public link: its slug, or the slug with the first free number ("tees-2"). */
-async function freeLink(db: Db, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await db.kysely
-        .selectFrom("websites")
-        .select("link")
-        .where((eb) => eb.or([eb("link", "=", base), eb("link", "like", `${base}-%`)]))
-        .execute()
-    ).map((w) => w.link),
-  );
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
-}
-
 const name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100);
+/** What a new store is created from; a demo store is a store to try things in, never launched. */
+export const storeCreateSchema = z.object({
+  name,
+  link: z.string().trim().optional(),
+  is_demo: flagField.optional(),
+});
 
 /** A store as BREAD answers it: its row without storage keys, its pictures' URLs, its plan's limits. */
 const websiteRecord = z
@@ -113,39 +98,8 @@ export const websiteModel: BreadModel = {
   search: ["name", "link"],
   softDelete: "archived_at",
   create: {
-    // A demo store is a store to try things in; it can never be launched.
-    schema: z.object({ name, link: z.string().trim().optional(), is_demo: flagField.optional() }),
-    async prepare(input, { ctx, user }) {
-      const address = await ctx.db.kysely
-        .selectFrom("addresses")
-        .select("id")
-        .where("user_id", "=", user.id)
-        .executeTakeFirst();
-      const allowed = canCreateStore({
-        isAdmin: isPlatformAdmin(user),
-        companyId: user.company_id,
-        websiteRole: user.website_role,
-        canCreateStores: user.can_create_stores === 1,
-        mainCompanyRole: isCompanyRole(user.main_company_role) ? user.main_company_role : null,
-        hasAddress: address !== undefined,
-      });
-      if (!allowed) throw forbidden();
-      const now = nowIso();
-      const base =
-        slugify(typeof input.link === "string" && input.link ? input.link : String(input.name)) || "store";
-      return {
-        user_id: user.id,
-        company_id: user.company_id,
-        name: input.name,
-        link: await freeLink(ctx.db, base),
-        plan: DEFAULT_PLAN,
-        is_demo: input.is_demo === 1 ? 1 : 0,
-        limits: toJson(PLANS[DEFAULT_PLAN].limits),
-        data: toJson({}),
-        created_at: now,
-        updated_at: now,
-      };
-    },
+    schema: storeCreateSchema,
+    prepare: (input, { ctx, user }) => prepareNewStore(ctx, user, storeCreateSchema.parse(input)),
   },
   // A store's record changes as its settings screen saves it, and a delete archives it as the
   // Archive action does: the same functions, rules and side effects.
@@ -176,5 +130,5 @@ export const websiteModel: BreadModel = {
 
 /** The whole store row (BREAD reads only its listed columns). */
 function fullStore(w: RecordWrite): Promise<Website> {
-  return w.ctx.db.kysely.selectFrom("websites").selectAll().where("id", "=", w.id).executeTakeFirstOrThrow();
+  return loadStore(w.ctx, w.id);
 }

@@ -1,0 +1,10 @@
+import type { AppContext } from "../../context.js";
+import type { User } from "../../db/schema.js";
+import { loadStoreAccess } from "../../auth/access.js";
+import type { StoreAccess } from "../../../domain/permissions.js";
+
+/** The caller's rights in a store, as a store summary lists them; null for a platform admin (every right). */
+export async function summaryAccess(ctx: AppContext, user: User, id: number): Promise<StoreAccess | null> {
+  const found = await loadStoreAccess(ctx.db, user, id);
+  return found && !found.access.isAdmin ? found.access : null;
+}
