@@ -173,6 +173,16 @@ function idFor(path: string, param: string): string {
   return String(ids.website);
 }
 
+/**
+ * A table's rows as a set: sorted after serialising, because an ORDER BY on one column leaves rows
+ * that tie on it (product_counts has two per store) in whatever order the chosen plan reads them,
+ * and PostgreSQL may choose another plan once autovacuum has analysed the table.
+ */
+const hashRows = (rows: unknown[]) =>
+  createHash("sha256")
+    .update(JSON.stringify(rows.map((row) => JSON.stringify(row)).sort()))
+    .digest("hex");
+
 /** Every row of the victim stores, hashed table by table. */
 async function victimState(db: Db): Promise<Record<string, string>> {
   const tables =
@@ -188,15 +198,13 @@ async function victimState(db: Db): Promise<Record<string, string>> {
   const state: Record<string, string> = {};
   for (const table of [...new Set(tables)].sort()) {
     const rows =
-      await sql`select * from ${sql.table(table)} where website_id in (${sql.join(victims)}) order by 1`.execute(
+      await sql`select * from ${sql.table(table)} where website_id in (${sql.join(victims)})`.execute(
         db.kysely,
       );
-    state[table] = createHash("sha256").update(JSON.stringify(rows.rows)).digest("hex");
+    state[table] = hashRows(rows.rows);
   }
-  const stores = await sql`select * from websites where id in (${sql.join(victims)}) order by id`.execute(
-    db.kysely,
-  );
-  state.websites = createHash("sha256").update(JSON.stringify(stores.rows)).digest("hex");
+  const stores = await sql`select * from websites where id in (${sql.join(victims)})`.execute(db.kysely);
+  state.websites = hashRows(stores.rows);
   return state;
 }
 
