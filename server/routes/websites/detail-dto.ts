@@ -11,9 +11,7 @@ import { paymentSummary } from "../payments-providers/summary.js";
 import { paymentSummaryDto } from "../../../domain/contracts/payment-accounts.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
 import { whitelistDomainDto, whitelistedEmailDto } from "../../../domain/contracts/store-team.js";
-
-/** Whitelisted users in the detail; longer lists are paged by GET /api/websites/{id}/whitelisted-emails. */
-export const WHITELIST_IN_DETAIL = 1000;
+import { loadStoreSettings } from "../../services/websites/detail.js";
 
 const addressDto = z.object({
   id: z.number(),
@@ -97,86 +95,18 @@ export async function websiteDetail(
   w: Website,
   access: StoreAccess | null,
 ): Promise<WebsiteDetail> {
-  const k = ctx.db.kysely;
-  const [
-    owner,
-    address,
-    departments,
-    locations,
-    emails,
-    domains,
-    whitelisted,
-    whitelistedTotal,
-    smtp,
-    products,
-    payments,
-  ] = await Promise.all([
-    k
-      .selectFrom("users")
-      .select(["id", "name", "email"])
-      .where("id", "=", w.user_id)
-      .executeTakeFirstOrThrow(),
-    k
-      .selectFrom("addresses")
-      .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
-      .where("website_id", "=", w.id)
-      .orderBy("id")
-      .executeTakeFirst(),
-    k
-      .selectFrom("departments")
-      .select(["id", "name"])
-      .where("website_id", "=", w.id)
-      .orderBy("sort_order")
-      .orderBy("id")
-      .execute(),
-    k
-      .selectFrom("office_locations")
-      .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
-      .where("website_id", "=", w.id)
-      .orderBy("sort_order")
-      .orderBy("id")
-      .execute(),
-    k
-      .selectFrom("store_contact_emails")
-      .select(["id", "email", "label"])
-      .where("website_id", "=", w.id)
-      .orderBy("sort_order")
-      .orderBy("id")
-      .execute(),
-    k
-      .selectFrom("whitelist_domains")
-      .select(["id", "domain"])
-      .where("website_id", "=", w.id)
-      .orderBy("domain")
-      .execute(),
-    k
-      .selectFrom("whitelisted_emails")
-      .select(["id", "email", "name"])
-      .where("website_id", "=", w.id)
-      .orderBy("email")
-      .limit(WHITELIST_IN_DETAIL)
-      .execute(),
-    k
-      .selectFrom("whitelisted_emails")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("website_id", "=", w.id)
-      .executeTakeFirstOrThrow(),
-    k.selectFrom("store_smtp_settings").selectAll().where("website_id", "=", w.id).executeTakeFirst(),
-    k
-      .selectFrom("products")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("website_id", "=", w.id)
-      .where("deleted_at", "is", null)
-      .executeTakeFirstOrThrow(),
+  const [settings, payments] = await Promise.all([
+    loadStoreSettings(ctx, w),
     paymentSummary(ctx.db, paymentProvidersFor(ctx), w),
   ]);
+  const { smtp } = settings;
   return {
     ...websiteSummary(ctx, w, access),
     favicon_url: ctx.urls.url(w.favicon),
     plan_name: planOf(w.plan).name,
     limit_overrides: fromJson<Record<string, unknown>>(w.limit_overrides, {}),
     amount_of_products: w.amount_of_products,
-    products_count: Number(products.n),
+    products_count: settings.productsCount,
     address_valid: w.address_valid,
     stripe_valid: w.stripe_valid,
     margin: w.margin,
@@ -188,14 +118,14 @@ export async function websiteDetail(
     recipient_email: w.recipient_email,
     mail_configuration: parsed(mailConfigurationSchema, w.mail_configuration),
     entry_modal: parsed(entryModalSchema, w.entry_modal),
-    user: owner,
-    address: address ?? null,
-    departments,
-    office_locations: locations,
-    store_contact_emails: emails,
-    whitelist_emails: domains,
-    whitelisted_emails: whitelisted,
-    whitelisted_emails_total: Number(whitelistedTotal.n),
+    user: settings.owner,
+    address: settings.address,
+    departments: settings.departments,
+    office_locations: settings.officeLocations,
+    store_contact_emails: settings.contactEmails,
+    whitelist_emails: settings.whitelistDomains,
+    whitelisted_emails: settings.whitelisted,
+    whitelisted_emails_total: settings.whitelistedTotal,
     smtp: smtp
       ? {
           host: smtp.host,

@@ -4,16 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { grantedStore } from "../../http/access.js";
-import { isPlatformAdmin } from "../../auth/access.js";
 import { notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
-import {
-  COMPANY_WIDE_ROLES,
-  grantedPermissions,
-  isCompanyRole,
-  type CompanyRole,
-  type StoreAccess,
-} from "../../../domain/permissions.js";
+import { grantedPermissions } from "../../../domain/permissions.js";
 import { storeLimits } from "../../../domain/plans.js";
 import { storeUrl } from "../../../domain/stores.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
@@ -21,8 +14,7 @@ import { websiteDetail, websiteDetailDto } from "./detail-dto.js";
 import { whitelistedEmailDto } from "../../../domain/contracts/store-team.js";
 import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
-import { matchesAny } from "../../db/like.js";
-import { countRows } from "../../db/count.js";
+import { storeTeam, whitelistedEmailsPage } from "../../services/websites/detail.js";
 
 const smallerDetailsDto = z.object({
   id: z.number(),
@@ -56,7 +48,6 @@ const memberDto = z.object({
 
 /** One store: the settings screen's full record, the small record every screen needs, the team. */
 export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -144,57 +135,17 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const [attached, entries, companyAdmins] = await Promise.all([
-        k
-          .selectFrom("website_users")
-          .select(["user_id", "company_role"])
-          .where("website_id", "=", website.id)
-          .execute(),
-        k
-          .selectFrom("website_permissions")
-          .select(["user_id", "type", "value"])
-          .where("website_id", "=", website.id)
-          .orderBy("type")
-          .execute(),
-        website.company_id === null
-          ? Promise.resolve([])
-          : k
-              .selectFrom("users")
-              .select(["id as user_id", "main_company_role as company_role"])
-              .where("company_id", "=", website.company_id)
-              .where("main_company_role", "in", [...COMPANY_WIDE_ROLES])
-              .execute(),
-      ]);
-      // The same precedence as auth/access.ts: an attached role beats the company-wide one.
-      const roles = new Map<number, CompanyRole>();
-      for (const a of companyAdmins) if (isCompanyRole(a.company_role)) roles.set(a.user_id, a.company_role);
-      for (const a of attached) if (isCompanyRole(a.company_role)) roles.set(a.user_id, a.company_role);
-      const ids = [...new Set([website.user_id, ...roles.keys(), ...entries.map((e) => e.user_id)])];
-      const users = await k
-        .selectFrom("users")
-        .select(["id", "name", "email", "avatar", "role_id", "website_role"])
-        .where("id", "in", ids)
-        .orderBy("name")
-        .execute();
-      return users.map((u) => {
-        const own = entries.filter((e) => e.user_id === u.id).map(({ type, value }) => ({ type, value }));
-        const access: StoreAccess = {
-          isAdmin: isPlatformAdmin(u),
-          isOwner: u.id === website.user_id,
-          companyRole: roles.get(u.id) ?? null,
-          entries: own,
-        };
-        return {
-          id: u.id,
-          name: u.name,
-          email: u.email,
-          avatar_url: ctx.urls.url(u.avatar),
-          is_owner: access.isOwner,
-          company_role: access.companyRole,
-          entries: own,
-          permissions: grantedPermissions(access),
-        };
-      });
+      const team = await storeTeam(ctx, website);
+      return team.map(({ user, entries, access }) => ({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        avatar_url: ctx.urls.url(user.avatar),
+        is_owner: access.isOwner,
+        company_role: access.companyRole,
+        entries,
+        permissions: grantedPermissions(access),
+      }));
     },
   );
 
@@ -213,19 +164,8 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const { website } = grantedStore(request);
       const perPage = 50;
-      let base = k.selectFrom("whitelisted_emails").where("website_id", "=", website.id);
-      if (request.query.search)
-        base = base.where(matchesAny<"whitelisted_emails">(["email", "name"], request.query.search));
-      const [rows, counted] = await Promise.all([
-        base
-          .select(["id", "email", "name"])
-          .orderBy("email")
-          .limit(perPage)
-          .offset((request.query.page - 1) * perPage)
-          .execute(),
-        countRows(base),
-      ]);
-      return pageOf(rows, Number(counted.n), request.query.page, perPage);
+      const { rows, total } = await whitelistedEmailsPage(ctx, website.id, request.query, perPage);
+      return pageOf(rows, total, request.query.page, perPage);
     },
   );
 }

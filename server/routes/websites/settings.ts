@@ -26,6 +26,14 @@ import {
   websiteDetailDto,
 } from "./detail-dto.js";
 import { saveStoreSettings } from "../../services/websites/writes.js";
+import { loadStore } from "../../services/websites/reads.js";
+import {
+  storeContactEmails,
+  storeDepartments,
+  storeOfficeLocations,
+  storeWhitelistDomains,
+  whitelistedEmailsCount,
+} from "../../services/websites/detail.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { idParam } from "../../http/params.js";
 
@@ -34,7 +42,6 @@ import { idParam } from "../../http/params.js";
  * fails half-way leaves the previous settings exactly as they were.
  */
 export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["websites", "store settings"];
 
@@ -48,8 +55,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     await saveStoreSettings(ctx, found.website, input);
     return found;
   };
-  const reload = (websiteId: number) =>
-    k.selectFrom("websites").selectAll().where("id", "=", websiteId).executeTakeFirstOrThrow();
+  const reload = (websiteId: number) => loadStore(ctx, websiteId);
 
   r.put(
     "/api/websites/:id/settings",
@@ -136,13 +142,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       await save(request, { departments: request.body.departments });
-      const departments = await k
-        .selectFrom("departments")
-        .select(["id", "name"])
-        .where("website_id", "=", request.body.website_id)
-        .orderBy("sort_order")
-        .orderBy("id")
-        .execute();
+      const departments = await storeDepartments(ctx, request.body.website_id);
       return { message: STORE_MSG.departmentsUpdated, departments };
     },
   );
@@ -165,13 +165,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     async (request) => {
       const { website_id, office_locations, office_to_delete } = request.body;
       await save(request, { office_locations, office_to_delete });
-      const rows = await k
-        .selectFrom("office_locations")
-        .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
-        .where("website_id", "=", website_id)
-        .orderBy("sort_order")
-        .orderBy("id")
-        .execute();
+      const rows = await storeOfficeLocations(ctx, website_id);
       return { message: STORE_MSG.locationsUpdated, office_locations: rows };
     },
   );
@@ -225,12 +219,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     async (request) => {
       const { website_id, store_contact_emails } = request.body;
       await save(request, { store_contact_emails });
-      const rows = await k
-        .selectFrom("store_contact_emails")
-        .select(["id", "email", "label"])
-        .where("website_id", "=", website_id)
-        .orderBy("sort_order")
-        .execute();
+      const rows = await storeContactEmails(ctx, website_id);
       return { message: STORE_MSG.contactEmailsUpdated, store_contact_emails: rows };
     },
   );
@@ -257,22 +246,13 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     async (request) => {
       await save(request, request.body);
       const [domains, total] = await Promise.all([
-        k
-          .selectFrom("whitelist_domains")
-          .select("domain")
-          .where("website_id", "=", request.params.id)
-          .orderBy("domain")
-          .execute(),
-        k
-          .selectFrom("whitelisted_emails")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("website_id", "=", request.params.id)
-          .executeTakeFirstOrThrow(),
+        storeWhitelistDomains(ctx, request.params.id),
+        whitelistedEmailsCount(ctx, request.params.id),
       ]);
       return {
         message: STORE_MSG.whitelistUpdated,
         whitelist_emails: domains.map((d) => d.domain),
-        whitelisted_emails_total: Number(total.n),
+        whitelisted_emails_total: total,
       };
     },
   );

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/types.js";
-import type { User, Website } from "../../db/schema.js";
+import type { User } from "../../db/schema.js";
 import type { Row } from "../../db/loose.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { refused } from "../../../domain/errors.js";
@@ -64,9 +64,4 @@ export async function prepareNewStore(
     created_at: now,
     updated_at: now,
   };
-}
-
-/** A store's whole row; it must exist. */
-export function loadStore(ctx: AppContext, id: number): Promise<Website> {
-  return ctx.db.kysely.selectFrom("websites").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }

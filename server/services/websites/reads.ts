@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import type { User } from "../../db/schema.js";
+import type { User, Website } from "../../db/schema.js";
 import { loadStoreAccess } from "../../auth/access.js";
 import type { StoreAccess } from "../../../domain/permissions.js";
 
@@ -7,4 +7,9 @@ import type { StoreAccess } from "../../../domain/permissions.js";
 export async function summaryAccess(ctx: AppContext, user: User, id: number): Promise<StoreAccess | null> {
   const found = await loadStoreAccess(ctx.db, user, id);
   return found && !found.access.isAdmin ? found.access : null;
+}
+
+/** A store's whole row; it must exist. */
+export function loadStore(ctx: AppContext, id: number): Promise<Website> {
+  return ctx.db.kysely.selectFrom("websites").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }

@@ -8,7 +8,8 @@ import type { Website } from "../../../db/schema.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { archiveStore, saveStoreSettings } from "../../../services/websites/writes.js";
 import { recordStoreWrite } from "../../../services/websites/activity.js";
-import { loadStore, prepareNewStore } from "../../../services/websites/create.js";
+import { prepareNewStore } from "../../../services/websites/create.js";
+import { loadStore } from "../../../services/websites/reads.js";
 import type { BreadModel, RecordWrite } from "../model.js";
 import { flag, jsonObject, pictureUrl, timestamp } from "../record-types.js";
 

@@ -1,0 +1,200 @@
+import type { AppContext } from "../../context.js";
+import type { Website } from "../../db/schema.js";
+import { isPlatformAdmin } from "../../auth/access.js";
+import { matchesAny } from "../../db/like.js";
+import { countRows } from "../../db/count.js";
+import {
+  COMPANY_WIDE_ROLES,
+  isCompanyRole,
+  type CompanyRole,
+  type StoreAccess,
+} from "../../../domain/permissions.js";
+
+/** Whitelisted users in the detail; longer lists are paged by GET /api/websites/{id}/whitelisted-emails. */
+export const WHITELIST_IN_DETAIL = 1000;
+
+const ADDRESS_COLUMNS = ["id", "name", "street", "city", "postal", "state", "country", "phone"] as const;
+
+/** The store's departments in their saved order. */
+export function storeDepartments(ctx: AppContext, websiteId: number) {
+  return ctx.db.kysely
+    .selectFrom("departments")
+    .select(["id", "name"])
+    .where("website_id", "=", websiteId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+}
+
+/** The store's office locations in their saved order. */
+export function storeOfficeLocations(ctx: AppContext, websiteId: number) {
+  return ctx.db.kysely
+    .selectFrom("office_locations")
+    .select(ADDRESS_COLUMNS)
+    .where("website_id", "=", websiteId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+}
+
+/** The store's contact emails (shown to buyers) in their saved order. */
+export function storeContactEmails(ctx: AppContext, websiteId: number) {
+  return ctx.db.kysely
+    .selectFrom("store_contact_emails")
+    .select(["id", "email", "label"])
+    .where("website_id", "=", websiteId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+}
+
+/** The store's whitelisted email domains, alphabetically. */
+export function storeWhitelistDomains(ctx: AppContext, websiteId: number) {
+  return ctx.db.kysely
+    .selectFrom("whitelist_domains")
+    .select(["id", "domain"])
+    .where("website_id", "=", websiteId)
+    .orderBy("domain")
+    .execute();
+}
+
+/** How many users the store's whitelist holds. */
+export async function whitelistedEmailsCount(ctx: AppContext, websiteId: number): Promise<number> {
+  const row = await ctx.db.kysely
+    .selectFrom("whitelisted_emails")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("website_id", "=", websiteId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Everything the store's settings tabs show besides the store row and its payment set-up. */
+export async function loadStoreSettings(ctx: AppContext, w: Website) {
+  const k = ctx.db.kysely;
+  const [
+    owner,
+    address,
+    departments,
+    officeLocations,
+    contactEmails,
+    whitelistDomains,
+    whitelisted,
+    whitelistedTotal,
+    smtp,
+    products,
+  ] = await Promise.all([
+    k
+      .selectFrom("users")
+      .select(["id", "name", "email"])
+      .where("id", "=", w.user_id)
+      .executeTakeFirstOrThrow(),
+    k
+      .selectFrom("addresses")
+      .select(ADDRESS_COLUMNS)
+      .where("website_id", "=", w.id)
+      .orderBy("id")
+      .executeTakeFirst(),
+    storeDepartments(ctx, w.id),
+    storeOfficeLocations(ctx, w.id),
+    storeContactEmails(ctx, w.id),
+    storeWhitelistDomains(ctx, w.id),
+    k
+      .selectFrom("whitelisted_emails")
+      .select(["id", "email", "name"])
+      .where("website_id", "=", w.id)
+      .orderBy("email")
+      .limit(WHITELIST_IN_DETAIL)
+      .execute(),
+    whitelistedEmailsCount(ctx, w.id),
+    k.selectFrom("store_smtp_settings").selectAll().where("website_id", "=", w.id).executeTakeFirst(),
+    k
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("website_id", "=", w.id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    owner,
+    address: address ?? null,
+    departments,
+    officeLocations,
+    contactEmails,
+    whitelistDomains,
+    whitelisted,
+    whitelistedTotal,
+    smtp: smtp ?? null,
+    productsCount: Number(products.n),
+  };
+}
+
+/**
+ * The store's team: its owner, the users attached to it and its company's company-wide admins,
+ * each with what they may do there, by name. An attached role beats the company-wide one, as in
+ * auth/access.ts.
+ */
+export async function storeTeam(ctx: AppContext, website: Website) {
+  const k = ctx.db.kysely;
+  const [attached, entries, companyAdmins] = await Promise.all([
+    k
+      .selectFrom("website_users")
+      .select(["user_id", "company_role"])
+      .where("website_id", "=", website.id)
+      .execute(),
+    k
+      .selectFrom("website_permissions")
+      .select(["user_id", "type", "value"])
+      .where("website_id", "=", website.id)
+      .orderBy("type")
+      .execute(),
+    website.company_id === null
+      ? Promise.resolve([])
+      : k
+          .selectFrom("users")
+          .select(["id as user_id", "main_company_role as company_role"])
+          .where("company_id", "=", website.company_id)
+          .where("main_company_role", "in", [...COMPANY_WIDE_ROLES])
+          .execute(),
+  ]);
+  const roles = new Map<number, CompanyRole>();
+  for (const a of companyAdmins) if (isCompanyRole(a.company_role)) roles.set(a.user_id, a.company_role);
+  for (const a of attached) if (isCompanyRole(a.company_role)) roles.set(a.user_id, a.company_role);
+  const ids = [...new Set([website.user_id, ...roles.keys(), ...entries.map((e) => e.user_id)])];
+  const users = await k
+    .selectFrom("users")
+    .select(["id", "name", "email", "avatar", "role_id", "website_role"])
+    .where("id", "in", ids)
+    .orderBy("name")
+    .execute();
+  return users.map((user) => {
+    const own = entries.filter((e) => e.user_id === user.id).map(({ type, value }) => ({ type, value }));
+    const access: StoreAccess = {
+      isAdmin: isPlatformAdmin(user),
+      isOwner: user.id === website.user_id,
+      companyRole: roles.get(user.id) ?? null,
+      entries: own,
+    };
+    return { user, entries: own, access };
+  });
+}
+
+/** One page of the store's whitelisted users by email, searched by email or name, with the total. */
+export async function whitelistedEmailsPage(
+  ctx: AppContext,
+  websiteId: number,
+  query: { page: number; search?: string },
+  perPage: number,
+) {
+  let base = ctx.db.kysely.selectFrom("whitelisted_emails").where("website_id", "=", websiteId);
+  if (query.search) base = base.where(matchesAny<"whitelisted_emails">(["email", "name"], query.search));
+  const [rows, counted] = await Promise.all([
+    base
+      .select(["id", "email", "name"])
+      .orderBy("email")
+      .limit(perPage)
+      .offset((query.page - 1) * perPage)
+      .execute(),
+    countRows(base),
+  ]);
+  return { rows, total: Number(counted.n) };
+}
