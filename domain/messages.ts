@@ -47,7 +47,6 @@ export const CATALOGUE_MSG = {
   slugTaken: "This slug is already used by another category.",
   parentInvalid: "Choose a category of the same store that is not this category or one inside it.",
   ...CSV_IMPORT_MSG,
-  imported: (n: number) => `Imported ${n} rows.`,
   supplierProductNotFound: "Supplier product not found.",
   styleIdTaken: "This style id is already used by another supplier product.",
   duplicateVariant: "Each colour and size pair may appear only once.",

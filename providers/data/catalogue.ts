@@ -6,6 +6,7 @@ import type {
   SupplierProductBody,
   SupplierProductDetail,
 } from "../../domain/contracts/supplier-products";
+import { importCsv } from "../transport/import-stream";
 import { xhrUpload } from "../transport/upload";
 import { apiRequest } from "../httpClient";
 
@@ -47,14 +48,12 @@ export const catalogueActions = {
   /** The copy starts inactive. */
   cloneSupplierProduct: (id: number) =>
     apiRequest<{ message: string; product: { id: number } }>(`/api/clone/smake/${id}`, { method: "POST" }),
-  importCatalogueCsv(file: File, onProgress: (fraction: number) => void) {
-    const form = new FormData();
-    form.append("file", file);
-    return xhrUpload<{ message: string; rows: number; products: number; notified: number }>(
-      "/api/upload/smake",
-      form,
-      onProgress,
+  /** Uploads the file, then follows its import job to the end (the upload is the bar). */
+  async importCatalogueCsv(file: File, onProgress: (fraction: number) => void) {
+    const done = await importCsv("/api/upload/smake", file, (p) =>
+      onProgress(p.stage === "uploading" ? p.fraction : 1),
     );
+    return { message: done.message, created: done.created ?? 0, updated: done.updated ?? 0 };
   },
   uploadSizeImages(id: number, files: readonly File[], onProgress: (fraction: number) => void) {
     const form = new FormData();

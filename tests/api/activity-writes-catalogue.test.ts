@@ -165,11 +165,12 @@ describe("supplier catalogue", () => {
     const text = [header, row("TRAIL-CSV-1", "M"), row("TRAIL-CSV-1", "L"), row("TRAIL-CSV-2", "M")].join(
       "\n",
     );
-    const res = await call(t.app, "POST", "/api/upload/smake", {
+    const res = await importCsv(t.app, "/api/upload/smake", {
       token: a.admin,
       body: csvForm("catalogue.csv", text),
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    expect(res.job).toMatchObject({ status: "done", done: 2, total: 2, created: 2, updated: 0 });
     const events = await eventsOf(res);
     expect(events.map((e) => [e.entity, e.action, e.website_id, e.changes?.style_id?.[1]])).toEqual([
       ["SupplierProduct", "import", null, "TRAIL-CSV-1"],

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, login, type TestApp } from "../helpers/test-app.js";
+import { importCsv, jobsQueued } from "../helpers/imports.js";
 import { csvForm } from "./websites-helpers.js";
 
 let t: TestApp;
@@ -212,33 +213,51 @@ describe("supplier catalogue CSV", () => {
   const header =
     "style_id,short_name,name,brand,category,description,suggested_method,second_suggested_method,moq,print_price,print_price_second,first_custom_fee,is_customizable,is_active,popular,color,color_swatch,size,cost,quantity,available";
 
-  it("imports new and changed products in one transaction", async () => {
-    const text = [
-      header,
-      "CSV-1,Csv Tee,Csv Tee 1,Csvwear,T-Shirts,From a file,1,,1,5.00,3.00,9.50,0,1,10,Navy,#1F2A44,M,4.10,12,1",
-      "CSV-1,Csv Tee,Csv Tee 1,Csvwear,T-Shirts,From a file,1,,1,5.00,3.00,9.50,0,1,10,Navy,#1F2A44,L,4.30,0,1",
-    ].join("\n");
-    const res = await call(t.app, "POST", "/api/upload/smake", {
+  it("queues a good file as an import job that creates, then updates, blanks by style id", async () => {
+    const line = (size: string, cost: string, quantity: number) =>
+      `CSV-1,Csv Tee,Csv Tee 1,Csvwear,T-Shirts,From a file,1,,1,5.00,3.00,9.50,0,1,10,Navy,#1F2A44,${size},${cost},${quantity},1`;
+    const res = await importCsv(t.app, "/api/upload/smake", {
       token: admin,
-      body: csvForm("catalogue.csv", text),
+      body: csvForm("catalogue.csv", [header, line("M", "4.10", 12), line("L", "4.30", 0)].join("\n")),
     });
-    expect(res.status).toBe(200);
-    expect(res.json()).toMatchObject({ rows: 2, products: 1 });
+    expect(res.status).toBe(202);
+    expect(res.json()).toMatchObject({ status: "queued", done: 0, total: 1 });
+    expect(res.job).toEqual({
+      id: res.json<{ id: number }>().id,
+      status: "done",
+      done: 1,
+      total: 1,
+      created: 1,
+      updated: 0,
+      message: "Completed successfully",
+    });
     const found = await t.db.kysely
       .selectFrom("supplier_products")
       .select(["id", "print_price", "inventory_quantity"])
       .where("style_id", "=", "CSV-1")
       .executeTakeFirstOrThrow();
     expect(found).toMatchObject({ print_price: 500, inventory_quantity: 12 });
-    const costs = await t.db.kysely
-      .selectFrom("supplier_variants")
-      .select(["sku", "cost"])
-      .where("supplier_product_id", "=", found.id)
-      .orderBy("sku")
-      .execute();
-    expect(costs).toEqual([
+    const costs = () =>
+      t.db.kysely
+        .selectFrom("supplier_variants")
+        .select(["sku", "cost"])
+        .where("supplier_product_id", "=", found.id)
+        .orderBy("sku")
+        .execute();
+    expect(await costs()).toEqual([
       { sku: "NAVY_L", cost: 430 },
       { sku: "NAVY_M", cost: 410 },
+    ]);
+
+    // The same style id again: the blank is updated, and the variant the file does not name is kept.
+    const again = await importCsv(t.app, "/api/upload/smake", {
+      token: admin,
+      body: csvForm("catalogue.csv", [header, line("M", "4.50", 12)].join("\n")),
+    });
+    expect(again.job).toMatchObject({ status: "done", done: 1, total: 1, created: 0, updated: 1 });
+    expect(await costs()).toEqual([
+      { sku: "NAVY_L", cost: 430 },
+      { sku: "NAVY_M", cost: 450 },
     ]);
   });
 
@@ -248,11 +267,13 @@ describe("supplier catalogue CSV", () => {
       "CSV-2,Ok,Ok Tee,Okwear,T-Shirts,,1,,1,5.00,3.00,9.50,0,1,0,Navy,#1F2A44,M,4.10,12,1",
       "CSV-3,Bad,,Badwear,T-Shirts,,1,,1,5.00,3.00,9.50,0,1,0,Navy,#1F2A44,M,abc,12,1",
     ].join("\n");
+    const queued = await jobsQueued(t.db);
     const res = await call(t.app, "POST", "/api/upload/smake", {
       token: admin,
       body: csvForm("catalogue.csv", text),
     });
     expect(res.status).toBe(422);
+    expect(await jobsQueued(t.db)).toBe(queued);
     const errors = res.json<{ errors: Record<string, string> }>().errors;
     expect(errors["rows.3.name"]).toBe("Line 3: This element is required");
     expect(errors["rows.3.cost"]).toMatch(/^Line 3: /);

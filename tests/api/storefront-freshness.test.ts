@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../domain/pricing.js";
 import { escapeHtml } from "../../server/services/sanitize/entities.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
-import { imageForm } from "./websites-helpers.js";
+import { importCsv } from "../helpers/imports.js";
+import { csvForm, imageForm } from "./websites-helpers.js";
 
 /**
  * The storefront caches rendered pages for up to a minute; every write a store owner makes
@@ -155,6 +156,30 @@ describe("storefront freshness after back-office writes", () => {
       body: form,
     });
     expect(res.status).toBe(200);
+    expect((await page("/store/oscars-tees/")).headers["x-storefront-cache"]).toBe("miss");
+  });
+
+  it("supplier catalogue CSV: an imported blank drops the cache of every store selling it once its job is done", async () => {
+    const sold = await t.db.kysely
+      .selectFrom("products as p")
+      .innerJoin("supplier_products as s", "s.id", "p.supplier_product_id")
+      .select("s.style_id")
+      .where("p.website_id", "=", tees)
+      .where("p.deleted_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const admin = await login(t.app, "admin@example.com");
+    // The blank's own rows of the exported catalogue, sent back as they are.
+    const exported = String((await call(t.app, "GET", "/api/smake/products/csv", { token: admin })).body)
+      .trim()
+      .split(/\r?\n/);
+    const rows = exported.slice(1).filter((line) => line.startsWith(`${sold.style_id},`));
+    expect(rows.length).toBeGreaterThan(0);
+    await cached("/store/oscars-tees/");
+    const res = await importCsv(t.app, "/api/upload/smake", {
+      token: admin,
+      body: csvForm("catalogue.csv", [exported[0], ...rows].join("\n")),
+    });
+    expect(res.job).toMatchObject({ status: "done", done: 1, total: 1, updated: 1 });
     expect((await page("/store/oscars-tees/")).headers["x-storefront-cache"]).toBe("miss");
   });
 

@@ -4,7 +4,7 @@ import type { SupplierProductDetail, SupplierProductRecord } from "../../domain/
 import { admin, openApp, stubAppApi } from "./dashboard-helpers";
 import { catalogueItem } from "./catalogue-fixtures";
 import { breadList, filterOf } from "./gift-cards-helpers";
-import { lastQuery } from "./api";
+import { alsoAnswerApi, answerUploads, lastQuery } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -112,6 +112,41 @@ describe("supplier product resource (admins)", { timeout: 120_000 }, () => {
       expect(filterOf(lastQuery(calls, "/api/bread/SupplierProduct"))).toMatchObject({ is_active: 0 }),
     );
     await eventually(() => expect(screen.queryByText("Gildan 5000 Heavy Cotton Tee")).toBeNull());
+  });
+
+  it("imports a catalogue CSV as a job: says it completed once the job is done, and lists the new blank", async () => {
+    let imported = false;
+    stubAppApi(admin, {
+      "GET /api/bread/SupplierProduct": () =>
+        breadList(imported ? [record(), record({ id: 12, name: "Csv Tee" })] : [record()]),
+      "GET /api/smake/brands": () => ({ body: [] }),
+      "GET /api/smake/categories": () => ({ body: [] }),
+    });
+    const polled: string[] = [];
+    alsoAnswerApi({
+      "GET /api/imports/:id": ({ path }) => {
+        polled.push(path);
+        imported = true;
+        return {
+          body: { id: 7, status: "done", done: 1, total: 1, message: "Completed successfully", created: 1 },
+        };
+      },
+    });
+    const sent = answerUploads("POST /api/upload/smake", () => ({
+      status: 202,
+      body: { id: 7, status: "queued", done: 0, total: 1 },
+    }));
+    openApp(admin, "/SupplierProduct");
+    expect(await screen.findByText("Gildan 5000 Heavy Cotton Tee", {}, { timeout: 20_000 })).toBeTruthy();
+    fireEvent.change(screen.getByTestId("csv-input"), {
+      target: {
+        files: [new File(["style_id,name,color,size,cost\n"], "catalogue.csv", { type: "text/csv" })],
+      },
+    });
+    expect(await screen.findByText("Completed successfully", {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText("Csv Tee", {}, { timeout: 8000 })).toBeTruthy();
+    expect(polled).toEqual(["/api/imports/7"]);
+    expect(sent).toHaveLength(1);
   });
 
   it("edits costs and variants, sends cents, and shows a variant error at its field", async () => {

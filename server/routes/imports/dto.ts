@@ -7,7 +7,7 @@ export const importJobDto = z
     status: z
       .enum(["queued", "running", "failed", "done", "dead"])
       .describe("failed: an attempt failed and the job waits for its retry; dead: it failed for good"),
-    done: z.number().int().describe("Lines written (availability: products)"),
+    done: z.number().int().describe("Lines written (availability: products; supplier catalogue: blanks)"),
     total: z.number().int(),
     message: z.string().optional().describe("Once done, the result; once dead, why"),
     created: z.number().int().optional(),

@@ -155,6 +155,19 @@ export async function notifyPriceChange(trx: Trx, supplierProductId: number): Pr
   return created;
 }
 
+/** The stores selling a live product made from these blanks. */
+export async function storesSelling(q: Trx, supplierProductIds: readonly number[]): Promise<number[]> {
+  if (supplierProductIds.length === 0) return [];
+  const rows = await q
+    .selectFrom("products")
+    .select("website_id")
+    .distinct()
+    .where("supplier_product_id", "in", supplierProductIds)
+    .where("deleted_at", "is", null)
+    .execute();
+  return rows.map((row) => row.website_id);
+}
+
 /**
  * Drops the cached storefront of every store selling a live product made from these blanks, so a
  * change to a blank shows at once. Call after the write commits.
@@ -164,15 +177,8 @@ export async function invalidateStoresSelling(
   events: EventBus,
   supplierProductIds: readonly number[],
 ): Promise<void> {
-  if (supplierProductIds.length === 0) return;
-  const rows = await k
-    .selectFrom("products")
-    .select("website_id")
-    .distinct()
-    .where("supplier_product_id", "in", supplierProductIds)
-    .where("deleted_at", "is", null)
-    .execute();
-  for (const row of rows) await invalidateStorefront(events, row.website_id);
+  for (const websiteId of await storesSelling(k, supplierProductIds))
+    await invalidateStorefront(events, websiteId);
 }
 
 /** An admin creates a supplier product with its variants; answers its id. */
@@ -205,40 +211,6 @@ export async function updateSupplierProduct(
     return saved.costChanged ? notifyPriceChange(trx, id) : 0;
   });
   await invalidateStoresSelling(k, events, [id]);
-  return notified;
-}
-
-/**
- * A catalogue CSV's products, each created or updated by style id in one transaction (a CSV row
- * names only its own variants, so the others are kept); one import event per product. Cost
- * changes notify the stores selling them, which show the change at once. Answers how many
- * notifications were created.
- */
-export async function importSupplierProducts(
-  k: Kysely<Database>,
-  events: EventBus,
-  inputs: readonly SupplierProductInput[],
-): Promise<number> {
-  const savedIds: number[] = [];
-  const notified = await k.transaction().execute(async (trx) => {
-    const known = new Map(
-      (await trx.selectFrom("supplier_products").select(["id", "style_id"]).execute()).map((p) => [
-        p.style_id,
-        p.id,
-      ]),
-    );
-    let count = 0;
-    for (const input of inputs) {
-      const id = known.get(input.style_id) ?? null;
-      const before = id === null ? null : await supplierProductSnapshot(trx, id);
-      const saved = await saveSupplierProduct(trx, id, input, false);
-      await recordSupplierProductWrite(trx, saved.id, "import", before);
-      savedIds.push(saved.id);
-      if (saved.costChanged) count += await notifyPriceChange(trx, saved.id);
-    }
-    return count;
-  });
-  await invalidateStoresSelling(k, events, savedIds);
   return notified;
 }
 

@@ -131,14 +131,18 @@ async function writeImport(
   for (let start = 0; start < plan.remaining; start += batch) {
     run.signal.throwIfAborted();
     const end = Math.min(start + batch, plan.remaining);
-    progress = await k.transaction().execute(async (trx: Kysely<Database>) => {
+    const written = await k.transaction().execute(async (trx: Kysely<Database>) => {
       if (!(await run.holdsLease(trx))) throw new Error(LEASE_LOST);
-      const next = { ...added(progress, await plan.write(trx, start, end), end - start), total };
+      const counts = await plan.write(trx, start, end);
+      const next = { ...added(progress, counts, end - start), total };
       await run.progress(next, trx);
-      return next;
+      return { next, stores: counts.stores ?? [] };
     });
-    // The store's pages show what was imported from the next view on.
-    if (payload.website_id !== null) await invalidateStorefront(ctx.events, payload.website_id);
+    progress = written.next;
+    // The stores' pages show what was imported from the next view on.
+    const stores = new Set(written.stores);
+    if (payload.website_id !== null) stores.add(payload.website_id);
+    for (const websiteId of stores) await invalidateStorefront(ctx.events, websiteId);
   }
 }
 

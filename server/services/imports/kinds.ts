@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { CATALOGUE_CSV_REQUIRED, catalogueCsvProducts, writeCatalogueBatch } from "../catalogue/csv.js";
 import { planCategoryImport, writeCategoryBatch } from "../categories/csv-import.js";
 import {
   AVAILABILITY_CSV_REQUIRED,
@@ -21,6 +22,8 @@ type Q = Kysely<Database>;
 export interface ImportCounts {
   created?: number;
   updated?: number;
+  /** Stores whose pages show what the batch wrote, beside the import's own: dropped once it commits. */
+  stores?: readonly number[];
 }
 
 /** The part of a checked file still to write, as units (lines, or products) in a fixed order. */
@@ -96,10 +99,26 @@ const categories: CsvImportKind = {
   },
 };
 
-export const CSV_IMPORT_NAMES = ["products", "availability", "categories"] as const;
+/** The supplier catalogue (platform admins): one unit per blank (style id), in file order. */
+const catalogue: CsvImportKind = {
+  jobKind: "import-catalogue",
+  required: CATALOGUE_CSV_REQUIRED,
+  plan(_k, _scope, rows, done) {
+    const products = catalogueCsvProducts(rows);
+    const left = products.slice(done);
+    return Promise.resolve({
+      total: products.length,
+      remaining: left.length,
+      write: (trx, start, end) => writeCatalogueBatch(trx, left.slice(start, end)),
+    });
+  },
+};
+
+export const CSV_IMPORT_NAMES = ["products", "availability", "categories", "catalogue"] as const;
 export type CsvImportName = (typeof CSV_IMPORT_NAMES)[number];
 export const CSV_IMPORTS: Readonly<Record<CsvImportName, CsvImportKind>> = {
   products,
   availability,
   categories,
+  catalogue,
 };
