@@ -230,13 +230,27 @@ export async function reapExpired(k: Q, kinds: readonly string[]): Promise<JobRo
     .execute();
 }
 
-/** Done jobs are kept this long (to look into), then deleted; dead ones stay until removed by hand. */
+/** Done jobs are kept this long (to look into), then deleted. */
 export const KEEP_DONE_MS = 7 * 24 * 3_600_000;
+/**
+ * Dead jobs are kept this long, with their payload (an import's whole file), for someone to look
+ * into why they failed; then they are deleted, so a file that never imported is not held forever.
+ */
+export const KEEP_DEAD_MS = 30 * 24 * 3_600_000;
 
-export async function pruneDone(k: Q, keepMs = KEEP_DONE_MS): Promise<void> {
+/** Deletes done jobs older than `keep.done` and dead ones older than `keep.dead`. */
+export async function pruneFinished(
+  k: Q,
+  keep: { done: number; dead: number } = { done: KEEP_DONE_MS, dead: KEEP_DEAD_MS },
+  now = Date.now(),
+): Promise<void> {
   await k
     .deleteFrom("jobs")
-    .where("status", "=", "done")
-    .where("updated_at", "<", new Date(Date.now() - keepMs).toISOString())
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "done"), eb("updated_at", "<", new Date(now - keep.done).toISOString())]),
+        eb.and([eb("status", "=", "dead"), eb("updated_at", "<", new Date(now - keep.dead).toISOString())]),
+      ]),
+    )
     .execute();
 }

@@ -1,16 +1,16 @@
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from "../../domain/activity.js";
 import { pruneEndedWindows } from "../auth/throttle.js";
 import type { Db } from "../db/types.js";
-import { KEEP_DONE_MS, pruneDone } from "./queue.js";
+import { pruneFinished } from "./queue.js";
 
 /** Finished ticks of periodic work (done or dead) are kept this long, then deleted. */
 export const KEEP_TICKS_MS = 24 * 3_600_000;
 
 /**
- * Deletes what no one needs any more: done jobs after a week, finished periodic ticks after a
- * day, ended rate-limit windows, and sessions and single-use tokens past their expiry (an
+ * Deletes what no one needs any more: done jobs after a week, dead ones after 30 days,
+ * finished periodic ticks after a day, ended rate-limit windows, and sessions and single-use tokens past their expiry (an
  * expired one already answers as an unknown one), and activity trail events older than
- * `activityDays` days. Dead jobs other than ticks stay.
+ * `activityDays` days.
  */
 export async function pruneRetention(
   db: Db,
@@ -18,7 +18,7 @@ export async function pruneRetention(
   activityDays = DEFAULT_ACTIVITY_RETENTION_DAYS,
 ): Promise<void> {
   const k = db.kysely;
-  await pruneDone(k, KEEP_DONE_MS);
+  await pruneFinished(k, undefined, now);
   await k
     .deleteFrom("jobs")
     .where("key", "like", "periodic:%")

@@ -7,9 +7,10 @@ import {
   completeJob,
   enqueue,
   holdsLease,
+  KEEP_DEAD_MS,
   KEEP_DONE_MS,
   LEASE_EXPIRED_ERROR,
-  pruneDone,
+  pruneFinished,
   type JobRow,
 } from "../../server/jobs/queue.js";
 import { JobFailure, JobWorker, type JobHandler } from "../../server/jobs/worker.js";
@@ -297,26 +298,31 @@ describe("leases", () => {
 });
 
 describe("housekeeping", () => {
-  it("deletes done jobs after a week and keeps dead ones to look into", async () => {
-    const old = new Date(Date.now() - KEEP_DONE_MS - 60_000).toISOString();
-    const [oldDone, recentDone, oldDead] = await Promise.all([
+  it("deletes done jobs after a week and dead ones, kept to look into, after 30 days", async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms - 60_000).toISOString();
+    const [oldDone, recentDone, oldDead, expiredDead] = await Promise.all([
       enqueue(t.db.kysely, KIND, {}),
       enqueue(t.db.kysely, KIND, {}),
       enqueue(t.db.kysely, KIND, {}),
+      enqueue(t.db.kysely, KIND, { rows: ["a whole file"] }),
     ]);
-    await t.db.kysely
-      .updateTable("jobs")
-      .set({ status: "done", updated_at: old })
-      .where("id", "=", oldDone.id)
+    const mark = (id: number, status: "done" | "dead", updated_at?: string) =>
+      t.db.kysely
+        .updateTable("jobs")
+        .set(updated_at === undefined ? { status } : { status, updated_at })
+        .where("id", "=", id)
+        .execute();
+    await mark(oldDone.id, "done", ago(KEEP_DONE_MS));
+    await mark(recentDone.id, "done");
+    await mark(oldDead.id, "dead", ago(KEEP_DONE_MS));
+    await mark(expiredDead.id, "dead", ago(KEEP_DEAD_MS));
+    await pruneFinished(t.db.kysely);
+    const left = await t.db.kysely
+      .selectFrom("jobs")
+      .select("id")
+      .where("id", "in", [oldDone.id, recentDone.id, oldDead.id, expiredDead.id])
+      .orderBy("id")
       .execute();
-    await t.db.kysely.updateTable("jobs").set({ status: "done" }).where("id", "=", recentDone.id).execute();
-    await t.db.kysely
-      .updateTable("jobs")
-      .set({ status: "dead", updated_at: old })
-      .where("id", "=", oldDead.id)
-      .execute();
-    await pruneDone(t.db.kysely);
-    const left = await t.db.kysely.selectFrom("jobs").select("id").orderBy("id").execute();
     expect(left.map((r) => r.id)).toEqual([recentDone.id, oldDead.id].sort((x, y) => x - y));
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueTick, startPeriodicJobs, tickKey, type PeriodicTask } from "../../server/jobs/periodic.js";
 import { periodicTasks, RENEW_SUBSCRIPTIONS_KIND } from "../../server/jobs/periodic-tasks.js";
-import { KEEP_DONE_MS } from "../../server/jobs/queue.js";
+import { KEEP_DEAD_MS, KEEP_DONE_MS } from "../../server/jobs/queue.js";
 import { KEEP_TICKS_MS, pruneRetention } from "../../server/jobs/retention.js";
 import { SANDBOX_CARDS } from "../../server/services/payments/sandbox.js";
 import { call, createPeerApp, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
@@ -185,6 +185,7 @@ describe("retention pruning", () => {
         job("old-done", "done", now - KEEP_DONE_MS - 1000),
         job("recent-done", "done", now - 1000),
         job("old-dead", "dead", now - KEEP_DONE_MS - 1000),
+        job("expired-dead", "dead", now - KEEP_DEAD_MS - 1000),
         job("periodic:prune-test:1", "dead", now - KEEP_TICKS_MS - 1000),
         job("periodic:prune-test:2", "done", now - KEEP_TICKS_MS - 1000),
         job("periodic:prune-test:3", "done", now - 1000),
