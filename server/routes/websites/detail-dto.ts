@@ -2,7 +2,8 @@ import { z } from "zod";
 import { recordVersion } from "../../../domain/contracts/versions.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
-import type { Website } from "../../db/schema.js";
+import type { StoreSmtpSettingsTable, Website } from "../../db/schema.js";
+import type { Selectable } from "kysely";
 import type { StoreAccess } from "../../../domain/permissions.js";
 import { planOf } from "../../../domain/plans.js";
 import { entryModalSchema, mailConfigurationSchema } from "../../../domain/stores.js";
@@ -36,6 +37,19 @@ export const smtpDto = z.object({
   /** Whether a password is stored; the password itself never leaves the server. */
   has_password: z.boolean(),
 });
+
+/** A store's SMTP settings as answered: whether a password is stored, never the password. */
+export function smtpAnswer(row: Selectable<StoreSmtpSettingsTable>): z.infer<typeof smtpDto> {
+  return {
+    host: row.host,
+    port: row.port,
+    secure: row.secure === 1,
+    username: row.username,
+    from_email: row.from_email,
+    from_name: row.from_name,
+    has_password: row.password_enc !== null,
+  };
+}
 
 /** Output shapes of the JSON settings (the input schemas transform, which a response schema may not). */
 const mailConfigurationDto = z.object({
@@ -126,17 +140,7 @@ export async function websiteDetail(
     whitelist_emails: settings.whitelistDomains,
     whitelisted_emails: settings.whitelisted,
     whitelisted_emails_total: settings.whitelistedTotal,
-    smtp: smtp
-      ? {
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.secure === 1,
-          username: smtp.username,
-          from_email: smtp.from_email,
-          from_name: smtp.from_name,
-          has_password: smtp.password_enc !== null,
-        }
-      : null,
+    smtp: smtp ? smtpAnswer(smtp) : null,
     payments,
   };
 }
