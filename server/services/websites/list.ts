@@ -109,6 +109,22 @@ export type StoreFigures = {
   stripe_valid: number;
 };
 
+/** Per store: how many products it has, deleted ones excluded; stores without any are absent. */
+export async function storeProductCounts(
+  ctx: AppContext,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db.kysely
+    .selectFrom("products")
+    .select(["website_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("website_id", "in", [...ids])
+    .where("deleted_at", "is", null)
+    .groupBy("website_id")
+    .execute();
+  return new Map(rows.map((row) => [row.website_id, Number(row.n)]));
+}
+
 /** Per store: its products and orders (deleted ones excluded), its revenue and its readiness flags. */
 export async function storeFigures(
   ctx: AppContext,
@@ -116,14 +132,8 @@ export async function storeFigures(
 ): Promise<Map<number, StoreFigures>> {
   const k = ctx.db.kysely;
   const ids = storeIds.length > 0 ? [...storeIds] : [0];
-  const [products, orders, flags] = await Promise.all([
-    k
-      .selectFrom("products")
-      .select(["website_id", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("website_id", "in", ids)
-      .where("deleted_at", "is", null)
-      .groupBy("website_id")
-      .execute(),
+  const [productN, orders, flags] = await Promise.all([
+    storeProductCounts(ctx, storeIds),
     k
       .selectFrom("orders")
       .select([
@@ -137,7 +147,6 @@ export async function storeFigures(
       .execute(),
     k.selectFrom("websites").select(["id", "address_valid", "stripe_valid"]).where("id", "in", ids).execute(),
   ]);
-  const productN = new Map(products.map((p) => [p.website_id, Number(p.n)]));
   const orderN = new Map(orders.map((o) => [o.website_id, { n: Number(o.n), sum: Number(o.sum ?? 0) }]));
   const flagById = new Map(flags.map((f) => [f.id, f]));
   return new Map(
