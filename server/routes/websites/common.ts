@@ -1,27 +1,9 @@
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import type { Website } from "../../db/schema.js";
+import type { SummaryRow } from "../../services/websites/list.js";
 import { grantedPermissions, PERMISSION_TYPES, type StoreAccess } from "../../../domain/permissions.js";
 import { resolveLimits } from "../../../domain/plans.js";
 import { storeUrl } from "../../../domain/stores.js";
-
-/** The columns every store row in a list is built from. */
-export const SUMMARY_COLUMNS = [
-  "id",
-  "name",
-  "link",
-  "domain",
-  "logo",
-  "plan",
-  "is_launched",
-  "is_demo",
-  "limits",
-  "user_id",
-  "company_id",
-  "created_at",
-  "archived_at",
-] as const;
-export type SummaryRow = Pick<Website, (typeof SUMMARY_COLUMNS)[number]>;
 
 export const websiteSummaryDto = z.object({
   id: z.number(),

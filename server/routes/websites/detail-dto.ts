@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { recordVersion } from "../../../domain/contracts/versions.js";
 import type { AppContext } from "../../context.js";
-import { fromJson } from "../../db/json.js";
-import type { Website } from "../../db/schema.js";
+import type { StoreSmtpSettingsTable, Website } from "../../db/schema.js";
+import type { Selectable } from "kysely";
 import type { StoreAccess } from "../../../domain/permissions.js";
 import { planOf } from "../../../domain/plans.js";
-import { entryModalSchema, mailConfigurationSchema } from "../../../domain/stores.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
 import { paymentSummary } from "../payments-providers/summary.js";
 import { paymentSummaryDto } from "../../../domain/contracts/payment-accounts.js";
@@ -36,6 +35,19 @@ export const smtpDto = z.object({
   /** Whether a password is stored; the password itself never leaves the server. */
   has_password: z.boolean(),
 });
+
+/** A store's SMTP settings as answered: whether a password is stored, never the password. */
+export function smtpAnswer(row: Selectable<StoreSmtpSettingsTable>): z.infer<typeof smtpDto> {
+  return {
+    host: row.host,
+    port: row.port,
+    secure: row.secure === 1,
+    username: row.username,
+    from_email: row.from_email,
+    from_name: row.from_name,
+    has_password: row.password_enc !== null,
+  };
+}
 
 /** Output shapes of the JSON settings (the input schemas transform, which a response schema may not). */
 const mailConfigurationDto = z.object({
@@ -83,12 +95,6 @@ export const websiteDetailDto = websiteSummaryDto.extend({
 });
 export type WebsiteDetail = z.infer<typeof websiteDetailDto>;
 
-/** JSON settings read leniently: a stored object missing newer keys gets their defaults. */
-function parsed<T extends z.ZodType>(schema: T, stored: unknown): z.infer<T> {
-  const result = schema.safeParse(fromJson(stored, {}));
-  return result.success ? result.data : schema.parse({});
-}
-
 /** GET /api/websites/{id}: the store with every settings tab's data. */
 export async function websiteDetail(
   ctx: AppContext,
@@ -104,7 +110,7 @@ export async function websiteDetail(
     ...websiteSummary(ctx, w, access),
     favicon_url: ctx.urls.url(w.favicon),
     plan_name: planOf(w.plan).name,
-    limit_overrides: fromJson<Record<string, unknown>>(w.limit_overrides, {}),
+    limit_overrides: settings.limitOverrides,
     amount_of_products: w.amount_of_products,
     products_count: settings.productsCount,
     address_valid: w.address_valid,
@@ -116,8 +122,8 @@ export async function websiteDetail(
     updated_at: w.updated_at,
     version: w.version,
     recipient_email: w.recipient_email,
-    mail_configuration: parsed(mailConfigurationSchema, w.mail_configuration),
-    entry_modal: parsed(entryModalSchema, w.entry_modal),
+    mail_configuration: settings.mailConfiguration,
+    entry_modal: settings.entryModal,
     user: settings.owner,
     address: settings.address,
     departments: settings.departments,
@@ -126,17 +132,7 @@ export async function websiteDetail(
     whitelist_emails: settings.whitelistDomains,
     whitelisted_emails: settings.whitelisted,
     whitelisted_emails_total: settings.whitelistedTotal,
-    smtp: smtp
-      ? {
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.secure === 1,
-          username: smtp.username,
-          from_email: smtp.from_email,
-          from_name: smtp.from_name,
-          has_password: smtp.password_enc !== null,
-        }
-      : null,
+    smtp: smtp ? smtpAnswer(smtp) : null,
     payments,
   };
 }

@@ -4,16 +4,13 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore, type StoresRule } from "../../http/access.js";
-import { invalid } from "../../errors.js";
-import { escapeHtml, notify } from "../../services/notify.js";
-import { ADMIN_ROLE_ID } from "../../../domain/permissions.js";
 import { domainSchema, linkSchema, STORE_MSG, websiteIdField } from "../../../domain/stores.js";
 import { checkDns, systemLookups, type DnsLookups } from "./dns-check.js";
 import {
-  assertCustomDomainAllowed,
-  assertDomainFree,
-  assertLinkFree,
-} from "../../services/websites/rules.js";
+  assertStoreDomainFree,
+  assertStoreLinkFree,
+  requestCustomDomain,
+} from "../../services/websites/domains.js";
 import { messageDto } from "../../http/params.js";
 
 const dnsDto = z.object({
@@ -33,7 +30,6 @@ export async function websiteDomainRoutes(
   ctx: AppContext,
   lookups: DnsLookups = systemLookups(),
 ): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const platformHost = new URL(ctx.config.publicUrl).hostname;
 
@@ -70,13 +66,11 @@ export async function websiteDomainRoutes(
       const website = editing(request, request.body.website_id);
       const exceptId = website?.id ?? null;
       if (request.body.link !== undefined) {
-        await assertLinkFree(k, request.body.link, exceptId);
+        await assertStoreLinkFree(ctx, request.body.link, exceptId);
         return { valid: true as const, value: request.body.link, message: STORE_MSG.domainAvailable };
       }
       const domain = request.body.domain!;
-      if (domain === platformHost || domain.endsWith(`.${platformHost}`))
-        throw invalid({ domain: STORE_MSG.domainTaken });
-      await assertDomainFree(k, domain, exceptId);
+      await assertStoreDomainFree(ctx, domain, exceptId);
       return { valid: true as const, value: domain, message: STORE_MSG.domainAvailable };
     },
   );
@@ -112,32 +106,7 @@ export async function websiteDomainRoutes(
     },
     async (request) => {
       const { website } = grantedStore(request);
-      assertCustomDomainAllowed(website);
-      await assertDomainFree(k, request.body.domain, website.id);
-      const user = currentUser(request);
-      const admins = await k
-        .selectFrom("users")
-        .select(["id", "email"])
-        .where("role_id", "=", ADMIN_ROLE_ID)
-        .where("deactivated_at", "is", null)
-        .execute();
-      const text = `${user.name} <${user.email}> asks to connect ${request.body.domain} to the store ${website.name} (id ${website.id}).`;
-      await k.transaction().execute((trx) =>
-        notify(trx, {
-          userIds: admins.map((a) => a.id),
-          websiteId: website.id,
-          type: "info",
-          content: text,
-        }),
-      );
-      for (const admin of admins) {
-        await ctx.mailer.send({
-          to: admin.email,
-          subject: `Custom domain request: ${request.body.domain}`,
-          text,
-          html: `<p>${escapeHtml(text)}</p>`,
-        });
-      }
+      await requestCustomDomain(ctx, website, currentUser(request), request.body.domain);
       return { message: STORE_MSG.domainRequestSent };
     },
   );

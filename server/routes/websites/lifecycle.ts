@@ -4,20 +4,15 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore } from "../../http/access.js";
-import { loadStoreAccess } from "../../auth/access.js";
-import { websiteModel } from "../bread/models/website.js";
-import { forbidden, invalid } from "../../errors.js";
-import {
-  archiveStore,
-  destroyStore,
-  insertStore,
-  restoreStore,
-  transferStore,
-} from "../../services/websites/writes.js";
+import { storeCreateSchema } from "../bread/models/website.js";
+import { forbidden } from "../../errors.js";
+import { archiveStore, destroyStore, restoreStore, transferStore } from "../../services/websites/writes.js";
+import { createStore } from "../../services/websites/create.js";
+import { loadStore, remainingAccess, summaryAccess } from "../../services/websites/reads.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
 import { email } from "../../../domain/validation.js";
 import { STORE_MSG, websiteIdField } from "../../../domain/stores.js";
-import { NO_ACCESS, type StoreAccess } from "../../../domain/permissions.js";
+import type { StoreAccess } from "../../../domain/permissions.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
 import { idParam, messageDto } from "../../http/params.js";
 
@@ -31,14 +26,10 @@ function ownerOrAdmin(access: StoreAccess): void {
 
 /** Create, archive, restore, destroy and transfer stores. */
 export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const create = websiteModel.create!;
 
-  const summaryOf = async (id: number, access: StoreAccess | null) => {
-    const row = await k.selectFrom("websites").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    return websiteSummary(ctx, row, access);
-  };
+  const summaryOf = async (id: number, access: StoreAccess | null) =>
+    websiteSummary(ctx, await loadStore(ctx, id), access);
 
   r.post(
     "/api/websites",
@@ -49,23 +40,14 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
         tags: ["websites"],
         summary:
           "Create a store with the store creation rules (the same as POST /api/bread/Website); free plan",
-        body: create.schema,
+        body: storeCreateSchema,
         response: { 201: websiteSummaryDto },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const values = await create.prepare(request.body, {
-        ctx,
-        user,
-        websiteId: null,
-        access: null,
-        existing: null,
-      });
-      // The BREAD model builds the row from its whitelist; it is written like BREAD writes it.
-      const id = await insertStore(ctx.db.kysely, values);
-      const found = await loadStoreAccess(ctx.db, user, id);
-      return reply.code(201).send(await summaryOf(id, found && !found.access.isAdmin ? found.access : null));
+      const store = await createStore(ctx, user, request.body);
+      return reply.code(201).send(websiteSummary(ctx, store, await summaryAccess(ctx, user, store.id)));
     },
   );
 
@@ -103,7 +85,7 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const { website, access } = grantedStore(request);
-      await restoreStore(k, website.id);
+      await restoreStore(ctx, website.id);
       return {
         message: STORE_MSG.restored,
         website: await summaryOf(website.id, access.isAdmin ? null : access),
@@ -145,20 +127,11 @@ export async function websiteLifecycleRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const { website, access } = grantedStore(request);
       ownerOrAdmin(access);
-      const target = await k
-        .selectFrom("users")
-        .select(["id", "email", "company_id", "deactivated_at"])
-        .where("email", "=", request.body.email)
-        .executeTakeFirst();
-      if (!target || target.deactivated_at) throw invalid({ email: STORE_MSG.transferUnknownUser });
-      if (target.id === website.user_id) throw invalid({ email: STORE_MSG.transferSameOwner });
       const from = currentUser(request);
-      await transferStore(k, website, target, from.name);
+      const newOwner = await transferStore(ctx, website, request.body.email, from.name);
       // The previous owner may keep rights through a company role, or have none left.
-      const after = access.isAdmin
-        ? null
-        : ((await loadStoreAccess(ctx.db, from, website.id))?.access ?? NO_ACCESS);
-      return { message: STORE_MSG.transferred(target.email), website: await summaryOf(website.id, after) };
+      const after = access.isAdmin ? null : await remainingAccess(ctx, from, website.id);
+      return { message: STORE_MSG.transferred(newOwner), website: await summaryOf(website.id, after) };
     },
   );
 }

@@ -1,26 +1,27 @@
 import type { FastifyInstance } from "fastify";
-import { writeStore } from "../../services/websites/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore, grantedStores } from "../../http/access.js";
-import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { errorDto } from "../../http/api-contract.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
-import { choosePlan, findSubscription, type PlanChange } from "../../services/plans/subscriptions.js";
+import { choosePlan, type PlanChange } from "../../services/plans/subscriptions.js";
+import {
+  overrideStoreLimits,
+  storeBilling,
+  storeSubscription,
+  storeSubscriptions,
+} from "../../services/websites/plans.js";
 import { PaymentProviderError } from "../../services/payments/types.js";
 import { HttpError } from "../../errors.js";
 import {
-  effectiveLimits,
   limitOverridesSchema,
   limitsSchema,
   PLAN_IDS,
   PLAN_MSG,
   PLANS,
   planOf,
-  storeLimits,
-  type LimitOverrides,
 } from "../../../domain/plans.js";
 import { websiteIdField } from "../../../domain/stores.js";
 import { planStripeRoutes } from "./plans-stripe.js";
@@ -74,45 +75,7 @@ const subscriptionDetailDto = z.object({
 
 /** Subscriptions tab: the plans, each store's plan and usage, plan changes and admin overrides. */
 export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const productCounts = async (ids: number[]) => {
-    if (ids.length === 0) return new Map<number, number>();
-    const rows = await k
-      .selectFrom("products")
-      .select(["website_id", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("website_id", "in", ids)
-      .where("deleted_at", "is", null)
-      .groupBy("website_id")
-      .execute();
-    return new Map(rows.map((row) => [row.website_id, Number(row.n)]));
-  };
-
-  /** The stores' plans; lists show stores in use, a single store is answered even when archived. */
-  const subscriptions = async (ids: number[] | null, inUseOnly: boolean) => {
-    let query = k
-      .selectFrom("websites")
-      .select(["id", "name", "plan", "limits", "limit_overrides"])
-      .orderBy("name");
-    if (ids) query = query.where("id", "in", ids.length > 0 ? ids : [0]);
-    if (inUseOnly) query = query.where("archived_at", "is", null);
-    const rows = await query.execute();
-    const counts = await productCounts(rows.map((w) => w.id));
-    return rows.map((w) => {
-      const plan = planOf(w.plan);
-      return {
-        id: w.id,
-        name: w.name,
-        plan: w.plan,
-        plan_name: plan.name,
-        price: plan.price,
-        limits: storeLimits(w),
-        limit_overrides: fromJson<Record<string, unknown>>(w.limit_overrides, {}),
-        products_count: counts.get(w.id) ?? 0,
-      };
-    });
-  };
 
   r.get(
     "/api/plans",
@@ -140,7 +103,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       return {
-        data: await subscriptions(grantedStores(request), true),
+        data: await storeSubscriptions(ctx, grantedStores(request), true),
         plans: PLAN_IDS.map((id) => PLANS[id]),
       };
     },
@@ -182,12 +145,11 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
           throw new HttpError(502, `The payment provider answered: ${error.message}`);
         throw error;
       }
-      const [row] = await subscriptions([website.id], false);
       return {
         message: change.message,
         status: change.kind,
         redirect_url: change.kind === "redirect" ? change.url : null,
-        website: row!,
+        website: await storeSubscription(ctx, website.id),
       };
     },
   );
@@ -206,17 +168,7 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const [sub, invoices] = await Promise.all([
-        findSubscription(k, website.id),
-        k
-          .selectFrom("store_invoices")
-          .select(["id", "plan", "amount", "currency", "period_start", "period_end", "status", "created_at"])
-          .where("website_id", "=", website.id)
-          // Recorded as they happen, so the newest has the highest id.
-          .orderBy("id", "desc")
-          .limit(100)
-          .execute(),
-      ]);
+      const { subscription: sub, invoices } = await storeBilling(ctx, website.id);
       const card = paymentProvidersFor(ctx).current.card;
       return {
         payment: { provider: card.name, local: card.local },
@@ -254,23 +206,8 @@ export async function websitePlanRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const overrides: LimitOverrides = {
-        ...fromJson<LimitOverrides>(website.limit_overrides, {}),
-        ...request.body.limits,
-      };
-      for (const key of request.body.reset) delete overrides[key];
-      await writeStore(
-        k,
-        website.id,
-        {
-          limit_overrides: toJson(overrides),
-          limits: toJson(effectiveLimits(website.plan, overrides)),
-          updated_at: nowIso(),
-        },
-        "settings",
-      );
-      const [row] = await subscriptions([website.id], false);
-      return { message: PLAN_MSG.limitsUpdated, website: row! };
+      await overrideStoreLimits(ctx, website, request.body.limits, request.body.reset);
+      return { message: PLAN_MSG.limitsUpdated, website: await storeSubscription(ctx, website.id) };
     },
   );
 }

@@ -1,13 +1,15 @@
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/types.js";
-import type { User } from "../../db/schema.js";
-import type { Row } from "../../db/loose.js";
+import type { User, Website } from "../../db/schema.js";
+import { loose, type Row } from "../../db/loose.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { refused } from "../../../domain/errors.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import { canCreateStore, isCompanyRole } from "../../../domain/permissions.js";
 import { DEFAULT_PLAN, PLANS } from "../../../domain/plans.js";
 import { slugify } from "../../../domain/slug.js";
+import { recordStoreWrite } from "./activity.js";
+import { loadStore } from "./reads.js";
 
 /** The store's public link: its slug, or the slug with the first free number ("tees-2"). */
 async function freeLink(db: Db, base: string): Promise<string> {
@@ -64,4 +66,23 @@ export async function prepareNewStore(
     created_at: now,
     updated_at: now,
   };
+}
+
+/** Creates a store for the caller under the store creation rules, and records it. Answers its row. */
+export async function createStore(
+  ctx: AppContext,
+  user: User,
+  input: { name: string; link?: string; is_demo?: number },
+): Promise<Website> {
+  const values = await prepareNewStore(ctx, user, input);
+  const id = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await loose(trx)
+      .insertInto("websites")
+      .values(values)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordStoreWrite(trx, Number(row.id), "create", null);
+    return Number(row.id);
+  });
+  return loadStore(ctx, id);
 }

@@ -3,6 +3,9 @@ import type { Website } from "../../db/schema.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import { matchesAny } from "../../db/like.js";
 import { countRows } from "../../db/count.js";
+import { fromJson } from "../../db/json.js";
+import type { z } from "zod";
+import { entryModalSchema, mailConfigurationSchema } from "../../../domain/stores.js";
 import {
   COMPANY_WIDE_ROLES,
   isCompanyRole,
@@ -68,6 +71,12 @@ export async function whitelistedEmailsCount(ctx: AppContext, websiteId: number)
   return Number(row.n);
 }
 
+/** JSON settings read leniently: a stored object missing newer keys gets their defaults. */
+function parsed<T extends z.ZodType>(schema: T, stored: unknown): z.infer<T> {
+  const result = schema.safeParse(fromJson(stored, {}));
+  return result.success ? result.data : schema.parse({});
+}
+
 /** Everything the store's settings tabs show besides the store row and its payment set-up. */
 export async function loadStoreSettings(ctx: AppContext, w: Website) {
   const k = ctx.db.kysely;
@@ -125,6 +134,9 @@ export async function loadStoreSettings(ctx: AppContext, w: Website) {
     whitelistedTotal,
     smtp: smtp ?? null,
     productsCount: Number(products.n),
+    limitOverrides: fromJson<Record<string, unknown>>(w.limit_overrides, {}),
+    mailConfiguration: parsed(mailConfigurationSchema, w.mail_configuration),
+    entryModal: parsed(entryModalSchema, w.entry_modal),
   };
 }
 

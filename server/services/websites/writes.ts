@@ -2,16 +2,13 @@ import type { AppContext } from "../../context.js";
 import { bumpVersion } from "../versions/index.js";
 import { nowIso } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
-import { conflict } from "../../../domain/errors.js";
+import { conflict, invalid } from "../../../domain/errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import { STORE_MSG, type SettingsSave } from "../../../domain/stores.js";
 import { ownStoredKey } from "../storage.js";
 import { applySettings } from "./settings-apply.js";
 import { recordStoreWrite, writeStore } from "./activity.js";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
 import { notify } from "../notify.js";
-import { loose, type Row } from "../../db/loose.js";
 
 /**
  * Saves any settings sections of a store in one transaction (a failure half-way leaves the
@@ -59,33 +56,29 @@ export async function archiveStore(ctx: AppContext, website: Website): Promise<v
 }
 
 /** Brings an archived store back. */
-export async function restoreStore(k: Kysely<Database>, websiteId: number): Promise<void> {
-  await writeStore(k, websiteId, { archived_at: null, updated_at: nowIso() }, "status");
-}
-
-/** Inserts a new store from the row the store creation rules built, and records it. Answers its id. */
-export function insertStore(k: Kysely<Database>, values: Row): Promise<number> {
-  return k.transaction().execute(async (trx) => {
-    const row = await loose(trx)
-      .insertInto("websites")
-      .values(values)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordStoreWrite(trx, Number(row.id), "create", null);
-    return Number(row.id);
-  });
+export async function restoreStore(ctx: AppContext, websiteId: number): Promise<void> {
+  await writeStore(ctx.db.kysely, websiteId, { archived_at: null, updated_at: nowIso() }, "status");
 }
 
 /**
- * Gives a store to another user: it follows its new owner into their company (or out of any),
- * and the new owner is notified, in one transaction with its activity event.
+ * Gives a store to another user, named by email: it follows its new owner into their company (or
+ * out of any), and the new owner is notified, in one transaction with its activity event. Refused
+ * for an unknown or deactivated user and for the present owner. Answers the new owner's email.
  */
 export async function transferStore(
-  k: Kysely<Database>,
+  ctx: AppContext,
   website: Website,
-  target: { id: number; company_id: number | null },
+  email: string,
   fromName: string,
-): Promise<void> {
+): Promise<string> {
+  const k = ctx.db.kysely;
+  const target = await k
+    .selectFrom("users")
+    .select(["id", "email", "company_id", "deactivated_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (!target || target.deactivated_at) throw invalid({ email: STORE_MSG.transferUnknownUser });
+  if (target.id === website.user_id) throw invalid({ email: STORE_MSG.transferSameOwner });
   await k.transaction().execute(async (trx) => {
     await writeStore(
       trx,
@@ -100,4 +93,5 @@ export async function transferStore(
       content: `${fromName} transferred the store ${website.name} to you.`,
     });
   });
+  return target.email;
 }
