@@ -10,7 +10,7 @@ import { mergeProductData, readProductData } from "../../../services/products/da
 import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
 import { insertStoreProduct, saveStoreProduct } from "../../../services/products/store-products.js";
 import { writeProduct } from "../../../services/products/list-writes.js";
-import { loadEditorDto, reloadEditorDto } from "./dto.js";
+import { loadEditorDto, reloadEditorDto } from "../../../services/products/editor-view.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { designFile } from "../../product-drafts/sides.js";
 import {
@@ -64,7 +64,7 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
         },
         editsAsAdmin(request),
       );
-      return reply.code(201).send(await loadEditorDto(ctx, k, await liveProduct(ctx, id)));
+      return reply.code(201).send(await loadEditorDto(ctx, await liveProduct(ctx, id)));
     },
   );
 
@@ -81,8 +81,8 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const { id, ...body } = request.body;
-      await saveStoreProduct(k, await customProduct(id), body, editsAsAdmin(request));
-      return { ...(await reloadEditorDto(ctx, k, id)), message: EDITOR_SUCCESS.updated };
+      await saveStoreProduct(ctx, await customProduct(id), body, editsAsAdmin(request));
+      return { ...(await reloadEditorDto(ctx, id)), message: EDITOR_SUCCESS.updated };
     },
   );
 
@@ -103,7 +103,7 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       const product = await customProduct(request.body.id);
       const picture = await designFile(ctx, k, product.website_id, request.body.file_id);
       await writeProduct(k, product.id, { preview_photo: picture.path, updated_at: nowIso() }, "update");
-      return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.completed };
+      return { ...(await reloadEditorDto(ctx, product.id)), message: EDITOR_SUCCESS.completed };
     },
   );
 
@@ -120,7 +120,7 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const product = await customProduct(request.params.id);
-      return loadEditorDto(ctx, k, product);
+      return loadEditorDto(ctx, product);
     },
   );
 
