@@ -6,7 +6,7 @@ import { currentUser } from "../../auth/guard.js";
 import { giftCardsOf } from "../gift-cards/common.js";
 import { grantedStore } from "../../http/access.js";
 import { giftCardProductPage } from "../../../domain/contracts/gift-card-products.js";
-import { baseQuery, DTO_COLUMNS, selectDtos } from "./common.js";
+import { giftCardProductRows } from "../../services/gift-card-products/reads.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
 
@@ -30,24 +30,12 @@ export async function giftCardProductListRoutes(app: FastifyInstance, ctx: AppCo
     async (request) => {
       const q = request.query;
       const { website } = grantedStore(request);
-      let base = baseQuery(ctx).where("g.website_id", "=", website.id);
-      if (q.published !== undefined) base = base.where("g.published", "=", Number(q.published));
-      return fetchPage(
-        q.page,
-        q.per_page ?? currentUser(request).page_view,
-        async (limit, offset) =>
-          selectDtos(
-            ctx,
-            await base
-              .select(DTO_COLUMNS)
-              .orderBy("g.created_at", "desc")
-              .orderBy("g.id", "desc")
-              .limit(limit)
-              .offset(offset)
-              .execute(),
-          ),
-        () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      const page = giftCardProductRows(
+        ctx,
+        website.id,
+        q.published === undefined ? undefined : q.published === "1",
       );
+      return fetchPage(q.page, q.per_page ?? currentUser(request).page_view, page.rows, page.count);
     },
   );
 }

@@ -7,7 +7,8 @@ import { GIFT_CARD_PRODUCT_MSG, giftCardProductSchema } from "../../../domain/gi
 import { giftCardProductDto, giftCardProductSaved } from "../../../domain/contracts/gift-card-products.js";
 import { giftCardsOf } from "../gift-cards/common.js";
 import { grantedStore } from "../../http/access.js";
-import { checkPicture, freeSlug, loadDto, giftCardProductOf, loadGiftCardProduct } from "./common.js";
+import { giftCardProductOf } from "./common.js";
+import { loadGiftCardProduct, loadGiftCardProductDto } from "../../services/gift-card-products/reads.js";
 import { idParam } from "../../http/params.js";
 import {
   createGiftCardProduct,
@@ -17,7 +18,6 @@ import {
 
 /** /product/gift-card/create and /product/gift-card/edit/{id}: create, read, edit, delete. */
 export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -35,10 +35,8 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
     async (request) => {
       const body = request.body;
       const { website } = grantedStore(request);
-      await checkPicture(ctx, website.id, body.picture_file_id);
-      const slug = await freeSlug(ctx, website.id, body.name, null);
-      const id = await createGiftCardProduct(k, website.id, currentUser(request).id, body, slug);
-      return { message: GIFT_CARD_PRODUCT_MSG.created, data: await loadDto(ctx, id) };
+      const id = await createGiftCardProduct(ctx, website.id, currentUser(request).id, body);
+      return { message: GIFT_CARD_PRODUCT_MSG.created, data: await loadGiftCardProductDto(ctx, id) };
     },
   );
 
@@ -55,7 +53,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
     },
     async (request) => {
       const found = await loadGiftCardProduct(ctx, request.params.id);
-      return loadDto(ctx, found.id);
+      return loadGiftCardProductDto(ctx, found.id);
     },
   );
 
@@ -74,12 +72,8 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
     },
     async (request) => {
       const found = await loadGiftCardProduct(ctx, request.params.id);
-      const body = request.body;
-      await checkPicture(ctx, found.website_id, body.picture_file_id);
-      const slug =
-        body.name === found.name ? found.slug : await freeSlug(ctx, found.website_id, body.name, found.id);
-      await updateGiftCardProduct(k, found.id, body, slug);
-      return { message: GIFT_CARD_PRODUCT_MSG.updated, data: await loadDto(ctx, found.id) };
+      await updateGiftCardProduct(ctx, found, request.body);
+      return { message: GIFT_CARD_PRODUCT_MSG.updated, data: await loadGiftCardProductDto(ctx, found.id) };
     },
   );
 
@@ -97,7 +91,7 @@ export async function giftCardProductWriteRoutes(app: FastifyInstance, ctx: AppC
     },
     async (request) => {
       const found = await loadGiftCardProduct(ctx, request.params.id);
-      await deleteGiftCardProduct(k, found.id);
+      await deleteGiftCardProduct(ctx, found.id);
       return { message: GIFT_CARD_PRODUCT_MSG.deleted };
     },
   );

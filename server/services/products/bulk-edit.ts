@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import type { AppContext } from "../../context.js";
 import { invalid, notFound } from "../../../domain/errors.js";
 import { PRODUCT_LIST_MSG } from "../../../domain/messages.js";
 import { PRODUCT_SHEET_MSG, type SheetRow } from "../../../domain/contracts/product-spreadsheet.js";
@@ -96,7 +97,7 @@ async function rowErrors(k: Q, rows: readonly ProductRowChange[], keyOf: RowErro
  * Answers when it saved.
  */
 export async function saveProductRows(
-  k: Q,
+  ctx: AppContext,
   rows: readonly ProductRowChange[],
   keyOf: RowErrorKey,
 ): Promise<string> {
@@ -105,7 +106,7 @@ export async function saveProductRows(
   for (const [i, id] of ids.entries())
     if (ids.indexOf(id) !== i) repeated[keyOf(i, "id")] = PRODUCT_SHEET_MSG.repeated;
   if (Object.keys(repeated).length > 0) throw invalid(repeated);
-  return k.transaction().execute(async (trx) => {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
     const stored = await liveRows(trx, ids);
     assertRowVersions(rows, stored, keyOf);
     const errors = await rowErrors(trx, rows, keyOf);
@@ -126,9 +127,9 @@ export async function saveProductRows(
 }
 
 /** The spreadsheet's rows: a cell's status is the product switched on or off, answered as `status`. */
-export function saveProductSheet(k: Q, rows: readonly SheetRow[]): Promise<string> {
+export function saveProductSheet(ctx: AppContext, rows: readonly SheetRow[]): Promise<string> {
   return saveProductRows(
-    k,
+    ctx,
     rows.map(({ status, ...row }) => ({
       ...row,
       ...(status === undefined ? {} : { available: status === "published" ? 1 : 0 }),

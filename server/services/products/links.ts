@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { AppContext } from "../../context.js";
 import type { Database, Product } from "../../db/schema.js";
 import { inTransaction } from "../../db/transaction.js";
 import { EDITOR_MSG } from "../../../domain/contracts/product-editor.js";
@@ -27,7 +28,7 @@ export async function linkedIds(q: Q, productId: number, kind: LinkKind): Promis
  * Linked products must be live products of the same store, and not the product itself; a refusal
  * names `field`, the request's field that listed them.
  */
-export async function checkLinked(q: Q, product: Product, ids: readonly number[], field: string) {
+async function checkLinked(q: Q, product: Product, ids: readonly number[], field: string) {
   if (ids.includes(product.id)) throw invalid({ [field]: EDITOR_MSG.linkSelf });
   if (ids.length === 0) return;
   const found = await q
@@ -45,7 +46,7 @@ export async function checkLinked(q: Q, product: Product, ids: readonly number[]
  * caller: live products of the same store), and records the list before and after on the product.
  * Answers the new list.
  */
-export function setLinks(
+function setLinks(
   k: Q,
   productId: number,
   kind: LinkKind,
@@ -79,4 +80,39 @@ export function setLinks(
     });
     return next;
   });
+}
+
+/** Adds a related product (a live product of the same store, not itself) at the end; answers the list. */
+export async function addRelatedProduct(
+  ctx: AppContext,
+  product: Product,
+  relatedId: number,
+): Promise<number[]> {
+  const k = ctx.db.kysely;
+  await checkLinked(k, product, [relatedId], "related_product_id");
+  return setLinks(k, product.id, "related", (current) => [...current, relatedId]);
+}
+
+/** Removes a related product; answers the list. */
+export function removeRelatedProduct(
+  ctx: AppContext,
+  product: Product,
+  relatedId: number,
+): Promise<number[]> {
+  return setLinks(ctx.db.kysely, product.id, "related", (current) =>
+    current.filter((linked) => linked !== relatedId),
+  );
+}
+
+/** Makes a product's companions these (live products of the same store), in this order; answers them. */
+export async function setCompanionProducts(
+  ctx: AppContext,
+  product: Product,
+  companionIds: readonly number[],
+): Promise<number[]> {
+  const k = ctx.db.kysely;
+  const ids = [...new Set(companionIds)];
+  await checkLinked(k, product, ids, "companion_ids");
+  await setLinks(k, product.id, "companion", () => ids);
+  return ids;
 }

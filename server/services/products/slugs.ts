@@ -9,7 +9,7 @@ type Q = Kysely<Database>;
 /**
  * The storefront serves products and gift-card products at the same /products/{slug} and looks a
  * product up first, so a product taking a live gift card's slug would hide the gift card's page.
- * Gift-card products avoid product slugs when named (routes/gift-card-product/common.ts freeSlug);
+ * Gift-card products avoid product slugs when named (services/gift-card-products/writes.ts freeSlug);
  * every product slug writer asks this for the other direction. Slugs are [a-z0-9-], so the prefix
  * needs no LIKE escaping.
  */

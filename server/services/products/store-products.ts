@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { AppContext } from "../../context.js";
 import type { Database, Product, Website } from "../../db/schema.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { conflict, notFound } from "../../../domain/errors.js";
@@ -113,12 +114,12 @@ export async function createFromBlank(
  * product saved by someone else meanwhile is refused (StaleVersion) and nothing is written.
  */
 export async function saveStoreProduct(
-  q: Q,
+  ctx: AppContext,
   product: Product,
   body: UpdateBody,
   isAdmin: boolean,
 ): Promise<void> {
-  await q.transaction().execute(async (trx) => {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     await applySave(trx, product, body, { isAdmin, isNew: false, version: body.version });
     await recordProductWrite(trx, product.id, "update", product);
   });

@@ -1,7 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../../../context.js";
-import type { Product } from "../../../db/schema.js";
-import { notFound } from "../../../errors.js";
 import { grantedStore, type StoreRule } from "../../../http/access.js";
 import type { Right } from "../../../../domain/resource-rights.js";
 import { MSG } from "../../../../domain/messages.js";
@@ -24,16 +21,7 @@ export function editableProduct(right: Right, at?: `body.${string}`): StoreRule 
 }
 
 /** A live product by id (its store was checked by the route's declaration); a deleted one answers 404. */
-export async function liveProduct(ctx: AppContext, id: number): Promise<Product> {
-  const product = await ctx.db.kysely
-    .selectFrom("products")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  if (!product) throw notFound();
-  return product;
-}
+export { loadLiveProduct as liveProduct } from "../../../services/products/editor-view.js";
 
 /** Whether the caller may set the editor's admin-only fields: platform admins only. */
 export function editsAsAdmin(request: FastifyRequest): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../context.js";
 import { grantedStore } from "../../../http/access.js";
-import { loadEditorDto, reloadEditorDto } from "./dto.js";
+import { loadEditorDto, reloadEditorDto } from "../../../services/products/editor-view.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { createBody, updateBody } from "../../../../domain/contracts/product-editor.js";
 import { createFromBlank, saveStoreProduct } from "../../../services/products/store-products.js";
@@ -28,7 +28,7 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
       config: { access: editableProduct("edit_products") },
     },
     async (request, reply) => {
-      const product = await loadEditorDto(ctx, k, await liveProduct(ctx, request.params.id));
+      const product = await loadEditorDto(ctx, await liveProduct(ctx, request.params.id));
       tagVersion(reply, product);
       return product;
     },
@@ -54,7 +54,7 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const { website } = grantedStore(request);
       const id = await createFromBlank(k, website, request.body, editsAsAdmin(request));
-      const product = await loadEditorDto(ctx, k, await liveProduct(ctx, id));
+      const product = await loadEditorDto(ctx, await liveProduct(ctx, id));
       return reply.code(201).send(product);
     },
   );
@@ -80,14 +80,14 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
       await answeringCurrent(
         () =>
           saveStoreProduct(
-            k,
+            ctx,
             product,
             { ...request.body, version: version ?? undefined },
             editsAsAdmin(request),
           ),
-        () => reloadEditorDto(ctx, k, product.id),
+        () => reloadEditorDto(ctx, product.id),
       );
-      return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.updated };
+      return { ...(await reloadEditorDto(ctx, product.id)), message: EDITOR_SUCCESS.updated };
     },
   );
 }

@@ -3,21 +3,21 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { grantedStore } from "../../../http/access.js";
-import { nowIso, toJson } from "../../../db/json.js";
-import { invalid, notFound } from "../../../errors.js";
-import { DEFAULT_CUSTOM_PRICING } from "../../../../domain/pricing.js";
-import { mergeProductData, readProductData } from "../../../services/products/data.js";
 import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
-import { insertStoreProduct, saveStoreProduct } from "../../../services/products/store-products.js";
-import { writeProduct } from "../../../services/products/list-writes.js";
-import { loadEditorDto, reloadEditorDto } from "./dto.js";
+import { saveStoreProduct } from "../../../services/products/store-products.js";
+import {
+  createCustomProduct,
+  loadCustomProduct,
+  removeCustomPrintFiles,
+  setCustomPicture,
+} from "../../../services/products/custom.js";
+import { loadEditorDto, reloadEditorDto } from "../../../services/products/editor-view.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { designFile } from "../../product-drafts/sides.js";
 import {
   customCreateBody,
   customPictureBody,
   customUpdateBody,
-  EDITOR_MSG,
 } from "../../../../domain/contracts/product-editor.js";
 import { idParam, messageDto } from "../../../http/params.js";
 
@@ -25,13 +25,6 @@ import { idParam, messageDto } from "../../../http/params.js";
 export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** A live custom product (its store was checked by the route's declaration). */
-  async function customProduct(id: number) {
-    const product = await liveProduct(ctx, id);
-    if (!readProductData(product.data).is_custom) throw notFound(EDITOR_MSG.notCustom);
-    return product;
-  }
 
   r.post(
     "/api/create/custom",
@@ -52,19 +45,8 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       const { website } = grantedStore(request);
       const picture =
         pictureFileId === undefined ? undefined : await designFile(ctx, k, website.id, pictureFileId);
-      const id = await insertStoreProduct(
-        k,
-        website,
-        body,
-        {
-          supplier_product_id: null,
-          name: body.name,
-          ...(picture ? { preview_photo: picture.path } : {}),
-          data: { is_custom: true, custom: { ...DEFAULT_CUSTOM_PRICING, ...body.custom } },
-        },
-        editsAsAdmin(request),
-      );
-      return reply.code(201).send(await loadEditorDto(ctx, k, await liveProduct(ctx, id)));
+      const id = await createCustomProduct(ctx, website, body, picture?.path, editsAsAdmin(request));
+      return reply.code(201).send(await loadEditorDto(ctx, await liveProduct(ctx, id)));
     },
   );
 
@@ -81,8 +63,8 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const { id, ...body } = request.body;
-      await saveStoreProduct(k, await customProduct(id), body, editsAsAdmin(request));
-      return { ...(await reloadEditorDto(ctx, k, id)), message: EDITOR_SUCCESS.updated };
+      await saveStoreProduct(ctx, await loadCustomProduct(ctx, id), body, editsAsAdmin(request));
+      return { ...(await reloadEditorDto(ctx, id)), message: EDITOR_SUCCESS.updated };
     },
   );
 
@@ -100,10 +82,10 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       config: { access: editableProduct("edit_products", "body.id"), changesStorefront: true },
     },
     async (request) => {
-      const product = await customProduct(request.body.id);
+      const product = await loadCustomProduct(ctx, request.body.id);
       const picture = await designFile(ctx, k, product.website_id, request.body.file_id);
-      await writeProduct(k, product.id, { preview_photo: picture.path, updated_at: nowIso() }, "update");
-      return { ...(await reloadEditorDto(ctx, k, product.id)), message: EDITOR_SUCCESS.completed };
+      await setCustomPicture(ctx, product, picture.path);
+      return { ...(await reloadEditorDto(ctx, product.id)), message: EDITOR_SUCCESS.completed };
     },
   );
 
@@ -119,8 +101,8 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       config: { access: editableProduct("edit_products") },
     },
     async (request) => {
-      const product = await customProduct(request.params.id);
-      return loadEditorDto(ctx, k, product);
+      const product = await loadCustomProduct(ctx, request.params.id);
+      return loadEditorDto(ctx, product);
     },
   );
 
@@ -138,24 +120,12 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       config: { access: editableProduct("edit_products"), changesStorefront: true },
     },
     async (request) => {
-      const product = await customProduct(request.params.id);
+      const product = await loadCustomProduct(ctx, request.params.id);
       const { print_id, place } = request.query;
-      const data = readProductData(product.data);
-      const keep = data.print_files.filter(
-        (f) => (print_id !== undefined && f.id !== print_id) || (place !== undefined && f.place !== place),
-      );
-      if (keep.length === data.print_files.length && (print_id !== undefined || place !== undefined))
-        throw invalid({ print_id: EDITOR_MSG.printNotFound });
-      const next = { ...data, print_files: print_id === undefined && place === undefined ? [] : keep };
-      await writeProduct(
-        k,
-        product.id,
-        { data: toJson(mergeProductData(product.data, next)), updated_at: nowIso() },
-        "update",
-      );
+      const printFiles = await removeCustomPrintFiles(ctx, product, print_id, place);
       return {
         message: EDITOR_SUCCESS.completed,
-        print_files: next.print_files.map((f) => ({ ...f, path: undefined, url: ctx.urls.url(f.path) })),
+        print_files: printFiles.map((f) => ({ ...f, path: undefined, url: ctx.urls.url(f.path) })),
       };
     },
   );

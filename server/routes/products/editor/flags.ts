@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { writeProduct } from "../../../services/products/list-writes.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { nowIso, toJson } from "../../../db/json.js";
 import { PRICING_MSG } from "../../../../domain/pricing.js";
-import { mergeProductData, readProductData } from "../../../services/products/data.js";
-import { assertProductRetailPrice } from "../../../services/products/minimum-price.js";
-import { productInventory } from "../../../services/products/variants.js";
-import { setColorSwatch, setColorVariants } from "../../../services/products/variant-writes.js";
+import {
+  setColorAvailability,
+  setCustomizable,
+  setPlatformFee,
+  setProductAvailability,
+  setProductSwatch,
+} from "../../../services/products/editor-flags.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { swatchSchema } from "../../../../domain/contracts/product-editor.js";
 import { messageDto } from "../../../http/params.js";
@@ -19,7 +20,6 @@ const flag = z
 const productId = z.number().int().positive();
 /** Small instant saves of the editor and the low stock dialog. */
 export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -36,18 +36,8 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { product_id, color, available } = request.body;
       const product = await liveProduct(ctx, product_id);
-      const saved = await k.transaction().execute(async (trx) => {
-        const updated = await setColorVariants(trx, product.id, color, { available });
-        const inventory = await productInventory(trx, product.id);
-        await writeProduct(
-          trx,
-          product.id,
-          { inventory_quantity: inventory, updated_at: nowIso() },
-          "update",
-        );
-        return { message: EDITOR_SUCCESS.completed, updated, inventory_quantity: inventory };
-      });
-      return saved;
+      const saved = await setColorAvailability(ctx, product, color, available);
+      return { message: EDITOR_SUCCESS.completed, ...saved };
     },
   );
 
@@ -70,7 +60,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { id, available } = request.body.product;
       const product = await liveProduct(ctx, id);
-      await writeProduct(k, product.id, { available, updated_at: nowIso() }, "status");
+      await setProductAvailability(ctx, product, available);
       return { message: EDITOR_SUCCESS.completed, product: { id: product.id, available } };
     },
   );
@@ -91,16 +81,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { id, customizable } = request.body;
       const product = await liveProduct(ctx, id);
-      await k.transaction().execute(async (trx) => {
-        const data = { ...readProductData(product.data), customizable: customizable === 1 };
-        await writeProduct(
-          trx,
-          product.id,
-          { data: toJson(mergeProductData(product.data, data)), updated_at: nowIso() },
-          "update",
-        );
-        await assertProductRetailPrice(trx, product.id, product.price);
-      });
+      await setCustomizable(ctx, product, customizable === 1);
       return { message: EDITOR_SUCCESS.completed, customizable: customizable === 1 };
     },
   );
@@ -124,10 +105,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { id, ssm_fees } = request.body;
       const product = await liveProduct(ctx, id);
-      await k.transaction().execute(async (trx) => {
-        await writeProduct(trx, product.id, { ssm_fees, updated_at: nowIso() }, "update");
-        await assertProductRetailPrice(trx, product.id, product.price);
-      });
+      await setPlatformFee(ctx, product, ssm_fees);
       return { message: EDITOR_SUCCESS.customFee, ssm_fees };
     },
   );
@@ -146,7 +124,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { product_id, color, color_swatch } = request.body;
       const product = await liveProduct(ctx, product_id);
-      const updated = await setColorSwatch(k, product.id, color, color_swatch);
+      const updated = await setProductSwatch(ctx, product, color, color_swatch);
       return { message: EDITOR_SUCCESS.completed, updated };
     },
   );

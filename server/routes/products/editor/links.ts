@@ -4,7 +4,11 @@ import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
 import { messageDto } from "../../../http/params.js";
-import { checkLinked, setLinks } from "../../../services/products/links.js";
+import {
+  addRelatedProduct,
+  removeRelatedProduct,
+  setCompanionProducts,
+} from "../../../services/products/links.js";
 
 const id = z.number().int().positive();
 const linkBody = z.object({ product_id: id, related_product_id: id });
@@ -19,7 +23,6 @@ const linkRoute = <Body extends z.ZodType>(summary: string, body: Body) => ({
 
 /** Related products (shown beside a product) and companion products (offered with it). */
 export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -28,8 +31,7 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { product_id, related_product_id } = request.body;
       const product = await liveProduct(ctx, product_id);
-      await checkLinked(k, product, [related_product_id], "related_product_id");
-      const ids = await setLinks(k, product.id, "related", (current) => [...current, related_product_id]);
+      const ids = await addRelatedProduct(ctx, product, related_product_id);
       return { message: EDITOR_SUCCESS.completed, ids };
     },
   );
@@ -40,9 +42,7 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { product_id, related_product_id } = request.body;
       const product = await liveProduct(ctx, product_id);
-      const ids = await setLinks(k, product.id, "related", (current) =>
-        current.filter((linked) => linked !== related_product_id),
-      );
+      const ids = await removeRelatedProduct(ctx, product, related_product_id);
       return { message: EDITOR_SUCCESS.completed, ids };
     },
   );
@@ -53,9 +53,7 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { product_id, companion_ids } = request.body;
       const product = await liveProduct(ctx, product_id);
-      const ids = [...new Set(companion_ids)];
-      await checkLinked(k, product, ids, "companion_ids");
-      await setLinks(k, product.id, "companion", () => ids);
+      const ids = await setCompanionProducts(ctx, product, companion_ids);
       return { message: EDITOR_SUCCESS.completed, ids };
     },
   );

@@ -10,7 +10,6 @@ import { productRowDto, productRowsNow, productsOf } from "./common.js";
 
 /** PATCH /api/products/bulk: the store's product spreadsheet saves its changed rows. */
 export async function productSheetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.patch(
@@ -31,7 +30,7 @@ export async function productSheetRoutes(app: FastifyInstance, ctx: AppContext):
       const rows = request.body.rows;
       let now: string;
       try {
-        now = await saveProductSheet(k, rows);
+        now = await saveProductSheet(ctx, rows);
       } catch (error) {
         // Stale rows: the sheet is answered those products as they are now, to show what changed.
         if (error instanceof StaleRows)

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import type { Product } from "../../../db/schema.js";
-import { notFound } from "../../../errors.js";
+import { listRowsNow, type ListRow } from "../../../services/products/list-rows.js";
+import { inventoryLevel } from "../../../services/products/inventory.js";
 import type { RecordsRule, StoreRule } from "../../../http/access.js";
 import type { PermissionType } from "../../../../domain/permissions.js";
 import { productStatus, PRODUCT_STATUSES } from "../../../../domain/products.js";
@@ -15,35 +15,6 @@ export const idsBody = z.object({
     .min(1, "This element should contains at least 1 element")
     .max(1000),
 });
-
-/** Low stock: quantity 0 is low and 1 to 9 is medium. */
-export const LOW_STOCK_BELOW = 10;
-export type InventoryLevel = "low" | "medium" | "high";
-export function inventoryLevel(quantity: number): InventoryLevel {
-  if (quantity <= 0) return "low";
-  return quantity < LOW_STOCK_BELOW ? "medium" : "high";
-}
-
-export const LIST_COLUMNS = [
-  "id",
-  "website_id",
-  "supplier_product_id",
-  "name",
-  "slug",
-  "price",
-  "available",
-  "published_from",
-  "published_to",
-  "sort_order",
-  "inventory_quantity",
-  "min_quantity",
-  "preview_photo",
-  "deleted_at",
-  "created_at",
-  "updated_at",
-  "version",
-] as const;
-export type ListRow = Pick<Product, (typeof LIST_COLUMNS)[number]>;
 
 export const productRowDto = z.object({
   id: z.number(),
@@ -115,20 +86,6 @@ export function productsOf(right: PermissionType, items?: `body.${string}`): Rec
   };
 }
 
-/** The products a bulk action names (their stores checked by `productsOf`), live or deleted as asked. */
-export async function productRowsOf(
-  ctx: AppContext,
-  ids: readonly number[],
-  opts: { deleted?: boolean } = {},
-): Promise<ListRow[]> {
-  const unique = [...new Set(ids)];
-  let query = ctx.db.kysely.selectFrom("products").select(LIST_COLUMNS).where("id", "in", unique);
-  if (opts.deleted !== undefined) query = query.where("deleted_at", opts.deleted ? "is not" : "is", null);
-  const rows = await query.execute();
-  if (rows.length !== unique.length) throw notFound(PRODUCT_LIST_MSG.productNotFound);
-  return rows;
-}
-
 /**
  * Who may act on the product named by the path (`id`) or a key of the body: `right` in its store.
  * A product of a store out of reach answers 404 exactly like a missing one.
@@ -141,28 +98,12 @@ export function productOf(right: PermissionType, at?: `body.${string}`): StoreRu
   };
 }
 
-/** One product's list row, live or deleted as asked (its store was checked by the declaration). */
-export async function productRowOf(ctx: AppContext, id: number, deleted: boolean): Promise<ListRow> {
-  const row = await ctx.db.kysely
-    .selectFrom("products")
-    .select(LIST_COLUMNS)
-    .where("id", "=", id)
-    .where("deleted_at", deleted ? "is not" : "is", null)
-    .executeTakeFirst();
-  if (!row) throw notFound(PRODUCT_LIST_MSG.productNotFound);
-  return row;
-}
-
 /** The list rows of these products as they are stored now (a save's answer, or a stale save's `current`). */
 export async function productRowsNow(
   ctx: AppContext,
   ids: readonly number[],
   now: string,
 ): Promise<ProductRowDto[]> {
-  const rows = await ctx.db.kysely
-    .selectFrom("products")
-    .select(LIST_COLUMNS)
-    .where("id", "in", [...ids])
-    .execute();
+  const rows = await listRowsNow(ctx, ids);
   return rows.map((row) => productRow(ctx, row, now));
 }

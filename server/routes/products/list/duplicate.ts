@@ -3,29 +3,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/json.js";
-import { duplicateProducts } from "../../../services/products/duplicate.js";
+import { duplicateListProducts } from "../../../services/products/list-actions.js";
 import { PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
-import {
-  idsBody,
-  LIST_COLUMNS,
-  productRow,
-  productRowDto,
-  productOf,
-  productRowOf,
-  productRowsOf,
-  productsOf,
-} from "./common.js";
+import { idsBody, productRow, productRowDto, productOf, productsOf } from "./common.js";
 import { idParam, messageDto } from "../../../http/params.js";
 
 /** POST /api/duplicate/product/{id} and /api/duplicate/products. */
 export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const run = async (ids: number[]) => {
-    const created = await duplicateProducts(k, ids);
+  const run = async (ids: readonly number[]) => {
+    const rows = await duplicateListProducts(ctx, ids);
     const now = nowIso();
-    const rows = await k.selectFrom("products").select(LIST_COLUMNS).where("id", "in", created).execute();
     return rows.map((row) => productRow(ctx, row, now));
   };
 
@@ -41,7 +30,6 @@ export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      await productRowOf(ctx, request.params.id, false);
       const products = await run([request.params.id]);
       return { message: PRODUCT_LIST_MSG.duplicated(products.length), products };
     },
@@ -59,9 +47,7 @@ export async function productDuplicateRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const ids = [...new Set(request.body.ids)];
-      await productRowsOf(ctx, ids, { deleted: false });
-      const products = await run(ids);
+      const products = await run(request.body.ids);
       return { message: PRODUCT_LIST_MSG.duplicated(products.length), products };
     },
   );

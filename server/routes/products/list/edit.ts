@@ -4,11 +4,12 @@ import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { MSG, PRODUCT_LIST_MSG } from "../../../../domain/messages.js";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
-import { productRowDto, productOf, productRowOf, productRowsNow, productsOf } from "./common.js";
+import { productRowDto, productOf, productRowsNow, productsOf } from "./common.js";
 import { messageDto } from "../../../http/params.js";
 import { nowIso } from "../../../db/json.js";
 import { answeringCurrent } from "../../../http/versions.js";
-import { quickEditInput, quickEditProduct, quickFields } from "../../../services/products/list-writes.js";
+import { quickEditInput, quickFields } from "../../../services/products/list-writes.js";
+import { quickEditListProduct } from "../../../services/products/list-actions.js";
 import { saveProductRows, StaleRows } from "../../../services/products/bulk-edit.js";
 
 const quickEditBody = quickEditInput.extend({
@@ -33,7 +34,6 @@ const multipleBody = z.object({
 
 /** POST /api/quick-edit/product and /api/update/multiple/products. */
 export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -52,9 +52,8 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { id, version, ...input } = request.body;
-      const row = await productRowOf(ctx, id, false);
       const now = await answeringCurrent(
-        () => quickEditProduct(k, row, input, { version }),
+        () => quickEditListProduct(ctx, id, input, version),
         async () => (await productRowsNow(ctx, [id], nowIso()))[0]!,
       );
       const [product] = await productRowsNow(ctx, [id], now);
@@ -81,7 +80,7 @@ export async function productEditRoutes(app: FastifyInstance, ctx: AppContext): 
       const ids = items.map((item) => item.id);
       let now: string;
       try {
-        now = await saveProductRows(k, items, (i, field) => `products.${i}.${field}`);
+        now = await saveProductRows(ctx, items, (i, field) => `products.${i}.${field}`);
       } catch (error) {
         // Stale products are answered as they are now, so the dialog can say what someone else saved.
         if (error instanceof StaleRows)

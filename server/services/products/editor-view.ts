@@ -1,29 +1,35 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { AppContext } from "../../../context.js";
-import type { Database, Product } from "../../../db/schema.js";
-import { minimumPrice, priceBreakdown } from "../../../../domain/pricing.js";
-import { productStatus } from "../../../../domain/products.js";
-import { orderSizes, variantColors, type ProductVariant } from "../../../../domain/variants.js";
-import type { EditorDto } from "../../../../domain/contracts/product-editor.js";
-import { readProductData } from "../../../services/products/data.js";
-import { productPricingInput } from "../../../services/products/minimum-price.js";
-import { loadProductVariants, loadSupplierVariants } from "../../../services/products/variants.js";
+import type { AppContext } from "../../context.js";
+import type { Product } from "../../db/schema.js";
+import { notFound } from "../../../domain/errors.js";
+import { minimumPrice, priceBreakdown } from "../../../domain/pricing.js";
+import { productStatus } from "../../../domain/products.js";
+import { orderSizes, variantColors, type ProductVariant } from "../../../domain/variants.js";
+import type { EditorDto } from "../../../domain/contracts/product-editor.js";
+import { readProductData } from "./data.js";
+import { productPricingInput } from "./minimum-price.js";
+import { loadProductVariants, loadSupplierVariants } from "./variants.js";
 
-type Q = Kysely<Database>;
+import { inventoryLevel } from "./inventory.js";
 
-/** Low stock: 0 is low, 1 to 9 medium, else the "High stock level" text. */
-export function stockLevel(quantity: number): "low" | "medium" | "high" {
-  if (quantity <= 0) return "low";
-  return quantity < 10 ? "medium" : "high";
+/** A live product by id (its store was checked by the route's access rule); a deleted one is not found. */
+export async function loadLiveProduct(ctx: AppContext, id: number): Promise<Product> {
+  const product = await ctx.db.kysely
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!product) throw notFound();
+  return product;
 }
 
 function variantOut(ctx: AppContext, v: ProductVariant) {
   return { ...v, photos: v.photos.map((p) => ({ place: p.place, url: ctx.urls.url(p.key) })) };
 }
 
-async function links(ctx: AppContext, k: Q, productId: number, kind: "related" | "companion") {
-  const rows = await k
+async function links(ctx: AppContext, productId: number, kind: "related" | "companion") {
+  const rows = await ctx.db.kysely
     .selectFrom("product_links as l")
     .innerJoin("products as p", "p.id", "l.linked_product_id")
     .select(["p.id", "p.name", "p.preview_photo"])
@@ -36,7 +42,8 @@ async function links(ctx: AppContext, k: Q, productId: number, kind: "related" |
   return rows.map((r) => ({ id: r.id, name: r.name, preview_photo_url: ctx.urls.url(r.preview_photo) }));
 }
 
-async function supplierOut(ctx: AppContext, k: Q, supplierProductId: number) {
+async function supplierOut(ctx: AppContext, supplierProductId: number) {
+  const k = ctx.db.kysely;
   const sp = await k
     .selectFrom("supplier_products")
     .select(["id", "name", "brand", "is_customizable", "print_areas"])
@@ -67,7 +74,7 @@ async function supplierOut(ctx: AppContext, k: Q, supplierProductId: number) {
       name: c.name,
       swatch: c.swatch,
       quantity: c.quantity,
-      level: stockLevel(c.quantity),
+      level: inventoryLevel(c.quantity),
       photo_url: ctx.urls.url(c.photo),
     })),
     sizes: orderSizes(variants.map((v) => v.size)),
@@ -82,26 +89,27 @@ async function supplierOut(ctx: AppContext, k: Q, supplierProductId: number) {
 }
 
 /** The editor's view of a product as saved now (after a write), read again from the database. */
-export async function reloadEditorDto(ctx: AppContext, k: Q, productId: number): Promise<EditorDto> {
-  const saved = await k
+export async function reloadEditorDto(ctx: AppContext, productId: number): Promise<EditorDto> {
+  const saved = await ctx.db.kysely
     .selectFrom("products")
     .selectAll()
     .where("id", "=", productId)
     .executeTakeFirstOrThrow();
-  return loadEditorDto(ctx, k, saved);
+  return loadEditorDto(ctx, saved);
 }
 
 /** The editor's view of a product; old-type products are shown already converted. */
-export async function loadEditorDto(ctx: AppContext, k: Q, product: Product): Promise<EditorDto> {
+export async function loadEditorDto(ctx: AppContext, product: Product): Promise<EditorDto> {
+  const k = ctx.db.kysely;
   const data = readProductData(product.data);
   const [variants, categories, related, companions, supplier] = await Promise.all([
     loadProductVariants(k, product.id),
     k.selectFrom("product_categories").select("category_id").where("product_id", "=", product.id).execute(),
-    links(ctx, k, product.id, "related"),
-    links(ctx, k, product.id, "companion"),
+    links(ctx, product.id, "related"),
+    links(ctx, product.id, "companion"),
     product.supplier_product_id === null || data.is_custom
       ? Promise.resolve(null)
-      : supplierOut(ctx, k, product.supplier_product_id),
+      : supplierOut(ctx, product.supplier_product_id),
   ]);
   const input = await productPricingInput(k, product, variants, data);
   const fromVariants = variantColors(variants);
