@@ -6,7 +6,7 @@ import type { AppContext } from "../context.js";
 import { invalid } from "../errors.js";
 import { nowIso } from "../db/json.js";
 import { createInvitationRequest } from "../services/invitations/requests.js";
-import { storeMembers } from "./invitations/team.js";
+import { storeMembers } from "../services/team/members.js";
 import { escapeHtml } from "../../domain/notifications.js";
 import { ADMIN_ROLE_ID } from "../../domain/permissions.js";
 import { MSG } from "../../domain/messages.js";

@@ -13,12 +13,11 @@ import {
   levelUserSchema,
   levelUsersSchema,
 } from "../../domain/invitations.js";
-import { teamMessageResponse } from "./invitations/dto.js";
-import { levelDto } from "../../domain/contracts/store-team.js";
+import { levelDto, teamMessageResponse } from "../../domain/contracts/store-team.js";
 import { assertAssignable, insertInvitations, mailInvitations } from "../services/invitations/issue.js";
 import { manageStoreOf } from "./invitations/rights.js";
 import { alsoGrantedStore, grantedStore } from "../http/access.js";
-import { storeMembers, teamOf } from "./invitations/team.js";
+import { storeMembers, teamOf } from "../services/team/members.js";
 import { idParam, storeQuery } from "../http/params.js";
 import {
   addLevelUsers,

@@ -16,11 +16,12 @@ import {
 import { ROLE_HELP } from "../../domain/invitation-terms.js";
 import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
 import { addMemberPermissions, removeMember, setMemberAccess } from "../services/team/member-access.js";
-import { teamResponse } from "./invitations/dto.js";
+import { teamResponse } from "../../domain/contracts/store-team.js";
 import { assertAssignable, roleName } from "../services/invitations/issue.js";
-import { manageableMember, manageStoreOf } from "./invitations/rights.js";
+import { manageStoreOf } from "./invitations/rights.js";
+import { manageableMember } from "../services/team/manageable.js";
 import { grantedStore } from "../http/access.js";
-import { storeMembers, teamOf } from "./invitations/team.js";
+import { storeMembers, teamOf } from "../services/team/members.js";
 import { absoluteUrl } from "../services/public-url.js";
 import { storeQuery } from "../http/params.js";
 

@@ -17,7 +17,7 @@ import {
   updateInvitationSchema,
 } from "../../../domain/invitations.js";
 import { isCompanyRole } from "../../../domain/permissions.js";
-import { teamMessageResponse } from "./dto.js";
+import { teamMessageResponse } from "../../../domain/contracts/store-team.js";
 import {
   acceptLink,
   assertAssignable,
@@ -27,7 +27,7 @@ import {
 } from "../../services/invitations/issue.js";
 import { manageStoreOf } from "./rights.js";
 import { grantedStore } from "../../http/access.js";
-import { teamOf } from "./team.js";
+import { teamOf } from "../../services/team/members.js";
 import { deleteInvitation, inviteToStore, updateInvitation } from "../../services/invitations/writes.js";
 import { recordId } from "../../http/params.js";
 

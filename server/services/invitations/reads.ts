@@ -4,13 +4,6 @@ import { fromJson } from "../../db/json.js";
 import { INVITATION_STATUSES, type InvitationStatus } from "../../../domain/invitations.js";
 import type { Invitation } from "../../../domain/contracts/store-team.js";
 
-export {
-  invitationDto,
-  memberDto,
-  teamMessageResponse,
-  teamResponse,
-} from "../../../domain/contracts/store-team.js";
-
 type Q = Kysely<Database>;
 
 /** A pending invitation past its expiry reads as expired; the row is marked when someone tries it. */

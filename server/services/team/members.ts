@@ -8,7 +8,8 @@ import {
   isCompanyRole,
   type StoreAccess,
 } from "../../../domain/permissions.js";
-import { invitationQuery, toInvitationDto, type memberDto, type teamResponse } from "./dto.js";
+import type { memberDto, teamResponse } from "../../../domain/contracts/store-team.js";
+import { invitationQuery, toInvitationDto } from "../invitations/reads.js";
 
 type Q = Kysely<Database>;
 type Member = z.infer<typeof memberDto>;
