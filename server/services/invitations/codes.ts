@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.js";
 import type { Database, InvitationCodesTable, User, Website } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { loadStoreAccess } from "../../auth/access.js";
+import { countRows } from "../../db/count.js";
 import { conflict, invalid } from "../../../domain/errors.js";
 import {
   expandPermissions,
@@ -144,4 +145,55 @@ export async function redeemInvitationCode(
     return website.id;
   });
   return { websiteId, user: await loadAccount(k, user.id) };
+}
+
+/** One page of a store's invitation codes, newest first, each with its creator and state, and the total. */
+export async function invitationCodesPage(ctx: AppContext, websiteId: number, page: number, perPage: number) {
+  const now = nowIso();
+  const base = ctx.db.kysely
+    .selectFrom("invitation_codes")
+    .where("invitation_codes.website_id", "=", websiteId);
+  const [rows, counted] = await Promise.all([
+    base
+      .leftJoin("users", "users.id", "invitation_codes.created_by")
+      .select([
+        "invitation_codes.code",
+        "invitation_codes.website_id",
+        "invitation_codes.company_role",
+        "invitation_codes.permissions",
+        "invitation_codes.max_uses",
+        "invitation_codes.uses",
+        "invitation_codes.expires_at",
+        "invitation_codes.created_at",
+        "invitation_codes.created_by",
+        "users.name as created_by_name",
+      ])
+      .orderBy("invitation_codes.created_at", "desc")
+      .orderBy("invitation_codes.code")
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    countRows(base),
+  ]);
+  const codes = rows.map((row) => ({
+    code: row.code,
+    website_id: row.website_id,
+    company_role: row.company_role,
+    permissions: fromJson<{ type: string; value: number }[]>(row.permissions, []),
+    max_uses: row.max_uses,
+    uses: row.uses,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    created_by:
+      row.created_by !== null && row.created_by_name !== null
+        ? { id: row.created_by, name: row.created_by_name }
+        : null,
+    state:
+      row.expires_at <= now
+        ? ("expired" as const)
+        : row.uses >= row.max_uses
+          ? ("used_up" as const)
+          : ("active" as const),
+  }));
+  return { rows: codes, total: Number(counted.n) };
 }
