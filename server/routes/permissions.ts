@@ -50,7 +50,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: teamResponse },
       },
     },
-    async (request) => teamOf(k, grantedStore(request).website.id),
+    async (request) => teamOf(ctx, grantedStore(request).website.id),
   );
 
   r.post(
@@ -73,7 +73,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       const kept = member.access.entries.filter((e) => !added.some((a) => a.type === e.type));
       assertAssignable(access, member.access.companyRole, [...kept, ...added]);
       await addMemberPermissions(k, website.id, user_id, added);
-      return teamOf(k, website.id);
+      return teamOf(ctx, website.id);
     },
   );
 
@@ -98,7 +98,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       await k
         .transaction()
         .execute((trx) => setMemberAccess(trx, website.id, user_id, company_role, entries));
-      return teamOf(k, website.id);
+      return teamOf(ctx, website.id);
     },
   );
 
@@ -129,7 +129,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       if (wide && website.company_id !== null && user.company_id === website.company_id)
         throw new HttpError(409, INVITATION_MSG.viaCompany);
       await removeMember(k, website.id, user_id);
-      return teamOf(k, website.id);
+      return teamOf(ctx, website.id);
     },
   );
 

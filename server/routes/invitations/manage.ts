@@ -32,8 +32,6 @@ const tags = ["invitations"];
 
 /** Creating, resending, changing and withdrawing invitations: edit_settings in the invitation's store. */
 export async function invitationManageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
-  const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The store of the invitation whose id is in the body (or query). */
@@ -51,7 +49,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
     return {
       message: INVITATION_MSG.sent,
       created: ids,
-      ...(await teamOf(k, website.id)),
+      ...(await teamOf(ctx, website.id)),
     };
   };
 
@@ -103,7 +101,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const { website, access } = grantedStore(request);
       await resendInvitation(ctx, request.body.id, website, access, currentUser(request));
-      return { message: INVITATION_MSG.resent, ...(await teamOf(k, website.id)) };
+      return { message: INVITATION_MSG.resent, ...(await teamOf(ctx, website.id)) };
     },
   );
 
@@ -146,7 +144,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
       const { website, access } = grantedStore(request);
       const { id, ...changes } = request.body;
       await updateInvitation(ctx, id, access, changes);
-      return { message: INVITATION_MSG.updated, ...(await teamOf(k, website.id)) };
+      return { message: INVITATION_MSG.updated, ...(await teamOf(ctx, website.id)) };
     },
   );
 
@@ -164,7 +162,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const { website } = grantedStore(request);
       await deleteInvitation(ctx, request.body.id);
-      return { message: INVITATION_MSG.deleted, ...(await teamOf(k, website.id)) };
+      return { message: INVITATION_MSG.deleted, ...(await teamOf(ctx, website.id)) };
     },
   );
 
@@ -184,9 +182,9 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
       const { website } = grantedStore(request);
       const stores = isAdminRequest(request)
         ? null
-        : storesWhere(await memberships(db, request), "edit_settings");
+        : storesWhere(await memberships(ctx.db, request), "edit_settings");
       const deleted = await withdrawInvitationsTo(ctx, request.body.id, stores);
-      return { message: INVITATION_MSG.deleted, deleted, ...(await teamOf(k, website.id)) };
+      return { message: INVITATION_MSG.deleted, deleted, ...(await teamOf(ctx, website.id)) };
     },
   );
 }
