@@ -16,11 +16,12 @@ import {
 import { ROLE_HELP } from "../../domain/invitation-terms.js";
 import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
 import { addMemberPermissions, removeMember, setMemberAccess } from "../services/team/member-access.js";
-import { teamResponse } from "./invitations/dto.js";
+import { teamResponse } from "../../domain/contracts/store-team.js";
 import { assertAssignable, roleName } from "../services/invitations/issue.js";
-import { manageableMember, manageStoreOf } from "./invitations/rights.js";
+import { manageStoreOf } from "./invitations/rights.js";
+import { manageableMember } from "../services/team/manageable.js";
 import { grantedStore } from "../http/access.js";
-import { storeMembers, teamOf } from "./invitations/team.js";
+import { storeMembers, teamOf } from "../services/team/members.js";
 import { absoluteUrl } from "../services/public-url.js";
 import { storeQuery } from "../http/params.js";
 
@@ -49,7 +50,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: teamResponse },
       },
     },
-    async (request) => teamOf(k, grantedStore(request).website.id),
+    async (request) => teamOf(ctx, grantedStore(request).website.id),
   );
 
   r.post(
@@ -72,7 +73,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       const kept = member.access.entries.filter((e) => !added.some((a) => a.type === e.type));
       assertAssignable(access, member.access.companyRole, [...kept, ...added]);
       await addMemberPermissions(k, website.id, user_id, added);
-      return teamOf(k, website.id);
+      return teamOf(ctx, website.id);
     },
   );
 
@@ -97,7 +98,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       await k
         .transaction()
         .execute((trx) => setMemberAccess(trx, website.id, user_id, company_role, entries));
-      return teamOf(k, website.id);
+      return teamOf(ctx, website.id);
     },
   );
 
@@ -128,7 +129,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       if (wide && website.company_id !== null && user.company_id === website.company_id)
         throw new HttpError(409, INVITATION_MSG.viaCompany);
       await removeMember(k, website.id, user_id);
-      return teamOf(k, website.id);
+      return teamOf(ctx, website.id);
     },
   );
 

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { deleteInvitations, writeInvitation } from "../../services/invitations/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser, isAdminRequest, memberships } from "../../auth/guard.js";
 import { storesWhere } from "../../auth/access.js";
-import { hashToken, newToken } from "../../auth/tokens.js";
-import { fromJson } from "../../db/json.js";
-import { HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import {
   idBodySchema,
@@ -16,19 +12,19 @@ import {
   sendInvitationSchema,
   updateInvitationSchema,
 } from "../../../domain/invitations.js";
-import { isCompanyRole } from "../../../domain/permissions.js";
-import { teamMessageResponse } from "./dto.js";
-import {
-  acceptLink,
-  assertAssignable,
-  invitationExpiry,
-  invitationMail,
-  mailInvitations,
-} from "../../services/invitations/issue.js";
+import { teamMessageResponse } from "../../../domain/contracts/store-team.js";
+import { acceptLink, invitationMail } from "../../services/invitations/issue.js";
 import { manageStoreOf } from "./rights.js";
 import { grantedStore } from "../../http/access.js";
-import { teamOf } from "./team.js";
-import { deleteInvitation, inviteToStore, updateInvitation } from "../../services/invitations/writes.js";
+import { teamOf } from "../../services/team/members.js";
+import {
+  deleteInvitation,
+  inviteToStore,
+  loadInvitation,
+  resendInvitation,
+  updateInvitation,
+  withdrawInvitationsTo,
+} from "../../services/invitations/writes.js";
 import { recordId } from "../../http/params.js";
 
 const created = teamMessageResponse.extend({ created: z.array(z.number()) });
@@ -36,16 +32,8 @@ const tags = ["invitations"];
 
 /** Creating, resending, changing and withdrawing invitations: edit_settings in the invitation's store. */
 export async function invitationManageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
-  const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The invitation and its store (checked by the route's declaration: another store's is a 404). */
-  const managedInvitation = async (request: FastifyRequest, id: number) => {
-    const row = await k.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw notFound();
-    return { row, ...grantedStore(request) };
-  };
   /** The store of the invitation whose id is in the body (or query). */
   const ofInvitation = (at: "body.id" | "query.id") =>
     manageStoreOf({ record: "invitations", at }, MSG.notFound);
@@ -61,7 +49,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
     return {
       message: INVITATION_MSG.sent,
       created: ids,
-      ...(await teamOf(k, website.id)),
+      ...(await teamOf(ctx, website.id)),
     };
   };
 
@@ -111,21 +99,9 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { row, website, access } = await managedInvitation(request, request.body.id);
-      if (row.status === "accepted" || row.status === "declined")
-        throw new HttpError(409, INVITATION_MSG.answered);
-      const role = isCompanyRole(row.company_role) ? row.company_role : null;
-      assertAssignable(access, role, fromJson(row.permissions, []), row.store_owner === 1);
-      const token = newToken();
-      await writeInvitation(
-        k,
-        row.id,
-        { token_hash: hashToken(token), status: "pending", expires_at: invitationExpiry() },
-        "update",
-      );
-      await mailInvitations(ctx, website.name, user.name, [{ ...row, token }]);
-      return { message: INVITATION_MSG.resent, ...(await teamOf(k, website.id)) };
+      const { website, access } = grantedStore(request);
+      await resendInvitation(ctx, request.body.id, website, access, currentUser(request));
+      return { message: INVITATION_MSG.resent, ...(await teamOf(ctx, website.id)) };
     },
   );
 
@@ -147,7 +123,8 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const user = currentUser(request);
-      const { row, website } = await managedInvitation(request, request.query.id);
+      const { website } = grantedStore(request);
+      const row = await loadInvitation(ctx, request.query.id);
       return invitationMail(website.name, user.name, row.email, row.company_role, acceptLink(ctx, "…"));
     },
   );
@@ -167,7 +144,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
       const { website, access } = grantedStore(request);
       const { id, ...changes } = request.body;
       await updateInvitation(ctx, id, access, changes);
-      return { message: INVITATION_MSG.updated, ...(await teamOf(k, website.id)) };
+      return { message: INVITATION_MSG.updated, ...(await teamOf(ctx, website.id)) };
     },
   );
 
@@ -185,7 +162,7 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const { website } = grantedStore(request);
       await deleteInvitation(ctx, request.body.id);
-      return { message: INVITATION_MSG.deleted, ...(await teamOf(k, website.id)) };
+      return { message: INVITATION_MSG.deleted, ...(await teamOf(ctx, website.id)) };
     },
   );
 
@@ -202,22 +179,12 @@ export async function invitationManageRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { row, website } = await managedInvitation(request, request.body.id);
+      const { website } = grantedStore(request);
       const stores = isAdminRequest(request)
         ? null
-        : storesWhere(await memberships(db, request), "edit_settings");
-      const deleted = await k.transaction().execute(async (trx) => {
-        let others = trx
-          .selectFrom("invitations")
-          .select("id")
-          .where("email", "=", row.email)
-          .where("status", "=", "pending")
-          .where("id", "!=", row.id);
-        if (stores !== null) others = others.where("website_id", "in", [...stores, row.website_id]);
-        const ids = (await others.execute()).map((o) => o.id);
-        return deleteInvitations(trx, [...ids, row.id]);
-      });
-      return { message: INVITATION_MSG.deleted, deleted, ...(await teamOf(k, website.id)) };
+        : storesWhere(await memberships(ctx.db, request), "edit_settings");
+      const deleted = await withdrawInvitationsTo(ctx, request.body.id, stores);
+      return { message: INVITATION_MSG.deleted, deleted, ...(await teamOf(ctx, website.id)) };
     },
   );
 }

@@ -3,20 +3,21 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { nowIso } from "../../db/json.js";
-import { HttpError, notFound } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
-import { INVITATION_MSG, INVITATION_STATUSES } from "../../../domain/invitations.js";
-import { invitationDto, invitationQuery, toInvitationDto } from "./dto.js";
-import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
+import { INVITATION_STATUSES } from "../../../domain/invitations.js";
+import { invitationDto } from "../../../domain/contracts/store-team.js";
+import {
+  ownInvitationsPage,
+  readInvitation,
+  storeInvitationsPage,
+} from "../../services/invitations/reads.js";
+import { pageOf, pageQuery, pageSchema } from "../../http/paging.js";
 import { idParam, recordId } from "../../http/params.js";
 import { grantedStore } from "../../http/access.js";
 
 const tags = ["invitations"];
 
 export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
-  const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -48,47 +49,11 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
       const user = currentUser(request);
       const { page, status } = request.query;
       const perPage = request.query.per_page ?? user.page_view;
-      const now = nowIso();
-      let base = invitationQuery(k);
-      if (request.query.mine === "1" || request.query.mine === "true") {
-        // An unverified account may have been registered by someone else with this address.
-        if (!user.email_verified_at) throw new HttpError(403, INVITATION_MSG.verifyFirst);
-        base = base
-          .where("invitations.email", "=", user.email)
-          .where("invitations.status", "=", "pending")
-          .where("invitations.expires_at", ">", now);
-      } else {
-        const websiteId = grantedStore(request).website.id;
-        base = base.where("invitations.website_id", "=", websiteId);
-        if (status === "pending")
-          base = base.where("invitations.status", "=", "pending").where("invitations.expires_at", ">", now);
-        else if (status === "expired")
-          base = base.where((eb) =>
-            eb.or([
-              eb("invitations.status", "=", "expired"),
-              eb.and([eb("invitations.status", "=", "pending"), eb("invitations.expires_at", "<=", now)]),
-            ]),
-          );
-        else if (status) base = base.where("invitations.status", "=", status);
-      }
-      return fetchPage(
-        page,
-        perPage,
-        async (limit, offset) =>
-          (
-            await base
-              .orderBy("invitations.created_at", "desc")
-              .orderBy("invitations.id", "desc")
-              .limit(limit)
-              .offset(offset)
-              .execute()
-          ).map(toInvitationDto),
-        () =>
-          base
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow(),
-      );
+      const { rows, total } =
+        request.query.mine === "1" || request.query.mine === "true"
+          ? await ownInvitationsPage(ctx, user, page, perPage)
+          : await storeInvitationsPage(ctx, grantedStore(request).website.id, status, page, perPage);
+      return pageOf(rows, total, page, perPage);
     },
   );
 
@@ -112,10 +77,6 @@ export async function invitationReadRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: invitationDto },
       },
     },
-    async (request) => {
-      const row = await invitationQuery(k).where("invitations.id", "=", request.params.id).executeTakeFirst();
-      if (!row) throw notFound();
-      return toInvitationDto(row);
-    },
+    async (request) => readInvitation(ctx, request.params.id),
   );
 }

@@ -3,27 +3,28 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { HttpError, invalid } from "../../errors.js";
+import { invalid } from "../../errors.js";
 import { MSG } from "../../../domain/messages.js";
 import {
   changeRequestStatusSchema,
-  expandPermissions,
   INVITATION_MSG,
   REQUEST_STATUSES,
   updateRequestSchema,
 } from "../../../domain/invitations.js";
-import { assertAssignable, insertInvitations, mailInvitations } from "../../services/invitations/issue.js";
 import { manageStoreOf } from "./rights.js";
 import { alsoGrantedStore, grantedStore, type StoreRule } from "../../http/access.js";
 import { websiteIdParam } from "../../http/params.js";
-import { fetchPage, pageQuery, pageSchema } from "../../http/paging.js";
-import { matchesAny } from "../../db/like.js";
+import { pageOf, pageQuery, pageSchema } from "../../http/paging.js";
 import { joinRequestDto } from "../../../domain/contracts/store-team.js";
-import { answerInvitationRequest, updateInvitationRequest } from "../../services/invitations/requests.js";
-import { countRows } from "../../db/count.js";
+import {
+  acceptInvitationRequest,
+  declineInvitationRequest,
+  invitationRequestsPage,
+  loadPendingRequest,
+  updateInvitationRequest,
+} from "../../services/invitations/requests.js";
 
 const tags = ["invitations"];
-const COLUMNS = ["id", "name", "email", "company", "message", "website_id", "status", "created_at"] as const;
 const listQuery = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
   term: z.string().max(200).optional(),
@@ -35,33 +36,17 @@ const listQuery = z.object({
  * belongs to that store's managers (edit_settings); one without a store to the platform admins.
  */
 export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
-  const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const list = (request: FastifyRequest, websiteId: number | null, query: z.infer<typeof listQuery>) => {
-    let base = k.selectFrom("invitation_requests");
-    base =
-      websiteId === null ? base.where("website_id", "is", null) : base.where("website_id", "=", websiteId);
-    if (query.status) base = base.where("status", "=", query.status);
-    const term = query.term?.trim();
-    if (term) {
-      base = base.where(matchesAny<"invitation_requests">(["name", "email", "company"], term));
-    }
+  const list = async (
+    request: FastifyRequest,
+    websiteId: number | null,
+    query: z.infer<typeof listQuery>,
+  ) => {
+    const { page, status, term } = query;
     const perPage = query.per_page ?? currentUser(request).page_view;
-    return fetchPage(
-      query.page,
-      perPage,
-      (limit, offset) =>
-        base
-          .select(COLUMNS)
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      () => countRows(base),
-    );
+    const { rows, total } = await invitationRequestsPage(ctx, websiteId, { status, term }, page, perPage);
+    return pageOf(rows, total, page, perPage);
   };
 
   /**
@@ -76,9 +61,6 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
     hidePlatform: true,
     also: { right: "edit_settings", from: "body.website_id" },
   };
-
-  const requestRow = (id: number) =>
-    k.selectFrom("invitation_requests").select(COLUMNS).where("id", "=", id).executeTakeFirstOrThrow();
 
   r.get(
     "/api/get/shop/requests/:websiteId",
@@ -130,11 +112,9 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      const row = await requestRow(body.id);
-      if (row.status !== "pending") throw new HttpError(409, INVITATION_MSG.requestAnswered);
-      const answer = (trx: typeof k) => answerInvitationRequest(trx, row.id, body.status);
+      const row = await loadPendingRequest(ctx, body.id);
       if (body.status === "declined") {
-        await k.transaction().execute(answer);
+        await declineInvitationRequest(ctx, row.id);
         return {
           message: INVITATION_MSG.requestDeclined,
           request: { ...row, status: body.status },
@@ -144,19 +124,11 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
       // A store's request joins that store; a platform request the store the body names.
       const target = row.website_id === null ? alsoGrantedStore(request) : grantedStore(request);
       if (!target) throw invalid({ website_id: INVITATION_MSG.chooseStore });
-      const { website, access } = target;
-      const permissions = expandPermissions(body.permissions);
-      assertAssignable(access, body.company_role, permissions);
-      const input = { email: row.email, company_role: body.company_role, store_owner: 0, permissions };
-      const { issued } = await k.transaction().execute(async (trx) => {
-        await answer(trx);
-        return insertInvitations(trx, website, user.id, [input]);
-      });
-      await mailInvitations(ctx, website.name, user.name, issued);
+      const invitationId = await acceptInvitationRequest(ctx, row, target.website, target.access, user, body);
       return {
         message: INVITATION_MSG.requestAccepted,
         request: { ...row, status: body.status },
-        invitation_id: issued[0]?.id ?? null,
+        invitation_id: invitationId,
       };
     },
   );
@@ -181,7 +153,7 @@ export async function invitationRequestAdminRoutes(app: FastifyInstance, ctx: Ap
         ...(fields.message !== undefined ? { message: fields.message } : {}),
         ...(website_id !== undefined ? { website_id } : {}),
       };
-      const updated = await updateInvitationRequest(k, id, set);
+      const updated = await updateInvitationRequest(ctx, id, set);
       return { message: INVITATION_MSG.requestUpdated, request: updated };
     },
   );

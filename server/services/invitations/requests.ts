@@ -1,11 +1,22 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
-import type { Database, InvitationRequestsTable } from "../../db/schema.js";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { Database, InvitationRequestsTable, User, Website } from "../../db/schema.js";
+import { countRows } from "../../db/count.js";
+import { matchesAny } from "../../db/like.js";
 import type { ActivityAction } from "../../../domain/activity.js";
 import { recordActivity } from "../activity/record.js";
 import { inTransaction } from "../../db/transaction.js";
 import { notify, type NotifyInput } from "../notify.js";
 import { conflict, notFound } from "../../../domain/errors.js";
-import { INVITATION_MSG } from "../../../domain/invitations.js";
+import {
+  expandPermissions,
+  INVITATION_MSG,
+  type changeRequestStatusSchema,
+  type RequestStatus,
+} from "../../../domain/invitations.js";
+import type { StoreAccess } from "../../../domain/permissions.js";
+import { assertAssignable, insertInvitations, mailInvitations } from "./issue.js";
 
 type Q = Kysely<Database>;
 type RequestRow = Selectable<InvitationRequestsTable>;
@@ -58,11 +69,11 @@ export async function createInvitationRequest(
  * platform's). Recorded even when nothing was sent to change: the call was made and answered.
  */
 export function updateInvitationRequest(
-  k: Q,
+  ctx: AppContext,
   id: number,
   values: Updateable<InvitationRequestsTable>,
 ): Promise<RequestRow> {
-  return inTransaction(k, async (trx) => {
+  return inTransaction(ctx.db.kysely, async (trx) => {
     const before = (await requestSnapshot(trx, id)) ?? null;
     if (Object.keys(values).length > 0)
       await trx.updateTable("invitation_requests").set(values).where("id", "=", id).execute();
@@ -105,4 +116,85 @@ export async function answerInvitationRequest(
     before,
     after,
   });
+}
+
+/** What a request's handlers see of it. */
+const REQUEST_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "company",
+  "message",
+  "website_id",
+  "status",
+  "created_at",
+] as const;
+
+/**
+ * One page of the requests to join a store (websiteId) or the platform (null), newest first, with
+ * the total: by status, and a term matched in name, email or company.
+ */
+export async function invitationRequestsPage(
+  ctx: AppContext,
+  websiteId: number | null,
+  filter: { status?: RequestStatus; term?: string },
+  page: number,
+  perPage: number,
+) {
+  let base = ctx.db.kysely.selectFrom("invitation_requests");
+  base = websiteId === null ? base.where("website_id", "is", null) : base.where("website_id", "=", websiteId);
+  if (filter.status) base = base.where("status", "=", filter.status);
+  const term = filter.term?.trim();
+  if (term) base = base.where(matchesAny<"invitation_requests">(["name", "email", "company"], term));
+  const [rows, counted] = await Promise.all([
+    base
+      .select(REQUEST_COLUMNS)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    countRows(base),
+  ]);
+  return { rows, total: Number(counted.n) };
+}
+
+/** A request still waiting for its answer (its handler was checked by the caller's declaration); answered: a conflict. */
+export async function loadPendingRequest(ctx: AppContext, id: number) {
+  const row = await ctx.db.kysely
+    .selectFrom("invitation_requests")
+    .select(REQUEST_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  if (row.status !== "pending") throw conflict(INVITATION_MSG.requestAnswered);
+  return row;
+}
+
+/** Declines a pending request (recorded as its status event). */
+export async function declineInvitationRequest(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.kysely.transaction().execute((trx) => answerInvitationRequest(trx, id, "declined"));
+}
+
+/**
+ * Accepts a pending request into `website`: the request is answered and an invitation to its
+ * address stored in one transaction (the manager may only give what they hold), then mailed.
+ * Answers the new invitation's id.
+ */
+export async function acceptInvitationRequest(
+  ctx: AppContext,
+  request: { id: number; email: string },
+  website: Website,
+  access: StoreAccess,
+  inviter: Pick<User, "id" | "name">,
+  body: Pick<z.infer<typeof changeRequestStatusSchema>, "company_role" | "permissions">,
+): Promise<number | null> {
+  const permissions = expandPermissions(body.permissions);
+  assertAssignable(access, body.company_role, permissions);
+  const input = { email: request.email, company_role: body.company_role, store_owner: 0, permissions };
+  const { issued } = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await answerInvitationRequest(trx, request.id, "accepted");
+    return insertInvitations(trx, website, inviter.id, [input]);
+  });
+  await mailInvitations(ctx, website.name, inviter.name, issued);
+  return issued[0]?.id ?? null;
 }

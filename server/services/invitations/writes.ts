@@ -11,7 +11,8 @@ import {
   type updateInvitationSchema,
 } from "../../../domain/invitations.js";
 import { isCompanyRole, type PermissionType, type StoreAccess } from "../../../domain/permissions.js";
-import { assertAssignable, insertInvitations, mailInvitations } from "./issue.js";
+import { hashToken, newToken } from "../../auth/tokens.js";
+import { assertAssignable, insertInvitations, invitationExpiry, mailInvitations } from "./issue.js";
 
 type Access = Pick<z.infer<typeof invitationSchema>, "company_role" | "permissions" | "store_owner">;
 
@@ -85,4 +86,52 @@ export async function updateInvitation(
 export async function deleteInvitation(ctx: AppContext, id: number): Promise<void> {
   const row = await loadInvitation(ctx, id);
   await deleteInvitations(ctx.db.kysely, [row.id]);
+}
+
+/**
+ * Mails an open or expired invitation again with a new link valid from now on (the old link stops
+ * working); an answered one is a conflict, and the manager must still be able to give its access.
+ */
+export async function resendInvitation(
+  ctx: AppContext,
+  id: number,
+  website: Website,
+  access: StoreAccess,
+  sender: Pick<User, "name">,
+): Promise<void> {
+  const row = await loadInvitation(ctx, id);
+  if (row.status === "accepted" || row.status === "declined") throw conflict(INVITATION_MSG.answered);
+  const role = isCompanyRole(row.company_role) ? row.company_role : null;
+  assertAssignable(access, role, fromJson(row.permissions, []), row.store_owner === 1);
+  const token = newToken();
+  await writeInvitation(
+    ctx.db.kysely,
+    row.id,
+    { token_hash: hashToken(token), status: "pending", expires_at: invitationExpiry() },
+    "update",
+  );
+  await mailInvitations(ctx, website.name, sender.name, [{ ...row, token }]);
+}
+
+/**
+ * Withdraws an invitation and every other open invitation to its address in `stores` (the stores
+ * the caller manages; null: every store). Answers how many were deleted.
+ */
+export async function withdrawInvitationsTo(
+  ctx: AppContext,
+  id: number,
+  stores: readonly number[] | null,
+): Promise<number> {
+  const row = await loadInvitation(ctx, id);
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    let others = trx
+      .selectFrom("invitations")
+      .select("id")
+      .where("email", "=", row.email)
+      .where("status", "=", "pending")
+      .where("id", "!=", row.id);
+    if (stores !== null) others = others.where("website_id", "in", [...stores, row.website_id]);
+    const ids = (await others.execute()).map((o) => o.id);
+    return deleteInvitations(trx, [...ids, row.id]);
+  });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { conflict, notFound } from "../../../domain/errors.js";
@@ -6,7 +7,8 @@ import { INVITATION_MSG } from "../../../domain/invitations.js";
 import { recordActivity } from "../activity/record.js";
 
 /** A store's access level is created under a name no other level of the store has (409 otherwise). */
-export async function createLevel(k: Kysely<Database>, websiteId: number, name: string) {
+export async function createLevel(ctx: AppContext, websiteId: number, name: string) {
+  const k = ctx.db.kysely;
   const taken = await k
     .selectFrom("levels")
     .select("id")
@@ -32,16 +34,16 @@ export async function createLevel(k: Kysely<Database>, websiteId: number, name: 
 }
 
 /** A level by id (its store was checked by the caller's declaration or BREAD's guard). */
-export async function loadLevel(k: Kysely<Database>, id: number) {
-  const level = await k.selectFrom("levels").selectAll().where("id", "=", id).executeTakeFirst();
+export async function loadLevel(ctx: AppContext, id: number) {
+  const level = await ctx.db.kysely.selectFrom("levels").selectAll().where("id", "=", id).executeTakeFirst();
   if (!level) throw notFound();
   return level;
 }
 
 /** Deletes a level; its users keep their accounts (level_users rows go with it, ON DELETE CASCADE). */
-export async function deleteLevel(k: Kysely<Database>, id: number): Promise<void> {
-  const level = await loadLevel(k, id);
-  await k.transaction().execute(async (trx) => {
+export async function deleteLevel(ctx: AppContext, id: number): Promise<void> {
+  const level = await loadLevel(ctx, id);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom("levels").where("id", "=", level.id).execute();
     await recordActivity(trx, {
       entity: "Level",
@@ -68,11 +70,11 @@ async function levelUserIds(k: Kysely<Database>, levelId: number): Promise<numbe
  * with its users before and after (no change when all were in it). Answers how many were new.
  */
 export function addLevelUsers(
-  k: Kysely<Database>,
+  ctx: AppContext,
   level: { id: number; website_id: number; name: string },
   userIds: readonly number[],
 ): Promise<number> {
-  return k.transaction().execute(async (trx) => {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
     const present = await levelUserIds(trx, level.id);
     const have = new Set(present);
     const fresh = [...new Set(userIds)].filter((id) => !have.has(id));

@@ -7,7 +7,7 @@ import {
 } from "../../../../domain/invitations.js";
 import { fromJson, nowIso } from "../../../db/json.js";
 import { deleteInvitation, inviteToStore, updateInvitation } from "../../../services/invitations/writes.js";
-import { effectiveStatus } from "../../invitations/dto.js";
+import { effectiveStatus } from "../../../services/invitations/reads.js";
 import { badRequest } from "../../../errors.js";
 import type { BreadModel, LooseQuery, Row } from "../model.js";
 import { z } from "zod";

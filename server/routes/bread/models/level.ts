@@ -30,10 +30,10 @@ export const levelModel: BreadModel = {
     create: async (input, w) => {
       const body: Row = typeof input === "object" && input !== null ? (input as Row) : {};
       const { name } = createLevelSchema.parse({ ...body, website_id: w.websiteId });
-      return (await createLevel(w.ctx.db.kysely, w.websiteId, name)).id;
+      return (await createLevel(w.ctx, w.websiteId, name)).id;
     },
     delete: async (w) => {
-      await deleteLevel(w.ctx.db.kysely, w.id);
+      await deleteLevel(w.ctx, w.id);
     },
   },
   bodies: { create: createLevelSchema },

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import {
@@ -8,7 +9,8 @@ import {
   isCompanyRole,
   type StoreAccess,
 } from "../../../domain/permissions.js";
-import { invitationQuery, toInvitationDto, type memberDto, type teamResponse } from "./dto.js";
+import type { memberDto, teamResponse } from "../../../domain/contracts/store-team.js";
+import { invitationQuery, toInvitationDto } from "../invitations/reads.js";
 
 type Q = Kysely<Database>;
 type Member = z.infer<typeof memberDto>;
@@ -120,10 +122,11 @@ export async function openInvitations(k: Q, websiteId: number) {
   return rows.map(toInvitationDto);
 }
 
-export async function teamOf(k: Q, websiteId: number): Promise<z.infer<typeof teamResponse>> {
+/** The store's team page: its members and its open invitations. */
+export async function teamOf(ctx: AppContext, websiteId: number): Promise<z.infer<typeof teamResponse>> {
   const [user_permissions, invitations] = await Promise.all([
-    storeMembers(k, websiteId),
-    openInvitations(k, websiteId),
+    storeMembers(ctx.db.kysely, websiteId),
+    openInvitations(ctx.db.kysely, websiteId),
   ]);
   return { user_permissions, invitations };
 }
