@@ -142,7 +142,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       await save(request, { departments: request.body.departments });
-      const departments = await storeDepartments(ctx, request.body.website_id);
+      const departments = await storeDepartments(ctx.db.kysely, request.body.website_id);
       return { message: STORE_MSG.departmentsUpdated, departments };
     },
   );
@@ -165,7 +165,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     async (request) => {
       const { website_id, office_locations, office_to_delete } = request.body;
       await save(request, { office_locations, office_to_delete });
-      const rows = await storeOfficeLocations(ctx, website_id);
+      const rows = await storeOfficeLocations(ctx.db.kysely, website_id);
       return { message: STORE_MSG.locationsUpdated, office_locations: rows };
     },
   );
@@ -219,7 +219,7 @@ export async function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContex
     async (request) => {
       const { website_id, store_contact_emails } = request.body;
       await save(request, { store_contact_emails });
-      const rows = await storeContactEmails(ctx, website_id);
+      const rows = await storeContactEmails(ctx.db.kysely, website_id);
       return { message: STORE_MSG.contactEmailsUpdated, store_contact_emails: rows };
     },
   );

@@ -4,6 +4,7 @@ import { fromJson } from "../../db/json.js";
 import { orderSizes, variantColors } from "../../../domain/variants.js";
 import { readProductData } from "../products/data.js";
 import { loadProductVariants } from "../products/variants.js";
+import { storeContactEmails, storeDepartments, storeOfficeLocations } from "../websites/detail.js";
 
 type Q = Kysely<Database>;
 
@@ -110,27 +111,9 @@ export async function storeSettingsSnapshot(trx: Q, websiteId: number): Promise<
     .where("website_id", "=", websiteId)
     .orderBy("id")
     .executeTakeFirst();
-  const departments = await trx
-    .selectFrom("departments")
-    .select(["id", "name"])
-    .where("website_id", "=", websiteId)
-    .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
-  const officeLocations = await trx
-    .selectFrom("office_locations")
-    .select(["id", "name", "street", "city", "postal", "state", "country", "phone"])
-    .where("website_id", "=", websiteId)
-    .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
-  const contactEmails = await trx
-    .selectFrom("store_contact_emails")
-    .select(["id", "email", "label"])
-    .where("website_id", "=", websiteId)
-    .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
+  const departments = await storeDepartments(trx, websiteId);
+  const officeLocations = await storeOfficeLocations(trx, websiteId);
+  const contactEmails = await storeContactEmails(trx, websiteId);
   return {
     name: store.name,
     link: store.link,

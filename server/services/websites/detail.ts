@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context.js";
-import type { Website } from "../../db/schema.js";
+import type { Kysely } from "kysely";
+import type { Database, Website } from "../../db/schema.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import { matchesAny } from "../../db/like.js";
 import { countRows } from "../../db/count.js";
@@ -19,8 +20,8 @@ export const WHITELIST_IN_DETAIL = 1000;
 const ADDRESS_COLUMNS = ["id", "name", "street", "city", "postal", "state", "country", "phone"] as const;
 
 /** The store's departments in their saved order. */
-export function storeDepartments(ctx: AppContext, websiteId: number) {
-  return ctx.db.kysely
+export function storeDepartments(q: Kysely<Database>, websiteId: number) {
+  return q
     .selectFrom("departments")
     .select(["id", "name"])
     .where("website_id", "=", websiteId)
@@ -30,8 +31,8 @@ export function storeDepartments(ctx: AppContext, websiteId: number) {
 }
 
 /** The store's office locations in their saved order. */
-export function storeOfficeLocations(ctx: AppContext, websiteId: number) {
-  return ctx.db.kysely
+export function storeOfficeLocations(q: Kysely<Database>, websiteId: number) {
+  return q
     .selectFrom("office_locations")
     .select(ADDRESS_COLUMNS)
     .where("website_id", "=", websiteId)
@@ -41,8 +42,8 @@ export function storeOfficeLocations(ctx: AppContext, websiteId: number) {
 }
 
 /** The store's contact emails (shown to buyers) in their saved order. */
-export function storeContactEmails(ctx: AppContext, websiteId: number) {
-  return ctx.db.kysely
+export function storeContactEmails(q: Kysely<Database>, websiteId: number) {
+  return q
     .selectFrom("store_contact_emails")
     .select(["id", "email", "label"])
     .where("website_id", "=", websiteId)
@@ -103,9 +104,9 @@ export async function loadStoreSettings(ctx: AppContext, w: Website) {
       .where("website_id", "=", w.id)
       .orderBy("id")
       .executeTakeFirst(),
-    storeDepartments(ctx, w.id),
-    storeOfficeLocations(ctx, w.id),
-    storeContactEmails(ctx, w.id),
+    storeDepartments(ctx.db.kysely, w.id),
+    storeOfficeLocations(ctx.db.kysely, w.id),
+    storeContactEmails(ctx.db.kysely, w.id),
     storeWhitelistDomains(ctx, w.id),
     k
       .selectFrom("whitelisted_emails")
