@@ -1,7 +1,9 @@
 import { Box } from "@mui/material";
 import Inventory2Icon from "@mui/icons-material/Inventory2Outlined";
 import { useLocaleState, useTranslate } from "react-admin";
+import { userCanAccess } from "../../providers/access";
 import { useWebsites } from "../../providers/activeWebsite";
+import { useCurrentUser } from "../../ui/useCurrentUser";
 import { DashboardCard } from "./DashboardCard";
 import { EmptyState } from "./EmptyState";
 import { formatCount, formatDay } from "../../ui/statsFormat";
@@ -16,6 +18,11 @@ export const NewProductsCard = () => {
   const { data: websites = [] } = useWebsites();
   const storeName = new Map(websites.map((w) => [w.id, w.name]));
   const products = stats?.newlyCreatedProducts ?? [];
+  const { user } = useCurrentUser();
+  // A tile opens the product only for someone who may edit products in its store (a salesperson
+  // sees the new products but would be sent back from the editor).
+  const mayOpen = (websiteId: number) =>
+    user !== undefined && userCanAccess(user, { resource: "Product", action: "edit" }, websiteId);
 
   return (
     <DashboardCard
@@ -52,7 +59,7 @@ export const NewProductsCard = () => {
             <li key={product.id}>
               <ProductTile
                 name={product.name}
-                link={product.link}
+                link={mayOpen(product.website_id) ? product.link : null}
                 photo={product.photo}
                 meta={[storeName.get(product.website_id), formatDay(product.created_at, locale)]
                   .filter(Boolean)

@@ -5,16 +5,17 @@ import { DASHBOARD_LIMITS, cutName } from "../../domain/dashboard";
 
 interface ProductTileProps {
   name: string;
-  link: string;
+  /** Null: shown, but not a link (the user may not open the product). */
+  link: string | null;
   photo: string | null;
   /** Small line under the name: store and date. */
   meta: string;
 }
 
-/** A product picture with its name, opening the product (names cut to 40). */
-export const ProductTile = ({ name, link, photo, meta }: ProductTileProps) => (
-  <Card variant="outlined" sx={{ height: "100%", borderRadius: 3 }}>
-    <CardActionArea component={LinkBase} to={link} sx={{ height: "100%", display: "block" }}>
+/** A product picture with its name, opening the product when `link` is set (names cut to 40). */
+export const ProductTile = ({ name, link, photo, meta }: ProductTileProps) => {
+  const content = (
+    <>
       <Box
         sx={{
           aspectRatio: "1 / 1",
@@ -51,6 +52,17 @@ export const ProductTile = ({ name, link, photo, meta }: ProductTileProps) => (
           {meta}
         </Typography>
       </Box>
-    </CardActionArea>
-  </Card>
-);
+    </>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: "100%", borderRadius: 3 }}>
+      {link === null ? (
+        content
+      ) : (
+        <CardActionArea component={LinkBase} to={link} sx={{ height: "100%", display: "block" }}>
+          {content}
+        </CardActionArea>
+      )}
+    </Card>
+  );
+};

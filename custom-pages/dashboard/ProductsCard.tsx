@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Stack } from "@mui/material";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
-import { LinkBase, useTranslate } from "react-admin";
+import { LinkBase, useCanAccess, useTranslate } from "react-admin";
 import { BarChart } from "../../ui/charts";
 import { DashboardCard } from "./DashboardCard";
 import { formatCount, formatCountTick } from "../../ui/statsFormat";
@@ -14,6 +14,8 @@ export const ProductsCard = () => {
   const translate = useTranslate();
   const colors = useChartColors();
   const { stats } = useStats();
+  // The way to the list only for someone who may browse the active store's products.
+  const { canAccess: mayList } = useCanAccess({ resource: "Product", action: "list" });
   const { elapsed, ...labels } = useBucketLabels(stats?.productsByDate.months ?? []);
   const t = (key: string) => translate(`app.dashboard.products.${key}`);
 
@@ -54,15 +56,17 @@ export const ProductsCard = () => {
               formatTick={formatCountTick}
             />
           </Box>
-          <Button
-            component={LinkBase}
-            to="/Product"
-            variant="contained"
-            endIcon={<ArrowForwardIcon />}
-            sx={{ alignSelf: "flex-start" }}
-          >
-            {t("see_all")}
-          </Button>
+          {mayList ? (
+            <Button
+              component={LinkBase}
+              to="/Product"
+              variant="contained"
+              endIcon={<ArrowForwardIcon />}
+              sx={{ alignSelf: "flex-start" }}
+            >
+              {t("see_all")}
+            </Button>
+          ) : null}
         </Stack>
       ) : null}
     </DashboardCard>

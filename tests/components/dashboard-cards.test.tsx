@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, localDateOnly } from "../../domain/dashboard";
 import { admin, makeStats, openApp, owner, stubAppApi } from "./dashboard-helpers";
 import type { ApiCall } from "./api";
+import { makeUser } from "./fixtures";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
@@ -68,6 +69,37 @@ describe("dashboard cards", { timeout: 30_000 }, () => {
     expect(within(orders).getByText("Earnings")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "New users" })).toBeNull();
     expect(screen.queryByRole("region", { name: "New websites" })).toBeNull();
+  });
+
+  it("shows a member without product rights the new products, but no way to a list or editor they cannot open", async () => {
+    // A salesperson of both stores: dashboard and orders, no products.
+    const seller = makeUser({
+      id: 11,
+      name: "Sally Sales",
+      permissions: { 7: ["browse_dashboard", "browse_orders"], 8: ["browse_dashboard", "browse_orders"] },
+    });
+    stubAppApi(seller, { "GET /api/chart/stats": () => ({ body: makeStats(false) }) });
+    openApp(seller, "/");
+
+    const products = await region("Products");
+    await eventually(() => expect(within(products).getByText("21")).toBeTruthy());
+    expect(within(products).queryByRole("link", { name: /See all products/ })).toBeNull();
+    const created = await region("New products");
+    expect(within(created).getByText("Plant Parent Two-Tone Mug")).toBeTruthy();
+    expect(within(created).queryByRole("link")).toBeNull();
+  });
+
+  it("lets the owner open a new product from its tile", async () => {
+    stubAppApi(owner, { "GET /api/chart/stats": () => ({ body: makeStats(false) }) });
+    openApp(owner, "/");
+    const created = await region("New products");
+    await eventually(() =>
+      expect(
+        within(created)
+          .getByRole("link", { name: /Plant Parent Two-Tone Mug/ })
+          .getAttribute("href"),
+      ).toBe("/app/products/edit/57"),
+    );
   });
 
   it("refetches with the chosen period's days", async () => {

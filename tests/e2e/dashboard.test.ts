@@ -74,6 +74,18 @@ describe("dashboard and account in the browser", () => {
     await page.context().close();
   });
 
+  it("shows a salesperson the new products without links to screens their role cannot open", async () => {
+    const { page, errors } = await signIn("salesperson@example.com", "");
+    const created = page.getByRole("region", { name: "New products", exact: true });
+    await created.locator("li").first().waitFor();
+    expect(await created.getByRole("link").count()).toBe(0);
+    const products = page.getByRole("region", { name: "Products", exact: true });
+    await products.getByText("All products").waitFor();
+    expect(await products.getByRole("link", { name: /See all products/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a store owner the Products card with the numbers the API gives for the same range", async () => {
     const { page, errors } = await signIn("owner@example.com", "/store-dashboard");
     const products = page.getByRole("region", { name: "Products", exact: true });
