@@ -11,7 +11,7 @@ import { copyStoreAccount } from "../../services/payments/copy-account.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
 import { KIND_NAMES, paymentsOf, providerCall, type PaymentContext } from "./common.js";
-import { accountDto, paymentMethods } from "./summary.js";
+import { accountDto, paymentMethods } from "../../services/payments/summary.js";
 import {
   paymentSummaryDto,
   secondPaymentDto,

@@ -4,7 +4,7 @@ import type { StoreRule } from "../../http/access.js";
 import { paymentProvidersFor, type PaymentProviders } from "../../services/payments/index.js";
 import { PaymentProviderError, type PaymentKind } from "../../services/payments/types.js";
 import { HttpError } from "../../errors.js";
-import { paymentSummary } from "./summary.js";
+import { paymentSummary } from "../../services/payments/summary.js";
 import { absoluteUrl } from "../../services/public-url.js";
 
 /** Query flags arrive as "1"/"0"/"true"/"false". */

@@ -6,7 +6,7 @@ import type { Selectable } from "kysely";
 import type { StoreAccess } from "../../../domain/permissions.js";
 import { planOf } from "../../../domain/plans.js";
 import { paymentProvidersFor } from "../../services/payments/index.js";
-import { paymentSummary } from "../payments-providers/summary.js";
+import { paymentSummary } from "../../services/payments/summary.js";
 import { paymentSummaryDto } from "../../../domain/contracts/payment-accounts.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
 import { whitelistDomainDto, whitelistedEmailDto } from "../../../domain/contracts/store-team.js";

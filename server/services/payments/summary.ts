@@ -1,9 +1,9 @@
 import type { Db } from "../../db/types.js";
 import { fromJson } from "../../db/json.js";
 import type { Website } from "../../db/schema.js";
-import { takesCardPayments, type PaymentAccount } from "../../services/payments/accounts.js";
-import type { PaymentProviders } from "../../services/payments/index.js";
-import { PAYMENT_KINDS, type PaymentKind } from "../../services/payments/types.js";
+import { takesCardPayments, type PaymentAccount } from "./accounts.js";
+import type { PaymentProviders } from "./index.js";
+import { PAYMENT_KINDS, type PaymentKind } from "./types.js";
 import type {
   PaymentAccount as PaymentAccountDto,
   PaymentMethods,
@@ -17,8 +17,10 @@ const CONTROLLER: Record<PaymentKind, string> = {
   braintree: "braintree_merchant",
 };
 
+const isPaymentKind = (value: string): value is PaymentKind => PAYMENT_KINDS.some((kind) => kind === value);
+
 export function accountDto(providers: PaymentProviders, a: PaymentAccount): PaymentAccountDto {
-  const kind = (PAYMENT_KINDS as readonly string[]).includes(a.kind) ? (a.kind as PaymentKind) : "card";
+  const kind = isPaymentKind(a.kind) ? a.kind : "card";
   return {
     kind,
     controller: CONTROLLER[kind],
