@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
-import { userDto } from "./user-dto.js";
+import { userDto } from "../services/users/dto.js";
 import { avatarRoutes } from "./account/avatar.js";
 import { mailRoutes } from "./account/mails.js";
 import { taxFormRoutes } from "./account/tax-forms.js";

@@ -20,7 +20,8 @@ import {
 import { writeUser } from "../services/users/activity.js";
 import { nowIso } from "../db/json.js";
 import type { User } from "../db/schema.js";
-import { currentUserSchema, userDto } from "./user-dto.js";
+import { currentUserSchema } from "./user-dto.js";
+import { userDto } from "../services/users/dto.js";
 import { MSG } from "../../domain/messages.js";
 import { USER_ROLE_ID } from "../../domain/permissions.js";
 import {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { userDto } from "../user-dto.js";
+import { userDto } from "../../services/users/dto.js";
 import { acceptInvitationSchema, INVITATION_MSG } from "../../../domain/invitations.js";
 import { tokenSchema } from "../../../domain/validation.js";
 import { idParam } from "../../http/params.js";

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { userDto } from "../user-dto.js";
+import { userDto } from "../../services/users/dto.js";
 import { MSG } from "../../../domain/messages.js";
 import { INVITATION_MSG, invitationCodeSchema, redeemCodeSchema } from "../../../domain/invitations.js";
 import { manageStoreOf } from "./rights.js";
