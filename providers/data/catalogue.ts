@@ -49,12 +49,8 @@ export const catalogueActions = {
   cloneSupplierProduct: (id: number) =>
     apiRequest<{ message: string; product: { id: number } }>(`/api/clone/smake/${id}`, { method: "POST" }),
   /** Uploads the file, then follows its import job to the end (the upload is the bar). */
-  async importCatalogueCsv(file: File, onProgress: (fraction: number) => void) {
-    const done = await importCsv("/api/upload/smake", file, (p) =>
-      onProgress(p.stage === "uploading" ? p.fraction : 1),
-    );
-    return { message: done.message, created: done.created ?? 0, updated: done.updated ?? 0 };
-  },
+  importCatalogueCsv: (file: File, onProgress: (fraction: number) => void) =>
+    importCsv("/api/upload/smake", file, (p) => onProgress(p.stage === "uploading" ? p.fraction : 1)),
   uploadSizeImages(id: number, files: readonly File[], onProgress: (fraction: number) => void) {
     const form = new FormData();
     form.append("id", String(id));

@@ -10,7 +10,8 @@ import { pageSnapshot, productSnapshot, storeSettingsSnapshot } from "../../serv
 import { productRevertBody } from "../../services/revisions/product-input.js";
 import { settingsRevertInput } from "../../services/revisions/settings-input.js";
 import { pageModel } from "../bread/models/page.js";
-import { editableProduct, editsAsAdmin, liveProduct } from "../products/editor/common.js";
+import { editableProduct, editsAsAdmin } from "../products/editor/common.js";
+import { loadLiveProduct } from "../../services/products/editor-view.js";
 import { revisionRoutes } from "./common.js";
 import { keepPageRevision } from "../../services/revisions/keep.js";
 import { notFound } from "../../errors.js";
@@ -26,7 +27,7 @@ export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     tags: ["product editor"],
     access: editableProduct("edit_products"),
     revert: async (request, id, revision) => {
-      const product = await liveProduct(ctx, id);
+      const product = await loadLiveProduct(ctx, id);
       const isAdmin = editsAsAdmin(request);
       const snapshot = async (trx: typeof k) => (await productSnapshot(trx, product.id)).data;
       return {

@@ -101,7 +101,7 @@ type Line = { line: number; row: CsvRow };
 
 /**
  * A catalogue file's products, one per style id with the variants of its rows, in file order.
- * All or nothing: any bad row throws the 422 with every row's error (rows.<line>.<column>).
+ * All or nothing: a file with a bad row throws the 422 with every row's error (rows.<line>.<column>).
  */
 export function catalogueCsvProducts(rows: readonly CsvRow[]): SupplierProductInput[] {
   const groups = new Map<string, Line[]>();

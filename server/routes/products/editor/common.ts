@@ -20,9 +20,6 @@ export function editableProduct(right: Right, at?: `body.${string}`): StoreRule 
   return { right, from: at ? { record: "products", at } : { record: "products" }, missing: MSG.notFound };
 }
 
-/** A live product by id (its store was checked by the route's declaration); a deleted one answers 404. */
-export { loadLiveProduct as liveProduct } from "../../../services/products/editor-view.js";
-
 /** Whether the caller may set the editor's admin-only fields: platform admins only. */
 export function editsAsAdmin(request: FastifyRequest): boolean {
   return grantedStore(request).access.isAdmin;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../context.js";
 import { grantedStore } from "../../../http/access.js";
-import { loadEditorDto, reloadEditorDto } from "../../../services/products/editor-view.js";
+import { loadEditorDto, loadLiveProduct, reloadEditorDto } from "../../../services/products/editor-view.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { createBody, updateBody } from "../../../../domain/contracts/product-editor.js";
 import { createFromBlank, saveStoreProduct } from "../../../services/products/store-products.js";
-import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, tags } from "./common.js";
 import { idParam } from "../../../http/params.js";
 import { answeringCurrent, askedVersion, tagVersion } from "../../../http/versions.js";
 
@@ -28,7 +28,7 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
       config: { access: editableProduct("edit_products") },
     },
     async (request, reply) => {
-      const product = await loadEditorDto(ctx, await liveProduct(ctx, request.params.id));
+      const product = await loadEditorDto(ctx, await loadLiveProduct(ctx, request.params.id));
       tagVersion(reply, product);
       return product;
     },
@@ -54,7 +54,7 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const { website } = grantedStore(request);
       const id = await createFromBlank(k, website, request.body, editsAsAdmin(request));
-      const product = await loadEditorDto(ctx, await liveProduct(ctx, id));
+      const product = await loadEditorDto(ctx, await loadLiveProduct(ctx, id));
       return reply.code(201).send(product);
     },
   );
@@ -75,7 +75,7 @@ export async function editorCoreRoutes(app: FastifyInstance, ctx: AppContext): P
       config: { access: editableProduct("edit_products"), changesStorefront: true },
     },
     async (request) => {
-      const product = await liveProduct(ctx, request.params.id);
+      const product = await loadLiveProduct(ctx, request.params.id);
       const version = askedVersion(request);
       await answeringCurrent(
         () =>

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
 import { grantedStore } from "../../../http/access.js";
-import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, liveProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, editsAsAdmin, tags } from "./common.js";
 import { saveStoreProduct } from "../../../services/products/store-products.js";
 import {
   createCustomProduct,
@@ -11,7 +11,7 @@ import {
   removeCustomPrintFiles,
   setCustomPicture,
 } from "../../../services/products/custom.js";
-import { loadEditorDto, reloadEditorDto } from "../../../services/products/editor-view.js";
+import { loadEditorDto, loadLiveProduct, reloadEditorDto } from "../../../services/products/editor-view.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { designFile } from "../../product-drafts/sides.js";
 import {
@@ -46,7 +46,7 @@ export async function editorCustomRoutes(app: FastifyInstance, ctx: AppContext):
       const picture =
         pictureFileId === undefined ? undefined : await designFile(ctx, k, website.id, pictureFileId);
       const id = await createCustomProduct(ctx, website, body, picture?.path, editsAsAdmin(request));
-      return reply.code(201).send(await loadEditorDto(ctx, await liveProduct(ctx, id)));
+      return reply.code(201).send(await loadEditorDto(ctx, await loadLiveProduct(ctx, id)));
     },
   );
 

@@ -10,7 +10,8 @@ import {
   setProductAvailability,
   setProductSwatch,
 } from "../../../services/products/editor-flags.js";
-import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { loadLiveProduct } from "../../../services/products/editor-view.js";
 import { swatchSchema } from "../../../../domain/contracts/product-editor.js";
 import { messageDto } from "../../../http/params.js";
 
@@ -35,7 +36,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { product_id, color, available } = request.body;
-      const product = await liveProduct(ctx, product_id);
+      const product = await loadLiveProduct(ctx, product_id);
       const saved = await setColorAvailability(ctx, product, color, available);
       return { message: EDITOR_SUCCESS.completed, ...saved };
     },
@@ -59,7 +60,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { id, available } = request.body.product;
-      const product = await liveProduct(ctx, id);
+      const product = await loadLiveProduct(ctx, id);
       await setProductAvailability(ctx, product, available);
       return { message: EDITOR_SUCCESS.completed, product: { id: product.id, available } };
     },
@@ -80,7 +81,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { id, customizable } = request.body;
-      const product = await liveProduct(ctx, id);
+      const product = await loadLiveProduct(ctx, id);
       await setCustomizable(ctx, product, customizable === 1);
       return { message: EDITOR_SUCCESS.completed, customizable: customizable === 1 };
     },
@@ -104,7 +105,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { id, ssm_fees } = request.body;
-      const product = await liveProduct(ctx, id);
+      const product = await loadLiveProduct(ctx, id);
       await setPlatformFee(ctx, product, ssm_fees);
       return { message: EDITOR_SUCCESS.customFee, ssm_fees };
     },
@@ -123,7 +124,7 @@ export async function editorFlagRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { product_id, color, color_swatch } = request.body;
-      const product = await liveProduct(ctx, product_id);
+      const product = await loadLiveProduct(ctx, product_id);
       const updated = await setProductSwatch(ctx, product, color, color_swatch);
       return { message: EDITOR_SUCCESS.completed, updated };
     },

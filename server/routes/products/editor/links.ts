@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../context.js";
-import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { loadLiveProduct } from "../../../services/products/editor-view.js";
 import { messageDto } from "../../../http/params.js";
 import {
   addRelatedProduct,
@@ -30,7 +31,7 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
     linkRoute("Add a related product of the same store (edit_products)", linkBody),
     async (request) => {
       const { product_id, related_product_id } = request.body;
-      const product = await liveProduct(ctx, product_id);
+      const product = await loadLiveProduct(ctx, product_id);
       const ids = await addRelatedProduct(ctx, product, related_product_id);
       return { message: EDITOR_SUCCESS.completed, ids };
     },
@@ -41,7 +42,7 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
     linkRoute("Remove a related product (edit_products)", linkBody),
     async (request) => {
       const { product_id, related_product_id } = request.body;
-      const product = await liveProduct(ctx, product_id);
+      const product = await loadLiveProduct(ctx, product_id);
       const ids = await removeRelatedProduct(ctx, product, related_product_id);
       return { message: EDITOR_SUCCESS.completed, ids };
     },
@@ -52,7 +53,7 @@ export async function editorLinkRoutes(app: FastifyInstance, ctx: AppContext): P
     linkRoute("Set a product's companion products, in order (edit_products)", companionBody),
     async (request) => {
       const { product_id, companion_ids } = request.body;
-      const product = await liveProduct(ctx, product_id);
+      const product = await loadLiveProduct(ctx, product_id);
       const ids = await setCompanionProducts(ctx, product, companion_ids);
       return { message: EDITOR_SUCCESS.completed, ids };
     },

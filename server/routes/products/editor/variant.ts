@@ -5,7 +5,8 @@ import type { AppContext } from "../../../context.js";
 import { colorPriceSchema } from "../../../../domain/pricing.js";
 import { attributeSchema, VARIANT_MSG } from "../../../../domain/variants.js";
 import { saveVariantDialog } from "../../../services/products/variant-dialog.js";
-import { EDITOR_SUCCESS, editableProduct, liveProduct, tags } from "./common.js";
+import { EDITOR_SUCCESS, editableProduct, tags } from "./common.js";
+import { loadLiveProduct } from "../../../services/products/editor-view.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
 import { idParam, messageDto } from "../../../http/params.js";
 
@@ -43,7 +44,7 @@ export async function editorVariantRoutes(app: FastifyInstance, ctx: AppContext)
       config: { access: editableProduct("platform_admin"), changesStorefront: true },
     },
     async (request) => {
-      const product = await liveProduct(ctx, request.params.id);
+      const product = await loadLiveProduct(ctx, request.params.id);
       const variants = await saveVariantDialog(ctx, product, request.body);
       return {
         message: EDITOR_SUCCESS.updated,
