@@ -14,5 +14,7 @@ export interface ImportJob {
   message?: string;
   created?: number;
   updated?: number;
+  /** Lines that changed nothing (a whitelisted user or domain already present). */
+  skipped?: number;
   errors?: Record<string, string>;
 }

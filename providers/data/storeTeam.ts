@@ -14,7 +14,8 @@ import type {
 } from "../../domain/contracts/store-team";
 import { apiRequest } from "../httpClient";
 import { typedResource, type TypedResource } from "./typedResource";
-import { xhrUpload } from "../transport/upload";
+import { importCsv, type ImportProgress } from "../transport/import-stream";
+import type { CsvImportType } from "../../domain/stores";
 
 type Body = Record<string, unknown>;
 
@@ -24,13 +25,6 @@ export interface StoreInvitationMailPreview {
   subject: string;
   text: string;
   html: string;
-}
-
-/** What a CSV import of whitelisted users or domains answers. */
-export interface StoreUsersImport {
-  message: string;
-  imported: number;
-  skipped: number;
 }
 
 export interface StoreWhitelistChange {
@@ -107,12 +101,9 @@ export const storeTeamActions = {
     return apiRequest<Page<WhitelistedUser>>(`/api/websites/${websiteId}/whitelisted-emails?${query.toString()}`);
   },
   /** A CSV of whitelisted users (email, name) or domains, with the upload's progress (0..1). */
-  importStoreUsers: (
-    websiteId: number,
-    type: string,
-    form: FormData,
-    onProgress: (fraction: number) => void,
-  ) => xhrUpload<StoreUsersImport>(`/api/upload/users/${websiteId}/${type}`, form, onProgress),
+  /** Uploads the file, then follows its import job to the end. */
+  importStoreUsers: (websiteId: number, type: CsvImportType, file: File, onProgress: (p: ImportProgress) => void) =>
+    importCsv(`/api/upload/users/${websiteId}/${type}`, file, onProgress),
   changeStoreWhitelist: (websiteId: number, body: StoreWhitelistChange) =>
     apiRequest<unknown>(`/api/websites/whitelisted/emails/${websiteId}`, { body: { ...body } }),
 };

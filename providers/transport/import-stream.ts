@@ -11,6 +11,14 @@ export interface ImportResult {
   message: string;
   created?: number;
   updated?: number;
+  skipped?: number;
+}
+
+/** Upload is the first half of a progress bar, the server's writing the second. */
+export function importPercent(p: ImportProgress | null): number {
+  if (!p) return 0;
+  if (p.stage === "uploading") return Math.round(p.fraction * 50);
+  return 50 + (p.total === 0 ? 50 : Math.round((p.done / p.total) * 50));
 }
 
 /** How often a queued or running import is asked about. */
@@ -73,7 +81,13 @@ export async function importCsv(
   for (;;) {
     onProgress({ stage: "writing", done: job.done, total: job.total });
     if (job.status === "done")
-      return { stage: "done", message: job.message ?? "", created: job.created, updated: job.updated };
+      return {
+        stage: "done",
+        message: job.message ?? "",
+        created: job.created,
+        updated: job.updated,
+        skipped: job.skipped,
+      };
     if (job.status === "dead") {
       const message = job.message ?? "";
       throw new HttpError(message, job.errors ? 422 : 500, { message, errors: job.errors });

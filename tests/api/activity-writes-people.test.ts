@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDACTED } from "../../domain/activity.js";
 import { call, createTestApp, type Call, type TestApp } from "../helpers/test-app.js";
 import { countEvents, eventsOfRequest, eventSummary } from "../helpers/activity-events.js";
+import { importCsv } from "../helpers/imports.js";
 import { putStoreOnPlan } from "../helpers/store-plan.js";
 import { actors, csvForm, type Actors } from "./websites-helpers.js";
 
@@ -448,12 +449,13 @@ describe("library files and uploads", () => {
     expect(await countAll()).toBe(before);
   });
 
-  it("a whitelist import records one settings change of the store with the list's size", async () => {
-    const res = await call(t.app, "POST", `/api/upload/users/${a.events}/whitelist_domains`, {
+  it("a whitelist import records one settings change of the store per batch, with the list's size", async () => {
+    const res = await importCsv(t.app, `/api/upload/users/${a.events}/whitelist_domains`, {
       token: a.primary,
       body: csvForm("d.csv", "domain\ntrail-one.example\ntrail-two.example\n"),
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    expect(res.job).toMatchObject({ status: "done", created: 2, skipped: 0 });
     const [event, ...rest] = await eventsOf(res);
     expect(rest).toEqual([]);
     expect(event).toMatchObject({
@@ -464,6 +466,25 @@ describe("library files and uploads", () => {
     });
     const [was, now] = event!.changes!.whitelist_domains!;
     expect(Number(now) - Number(was)).toBe(2);
+
+    // Written 200 lines per transaction: 450 new domains are three batches, three changes.
+    const lines = Array.from({ length: 450 }, (_, i) => `batch-${i}.example`);
+    const big = await importCsv(t.app, `/api/upload/users/${a.events}/whitelist_domains`, {
+      token: a.primary,
+      body: csvForm("d.csv", ["domain", ...lines].join("\n")),
+    });
+    expect(big.job).toMatchObject({ status: "done", done: 450, total: 450, created: 450, skipped: 0 });
+    const sizes = (await eventsOf(big)).map((e) => e.changes!.whitelist_domains!.map(Number));
+    expect(sizes.map(([b, c]) => c! - b!)).toEqual([200, 200, 50]);
+
+    // Sent again, nothing is new: the job ends with every line skipped and records no change.
+    const again = await importCsv(t.app, `/api/upload/users/${a.events}/whitelist_domains`, {
+      token: a.primary,
+      body: csvForm("d.csv", "domain\ntrail-one.example\n"),
+    });
+    expect(again.job).toMatchObject({ status: "done", created: 0, skipped: 1 });
+    expect(await eventsOf(again)).toEqual([]);
+
     const before = await countAll();
     const bad = await call(t.app, "POST", `/api/upload/users/${a.events}/whitelist_domains`, {
       token: a.primary,

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
 import { STORE_MSG } from "../../domain/stores.js";
+import { importCsv } from "../helpers/imports.js";
 import { call, createTestApp, type TestApp } from "../helpers/test-app.js";
 import { actors, csvForm, expectStoreGuards, imageForm, type Actors } from "./websites-helpers.js";
 
@@ -281,15 +282,24 @@ describe("CSV user import", () => {
   const url = () => `/api/upload/users/${a.events}/whitelisted_emails`;
 
   it("imports whitelisted users, skipping those present ('Users imported successfully!')", async () => {
-    const res = await call(t.app, "POST", url(), {
+    const res = await importCsv(t.app, url(), {
       token: a.primary,
       body: csvForm(
         "users.csv",
         "\uFEFFEmail,Name\nann@x.example,Ann\nbob@x.example,\n\nsecond@x.example,Already there\n",
       ),
     });
-    expect(res.status).toBe(200);
-    expect(res.json()).toEqual({ message: "Users imported successfully!", imported: 2, skipped: 1 });
+    expect(res.status).toBe(202);
+    expect(res.json()).toMatchObject({ status: "queued", done: 0, total: 3 });
+    expect(res.job).toEqual({
+      id: res.json<{ id: number }>().id,
+      status: "done",
+      done: 3,
+      total: 3,
+      message: "Users imported successfully!",
+      created: 2,
+      skipped: 1,
+    });
   });
 
   it("refuses a file that is not .csv with the spec's message", async () => {
@@ -330,11 +340,16 @@ describe("CSV user import", () => {
   });
 
   it("imports domains", async () => {
-    const res = await call(t.app, "POST", `/api/upload/users/${a.events}/whitelist_domains`, {
+    const res = await importCsv(t.app, `/api/upload/users/${a.events}/whitelist_domains`, {
       token: a.primary,
       body: csvForm("d.csv", "domain\nacme.example\nnew.example\n"),
     });
-    expect(res.json()).toEqual({ message: STORE_MSG.usersImported, imported: 1, skipped: 1 });
+    expect(res.job).toMatchObject({
+      status: "done",
+      message: STORE_MSG.usersImported,
+      created: 1,
+      skipped: 1,
+    });
     expect(
       (
         await call(t.app, "POST", `/api/upload/users/${a.events}/contacts`, {

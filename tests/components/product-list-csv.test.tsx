@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { progressPercent } from "../../resources/products/csv/ImportDialog";
+import { importPercent } from "../../providers/transport/import-stream";
 import { page, product, renderProductList } from "./product-list-helpers";
 import { resetBrowserState } from "./reset";
 
@@ -101,10 +101,10 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
   afterEach(resetBrowserState);
 
   it("splits the bar between upload and the server's writing", () => {
-    expect(progressPercent(null)).toBe(0);
-    expect(progressPercent({ stage: "uploading", fraction: 0.5 })).toBe(25);
-    expect(progressPercent({ stage: "writing", done: 300, total: 600 })).toBe(75);
-    expect(progressPercent({ stage: "writing", done: 0, total: 0 })).toBe(100);
+    expect(importPercent(null)).toBe(0);
+    expect(importPercent({ stage: "uploading", fraction: 0.5 })).toBe(25);
+    expect(importPercent({ stage: "writing", done: 300, total: 600 })).toBe(75);
+    expect(importPercent({ stage: "writing", done: 0, total: 0 })).toBe(100);
   });
 
   it("follows the queued import job with a real progress bar, then shows the result", async () => {

@@ -63,7 +63,9 @@ describe("a store owner builds a team and launches a new store", () => {
     await owner.getByRole("button", { name: "Create store" }).click();
     await owner.waitForURL((url) => /^\/app\/Website\/\d+$/.test(pathOf(url)));
     websiteId = Number(pathOf(owner.url()).split("/").pop());
-    await expect.poll(() => owner.getByRole("heading", { level: 1 }).textContent()).toBe(STORE_NAME);
+    await expect
+      .poll(() => owner.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 })
+      .toBe(STORE_NAME);
     await expect(
       owner.getByRole("tab", { name: "General Store Settings" }).getAttribute("aria-selected"),
     ).resolves.toBe("true");

@@ -58,6 +58,8 @@ export const ACTIVITY_PER_ROW: Readonly<Record<string, string>> = {
   "POST /api/update/multiple/products": "updating several products records one event per product",
   "POST /api/products/availability/import":
     "queues an availability CSV import job, which records one import event per product it names under the request's id (none may be written yet when it answers)",
+  "POST /api/upload/users/:websiteId/:type":
+    "queues a store users CSV import job, which records one settings event of the store per batch that added entries, under the request's id (none may be written yet when it answers)",
   "POST /api/upload/smake":
     "queues a catalogue CSV import job, which records one import event per blank it creates or updates under the request's id (none may be written yet when it answers)",
   "POST /api/product-drafts/:id/publish":

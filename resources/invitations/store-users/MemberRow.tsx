@@ -24,7 +24,7 @@ export const MemberRow = ({ member, busy, onEdit, onRemove, onSendSummary }: Mem
     <TableRow>
       <TableCell>
         <Typography fontWeight={600}>{member.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
           {member.email}
         </Typography>
       </TableCell>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
@@ -55,30 +55,33 @@ export const MembersSection = ({ websiteId, action }: { websiteId: number; actio
       ) : members.length === 0 ? (
         <EmptyList text="app.team.members.empty" />
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate("app.team.members.member")}</TableCell>
-              <TableCell>{translate("app.team.role")}</TableCell>
-              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
-                {translate("app.team.permissions.title")}
-              </TableCell>
-              <TableCell align="right">{translate("app.team.actions")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {members.map((member) => (
-              <MemberRow
-                key={member.user_id}
-                member={member}
-                busy={busy === member.user_id}
-                onEdit={() => setEditing(member)}
-                onRemove={() => void remove(member)}
-                onSendSummary={() => void sendSummary(member)}
-              />
-            ))}
-          </TableBody>
-        </Table>
+        // On a phone the table scrolls inside its card instead of widening the page.
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate("app.team.members.member")}</TableCell>
+                <TableCell>{translate("app.team.role")}</TableCell>
+                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+                  {translate("app.team.permissions.title")}
+                </TableCell>
+                <TableCell align="right">{translate("app.team.actions")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {members.map((member) => (
+                <MemberRow
+                  key={member.user_id}
+                  member={member}
+                  busy={busy === member.user_id}
+                  onEdit={() => setEditing(member)}
+                  onRemove={() => void remove(member)}
+                  onSendSummary={() => void sendSummary(member)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {editing ? (
         <MemberDialog websiteId={websiteId} member={editing} onClose={() => setEditing(null)} />

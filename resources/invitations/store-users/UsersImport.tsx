@@ -13,7 +13,11 @@ import {
 import UploadIcon from "@mui/icons-material/UploadFileOutlined";
 import { useNotify, useTranslate } from "react-admin";
 import { CSV_IMPORT_TYPES, type CsvImportType } from "../../../domain/stores";
-import type { StoreUsersImport as ImportResult } from "../../../providers/data/storeTeam";
+import {
+  importPercent,
+  type ImportProgress,
+  type ImportResult,
+} from "../../../providers/transport/import-stream";
 import { readFailure, useServerText } from "../../../ui/useServerText";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import { isCsvFile } from "./csvFile";
@@ -21,7 +25,8 @@ import { useWhitelistChanged } from "./useWhitelist";
 
 /**
  * CSV import of whitelisted users (email, name) or domains (domain). A non-csv file is refused
- * before any upload; the server refuses a file with a bad row and names every bad row.
+ * before any upload; the server refuses a file with a bad row and names every bad row, or queues
+ * the import, which the bar follows to its end.
  */
 export const UsersImport = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
@@ -29,7 +34,7 @@ export const UsersImport = ({ websiteId }: { websiteId: number }) => {
   const serverText = useServerText();
   const changed = useWhitelistChanged(websiteId);
   const dataProvider = useAppDataProvider();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const uploading = progress !== null;
   const input = useRef<HTMLInputElement>(null);
   const [type, setType] = useState<CsvImportType>("whitelisted_emails");
@@ -47,12 +52,10 @@ export const UsersImport = ({ websiteId }: { websiteId: number }) => {
       return;
     }
     setFileError(null);
-    const form = new FormData();
-    form.append("file", file);
     try {
-      setProgress(0);
+      setProgress({ stage: "uploading", fraction: 0 });
       const done = await dataProvider
-        .importStoreUsers(websiteId, type, form, setProgress)
+        .importStoreUsers(websiteId, type, file, setProgress)
         .finally(() => setProgress(null));
       setResult(done);
       notify(translate("app.team.import.success"), { type: "success" });
@@ -113,7 +116,7 @@ export const UsersImport = ({ websiteId }: { websiteId: number }) => {
         <Box sx={{ mt: 2 }}>
           <LinearProgress
             variant="determinate"
-            value={Math.round((progress ?? 0) * 100)}
+            value={importPercent(progress)}
             aria-label={translate("app.team.import.progress")}
           />
         </Box>
@@ -121,7 +124,10 @@ export const UsersImport = ({ websiteId }: { websiteId: number }) => {
       {result ? (
         <Alert severity="success" sx={{ mt: 2 }}>
           {translate("app.team.import.success")}{" "}
-          {translate("app.team.import.counts", { imported: result.imported, skipped: result.skipped })}
+          {translate("app.team.import.counts", {
+            imported: result.created ?? 0,
+            skipped: result.skipped ?? 0,
+          })}
         </Alert>
       ) : null}
       {rowErrors.length > 0 ? (

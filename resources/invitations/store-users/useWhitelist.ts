@@ -16,7 +16,7 @@ export function useWhitelistDomains(websiteId: number) {
   });
 }
 
-/** After a whitelist change or an import: domains and users read again. */
+/** After a whitelist change or an import: domains, users and the store's timeline read again. */
 export function useWhitelistChanged(websiteId: number) {
   const queryClient = useQueryClient();
   return useCallback(
@@ -24,6 +24,7 @@ export function useWhitelistChanged(websiteId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: whitelistKey(websiteId) }),
         queryClient.invalidateQueries({ queryKey: ["StoreWhitelistedUser"] }),
+        queryClient.invalidateQueries({ queryKey: ["ActivityEvent"] }),
       ]),
     [queryClient, websiteId],
   );

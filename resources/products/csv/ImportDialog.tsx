@@ -18,16 +18,10 @@ import { CSV_KINDS, type CsvKind } from "./csvKinds";
 import { ImportErrors } from "./ImportErrors";
 import {
   importCsv,
+  importPercent,
   type ImportProgress,
   type ImportResult,
 } from "../../../providers/transport/import-stream";
-
-/** Upload is the first half of the bar, the server's writing the second. */
-export function progressPercent(p: ImportProgress | null): number {
-  if (!p) return 0;
-  if (p.stage === "uploading") return Math.round(p.fraction * 50);
-  return 50 + (p.total === 0 ? 50 : Math.round((p.done / p.total) * 50));
-}
 
 type Failure = { message: string; errors: Record<string, string> };
 
@@ -80,7 +74,7 @@ export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
     }
   };
 
-  const percent = progressPercent(progress);
+  const percent = importPercent(progress);
   return (
     <Dialog open onClose={running ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{translate("app.productList.csv.import_title")}</DialogTitle>

@@ -149,6 +149,8 @@ const WebsiteEdit = () => {
         title="app.storeSettings.title"
         actions={false}
         component="div"
+        // The tabs' cards, not their widest table, set the page's width (a phone has no room to spare).
+        sx={{ "& .RaEdit-card": { minWidth: 0 } }}
         mutationMode="pessimistic"
         redirect={false}
         transform={transform}

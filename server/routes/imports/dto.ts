@@ -12,6 +12,7 @@ export const importJobDto = z
     message: z.string().optional().describe("Once done, the result; once dead, why"),
     created: z.number().int().optional(),
     updated: z.number().int().optional(),
+    skipped: z.number().int().optional().describe("Lines already present (store users imports)"),
     errors: z
       .record(z.string(), z.string())
       .optional()

@@ -5,8 +5,10 @@ import type { AppContext } from "../../context.js";
 import { grantedStore } from "../../http/access.js";
 import { CSV_IMPORT_TYPES, STORE_MSG } from "../../../domain/stores.js";
 import { readUpload } from "../../http/upload.js";
-import { importStoreUsersCsv } from "../../services/websites/users-import.js";
+import { checkAndQueueImport } from "../../services/imports/job.js";
+import { storeUsersCsvRows } from "../../services/websites/users-import.js";
 import { recordId } from "../../http/params.js";
+import { IMPORT_DESCRIPTION, importJobDto } from "../imports/dto.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -21,17 +23,19 @@ export async function websiteUsersImportRoutes(app: FastifyInstance, ctx: AppCon
       schema: {
         tags: ["websites", "store settings"],
         summary:
-          "Import whitelisted users (columns email, name) or whitelisted domains (column domain) from a .csv file (edit_settings); present ones are skipped; any bad row refuses the file with per-row errors",
+          'Import whitelisted users (columns email, name) or whitelisted domains (column domain) from a .csv file (edit_settings). Any bad row refuses the file with per-row errors; a good one is queued as an import job that adds the new entries (present ones are skipped) and ends with "Users imported successfully!" and its created and skipped counts',
         params: z.object({ websiteId: recordId, type: z.enum(CSV_IMPORT_TYPES) }),
         consumes: ["multipart/form-data"],
-        response: { 200: z.object({ message: z.string(), imported: z.number(), skipped: z.number() }) },
+        description: IMPORT_DESCRIPTION,
+        response: { 202: importJobDto },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { website } = grantedStore(request);
+      const { type } = request.params;
       const { file } = await readUpload(request, MAX_BYTES, STORE_MSG.csvTooLarge);
-      const { rows, imported } = await importStoreUsersCsv(ctx, website.id, request.params.type, file);
-      return { message: STORE_MSG.usersImported, imported, skipped: rows - imported };
+      const rows = storeUsersCsvRows(type, file);
+      return reply.code(202).send(await checkAndQueueImport(ctx, type, website.id, rows));
     },
   );
 }

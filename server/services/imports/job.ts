@@ -36,6 +36,7 @@ const progressSchema = z.object({
   total: z.number(),
   created: z.number().optional(),
   updated: z.number().optional(),
+  skipped: z.number().optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ImportProgress = z.infer<typeof progressSchema>;
@@ -50,6 +51,7 @@ function added(progress: ImportProgress, counts: ImportCounts, units: number): I
   const next = { ...progress, done: progress.done + units };
   if (counts.created !== undefined) next.created = (progress.created ?? 0) + counts.created;
   if (counts.updated !== undefined) next.updated = (progress.updated ?? 0) + counts.updated;
+  if (counts.skipped !== undefined) next.skipped = (progress.skipped ?? 0) + counts.skipped;
   return next;
 }
 

@@ -9,6 +9,9 @@ import {
   writeAvailabilityBatch,
 } from "../product-csv/availability.js";
 import type { CsvRow } from "../product-csv/parse.js";
+import { writeWhitelistBatch } from "../users/whitelist-import.js";
+import { storeUsersColumn, storeUsersEntries } from "../websites/users-import.js";
+import { STORE_MSG, type CsvImportType } from "../../../domain/stores.js";
 import {
   planProductImport,
   PRODUCT_CSV_REQUIRED,
@@ -22,6 +25,8 @@ type Q = Kysely<Database>;
 export interface ImportCounts {
   created?: number;
   updated?: number;
+  /** Lines that changed nothing (already present). */
+  skipped?: number;
   /** Stores whose pages show what the batch wrote, beside the import's own: dropped once it commits. */
   stores?: readonly number[];
 }
@@ -41,6 +46,8 @@ export interface CsvImportKind {
   /** The durable job kind that writes it. */
   jobKind: string;
   required: readonly string[];
+  /** What the finished job says; "Completed successfully" when unset. */
+  doneMessage?: string;
   /**
    * Checks the file against the database as it is now, past the first `done` units (already
    * written by an earlier attempt); throws the 422 with every bad line's error. `websiteId` is the
@@ -49,9 +56,9 @@ export interface CsvImportKind {
   plan(k: Q, websiteId: number | null, rows: readonly CsvRow[], done: number): Promise<ImportPlan>;
 }
 
-/** The store of a product import: always one (its route reads it from the store's rights). */
+/** The store of a store's import: always one (its route reads it from the store's rights). */
 function storeOf(websiteId: number | null): number {
-  if (websiteId === null) throw new Error("A product import is a store's.");
+  if (websiteId === null) throw new Error("This import writes to a store, and names none.");
   return websiteId;
 }
 
@@ -114,11 +121,36 @@ const catalogue: CsvImportKind = {
   },
 };
 
-export const CSV_IMPORT_NAMES = ["products", "availability", "categories", "catalogue"] as const;
+/** A store's whitelisted users or domains: one unit per line, in file order. */
+const storeUsers = (type: CsvImportType, jobKind: string): CsvImportKind => ({
+  jobKind,
+  required: [storeUsersColumn(type)],
+  doneMessage: STORE_MSG.usersImported,
+  plan(_k, scope, rows, done) {
+    const websiteId = storeOf(scope);
+    const entries = storeUsersEntries(type, rows, done);
+    return Promise.resolve({
+      total: rows.length,
+      remaining: entries.length,
+      write: (trx, start, end) => writeWhitelistBatch(trx, websiteId, type, entries.slice(start, end)),
+    });
+  },
+});
+
+export const CSV_IMPORT_NAMES = [
+  "products",
+  "availability",
+  "categories",
+  "catalogue",
+  "whitelisted_emails",
+  "whitelist_domains",
+] as const;
 export type CsvImportName = (typeof CSV_IMPORT_NAMES)[number];
 export const CSV_IMPORTS: Readonly<Record<CsvImportName, CsvImportKind>> = {
   products,
   availability,
   categories,
   catalogue,
+  whitelisted_emails: storeUsers("whitelisted_emails", "import-whitelisted-emails"),
+  whitelist_domains: storeUsers("whitelist_domains", "import-whitelist-domains"),
 };

@@ -20,7 +20,7 @@ export async function importJobView(
 ): Promise<ImportJob | undefined> {
   const row = await k
     .selectFrom("jobs")
-    .select(["id", "key", "status", "progress", "last_error"])
+    .select(["id", "key", "kind", "status", "progress", "last_error"])
     .where("id", "=", id)
     .where(
       "kind",
@@ -29,15 +29,17 @@ export async function importJobView(
     )
     .executeTakeFirst();
   if (!row || (!viewer.isAdmin && row.key !== importJobKey(viewer.id))) return undefined;
-  const { done, total, created, updated, errors } = readImportProgress(row.progress);
+  const { done, total, created, updated, skipped, errors } = readImportProgress(row.progress);
+  const kind = CSV_IMPORT_NAMES.map((name) => CSV_IMPORTS[name]).find((k) => k.jobKind === row.kind);
   const status = statusOf(row.status);
   const view: ImportJob = { id: row.id, status, done, total };
   if (status === "done")
     return {
       ...view,
-      message: PRODUCT_LIST_MSG.completed,
+      message: kind?.doneMessage ?? PRODUCT_LIST_MSG.completed,
       ...(created !== undefined ? { created } : {}),
       ...(updated !== undefined ? { updated } : {}),
+      ...(skipped !== undefined ? { skipped } : {}),
     };
   if (status === "dead")
     return errors

@@ -39,37 +39,37 @@ async function addDomains(trx: Q, websiteId: number, domains: readonly string[])
 }
 
 /**
- * Adds a CSV's whitelisted users or domains to a store (those present are skipped), recorded as
- * one settings change of the store with the list's size before and after. Answers how many were new.
+ * Adds a batch of a CSV's whitelisted users or domains to a store inside the import's
+ * transaction (those present are skipped), recorded as one settings change of the store with the
+ * list's size before and after when the batch added any. Answers how many were new and skipped.
  */
-export function importWhitelist(
-  k: Q,
+export async function writeWhitelistBatch(
+  trx: Q,
   websiteId: number,
   type: CsvImportType,
   entries: readonly WhitelistEntry[],
-): Promise<number> {
-  return k.transaction().execute(async (trx) => {
-    const before = await countOf(trx, type, websiteId);
-    const imported =
-      type === "whitelisted_emails"
-        ? await applyWhitelist(trx, websiteId, {
-            whitelisted_emails: entries.filter(
-              (v): v is { email: string; name: string | null } => typeof v !== "string",
-            ),
-          })
-        : await addDomains(
-            trx,
-            websiteId,
-            entries.filter((v): v is string => typeof v === "string"),
-          );
+): Promise<{ created: number; skipped: number }> {
+  const before = await countOf(trx, type, websiteId);
+  const created =
+    type === "whitelisted_emails"
+      ? await applyWhitelist(trx, websiteId, {
+          whitelisted_emails: entries.filter(
+            (v): v is { email: string; name: string | null } => typeof v !== "string",
+          ),
+        })
+      : await addDomains(
+          trx,
+          websiteId,
+          entries.filter((v): v is string => typeof v === "string"),
+        );
+  if (created > 0)
     await recordActivity(trx, {
       entity: "Website",
       entityId: websiteId,
       action: "settings",
       websiteId,
       before: { [type]: before },
-      after: { [type]: await countOf(trx, type, websiteId) },
+      after: { [type]: before + created },
     });
-    return imported;
-  });
+  return { created, skipped: entries.length - created };
 }

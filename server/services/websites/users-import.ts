@@ -1,6 +1,4 @@
-import Papa from "papaparse";
 import type { z } from "zod";
-import type { AppContext } from "../../context.js";
 import { fieldErrors, invalid } from "../../../domain/errors.js";
 import {
   domainSchema,
@@ -8,19 +6,18 @@ import {
   whitelistedEmailSchema,
   type CsvImportType,
 } from "../../../domain/stores.js";
+import { csvRows, lineErrors, type CsvRow } from "../product-csv/parse.js";
 import { extensionOf } from "../uploads/read.js";
-import { importWhitelist, type WhitelistEntry } from "../users/whitelist-import.js";
+import type { WhitelistEntry } from "../users/whitelist-import.js";
 
 const MAX_ROWS = 20_000;
 /** Enough errors to fix a file; a file wrong on every line needs no more than this to show it. */
 const MAX_REPORTED = 100;
 
-type Parsed = WhitelistEntry;
-
 /** Which column each import needs and how one row is read. */
 const READERS: Record<
   CsvImportType,
-  { column: string; read: (row: Record<string, string>) => z.ZodSafeParseResult<Parsed> }
+  { column: string; read: (row: CsvRow) => z.ZodSafeParseResult<WhitelistEntry> }
 > = {
   whitelisted_emails: {
     column: "email",
@@ -29,45 +26,41 @@ const READERS: Record<
   whitelist_domains: { column: "domain", read: (row) => domainSchema.safeParse(row.domain ?? "") },
 };
 
-/**
- * Imports a store's whitelisted users or domains from a .csv file. All or nothing: a file with any
- * bad row is refused with every row's error (up to a limit), so a fixed file can simply be sent
- * again. Answers how many rows were read and how many were new.
- */
-export async function importStoreUsersCsv(
-  ctx: AppContext,
-  websiteId: number,
-  type: CsvImportType,
-  file: { filename: string; buffer: Buffer },
-): Promise<{ rows: number; imported: number }> {
-  if (extensionOf(file.filename) !== "csv") throw invalid({ file: STORE_MSG.csvOnly }, STORE_MSG.csvOnly);
-  const reader = READERS[type];
-  const parsed = Papa.parse<Record<string, string>>(file.buffer.toString("utf8").replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: (h) => h.trim().toLowerCase(),
-  });
-  if (!parsed.meta.fields?.includes(reader.column))
-    throw invalid({ file: STORE_MSG.csvNoColumn(reader.column) });
-  const rows = parsed.data.slice(0, MAX_ROWS);
-  if (rows.length === 0) throw invalid({ file: STORE_MSG.csvEmpty });
+/** The column a store users import needs. */
+export const storeUsersColumn = (type: CsvImportType): string => READERS[type].column;
 
-  const errors: Record<string, string> = {};
-  const values: Parsed[] = [];
+/**
+ * The rows of a store's whitelisted users or domains file: refused unless it is a .csv with its
+ * column and at least one row; rows past the 20,000th are dropped.
+ */
+export function storeUsersCsvRows(type: CsvImportType, file: { filename: string; buffer: Buffer }): CsvRow[] {
+  if (extensionOf(file.filename) !== "csv") throw invalid({ file: STORE_MSG.csvOnly }, STORE_MSG.csvOnly);
+  return csvRows(file.buffer, [READERS[type].column], STORE_MSG, MAX_ROWS);
+}
+
+/**
+ * The entries of the rows past the first `done` (written by an earlier attempt), in file order.
+ * All or nothing: any bad row refuses the file with every row's error (up to a limit), so a fixed
+ * file can simply be sent again.
+ */
+export function storeUsersEntries(
+  type: CsvImportType,
+  rows: readonly CsvRow[],
+  done: number,
+): WhitelistEntry[] {
+  const reader = READERS[type];
+  const { errors, report } = lineErrors(MAX_REPORTED, STORE_MSG.csvRow);
+  const entries: WhitelistEntry[] = [];
   rows.forEach((row, i) => {
-    // Line numbers as a spreadsheet shows them: the header is line 1.
-    const line = i + 2;
+    if (i < done) return;
     const result = reader.read(row);
-    if (result.success) values.push(result.data);
-    else if (Object.keys(errors).length < MAX_REPORTED) {
-      for (const [field, message] of Object.entries(fieldErrors(result.error.issues))) {
-        const column = field === "_" ? reader.column : field;
-        errors[`rows.${line}.${column}`] ??= STORE_MSG.csvRow(line, message);
-      }
+    if (result.success) entries.push(result.data);
+    else {
+      // Line numbers as a spreadsheet shows them: the header is line 1.
+      for (const [field, message] of Object.entries(fieldErrors(result.error.issues)))
+        report(i + 2, field === "_" ? reader.column : field, message);
     }
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
-
-  const imported = await importWhitelist(ctx.db.kysely, websiteId, type, values);
-  return { rows: rows.length, imported };
+  return entries;
 }
