@@ -75,8 +75,15 @@ const SupplierProductList = () => {
       {small ? (
         <SimpleList<SupplierProductRecord>
           primaryText={(p) => p.name}
-          secondaryText={(p) => [p.brand, p.style_id, priceFrom(p)].join(" · ")}
-          tertiaryText={(p) => String(p.inventory_quantity)}
+          // The stock sits in the second line: beside a long name on a phone it ran into it.
+          secondaryText={(p) =>
+            [
+              p.brand,
+              p.style_id,
+              priceFrom(p),
+              translate(`${T}.in_stock`, { smart_count: p.inventory_quantity }),
+            ].join(" · ")
+          }
           rightIcon={() => <ActiveChip />}
           rowClick="edit"
         />

@@ -58,6 +58,15 @@ describe("supplier catalogue CSV import", { timeout: 120_000 }, () => {
 
     await admin.setViewportSize({ width: 393, height: 852 });
     await admin.getByText(NAME).first().waitFor();
+    // On a phone the stock is in the line under the name, not beside it where a long name ran into it.
+    const phoneLine = admin.getByRole("link").filter({ hasText: NAME });
+    const stock = phoneLine.getByText(/ · \d+ in stock$/);
+    await stock.waitFor();
+    const [nameBox, stockBox] = [
+      await admin.getByText(NAME).first().boundingBox(),
+      await stock.boundingBox(),
+    ];
+    expect(stockBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height);
     await shot(admin, "catalogue-csv-import-done-393");
     expect(errors).toEqual([]);
     // The refused file's 422 is the browser's own network line, not an app error.
