@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./httpClient";
 import { getActiveWebsiteId, storeActiveWebsiteId, subscribeActiveWebsite } from "./activeWebsiteStore";
@@ -64,6 +64,23 @@ export function useActiveWebsite() {
   const missingId = !isPending && !isError && cookieId !== null && websiteId !== cookieId ? cookieId : null;
 
   return { website, websiteId, websites, isPending, isError, isSettled, missingId, setActiveWebsite };
+}
+
+/**
+ * A record reached from a screen of several stores (a dashboard tile, a notification, the activity
+ * log) is worked on in its own store: once its store is known, that store becomes the current one
+ * if the user may open it, as the store switcher does, so the sidebar, the store header of every
+ * call and the page speak of the same store. Once per record store: afterwards the switcher leads.
+ */
+export function useRecordStoreAsActive(recordWebsiteId: number | undefined): void {
+  const { websites, websiteId, isPending, setActiveWebsite } = useActiveWebsite();
+  const adopted = useRef<number | null>(null);
+  useEffect(() => {
+    if (isPending || recordWebsiteId === undefined || adopted.current === recordWebsiteId) return;
+    adopted.current = recordWebsiteId;
+    if (recordWebsiteId !== websiteId && websites.some((w) => w.id === recordWebsiteId))
+      setActiveWebsite(recordWebsiteId);
+  }, [isPending, recordWebsiteId, websiteId, websites, setActiveWebsite]);
 }
 
 /** The list filter of the active store's records: its id, or none while no store is chosen. */

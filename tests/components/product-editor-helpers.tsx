@@ -9,7 +9,7 @@ import { dataProvider } from "../../providers/dataProvider";
 import { i18nProvider } from "../../src/i18n";
 import { startSession } from "../../providers/session";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
-import { makeUser } from "./fixtures";
+import { makeUser, makeWebsite } from "./fixtures";
 import { answerApi, type Handlers } from "./api";
 import { unwatched } from "./unwatched-answers";
 
@@ -125,7 +125,12 @@ export function makeEditorProduct(overrides: Partial<EditorProduct> = {}): Edito
 export function renderEditor(path: string, handlers: Handlers, user: UserDto = owner) {
   startSession(user, "test-token");
   storeActiveWebsiteId(STORE);
-  const api = answerApi({ ...unwatched, ...handlers });
+  // The shell's store list: the editor makes the product's store the current one.
+  const api = answerApi({
+    ...unwatched,
+    "GET /api/websites": () => ({ body: [makeWebsite({ id: STORE })] }),
+    ...handlers,
+  });
   const authProvider = {
     login: async () => undefined,
     logout: async () => undefined,

@@ -86,6 +86,39 @@ describe("dashboard and account in the browser", () => {
     await page.context().close();
   });
 
+  it("opens a new product of another store in its own store: the switcher follows the product", async () => {
+    const email = "primary-admin@example.com";
+    const { page, errors } = await signIn(email, "/");
+    const created = page.getByRole("region", { name: "New products", exact: true });
+    await created.getByRole("link").first().waitFor();
+    const activeId = async () =>
+      Number((await page.context().cookies()).find((c) => c.name === "active_website")?.value);
+    const before = await activeId();
+    // A tile names its store under the product: take one of a store that is not the current one.
+    const api = await demoApi(app, email);
+    const tiles = await created.getByRole("link").allInnerTexts();
+    const stores = await Promise.all(
+      tiles.map(async (text) => {
+        const name = text
+          .split("\n")
+          .find((line) => line.includes(" · "))!
+          .split(" · ")[0]!;
+        return { name, id: await api.storeNamed(name) };
+      }),
+    );
+    const index = stores.findIndex((s) => s.id !== before);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await created.getByRole("link").nth(index).click();
+    await page.waitForURL((url) => /^\/app\/Product\/\d+$/.test(pathOf(url)));
+    await page.getByRole("heading", { name: "Details" }).waitFor();
+    await expect.poll(activeId, { timeout: 10_000 }).toBe(stores[index]!.id);
+    await expect
+      .poll(() => page.getByRole("combobox", { name: "Current store" }).textContent(), { timeout: 10_000 })
+      .toContain(stores[index]!.name);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a store owner the Products card with the numbers the API gives for the same range", async () => {
     const { page, errors } = await signIn("owner@example.com", "/store-dashboard");
     const products = page.getByRole("region", { name: "Products", exact: true });

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { Alert, Box, Button } from "@mui/material";
 import { Form, Title, useEditContext, useTranslate } from "react-admin";
 import { isAdminUser } from "../../../providers/access";
+import { useRecordStoreAsActive } from "../../../providers/activeWebsite";
 import { useCurrentUser } from "../../../ui/useCurrentUser";
 import { draftFrom } from "./draft";
 import { EditorFields } from "./EditorFields";
@@ -41,6 +42,7 @@ export const ProductEditor = () => {
     setStart(draftFrom(saved));
   }, []);
   const { save, saving, conflict } = useSaveProduct(product, onSaved);
+  useRecordStoreAsActive(product?.website_id);
   const resolver = useEditorResolver(product, isAdmin);
 
   const custom = (product ?? record)?.is_custom === true;
