@@ -2,17 +2,10 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
-import type { Database } from "../../db/schema.js";
-import type { Selectable } from "kysely";
+import type { SupplierVariantRow } from "../../services/catalogue/rows.js";
 import { unauthorized } from "../../errors.js";
 import { findSessionUser } from "../../auth/tokens.js";
 import type { User } from "../../db/schema.js";
-
-export type SupplierProductRow = Selectable<Database["supplier_products"]>;
-export type SupplierVariantRow = Selectable<Database["supplier_variants"]>;
-
-/** The supplier category that the catalogue and the picker never show. */
-export const IMPORT_TEST_CATEGORY = "import test";
 
 export const INVENTORY_LEVELS = ["low", "medium", "high"] as const;
 export type InventoryLevel = (typeof INVENTORY_LEVELS)[number];

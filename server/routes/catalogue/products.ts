@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isAdminRequest } from "../../auth/guard.js";
 import { fromJson } from "../../db/json.js";
-import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { variantPhotos } from "./common.js";
 import { supplierProductInput } from "../../../domain/supplier-product-input.js";
 import { catalogueItem, catalogueItemDto } from "./list.js";
+import { loadSupplierProduct } from "../../services/catalogue/detail.js";
 import { cloneSupplierProduct } from "../../services/catalogue/clone.js";
 import {
   createSupplierProduct,
@@ -41,17 +41,9 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Inactive products exist only for admins: to everyone else they are not found. */
+  /** The product as the catalogue shows it, with its print details, size charts and variants. */
   const detail = async (id: number, admin: boolean) => {
-    const row = await k.selectFrom("supplier_products").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row || (!admin && row.is_active !== 1)) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
-    const variants = await k
-      .selectFrom("supplier_variants")
-      .selectAll()
-      .where("supplier_product_id", "=", id)
-      .orderBy("size_order")
-      .orderBy("id")
-      .execute();
+    const { row, variants } = await loadSupplierProduct(ctx, id, admin);
     return {
       ...catalogueItem(ctx, row, variants),
       print_price_second: row.print_price_second,
