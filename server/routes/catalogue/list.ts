@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isAdminRequest } from "../../auth/guard.js";
-import { colourDto, coloursOf, flag, listParam, sizesOf } from "./common.js";
+import { colourDto, flag, listParam } from "./common.js";
+import { coloursOf, sizesOf } from "../../services/catalogue/present.js";
 import type { SupplierProductRow, SupplierVariantRow } from "../../services/catalogue/rows.js";
 import {
   CATALOGUE_ORDERS,

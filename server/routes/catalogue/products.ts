@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isAdminRequest } from "../../auth/guard.js";
-import { fromJson } from "../../db/json.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
-import { variantPhotos } from "./common.js";
+import { variantPhotos } from "../../services/catalogue/present.js";
 import { supplierProductInput } from "../../../domain/supplier-product-input.js";
 import { catalogueItem, catalogueItemDto } from "./list.js";
 import { loadSupplierProduct } from "../../services/catalogue/detail.js";
@@ -43,12 +42,12 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
 
   /** The product as the catalogue shows it, with its print details, size charts and variants. */
   const detail = async (id: number, admin: boolean) => {
-    const { row, variants } = await loadSupplierProduct(ctx, id, admin);
+    const { row, variants, printAreas, sizeImages } = await loadSupplierProduct(ctx, id, admin);
     return {
       ...catalogueItem(ctx, row, variants),
       print_price_second: row.print_price_second,
-      print_areas: fromJson<Record<string, unknown>[]>(row.print_areas, []),
-      size_images: fromJson<string[]>(row.size_images, []).map((key) => ctx.urls.url(key)),
+      print_areas: printAreas,
+      size_images: sizeImages.map((key) => ctx.urls.url(key)),
       variants: variants.map((v) => ({
         id: v.id,
         sku: v.sku,
