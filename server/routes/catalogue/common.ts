@@ -1,31 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { fromJson } from "../../db/json.js";
-import type { Database } from "../../db/schema.js";
-import type { Selectable } from "kysely";
 import { unauthorized } from "../../errors.js";
 import { findSessionUser } from "../../auth/tokens.js";
 import type { User } from "../../db/schema.js";
 
-export type SupplierProductRow = Selectable<Database["supplier_products"]>;
-export type SupplierVariantRow = Selectable<Database["supplier_variants"]>;
-
-/** The supplier category that the catalogue and the picker never show. */
-export const IMPORT_TEST_CATEGORY = "import test";
-
 export const INVENTORY_LEVELS = ["low", "medium", "high"] as const;
-export type InventoryLevel = (typeof INVENTORY_LEVELS)[number];
-
-/**
- * Low stock: quantity 0 is low, 1 to 9 medium, more is high. A colour is as strong as
- * its weakest size: a shirt missing its M is not "high stock" for a buyer who needs an M.
- */
-export function inventoryLevel(quantity: number): InventoryLevel {
-  if (quantity <= 0) return "low";
-  if (quantity < 10) return "medium";
-  return "high";
-}
 
 const photoDto = z.object({ place: z.string(), url: z.string().nullable() });
 export const colourDto = z.object({
@@ -35,44 +15,6 @@ export const colourDto = z.object({
   quantity: z.number(),
   photos: z.array(photoDto),
 });
-export type ColourDto = z.infer<typeof colourDto>;
-
-type StoredImage = { place?: string; key?: string };
-
-/** One variant's pictures as URLs, front first ("the front image comes first"). */
-export function variantPhotos(ctx: AppContext, images: unknown): z.infer<typeof photoDto>[] {
-  return fromJson<StoredImage[]>(images, [])
-    .filter((i) => typeof i.key === "string")
-    .map((i) => ({ place: i.place ?? "front", url: ctx.urls.url(i.key) }))
-    .sort((a, b) => Number(b.place === "front") - Number(a.place === "front"));
-}
-
-/** Colours of a product in first-seen order, each with its stock marker and pictures. */
-export function coloursOf(ctx: AppContext, variants: readonly SupplierVariantRow[]): ColourDto[] {
-  const byName = new Map<string, { hex: string; min: number; sum: number; images: unknown }>();
-  for (const v of variants) {
-    const quantity = v.available === 1 ? v.quantity : 0;
-    const seen = byName.get(v.color);
-    if (seen) {
-      seen.min = Math.min(seen.min, quantity);
-      seen.sum += quantity;
-    } else byName.set(v.color, { hex: v.color_swatch, min: quantity, sum: quantity, images: v.images });
-  }
-  return [...byName].map(([name, c]) => ({
-    name,
-    hex: c.hex,
-    inventory: inventoryLevel(c.min),
-    quantity: c.sum,
-    photos: variantPhotos(ctx, c.images),
-  }));
-}
-
-/** Sizes in the catalogue's order (size_order), each once. */
-export function sizesOf(variants: readonly SupplierVariantRow[]): string[] {
-  return [
-    ...new Map([...variants].sort((a, b) => a.size_order - b.size_order).map((v) => [v.size, v])).keys(),
-  ];
-}
 
 /**
  * The signed-in user of a route outside /api (the spec's /wishlist/... and /admin/... calls):

@@ -31,7 +31,7 @@ export async function catalogueCsvRoutes(app: FastifyInstance, ctx: AppContext):
       reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="supplier-catalogue.csv"')
-        .send(await catalogueCsv(ctx.db.kysely)),
+        .send(await catalogueCsv(ctx)),
   );
 
   r.post(

@@ -2,83 +2,23 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { isPlatformAdmin, loadMemberships, storesWhere } from "../../auth/access.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore } from "../../http/access.js";
-import type { User } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
-import { productStatus } from "../../../domain/products.js";
 import { sessionUser } from "./common.js";
 import { idParam } from "../../http/params.js";
 import { favouriteListDto } from "../../../domain/contracts/catalogue.js";
 import { setFavourite } from "../../services/catalogue/favourites.js";
+import {
+  favouriteIds,
+  favouriteProducts,
+  markedProduct,
+  productToMark,
+} from "../../services/catalogue/wishlist.js";
 
 /** Favourite toggle and the wishlist (its two calls live outside /api). */
 export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** Store ids whose products the user may see (browse_products); null for admins (every store). */
-  const browsable = async (user: User): Promise<number[] | null> =>
-    isPlatformAdmin(user) ? null : storesWhere(await loadMemberships(ctx.db, user), "browse_products");
-
-  /**
-   * A user's favourites that are still theirs to see: live products of stores where they may
-   * browse products. A favourite in a store they have left stays stored but is not shown.
-   */
-  const favourites = async (user: User, websiteId: number | null) => {
-    const stores = await browsable(user);
-    let query = k
-      .selectFrom("favourite_products as f")
-      .innerJoin("products as p", "p.id", "f.product_id")
-      .select([
-        "p.id",
-        "p.website_id",
-        "p.name",
-        "p.slug",
-        "p.price",
-        "p.inventory_quantity",
-        "p.available",
-        "p.published_from",
-        "p.published_to",
-        "p.preview_photo",
-        "p.updated_at",
-      ])
-      .where("f.user_id", "=", user.id)
-      .where("p.deleted_at", "is", null);
-    if (stores) query = query.where("p.website_id", "in", stores.length > 0 ? stores : [0]);
-    if (websiteId !== null) query = query.where("p.website_id", "=", websiteId);
-    const rows = await query.orderBy("p.name").orderBy("p.id").limit(1000).execute();
-    const data = rows.map(({ available, published_from, published_to, preview_photo, ...row }) => ({
-      ...row,
-      status: productStatus({ available, published_from, published_to }),
-      preview_photo_url: ctx.urls.url(preview_photo),
-    }));
-    return { data, total: data.length };
-  };
-
-  /** A live product (its store was checked by the route's declaration). */
-  const liveProduct = async (productId: number) => {
-    const product = await k
-      .selectFrom("products")
-      .select(["id", "website_id", "name"])
-      .where("id", "=", productId)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (!product) throw notFound(CATALOGUE_MSG.productNotFound);
-    return product;
-  };
-
-  const ids = async (userId: number) =>
-    (
-      await k
-        .selectFrom("favourite_products")
-        .select("product_id")
-        .where("user_id", "=", userId)
-        .orderBy("product_id")
-        .execute()
-    ).map((f) => f.product_id);
 
   r.post(
     "/api/favourite/product",
@@ -100,9 +40,9 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const user = currentUser(request);
-      const product = await liveProduct(request.body.product_id);
-      const favourite = await setFavourite(k, user.id, product, request.body.favourite);
-      return { favourite, favouritesProducts: await ids(user.id) };
+      const product = await productToMark(ctx, request.body.product_id);
+      const favourite = await setFavourite(ctx, user.id, product, request.body.favourite);
+      return { favourite, favouritesProducts: await favouriteIds(ctx, user.id) };
     },
   );
 
@@ -116,7 +56,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: favouriteListDto },
       },
     },
-    async (request) => favourites(currentUser(request), null),
+    async (request) => favouriteProducts(ctx, currentUser(request), null),
   );
 
   r.get(
@@ -137,7 +77,7 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      return favourites(currentUser(request), grantedStore(request).website.id);
+      return favouriteProducts(ctx, currentUser(request), grantedStore(request).website.id);
     },
   );
 
@@ -159,16 +99,9 @@ export async function favouriteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const user = currentUser(request);
-      const marked = await k
-        .selectFrom("favourite_products as f")
-        .innerJoin("products as p", "p.id", "f.product_id")
-        .select(["p.id", "p.website_id", "p.name"])
-        .where("f.user_id", "=", user.id)
-        .where("f.product_id", "=", request.params.id)
-        .executeTakeFirst();
-      if (!marked) throw notFound(CATALOGUE_MSG.productNotFound);
-      await setFavourite(k, user.id, marked, false);
-      return { message: CATALOGUE_MSG.completed, favouritesProducts: await ids(user.id) };
+      const marked = await markedProduct(ctx, user.id, request.params.id);
+      await setFavourite(ctx, user.id, marked, false);
+      return { message: CATALOGUE_MSG.completed, favouritesProducts: await favouriteIds(ctx, user.id) };
     },
   );
 }

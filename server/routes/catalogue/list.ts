@@ -1,28 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isAdminRequest } from "../../auth/guard.js";
-import type { Database } from "../../db/schema.js";
+import { colourDto, flag, listParam } from "./common.js";
+import { coloursOf, sizesOf } from "../../services/catalogue/present.js";
+import type { SupplierProductRow, SupplierVariantRow } from "../../services/catalogue/rows.js";
 import {
-  colourDto,
-  coloursOf,
-  flag,
-  IMPORT_TEST_CATEGORY,
-  listParam,
-  sizesOf,
-  type SupplierProductRow,
-  type SupplierVariantRow,
-} from "./common.js";
+  CATALOGUE_ORDERS,
+  catalogueColours,
+  catalogueCounts,
+  cataloguePage,
+} from "../../services/catalogue/list.js";
 import { pageOf, pageQuery, pageSchema } from "../../http/paging.js";
-import { matchesAny } from "../../db/like.js";
 import { CATALOGUE_PAGE_SIZE } from "../../../domain/catalogue.js";
 import { countRowDto } from "../../../domain/contracts/catalogue.js";
 
 const MAX_PAGE_SIZE = 100;
-
-const ORDER_COLUMNS = ["name", "created_at", "popular", "price", "brand", "id"] as const;
 
 const listQuery = z.object({
   term: z.string().trim().max(200).optional(),
@@ -32,7 +26,7 @@ const listQuery = z.object({
   is_active: flag,
   popular: flag,
   is_disabled_from_filtering: flag,
-  orderBy: z.enum(ORDER_COLUMNS).optional(),
+  orderBy: z.enum(CATALOGUE_ORDERS).optional(),
   orderType: z
     .string()
     .transform((v) => (v.toLowerCase() === "desc" ? "desc" : "asc"))
@@ -45,7 +39,6 @@ const listQuery = z.object({
   get_cloned_products: flag,
   is_clone: flag,
 });
-type ListQuery = z.infer<typeof listQuery>;
 
 export const catalogueItemDto = z.object({
   id: z.number(),
@@ -105,36 +98,8 @@ export function catalogueItem(
   };
 }
 
-type Sp = SelectQueryBuilder<Database, "supplier_products", object>;
-
-/**
- * The filters of GET /api/all/products in SQL. Store users see active products only; the
- * "import test" category is hidden from everyone except an admin who asks for it by name.
- */
-function filtered(k: AppContext["db"]["kysely"], q: ListQuery, admin: boolean): Sp {
-  let query: Sp = k.selectFrom("supplier_products");
-  if (!admin) query = query.where("is_active", "=", 1);
-  else if (q.is_active !== undefined) query = query.where("is_active", "=", Number(q.is_active));
-  const categories = [...q.selected_categories, ...q.category];
-  const brands = [...q.selected_brand, ...q.filter_brand];
-  const filtering = q.is_disabled_from_filtering !== "1";
-  if (filtering && brands.length > 0) query = query.where("brand", "in", brands);
-  if (filtering && categories.length > 0) query = query.where("category", "in", categories);
-  if (!(admin && categories.includes(IMPORT_TEST_CATEGORY)))
-    query = query.where("category", "!=", IMPORT_TEST_CATEGORY);
-  // Products filed under no supplier category are left out of category-driven lists.
-  if (q.check_category === "1") query = query.where("category", "!=", "");
-  // A clone is a supplier product offered as a variation of another (similar_product_id).
-  if (q.is_clone === "1") query = query.where("similar_product_id", "is not", null);
-  if (q.get_cloned_products === "0") query = query.where("similar_product_id", "is", null);
-  if (q.term)
-    query = query.where(matchesAny<"supplier_products">(["name", "short_name", "style_id", "brand"], q.term));
-  return query;
-}
-
 /** GET /api/all/products, the catalogue lookups (brands, categories, colours). */
 export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -153,62 +118,14 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
       const q = request.query;
       const admin = isAdminRequest(request);
       const perPage = q.itemsPerPage ?? q.per_page ?? CATALOGUE_PAGE_SIZE;
-      const orderBy = q.orderBy ?? (q.popular === "1" ? "popular" : "name");
-      const direction = q.orderType ?? (orderBy === "popular" || orderBy === "created_at" ? "desc" : "asc");
-      let rows = filtered(k, q, admin).selectAll();
-      rows =
-        orderBy === "price"
-          ? rows.orderBy(
-              sql`(select min(v.cost) from supplier_variants v where v.supplier_product_id = supplier_products.id)`,
-              direction,
-            )
-          : rows.orderBy(orderBy, direction);
-      rows = rows
-        .orderBy("id", "asc")
-        .limit(perPage)
-        .offset((q.page - 1) * perPage);
-      const [page, counted] = await Promise.all([
-        rows.execute(),
-        filtered(k, q, admin)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      const variants =
-        page.length === 0
-          ? []
-          : await k
-              .selectFrom("supplier_variants")
-              .selectAll()
-              .where(
-                "supplier_product_id",
-                "in",
-                page.map((p) => p.id),
-              )
-              .orderBy("id")
-              .execute();
-      const byProduct = new Map<number, SupplierVariantRow[]>();
-      for (const v of variants) {
-        const list = byProduct.get(v.supplier_product_id) ?? [];
-        list.push(v);
-        byProduct.set(v.supplier_product_id, list);
-      }
-      const data = page.map((row) => catalogueItem(ctx, row, byProduct.get(row.id) ?? []));
-      return pageOf(data, Number(counted.n), q.page, perPage);
+      const { products, byProduct, total } = await cataloguePage(ctx, q, admin, q.page, perPage);
+      const data = products.map((row) => catalogueItem(ctx, row, byProduct.get(row.id) ?? []));
+      return pageOf(data, total, q.page, perPage);
     },
   );
 
   const countDto = z.array(countRowDto);
-  const lookup = (column: "brand" | "category") => async () => {
-    const rows = await k
-      .selectFrom("supplier_products")
-      .select([column, (eb) => eb.fn.countAll<number>().as("n")])
-      .where("is_active", "=", 1)
-      .where("category", "!=", IMPORT_TEST_CATEGORY)
-      .groupBy(column)
-      .orderBy(column)
-      .execute();
-    return rows.map((row) => ({ name: String(row[column]), count: Number(row.n) }));
-  };
+  const lookup = (column: "brand" | "category") => () => catalogueCounts(ctx, column);
 
   r.get(
     "/api/smake/brands",
@@ -247,14 +164,6 @@ export async function catalogueListRoutes(app: FastifyInstance, ctx: AppContext)
         response: { 200: z.array(z.object({ name: z.string(), hex: z.string() })) },
       },
     },
-    async () => {
-      const rows = await k
-        .selectFrom("supplier_variants")
-        .select(["color", (eb) => eb.fn.min("color_swatch").as("hex")])
-        .groupBy("color")
-        .orderBy("color")
-        .execute();
-      return rows.map((row) => ({ name: row.color, hex: String(row.hex) }));
-    },
+    () => catalogueColours(ctx),
   );
 }

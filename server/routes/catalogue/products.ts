@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { isAdminRequest } from "../../auth/guard.js";
-import { fromJson } from "../../db/json.js";
-import { notFound } from "../../errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
-import { variantPhotos } from "./common.js";
+import { variantPhotos } from "../../services/catalogue/present.js";
 import { supplierProductInput } from "../../../domain/supplier-product-input.js";
 import { catalogueItem, catalogueItemDto } from "./list.js";
+import { loadSupplierProduct } from "../../services/catalogue/detail.js";
 import { cloneSupplierProduct } from "../../services/catalogue/clone.js";
 import {
   createSupplierProduct,
@@ -41,22 +40,14 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Inactive products exist only for admins: to everyone else they are not found. */
+  /** The product as the catalogue shows it, with its print details, size charts and variants. */
   const detail = async (id: number, admin: boolean) => {
-    const row = await k.selectFrom("supplier_products").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row || (!admin && row.is_active !== 1)) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
-    const variants = await k
-      .selectFrom("supplier_variants")
-      .selectAll()
-      .where("supplier_product_id", "=", id)
-      .orderBy("size_order")
-      .orderBy("id")
-      .execute();
+    const { row, variants, printAreas, sizeImages } = await loadSupplierProduct(ctx, id, admin);
     return {
       ...catalogueItem(ctx, row, variants),
       print_price_second: row.print_price_second,
-      print_areas: fromJson<Record<string, unknown>[]>(row.print_areas, []),
-      size_images: fromJson<string[]>(row.size_images, []).map((key) => ctx.urls.url(key)),
+      print_areas: printAreas,
+      size_images: sizeImages.map((key) => ctx.urls.url(key)),
       variants: variants.map((v) => ({
         id: v.id,
         sku: v.sku,

@@ -1,26 +1,22 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { fromJson, nowIso, toJson } from "../../db/json.js";
-import { HttpError, invalid, notFound } from "../../errors.js";
+import { HttpError, invalid } from "../../errors.js";
 import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { readImage } from "../../services/uploads/images.js";
 import { extensionOf } from "../../services/uploads/read.js";
 import { sessionUser } from "./common.js";
-import { invalidateStoresSelling } from "../../services/catalogue/save.js";
+import { replaceSizeImages, type SizeImage } from "../../services/catalogue/size-images.js";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_FILES = 10;
-const MIME = { png: "image/png", jpeg: "image/jpeg" } as const;
 
 /**
  * POST /admin/product-smake/update/size/images (the spec's path, outside /api): the size chart
  * pictures of one supplier product, replaced as a set. Multipart: id, files[n].
  */
 export async function sizeImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -42,7 +38,7 @@ export async function sizeImageRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       if (!request.isMultipart()) throw invalid({ files: MSG.required });
-      const files: { body: Buffer; format: keyof typeof MIME }[] = [];
+      const files: SizeImage[] = [];
       let id = 0;
       try {
         for await (const part of request.parts({
@@ -69,26 +65,7 @@ export async function sizeImageRoutes(app: FastifyInstance, ctx: AppContext): Pr
       }
       if (!Number.isInteger(id) || id <= 0) throw invalid({ id: MSG.required });
       if (files.length === 0) throw invalid({ files: MSG.required });
-      const product = await k
-        .selectFrom("supplier_products")
-        .select(["style_id", "size_images"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!product) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
-      const keys: string[] = [];
-      for (const file of files) {
-        // Public: the storefront's size chart shows them to every visitor.
-        const key = `public/catalogue/sizes/${product.style_id.toLowerCase()}/${randomBytes(8).toString("hex")}.${file.format === "png" ? "png" : "jpg"}`;
-        await ctx.storage.put(key, file.body, MIME[file.format]);
-        keys.push(key);
-      }
-      await k
-        .updateTable("supplier_products")
-        .set({ size_images: toJson(keys), updated_at: nowIso() })
-        .where("id", "=", id)
-        .execute();
-      await invalidateStoresSelling(k, ctx.events, [id]);
-      for (const old of fromJson<string[]>(product.size_images, [])) await ctx.storage.delete(old);
+      const keys = await replaceSizeImages(ctx, id, files);
       return { message: CATALOGUE_MSG.filesUpdated, size_images: keys.map((key) => ctx.urls.url(key)) };
     },
   );

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "../../context.js";
-import { fieldErrors, invalid, notFound } from "../../errors.js";
+import { fieldErrors, invalid } from "../../errors.js";
 import { CATALOGUE_MSG, MSG } from "../../../domain/messages.js";
 import { RESOURCE_RIGHTS } from "../../../domain/resource-rights.js";
-import type { CategoryRow, Scope } from "../../services/categories/rules.js";
+import type { Scope } from "../../services/categories/rules.js";
 import type { StoreRule } from "../../http/access.js";
 
 export { categoryNodeDto } from "../../../domain/contracts/categories.js";
@@ -39,17 +38,6 @@ export function grantedScope(request: FastifyRequest): Scope {
  */
 export function editableCategory(action: "update" | "delete"): StoreRule {
   return { right: RESOURCE_RIGHTS.Category[action], from: { record: "categories" } };
-}
-
-/** A category by id (its store was checked by the route's declaration). */
-export async function loadCategory(ctx: AppContext, id: number): Promise<CategoryRow> {
-  const row = await ctx.db.kysely
-    .selectFrom("categories")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
 }
 
 /** A row as the category routes answer it, and rows as the tree. */

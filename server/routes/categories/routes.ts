@@ -9,15 +9,15 @@ import {
   buildTree,
   categoryNodeDto,
   editableCategory,
-  loadCategory,
   parseOr422,
   categoryScope,
   grantedScope,
   toNode,
 } from "./common.js";
-import { categoryInput, categoryUpdateInput, scopeRows } from "../../services/categories/rules.js";
+import { categoryInput, categoryUpdateInput } from "../../services/categories/rules.js";
 import { createCategory, deleteCategory, updateCategory } from "../../services/categories/writes.js";
-import { reorderCategories } from "../../services/categories/order.js";
+import { reorderCategoryTree } from "../../services/categories/order.js";
+import { categoriesOf, loadCategory } from "../../services/categories/reads.js";
 import { idParam, storeQuery } from "../../http/params.js";
 import { answeringCurrent, askedVersion } from "../../http/versions.js";
 import { recordVersion } from "../../../domain/contracts/versions.js";
@@ -35,7 +35,6 @@ const validateInHandler = { attachValidation: true } as const;
 
 /** Categories: the store's tree, the platform's tree, create, update, delete, order. */
 export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -51,7 +50,7 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
       config: { access: { right: RESOURCE_RIGHTS.Category.list, from: ["query.website_id", "active"] } },
     },
     async (request) => {
-      return buildTree(await scopeRows(k, grantedStore(request).website.id));
+      return buildTree(await categoriesOf(ctx, grantedStore(request).website.id));
     },
   );
 
@@ -66,7 +65,7 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
       config: { access: "platform-admin" },
     },
     async () => {
-      return buildTree(await scopeRows(k, null));
+      return buildTree(await categoriesOf(ctx, null));
     },
   );
 
@@ -107,9 +106,7 @@ export async function categoryCrudRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const input = parseOr422(orderInput, request.body);
       const scope = grantedScope(request);
-      const tree = await k
-        .transaction()
-        .execute(async (trx) => buildTree(await reorderCategories(trx, scope, input.items)));
+      const tree = buildTree(await reorderCategoryTree(ctx, scope, input.items));
       return { message: CATALOGUE_MSG.completed, categories: tree };
     },
   );

@@ -1,30 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CONTENT_KINDS, CONTENT_MSG, KIND_TYPES } from "../../../domain/content.js";
+import { CONTENT_KINDS, CONTENT_MSG } from "../../../domain/content.js";
 import { contentItemDto } from "../../../domain/contracts/content.js";
 import type { AppContext } from "../../context.js";
 import {
-  CONTENT_COLUMNS,
   createContentItem,
   deleteContentItem,
   findContentItem,
   updateContentItem,
 } from "../../services/content/items.js";
 import { DESIGN_ACCESS, listQuery } from "./common.js";
-import { fetchPage } from "../../http/paging.js";
 import { recordId, websiteIdParam } from "../../http/params.js";
 import { contentItem } from "../../services/content/mapping.js";
+import { CONTENT_SORTS, contentItemsPage } from "../../services/content/list.js";
 import { messageDto } from "../../http/params.js";
-import { matchesAny } from "../../db/like.js";
-import { countRows } from "../../db/count.js";
 import { answeringCurrent, askedVersion, withoutVersion } from "../../http/versions.js";
 
 const kindParam = websiteIdParam.extend({ kind: z.enum(CONTENT_KINDS) });
 const itemParam = kindParam.extend({ id: recordId });
-const SORTS = ["sort_order", "name", "updated_at", "published_at", "created_at"] as const;
 const itemsQuery = listQuery.extend({
-  sort: z.enum(SORTS).default("sort_order"),
+  sort: z.enum(CONTENT_SORTS).default("sort_order"),
   order: z.enum(["asc", "desc"]).default("asc"),
 });
 
@@ -42,7 +38,6 @@ const anyBody = z
  */
 export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const k = ctx.db.kysely;
 
   r.get(
     "/api/content/:websiteId/:kind",
@@ -58,25 +53,8 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { websiteId, kind } = request.params;
-      const { q, page, per_page, sort, order } = request.query;
-      let query = k
-        .selectFrom("pages")
-        .where("website_id", "=", websiteId)
-        .where("type", "in", [...KIND_TYPES[kind]]);
-      if (q) query = query.where(matchesAny<"pages">(["name", "slug"], q));
-      const { data: rows, total } = await fetchPage(
-        page,
-        per_page,
-        (limit, offset) =>
-          query
-            .select(CONTENT_COLUMNS)
-            .orderBy(sort, order)
-            .orderBy("id", order)
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-        () => countRows(query),
-      );
+      const { page, per_page } = request.query;
+      const { rows, total } = await contentItemsPage(ctx, websiteId, kind, request.query, page, per_page);
       return { data: rows.map((row) => contentItem(ctx, kind, row)), total };
     },
   );
@@ -94,7 +72,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { websiteId, kind, id } = request.params;
-      return contentItem(ctx, kind, await findContentItem(ctx.db, websiteId, kind, id));
+      return contentItem(ctx, kind, await findContentItem(ctx, websiteId, kind, id));
     },
   );
 
@@ -136,7 +114,7 @@ export async function contentItemRoutes(app: FastifyInstance, ctx: AppContext): 
       const row = await answeringCurrent(
         () =>
           updateContentItem(ctx, websiteId, kind, id, withoutVersion(request.body), askedVersion(request)),
-        async () => contentItem(ctx, kind, await findContentItem(ctx.db, websiteId, kind, id)),
+        async () => contentItem(ctx, kind, await findContentItem(ctx, websiteId, kind, id)),
       );
       return contentItem(ctx, kind, row);
     },

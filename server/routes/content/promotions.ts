@@ -12,9 +12,8 @@ import {
   updatePromotion,
   type PromotionRow,
 } from "../../services/promotions/writes.js";
-import { fetchPage } from "../../http/paging.js";
+import { promotionsPage } from "../../services/promotions/list.js";
 import { messageDto, websiteIdParam } from "../../http/params.js";
-import { matchesAny } from "../../db/like.js";
 import { recordVersion } from "../../../domain/contracts/versions.js";
 import { answeringCurrent, askedVersion, withoutVersion } from "../../http/versions.js";
 
@@ -40,7 +39,6 @@ const promotionDto = z.object({
 /** Spec "Gift card, discount and promotion: fields not shown": a banner or announcement with a window. */
 export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const k = ctx.db.kysely;
 
   const dto = (row: PromotionRow) => promotionOut(ctx, row);
   const body = z
@@ -64,15 +62,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const { websiteId } = request.params;
       const { q, page, per_page } = request.query;
-      let query = k.selectFrom("promotions").where("website_id", "=", websiteId);
-      if (q) query = query.where(matchesAny<"promotions">(["title", "text"], q));
-      const { data: rows, total } = await fetchPage(
-        page,
-        per_page,
-        (limit, offset) =>
-          query.selectAll().orderBy("sort_order").orderBy("id").limit(limit).offset(offset).execute(),
-        () => query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-      );
+      const { rows, total } = await promotionsPage(ctx, websiteId, q, page, per_page);
       return { data: rows.map(dto), total };
     },
   );

@@ -1,24 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { writeStore } from "../../services/websites/activity.js";
-import { writePage } from "../../services/pages/activity.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  CONTENT_MSG,
-  entryModalContentSchema,
-  pageSeoSchema,
-  storeSeoSchema,
-  type EntryModalContent,
-  type SeoSettings,
-  type StoreSeo,
-} from "../../../domain/content.js";
-import { seoSchema } from "../../../domain/sections.js";
+import { entryModalContentSchema, pageSeoSchema, storeSeoSchema } from "../../../domain/content.js";
 import { entryModalDto } from "../../../domain/contracts/content.js";
 import type { AppContext } from "../../context.js";
-import { fromJson, nowIso, toJson } from "../../db/json.js";
-import { notFound } from "../../errors.js";
 import { DESIGN_ACCESS, idParam } from "./common.js";
-import { resolvePicture } from "../../services/content/pictures.js";
+import { loadSeo, savePageSeo, saveStoreSeo } from "../../services/content/seo.js";
+import { entryModalOf, saveEntryModal } from "../../services/content/entry-modal.js";
 import { websiteIdParam } from "../../http/params.js";
 import { grantedStore } from "../../http/access.js";
 
@@ -30,15 +18,6 @@ const seoSettingsDto = z.object({
   ),
 });
 
-const seoOf = (raw: unknown): StoreSeo => {
-  const parsed = seoSchema.safeParse(raw);
-  const seo = parsed.success ? parsed.data : {};
-  return { title: seo.title ?? "", description: seo.description ?? "", image: seo.image ?? "" };
-};
-
-/** Pages that have a storefront page of their own, so an SEO override means something. */
-const SEO_TYPES = ["home", "page", "blog", "news", "collection", "gallery", "faq"];
-
 /**
  * /seo (store title, description and open-graph picture, per-page overrides) and the entry
  * modal (one per store). Both are store settings kept on the store record: `data.seo`, read by
@@ -46,34 +25,6 @@ const SEO_TYPES = ["home", "page", "blog", "news", "collection", "gallery", "faq
  */
 export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const k = ctx.db.kysely;
-
-  const loadSeo = async (websiteId: number): Promise<SeoSettings> => {
-    const [store, pages] = await Promise.all([
-      k.selectFrom("websites").select("data").where("id", "=", websiteId).executeTakeFirstOrThrow(),
-      k
-        .selectFrom("pages")
-        .select(["id", "type", "name", "slug", "data"])
-        .where("website_id", "=", websiteId)
-        .where("type", "in", SEO_TYPES)
-        .orderBy("sort_order")
-        .orderBy("id")
-        .limit(1000)
-        .execute(),
-    ]);
-    const seo = seoOf(fromJson<Record<string, unknown>>(store.data, {}).seo);
-    return {
-      store: { ...seo, image_url: ctx.urls.url(seo.image) },
-      pages: pages.map((p) => ({
-        id: p.id,
-        type: p.type,
-        name: p.name,
-        slug: p.slug,
-        seo: seoOf(fromJson<Record<string, unknown>>(p.data, {}).seo),
-      })),
-    };
-  };
-
   r.get(
     "/api/content/:websiteId/seo",
     {
@@ -86,7 +37,7 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      return loadSeo(request.params.websiteId);
+      return loadSeo(ctx, request.params.websiteId);
     },
   );
 
@@ -104,20 +55,8 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { websiteId } = request.params;
-      const seo = {
-        ...request.body,
-        image: await resolvePicture(ctx.db, websiteId, request.body.image, "image"),
-      };
-      await k.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom("websites")
-          .select("data")
-          .where("id", "=", websiteId)
-          .executeTakeFirstOrThrow();
-        const data = { ...fromJson<Record<string, unknown>>(row.data, {}), seo };
-        await writeStore(trx, websiteId, { data: toJson(data), updated_at: nowIso() }, "settings");
-      });
-      return loadSeo(websiteId);
+      await saveStoreSeo(ctx, websiteId, request.body);
+      return loadSeo(ctx, websiteId);
     },
   );
 
@@ -135,35 +74,10 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { websiteId, id } = request.params;
-      const seo = {
-        ...request.body,
-        image: await resolvePicture(ctx.db, websiteId, request.body.image, "image"),
-      };
-      await k.transaction().execute(async (trx) => {
-        const page = await trx
-          .selectFrom("pages")
-          .select("data")
-          .where("id", "=", id)
-          .where("website_id", "=", websiteId)
-          .where("type", "in", SEO_TYPES)
-          .executeTakeFirst();
-        if (!page) throw notFound(CONTENT_MSG.notFound);
-        const data = { ...fromJson<Record<string, unknown>>(page.data, {}), seo };
-        await writePage(trx, id, { data: toJson(data), updated_at: nowIso() }, "update");
-      });
-      return loadSeo(websiteId);
+      await savePageSeo(ctx, websiteId, id, request.body);
+      return loadSeo(ctx, websiteId);
     },
   );
-
-  const modalDto = (raw: unknown): EntryModalContent & { image_url: string | null } => {
-    const parsed = entryModalContentSchema.safeParse(
-      Object.fromEntries(
-        Object.entries(fromJson<Record<string, unknown>>(raw, {})).filter(([, v]) => v !== null),
-      ),
-    );
-    const modal = parsed.success ? parsed.data : entryModalContentSchema.parse({});
-    return { ...modal, image_url: ctx.urls.url(modal.image) };
-  };
 
   r.get(
     "/api/content/:websiteId/entry-modal",
@@ -178,7 +92,7 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { website } = grantedStore(request);
-      return modalDto(website.entry_modal);
+      return entryModalOf(ctx, website.entry_modal);
     },
   );
 
@@ -196,13 +110,7 @@ export async function contentSettingsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const { websiteId } = request.params;
-      const modal = {
-        ...request.body,
-        image: await resolvePicture(ctx.db, websiteId, request.body.image, "image"),
-      };
-      await writeStore(k, websiteId, { entry_modal: toJson(modal), updated_at: nowIso() }, "settings");
-      return modalDto(modal);
+      return saveEntryModal(ctx, request.params.websiteId, request.body);
     },
   );
 }

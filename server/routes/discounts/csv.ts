@@ -3,87 +3,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
-import { nowIso } from "../../db/json.js";
-import { fieldErrors, invalid } from "../../errors.js";
-import { PROMO_MSG, discountInputSchema, type DiscountInput } from "../../../domain/discounts.js";
-import { csvRows, lineErrors, type CsvRow } from "../../services/product-csv/parse.js";
+import { invalid } from "../../errors.js";
+import { PROMO_MSG } from "../../../domain/discounts.js";
+import { importDiscountCsv } from "../../services/discounts/csv-import.js";
 import { readUpload } from "../../http/upload.js";
 import { extensionOf } from "../../services/uploads/read.js";
-import { inputErrors, insertDiscount } from "../../services/discounts/rules.js";
 import { grantedStore } from "../../http/access.js";
 import { discountsOf } from "./common.js";
 
 const MAX_BYTES = 2 * 1024 * 1024;
-const MAX_ROWS = 5000;
-const MAX_REPORTED = 100;
 
-const CSV_MSG = {
-  csvEmpty: PROMO_MSG.csvEmpty,
-  csvNoColumn: (column: string) => `The file needs a "${column}" column.`,
-  csvRow: (line: number, message: string) => `Line ${line}: ${message}`,
-};
-
-/** "12.50" dollars -> 1250 cents; empty -> fallback; anything else -> NaN (a field error). */
-function dollars(text: string | undefined, fallback: number | null): number | null {
-  const t = (text ?? "").trim();
-  if (t === "") return fallback;
-  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
-}
-
-function int(text: string | undefined): number | null {
-  const t = (text ?? "").trim();
-  if (t === "") return null;
-  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
-}
-
-/** A date (start of that day, UTC) or a full ISO timestamp. */
-function instant(text: string | undefined, fallback: string | null): string | null {
-  const t = (text ?? "").trim();
-  if (t === "") return fallback;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return `${t}T00:00:00.000Z`;
-  const ms = Date.parse(t);
-  return Number.isNaN(ms) ? t : new Date(ms).toISOString();
-}
-
-function ids(text: string | undefined): number[] {
-  return (text ?? "")
-    .split(/[;|\s]+/)
-    .filter(Boolean)
-    .map(Number);
-}
-
-/** One CSV row in the shape the create form sends; percentages are whole percent, amounts dollars. */
-function rowInput(row: CsvRow, now: string): unknown {
-  const kind = (row.kind ?? row.type ?? "").trim().toLowerCase();
-  const productIds = ids(row.product_ids);
-  const categoryIds = ids(row.category_ids);
-  return {
-    code: row.code ?? "",
-    title: row.title?.trim() || null,
-    kind,
-    value: kind === "fixed" ? dollars(row.value, null) : int(row.value),
-    minimum_order: dollars(row.minimum_order, 0),
-    usage_limit: int(row.usage_limit),
-    once_per_customer: ["1", "yes", "true"].includes((row.once_per_customer ?? "").trim().toLowerCase())
-      ? 1
-      : 0,
-    applies_to: productIds.length > 0 ? "products" : categoryIds.length > 0 ? "categories" : "all",
-    product_ids: productIds,
-    category_ids: categoryIds,
-    starts_at: instant(row.starts_at, now),
-    ends_at: instant(row.ends_at, null),
-    active: (row.active ?? "1").trim() === "0" ? 0 : 1,
-  };
-}
-
-/**
- * POST /api/upload/discountcsv: columns code, kind (percentage|fixed), value (whole percent, or
- * dollars for fixed), and optional title, minimum_order (dollars), usage_limit, once_per_customer,
- * starts_at, ends_at (date or ISO time), product_ids / category_ids (separated by ;), active.
- * All or nothing, with per-row errors.
- */
+/** POST /api/upload/discountcsv: a CSV file of discounts into a store, all or nothing, with per-row errors. */
 export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/upload/discountcsv",
     {
@@ -101,36 +32,8 @@ export async function discountCsvRoutes(app: FastifyInstance, ctx: AppContext): 
       const { file } = await readUpload(request, MAX_BYTES, "The file is too large.");
       const { website } = grantedStore(request);
       if (extensionOf(file.filename) !== "csv") throw invalid({ file: PROMO_MSG.csvType }, PROMO_MSG.csvType);
-      const rows = csvRows(file.buffer, ["code", "kind", "value"], CSV_MSG, MAX_ROWS + 1);
-      if (rows.length > MAX_ROWS) throw invalid({ file: `The file has more than ${MAX_ROWS} rows.` });
-      const now = nowIso();
-      const { errors, report } = lineErrors(MAX_REPORTED, CSV_MSG.csvRow);
-      const planned: DiscountInput[] = [];
-      const seen = new Set<string>();
-      for (const [i, row] of rows.entries()) {
-        const line = i + 2;
-        const parsed = discountInputSchema.safeParse(rowInput(row, now));
-        if (!parsed.success) {
-          for (const [field, message] of Object.entries(fieldErrors(parsed.error.issues)))
-            report(line, field, message);
-          continue;
-        }
-        const input = parsed.data;
-        if (seen.has(input.code)) {
-          report(line, "code", PROMO_MSG.codeTaken);
-          continue;
-        }
-        seen.add(input.code);
-        for (const [field, message] of Object.entries(await inputErrors(k, website.id, input)))
-          report(line, field, message);
-        planned.push(input);
-      }
-      if (Object.keys(errors).length > 0) throw invalid(errors, Object.values(errors)[0]);
-      const userId = currentUser(request).id;
-      await k.transaction().execute(async (trx) => {
-        for (const input of planned) await insertDiscount(trx, website.id, input, userId, now, "import");
-      });
-      return { message: PROMO_MSG.imported(planned.length), imported: planned.length };
+      const imported = await importDiscountCsv(ctx, website.id, currentUser(request).id, file.buffer);
+      return { message: PROMO_MSG.imported(imported), imported };
     },
   );
 }

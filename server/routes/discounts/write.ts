@@ -5,9 +5,11 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { PROMO_MSG, discountInputSchema } from "../../../domain/discounts.js";
 import { grantedStore } from "../../http/access.js";
-import { discountsOf, toDto } from "./common.js";
+import { discountsOf } from "./common.js";
+import { toDto } from "../../services/discounts/status.js";
 import { discountDetailDto } from "../../../domain/contracts/discounts.js";
-import { DISCOUNT_COLUMNS, loadDiscount } from "../../services/discounts/rules.js";
+import { loadDiscount } from "../../services/discounts/rules.js";
+import { discountDetail } from "../../services/discounts/detail.js";
 import { createDiscount, deleteDiscount, editDiscount } from "../../services/discounts/writes.js";
 import { recordVersion } from "../../../domain/contracts/versions.js";
 import { answeringCurrent, askedVersion } from "../../http/versions.js";
@@ -15,39 +17,10 @@ import { idParam } from "../../http/params.js";
 
 /** Create, read, edit and delete discounts (browse_discounts). */
 export async function discountWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const detail = async (id: number) => {
-    const row = await k
-      .selectFrom("discounts")
-      .select(DISCOUNT_COLUMNS)
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const [products, categories, redemptions] = await Promise.all([
-      k
-        .selectFrom("discount_products")
-        .innerJoin("products", "products.id", "discount_products.product_id")
-        .select(["products.id", "products.name", "products.preview_photo"])
-        .where("discount_products.discount_id", "=", id)
-        .orderBy("products.name")
-        .execute(),
-      k
-        .selectFrom("discount_categories")
-        .innerJoin("categories", "categories.id", "discount_categories.category_id")
-        .select(["categories.id", "categories.name"])
-        .where("discount_categories.discount_id", "=", id)
-        .orderBy("categories.name")
-        .execute(),
-      k
-        .selectFrom("discount_redemptions")
-        .select(["id", "order_id", "email", "amount", "created_at"])
-        .where("discount_id", "=", id)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(200)
-        .execute(),
-    ]);
+    const { row, products, categories, redemptions } = await discountDetail(ctx, id);
     return {
       ...toDto(row),
       product_ids: products.map((p) => p.id),

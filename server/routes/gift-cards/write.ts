@@ -6,8 +6,10 @@ import { currentUser } from "../../auth/guard.js";
 import { GIFT_CARD_MSG, giftCardCreateSchema, giftCardUpdateSchema } from "../../../domain/gift-cards.js";
 import { issueGiftCards } from "../../services/gift-cards/issue.js";
 import { loadGiftCard } from "../../services/gift-cards/records.js";
+import { giftCardTransactions } from "../../services/gift-cards/history.js";
 import { updateGiftCard } from "../../services/gift-cards/update.js";
-import { giftCardsOf, toDto } from "./common.js";
+import { giftCardsOf } from "./common.js";
+import { toDto } from "../../services/gift-cards/status.js";
 import { giftCardDetailDto, giftCardDto } from "../../../domain/contracts/gift-cards.js";
 import { grantedStore } from "../../http/access.js";
 import { idParam } from "../../http/params.js";
@@ -16,7 +18,6 @@ import { answeringCurrent, askedVersion } from "../../http/versions.js";
 
 /** Create (one or a batch) and edit gift cards: thin adapters over the gift-card service. */
 export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -56,26 +57,7 @@ export async function giftCardWriteRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const card = await loadGiftCard(ctx, request.params.id);
-      const transactions = await k
-        .selectFrom("gift_card_transactions as t")
-        .leftJoin("orders", "orders.id", "t.order_id")
-        .leftJoin("users", "users.id", "t.user_id")
-        .select([
-          "t.id",
-          "t.kind",
-          "t.amount",
-          "t.balance_after",
-          "t.order_id",
-          "orders.buyer_email",
-          "t.note",
-          "users.name as user_name",
-          "t.created_at",
-        ])
-        .where("t.gift_card_id", "=", card.id)
-        .orderBy("t.created_at", "desc")
-        .orderBy("t.id", "desc")
-        .limit(500)
-        .execute();
+      const transactions = await giftCardTransactions(ctx, card.id);
       return { ...toDto(card), transactions };
     },
   );

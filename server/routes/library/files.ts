@@ -17,7 +17,7 @@ import { readFiles } from "../../services/uploads/read.js";
 import { storeUploads } from "../../services/uploads/store.js";
 import { UPLOAD_POLICIES } from "../../services/uploads/policy.js";
 import { checkFiles } from "../../services/uploads/validate.js";
-import { uploaderName } from "../uploads/details.js";
+import { uploaderName } from "../../services/uploads/lookup.js";
 import { libraryDetailDto, libraryFileDto, libraryOf, uploadResponseDto } from "./common.js";
 import { libraryListDto } from "../../../domain/contracts/library.js";
 

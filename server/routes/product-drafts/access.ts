@@ -1,11 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { activeWebsiteId, currentUser } from "../../auth/guard.js";
 import type { AppContext } from "../../context.js";
-import { notFound } from "../../errors.js";
 import type { StoreRule } from "../../http/access.js";
 import { MSG } from "../../../domain/messages.js";
 import type { DraftRow } from "../../services/mockups/draft-view.js";
-import type { StoredItem } from "../../services/mockups/stored.js";
 import { loadOwnDraft } from "../../services/product-drafts/reads.js";
 
 /** Every draft call needs add_products in the draft's store (the creator's permission). */
@@ -36,11 +34,4 @@ export const MOCKUP_JOB_ACCESS = {
  */
 export function ownDraft(ctx: AppContext, request: FastifyRequest, id: number): Promise<DraftRow> {
   return loadOwnDraft(ctx, id, currentUser(request).id, activeWebsiteId(request));
-}
-
-/** The item of a draft by key, or 404 (a path parameter that names nothing). */
-export function itemByKey(items: StoredItem[], key: string): StoredItem {
-  const item = items.find((i) => i.key === key);
-  if (!item) throw notFound();
-  return item;
 }

@@ -1,55 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Kysely } from "kysely";
-import sharp from "sharp";
-import { applyDesignSchema, DRAFT_MSG, saveSideSchema } from "../../../domain/drafts.js";
-import { clampPlacement, fitPlacement } from "../../../domain/placement.js";
+import { applyDesignSchema, saveSideSchema } from "../../../domain/drafts.js";
 import type { AppContext } from "../../context.js";
-import type { Database } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
-import { areaOf, loadBlanks } from "../../services/mockups/blanks.js";
-import { itemByKey, draftOf, ownDraft } from "./access.js";
-import { saveDraft } from "../../services/product-drafts/change.js";
+import { draftOf, ownDraft } from "./access.js";
+import { applyDesignToAll, placeSideDesign, removeSideDesign } from "../../services/product-drafts/sides.js";
 import { draftDto, draftIdParam, sideParam, tags } from "./dto.js";
-
-const IMAGE_EXTENSIONS = new Set(["png", "jpg", "jpeg"]);
-const IMAGE_MIMES = new Set(["image/png", "image/jpeg"]);
-
-/**
- * A design or product picture: one of the store's PNG or JPG files, with its stored path and
- * pixel size. 404 otherwise.
- */
-export async function designFile(
-  ctx: AppContext,
-  k: Kysely<Database>,
-  websiteId: number,
-  fileId: number,
-): Promise<{ id: number; path: string; width: number; height: number }> {
-  const file = await k
-    .selectFrom("files")
-    .select(["id", "path", "extension", "mime", "width", "height"])
-    .where("id", "=", fileId)
-    .where("website_id", "=", websiteId)
-    .executeTakeFirst();
-  const extension = (file?.extension ?? file?.path.split(".").pop() ?? "").toLowerCase();
-  if (!file || !(IMAGE_MIMES.has(file.mime ?? "") || IMAGE_EXTENSIONS.has(extension)))
-    throw notFound(DRAFT_MSG.fileNotFound);
-  if (file.width && file.height)
-    return { id: file.id, path: file.path, width: file.width, height: file.height };
-  // Files stored before sizes were recorded: read the size from the picture itself.
-  const body = await ctx.storage.get(file.path);
-  const meta = body
-    ? await sharp(body)
-        .metadata()
-        .catch(() => null)
-    : null;
-  if (!meta?.width || !meta.height) throw notFound(DRAFT_MSG.fileNotFound);
-  return { id: file.id, path: file.path, width: meta.width, height: meta.height };
-}
 
 /** Placing designs on an item's sides, and the multi creator's one design for all. */
 export async function sideRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
@@ -69,18 +27,7 @@ export async function sideRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const row = await ownDraft(ctx, request, request.params.id);
       const { key, side } = request.params;
-      await designFile(ctx, k, row.website_id, request.body.file_id);
-      return saveDraft(ctx, row, async (items, _current, trx) => {
-        const item = itemByKey(items, key);
-        const blank = (await loadBlanks(trx, [item.supplier_product_id])).get(item.supplier_product_id);
-        const area = blank ? areaOf(blank, side) : null;
-        if (!area) throw notFound(DRAFT_MSG.unknownSide);
-        item.sides[side] = {
-          file_id: request.body.file_id,
-          placement: clampPlacement(area, request.body.placement),
-        };
-        return { items };
-      });
+      return placeSideDesign(ctx, row, key, side, request.body);
     },
   );
 
@@ -98,13 +45,7 @@ export async function sideRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const row = await ownDraft(ctx, request, request.params.id);
       const { key, side } = request.params;
-      return saveDraft(ctx, row, (items) => {
-        const item = itemByKey(items, key);
-        if (!item.sides[side]) throw notFound();
-        delete item.sides[side];
-        item.mockups = item.mockups.filter((m) => m.side !== side);
-        return { items };
-      });
+      return removeSideDesign(ctx, row, key, side);
     },
   );
 
@@ -124,26 +65,7 @@ export async function sideRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const row = await ownDraft(ctx, request, request.params.id);
-      const file = await designFile(ctx, k, row.website_id, request.body.file_id);
-      return saveDraft(ctx, row, async (items, _current, trx) => {
-        const blanks = await loadBlanks(
-          trx,
-          items.map((i) => i.supplier_product_id),
-        );
-        for (const item of items) {
-          const blank = blanks.get(item.supplier_product_id);
-          if (!blank) continue;
-          const designed = Object.keys(item.sides);
-          const sides =
-            designed.length > 0 ? designed : blank.printAreas.slice(0, 1).map((a) => a.original_side);
-          for (const side of sides) {
-            const area = areaOf(blank, side);
-            if (area)
-              item.sides[side] = { file_id: file.id, placement: fitPlacement(area, file.width, file.height) };
-          }
-        }
-        return { items };
-      });
+      return applyDesignToAll(ctx, row, request.body.file_id);
     },
   );
 }

@@ -53,7 +53,6 @@ function revised(request: FastifyRequest, entity: RevisionEntity, id: number): R
 /** The list, one revision's snapshot and the revert of one kind of record. */
 export function revisionRoutes(app: FastifyInstance, ctx: AppContext, kind: RevisedKind): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const k = ctx.db.kysely;
 
   r.get(
     `${kind.path}/:id/revisions`,
@@ -67,7 +66,7 @@ export function revisionRoutes(app: FastifyInstance, ctx: AppContext, kind: Revi
       },
       config: { access: kind.access },
     },
-    async (request) => ({ data: await listRevisions(k, revised(request, kind.entity, request.params.id)) }),
+    async (request) => ({ data: await listRevisions(ctx, revised(request, kind.entity, request.params.id)) }),
   );
 
   r.get(
@@ -83,7 +82,7 @@ export function revisionRoutes(app: FastifyInstance, ctx: AppContext, kind: Revi
       config: { access: kind.access },
     },
     async (request) =>
-      findRevision(k, revised(request, kind.entity, request.params.id), request.params.revisionId),
+      findRevision(ctx, revised(request, kind.entity, request.params.id), request.params.revisionId),
   );
 
   r.post(
@@ -100,9 +99,9 @@ export function revisionRoutes(app: FastifyInstance, ctx: AppContext, kind: Revi
     },
     async (request) => {
       const record = revised(request, kind.entity, request.params.id);
-      const revision = await findRevision(k, record, request.params.revisionId);
+      const revision = await findRevision(ctx, record, request.params.revisionId);
       const steps = await kind.revert(request, request.params.id, revision);
-      const kept = await revertRecord(k, record, steps);
+      const kept = await revertRecord(ctx, record, steps);
       return { message: REVISION_MSG.reverted, revision: kept };
     },
   );

@@ -12,14 +12,12 @@ import { settingsRevertInput } from "../../services/revisions/settings-input.js"
 import { pageModel } from "../bread/models/page.js";
 import { editableProduct, editsAsAdmin } from "../products/editor/common.js";
 import { loadLiveProduct } from "../../services/products/editor-view.js";
-import { revisionRoutes } from "./common.js";
-import { keepPageRevision } from "../../services/revisions/keep.js";
+import { revisionRoutes, type RevertSteps } from "./common.js";
+import { loadPageToRevert, writeRevertedPage } from "../../services/revisions/page-revert.js";
 import { notFound } from "../../errors.js";
 
 /** Revisions with revert of products, store-designer pages and store settings. */
 export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
-
   revisionRoutes(app, ctx, {
     entity: "Product",
     path: "/api/products",
@@ -29,7 +27,7 @@ export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     revert: async (request, id, revision) => {
       const product = await loadLiveProduct(ctx, id);
       const isAdmin = editsAsAdmin(request);
-      const snapshot = async (trx: typeof k) => (await productSnapshot(trx, product.id)).data;
+      const snapshot: RevertSteps["snapshot"] = async (trx) => (await productSnapshot(trx, product.id)).data;
       return {
         snapshot,
         save: async (trx) => {
@@ -48,8 +46,8 @@ export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     access: { right: RESOURCE_RIGHTS.Page.update, from: { record: "pages" }, missing: MSG.notFound },
     revert: async (request, id, revision) => {
       const update = pageModel.update;
-      const existing = await k.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!update || !existing) throw notFound();
+      if (!update) throw notFound();
+      const existing = await loadPageToRevert(ctx, id);
       const { website, access } = grantedStore(request);
       const kept = revision.data;
       // The page's own save: its schema, its plan's section patterns, sanitised sections.
@@ -57,14 +55,11 @@ export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         update.schema.parse({ name: kept.name, slug: kept.slug, sections: kept.sections, data: kept.data }),
         { ctx, user: currentUser(request), websiteId: website.id, access, existing },
       );
-      const snapshot = async (trx: typeof k) => (await pageSnapshot(trx, existing.id))?.data ?? {};
+      const snapshot: RevertSteps["snapshot"] = async (trx) =>
+        (await pageSnapshot(trx, existing.id))?.data ?? {};
       return {
         snapshot,
-        save: async (trx) => {
-          await trx.updateTable("pages").set(values).where("id", "=", existing.id).execute();
-          // The revert's own "revert" event stands for this write: keep the revision, record no update.
-          await keepPageRevision(trx, existing.id);
-        },
+        save: (trx) => writeRevertedPage(trx, existing.id, values),
       };
     },
   });

@@ -16,7 +16,8 @@ import {
 import { readFiles } from "../../services/uploads/read.js";
 import { storeUploads } from "../../services/uploads/store.js";
 import { checkFiles } from "../../services/uploads/validate.js";
-import { findFolder, libraryOf, toLibraryFile, uploadResponseDto } from "../library/common.js";
+import { libraryOf, toLibraryFile, uploadResponseDto } from "../library/common.js";
+import { assertUploadFolder } from "../../services/uploads/lookup.js";
 import { fileDetailRoutes } from "./details.js";
 import { imageEditorRoutes } from "./image-editor.js";
 import { recordId } from "../../http/params.js";
@@ -47,7 +48,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { website } = grantedStore(request);
     const policy = UPLOAD_POLICIES[type];
     const folderId = options.folderId ?? null;
-    if (folderId !== null) await findFolder(ctx.db.kysely, website.id, folderId);
+    if (folderId !== null) await assertUploadFolder(ctx, website.id, folderId);
     const { files } = await readFiles(request);
     const checked = checkFiles(files, options.imagesOnly ? IMAGE_EXTENSIONS : policy.extensions);
     if (type === "embroidery") {

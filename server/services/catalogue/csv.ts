@@ -1,3 +1,4 @@
+import type { AppContext } from "../../context.js";
 import type { Kysely } from "kysely";
 import Papa from "papaparse";
 import { fieldErrors, invalid } from "../../../domain/errors.js";
@@ -54,8 +55,8 @@ function cell(column: string, raw: string | undefined): unknown {
 }
 
 /** The whole supplier catalogue as CSV, one row per variant in the editor's order. */
-export async function catalogueCsv(k: Q): Promise<string> {
-  const rows = await k
+export async function catalogueCsv(ctx: AppContext): Promise<string> {
+  const rows = await ctx.db.kysely
     .selectFrom("supplier_variants as v")
     .innerJoin("supplier_products as p", "p.id", "v.supplier_product_id")
     .select([

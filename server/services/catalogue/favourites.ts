@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
+import type { AppContext } from "../../context.js";
 import { recordActivity } from "../activity/record.js";
 
 /**
@@ -8,12 +7,12 @@ import { recordActivity } from "../activity/record.js";
  * favourite.
  */
 export function setFavourite(
-  k: Kysely<Database>,
+  ctx: AppContext,
   userId: number,
   product: { id: number; website_id: number; name: string },
   wanted: boolean | undefined,
 ): Promise<boolean> {
-  return k.transaction().execute(async (trx) => {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
     const present =
       (await trx
         .selectFrom("favourite_products")

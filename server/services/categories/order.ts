@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import type { AppContext } from "../../context.js";
 import { notFound } from "../../../domain/errors.js";
 import { recordActivity } from "../activity/record.js";
 import { assertParent, scopeRows, type CategoryRow, type Scope } from "./rules.js";
@@ -49,4 +50,13 @@ export async function reorderCategories(
     });
   }
   return scopeRows(trx, scope);
+}
+
+/** reorderCategories in a transaction of its own; answers the scope's categories as now placed. */
+export function reorderCategoryTree(
+  ctx: AppContext,
+  scope: Scope,
+  items: readonly CategoryPlace[],
+): Promise<CategoryRow[]> {
+  return ctx.db.kysely.transaction().execute((trx) => reorderCategories(trx, scope, items));
 }

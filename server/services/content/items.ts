@@ -25,12 +25,12 @@ export const CONTENT_COLUMNS = [
 
 /** A store's item of a kind; any other row (another store's, another kind's) answers as a missing one. */
 export async function findContentItem(
-  db: Db,
+  ctx: AppContext,
   websiteId: number,
   kind: ContentKind,
   id: number,
 ): Promise<PageRecord> {
-  const row = await db.kysely
+  const row = await ctx.db.kysely
     .selectFrom("pages")
     .select(CONTENT_COLUMNS)
     .where("id", "=", id)
@@ -129,7 +129,7 @@ export async function updateContentItem(
   body: unknown,
   version: number | null = null,
 ): Promise<PageRecord> {
-  await findContentItem(ctx.db, websiteId, kind, id);
+  await findContentItem(ctx, websiteId, kind, id);
   const input = CONTENT_SCHEMAS[kind].parse(body);
   const values = await contentValues(ctx, websiteId, kind, input);
   return ctx.db.kysely.transaction().execute(async (trx) => {
@@ -173,7 +173,7 @@ export async function deleteContentItem(
   kind: ContentKind,
   id: number,
 ): Promise<void> {
-  await findContentItem(ctx.db, websiteId, kind, id);
+  await findContentItem(ctx, websiteId, kind, id);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = (await pageSnapshot(trx, id)) ?? null;
     await trx.deleteFrom("pages").where("id", "=", id).where("website_id", "=", websiteId).execute();

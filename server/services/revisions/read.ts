@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { fromJson } from "../../db/json.js";
+import type { AppContext } from "../../context.js";
 import { notFound } from "../../../domain/errors.js";
 import {
   REVISION_MSG,
@@ -38,17 +39,17 @@ const SUMMARY = [
 ] as const;
 
 /** A record's revisions, newest first. */
-export async function listRevisions(db: Q, record: RevisedRecord): Promise<RevisionSummary[]> {
-  return revisionsOf(db, record).select(SUMMARY).orderBy("r.number", "desc").execute();
+export async function listRevisions(ctx: AppContext, record: RevisedRecord): Promise<RevisionSummary[]> {
+  return revisionsOf(ctx.db.kysely, record).select(SUMMARY).orderBy("r.number", "desc").execute();
 }
 
 /** One revision of the record with its snapshot; any other id answers "Revision not found.". */
 export async function findRevision(
-  db: Q,
+  ctx: AppContext,
   record: RevisedRecord,
   revisionId: number,
 ): Promise<RevisionRecord> {
-  const row = await revisionsOf(db, record)
+  const row = await revisionsOf(ctx.db.kysely, record)
     .select([...SUMMARY, "r.data"])
     .where("r.id", "=", revisionId)
     .executeTakeFirst();

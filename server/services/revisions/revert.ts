@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import type { AppContext } from "../../context.js";
 import type { RevisionSummary } from "../../../domain/contracts/revisions.js";
 import { recordActivity } from "../activity/record.js";
 import { lastRevision, type RevisedRecord } from "./read.js";
@@ -13,14 +14,14 @@ type Q = Kysely<Database>;
  * records a "revert" with what changed. A refused save writes nothing, event and revision included.
  */
 export async function revertRecord(
-  db: Q,
+  ctx: AppContext,
   record: RevisedRecord,
   steps: {
     snapshot: (trx: Q) => Promise<Snapshot>;
     save: (trx: Q) => Promise<void>;
   },
 ): Promise<RevisionSummary> {
-  await db.transaction().execute(async (trx) => {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await steps.snapshot(trx);
     await steps.save(trx);
     const after = await steps.snapshot(trx);
@@ -33,5 +34,5 @@ export async function revertRecord(
       after,
     });
   });
-  return lastRevision(db, record);
+  return lastRevision(ctx.db.kysely, record);
 }

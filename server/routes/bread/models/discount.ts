@@ -4,7 +4,7 @@ import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { badRequest } from "../../../errors.js";
 import { DISCOUNT_COLUMNS, loadDiscount } from "../../../services/discounts/rules.js";
 import { createDiscount, deleteDiscount, editDiscount } from "../../../services/discounts/writes.js";
-import { toDto } from "../../discounts/common.js";
+import { toDto } from "../../../services/discounts/status.js";
 import { DISCOUNT_STATUSES, type DiscountDto } from "../../../../domain/contracts/discounts.js";
 import type { BreadModel, LooseQuery } from "../model.js";
 import { discountDto } from "../../../../domain/contracts/discounts.js";

@@ -5,7 +5,7 @@ import { badRequest } from "../../../errors.js";
 import { issueGiftCards } from "../../../services/gift-cards/issue.js";
 import { GIFT_CARD_COLUMNS, loadGiftCard, type GiftCardRow } from "../../../services/gift-cards/records.js";
 import { updateGiftCard } from "../../../services/gift-cards/update.js";
-import { toDto } from "../../gift-cards/common.js";
+import { toDto } from "../../../services/gift-cards/status.js";
 import { GIFT_CARD_STATUSES } from "../../../../domain/contracts/gift-cards.js";
 import type { BreadModel, LooseQuery } from "../model.js";
 import { giftCardDto } from "../../../../domain/contracts/gift-cards.js";

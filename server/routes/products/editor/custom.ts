@@ -13,7 +13,7 @@ import {
 } from "../../../services/products/custom.js";
 import { loadEditorDto, loadLiveProduct, reloadEditorDto } from "../../../services/products/editor-view.js";
 import { editorDto } from "../../../../domain/contracts/product-editor.js";
-import { designFile } from "../../product-drafts/sides.js";
+import { designFile } from "../../../services/product-drafts/design-file.js";
 import {
   customCreateBody,
   customPictureBody,

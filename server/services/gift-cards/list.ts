@@ -1,0 +1,59 @@
+import type { AppContext } from "../../context.js";
+import { normalizeGiftCardCode } from "../../../domain/gift-cards.js";
+import type { GiftCardStatus } from "../../../domain/contracts/gift-cards.js";
+import { matchesAny } from "../../db/like.js";
+import { countRows } from "../../db/count.js";
+import { GIFT_CARD_COLUMNS } from "./records.js";
+
+export const GIFT_CARD_SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;
+
+export interface GiftCardFilter {
+  term?: string;
+  status?: GiftCardStatus;
+  batch?: string;
+  sort: (typeof GIFT_CARD_SORTS)[number];
+  order: "asc" | "desc";
+}
+
+/**
+ * One page of a store's cards with the total: the term matches the code (as typed or normalized) or
+ * the recipient; the status is worked out in SQL against `today` the same way statusOf does per row.
+ */
+export async function giftCardsPage(
+  ctx: AppContext,
+  websiteId: number,
+  q: GiftCardFilter,
+  today: string,
+  page: number,
+  perPage: number,
+) {
+  let base = ctx.db.kysely.selectFrom("gift_cards").where("website_id", "=", websiteId);
+  if (q.term) {
+    const code = normalizeGiftCardCode(q.term);
+    const byRecipient = matchesAny<"gift_cards">(["recipient_email", "recipient_name"], q.term);
+    base = base.where((eb) =>
+      eb.or([...(code ? [matchesAny<"gift_cards">(["code"], code)(eb)] : []), byRecipient(eb)]),
+    );
+  }
+  if (q.batch) base = base.where("batch", "=", q.batch);
+  if (q.status === "disabled") base = base.where("disabled_at", "is not", null);
+  else if (q.status === "expired")
+    base = base.where("disabled_at", "is", null).where("expires_on", "<", today);
+  else if (q.status) {
+    base = base
+      .where("disabled_at", "is", null)
+      .where((eb) => eb.or([eb("expires_on", "is", null), eb("expires_on", ">=", today)]))
+      .where("balance", q.status === "empty" ? "<=" : ">", 0);
+  }
+  const [rows, counted] = await Promise.all([
+    base
+      .select(GIFT_CARD_COLUMNS)
+      .orderBy(q.sort, q.order)
+      .orderBy("id", q.order)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    countRows(base),
+  ]);
+  return { rows, total: Number(counted.n) };
+}
