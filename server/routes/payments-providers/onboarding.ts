@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorDto } from "../../http/api-contract.js";
 import { currentUser } from "../../auth/guard.js";
-import { escapeHtml } from "../../services/notify.js";
 import { removeStoreAccount } from "../../services/payments/accounts.js";
 import {
   configurationLink,
+  mailPaypalLink,
   onboardingLink as accountLink,
   refreshStoreAccounts,
 } from "../../services/payments/onboarding.js";
@@ -122,13 +122,11 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
         userId: null,
       });
       const { website } = grantedStore(request);
-      const who = currentUser(request).name;
-      const text = `${who} asks you to connect a PayPal account to the store ${website.name}: ${url}\n\nThe link works once and for 3 days.`;
-      await ctx.mailer.send({
+      await mailPaypalLink(ctx.mailer, {
         to: request.body.email,
-        subject: `Connect PayPal to ${website.name}`,
-        text,
-        html: `<p>${escapeHtml(who)} asks you to connect a PayPal account to the store ${escapeHtml(website.name)}.</p><p><a href="${escapeHtml(url)}">Connect PayPal</a></p><p>The link works once and for 3 days.</p>`,
+        who: currentUser(request).name,
+        storeName: website.name,
+        url,
       });
       return { message: PAYMENT_MSG.linkSent(request.body.email) };
     },

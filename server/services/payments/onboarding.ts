@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import type { Mailer } from "../mail.js";
+import { escapeHtml } from "../notify.js";
 import { DomainError, invalid } from "../../../domain/errors.js";
 import { PAYMENT_MSG } from "../../../domain/stores.js";
 import { ensureAccount, findAccount, syncAccount, type PaymentAccount } from "./accounts.js";
@@ -71,4 +73,19 @@ export async function completeSandboxLink(
     .where("id", "=", link.account.id)
     .executeTakeFirstOrThrow();
   return syncAccount(k, providers, account);
+}
+
+/** Mails a PayPal onboarding link to the person who is to connect the store's account. */
+export async function mailPaypalLink(
+  mailer: Mailer,
+  input: { to: string; who: string; storeName: string; url: string },
+): Promise<void> {
+  const { who, storeName, url } = input;
+  const text = `${who} asks you to connect a PayPal account to the store ${storeName}: ${url}\n\nThe link works once and for 3 days.`;
+  await mailer.send({
+    to: input.to,
+    subject: `Connect PayPal to ${storeName}`,
+    text,
+    html: `<p>${escapeHtml(who)} asks you to connect a PayPal account to the store ${escapeHtml(storeName)}.</p><p><a href="${escapeHtml(url)}">Connect PayPal</a></p><p>The link works once and for 3 days.</p>`,
+  });
 }
