@@ -33,7 +33,7 @@ export function paymentContext(ctx: AppContext): PaymentContext {
   return {
     ctx,
     providers,
-    summary: (websiteId) => storePaymentSummary(ctx.db, providers, websiteId),
+    summary: (websiteId) => storePaymentSummary(ctx, providers, websiteId),
     backUrl(status, websiteId, kind, isSecond) {
       const q = new URLSearchParams({ status, provider: kind, website_id: String(websiteId) });
       if (isSecond) q.set("second", "1");

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import type { Db } from "../../db/types.js";
+import type { AppContext } from "../../context.js";
 import type { Database, Website } from "../../db/schema.js";
 import { nowIso, toJson } from "../../db/json.js";
 import { invalid } from "../../../domain/errors.js";
 import { PAYMENT_MSG } from "../../../domain/stores.js";
 import type { PaymentSummary, SecondPayment } from "../../../domain/contracts/payment-accounts.js";
 import { writeStore } from "../websites/activity.js";
+import { loadStore } from "../websites/reads.js";
 import { findAccount, putStoreAccount } from "./accounts.js";
 import type { PaymentProviders } from "./index.js";
 import { providerAnswer } from "./provider-answer.js";
@@ -22,16 +23,11 @@ export const KIND_NAMES: Record<PaymentKind, string> = {
 
 /** The payment set-up of a store by id, as the settings screen shows it. */
 export async function storePaymentSummary(
-  db: Db,
+  ctx: AppContext,
   providers: PaymentProviders,
   websiteId: number,
 ): Promise<PaymentSummary> {
-  const website = await db.kysely
-    .selectFrom("websites")
-    .selectAll()
-    .where("id", "=", websiteId)
-    .executeTakeFirstOrThrow();
-  return paymentSummary(db, providers, website);
+  return paymentSummary(ctx.db, providers, await loadStore(ctx, websiteId));
 }
 
 /** The store's address country, the country a new provider account is opened in. */
