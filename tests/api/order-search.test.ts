@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { likeSql } from "../../server/db/like.js";
-import { filteredOrders, listOrders } from "../../server/routes/orders/query.js";
+import { filteredOrders } from "../../server/services/orders/filter.js";
+import { listOrders } from "../../server/services/orders/list.js";
 import { call, createTestApp, login, type TestApp } from "../helpers/test-app.js";
 import { q } from "./orders-helpers.js";
 

@@ -9,7 +9,8 @@ import { asHttpError, HttpError, notFound } from "../../errors.js";
 import { stripeWebhookRoute } from "../payments-providers/stripe-webhook.js";
 import { PaymentProviderError } from "../../services/payments/index.js";
 import { pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
-import { completeHostedCheckout, findHostedCheckout, pendingValues } from "./hosted.js";
+import { pendingValues } from "./hosted.js";
+import { completeHostedCheckout, findHostedCheckout } from "../../services/checkout/hosted.js";
 import { renderCheckout, thankYouUrl } from "./render.js";
 import { newCheckoutId, openStore, requestCart, setCart } from "./store.js";
 

@@ -14,12 +14,14 @@ import { checkoutCodes, MAX_CODES } from "../../services/promotions/redeem.js";
 import { addToCart, pendingCheckoutCookie } from "../../storefront/checkout/cart-cookie.js";
 import { CART_NOTICE_PARAM, readCartNotice } from "../../storefront/checkout/cart-notice.js";
 import { cartPage, thankYouPage, type CheckoutValues } from "../../storefront/checkout/pages.js";
-import { canceledCheckout, hostedProvider, pendingValues, startHostedCheckout } from "./hosted.js";
+import { canceledCheckout, pendingValues } from "./hosted.js";
+import { hostedProvider, startHostedCheckout } from "../../services/checkout/hosted.js";
 import { applyCodes, checkoutQuoteDto } from "./apply.js";
 import { hostedCheckoutRoutes } from "./hosted-routes.js";
-import { addToCartRefused, type AddToCartSource } from "./refused.js";
+import { addToCartRefused } from "./refused.js";
+import type { AddToCartSource } from "../../services/checkout/cart-source.js";
 import { renderCheckout, storeUrl, thankYouUrl } from "./render.js";
-import { thankYouGiftCards, thankYouLines } from "./thank-you.js";
+import { thankYouOrder } from "../../services/checkout/thank-you.js";
 import {
   addToCartBody,
   cartDto,
@@ -28,8 +30,8 @@ import {
   placedOrderDto,
   type CheckoutBody,
 } from "./schemas.js";
+import { cartRows } from "../../services/checkout/cart-rows.js";
 import {
-  cartRows,
   isFormPost,
   newCheckoutId,
   openStore,
@@ -170,7 +172,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
     );
 
     async function cartJson(websiteId: number, items: Parameters<typeof cartRows>[2]) {
-      const rows = await cartRows(ctx, websiteId, items);
+      const rows = await cartRows(ctx.db.kysely, websiteId, items);
       return {
         items: rows.map((row, i) => ({
           product_id: row.product_id,
@@ -371,7 +373,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const store = await openStore(ctx, { link: request.params.link }, request.query.preview);
       if (!store) throw notFound(SECTION_MSG.storeNotFound);
       const { rc, pages } = await pageFrame(ctx, store, request.query.preview);
-      const rows = await cartRows(ctx, store.id, requestCart(ctx, request, store.id));
+      const rows = await cartRows(ctx.db.kysely, store.id, requestCart(ctx, request, store.id));
       const notice = readCartNotice(ctx.secret, store.id, request.query[CART_NOTICE_PARAM]);
       return sendHtml(reply, 200, cartPage(rc, pages, rows, notice?.message ?? null));
     },
@@ -433,18 +435,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { preview, order: orderId, sig } = request.query;
       const store = await openStore(ctx, { link: request.params.link }, preview);
       if (!store || !validSignature(ctx.secret, orderId, sig)) throw notFound(ORDER_MSG.orderNotFound);
-      const db = ctx.db.kysely;
-      const order = await db
-        .selectFrom("orders")
-        .select(["id", "buyer_email", "subtotal", "discount", "gift_card", "price"])
-        .where("id", "=", orderId)
-        .where("website_id", "=", store.id)
-        .executeTakeFirst();
-      if (!order) throw notFound(ORDER_MSG.orderNotFound);
-      const [items, giftCards] = await Promise.all([
-        thankYouLines(db, store.id, order.id),
-        thankYouGiftCards(db, store.id, order.id),
-      ]);
+      const { order, items, giftCards } = await thankYouOrder(ctx.db.kysely, store.id, orderId);
       const { rc, pages } = await pageFrame(ctx, store, preview);
       return sendHtml(
         reply,

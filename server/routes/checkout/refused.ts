@@ -3,30 +3,7 @@ import type { AppContext } from "../../context.js";
 import { CART_NOTICE_PARAM, cartNoticeValue, chosenInForm } from "../../storefront/checkout/cart-notice.js";
 import type { StoreRow } from "../../storefront/load.js";
 import { storeUrl } from "./render.js";
-
-/** The page an add-to-cart form was posted from: a product's, or a gift-card product's. */
-export type AddToCartSource = { kind: "product" | "gift_card"; id: number };
-
-async function sourceSlug(ctx: AppContext, websiteId: number, source: AddToCartSource) {
-  const db = ctx.db.kysely;
-  const row =
-    source.kind === "product"
-      ? await db
-          .selectFrom("products")
-          .select("slug")
-          .where("id", "=", source.id)
-          .where("website_id", "=", websiteId)
-          .where("deleted_at", "is", null)
-          .executeTakeFirst()
-      : await db
-          .selectFrom("gift_card_products")
-          .select("slug")
-          .where("id", "=", source.id)
-          .where("website_id", "=", websiteId)
-          .where("deleted_at", "is", null)
-          .executeTakeFirst();
-  return row?.slug ?? null;
-}
+import { addToCartSourceSlug, type AddToCartSource } from "../../services/checkout/cart-source.js";
 
 /**
  * A refused plain add-to-cart form post goes back (303) to the store's page it came from, which
@@ -43,7 +20,7 @@ export async function addToCartRefused(
   message: string,
   form: Record<string, unknown>,
 ): Promise<FastifyReply> {
-  const slug = await sourceSlug(ctx, store.id, source);
+  const slug = await addToCartSourceSlug(ctx.db.kysely, store.id, source);
   const url = storeUrl(store, slug === null ? "/cart" : `/products/${encodeURIComponent(slug)}`, preview);
   const notice = `${CART_NOTICE_PARAM}=${cartNoticeValue(ctx.secret, store.id, { message, ...chosenInForm(form) })}`;
   return reply.redirect(`${url}${url.includes("?") ? "&" : "?"}${notice}`, 303);

@@ -2,37 +2,21 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
 import type { AppContext } from "../../context.js";
-import { asHttpError } from "../../errors.js";
-import { quoteLines, type CartItem } from "../../services/orders/quote.js";
+import type { CartItem } from "../../services/orders/quote.js";
+import { shoppableStore } from "../../services/checkout/shoppable-store.js";
 import { cartCookie, readCart } from "../../storefront/checkout/cart-cookie.js";
-import type { CartRow } from "../../storefront/checkout/pages.js";
-import { loadPages, loadStore, type PageRow, type StoreRow } from "../../storefront/load.js";
-import { verifyPreviewToken } from "../../storefront/preview.js";
+import { loadPages, type PageRow, type StoreRow } from "../../storefront/load.js";
 import { loadSiteExtras } from "../../storefront/content.js";
 import { NO_EXTRAS, type RenderContext } from "../../storefront/render/context.js";
 import { storefrontCsp } from "../../storefront/scripts.js";
 
 /** A store a visitor may shop in: launched, or unlaunched with the team's preview token. */
-export async function openStore(
+export function openStore(
   ctx: AppContext,
   where: { link: string } | { id: number },
   preview: string | undefined,
 ): Promise<StoreRow | null> {
-  let link: string | undefined;
-  if ("link" in where) link = where.link;
-  else {
-    const row = await ctx.db.kysely
-      .selectFrom("websites")
-      .select("link")
-      .where("id", "=", where.id)
-      .executeTakeFirst();
-    link = row?.link;
-  }
-  if (!link) return null;
-  const store = await loadStore(ctx.db.kysely, link);
-  if (!store) return null;
-  if (store.is_launched === 1 || verifyPreviewToken(ctx.secret, store.id, preview)) return store;
-  return null;
+  return shoppableStore(ctx.db.kysely, ctx.secret, where, preview);
 }
 
 export async function pageFrame(
@@ -97,31 +81,6 @@ export function setCart(
   reply.header(
     "set-cookie",
     cartCookie(ctx.secret, websiteId, items, ctx.config.publicUrl.startsWith("https:")),
-  );
-}
-
-/** Each line priced on its own, so one unavailable line is shown with its reason instead of hiding the cart. */
-export async function cartRows(
-  ctx: AppContext,
-  websiteId: number,
-  items: readonly CartItem[],
-): Promise<CartRow[]> {
-  const db = ctx.db.kysely;
-  return Promise.all(
-    items.map(async (item) => {
-      try {
-        const [line] = await quoteLines(db, websiteId, [item], { checkStock: true });
-        return { line: line ?? null, product_id: item.product_id, quantity: item.quantity, error: null };
-      } catch (error) {
-        const known = asHttpError(error);
-        if (known?.statusCode !== 422) throw error;
-        const reason = Object.values(known.errors ?? {})[0] ?? known.message;
-        const line = await quoteLines(db, websiteId, [item], { checkStock: false })
-          .then((l) => l[0] ?? null)
-          .catch(() => null);
-        return { line, product_id: item.product_id, quantity: item.quantity, error: reason };
-      }
-    }),
   );
 }
 

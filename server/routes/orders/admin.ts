@@ -8,7 +8,7 @@ import { currentUser } from "../../auth/guard.js";
 import { loadStoreAccess } from "../../auth/access.js";
 import type { AppContext } from "../../context.js";
 import { HttpError, notFound } from "../../errors.js";
-import { loadOrder, orderDetail } from "./detail.js";
+import { loadOrder, orderDetail } from "../../services/orders/detail.js";
 import { cloneOrder, editOrder } from "../../services/orders/admin-edit.js";
 import { idParam } from "../../http/params.js";
 import { orderDetailDto } from "../../../domain/contracts/orders.js";

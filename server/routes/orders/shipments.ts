@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import { ORDER_MSG } from "../../../domain/messages.js";
-import { SHIPMENT_STATUSES, shipmentSchema } from "../../../domain/order-money.js";
+import { shipmentSchema } from "../../../domain/order-money.js";
 import type { PermissionType } from "../../../domain/permissions.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStores, type StoreRule } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../errors.js";
-import { loadOrder, orderOf } from "./detail.js";
+import { orderOf } from "./access.js";
+import { loadOrder } from "../../services/orders/detail.js";
 import { filterParam } from "./query.js";
-import { idParam, recordId } from "../../http/params.js";
-import { matchesAny } from "../../db/like.js";
+import { idParam } from "../../http/params.js";
+import { listShipments, SHIPMENT_SORTS, shipmentFilterSchema } from "../../services/orders/shipment-list.js";
 import { shipmentDto, shipmentListDto } from "../../../domain/contracts/orders.js";
 import {
   createShipment,
@@ -28,19 +28,9 @@ const listQuery = z.object({
   range: z.string().max(200).optional(),
   filter: z.string().optional(),
 });
-const filterSchema = z
-  .object({
-    website_id: recordId.optional(),
-    all: z.boolean().optional(),
-    order_id: recordId.optional(),
-    status: z.enum(SHIPMENT_STATUSES).optional(),
-    q: z.string().max(100).optional(),
-  })
-  .strict();
 const shipmentListQuery = listQuery.extend({
-  filter: filterParam(filterSchema, "JSON {website_id?, all?, order_id?, status?, q?}"),
+  filter: filterParam(shipmentFilterSchema, "JSON {website_id?, all?, order_id?, status?, q?}"),
 });
-const SORTS = ["id", "created_at", "updated_at", "status", "carrier", "order_id"] as const;
 
 function parse<T extends z.ZodType>(
   name: string,
@@ -100,7 +90,7 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const filter = request.query.filter;
       const [field, order] = parse(
         "sort",
-        z.tuple([z.enum(SORTS), z.enum(["ASC", "DESC", "asc", "desc"])]),
+        z.tuple([z.enum(SHIPMENT_SORTS), z.enum(["ASC", "DESC", "asc", "desc"])]),
         request.query.sort,
         ["created_at", "DESC"],
       );
@@ -112,30 +102,14 @@ export async function shipmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       );
       const scope = grantedStores(request);
 
-      let q = db.selectFrom("shipments");
-      if (scope !== null)
-        q = scope.length === 0 ? q.where(sql<boolean>`1 = 0`) : q.where("shipments.website_id", "in", scope);
-      if (filter.order_id) q = q.where("shipments.order_id", "=", filter.order_id);
-      if (filter.status) q = q.where("shipments.status", "=", filter.status);
-      const term = filter.q?.trim().toLowerCase();
-      if (term) q = q.where(matchesAny<"shipments">(["shipments.tracking_number"], term));
-      const direction = order.toLowerCase() as "asc" | "desc";
       const limit = Math.min(end - start + 1, 1000);
-      const [rows, count] = await Promise.all([
-        q
-          .innerJoin("websites", "websites.id", "shipments.website_id")
-          .innerJoin("orders", "orders.id", "shipments.order_id")
-          .selectAll("shipments")
-          .select(["websites.name as website_name", "orders.buyer_name"])
-          .orderBy(`shipments.${field}`, direction)
-          .orderBy("shipments.id", direction)
-          .limit(limit)
-          .offset(start)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-      ]);
+      const { rows, total } = await listShipments(db, scope, filter, {
+        sort: [field, order.toLowerCase() as "asc" | "desc"],
+        offset: start,
+        limit,
+      });
       const last = rows.length > 0 ? start + rows.length - 1 : start;
-      reply.header("content-range", `shipments ${start}-${last}/${Number(count?.n ?? 0)}`);
+      reply.header("content-range", `shipments ${start}-${last}/${total}`);
       return rows;
     },
   );

@@ -7,7 +7,8 @@ import { invalid } from "../../errors.js";
 import { announcePayoutRequest } from "../../services/payouts/announce.js";
 import { payoutRequestInput, requestPayout, type PayoutRequest } from "../../services/payouts/request.js";
 import { requestGroup } from "../../services/payouts/rows.js";
-import { PAYMENT_MSG, PAYMENT_ROW, PAYMENT_ROWS, loadPayment } from "./common.js";
+import { PAYMENT_MSG, PAYMENT_ROW, PAYMENT_ROWS } from "./common.js";
+import { loadPayment } from "../../services/payment-requests/load.js";
 import { paymentRequestAnswerDto } from "../../../domain/contracts/payment-requests.js";
 import { idParam } from "../../http/params.js";
 import { csvLines, sendCsv } from "../../http/csv.js";
@@ -51,7 +52,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const row = await loadPayment(ctx, request.params.id);
+      const row = await loadPayment(k, request.params.id);
       return answer(
         await requestPayout(ctx, { ids: [row.id], data: {} }, [grantedStore(request).website.id]),
       );
@@ -71,7 +72,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const row = await loadPayment(ctx, request.params.id);
+      const row = await loadPayment(k, request.params.id);
       if (!row.is_request || row.hash === null) throw invalid({ id: PAYMENT_MSG.notRequest });
       await announcePayoutRequest(ctx, await requestGroup(k, row), true);
       return { message: PAYMENT_MSG.resent };
@@ -90,7 +91,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) => {
-      const row = await loadPayment(ctx, request.params.id);
+      const row = await loadPayment(k, request.params.id);
       const rows = await requestGroup(k, row);
       const money = (cents: number) => (cents / 100).toFixed(2);
       const lines = [

@@ -1,7 +1,5 @@
-import type { AppContext } from "../../context.js";
 import type { RecordsRule, StoreRule } from "../../http/access.js";
 import { MSG } from "../../../domain/messages.js";
-import { notFound } from "../../errors.js";
 
 export { PAYMENT_MSG } from "../../services/payouts/rows.js";
 
@@ -24,10 +22,3 @@ export const PAYMENT_ROWS = {
   at: "body.ids",
   missing: MSG.notFound,
 } as const satisfies RecordsRule;
-
-/** A payment row by id (its store was checked by the route's declaration). */
-export async function loadPayment(ctx: AppContext, id: number) {
-  const row = await ctx.db.kysely.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}

@@ -7,16 +7,12 @@ import { badRequest, HttpError } from "../../errors.js";
 import { STORE_MSG } from "../../../domain/stores.js";
 import { PAYMENT_MSG } from "./common.js";
 import { paymentPageDto } from "../../../domain/contracts/payment-requests.js";
-import { paymentRows, selectPaymentRow, toPaymentDto } from "../../services/payouts/rows.js";
+import { filteredPaymentRows, PAYMENT_SORTS, requestGroups } from "../../services/payment-requests/list.js";
 import { settlePayments } from "../../services/payouts/settle.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
-import { countRows } from "../../db/count.js";
 
 const flag = z.enum(["0", "1"]).transform(Number);
-
-/** Columns a payments page can be sorted by; ties keep the newest row first. */
-const SORTS = ["id", "created_at", "order_id", "amount_for_website", "amount_for_vi", "done"] as const;
 
 /**
  * GET /api/payments_request: a store's payment rows, filtered by is_request and done (undone=true:
@@ -55,7 +51,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
           done: flag.optional(),
           undone: z.enum(["true", "false"]).optional(),
           hash: z.string().max(200).optional(),
-          sort: z.enum(SORTS).default("id"),
+          sort: z.enum(PAYMENT_SORTS).default("id"),
           order: z.enum(["asc", "desc"]).default("desc"),
           ...pageQuery,
         }),
@@ -69,54 +65,27 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
       // Every store at once is for platform admins; anyone else names one (or has an active one).
       if (q.all_stores === "true" && !isAdminRequest(request))
         throw new HttpError(403, PAYMENT_MSG.allStoresAdminOnly);
-      let base = paymentRows(k);
       // Platform admins see every store's rows unless they name one.
-      if (request.granted) base = base.where("payments.website_id", "=", request.granted.website.id);
-      else if (!isAdminRequest(request))
+      const websiteId = request.granted?.website.id ?? null;
+      if (websiteId === null && !isAdminRequest(request))
         throw badRequest(STORE_MSG.chooseStore, { website_id: "This element is required" });
-      if (q.is_request !== undefined) base = base.where("payments.is_request", "=", q.is_request);
-      if (q.done !== undefined) base = base.where("payments.done", "=", q.done);
-      if (q.undone === "true") base = base.where("payments.done", "=", 0);
-      if (q.hash) base = base.where("payments.hash", "=", q.hash);
-      const perPage = q.per_page ?? currentUser(request).page_view;
+      const rows = filteredPaymentRows(k, {
+        websiteId,
+        is_request: q.is_request,
+        done: q.done,
+        undone: q.undone === "true",
+        hash: q.hash,
+        sort: q.sort,
+        order: q.order,
+      });
       const page = await fetchPage(
         q.page,
-        perPage,
-        async (limit, offset) =>
-          (
-            await selectPaymentRow(base)
-              .orderBy(`payments.${q.sort}`, q.order)
-              .orderBy("payments.id", "desc")
-              .limit(limit)
-              .offset(offset)
-              .execute()
-          ).map(toPaymentDto),
-        () => countRows(base),
+        q.per_page ?? currentUser(request).page_view,
+        rows.rows,
+        rows.count,
       );
       const hashes = [...new Set(page.data.map((row) => row.hash).filter((h): h is string => h !== null))];
-      const groups =
-        hashes.length === 0
-          ? []
-          : await k
-              .selectFrom("payments")
-              .innerJoin("websites", "websites.id", "payments.website_id")
-              .select((eb) => [
-                "payments.hash",
-                // A request holds one store's rows (makeRequest), so these are that store.
-                eb.fn.min<number>("payments.website_id").as("website_id"),
-                eb.fn.min<string>("websites.name").as("website_name"),
-                eb.fn.countAll<number>().as("count"),
-                eb.fn.sum<number>("payments.amount_for_website").as("amount_for_website"),
-                eb.fn.sum<number>("payments.amount_for_vi").as("amount_for_vi"),
-                eb.fn.min<number>("payments.done").as("done"),
-                eb.fn.max<string | null>("payments.requested_at").as("requested_at"),
-                eb.fn.max<string>("payments.created_at").as("created_at"),
-                eb.fn.max<string | null>("payments.link").as("link"),
-                eb.fn.min<number>("payments.id").as("first_id"),
-              ])
-              .where("payments.hash", "in", hashes)
-              .groupBy("payments.hash")
-              .execute();
+      const groups = await requestGroups(k, hashes);
       const url = (n: number) => {
         const params = new URLSearchParams(
           Object.entries(request.query as Record<string, unknown>)
@@ -128,19 +97,7 @@ export async function paymentListRoutes(app: FastifyInstance, ctx: AppContext): 
       };
       return {
         ...page,
-        groups: groups.map((g) => ({
-          hash: g.hash ?? "",
-          website_id: Number(g.website_id),
-          website_name: g.website_name,
-          count: Number(g.count),
-          amount_for_website: Number(g.amount_for_website),
-          amount_for_vi: Number(g.amount_for_vi),
-          done: Number(g.done),
-          requested_at: g.requested_at,
-          created_at: g.created_at,
-          link: g.link,
-          first_id: Number(g.first_id),
-        })),
+        groups,
         links: {
           first: url(1),
           last: url(page.last_page),

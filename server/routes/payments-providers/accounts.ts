@@ -3,15 +3,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore, type StoreRule } from "../../http/access.js";
-import { nowIso, toJson } from "../../db/json.js";
-import { invalid } from "../../errors.js";
-import { findAccount, putStoreAccount } from "../../services/payments/accounts.js";
-import { writeStore } from "../../services/websites/activity.js";
 import { copyStoreAccount } from "../../services/payments/copy-account.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
-import { KIND_NAMES, paymentsOf, providerCall, type PaymentContext } from "./common.js";
-import { accountDto, paymentMethods } from "../../services/payments/summary.js";
+import { paymentsOf, type PaymentContext } from "./common.js";
+import {
+  choosePaymentMethods,
+  linkExistingAccount,
+  secondPaymentState,
+  setSecondPayment,
+} from "../../services/payments/store-setup.js";
 import {
   paymentSummaryDto,
   secondPaymentDto,
@@ -80,14 +81,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const methods = { ...paymentMethods(website.payment_methods), ...request.body };
-      for (const kind of ["card", "paypal", "braintree"] as const) {
-        if (request.body[kind] !== true) continue;
-        const account = await findAccount(k, website.id, kind, false);
-        if (account?.status !== "connected")
-          throw invalid({ [kind]: PAYMENT_MSG.connectKindFirst(KIND_NAMES[kind]) });
-      }
-      await writeStore(k, website.id, { payment_methods: toJson(methods), updated_at: nowIso() }, "settings");
+      await choosePaymentMethods(k, website, request.body);
       return { message: PAYMENT_MSG.methodsUpdated, payments: await p.summary(website.id) };
     },
   );
@@ -129,23 +123,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
     (request) => copy(request, request.body.from_website_id, "paypal", request.body.second_paypal_account),
   );
 
-  const secondState = async (websiteId: number) => {
-    const [website, card, paypal] = await Promise.all([
-      k
-        .selectFrom("websites")
-        .select(["id", "second_payment"])
-        .where("id", "=", websiteId)
-        .executeTakeFirstOrThrow(),
-      findAccount(k, websiteId, "card", true),
-      findAccount(k, websiteId, "paypal", true),
-    ]);
-    return {
-      website_id: website.id,
-      second_payment: website.second_payment,
-      card: card ? accountDto(providers, card) : null,
-      paypal: paypal ? accountDto(providers, paypal) : null,
-    };
-  };
+  const secondState = (websiteId: number) => secondPaymentState(k, providers, websiteId);
 
   r.get(
     "/api/websites/second_payment",
@@ -182,7 +160,7 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
     async (request) => {
       const { website } = grantedStore(request);
       const on = request.body.second_payment === true || request.body.second_payment === 1;
-      await writeStore(k, website.id, { second_payment: on ? 1 : 0, updated_at: nowIso() }, "settings");
+      await setSecondPayment(k, website.id, on);
       return { ...(await secondState(website.id)), message: PAYMENT_MSG.secondPaymentUpdated };
     },
   );
@@ -205,20 +183,17 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const provider = providers.current.card;
-      const status = await providerCall(() =>
-        provider.linkExisting(request.body.stripe_id, currentUser(request).email),
-      );
-      if (!status.exists) throw invalid({ stripe_id: PAYMENT_MSG.unknownAccount });
-      await k.transaction().execute((trx) =>
-        putStoreAccount(trx, {
+      await linkExistingAccount(
+        k,
+        providers.current.card,
+        {
           websiteId: website.id,
           kind: "card",
           isSecond: request.body.second_account,
-          provider: provider.name,
           externalId: request.body.stripe_id,
-          status,
-        }),
+          email: currentUser(request).email,
+        },
+        "stripe_id",
       );
       return { message: PAYMENT_MSG.accountLinked, payments: await p.summary(website.id) };
     },
@@ -238,20 +213,17 @@ export async function accountRoutes(app: FastifyInstance, p: PaymentContext): Pr
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const provider = providers.current.braintree;
-      const status = await providerCall(() =>
-        provider.linkExisting(request.body.merchant_id, currentUser(request).email),
-      );
-      if (!status.exists) throw invalid({ merchant_id: PAYMENT_MSG.unknownAccount });
-      await k.transaction().execute((trx) =>
-        putStoreAccount(trx, {
+      await linkExistingAccount(
+        k,
+        providers.current.braintree,
+        {
           websiteId: website.id,
           kind: "braintree",
           isSecond: false,
-          provider: provider.name,
           externalId: request.body.merchant_id,
-          status,
-        }),
+          email: currentUser(request).email,
+        },
+        "merchant_id",
       );
       return { message: PAYMENT_MSG.accountLinked, payments: await p.summary(website.id) };
     },

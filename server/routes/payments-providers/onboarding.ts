@@ -3,19 +3,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorDto } from "../../http/api-contract.js";
 import { currentUser } from "../../auth/guard.js";
-import { HttpError, invalid } from "../../errors.js";
-import { escapeHtml } from "../../services/notify.js";
+import { removeStoreAccount } from "../../services/payments/accounts.js";
 import {
-  ensureAccount,
-  findAccount,
-  removeStoreAccount,
-  syncAccount,
-} from "../../services/payments/accounts.js";
+  configurationLink,
+  mailPaypalLink,
+  onboardingLink as accountLink,
+  refreshStoreAccounts,
+} from "../../services/payments/onboarding.js";
 import { PAYMENT_KINDS, type PaymentKind } from "../../services/payments/types.js";
 import { email } from "../../../domain/validation.js";
 import { PAYMENT_MSG, websiteIdField } from "../../../domain/stores.js";
 import { grantedStore } from "../../http/access.js";
-import { paymentsOf, providerCall, queryFlag, type PaymentContext } from "./common.js";
+import { paymentsOf, queryFlag, type PaymentContext } from "./common.js";
 import { paymentSummaryDto, withSummaryDto } from "../../../domain/contracts/payment-accounts.js";
 import { recordId } from "../../http/params.js";
 
@@ -39,22 +38,17 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
   ) => {
     const { website } = grantedStore(request);
     const user = currentUser(request);
-    return providerCall(async () => {
-      const account = await ensureAccount(k, providers, {
-        websiteId: website.id,
-        kind,
-        isSecond,
-        email: user.email,
-        country: await p.country(website.id),
-      });
-      return providers.current[kind].onboardingUrl({
-        account,
+    return accountLink(
+      k,
+      providers,
+      { websiteId: website.id, kind, isSecond, email: user.email, country: await p.country(website.id) },
+      {
         userId: options.userId,
         returnUrl: p.backUrl("return", website.id, kind, isSecond),
         refreshUrl: p.backUrl("refresh", website.id, kind, isSecond),
         minutes: options.minutes,
-      });
-    });
+      },
+    );
   };
 
   r.get(
@@ -128,13 +122,11 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
         userId: null,
       });
       const { website } = grantedStore(request);
-      const who = currentUser(request).name;
-      const text = `${who} asks you to connect a PayPal account to the store ${website.name}: ${url}\n\nThe link works once and for 3 days.`;
-      await ctx.mailer.send({
+      await mailPaypalLink(ctx.mailer, {
         to: request.body.email,
-        subject: `Connect PayPal to ${website.name}`,
-        text,
-        html: `<p>${escapeHtml(who)} asks you to connect a PayPal account to the store ${escapeHtml(website.name)}.</p><p><a href="${escapeHtml(url)}">Connect PayPal</a></p><p>The link works once and for 3 days.</p>`,
+        who: currentUser(request).name,
+        storeName: website.name,
+        url,
       });
       return { message: PAYMENT_MSG.linkSent(request.body.email) };
     },
@@ -157,18 +149,16 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
     async (request) => {
       const { website } = grantedStore(request);
       const isSecond = request.query.second_account;
-      const account = await findAccount(k, website.id, "card", isSecond);
-      const provider = providers.current.card;
-      if (!account || account.provider !== provider.name)
-        throw invalid({ website_id: PAYMENT_MSG.connectFirst });
-      const url = await providerCall(() =>
-        provider.dashboardUrl({
-          account,
+      const url = await configurationLink(
+        k,
+        providers,
+        { websiteId: website.id, isSecond },
+        {
           userId: currentUser(request).id,
           returnUrl: p.backUrl("return", website.id, "card", isSecond),
           refreshUrl: p.backUrl("refresh", website.id, "card", isSecond),
           minutes: LINK_MINUTES,
-        }),
+        },
       );
       return { url };
     },
@@ -212,13 +202,7 @@ export async function onboardingRoutes(app: FastifyInstance, p: PaymentContext):
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const accounts = await k
-        .selectFrom("payment_accounts")
-        .selectAll()
-        .where("website_id", "=", website.id)
-        .execute();
-      if (accounts.length === 0) throw new HttpError(422, PAYMENT_MSG.connectFirst);
-      for (const account of accounts) await providerCall(() => syncAccount(k, providers, account));
+      await refreshStoreAccounts(k, providers, website.id);
       return p.summary(website.id);
     },
   );

@@ -2,12 +2,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { escapeHtml } from "../../services/notify.js";
-import { syncAccount } from "../../services/payments/accounts.js";
-import {
-  completeSandboxOnboarding,
-  findSandboxLink,
-  SANDBOX_ONBOARD_PATH,
-} from "../../services/payments/sandbox.js";
+import { findSandboxLink, SANDBOX_ONBOARD_PATH } from "../../services/payments/sandbox.js";
+import { completeSandboxLink } from "../../services/payments/onboarding.js";
 import type { PaymentKind } from "../../services/payments/types.js";
 import { PAYMENT_MSG } from "../../../domain/stores.js";
 import type { PaymentContext } from "./common.js";
@@ -121,14 +117,8 @@ export async function sandboxPageRoutes(app: FastifyInstance, p: PaymentContext)
     async (request, reply) => {
       const link = await findSandboxLink(k, request.params.token);
       if (!link) return expired(reply);
-      const done = await k.transaction().execute((trx) => completeSandboxOnboarding(trx, link));
-      if (!done) return expired(reply);
-      const account = await k
-        .selectFrom("payment_accounts")
-        .selectAll()
-        .where("id", "=", link.account.id)
-        .executeTakeFirstOrThrow();
-      const synced = await syncAccount(k, p.providers, account);
+      const synced = await completeSandboxLink(k, p.providers, link);
+      if (!synced) return expired(reply);
       const target = p.backUrl(
         synced.status === "connected" ? "connected" : synced.status,
         link.account.website_id,

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { notFound } from "../../../domain/errors.js";
+import { ORDER_MSG } from "../../../domain/messages.js";
 import { variantThumbnail } from "../../storefront/product-options.js";
-import type { AppliedCode } from "../../services/promotions/redeem.js";
+import type { AppliedCode } from "../promotions/redeem.js";
 
 export interface ThankYouLine {
   name: string;
@@ -15,7 +17,7 @@ export interface ThankYouLine {
  * An order's lines with the picture each had in the cart (quoteLines' choice), read back from
  * the products the lines point at; a line whose product is gone keeps its name and price only.
  */
-export async function thankYouLines(
+async function thankYouLines(
   db: Kysely<Database>,
   websiteId: number,
   orderId: number,
@@ -63,7 +65,7 @@ export async function thankYouLines(
  * The gift cards that paid an order, as the checkout showed them (one line each): read from the
  * cards' redemptions, which commitCodes wrote in the order's transaction.
  */
-export async function thankYouGiftCards(
+async function thankYouGiftCards(
   db: Kysely<Database>,
   websiteId: number,
   orderId: number,
@@ -78,4 +80,20 @@ export async function thankYouGiftCards(
     .orderBy("t.id")
     .execute();
   return rows.map((r) => ({ kind: "gift_card", id: r.id, code: r.code, amount: -r.amount }));
+}
+
+/** What the thank-you page shows of a store's order: its money, lines and the gift cards that paid it. */
+export async function thankYouOrder(db: Kysely<Database>, websiteId: number, orderId: number) {
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "buyer_email", "subtotal", "discount", "gift_card", "price"])
+    .where("id", "=", orderId)
+    .where("website_id", "=", websiteId)
+    .executeTakeFirst();
+  if (!order) throw notFound(ORDER_MSG.orderNotFound);
+  const [items, giftCards] = await Promise.all([
+    thankYouLines(db, websiteId, order.id),
+    thankYouGiftCards(db, websiteId, order.id),
+  ]);
+  return { order, items, giftCards };
 }

@@ -1,26 +1,16 @@
 import type { Kysely } from "kysely";
 import { ORDER_MSG } from "../../../domain/messages.js";
 import { can, canSeeMoney, type StoreAccess } from "../../../domain/permissions.js";
-import type { Right } from "../../../domain/resource-rights.js";
 import type { GeneratedPhoto } from "../../../domain/variants.js";
-import type { StoreRule } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import type { Database, Order, Website } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
-import { readProductData } from "../../services/products/data.js";
+import { notFound } from "../../../domain/errors.js";
+import { readProductData } from "../products/data.js";
 import { addressDto, type OrderDetail } from "../../../domain/contracts/orders.js";
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "../../../domain/orders.js";
 
 type Q = Kysely<Database>;
-
-/**
- * Who acts on an order: a right in the order's store. An order of a store the caller cannot open
- * answers 404 exactly like a missing one, so ids cannot be probed.
- */
-export function orderOf(right: Right | null, from: StoreRule["from"] = { record: "orders" }): StoreRule {
-  return { right, from, missing: ORDER_MSG.orderNotFound };
-}
 
 /** An order by id (its store was checked by the route's declaration). */
 export async function loadOrder(ctx: AppContext, orderId: number): Promise<Order> {

@@ -1,0 +1,91 @@
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { z } from "zod";
+import { ORDER_STATUSES } from "../../../domain/orders.js";
+import type { Database } from "../../db/schema.js";
+import { likeSql } from "../../db/like.js";
+import { recordId } from "../../http/params.js";
+import { orderWordsMatch, matchedIds, searchTerm, type IndexedSearch } from "./search-index.js";
+
+type Q = Kysely<Database>;
+
+export const ORDER_SORTS = [
+  "id",
+  "created_at",
+  "price",
+  "profit",
+  "platform_fee",
+  "status",
+  "buyer_name",
+  "website_name",
+] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/**
+ * The order lists' filter (ra-data-simple-rest `filter`): one store, or with `all` every store the
+ * caller may browse orders of (/company-orders, /all/orders); status, a created_at range, a buyer
+ * search, and `archived` for deleted (canceled and archived) orders. `id` picks orders by id among
+ * those (react-admin's getMany, and the export of the rows picked in a list).
+ */
+export const orderFilterSchema = z
+  .object({
+    id: z.array(recordId).max(1000).optional(),
+    website_id: recordId.optional(),
+    all: z.boolean().optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    created_at_gte: z.string().optional(),
+    created_at_lte: z.string().optional(),
+    q: z.string().max(200).optional(),
+    archived: z.boolean().optional(),
+  })
+  .strict();
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+export interface OrderListParams {
+  filter: OrderFilter;
+  sort: [OrderSort, "asc" | "desc"];
+  offset: number;
+  limit: number;
+}
+
+/** The filtered orders, without columns: shared by the page, its count and the CSV export. */
+export function filteredOrders(
+  db: Q,
+  scope: number[] | null,
+  filter: OrderFilter,
+  search: IndexedSearch = { scope, ids: null },
+): SelectQueryBuilder<Database, "orders", object> {
+  let q = db.selectFrom("orders") as SelectQueryBuilder<Database, "orders", object>;
+  q = filter.archived
+    ? q.where("orders.deleted_at", "is not", null)
+    : q.where("orders.deleted_at", "is", null);
+  if (scope !== null) {
+    if (scope.length === 0) return q.where(sql<boolean>`1 = 0`);
+    q =
+      scope.length === 1
+        ? q.where("orders.website_id", "=", scope[0]!)
+        : q.where("orders.website_id", "in", scope);
+  }
+  if (filter.id)
+    q = filter.id.length === 0 ? q.where(sql<boolean>`1 = 0`) : q.where("orders.id", "in", filter.id);
+  if (filter.status) q = q.where("orders.status", "=", filter.status);
+  if (filter.created_at_gte) q = q.where("orders.created_at", ">=", filter.created_at_gte);
+  if (filter.created_at_lte) q = q.where("orders.created_at", "<=", filter.created_at_lte);
+  const term = searchTerm(filter);
+  if (term) {
+    const like = likeSql(term);
+    const asId = /^#?\d+$/.test(term) ? Number(term.replace("#", "")) : null;
+    const match = orderWordsMatch(db, search.scope, term, filter.archived === true);
+    q = q.where((eb) =>
+      eb.or([
+        ...(match !== null
+          ? [matchedIds(match, search.ids)]
+          : [
+              eb(sql`lower(orders.buyer_name)`, "like", like),
+              eb(sql`lower(orders.buyer_email)`, "like", like),
+            ]),
+        ...(asId !== null ? [eb("orders.id", "=", asId)] : []),
+      ]),
+    );
+  }
+  return q;
+}
