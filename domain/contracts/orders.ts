@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { recordVersion } from "./versions.js";
 import { ORDER_STATUSES } from "../orders.js";
+import { SHIPMENT_STATUSES } from "../order-money.js";
+import { recordId } from "./record-id.js";
 
 /** The order page's answer (GET /api/orders/{id} and the writes that answer the order). Money in cents. */
 export const addressDto = z.object({
@@ -123,3 +125,35 @@ export type OrderRecord = z.infer<typeof orderListDto>;
 /** A row of the shipment list: the shipment with its store's and buyer's names. */
 export const shipmentListDto = shipmentDto.extend({ website_name: z.string(), buyer_name: z.string() });
 export type ShipmentRecord = z.infer<typeof shipmentListDto>;
+
+/**
+ * The order lists' filter (ra-data-simple-rest `filter`): one store, or with `all` every store the
+ * caller may browse orders of (/company-orders, /all/orders); status, a created_at range, a buyer
+ * search, and `archived` for deleted (canceled and archived) orders. `id` picks orders by id among
+ * those (react-admin's getMany, and the export of the rows picked in a list).
+ */
+export const orderFilterSchema = z
+  .object({
+    id: z.array(recordId).max(1000).optional(),
+    website_id: recordId.optional(),
+    all: z.boolean().optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    created_at_gte: z.string().optional(),
+    created_at_lte: z.string().optional(),
+    q: z.string().max(200).optional(),
+    archived: z.boolean().optional(),
+  })
+  .strict();
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+/** The filter of the shipments list (react-admin's filter object). */
+export const shipmentFilterSchema = z
+  .object({
+    website_id: recordId.optional(),
+    all: z.boolean().optional(),
+    order_id: recordId.optional(),
+    status: z.enum(SHIPMENT_STATUSES).optional(),
+    q: z.string().max(100).optional(),
+  })
+  .strict();
+export type ShipmentFilter = z.infer<typeof shipmentFilterSchema>;

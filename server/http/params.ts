@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { recordId } from "../../domain/contracts/record-id.js";
 
-/** A record id as a path or query string sends it: a whole number above zero. */
-export const recordId = z.coerce.number().int().positive();
+export { recordId };
 /** A record id in the path (`/:id`). */
 export const idParam = z.object({ id: recordId });
 /** A store id in the path (`/:websiteId`). */

@@ -6,12 +6,8 @@ import { currentUser, memberships } from "../../auth/guard.js";
 import type { StoresRule } from "../../http/access.js";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../errors.js";
-import {
-  ORDER_SORTS,
-  orderFilterSchema,
-  type OrderFilter,
-  type OrderListParams,
-} from "../../services/orders/filter.js";
+import { ORDER_SORTS, type OrderListParams } from "../../services/orders/filter.js";
+import { orderFilterSchema, type OrderFilter } from "../../../domain/contracts/orders.js";
 
 function json(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === "") return undefined;

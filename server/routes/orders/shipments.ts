@@ -12,8 +12,8 @@ import { orderOf } from "./access.js";
 import { loadOrder } from "../../services/orders/detail.js";
 import { filterParam } from "./query.js";
 import { idParam } from "../../http/params.js";
-import { listShipments, SHIPMENT_SORTS, shipmentFilterSchema } from "../../services/orders/shipment-list.js";
-import { shipmentDto, shipmentListDto } from "../../../domain/contracts/orders.js";
+import { listShipments, SHIPMENT_SORTS } from "../../services/orders/shipment-list.js";
+import { shipmentDto, shipmentFilterSchema, shipmentListDto } from "../../../domain/contracts/orders.js";
 import {
   createShipment,
   deleteShipment,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { filteredOrders, type OrderFilter } from "./filter.js";
+import type { OrderFilter } from "../../../domain/contracts/orders.js";
+import { filteredOrders } from "./filter.js";
 import type { IndexedSearch } from "./search-index.js";
 
 type Q = Kysely<Database>;

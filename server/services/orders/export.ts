@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { csvLine } from "../product-csv/parse.js";
-import { filteredOrders, type OrderFilter } from "./filter.js";
+import type { OrderFilter } from "../../../domain/contracts/orders.js";
+import { filteredOrders } from "./filter.js";
 
 const EXPORT_BATCH = 1000;
 const dollars = (cents: number) => (cents / 100).toFixed(2);

@@ -1,9 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { z } from "zod";
-import { ORDER_STATUSES } from "../../../domain/orders.js";
 import type { Database } from "../../db/schema.js";
 import { likeSql } from "../../db/like.js";
-import { recordId } from "../../http/params.js";
+import type { OrderFilter } from "../../../domain/contracts/orders.js";
 import { orderWordsMatch, matchedIds, searchTerm, type IndexedSearch } from "./search-index.js";
 
 type Q = Kysely<Database>;
@@ -19,26 +17,6 @@ export const ORDER_SORTS = [
   "website_name",
 ] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
-
-/**
- * The order lists' filter (ra-data-simple-rest `filter`): one store, or with `all` every store the
- * caller may browse orders of (/company-orders, /all/orders); status, a created_at range, a buyer
- * search, and `archived` for deleted (canceled and archived) orders. `id` picks orders by id among
- * those (react-admin's getMany, and the export of the rows picked in a list).
- */
-export const orderFilterSchema = z
-  .object({
-    id: z.array(recordId).max(1000).optional(),
-    website_id: recordId.optional(),
-    all: z.boolean().optional(),
-    status: z.enum(ORDER_STATUSES).optional(),
-    created_at_gte: z.string().optional(),
-    created_at_lte: z.string().optional(),
-    q: z.string().max(200).optional(),
-    archived: z.boolean().optional(),
-  })
-  .strict();
-export type OrderFilter = z.infer<typeof orderFilterSchema>;
 
 export interface OrderListParams {
   filter: OrderFilter;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { onSqlite } from "../../db/engine.js";
-import type { OrderFilter } from "./filter.js";
+import type { OrderFilter } from "../../../domain/contracts/orders.js";
 
 type Q = Kysely<Database>;
 

@@ -1,20 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { z } from "zod";
-import { SHIPMENT_STATUSES } from "../../../domain/order-money.js";
 import type { Database } from "../../db/schema.js";
 import { matchesAny } from "../../db/like.js";
-import { recordId } from "../../http/params.js";
-
-export const shipmentFilterSchema = z
-  .object({
-    website_id: recordId.optional(),
-    all: z.boolean().optional(),
-    order_id: recordId.optional(),
-    status: z.enum(SHIPMENT_STATUSES).optional(),
-    q: z.string().max(100).optional(),
-  })
-  .strict();
-export type ShipmentFilter = z.infer<typeof shipmentFilterSchema>;
+import type { ShipmentFilter } from "../../../domain/contracts/orders.js";
 
 export const SHIPMENT_SORTS = ["id", "created_at", "updated_at", "status", "carrier", "order_id"] as const;
 
