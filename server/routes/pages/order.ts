@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { writePage } from "../../services/pages/activity.js";
+import { reorderPages } from "../../services/pages/reorder.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MSG } from "../../../domain/messages.js";
 import { SECTION_MSG } from "../../../domain/sections.js";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/json.js";
-import { invalid } from "../../errors.js";
 import { pageOrderResponse } from "../../../domain/contracts/store-designer.js";
 
 export const pageOrderSchema = z.object({
@@ -34,27 +32,7 @@ export async function pageOrderRoute(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { website_id, pages } = request.body;
-      const result = await ctx.db.kysely.transaction().execute(async (trx) => {
-        const all = await trx
-          .selectFrom("pages")
-          .select(["id", "sort_order"])
-          .where("website_id", "=", website_id)
-          .orderBy("sort_order")
-          .orderBy("id")
-          .execute();
-        const known = new Set(all.map((p) => p.id));
-        const stranger = pages.findIndex((id) => !known.has(id));
-        if (stranger !== -1) throw invalid({ [`pages.${stranger}`]: SECTION_MSG.orderPagesMissing });
-        const listed = new Set(pages);
-        const ordered = [...pages, ...all.filter((p) => !listed.has(p.id)).map((p) => p.id)];
-        const now = nowIso();
-        const before = new Map(all.map((p) => [p.id, p.sort_order]));
-        for (const [index, id] of ordered.entries()) {
-          if (before.get(id) === index) continue;
-          await writePage(trx, id, { sort_order: index, updated_at: now }, "update");
-        }
-        return ordered.map((id, index) => ({ id, sort_order: index }));
-      });
+      const result = await reorderPages(ctx.db.kysely, website_id, pages);
       return { message: SECTION_MSG.orderUpdated, pages: result };
     },
   );
