@@ -7,10 +7,10 @@
  */
 import { join } from "node:path";
 import { openDb } from "../server/db/kysely.js";
-import type { StatsDb, StatsFilter } from "../server/routes/dashboard/filter.js";
-import { ordersCard, salesCards, type MoneyRights } from "../server/routes/dashboard/orders.js";
-import { productCards, viewsCard } from "../server/routes/dashboard/products.js";
-import { collectStats, statsFilter } from "../server/routes/dashboard/stats.js";
+import type { StatsDb, StatsFilter } from "../server/services/dashboard/filter.js";
+import { ordersCard, salesCards, type MoneyRights } from "../server/services/dashboard/orders.js";
+import { productCards, viewsCard } from "../server/services/dashboard/products.js";
+import { collectStats, statsFilter } from "../server/services/dashboard/stats.js";
 import { FileUrls } from "../server/services/storage.js";
 import type { DateRange } from "../domain/dashboard.js";
 import { clusterCpu } from "./lib/pg-cpu.js";

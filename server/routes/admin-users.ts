@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
-import { isPlatformAdmin } from "../auth/access.js";
 import { LOGIN_AS_MINUTES } from "../auth/login-as.js";
 import { issueRecordedLoginAsLink } from "../services/users/login-link.js";
-import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
-import { matchesAny } from "../db/like.js";
+import { listAllUsers, listLevelMemberships } from "../services/users/admin-lists.js";
+import { pageQuery, pageSchema } from "../http/paging.js";
 import { idParam, recordId } from "../http/params.js";
 import { levelUserDto } from "../../domain/contracts/admin-panel.js";
 import { adminUserDto } from "../../domain/contracts/users.js";
-import { countRows } from "../db/count.js";
 
 /**
  * Platform admins' user lists ("Admin-only list calls (users, admin users, level users)
@@ -19,7 +17,6 @@ import { countRows } from "../db/count.js";
  * notification form, and every access-level membership.
  */
 export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/admin/users",
@@ -39,45 +36,9 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const { term, page } = request.query;
-      let base = k.selectFrom("users");
-      if (term?.trim()) {
-        base = base.where(matchesAny<"users">(["name", "email"], term.trim()));
-      }
-      return fetchPage(
-        page,
-        request.query.per_page ?? currentUser(request).page_view,
-        async (limit, offset) =>
-          (
-            await base
-              .select([
-                "id",
-                "name",
-                "email",
-                "role_id",
-                "website_role",
-                "can_create_stores",
-                "company_id",
-                "main_company_role",
-                "email_verified_at",
-                "deactivated_at",
-                "production_margin",
-                "created_at",
-              ])
-              .$if(request.query.sort === "newest", (q) =>
-                q.orderBy("created_at", "desc").orderBy("id", "desc"),
-              )
-              .$if(request.query.sort === "name", (q) => q.orderBy("name").orderBy("id"))
-              .limit(limit)
-              .offset(offset)
-              .execute()
-          ).map((user) => ({
-            ...user,
-            can_create_stores: Number(user.can_create_stores),
-            is_admin: isPlatformAdmin(user),
-          })),
-        () => countRows(base),
-      );
+      const { term, sort, page } = request.query;
+      const perPage = request.query.per_page ?? currentUser(request).page_view;
+      return listAllUsers(ctx, { term, sort, page, perPage });
     },
   );
 
@@ -102,40 +63,8 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const { term, website_id, level_id, page } = request.query;
-      let base = k
-        .selectFrom("level_users")
-        .innerJoin("levels", "levels.id", "level_users.level_id")
-        .innerJoin("websites", "websites.id", "levels.website_id")
-        .innerJoin("users", "users.id", "level_users.user_id");
-      if (website_id !== undefined) base = base.where("levels.website_id", "=", website_id);
-      if (level_id !== undefined) base = base.where("levels.id", "=", level_id);
-      if (term?.trim()) {
-        base = base.where(matchesAny<"users">(["users.name", "users.email"], term.trim()));
-      }
-      return fetchPage(
-        page,
-        request.query.per_page ?? currentUser(request).page_view,
-        (limit, offset) =>
-          base
-            .select([
-              "levels.id as level_id",
-              "levels.name as level_name",
-              "websites.id as website_id",
-              "websites.name as website_name",
-              "users.id as user_id",
-              "users.name",
-              "users.email",
-              "level_users.created_at",
-            ])
-            .orderBy("websites.name")
-            .orderBy("levels.name")
-            .orderBy("users.name")
-            .orderBy("users.id")
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-        () => countRows(base),
-      );
+      const perPage = request.query.per_page ?? currentUser(request).page_view;
+      return listLevelMemberships(ctx, { term, website_id, level_id, page, perPage });
     },
   );
 
@@ -160,7 +89,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const admin = currentUser(request);
-      const link = await issueRecordedLoginAsLink(ctx.db, ctx.config, admin, request.params.id);
+      const link = await issueRecordedLoginAsLink(ctx, admin, request.params.id);
       request.log.info({ admin_id: admin.id, user_id: request.params.id }, "login-as link issued");
       return reply.code(201).send(link);
     },

@@ -9,15 +9,17 @@ import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { consumeLoginToken, consumeUserToken, createSession, revokeSession } from "../auth/tokens.js";
 import { actingAdmin, actingAdminDto, LOGIN_AS_SESSION_DAYS, sessionActingAdmin } from "../auth/login-as.js";
 import { accountLoginLimited, countFailedLogin, mayMailAccountLink } from "../auth/limits.js";
-import { afterPasswordChange, mailResetLink } from "../auth/password-reset.js";
+import { mailResetLink } from "../auth/password-reset.js";
 import { currentUser } from "../auth/guard.js";
 import {
   recordFailedSignIn,
   recordSignIn,
   registerAccount,
+  userByEmail,
+  userById,
   verifyAccountEmail,
 } from "../services/users/sign-in.js";
-import { writeUser } from "../services/users/activity.js";
+import { resetPasswordWithToken } from "../services/users/password-reset.js";
 import { nowIso } from "../db/json.js";
 import type { User } from "../db/schema.js";
 import { currentUserSchema } from "./user-dto.js";
@@ -60,8 +62,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           ),
   });
 
-  const findByEmail = (email: string) =>
-    db.kysely.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+  const findByEmail = (email: string) => userByEmail(db.kysely, email);
 
   await app.register(async (limited) => {
     await limitRequests(limited, db, {
@@ -112,8 +113,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
   });
 
-  const findById = (id: number) =>
-    db.kysely.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  const findById = (id: number) => userById(db.kysely, id);
 
   r.post(
     "/api/logout",
@@ -240,16 +240,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) => {
-      const { token, email, password } = request.body;
-      const user = await findByEmail(email);
-      const passwordHash = await hashPassword(password);
-      // Throwing inside rolls the token back: a link opened with the wrong email stays usable.
-      await db.kysely.transaction().execute(async (trx) => {
-        const userId = await consumeUserToken({ ...db, kysely: trx }, token, "password_reset");
-        if (userId === null || userId !== user?.id) throw invalid({ token: MSG.resetLinkInvalid });
-        await writeUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso() }, "update");
-        await afterPasswordChange({ ...db, kysely: trx }, userId);
-      });
+      await resetPasswordWithToken(db, request.body);
       return { message: MSG.passwordReset };
     },
   );

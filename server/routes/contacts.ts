@@ -1,47 +1,35 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { activeWebsiteId, currentUser } from "../auth/guard.js";
 import { grantedStore, grantedStores } from "../http/access.js";
-import { fromJson } from "../db/json.js";
-import { escapeHtml } from "../services/notify.js";
 import { MSG } from "../../domain/messages.js";
 import type { PermissionType } from "../../domain/permissions.js";
-import {
-  AUTOCOMPLETE_LIMIT,
-  CONTACT_MSG,
-  CONTACT_RIGHTS,
-  CONTACTS_PER_PAGE,
-  contactMessageSchema,
-  contactSchema,
-  PRODUCT_SEARCH_LIMIT,
-} from "../../domain/contacts.js";
+import { CONTACT_MSG, CONTACT_RIGHTS, contactMessageSchema, contactSchema } from "../../domain/contacts.js";
 import { idParam, storeQuery } from "../http/params.js";
-import { matchesAny } from "../db/like.js";
-import { contactsMatching } from "../services/contacts/search.js";
+import { autocompleteContacts, listContacts, readContact } from "../services/contacts/reads.js";
+import { sendStoreMessage } from "../services/contacts/message.js";
 import {
-  CONTACT_COLUMNS,
   contactOut,
   createContact,
   deleteContact,
   findContact,
   updateContact,
 } from "../services/contacts/writes.js";
-import { fetchPage, pageQuery, pageSchema } from "../http/paging.js";
+import { searchProducts } from "../services/search/products.js";
+import { pageQuery, pageSchema } from "../http/paging.js";
 import { contactDto } from "../../domain/contracts/contacts.js";
 import { recordVersion } from "../../domain/contracts/versions.js";
 import { answeringCurrent, askedVersion } from "../http/versions.js";
-import { countRows } from "../db/count.js";
 
 /** Reading (list, detail, autocomplete) and writing need the rights the domain gives contacts. */
 const READ: PermissionType = CONTACT_RIGHTS.read;
 const WRITE: PermissionType = CONTACT_RIGHTS.write;
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
-  const k = db.kysely;
+  // The contact writes take the database handle the BREAD model shares with them.
+  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const toDto = contactOut;
@@ -66,20 +54,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const { term, page } = request.query;
-      const ids = grantedStores(request);
-      let base = k.selectFrom("contacts");
-      if (ids !== null)
-        base = ids.length > 0 ? base.where("website_id", "in", ids) : base.where(sql<boolean>`1 = 0`);
-      if (term?.trim())
-        base = base.where(contactsMatching<"contacts">(k, ids, ["name", "email", "city"], term.trim()));
-      const contacts = await fetchPage(
-        page,
-        CONTACTS_PER_PAGE,
-        (limit, offset) =>
-          base.select(CONTACT_COLUMNS).orderBy("name").orderBy("id").limit(limit).offset(offset).execute(),
-        () => countRows(base),
-      );
-      return { ...contacts, data: contacts.data.map(toDto) };
+      return listContacts(ctx, grantedStores(request), term, page);
     },
   );
 
@@ -105,15 +80,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const ids = grantedStores(request);
-      if (ids !== null && ids.length === 0) return [];
-      let query = k.selectFrom("contacts").select(["id", "name", "city"]);
-      if (ids !== null) query = query.where("website_id", "in", ids);
-      const term = request.query.term.trim();
-      if (term) query = query.where(contactsMatching<"contacts">(k, ids, ["name"], term));
-      const rows = await query.orderBy("name").orderBy("id").limit(AUTOCOMPLETE_LIMIT).execute();
-      // Contacts have no picture; the SPA shows initials for a null avatar.
-      return rows.map((row) => ({ ...row, avatar: null }));
+      return autocompleteContacts(ctx, grantedStores(request), request.query.term);
     },
   );
 
@@ -123,7 +90,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { access: { right: READ, from: { record: "contacts" } } },
       schema: { tags: ["contacts"], summary: "One contact", params: idParam, response: { 200: contactDto } },
     },
-    async (request) => toDto(await findContact(k, request.params.id)),
+    async (request) => readContact(ctx, request.params.id),
   );
 
   r.post(
@@ -202,35 +169,10 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { website } = grantedStore(request);
-      const to = await recipient(website);
-      const { name, content } = request.body;
-      await ctx.mailer.send({
-        to,
-        subject: `Message from ${name} (${website.name})`,
-        text: `${content}\n\n--\n${name}\nSent by ${user.name} <${user.email}> from the ${website.name} back office.`,
-        html:
-          `<p>${escapeHtml(content).replace(/\n/g, "<br>")}</p><hr>` +
-          `<p>${escapeHtml(name)}<br>Sent by ${escapeHtml(user.name)} &lt;${escapeHtml(user.email)}&gt; ` +
-          `from the ${escapeHtml(website.name)} back office.</p>`,
-      });
+      await sendStoreMessage(ctx, currentUser(request), grantedStore(request).website, request.body);
       return { message: CONTACT_MSG.messageSent };
     },
   );
-
-  /** The store's contact address (data.contact_email when it is one), else the owner's email. */
-  const recipient = async (website: { user_id: number; data: unknown }): Promise<string> => {
-    const data = fromJson<Record<string, unknown>>(website.data, {});
-    const configured = data.contact_email;
-    if (typeof configured === "string" && z.email().safeParse(configured).success) return configured;
-    const owner = await k
-      .selectFrom("users")
-      .select("email")
-      .where("id", "=", website.user_id)
-      .executeTakeFirstOrThrow();
-    return owner.email;
-  };
 
   r.post(
     "/api/search",
@@ -260,45 +202,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const term = request.body.term.trim();
-      if (!term) return [];
-      const ids = grantedStores(request);
-      if (ids !== null && ids.length === 0) return [];
-      // Stores that look alike hold products of the same name, so every hit names its store; an
-      // archived store is not among the stores the user can switch to, so its products are left out.
-      let query = k
-        .selectFrom("products")
-        .innerJoin("websites", "websites.id", "products.website_id")
-        .select([
-          "products.id",
-          "products.website_id",
-          "websites.name as website_name",
-          "products.name",
-          "products.desc",
-          "products.preview_photo",
-        ])
-        .where("products.deleted_at", "is", null)
-        .where("websites.archived_at", "is", null)
-        .where(matchesAny<"products" | "websites">(["products.name"], term));
-      if (ids !== null) query = query.where("products.website_id", "in", ids);
-      // The store the user is working in comes first, so its hits are never crowded out by others.
-      const active = activeWebsiteId(request);
-      if (active !== null)
-        query = query.orderBy(sql`case when ${sql.ref("products.website_id")} = ${active} then 0 else 1 end`);
-      const rows = await query
-        .orderBy("products.name")
-        .orderBy("websites.name")
-        .orderBy("products.id")
-        .limit(PRODUCT_SEARCH_LIMIT)
-        .execute();
-      return rows.map((p) => ({
-        id: p.id,
-        website_id: p.website_id,
-        website_name: p.website_name,
-        name: p.name,
-        description: p.desc,
-        photo: ctx.urls.url(p.preview_photo),
-        url: `/products/edit/${p.id}`,
-      }));
+      return searchProducts(ctx, grantedStores(request), activeWebsiteId(request), term);
     },
   );
 }

@@ -5,11 +5,10 @@ import type { AppContext } from "../context.js";
 import { isAdminRequest, memberships } from "../auth/guard.js";
 import { grantedStores } from "../http/access.js";
 import { badRequest, forbidden } from "../errors.js";
-import type { StatsDb } from "./dashboard/filter.js";
-import type { MoneyRights } from "./dashboard/orders.js";
+import type { MoneyRights } from "../services/dashboard/orders.js";
 import { statsQuery, statsResponse, type StatsResponse } from "../../domain/contracts/dashboard.js";
-import { collectStats, statsFilter } from "./dashboard/stats.js";
-import { DASHBOARD_MSG, isDateOnly, utcDateOnly, type DateRange } from "../../domain/dashboard.js";
+import { chartStats } from "../services/dashboard/stats.js";
+import { DASHBOARD_MSG, isDateOnly, utcDateOnly } from "../../domain/dashboard.js";
 import { isOrderStatus, type OrderStatus } from "../../domain/orders.js";
 import { canSeeMoney } from "../../domain/permissions.js";
 
@@ -44,7 +43,6 @@ function parseDay(value: string | undefined): string | null {
  * browse_dashboard, and asking for any other store is refused with 403.
  */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const db: StatsDb = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const resolveScope = async (request: FastifyRequest, asked: number[] | null) => {
@@ -57,22 +55,6 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     // Income and earnings are the stores' money: shown only when the caller may see it in every counted store.
     const money = websiteIds.length > 0 && websiteIds.every((id) => canSeeMoney(mine.get(id)!));
     return { websiteIds, rights: { fees: false, money } };
-  };
-
-  /** "All" starts when the oldest counted store (or, for admins, user) was created. */
-  const allTimeStart = async (websiteIds: number[] | null): Promise<string | null> => {
-    let stores = db.selectFrom("websites").select((eb) => eb.fn.min<string>("created_at").as("first"));
-    if (websiteIds !== null) stores = stores.where("id", "in", websiteIds.length > 0 ? websiteIds : [0]);
-    const candidates = [(await stores.executeTakeFirst())?.first ?? null];
-    if (websiteIds === null) {
-      const users = await db
-        .selectFrom("users")
-        .select((eb) => eb.fn.min<string>("created_at").as("first"))
-        .executeTakeFirst();
-      candidates.push(users?.first ?? null);
-    }
-    const first = candidates.filter((c): c is string => c !== null).sort()[0];
-    return first ? first.slice(0, 10) : null;
   };
 
   r.get(
@@ -95,9 +77,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const status = parseStatus(request.query.status);
       const admin = isAdminRequest(request);
       const { websiteIds, rights } = await resolveScope(request, parseStoreIds(request.query));
-      const range: DateRange = { from: from ?? (await allTimeStart(websiteIds)) ?? to, to };
-      if (range.from > range.to) throw badRequest(DASHBOARD_MSG.badRange);
-      return collectStats(db, ctx.urls, range, statsFilter(range, websiteIds, status), admin, rights);
+      return chartStats(ctx, { from, to, status }, websiteIds, admin, rights);
     },
   );
 }

@@ -3,33 +3,27 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
-import { invalid } from "../errors.js";
-import { markAllNotificationsSeen, sendAdminNotification } from "../services/notifications/send.js";
+import { notifyUsers } from "../services/notifications/send.js";
 import { createNotificationSchema, NOTIFICATION_MSG } from "../../domain/notifications.js";
 import { idParam } from "../http/params.js";
+import { markNotificationInput } from "../services/notifications/own.js";
 import {
-  clearNotification,
-  markNotification,
-  markNotificationInput,
-  NOTIFICATION_COLUMNS,
-  unseenCount as countUnseen,
-} from "../services/notifications/own.js";
-import { fetchPage, pageQuery } from "../http/paging.js";
+  clearOwnNotification,
+  listOwnNotifications,
+  markAllOwnNotificationsSeen,
+  markOwnNotification,
+} from "../services/notifications/inbox.js";
+import { pageQuery } from "../http/paging.js";
 import { notificationDto, notificationPageDto } from "../../domain/contracts/notifications.js";
-import { countRows } from "../db/count.js";
 
 const listQuery = z.object({
   ...pageQuery,
   unseen: z.enum(["0", "1", "true", "false"]).optional(),
 });
-const COLUMNS = NOTIFICATION_COLUMNS;
 
 /** The bell and the /notifications page: always the caller's own notifications, never anyone else's. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const unseenCount = (userId: number) => countUnseen(k, userId);
 
   r.get(
     "/api/notifications",
@@ -46,28 +40,11 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const user = currentUser(request);
-      const { page } = request.query;
-      const perPage = request.query.per_page ?? user.page_view;
-      const onlyUnseen = request.query.unseen === "1" || request.query.unseen === "true";
-      let base = k.selectFrom("notifications").where("user_id", "=", user.id);
-      if (onlyUnseen) base = base.where("seen", "=", 0);
-      const [list, unseen] = await Promise.all([
-        fetchPage(
-          page,
-          perPage,
-          (limit, offset) =>
-            base
-              .select(COLUMNS)
-              .orderBy("created_at", "desc")
-              .orderBy("id", "desc")
-              .limit(limit)
-              .offset(offset)
-              .execute(),
-          () => countRows(base),
-        ),
-        unseenCount(user.id),
-      ]);
-      return { ...list, unseen };
+      return listOwnNotifications(ctx, user.id, {
+        page: request.query.page,
+        perPage: request.query.per_page ?? user.page_view,
+        onlyUnseen: request.query.unseen === "1" || request.query.unseen === "true",
+      });
     },
   );
 
@@ -86,9 +63,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const row = await markNotification(k, user.id, request.params.id, request.body?.seen ?? 1);
-      return { ...row, unseen: await unseenCount(user.id) };
+      return markOwnNotification(ctx, currentUser(request).id, request.params.id, request.body?.seen ?? 1);
     },
   );
 
@@ -103,8 +78,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const updated = await markAllNotificationsSeen(k, user.id);
+      const updated = await markAllOwnNotificationsSeen(ctx, currentUser(request).id);
       return { message: NOTIFICATION_MSG.allSeen, updated, unseen: 0 };
     },
   );
@@ -121,9 +95,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      await clearNotification(k, user.id, request.params.id);
-      return { id: request.params.id, unseen: await unseenCount(user.id) };
+      return clearOwnNotification(ctx, currentUser(request).id, request.params.id);
     },
   );
 
@@ -140,20 +112,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) => {
-      const { content, user_ids, all, website_id } = request.body;
-      const websiteId = website_id ?? null;
-      if (all) {
-        const created = await sendAdminNotification(k, { to: "all", websiteId, content });
-        return reply.code(201).send({ created });
-      }
-      const ids = [...new Set(user_ids ?? [])];
-      const found = await k
-        .selectFrom("users")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("id", "in", ids)
-        .executeTakeFirstOrThrow();
-      if (Number(found.n) !== ids.length) throw invalid({ user_ids: NOTIFICATION_MSG.unknownUsers });
-      const created = await sendAdminNotification(k, { to: ids, websiteId, content });
+      const created = await notifyUsers(ctx, request.body);
       return reply.code(201).send({ created });
     },
   );

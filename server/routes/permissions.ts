@@ -2,11 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { HttpError, notFound } from "../errors.js";
-import { escapeHtml } from "../services/notify.js";
 import {
   assignmentError,
-  expandPermissions,
   INVITATION_MSG,
   isCompanyLevelRole,
   memberSchema,
@@ -14,15 +11,17 @@ import {
   updatePermissionSchema,
 } from "../../domain/invitations.js";
 import { ROLE_HELP } from "../../domain/invitation-terms.js";
-import { can, COMPANY_WIDE_ROLES, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
-import { addMemberPermissions, removeMember, setMemberAccess } from "../services/team/member-access.js";
+import { can, ROLE_DEFAULTS, PERMISSION_TYPES } from "../../domain/permissions.js";
+import {
+  grantMemberPermissions,
+  mailMemberAccess,
+  removeStoreMember,
+  replaceMemberAccess,
+} from "../services/team/permissions.js";
 import { teamResponse } from "../../domain/contracts/store-team.js";
-import { assertAssignable, roleName } from "../services/invitations/issue.js";
 import { manageStoreOf } from "./invitations/rights.js";
-import { manageableMember } from "../services/team/manageable.js";
 import { grantedStore } from "../http/access.js";
-import { storeMembers, teamOf } from "../services/team/members.js";
-import { absoluteUrl } from "../services/public-url.js";
+import { teamOf } from "../services/team/members.js";
 import { storeQuery } from "../http/params.js";
 
 const tags = ["permissions"];
@@ -33,8 +32,6 @@ const tags = ["permissions"];
  * which the guard reads on every request, so they hold from the member's next request on.
  */
 export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
-  const k = db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The spec names no call that reads the team; the Store Users tab loads it here.
@@ -66,13 +63,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { user_id } = request.body;
       const { website, access } = grantedStore(request);
-      const member = await manageableMember(db, website, access, user_id, INVITATION_MSG.ownerCannotChange);
-      const added = expandPermissions(request.body.permissions);
-      const kept = member.access.entries.filter((e) => !added.some((a) => a.type === e.type));
-      assertAssignable(access, member.access.companyRole, [...kept, ...added]);
-      await addMemberPermissions(k, website.id, user_id, added);
+      await grantMemberPermissions(ctx, website, access, request.body.user_id, request.body.permissions);
       return teamOf(ctx, website.id);
     },
   );
@@ -90,14 +82,9 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { user_id, company_role } = request.body;
+      const { user_id, company_role, permissions } = request.body;
       const { website, access } = grantedStore(request);
-      await manageableMember(db, website, access, user_id, INVITATION_MSG.ownerCannotChange);
-      const entries = expandPermissions(request.body.permissions);
-      assertAssignable(access, company_role, entries);
-      await k
-        .transaction()
-        .execute((trx) => setMemberAccess(trx, website.id, user_id, company_role, entries));
+      await replaceMemberAccess(ctx, website, access, user_id, company_role, permissions);
       return teamOf(ctx, website.id);
     },
   );
@@ -115,20 +102,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { user_id } = request.body;
       const { website, access } = grantedStore(request);
-      const { user } = await manageableMember(
-        db,
-        website,
-        access,
-        user_id,
-        INVITATION_MSG.ownerCannotBeRemoved,
-      );
-      // A company admin holds every company store without a row to delete: say so rather than pretend.
-      const wide = (COMPANY_WIDE_ROLES as readonly (string | null)[]).includes(user.main_company_role);
-      if (wide && website.company_id !== null && user.company_id === website.company_id)
-        throw new HttpError(409, INVITATION_MSG.viaCompany);
-      await removeMember(k, website.id, user_id);
+      await removeStoreMember(ctx, website, access, request.body.user_id);
       return teamOf(ctx, website.id);
     },
   );
@@ -145,23 +120,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const { user_id } = request.body;
-      const { website } = grantedStore(request);
-      const member = (await storeMembers(k, website.id)).find((m) => m.user_id === user_id);
-      if (!member) throw notFound(INVITATION_MSG.memberNotFound);
-      const role = member.is_owner ? "Owner" : member.company_role ? roleName(member.company_role) : "Member";
-      const rights = member.granted.map((p) => p.replace(/_/g, " "));
-      const link = absoluteUrl(ctx.config, "/app/");
-      await ctx.mailer.send({
-        to: member.email,
-        subject: `Your access to ${website.name}`,
-        text:
-          `Hello ${member.name},\n\nYour role in ${website.name}: ${role}.\n` +
-          `You can: ${rights.length > 0 ? rights.join(", ") : "nothing yet"}.\n\nSign in: ${link}`,
-        html:
-          `<p>Hello ${escapeHtml(member.name)},</p><p>Your role in <strong>${escapeHtml(website.name)}</strong>: ${escapeHtml(role)}.</p>` +
-          `<ul>${rights.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul><p><a href="${link}">Sign in</a></p>`,
-      });
+      await mailMemberAccess(ctx, grantedStore(request).website, request.body.user_id);
       return { message: INVITATION_MSG.accessSent };
     },
   );

@@ -2,10 +2,8 @@ import { limitRequests } from "../http/rate-limit.js";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { productStatus } from "../../domain/products.js";
 import type { AppContext } from "../context.js";
-import { nowIso } from "../db/json.js";
-import { notFound } from "../errors.js";
+import { countProductView } from "../services/product-views/count.js";
 import { recordId } from "../http/params.js";
 
 /** A shopper's browser may reload a page, but a script must not pump a product up the "most views" card. */
@@ -17,7 +15,6 @@ const VIEWS_PER_MINUTE = 60;
  * live store counts, so previews of drafts and demo stores never inflate the numbers.
  */
 export async function productViewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   await app.register(async (limited) => {
     await limitRequests(limited, ctx.db, {
       name: "store-product-view",
@@ -36,27 +33,7 @@ export async function productViewRoutes(app: FastifyInstance, ctx: AppContext): 
         },
       },
       async (request, reply) => {
-        const product = await k
-          .selectFrom("products")
-          .innerJoin("websites", "websites.id", "products.website_id")
-          .select([
-            "products.id",
-            "products.website_id",
-            "products.available",
-            "products.published_from",
-            "products.published_to",
-          ])
-          .where("products.id", "=", request.params.id)
-          .where("products.deleted_at", "is", null)
-          .where("websites.is_launched", "=", 1)
-          .where("websites.is_demo", "=", 0)
-          .where("websites.archived_at", "is", null)
-          .executeTakeFirst();
-        if (!product || productStatus(product) !== "published") throw notFound();
-        await k
-          .insertInto("product_views")
-          .values({ website_id: product.website_id, product_id: product.id, created_at: nowIso() })
-          .execute();
+        await countProductView(ctx, request.params.id);
         return reply.code(201).send({ counted: true as const });
       },
     );

@@ -4,9 +4,13 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { currentUser } from "../auth/guard.js";
 import { grantedStore, grantedStores } from "../http/access.js";
-import { HttpError, invalid, notFound } from "../errors.js";
 import { createSupplierAccount } from "../services/supplier-account/index.js";
-import { findRecordedShipment } from "../services/supplier-account/shipments.js";
+import {
+  customerData,
+  openSupplierAccount,
+  shipmentTracking,
+  validateSupplierAccount,
+} from "../services/supplier-account/customer.js";
 import {
   shippingMethodDto,
   supplierAccountDto,
@@ -26,9 +30,8 @@ const required = (max: number) =>
  * {id} is a store id; reading needs membership, changing needs edit_settings.
  */
 export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const supplier = createSupplierAccount(ctx.db);
+  const supplier = createSupplierAccount(ctx);
   const tags = ["supplier account"];
 
   r.get(
@@ -130,19 +133,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const { website } = grantedStore(request);
-      const account = await supplier.findAccount(website.id);
-      if (!account) throw notFound(SUPPLIER_MSG.missing);
-      const address = await k
-        .selectFrom("addresses")
-        .select(["street", "city", "postal", "state", "country"])
-        .where("website_id", "=", website.id)
-        .executeTakeFirst();
-      return {
-        account,
-        shipping_method: supplier.shippingMethods().find((m) => m.code === account.shipping_method) ?? null,
-        address: address ?? null,
-      };
+      return customerData(ctx, supplier, grantedStore(request).website.id);
     },
   );
 
@@ -170,18 +161,9 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      const { website_id: _store, shipping_method, ...input } = request.body;
+      const { website_id: _store, ...input } = request.body;
       const { website } = grantedStore(request);
-      const method = shipping_method ?? supplier.defaultShippingMethod().code;
-      if (!supplier.shippingMethods().some((m) => m.code === method)) {
-        throw invalid({ shipping_method: SUPPLIER_MSG.unknownMethod });
-      }
-      if (await supplier.findAccount(website.id)) throw new HttpError(409, SUPPLIER_MSG.exists);
-      const account = await supplier.createAccount(
-        website.id,
-        { ...input, shipping_method: method },
-        currentUser(request).id,
-      );
+      const account = await openSupplierAccount(supplier, website.id, input, currentUser(request).id);
       return reply.code(201).send({ message: SUPPLIER_MSG.created, account });
     },
   );
@@ -200,8 +182,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const account = await supplier.validateAccount(website.id, request.body);
-      if (!account) throw invalid({ customer_number: SUPPLIER_MSG.invalid });
+      const account = await validateSupplierAccount(supplier, website.id, request.body);
       return { message: SUPPLIER_MSG.validated, account };
     },
   );
@@ -223,16 +204,7 @@ export async function supplierAccountRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const shipment = await findRecordedShipment(ctx.db, request.params.x, grantedStores(request));
-      // "Not known" is an answer of the lookup, not a failure: the screen shows it as such.
-      if (!shipment)
-        return {
-          known: false as const,
-          message: SUPPLIER_MSG.trackingUnknown,
-          tracking_number: request.params.x,
-          events: [],
-        };
-      return { known: true as const, ...(await supplier.tracking(shipment)) };
+      return shipmentTracking(ctx, supplier, request.params.x, grantedStores(request));
     },
   );
 }

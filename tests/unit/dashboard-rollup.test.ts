@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statsFilter } from "../../server/routes/dashboard/stats.js";
+import { statsFilter } from "../../server/services/dashboard/stats.js";
 import { statsDaysOf } from "../../server/services/stats/rollup.js";
 
 describe("statsDaysOf: the rollup rows an order write touches", () => {

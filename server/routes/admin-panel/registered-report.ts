@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalid } from "../../errors.js";
 import { day } from "./stats.js";
-import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
+import { sendUserCsv } from "./user-csv.js";
+import { registeredUsersCsv } from "../../services/users/csv.js";
 import { ADMIN_PANEL_MSG } from "./users.js";
 
 /**
@@ -13,7 +14,6 @@ import { ADMIN_PANEL_MSG } from "./users.js";
  * statistics, so the report and the "new users" figure count the same people.
  */
 export async function registeredReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const k = ctx.db.kysely;
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/user-registered/report",
     {
@@ -31,20 +31,7 @@ export async function registeredReportRoutes(app: FastifyInstance, ctx: AppConte
       if (from && to && from > to) throw invalid({ from: ADMIN_PANEL_MSG.rangeOrder });
       const name =
         from || to ? `users-registered-${from ?? "start"}-to-${to ?? "today"}.csv` : "users-registered.csv";
-      return sendUserCsv(reply, name, (after) => {
-        let query = userCsvQuery(k);
-        if (from) query = query.where("users.created_at", ">=", `${from}T00:00:00.000Z`);
-        if (to) query = query.where("users.created_at", "<=", `${to}T23:59:59.999Z`);
-        // Keyset on (created_at, id): the users_created_idx index serves both the range and the order.
-        if (after)
-          query = query.where((eb) =>
-            eb.or([
-              eb("users.created_at", ">", after.created_at),
-              eb.and([eb("users.created_at", "=", after.created_at), eb("users.id", ">", after.id)]),
-            ]),
-          );
-        return query.orderBy("users.created_at").orderBy("users.id").limit(USER_CSV_PAGE).execute();
-      });
+      return sendUserCsv(reply, name, registeredUsersCsv(ctx, from, to));
     },
   );
 }

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { ADMIN_PANEL_MSG, setUserDeactivated } from "../../services/users/deactivation.js";
-import { sendUserCsv, USER_CSV_PAGE, userCsvQuery } from "./user-csv.js";
-import { matchesAny } from "../../db/like.js";
+import { sendUserCsv } from "./user-csv.js";
+import { allUsersCsv } from "../../services/users/csv.js";
 import { idParam } from "../../http/params.js";
 
 export { ADMIN_PANEL_MSG };
@@ -47,13 +47,7 @@ export async function adminUserPanelRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const term = request.body?.term?.trim();
-      return sendUserCsv(reply, "users.csv", (after) => {
-        let query = userCsvQuery(k).where("users.id", ">", after?.id ?? 0);
-        if (term) {
-          query = query.where(matchesAny<"users">(["users.name", "users.email"], term));
-        }
-        return query.orderBy("users.id").limit(USER_CSV_PAGE).execute();
-      });
+      return sendUserCsv(reply, "users.csv", allUsersCsv(ctx, term));
     },
   );
 }

@@ -2,7 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/json.js";
 import { recordActivities } from "../activity/record.js";
-import type { NotificationType } from "../../../domain/notifications.js";
+import { NOTIFICATION_MSG, type NotificationType } from "../../../domain/notifications.js";
+import { invalid } from "../../../domain/errors.js";
+import type { AppContext } from "../../context.js";
 
 /** An admin's message is plain information, never one of the kinds users can switch off. */
 const TYPE: NotificationType = "info";
@@ -76,4 +78,25 @@ export function markAllNotificationsSeen(k: Kysely<Database>, userId: number): P
     );
     return unseen.length;
   });
+}
+
+/**
+ * A platform admin's notification to every active account (`all`) or to the chosen users, every
+ * one of whom must exist. Answers how many were created.
+ */
+export async function notifyUsers(
+  ctx: AppContext,
+  input: { content: string; user_ids?: number[]; all?: boolean; website_id?: number | null },
+): Promise<number> {
+  const k = ctx.db.kysely;
+  const websiteId = input.website_id ?? null;
+  if (input.all) return sendAdminNotification(k, { to: "all", websiteId, content: input.content });
+  const ids = [...new Set(input.user_ids ?? [])];
+  const found = await k
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("id", "in", ids)
+    .executeTakeFirstOrThrow();
+  if (Number(found.n) !== ids.length) throw invalid({ user_ids: NOTIFICATION_MSG.unknownUsers });
+  return sendAdminNotification(k, { to: ids, websiteId, content: input.content });
 }

@@ -1,7 +1,6 @@
-import type { Db } from "../../db/types.js";
+import type { AppContext } from "../../context.js";
 import type { User } from "../../db/schema.js";
 import { issueLoginAsLink, type LoginAsLink } from "../../auth/login-as.js";
-import type { PublicUrlConfig } from "../public-url.js";
 import { recordActivity } from "../activity/record.js";
 
 /**
@@ -10,11 +9,11 @@ import { recordActivity } from "../activity/record.js";
  * and stays out of the trail; its expiry says how long the access was open.
  */
 export function issueRecordedLoginAsLink(
-  db: Db,
-  config: PublicUrlConfig,
+  ctx: Pick<AppContext, "db" | "config">,
   admin: User,
   userId: number,
 ): Promise<LoginAsLink> {
+  const { db, config } = ctx;
   return db.kysely.transaction().execute(async (trx) => {
     const link = await issueLoginAsLink({ ...db, kysely: trx }, config, admin, userId);
     await recordActivity(trx, {

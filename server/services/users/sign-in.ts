@@ -7,6 +7,16 @@ import { recordUserWrite } from "./activity.js";
 
 type Q = Kysely<Database>;
 
+/** The account with this email, if any. */
+export function userByEmail(k: Q, email: string): Promise<User | undefined> {
+  return k.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+/** The account with this id, if any. */
+export function userById(k: Q, id: number): Promise<User | undefined> {
+  return k.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 /**
  * A sign-in in the activity trail: the account signed in (and the platform admin acting for it in
  * a "log in as" session) is the actor, though the request had no session yet.

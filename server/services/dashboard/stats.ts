@@ -1,5 +1,13 @@
-import type { FileUrls } from "../../services/storage.js";
-import { bucketKeys, bucketUnit, rangeBounds, type DateRange } from "../../../domain/dashboard.js";
+import type { AppContext } from "../../context.js";
+import type { FileUrls } from "../storage.js";
+import { badRequest } from "../../../domain/errors.js";
+import {
+  bucketKeys,
+  bucketUnit,
+  DASHBOARD_MSG,
+  rangeBounds,
+  type DateRange,
+} from "../../../domain/dashboard.js";
 import type { OrderStatus } from "../../../domain/orders.js";
 import type { StatsDb, StatsFilter } from "./filter.js";
 import { ordersCard, salesCards, type MoneyRights } from "./orders.js";
@@ -87,4 +95,40 @@ function emptyStats(range: DateRange, f: StatsFilter, admin: boolean, rights: Mo
     allProductsInStore: 0,
     newProducts: 0,
   };
+}
+
+/** "All" starts when the oldest counted store (or, for admins counting every store, user) was created. */
+export async function allTimeStart(db: StatsDb, websiteIds: number[] | null): Promise<string | null> {
+  let stores = db.selectFrom("websites").select((eb) => eb.fn.min<string>("created_at").as("first"));
+  if (websiteIds !== null) stores = stores.where("id", "in", websiteIds.length > 0 ? websiteIds : [0]);
+  const candidates = [(await stores.executeTakeFirst())?.first ?? null];
+  if (websiteIds === null) {
+    const users = await db
+      .selectFrom("users")
+      .select((eb) => eb.fn.min<string>("created_at").as("first"))
+      .executeTakeFirst();
+    candidates.push(users?.first ?? null);
+  }
+  const first = candidates.filter((c): c is string => c !== null).sort()[0];
+  return first ? first.slice(0, 10) : null;
+}
+
+/**
+ * The statistics call once its scope is resolved: a range without a start counts from the oldest
+ * counted store (or user), and a range that ends before it starts is refused.
+ */
+export async function chartStats(
+  ctx: AppContext,
+  asked: { from: string | null; to: string; status: OrderStatus | null },
+  websiteIds: number[] | null,
+  admin: boolean,
+  rights: MoneyRights,
+): Promise<StatsResponse> {
+  const db = ctx.db.kysely;
+  const range: DateRange = {
+    from: asked.from ?? (await allTimeStart(db, websiteIds)) ?? asked.to,
+    to: asked.to,
+  };
+  if (range.from > range.to) throw badRequest(DASHBOARD_MSG.badRange);
+  return collectStats(db, ctx.urls, range, statsFilter(range, websiteIds, asked.status), admin, rights);
 }

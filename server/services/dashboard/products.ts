@@ -1,4 +1,4 @@
-import type { FileUrls } from "../../services/storage.js";
+import type { FileUrls } from "../storage.js";
 import { DASHBOARD_LIMITS, cutName } from "../../../domain/dashboard.js";
 import { bucket, fill, num, scopedProducts, type StatsDb, type StatsFilter } from "./filter.js";
 
