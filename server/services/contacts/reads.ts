@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { countRows } from "../../db/count.js";
-import { fetchPage, type Page } from "../../http/paging.js";
+import type { Page } from "../../../domain/contracts/page.js";
+import { fetchPage } from "../../db/page.js";
 import { AUTOCOMPLETE_LIMIT, CONTACTS_PER_PAGE } from "../../../domain/contacts.js";
 import { contactsMatching } from "./search.js";
 import { CONTACT_COLUMNS, contactOut, findContact, type ContactRow } from "./writes.js";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { countRows } from "../../db/count.js";
-import { fetchPage } from "../../http/paging.js";
+import { fetchPage } from "../../db/page.js";
 import { clearNotification, markNotification, NOTIFICATION_COLUMNS, unseenCount } from "./own.js";
 import { markAllNotificationsSeen } from "./send.js";
 

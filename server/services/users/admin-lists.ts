@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { isPlatformAdmin } from "../../auth/access.js";
 import { countRows } from "../../db/count.js";
 import { matchesAny } from "../../db/like.js";
-import { fetchPage } from "../../http/paging.js";
+import { fetchPage } from "../../db/page.js";
 
 /** Every user, by name or newest first, whose name or email holds `term`: a page of them. */
 export function listAllUsers(

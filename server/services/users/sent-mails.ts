@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { User } from "../../db/schema.js";
-import { fetchPage, pageOf } from "../../http/paging.js";
+import { pageOf } from "../../../domain/contracts/page.js";
+import { fetchPage } from "../../db/page.js";
 
 /**
  * One-time links (login, verification, password reset, signed files) are blanked: with them a
