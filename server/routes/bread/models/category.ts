@@ -1,3 +1,4 @@
+import { loadCategory } from "../../../services/categories/reads.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { categoryInput, categoryUpdateInput, type CategoryRow } from "../../../services/categories/rules.js";
 import { parseOr422 } from "../../categories/common.js";
@@ -18,11 +19,7 @@ function categoryBody(input: unknown): Row {
 const categoryParent = categoryInput.shape.childOf.describe("the parent category's id (or childOf)");
 
 function current(w: RecordWrite): Promise<CategoryRow> {
-  return w.ctx.db.kysely
-    .selectFrom("categories")
-    .selectAll()
-    .where("id", "=", w.id)
-    .executeTakeFirstOrThrow();
+  return loadCategory(w.ctx, w.id);
 }
 
 /** A category row; a null website_id is the platform's tree. */

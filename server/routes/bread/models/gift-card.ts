@@ -1,3 +1,4 @@
+import { loadStore } from "../../../services/websites/reads.js";
 import { sql } from "kysely";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { giftCardCreateSchema, giftCardUpdateSchema } from "../../../../domain/gift-cards.js";
@@ -58,11 +59,7 @@ export const giftCardModel: BreadModel = {
   service: {
     // A batch (`count` > 1) is issued as on the gift-card page; BREAD answers its first card.
     create: async (input, w) => {
-      const website = await w.ctx.db.kysely
-        .selectFrom("websites")
-        .select(["id", "name"])
-        .where("id", "=", w.websiteId)
-        .executeTakeFirstOrThrow();
+      const website = await loadStore(w.ctx, w.websiteId);
       const [first] = await issueGiftCards(w.ctx, website, w.user.id, giftCardCreateSchema.parse(input));
       return first!.id;
     },

@@ -1,3 +1,4 @@
+import { loadStore } from "../../../services/websites/reads.js";
 import { sql } from "kysely";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import {
@@ -66,11 +67,7 @@ export const invitationModel: BreadModel = {
   service: {
     create: async (input, w) => {
       const body = invitationSchema.parse({ ...bodyOf(input), website_id: w.websiteId });
-      const website = await w.ctx.db.kysely
-        .selectFrom("websites")
-        .selectAll()
-        .where("id", "=", w.websiteId)
-        .executeTakeFirstOrThrow();
+      const website = await loadStore(w.ctx, w.websiteId);
       const [id] = await inviteToStore(w.ctx, website, w.access, w.user, body, [body.email]);
       // One address is issued one invitation or refused (409 for a member or an open invitation).
       if (id === undefined) throw new Error("An invitation for one address was neither issued nor refused.");

@@ -1,3 +1,4 @@
+import { loadOrder } from "../../../services/orders/detail.js";
 import { sql } from "kysely";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { orderStatusSchema } from "../../../../domain/order-money.js";
@@ -98,5 +99,5 @@ export const orderModel: BreadModel = {
 
 /** The whole order row (BREAD reads only its listed columns). */
 function fullOrder(w: RecordWrite): Promise<Order> {
-  return w.ctx.db.kysely.selectFrom("orders").selectAll().where("id", "=", w.id).executeTakeFirstOrThrow();
+  return loadOrder(w.ctx, w.id);
 }

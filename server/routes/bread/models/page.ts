@@ -1,3 +1,4 @@
+import { loadStore } from "../../../services/websites/reads.js";
 import { z } from "zod";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { recordPageWrite } from "../../../services/pages/activity.js";
@@ -74,11 +75,7 @@ function jsonFields(input: Row): Row {
  */
 async function checkPatterns(sections: Section[] | undefined, w: WriteContext): Promise<void> {
   if (!sections || isPlatformAdmin(w.user) || w.websiteId === null) return;
-  const store = await w.ctx.db.kysely
-    .selectFrom("websites")
-    .select(["plan", "limits"])
-    .where("id", "=", w.websiteId)
-    .executeTakeFirstOrThrow();
+  const store = await loadStore(w.ctx, w.websiteId);
   const access = storeLimits(store).patterns;
   if (access === "all") return;
   const before = new Map(fromJson<Section[]>(w.existing?.sections, []).map((s) => [s.id, s.pattern]));

@@ -1,3 +1,4 @@
+import { loadLiveProduct } from "../../../services/products/editor-view.js";
 import { sql } from "kysely";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { PRODUCT_STATUSES, productStatus } from "../../../../domain/products.js";
@@ -43,7 +44,7 @@ function statusFilter(value: unknown, query: LooseQuery): LooseQuery {
 
 /** The product a write acts on (BREAD found it live and checked its store). */
 function liveRow(w: RecordWrite): Promise<Product> {
-  return w.ctx.db.kysely.selectFrom("products").selectAll().where("id", "=", w.id).executeTakeFirstOrThrow();
+  return loadLiveProduct(w.ctx, w.id);
 }
 
 /** A product as BREAD answers it: its row with its pictures' URLs (never their storage keys) and its status. */
