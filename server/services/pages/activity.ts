@@ -4,6 +4,7 @@ import type { Selectable } from "kysely";
 import type { Database, PagesTable } from "../../db/schema.js";
 import { recordActivity } from "../activity/record.js";
 import { inTransaction } from "../../db/transaction.js";
+import { keepPageRevision } from "../revisions/keep.js";
 
 type Q = Kysely<Database>;
 
@@ -47,4 +48,18 @@ export async function writePage(
     await trx.updateTable("pages").set(values).where("id", "=", id).execute();
     await recordPageWrite(trx, id, action, before);
   });
+}
+
+/**
+ * After BREAD wrote a page's row (created, changed or deleted, told apart by the row `before` and
+ * whether the row is still there): its event and its revision, in that write's transaction.
+ */
+export async function recordPageRowWrite(
+  trx: Q,
+  id: number,
+  before: Readonly<Record<string, unknown>> | null,
+): Promise<void> {
+  const exists = await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst();
+  await recordPageWrite(trx, id, before === null ? "create" : exists ? "update" : "delete", before);
+  await keepPageRevision(trx, id);
 }

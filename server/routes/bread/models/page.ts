@@ -1,7 +1,7 @@
 import { loadStore } from "../../../services/websites/reads.js";
 import { z } from "zod";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
-import { recordPageWrite } from "../../../services/pages/activity.js";
+import { recordPageRowWrite } from "../../../services/pages/activity.js";
 import { MSG } from "../../../../domain/messages.js";
 import { slugify } from "../../../../domain/slug.js";
 import { fromJson, nowIso, toJson } from "../../../db/json.js";
@@ -23,7 +23,6 @@ import { sanitizePageData, sanitizeSections } from "../../../services/sanitize/s
 import { HttpError, invalid } from "../../../errors.js";
 import type { BreadModel, LooseQuery, Row, WriteContext } from "../model.js";
 import { col } from "../query.js";
-import { keepPageRevision } from "../../../services/revisions/keep.js";
 import { jsonObject, timestamp } from "../record-types.js";
 
 /**
@@ -158,11 +157,7 @@ export const pageModel: BreadModel = {
     },
   },
   // BREAD writes a page's row itself: the event is recorded in that write's transaction.
-  afterWrite: async (trx, id, before) => {
-    const exists = await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst();
-    await recordPageWrite(trx, id, before === null ? "create" : exists ? "update" : "delete", before);
-    await keepPageRevision(trx, id);
-  },
+  afterWrite: recordPageRowWrite,
   record: pageRecord,
   toDto: ({ sections, data, ...row }) => ({
     ...row,
