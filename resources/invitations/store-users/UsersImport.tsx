@@ -25,7 +25,7 @@ import { useWhitelistChanged } from "./useWhitelist";
 
 /**
  * CSV import of whitelisted users (email, name) or domains (domain). A non-csv file is refused
- * before any upload; the server refuses a file with a bad row and names every bad row, or queues
+ * before it is uploaded; the server refuses a file with a bad row and names every bad row, or queues
  * the import, which the bar follows to its end.
  */
 export const UsersImport = ({ websiteId }: { websiteId: number }) => {

@@ -8,7 +8,7 @@ import { discountsOf } from "./common.js";
 import { toDto } from "../../services/discounts/status.js";
 import { DISCOUNT_STATUSES, discountDto } from "../../../domain/contracts/discounts.js";
 import { DISCOUNT_SORTS, discountsPage } from "../../services/discounts/list.js";
-import { pageOf, pageQuery, pageSchema } from "../../http/paging.js";
+import { pageQuery, pageSchema } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
 
 /** GET /api/discounts: a store's discount codes, searched by code or title, filtered by status. */
@@ -37,13 +37,8 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
       const { website } = grantedStore(request);
       const now = new Date().toISOString();
       const perPage = q.per_page ?? currentUser(request).page_view;
-      const { rows, total } = await discountsPage(ctx, website.id, q, now, q.page, perPage);
-      return pageOf(
-        rows.map((row) => toDto(row, now)),
-        total,
-        q.page,
-        perPage,
-      );
+      const found = await discountsPage(ctx, website.id, q, now, q.page, perPage);
+      return { ...found, data: found.data.map((row) => toDto(row, now)) };
     },
   );
 }

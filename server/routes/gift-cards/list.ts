@@ -8,7 +8,7 @@ import { toDto } from "../../services/gift-cards/status.js";
 import { GIFT_CARD_STATUSES, giftCardDto } from "../../../domain/contracts/gift-cards.js";
 import { GIFT_CARD_SORTS, giftCardsPage } from "../../services/gift-cards/list.js";
 import { grantedStore } from "../../http/access.js";
-import { pageOf, pageQuery, pageSchema } from "../../http/paging.js";
+import { pageQuery, pageSchema } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";
 
 /** GET /api/gift-cards: a store's cards, filtered by code, recipient, status and batch, paged in SQL. */
@@ -38,13 +38,8 @@ export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext):
       const { website } = grantedStore(request);
       const today = new Date().toISOString().slice(0, 10);
       const perPage = q.per_page ?? currentUser(request).page_view;
-      const { rows, total } = await giftCardsPage(ctx, website.id, q, today, q.page, perPage);
-      return pageOf(
-        rows.map((row) => toDto(row, today)),
-        total,
-        q.page,
-        perPage,
-      );
+      const found = await giftCardsPage(ctx, website.id, q, today, q.page, perPage);
+      return { ...found, data: found.data.map((row) => toDto(row, today)) };
     },
   );
 }

@@ -125,7 +125,7 @@ export async function startHostedCheckout(
   return { url: session.url, reference };
 }
 
-/** A hosted checkout by its provider session or our reference, of one store (or any, for webhooks). */
+/** A hosted checkout by its provider session or our reference, of one store (or of every store, for webhooks). */
 export function findHostedCheckout(
   ctx: AppContext,
   by: { sessionId: string } | { reference: string },

@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.js";
 import type { DiscountStatus } from "../../../domain/contracts/discounts.js";
 import { matchesAny } from "../../db/like.js";
 import { countRows } from "../../db/count.js";
+import { fetchPage } from "../../db/page.js";
 import { DISCOUNT_COLUMNS } from "./rules.js";
 
 export const DISCOUNT_SORTS = ["created_at", "code", "starts_at", "ends_at", "used_count"] as const;
@@ -44,15 +45,17 @@ export async function discountsPage(
     base = live(base).where((eb) =>
       eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]),
     );
-  const [rows, counted] = await Promise.all([
-    base
-      .select(DISCOUNT_COLUMNS)
-      .orderBy(q.sort, q.order)
-      .orderBy("id", q.order)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    countRows(base),
-  ]);
-  return { rows, total: Number(counted.n) };
+  return fetchPage(
+    page,
+    perPage,
+    (limit, offset) =>
+      base
+        .select(DISCOUNT_COLUMNS)
+        .orderBy(q.sort, q.order)
+        .orderBy("id", q.order)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => countRows(base),
+  );
 }

@@ -3,6 +3,7 @@ import { normalizeGiftCardCode } from "../../../domain/gift-cards.js";
 import type { GiftCardStatus } from "../../../domain/contracts/gift-cards.js";
 import { matchesAny } from "../../db/like.js";
 import { countRows } from "../../db/count.js";
+import { fetchPage } from "../../db/page.js";
 import { GIFT_CARD_COLUMNS } from "./records.js";
 
 export const GIFT_CARD_SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;
@@ -45,15 +46,17 @@ export async function giftCardsPage(
       .where((eb) => eb.or([eb("expires_on", "is", null), eb("expires_on", ">=", today)]))
       .where("balance", q.status === "empty" ? "<=" : ">", 0);
   }
-  const [rows, counted] = await Promise.all([
-    base
-      .select(GIFT_CARD_COLUMNS)
-      .orderBy(q.sort, q.order)
-      .orderBy("id", q.order)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    countRows(base),
-  ]);
-  return { rows, total: Number(counted.n) };
+  return fetchPage(
+    page,
+    perPage,
+    (limit, offset) =>
+      base
+        .select(GIFT_CARD_COLUMNS)
+        .orderBy(q.sort, q.order)
+        .orderBy("id", q.order)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => countRows(base),
+  );
 }

@@ -41,7 +41,7 @@ export async function configurationLink(
   return providerAnswer(() => provider.dashboardUrl({ account, ...target }));
 }
 
-/** Re-reads the store's payment accounts from their providers; a store without any is refused. */
+/** Re-reads the store's payment accounts from their providers; a store without one is refused. */
 export async function refreshStoreAccounts(
   k: Q,
   providers: PaymentProviders,

@@ -5,7 +5,7 @@ import { productStatus } from "../../../domain/products.js";
 
 /**
  * Counts one storefront view of a product. Only a published product of a launched, live store
- * counts, so previews of drafts and demo stores never inflate the numbers; any other is not found.
+ * counts, so previews of drafts and demo stores never inflate the numbers; every other is not found.
  */
 export async function countProductView(ctx: AppContext, productId: number): Promise<void> {
   const k = ctx.db.kysely;

@@ -26,7 +26,7 @@ export async function fileByRef(
   return row;
 }
 
-/** The name of the user who uploaded a file, if any. */
+/** The name of the user who uploaded a file, or null. */
 export async function uploaderName(db: Q, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
   const user = await db.selectFrom("users").select("name").where("id", "=", userId).executeTakeFirst();

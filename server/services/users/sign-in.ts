@@ -7,12 +7,12 @@ import { recordUserWrite } from "./activity.js";
 
 type Q = Kysely<Database>;
 
-/** The account with this email, if any. */
+/** The account with this email, or undefined. */
 export function userByEmail(k: Q, email: string): Promise<User | undefined> {
   return k.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
-/** The account with this id, if any. */
+/** The account with this id, or undefined. */
 export function userById(k: Q, id: number): Promise<User | undefined> {
   return k.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }

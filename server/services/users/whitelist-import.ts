@@ -41,7 +41,7 @@ async function addDomains(trx: Q, websiteId: number, domains: readonly string[])
 /**
  * Adds a batch of a CSV's whitelisted users or domains to a store inside the import's
  * transaction (those present are skipped), recorded as one settings change of the store with the
- * list's size before and after when the batch added any. Answers how many were new and skipped.
+ * list's size before and after when the batch added entries. Answers how many were new and skipped.
  */
 export async function writeWhitelistBatch(
   trx: Q,

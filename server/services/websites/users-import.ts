@@ -40,7 +40,7 @@ export function storeUsersCsvRows(type: CsvImportType, file: { filename: string;
 
 /**
  * The entries of the rows past the first `done` (written by an earlier attempt), in file order.
- * All or nothing: any bad row refuses the file with every row's error (up to a limit), so a fixed
+ * All or nothing: one bad row refuses the file with every row's error (up to a limit), so a fixed
  * file can simply be sent again.
  */
 export function storeUsersEntries(
