@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { DraftKind, MockupJobStatus } from "../../domain/drafts.js";
 
 /**
  * Table types for Kysely. Conventions, the same on SQLite and PostgreSQL:
@@ -778,7 +779,7 @@ export interface ProductDraftsTable {
   id: Id;
   website_id: number;
   user_id: number;
-  kind: string;
+  kind: DraftKind;
   step: ColumnType<number, number | undefined, number>;
   similar_product_id: number | null;
   items: Json;
@@ -789,7 +790,7 @@ export interface ProductDraftsTable {
 export interface MockupJobsTable {
   id: Id;
   draft_id: number;
-  status: ColumnType<string, string | undefined, string>;
+  status: ColumnType<MockupJobStatus, MockupJobStatus | undefined, MockupJobStatus>;
   done: ColumnType<number, number | undefined, number>;
   total: ColumnType<number, number | undefined, number>;
   error: string | null;

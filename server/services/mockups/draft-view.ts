@@ -1,13 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type {
-  Draft,
-  DraftItem,
-  DraftKind,
-  DraftSide,
-  DraftSummary,
-  MockupJob,
-  MockupJobStatus,
-} from "../../../domain/drafts.js";
+import type { Draft, DraftItem, DraftSide, DraftSummary, MockupJob } from "../../../domain/drafts.js";
 import { printDpi } from "../../../domain/placement.js";
 import {
   minimumPrice,
@@ -193,7 +185,7 @@ export function itemView(ctx: AppContext, dc: DraftContext, raw: StoredItem): Dr
 export function jobView(row: JobRow): MockupJob {
   return {
     id: row.id,
-    status: row.status as MockupJobStatus,
+    status: row.status,
     done: row.done,
     total: row.total,
     error: row.error,
@@ -203,7 +195,7 @@ export function jobView(row: JobRow): MockupJob {
 export function draftView(ctx: AppContext, dc: DraftContext, row: DraftRow, job: JobRow | null): Draft {
   return {
     id: row.id,
-    kind: row.kind as DraftKind,
+    kind: row.kind,
     step: row.step,
     similar_product_id: row.similar_product_id,
     product_id: readItems(row.items).find((i) => i.product_id !== undefined)?.product_id ?? null,
@@ -239,7 +231,7 @@ export function summaryView(ctx: AppContext, blanks: Map<number, Blank>, row: Dr
   const key = mockup?.key ?? color?.images.front ?? Object.values(color?.images ?? {})[0];
   return {
     id: row.id,
-    kind: row.kind as DraftKind,
+    kind: row.kind,
     step: row.step,
     item_count: items.length,
     name: first?.name || blank?.name || "",

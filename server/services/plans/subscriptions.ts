@@ -19,7 +19,7 @@ import {
   type Plan,
   type PlanId,
 } from "../../../domain/plans.js";
-import { liveProductCount } from "../products/store-products.js";
+import { liveProductCount } from "../products/counts.js";
 import { planState, recordPlanChange } from "./activity.js";
 
 type Q = Kysely<Database>;

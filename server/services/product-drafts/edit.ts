@@ -3,7 +3,6 @@ import {
   DRAFT_STEPS,
   errorsBefore,
   type Draft,
-  type DraftKind,
   type UpdateDraftInput,
 } from "../../../domain/drafts.js";
 import { invalid, notFound } from "../../../domain/errors.js";
@@ -20,7 +19,7 @@ import { deleteDraft } from "./writes.js";
  * forward is refused (with the failing fields) unless every earlier step is complete.
  */
 export function editDraft(ctx: AppContext, row: DraftRow, body: UpdateDraftInput): Promise<Draft> {
-  const kind = row.kind as DraftKind;
+  const kind = row.kind;
   if (body.step !== undefined && body.step >= DRAFT_STEPS[kind].length)
     throw invalid({ step: "This step does not exist." });
   return saveDraft(
@@ -59,8 +58,7 @@ export async function addDraftItem(
   const blank = (await loadBlanks(ctx.db.kysely, [supplierProductId])).get(supplierProductId);
   if (!blank) throw invalid({ supplier_product_id: DRAFT_MSG.chooseProduct });
   return saveDraft(ctx, row, (items) => {
-    if (items.length >= maxItems(row.kind as DraftKind))
-      throw invalid({ supplier_product_id: DRAFT_MSG.maxProducts });
+    if (items.length >= maxItems(row.kind)) throw invalid({ supplier_product_id: DRAFT_MSG.maxProducts });
     return { items: [...items, newItem(blank)] };
   });
 }

@@ -1,12 +1,6 @@
 import type { Kysely } from "kysely";
 import { productSnapshot, recordProductWrite } from "../products/activity.js";
-import {
-  DRAFT_MSG,
-  DRAFT_STEPS,
-  errorsBefore,
-  type DraftItem,
-  type DraftKind,
-} from "../../../domain/drafts.js";
+import { DRAFT_MSG, DRAFT_STEPS, errorsBefore, type DraftItem } from "../../../domain/drafts.js";
 import { DomainError, invalid } from "../../../domain/errors.js";
 import { previewFromGenerated } from "../../../domain/variants.js";
 import type { AppContext } from "../../context.js";
@@ -241,7 +235,7 @@ export async function publishDraft(ctx: AppContext, row: DraftRow, website: Webs
   const items = readItems(row.items);
   const dc = await loadDraftContext(k, row.website_id, items);
   const view = draftView(ctx, dc, row, null);
-  const kind = row.kind as DraftKind;
+  const kind = row.kind;
   const errors = errorsBefore(view, DRAFT_STEPS[kind].length);
   if (view.items.length === 0) errors.items = DRAFT_MSG.chooseProduct;
   if (Object.keys(errors).length > 0) throw invalid(errors);

@@ -7,19 +7,9 @@ import { storeLimits, withinLimit } from "../../../domain/plans.js";
 import { EDITOR_MSG, type CreateBody, type UpdateBody } from "../../../domain/contracts/product-editor.js";
 import { applySave, newId } from "./save.js";
 import { recordProductWrite } from "./activity.js";
+import { liveProductCount } from "./counts.js";
 
 type Q = Kysely<Database>;
-
-/** The store's live products: what its plan's product limit counts. */
-export async function liveProductCount(q: Q, websiteId: number): Promise<number> {
-  const row = await q
-    .selectFrom("products")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("website_id", "=", websiteId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 /**
  * "Max. products limit has been reached": the store's plan counts its live products, and `added`
