@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { nowIso } from "../db/json.js";
-import { COMPANY_WIDE_ROLES } from "../../domain/permissions.js";
+import { storeTeamIds } from "./team/members.js";
 import { NOTIFICATION_PREFERENCE, type NotificationType } from "../../domain/notifications.js";
 
 export { escapeHtml, notificationText } from "../../domain/notifications.js";
@@ -54,33 +54,6 @@ export async function notify(db: Q, input: NotifyInput): Promise<number> {
   return rows.length;
 }
 
-/**
- * The people who run a store: its owner, the users attached to it, and the company-wide admins of
- * its company (they hold every company store without being attached, see auth/access.ts).
- */
-export async function storeTeam(db: Q, websiteId: number): Promise<number[]> {
-  const website = await db
-    .selectFrom("websites")
-    .select(["user_id", "company_id"])
-    .where("id", "=", websiteId)
-    .executeTakeFirst();
-  if (!website) return [];
-  const [attached, companyAdmins] = await Promise.all([
-    db.selectFrom("website_users").select("user_id").where("website_id", "=", websiteId).execute(),
-    website.company_id === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom("users")
-          .select("id as user_id")
-          .where("company_id", "=", website.company_id)
-          .where("main_company_role", "in", [...COMPANY_WIDE_ROLES])
-          .execute(),
-  ]);
-  return [
-    ...new Set([website.user_id, ...attached.map((a) => a.user_id), ...companyAdmins.map((a) => a.user_id)]),
-  ];
-}
-
 /** Notifies a store's whole team (owner, attached users, company admins) about an event in it. */
 export async function notifyStoreTeam(
   db: Q,
@@ -89,6 +62,6 @@ export async function notifyStoreTeam(
   content: string,
   options: { exceptUserId?: number } = {},
 ): Promise<number> {
-  const team = (await storeTeam(db, websiteId)).filter((id) => id !== options.exceptUserId);
+  const team = (await storeTeamIds(db, websiteId)).filter((id) => id !== options.exceptUserId);
   return notify(db, { userIds: team, websiteId, type, content });
 }

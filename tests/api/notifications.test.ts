@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../domain/messages.js";
 import { notificationText } from "../../domain/notifications.js";
-import { notify, notifyStoreTeam, storeTeam } from "../../server/services/notify.js";
+import { notify, notifyStoreTeam } from "../../server/services/notify.js";
+import { storeTeamIds } from "../../server/services/team/members.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
 /** A 422 answer: the first message per field. */
@@ -204,7 +205,7 @@ describe("POST /api/notifications (admin)", () => {
 describe("notify service", () => {
   it("notifies a store's team: owner, attached staff and company admins", async () => {
     const acme = await storeId(t.db, "Acme Team Store");
-    const team = await storeTeam(t.db.kysely, acme);
+    const team = await storeTeamIds(t.db.kysely, acme);
     const expected = [
       "primary-admin",
       "company-admin",
@@ -231,6 +232,21 @@ describe("notify service", () => {
       .execute();
     expect(rows.every((r) => r.website_id === acme)).toBe(true);
     expect(rows.map((r) => r.user_id)).not.toContain(userIds["primary-admin"]);
+  });
+
+  it("counts someone who holds the store only through permission entries as team, as access does", async () => {
+    const acme = await storeId(t.db, "Acme Team Store");
+    // The owner of another store, given one permission on Acme without being attached to it.
+    await t.db.kysely
+      .insertInto("website_permissions")
+      .values({ website_id: acme, user_id: userIds.owner!, type: "browse_orders", value: 1 })
+      .execute();
+    expect(await storeTeamIds(t.db.kysely, acme)).toContain(userIds.owner);
+    await t.db.kysely
+      .deleteFrom("website_permissions")
+      .where("website_id", "=", acme)
+      .where("user_id", "=", userIds.owner!)
+      .execute();
   });
 
   it("respects the user's notification switches and skips deactivated users", async () => {

@@ -14,7 +14,8 @@ import { websiteDetail, websiteDetailDto } from "./detail-dto.js";
 import { whitelistedEmailDto } from "../../../domain/contracts/store-team.js";
 import { pageOf, pageQuery, pageSchema, searchQuery } from "../../http/paging.js";
 import { idParam } from "../../http/params.js";
-import { storeTeam, whitelistedEmailsPage } from "../../services/websites/detail.js";
+import { whitelistedEmailsPage } from "../../services/websites/detail.js";
+import { loadStoreTeam } from "../../services/team/members.js";
 
 const smallerDetailsDto = z.object({
   id: z.number(),
@@ -135,15 +136,15 @@ export async function websiteDetailRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const { website } = grantedStore(request);
-      const team = await storeTeam(ctx, website);
-      return team.map(({ user, entries, access }) => ({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        avatar_url: ctx.urls.url(user.avatar),
+      const team = await loadStoreTeam(ctx.db.kysely, website.id);
+      return team.map(({ person, access }) => ({
+        id: person.id,
+        name: person.name,
+        email: person.email,
+        avatar_url: ctx.urls.url(person.avatar),
         is_owner: access.isOwner,
         company_role: access.companyRole,
-        entries,
+        entries: [...access.entries],
         permissions: grantedPermissions(access),
       }));
     },

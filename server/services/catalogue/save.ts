@@ -4,7 +4,8 @@ import type { Database } from "../../db/schema.js";
 import { invalid, notFound } from "../../../domain/errors.js";
 import { invalidateStorefront } from "../../storefront/cache.js";
 import type { EventBus } from "../../events/bus.js";
-import { notify, storeTeam } from "../../services/notify.js";
+import { notify } from "../../services/notify.js";
+import { storeTeamIds } from "../team/members.js";
 import { notificationText } from "../../../domain/notifications.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { sizeOrder } from "../../../domain/sizes.js";
@@ -144,7 +145,7 @@ export async function notifyPriceChange(trx: Trx, supplierProductId: number): Pr
     namesByStore.set(p.website_id, [...(namesByStore.get(p.website_id) ?? []), p.name]);
   let created = 0;
   for (const [websiteId, names] of namesByStore) {
-    const team = await storeTeam(trx as Kysely<Database>, websiteId);
+    const team = await storeTeamIds(trx, websiteId);
     created += await notify(trx as Kysely<Database>, {
       userIds: team,
       websiteId,

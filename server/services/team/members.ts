@@ -19,25 +19,38 @@ interface Person {
   id: number;
   name: string;
   email: string;
+  avatar: string | null;
   role_id: number;
   website_role: string | null;
   main_company_role: string | null;
 }
 
+/** Someone who can open the store, with what they hold there. */
+export interface TeamMember {
+  person: Person;
+  access: StoreAccess;
+  /** Holds the store through a company-wide role only, without being attached to it. */
+  viaCompany: boolean;
+}
+
 /**
- * Everyone who can open the store, with role, entries and what they add up to. Mirrors
+ * Everyone who can open the store: its owner, the users attached to it, those holding permission
+ * entries there, and its company's company-wide admins; owner first, then by name. Every view of a
+ * store's team (team page, store detail, notices, test mails) reads it here. Mirrors
  * auth/access.ts loadStoreAccess: an attached role wins over a company-wide one.
  */
-export async function storeMembers(k: Q, websiteId: number): Promise<Member[]> {
+export async function loadStoreTeam(k: Q, websiteId: number): Promise<TeamMember[]> {
   const website = await k
     .selectFrom("websites")
     .select(["user_id", "company_id"])
     .where("id", "=", websiteId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!website) return [];
   const people = [
     "users.id",
     "users.name",
     "users.email",
+    "users.avatar",
     "users.role_id",
     "users.website_role",
     "users.main_company_role",
@@ -67,7 +80,7 @@ export async function storeMembers(k: Q, websiteId: number): Promise<Member[]> {
           .execute(),
   ]);
 
-  const found = new Map<number, { person: Person; access: StoreAccess; viaCompany: boolean }>();
+  const found = new Map<number, TeamMember>();
   const get = (person: Person) => {
     let item = found.get(person.id);
     if (!item) {
@@ -97,8 +110,20 @@ export async function storeMembers(k: Q, websiteId: number): Promise<Member[]> {
   }
   const ownerItem = get(owner);
   ownerItem.access = { ...ownerItem.access, isOwner: true };
+  return [...found.values()].sort(
+    (a, b) =>
+      Number(b.access.isOwner) - Number(a.access.isOwner) || a.person.name.localeCompare(b.person.name),
+  );
+}
 
-  const members = [...found.values()].map(({ person, access, viaCompany }): Member => ({
+/** The ids of everyone who can open the store: whom its notices go to. */
+export async function storeTeamIds(k: Q, websiteId: number): Promise<number[]> {
+  return (await loadStoreTeam(k, websiteId)).map((m) => m.person.id);
+}
+
+/** The store's team as the team page lists it, with what each one's role and entries add up to. */
+export async function storeMembers(k: Q, websiteId: number): Promise<Member[]> {
+  return (await loadStoreTeam(k, websiteId)).map(({ person, access, viaCompany }): Member => ({
     user_id: person.id,
     name: person.name,
     email: person.email,
@@ -108,7 +133,6 @@ export async function storeMembers(k: Q, websiteId: number): Promise<Member[]> {
     permissions: access.entries.map((e) => ({ type: e.type, value: e.value })),
     granted: grantedPermissions(access),
   }));
-  return members.sort((a, b) => Number(b.is_owner) - Number(a.is_owner) || a.name.localeCompare(b.name));
 }
 
 /** The store's open invitations (pending in the database; those past expiry read as expired). */

@@ -1,18 +1,11 @@
 import type { AppContext } from "../../context.js";
 import type { Kysely } from "kysely";
 import type { Database, Website } from "../../db/schema.js";
-import { isPlatformAdmin } from "../../auth/access.js";
 import { matchesAny } from "../../db/like.js";
 import { countRows } from "../../db/count.js";
 import { fromJson } from "../../db/json.js";
 import type { z } from "zod";
 import { entryModalSchema, mailConfigurationSchema } from "../../../domain/stores.js";
-import {
-  COMPANY_WIDE_ROLES,
-  isCompanyRole,
-  type CompanyRole,
-  type StoreAccess,
-} from "../../../domain/permissions.js";
 
 /** Whitelisted users in the detail; longer lists are paged by GET /api/websites/{id}/whitelisted-emails. */
 export const WHITELIST_IN_DETAIL = 1000;
@@ -139,56 +132,6 @@ export async function loadStoreSettings(ctx: AppContext, w: Website) {
     mailConfiguration: parsed(mailConfigurationSchema, w.mail_configuration),
     entryModal: parsed(entryModalSchema, w.entry_modal),
   };
-}
-
-/**
- * The store's team: its owner, the users attached to it and its company's company-wide admins,
- * each with what they may do there, by name. An attached role beats the company-wide one, as in
- * auth/access.ts.
- */
-export async function storeTeam(ctx: AppContext, website: Website) {
-  const k = ctx.db.kysely;
-  const [attached, entries, companyAdmins] = await Promise.all([
-    k
-      .selectFrom("website_users")
-      .select(["user_id", "company_role"])
-      .where("website_id", "=", website.id)
-      .execute(),
-    k
-      .selectFrom("website_permissions")
-      .select(["user_id", "type", "value"])
-      .where("website_id", "=", website.id)
-      .orderBy("type")
-      .execute(),
-    website.company_id === null
-      ? Promise.resolve([])
-      : k
-          .selectFrom("users")
-          .select(["id as user_id", "main_company_role as company_role"])
-          .where("company_id", "=", website.company_id)
-          .where("main_company_role", "in", [...COMPANY_WIDE_ROLES])
-          .execute(),
-  ]);
-  const roles = new Map<number, CompanyRole>();
-  for (const a of companyAdmins) if (isCompanyRole(a.company_role)) roles.set(a.user_id, a.company_role);
-  for (const a of attached) if (isCompanyRole(a.company_role)) roles.set(a.user_id, a.company_role);
-  const ids = [...new Set([website.user_id, ...roles.keys(), ...entries.map((e) => e.user_id)])];
-  const users = await k
-    .selectFrom("users")
-    .select(["id", "name", "email", "avatar", "role_id", "website_role"])
-    .where("id", "in", ids)
-    .orderBy("name")
-    .execute();
-  return users.map((user) => {
-    const own = entries.filter((e) => e.user_id === user.id).map(({ type, value }) => ({ type, value }));
-    const access: StoreAccess = {
-      isAdmin: isPlatformAdmin(user),
-      isOwner: user.id === website.user_id,
-      companyRole: roles.get(user.id) ?? null,
-      entries: own,
-    };
-    return { user, entries: own, access };
-  });
 }
 
 /** One page of the store's whitelisted users by email, searched by email or name, with the total. */

@@ -7,7 +7,8 @@ import { invalid } from "../../../domain/errors.js";
 import { STORE_MSG, TEST_EMAIL_TYPES, type SmtpSettingsInput } from "../../../domain/stores.js";
 import { recordActivity } from "../activity/record.js";
 import type { Mail } from "../mail.js";
-import { escapeHtml, storeTeam } from "../notify.js";
+import { escapeHtml } from "../notify.js";
+import { storeTeamIds } from "../team/members.js";
 import { privateAddressOf, SecretBox, sendWithStoreSmtp, type StoreSmtp } from "../smtp-settings.js";
 
 type Q = Kysely<Database>;
@@ -139,7 +140,7 @@ export async function sendStoreTestEmail(
   let to = caller.email;
   if (input.userId !== undefined && input.userId !== caller.id) {
     // Only the store's own people: the call must not become a way to mail any user.
-    if (!(await storeTeam(k, website.id)).includes(input.userId)) {
+    if (!(await storeTeamIds(k, website.id)).includes(input.userId)) {
       throw invalid({ user_id: STORE_MSG.testRecipientUnknown });
     }
     const user = await k
