@@ -256,6 +256,16 @@ export const settingsSaveSchema = z.object({
 });
 export type SettingsSave = z.infer<typeof settingsSaveSchema>;
 
+/**
+ * What a new store is created from: POST /api/websites, a clone and BREAD's create. A demo store
+ * is a store to try things in, never launched; the link's own rules are checked when it is taken.
+ */
+export const storeCreateSchema = z.object({
+  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100),
+  link: z.string().trim().optional(),
+  is_demo: flag.optional(),
+});
+
 export { flag as flagField, emailField };
 
 /** Payment accounts. */

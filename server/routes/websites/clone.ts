@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore } from "../../http/access.js";
-import { storeCreateSchema } from "../bread/models/website.js";
+import { storeCreateSchema } from "../../../domain/stores.js";
 import { flagField, STORE_MSG, websiteIdField } from "../../../domain/stores.js";
 import { websiteSummary, websiteSummaryDto } from "./common.js";
 import { cloneStore } from "../../services/websites/clone.js";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore } from "../../http/access.js";
-import { storeCreateSchema } from "../bread/models/website.js";
+import { storeCreateSchema } from "../../../domain/stores.js";
 import { forbidden } from "../../errors.js";
 import { archiveStore, destroyStore, restoreStore, transferStore } from "../../services/websites/writes.js";
 import { createStore } from "../../services/websites/create.js";

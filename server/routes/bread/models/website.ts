@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
-import { MSG } from "../../../../domain/messages.js";
 import { resolveLimits } from "../../../../domain/plans.js";
-import { flagField, settingsSaveSchema } from "../../../../domain/stores.js";
+import { settingsSaveSchema, storeCreateSchema } from "../../../../domain/stores.js";
 import { fromJson } from "../../../db/json.js";
 import type { Website } from "../../../db/schema.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
@@ -12,14 +11,6 @@ import { prepareNewStore } from "../../../services/websites/create.js";
 import { loadStore } from "../../../services/websites/reads.js";
 import type { BreadModel, RecordWrite } from "../model.js";
 import { flag, jsonObject, pictureUrl, timestamp } from "../record-types.js";
-
-const name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100);
-/** What a new store is created from; a demo store is a store to try things in, never launched. */
-export const storeCreateSchema = z.object({
-  name,
-  link: z.string().trim().optional(),
-  is_demo: flagField.optional(),
-});
 
 /** A store as BREAD answers it: its row without storage keys, its pictures' URLs, its plan's limits. */
 const websiteRecord = z
