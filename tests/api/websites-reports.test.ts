@@ -102,7 +102,7 @@ describe("CSV reports", () => {
     });
     expect(payouts.statusCode).toBe(200);
     expect(rows(payouts.body)[0]).toEqual([
-      "Payout ID",
+      "Payment ID",
       "Order ID",
       "Date",
       "Buyer email",

@@ -7,6 +7,7 @@ import { invalid } from "../../errors.js";
 import { announcePayoutRequest } from "../../services/payouts/announce.js";
 import { payoutRequestInput, requestPayout, type PayoutRequest } from "../../services/payouts/request.js";
 import { requestGroup } from "../../services/payouts/rows.js";
+import { paymentRequestReport } from "../../services/payouts/csv.js";
 import { PAYMENT_MSG, PAYMENT_ROW, PAYMENT_ROWS } from "./common.js";
 import { loadPayment } from "../../services/payment-requests/load.js";
 import { paymentRequestAnswerDto } from "../../../domain/contracts/payment-requests.js";
@@ -92,46 +93,7 @@ export async function paymentActionRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request, reply) => {
       const row = await loadPayment(k, request.params.id);
-      const rows = await requestGroup(k, row);
-      const money = (cents: number) => (cents / 100).toFixed(2);
-      const lines = [
-        [
-          "Payment ID",
-          "Order ID",
-          "Date",
-          "Store",
-          "Buyer email",
-          "For store",
-          "For platform",
-          "Goes to",
-          "Requested",
-          "Done",
-        ],
-        ...rows.map((p) => [
-          p.id,
-          p.order_id,
-          p.created_at,
-          p.website_name,
-          p.email,
-          money(p.amount_for_website),
-          money(p.amount_for_vi),
-          p.goes_to,
-          p.is_request ? "yes" : "no",
-          p.done ? "yes" : "no",
-        ]),
-        [
-          "Total",
-          "",
-          "",
-          "",
-          "",
-          money(rows.reduce((s, p) => s + p.amount_for_website, 0)),
-          money(rows.reduce((s, p) => s + p.amount_for_vi, 0)),
-          "",
-          "",
-          "",
-        ],
-      ];
+      const lines = await paymentRequestReport(k, row);
       return sendCsv(reply, `payment-report-${row.id}.csv`, [csvLines(lines)]);
     },
   );

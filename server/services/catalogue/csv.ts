@@ -12,6 +12,7 @@ import type { Database } from "../../db/schema.js";
 import { lineErrors, type CsvRow } from "../product-csv/parse.js";
 import { recordSupplierProductWrite, supplierProductSnapshot } from "./activity.js";
 import { notifyPriceChange, saveSupplierProduct, storesSelling } from "./save.js";
+import { toDollars } from "../../../domain/money.js";
 
 type Q = Kysely<Database>;
 
@@ -42,8 +43,6 @@ const NUMBERS = new Set([
   "quantity",
   "available",
 ]);
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** A CSV cell as the input schema wants it: numbers stay text when they are not numbers, so zod reports them. */
 function cell(column: string, raw: string | undefined): unknown {
@@ -91,7 +90,7 @@ export async function catalogueCsv(ctx: AppContext): Promise<string> {
     data: rows.map((row) =>
       CATALOGUE_CSV_COLUMNS.map((c) => {
         const value = row[c];
-        if (MONEY.has(c)) return dollars(Number(value));
+        if (MONEY.has(c)) return toDollars(Number(value));
         return value ?? "";
       }),
     ),

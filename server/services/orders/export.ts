@@ -3,9 +3,9 @@ import type { Database } from "../../db/schema.js";
 import { csvLine } from "../product-csv/parse.js";
 import type { OrderFilter } from "../../../domain/contracts/orders.js";
 import { filteredOrders } from "./filter.js";
+import { toDollars } from "../../../domain/money.js";
 
 const EXPORT_BATCH = 1000;
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The filtered orders as CSV, read in id-keyset batches and streamed as they come: a million
@@ -65,11 +65,11 @@ export async function* orderCsv(
           o.buyer_name,
           o.buyer_email,
           o.status,
-          dollars(o.subtotal),
-          dollars(o.discount),
-          dollars(o.price),
-          ...(withFees ? [dollars(o.platform_fee)] : []),
-          ...(withProfit ? [dollars(o.profit)] : []),
+          toDollars(o.subtotal),
+          toDollars(o.discount),
+          toDollars(o.price),
+          ...(withFees ? [toDollars(o.platform_fee)] : []),
+          ...(withProfit ? [toDollars(o.profit)] : []),
           o.deleted_at,
         ]),
       )

@@ -14,6 +14,7 @@ import { slugify } from "../../../domain/slug.js";
 import { StaleVersion, VERSION_MSG } from "../../../domain/versions.js";
 import { recordActivity } from "../activity/record.js";
 import { csvLine, RowErrors, type CsvRow } from "./parse.js";
+import { toDollars } from "../../../domain/money.js";
 
 /**
  * The product CSV: what export writes and import reads back (status, inventory and dates are
@@ -385,7 +386,7 @@ export async function* productCsv(k: Kysely<Database>, websiteId: number): Async
         p.id,
         p.name,
         p.slug,
-        (Number(p.price) / 100).toFixed(2),
+        toDollars(Number(p.price)),
         Number(p.available),
         p.published_from,
         p.published_to,

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { invalid } from "../../../domain/errors.js";
+import { toDollars } from "../../../domain/money.js";
+import { paymentCsvHeader, paymentCsvRow } from "../payouts/csv.js";
 
 type Q = Kysely<Database>;
 /** A page of a report: its lines, each a list of cells. */
@@ -24,8 +26,6 @@ export function reportRange(from: string | undefined, to: string | undefined): R
   const next = to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString() : null;
   return { from: from ? `${from}T00:00:00.000Z` : null, until: next };
 }
-
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** The store's orders, deleted ones included and marked (they stay in reports). */
 async function* orderRows(k: Q, websiteId: number, range: Range): AsyncGenerator<ReportRows> {
@@ -66,9 +66,9 @@ async function* orderRows(k: Q, websiteId: number, range: Range): AsyncGenerator
       o.status,
       o.deleted_at ? "yes" : "no",
       Number(o.items ?? 0),
-      money(o.price),
-      money(o.platform_fee),
-      money(o.profit),
+      toDollars(o.price),
+      toDollars(o.platform_fee),
+      toDollars(o.profit),
     ]);
     after = rows[rows.length - 1]!.id;
   }
@@ -76,19 +76,7 @@ async function* orderRows(k: Q, websiteId: number, range: Range): AsyncGenerator
 
 /** The split of each order between the store and the platform, and whether it was paid out. */
 async function* payoutRows(k: Q, websiteId: number, range: Range): AsyncGenerator<ReportRows> {
-  yield [
-    [
-      "Payout ID",
-      "Order ID",
-      "Date",
-      "Buyer email",
-      "For store",
-      "For platform",
-      "Goes to",
-      "Requested",
-      "Done",
-    ],
-  ];
+  yield [paymentCsvHeader(false)];
   let after = 0;
   for (;;) {
     let query = k
@@ -111,17 +99,7 @@ async function* payoutRows(k: Q, websiteId: number, range: Range): AsyncGenerato
     if (range.until) query = query.where("payments.created_at", "<", range.until);
     const rows = await query.orderBy("payments.id").limit(PAGE).execute();
     if (rows.length === 0) return;
-    yield rows.map((p) => [
-      p.id,
-      p.order_id,
-      p.created_at,
-      p.buyer_email,
-      money(p.amount_for_website),
-      money(p.amount_for_vi),
-      p.goes_to,
-      p.is_request ? "yes" : "no",
-      p.done ? "yes" : "no",
-    ]);
+    yield rows.map((p) => paymentCsvRow({ ...p, email: p.buyer_email }));
     after = rows[rows.length - 1]!.id;
   }
 }
