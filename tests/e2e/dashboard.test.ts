@@ -119,6 +119,28 @@ describe("dashboard and account in the browser", () => {
     await page.context().close();
   });
 
+  it("opens every new product tile on a phone into an editor no wider than the phone", async () => {
+    const opened = await openPage(app.browser, { width: 393, height: 852 });
+    const { page, errors } = opened;
+    await submitLogin(page, app.server.baseUrl, "primary-admin@example.com", DEMO_PASSWORD);
+    const created = page.getByRole("region", { name: "New products", exact: true });
+    await created.getByRole("link").first().waitFor();
+    const links = await created.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links.length).toBeGreaterThan(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const href of links) {
+      await page.goto(`${app.server.baseUrl}${href}`);
+      await page.getByRole("heading", { name: "Details" }).waitFor();
+      await settled(page);
+      // The blank's name under the product's (as long as "Independent Trading Co. IND4000
+      // Heavyweight Hoodie") is cut inside the column, never pushing the page sideways.
+      expect(await overflow(), href ?? "").toBe(0);
+    }
+    await page.screenshot({ path: join(SCREENSHOT_DIR, "dash-e2e-phone-editor.png") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a store owner the Products card with the numbers the API gives for the same range", async () => {
     const { page, errors } = await signIn("owner@example.com", "/store-dashboard");
     const products = page.getByRole("region", { name: "Products", exact: true });

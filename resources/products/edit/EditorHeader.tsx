@@ -57,8 +57,11 @@ export const EditorHeader = () => {
         alt={product.name}
         size={96}
       />
-      {/* The name and chips shrink and wrap on a phone instead of widening the page. */}
-      <Stack spacing={0.5} minWidth={0} flex={1}>
+      {/*
+        The name and chips shrink and wrap on a phone instead of widening the page: in the phone's
+        column the block stretches to the column's width, so a long blank name is cut, not pushed out.
+      */}
+      <Stack spacing={0.5} minWidth={0} flex={1} sx={{ alignSelf: { xs: "stretch", sm: "auto" } }}>
         <Typography variant="h5" component="h1" sx={{ overflowWrap: "anywhere" }}>
           {draft.name}
         </Typography>
