@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { recordVersion } from "./versions.js";
 import { MSG } from "../messages.js";
-import { colorPriceSchema, customPricingSchema, pricingFieldsShape, refineMargin } from "../pricing.js";
+import {
+  colorPriceSchema,
+  customPricingSchema,
+  pricingFieldsShape,
+  refineMargin,
+  type PricingInput,
+} from "../pricing.js";
 import { PRODUCT_NAME_MAX } from "../products.js";
 import { ATTRIBUTE_TYPES, attributeSchema } from "../variants.js";
 
@@ -123,9 +129,26 @@ export const customUpdateBody = z
   .extend({ id: z.number().int().positive(), name: nameSchema.optional() })
   .superRefine(refineMargin);
 
+/**
+ * The minimum price formula's inputs (domain/pricing.ts PricingInput), sent so a screen recomputes
+ * the minimum live as the user changes a choice: the editor and the creator's drafts.
+ */
+export const pricingInputDto = z.object({
+  cheapestVariantCost: z.number(),
+  customizable: z.boolean(),
+  customFee: z.number(),
+  firstCustomFee: z.number(),
+  printPrice: z.number(),
+  printPriceSecond: z.number(),
+  areas: z.number(),
+  ssmFee: z.number(),
+  productionMargin: z.number(),
+  websiteMargin: z.number(),
+}) satisfies z.ZodType<PricingInput>;
+
 /** The editor's read: everything the editor screen shows, in one response. Money in cents. */
 const photo = z.object({ place: z.string(), url: z.string().nullable() });
-const variantDto = z.object({
+export const variantDto = z.object({
   id: z.string(),
   supplier_variant_id: z.number().nullable(),
   sku: z.string(),
@@ -223,18 +246,7 @@ export const editorDto = z.object({
     .nullable(),
   pricing: z.object({
     /** The formula's inputs, so the editor recomputes the minimum live with domain/pricing.ts. */
-    input: z.object({
-      cheapestVariantCost: z.number(),
-      customizable: z.boolean(),
-      customFee: z.number(),
-      firstCustomFee: z.number(),
-      printPrice: z.number(),
-      printPriceSecond: z.number(),
-      areas: z.number(),
-      ssmFee: z.number(),
-      productionMargin: z.number(),
-      websiteMargin: z.number(),
-    }),
+    input: pricingInputDto,
     minimum_price: z.number(),
     lines: z.array(z.object({ key: z.string(), amount: z.number(), count: z.number().optional() })),
   }),

@@ -8,6 +8,7 @@ import {
   type MockupJob,
 } from "../../../domain/drafts.js";
 import { recordId } from "../../http/params.js";
+import { pricingInputDto } from "../../../domain/contracts/product-editor.js";
 
 /** Response schemas of the draft calls (the OpenAPI document); the types are domain/drafts.ts's. */
 export const tags = ["product creator"];
@@ -25,18 +26,6 @@ const printArea = z.object({
   width_in: z.number(),
   height_in: z.number(),
   box: rect.optional(),
-});
-const pricing = z.object({
-  cheapestVariantCost: z.number(),
-  customizable: z.boolean(),
-  customFee: z.number(),
-  firstCustomFee: z.number(),
-  printPrice: z.number(),
-  printPriceSecond: z.number(),
-  areas: z.number(),
-  ssmFee: z.number(),
-  productionMargin: z.number(),
-  websiteMargin: z.number(),
 });
 
 export const mockupJobDto = z.object({
@@ -82,7 +71,7 @@ const itemDto = z.object({
     }),
   ),
   mockups: z.array(z.object({ color: z.string(), side: z.string(), url: z.string(), stale: z.boolean() })),
-  pricing,
+  pricing: pricingInputDto,
   min_price: z.number(),
 });
 

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { fieldErrors, invalid } from "../../../domain/errors.js";
-import { updateBody, type UpdateBody } from "../../../domain/contracts/product-editor.js";
+import { updateBody, variantDto, type UpdateBody } from "../../../domain/contracts/product-editor.js";
 import type { Snapshot } from "./snapshots.js";
 
-const keptVariant = z.object({
-  id: z.string(),
-  sku: z.string(),
-  color: z.string(),
-  color_swatch: z.string().nullable(),
-  size: z.string(),
-  price: z.number().nullable(),
-  available: z.number(),
-  show: z.number(),
+/** A revision keeps each variant's editable fields, as the editor reads them. */
+const keptVariant = variantDto.pick({
+  id: true,
+  sku: true,
+  color: true,
+  color_swatch: true,
+  size: true,
+  price: true,
+  available: true,
+  show: true,
 });
 type KeptVariant = z.infer<typeof keptVariant>;
 
