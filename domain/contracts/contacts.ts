@@ -21,3 +21,15 @@ export const contactDto = z.object({
   version: recordVersion,
 });
 export type Contact = z.infer<typeof contactDto>;
+
+/** A row of the product search box (POST /api/search): a product and the store it belongs to. */
+export const productSearchHit = z.object({
+  id: z.number(),
+  website_id: z.number(),
+  website_name: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  photo: z.string().nullable(),
+  url: z.string(),
+});
+export type ProductSearchHit = z.infer<typeof productSearchHit>;

@@ -1,3 +1,4 @@
+import type { ProductSearchHit } from "../../domain/contracts/contacts";
 import type { ProgressStep } from "../../domain/progress";
 import { apiRequest } from "../httpClient";
 
@@ -13,16 +14,6 @@ export interface Progress {
   steps: ProgressStep[];
 }
 
-/** POST /api/search answer row: a product and the store it belongs to. */
-export interface SearchResult {
-  id: number;
-  website_id: number;
-  website_name: string;
-  name: string;
-  description: string | null;
-  photo: string | null;
-  url: string;
-}
 
 /** A launch refused for a store that is not ready: `{error, missing}`. */
 export interface StoreLaunchAnswer {
@@ -34,7 +25,7 @@ export interface StoreLaunchAnswer {
 export const shellActions = {
   appInfo: () => apiRequest<AppInfo>("/api/app_info"),
   storeProgress: (websiteId: number) => apiRequest<Progress>(`/api/app_progress?website_id=${websiteId}`),
-  searchProducts: (term: string) => apiRequest<SearchResult[]>("/api/search", { body: { term } }),
+  searchProducts: (term: string) => apiRequest<ProductSearchHit[]>("/api/search", { body: { term } }),
   launchStore: (websiteId: number) =>
     apiRequest<StoreLaunchAnswer>(`/api/websites/${websiteId}/launch-store`, { method: "POST" }),
 };

@@ -19,7 +19,7 @@ import {
 } from "../services/contacts/writes.js";
 import { searchProducts } from "../services/search/products.js";
 import { pageQuery, pageSchema } from "../http/paging.js";
-import { contactDto } from "../../domain/contracts/contacts.js";
+import { contactDto, productSearchHit } from "../../domain/contracts/contacts.js";
 import { recordVersion } from "../../domain/contracts/versions.js";
 import { answeringCurrent, askedVersion } from "../http/versions.js";
 
@@ -186,17 +186,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
           "each with its store (website_id, website_name); the active store's (X-Website-Id) come first",
         body: z.object({ term: z.string({ error: MSG.required }).max(200) }),
         response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              website_id: z.number(),
-              website_name: z.string(),
-              name: z.string(),
-              description: z.string().nullable(),
-              photo: z.string().nullable(),
-              url: z.string(),
-            }),
-          ),
+          200: z.array(productSearchHit),
         },
       },
     },

@@ -2,16 +2,7 @@ import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { matchesAny } from "../../db/like.js";
 import { PRODUCT_SEARCH_LIMIT } from "../../../domain/contacts.js";
-
-export interface ProductHit {
-  id: number;
-  website_id: number;
-  website_name: string;
-  name: string;
-  description: string | null;
-  photo: string | null;
-  url: string;
-}
+import type { ProductSearchHit } from "../../../domain/contracts/contacts.js";
 
 /**
  * The product search box: products of `stores` (every store when null) whose name holds the term,
@@ -22,7 +13,7 @@ export async function searchProducts(
   stores: number[] | null,
   active: number | null,
   term: string,
-): Promise<ProductHit[]> {
+): Promise<ProductSearchHit[]> {
   if (!term) return [];
   if (stores !== null && stores.length === 0) return [];
   // Stores that look alike hold products of the same name, so every hit names its store; an

@@ -5,7 +5,8 @@ import { useNavigate, useTranslate } from "react-admin";
 import { useActiveWebsite } from "../../../providers/activeWebsite";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { SearchOption } from "./SearchOption";
-import { useProductSearch, type SearchResult } from "./useProductSearch";
+import type { ProductSearchHit } from "../../../domain/contracts/contacts";
+import { useProductSearch } from "./useProductSearch";
 
 /** The top bar's product search box: products of all the user's stores, by name, each naming its store. */
 export const ProductSearch = () => {
@@ -17,7 +18,7 @@ export const ProductSearch = () => {
   const { data = [], isFetching } = useProductSearch(term);
   const typing = input.trim() !== term;
 
-  const open = (result: SearchResult | null) => {
+  const open = (result: ProductSearchHit | null) => {
     if (result === null) return;
     setInput("");
     // A product is edited in its own store: opening it makes that store the current one, so the
@@ -29,7 +30,7 @@ export const ProductSearch = () => {
   };
 
   return (
-    <Autocomplete<SearchResult>
+    <Autocomplete<ProductSearchHit>
       options={term === "" ? [] : data}
       filterOptions={(options) => options}
       getOptionLabel={(result) => result.name}

@@ -2,9 +2,9 @@ import type { HTMLAttributes } from "react";
 import { Avatar, Box, Typography } from "@mui/material";
 import ImageIcon from "@mui/icons-material/ImageOutlined";
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
-import type { SearchResult } from "./useProductSearch";
+import type { ProductSearchHit } from "../../../domain/contracts/contacts";
 
-type SearchOptionProps = HTMLAttributes<HTMLLIElement> & { result: SearchResult };
+type SearchOptionProps = HTMLAttributes<HTMLLIElement> & { result: ProductSearchHit };
 
 /**
  * One search hit: photo, name, its store and the start of the description. Stores that look

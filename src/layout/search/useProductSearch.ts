@@ -2,8 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useErrorToast } from "../../../ui/useErrorToast";
 
-export type { SearchResult } from "../../../providers/data/shell";
-
 export function useProductSearch(term: string) {
   const dataProvider = useAppDataProvider();
   const query = useQuery({
