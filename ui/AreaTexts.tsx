@@ -4,7 +4,7 @@ import { loadsAreaTexts } from "../providers/i18nProvider";
 
 const Loaded = ({ children }: { children: ReactNode }) => {
   const provider = useI18nProvider();
-  if (loadsAreaTexts(provider)) use(provider.loadAreas());
+  if (loadsAreaTexts(provider) && !provider.areasLoaded()) use(provider.loadAreas());
   return children;
 };
 
