@@ -13,7 +13,8 @@ export default defineConfig({
   base: "/app/",
   plugins: [
     react(),
-    // English loads with the first page; the other language's texts only when it is chosen.
+    // Each language's area texts load on their own: the English ones with the signed-in layout,
+    // the other language's only when it is chosen.
     splitLocales({
       areasDir: path("./src/i18n/areas"),
       locales: {

@@ -21,7 +21,7 @@ export default defineConfig({
           name: "components",
           include: ["tests/components/**/*.test.tsx"],
           environment: "jsdom",
-          setupFiles: ["tests/components/msw-setup.ts"],
+          setupFiles: ["tests/components/msw-setup.ts", "tests/components/area-texts-setup.ts"],
         },
       },
       {

@@ -13,6 +13,7 @@ import {
 import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
 import { publicPages } from "../custom-pages/auth/routes";
 import { PublicRoute } from "./layout/routing/PublicRoute";
+import { AreaTexts } from "../ui/AreaTexts";
 import { authProvider } from "../providers/authProvider";
 import { dataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "./i18n";
@@ -67,9 +68,16 @@ const RESOURCES = {
   ActivityEvent: activity,
 };
 
-/** Starts loading the screen the address opens now, not once the session is checked and the shell is up. */
-export const preloadCurrentScreen = () =>
-  preloadScreenFor(window.location.pathname.slice(BASENAME.length), RESOURCES);
+/**
+ * Starts loading the screen the address opens now, not once the session is checked and the shell
+ * is up; on a signed-in page the areas' texts too, which the layout waits for.
+ */
+export const preloadCurrentScreen = () => {
+  const path = window.location.pathname.slice(BASENAME.length);
+  preloadScreenFor(path, RESOURCES);
+  const page = publicPages.find((candidate) => candidate.path === path);
+  if (page === undefined || page.areaTexts === true) void i18nProvider.loadAreas().catch(() => undefined);
+};
 
 /** Unknown paths, and menu targets that later issues build, end on the 404 page. */
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
@@ -106,9 +114,18 @@ const AdminApp = () => (
         catchAll={NotFoundRedirect}
       >
         <CustomRoutes noLayout>
-          {publicPages.map(({ path, page, guest }) => (
-            <Route key={path} path={path} element={<PublicRoute guest={guest}>{page}</PublicRoute>} />
-          ))}
+          {publicPages.map(({ path, page, guest, areaTexts }) => {
+            const route = <PublicRoute guest={guest}>{page}</PublicRoute>;
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  areaTexts === true ? <AreaTexts fallback={<LoadingPage />}>{route}</AreaTexts> : route
+                }
+              />
+            );
+          })}
         </CustomRoutes>
         {/* "/" is the dashboard area's custom route, so it sits behind the layout's route guard too. */}
         <CustomRoutes>{signedInRoutes}</CustomRoutes>

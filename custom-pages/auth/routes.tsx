@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, type ReactElement } from "react";
 
 const LoginPage = lazy(() => import("./LoginPage"));
 const RegisterPage = lazy(() => import("./RegisterPage"));
@@ -10,8 +10,17 @@ const PasswordResetPage = lazy(() => import("./PasswordResetPage"));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 const AcceptInvitationPage = lazy(() => import("../invitation/AcceptInvitationPage"));
 
+interface PublicPage {
+  path: string;
+  page: ReactElement;
+  /** A signed-in user is sent to "/". */
+  guest: boolean;
+  /** The page reads the areas' texts, which the first page's scripts leave out. */
+  areaTexts?: boolean;
+}
+
 /** The public pages, without the layout; `guest` pages send a signed-in user to "/". */
-export const publicPages = [
+export const publicPages: PublicPage[] = [
   { path: "/login", page: <LoginPage />, guest: true },
   { path: "/register", page: <RegisterPage />, guest: true },
   { path: "/forget", page: <ForgetPage />, guest: true },
@@ -20,6 +29,7 @@ export const publicPages = [
   { path: "/verify", page: <VerifyPage />, guest: false },
   { path: "/password/reset", page: <PasswordResetPage />, guest: false },
   // Not a guest page: a signed-in user may accept too, and the invitee's session replaces theirs.
-  { path: "/invitation/accept", page: <AcceptInvitationPage />, guest: false },
+  // The invitation texts are the shell area's, which load with the page.
+  { path: "/invitation/accept", page: <AcceptInvitationPage />, guest: false, areaTexts: true },
   { path: "/404", page: <NotFoundPage />, guest: false },
 ];

@@ -1,7 +1,6 @@
 import englishMessages from "ra-language-english";
 import type { TranslationMessages } from "react-admin";
 import { MSG } from "../../domain/messages";
-import { areasEn } from "./areas";
 
 /** App texts. The spec's own texts come from domain/messages.ts so the server and the SPA say the same. */
 const app = {
@@ -224,5 +223,14 @@ const ra: TranslationMessages["ra"] = {
   auth: { ...englishMessages.ra.auth, logout: "Log out" },
 };
 
-const en: TranslationMessages = { ...englishMessages, ra, app: { ...app, ...areasEn }, resources };
+/**
+ * The first page's English: react-admin's and the app's own (sign-in, errors, resource names).
+ * The areas' texts, shell included, are most of the catalogue and only the signed-in layout and
+ * the invitation page read them: they load with those (see ui/AreaTexts.tsx).
+ */
+const en: TranslationMessages = { ...englishMessages, ra, app, resources };
 export default en;
+
+/** The whole English catalogue: the first page's texts and every area's, under app.<area>. */
+export const loadEnglishAreas = (): Promise<TranslationMessages> =>
+  import("./areas").then(({ areasEn }) => ({ ...en, app: { ...app, ...areasEn } }));

@@ -1,4 +1,6 @@
 import { textsProvider } from "../../providers/i18nProvider";
-import en from "./en";
+import en, { loadEnglishAreas } from "./en";
 
-export const i18nProvider = textsProvider(en, () => import("./pl").then((module) => module.default));
+export const i18nProvider = textsProvider(en, loadEnglishAreas, () =>
+  import("./pl").then((module) => module.default),
+);

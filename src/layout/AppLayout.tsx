@@ -9,6 +9,7 @@ import { AppBar } from "./AppBar";
 import { AppMenu } from "./AppMenu";
 import { AppSidebar } from "./AppSidebar";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { AreaTexts } from "../../ui/AreaTexts";
 import { ConfirmProvider } from "../../ui/ConfirmDialog";
 import { Footer } from "./Footer";
 import { NavigationProgress } from "./NavigationProgress";
@@ -38,7 +39,7 @@ const PageHeader = () => {
   );
 };
 
-export const AppLayout = ({ children }: { children: ReactNode }) => {
+const SignedInLayout = ({ children }: { children: ReactNode }) => {
   usePageTitle();
   const embedded = useIframeMode();
   return (
@@ -74,3 +75,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     </ConfirmProvider>
   );
 };
+
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <AreaTexts fallback={<Loading />}>
+    <SignedInLayout>{children}</SignedInLayout>
+  </AreaTexts>
+);

@@ -3,7 +3,7 @@ import { Navigate } from "react-admin";
 import { Navigate as RouterNavigate } from "react-router-dom";
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import en from "../../src/i18n/en";
+import { loadEnglishAreas } from "../../src/i18n/en";
 import pl from "../../src/i18n/pl";
 import { signedInRoutes } from "../../src/routes";
 import { findRouteMeta } from "../../src/layout/routing/findRouteMeta";
@@ -12,6 +12,9 @@ import { ROUTE_META } from "../../src/layout/routing/routeMeta";
 import { SpecRedirect } from "../../ui/specRedirects";
 import { resetBrowserState } from "./reset";
 import { openApp, stubShell, users } from "./shell-helpers";
+
+/** The whole English catalogue: the first page's texts and every area's. */
+const en = await loadEnglishAreas();
 
 /** The text a dotted translation key names, or undefined. */
 function text(messages: unknown, key: string): unknown {

@@ -156,4 +156,44 @@ describe("the signed-in shell per role", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("shows no bare translation key on a freshly opened page, in English or in Polish", async () => {
+    // The areas' texts are not in the first page's scripts: each page opened by its address
+    // (a full load) must still show only texts.
+    const bareKey = /\bapp\.[a-z][A-Za-z]*\.[a-z_]+/;
+    const { page, errors } = await signedIn("admin@example.com");
+    const seen = async (path: string) => {
+      await page.goto(`${app.server.baseUrl}/app${path}`);
+      await page.getByRole("menuitem").first().waitFor();
+      // The layout names the page in the document title once it renders.
+      await expect.poll(() => page.title()).toContain(" · ");
+      // The page's own screen is a chunk of its own: read once what it shows stops changing.
+      const body = () => page.locator("body").innerText();
+      let last = "";
+      await expect
+        .poll(async () => {
+          const [before, after] = [last, await body()];
+          last = after;
+          return before === after;
+        })
+        .toBe(true);
+      return { path, title: await page.title(), body: last };
+    };
+    const paths = ["/", "/Product", "/Order", "/user/edit", "/roles"];
+    for (const path of paths) {
+      const { title, body } = await seen(path);
+      expect({ path, bare: bareKey.exec(`${title}\n${body}`)?.[0] }).toEqual({ path, bare: undefined });
+    }
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitem", { name: "Polski" }).click();
+    await expect.poll(() => page.title()).toMatch(/^Role i uprawnienia/);
+    for (const path of paths) {
+      const { title, body } = await seen(path);
+      expect({ path, bare: bareKey.exec(`${title}\n${body}`)?.[0] }).toEqual({ path, bare: undefined });
+    }
+    // The last page opened was /roles, again in Polish after the full load.
+    expect(await page.title()).toMatch(/^Role i uprawnienia/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
