@@ -2,6 +2,9 @@ import { z } from "zod";
 import { PRICING_MSG, priceBelowMinimumMessage, type Cents, type PricingInput } from "./pricing.js";
 import { PRODUCT_NAME_MAX } from "./products.js";
 import type { Placement, PrintArea } from "./placement.js";
+import { DRAFT_MSG } from "./draft-texts.js";
+
+export { DRAFT_MSG };
 
 /**
  * Product drafts:
@@ -47,28 +50,6 @@ export const DECORATION_FILE_RULES: Record<
   engraving: { accept: ["eps", "ai"], required: null },
   dtg: { accept: ["png", "jpg", "jpeg"], required: null },
 };
-
-export const DRAFT_MSG = {
-  /** Shown when the product limit is reached. */
-  maxProducts: "Max. products limit has been reached.",
-  lastColor: "The last colour cannot be removed.",
-  chooseProduct: "Choose a product first.",
-  chooseDesign: "Add a design to at least one side.",
-  chooseColor: "Choose at least one colour.",
-  unknownColor: "This colour is not offered for this product.",
-  unknownSide: "This product has no such print area.",
-  methodNotOffered: "This decoration method is not offered for this product.",
-  nameRequired: "The product name is required.",
-  slugRequired: "The slug is required.",
-  locationRequired: "Each product needs a front or back mockup.",
-  mockupsMissing: "Generate the mockups before publishing.",
-  mockupsStale: "The mockups are out of date. Generate them again.",
-  mockupsRunning: "The mockups are still being generated.",
-  fileNotFound: "The file was not found.",
-  notAnImage: "The design must be a PNG or JPG image.",
-  embroideryNeedsDst: "Embroidery needs a .dst file.",
-  embroideryFile: "Choose the design image or an embroidery file (.dst, .pdf, .emb).",
-} as const;
 
 /** A colour of the blank as the creator shows it: swatch and picture per side. */
 export interface DraftColor {

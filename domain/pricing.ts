@@ -1,5 +1,8 @@
 import { formatMoney } from "./money.js";
+import { PRICING_MSG } from "./pricing-texts.js";
 import { z } from "zod";
+
+export { PRICING_MSG };
 
 /**
  * Product pricing, the one implementation the server and the
@@ -8,21 +11,6 @@ import { z } from "zod";
  * - a product's margin: percent of the minimum price, or fixed dollars, as price_fixed says.
  */
 export type Cents = number;
-
-export const PRICING_MSG = {
-  priceRequired: "The retail price is required.",
-  priceBelowMinimum: "The retail price must not be below the minimum price.",
-  minimumPriceIs: "The minimum price is %{amount}.",
-  marginRequired: "The margin is required.",
-  marginStepFixed: "The margin must be a multiple of 0.01.",
-  marginStepPercent: "The margin must be a whole number of percent.",
-  minQuantity: "Minimum quantity must be at least 1.",
-  customFee: "The custom fee must be at least 0.",
-  colorPrice: "The color price must be at least 0.",
-  colorPriceHint: "Leave this field empty if this color should have main price.",
-  bulkPrice: "The bulk margin price must be at least 1.",
-  bulkQuantity: "The bulk quantity must be at least 1.",
-} as const;
 
 /** The default margin, when set, is 40 percent. */
 export const DEFAULT_MARGIN_PERCENT = 40;

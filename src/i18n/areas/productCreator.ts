@@ -1,10 +1,11 @@
+import { DRAFT_MSG } from "../../../domain/draft-texts";
+import { PRICING_MSG } from "../../../domain/pricing-texts";
 import type { Texts } from "./texts";
 
 /**
  * Texts of the product creator and the design editor, under app.productCreator.* (see ./index.ts).
- * `msg` and `pricing_msg` are DRAFT_MSG (domain/drafts.ts) and PRICING_MSG (domain/pricing.ts)
- * written out: importing them would put zod into the first download.
- * tests/components/product-creator-texts.test.tsx checks they stay equal.
+ * `msg` and `pricing_msg` are the server's own messages (domain/draft-texts.ts, pricing-texts.ts,
+ * which load without zod), so both sides say them word for word.
  */
 export const en = {
   title: "Create a product",
@@ -110,40 +111,8 @@ export const en = {
     blanks_title: "Choose the blanks (%{count} of %{max})",
     add: "Add a product",
   },
-  msg: {
-    maxProducts: "Max. products limit has been reached.",
-    lastColor: "The last colour cannot be removed.",
-    chooseProduct: "Choose a product first.",
-    chooseDesign: "Add a design to at least one side.",
-    chooseColor: "Choose at least one colour.",
-    unknownColor: "This colour is not offered for this product.",
-    unknownSide: "This product has no such print area.",
-    methodNotOffered: "This decoration method is not offered for this product.",
-    nameRequired: "The product name is required.",
-    slugRequired: "The slug is required.",
-    locationRequired: "Each product needs a front or back mockup.",
-    mockupsMissing: "Generate the mockups before publishing.",
-    mockupsStale: "The mockups are out of date. Generate them again.",
-    mockupsRunning: "The mockups are still being generated.",
-    fileNotFound: "The file was not found.",
-    notAnImage: "The design must be a PNG or JPG image.",
-    embroideryNeedsDst: "Embroidery needs a .dst file.",
-    embroideryFile: "Choose the design image or an embroidery file (.dst, .pdf, .emb).",
-  },
-  pricing_msg: {
-    priceRequired: "The retail price is required.",
-    priceBelowMinimum: "The retail price must not be below the minimum price.",
-    minimumPriceIs: "The minimum price is %{amount}.",
-    marginRequired: "The margin is required.",
-    marginStepFixed: "The margin must be a multiple of 0.01.",
-    marginStepPercent: "The margin must be a whole number of percent.",
-    minQuantity: "Minimum quantity must be at least 1.",
-    customFee: "The custom fee must be at least 0.",
-    colorPrice: "The color price must be at least 0.",
-    colorPriceHint: "Leave this field empty if this color should have main price.",
-    bulkPrice: "The bulk margin price must be at least 1.",
-    bulkQuantity: "The bulk quantity must be at least 1.",
-  },
+  msg: DRAFT_MSG,
+  pricing_msg: PRICING_MSG,
   /** A store product's design reopened ("Edit design"): finishing updates that product. */
   update: {
     title: "Update the product's design",
