@@ -1,4 +1,5 @@
 import type { Db } from "../db/types.js";
+import { compiledOnce } from "../db/compiled.js";
 import type { User, Website } from "../db/schema.js";
 import {
   ADMIN_ROLE_ID,
@@ -78,17 +79,32 @@ export async function loadMemberships(db: Db, user: User): Promise<Map<number, S
   return membershipsFrom(user, await loadUserStoreRows(db, user));
 }
 
+// The store gate runs these on every store request: compiled once (see compiledOnce).
+const websiteById = compiledOnce((k, websiteId: number) =>
+  k.selectFrom("websites").selectAll().where("id", "=", websiteId),
+);
+const storeAttachment = compiledOnce((k, websiteId: number, userId: number) =>
+  k
+    .selectFrom("website_users")
+    .select("company_role")
+    .where("website_id", "=", websiteId)
+    .where("user_id", "=", userId),
+);
+const storeEntries = compiledOnce((k, websiteId: number, userId: number) =>
+  k
+    .selectFrom("website_permissions")
+    .select(["type", "value"])
+    .where("website_id", "=", websiteId)
+    .where("user_id", "=", userId),
+);
+
 /** The caller's rights in one store, or null when the store does not exist. */
 export async function loadStoreAccess(
   db: Db,
   user: User,
   websiteId: number,
 ): Promise<{ website: Website; access: StoreAccess } | null> {
-  const website = await db.kysely
-    .selectFrom("websites")
-    .selectAll()
-    .where("id", "=", websiteId)
-    .executeTakeFirst();
+  const [website] = await websiteById(db, websiteId);
   if (!website) return null;
   if (isPlatformAdmin(user)) {
     return {
@@ -96,20 +112,9 @@ export async function loadStoreAccess(
       access: { isAdmin: true, isOwner: website.user_id === user.id, companyRole: null, entries: [] },
     };
   }
-  const k = db.kysely;
-  const [attached, entries] = await Promise.all([
-    k
-      .selectFrom("website_users")
-      .select("company_role")
-      .where("website_id", "=", websiteId)
-      .where("user_id", "=", user.id)
-      .executeTakeFirst(),
-    k
-      .selectFrom("website_permissions")
-      .select(["type", "value"])
-      .where("website_id", "=", websiteId)
-      .where("user_id", "=", user.id)
-      .execute(),
+  const [[attached], entries] = await Promise.all([
+    storeAttachment(db, websiteId, user.id),
+    storeEntries(db, websiteId, user.id),
   ]);
   const wide =
     website.company_id !== null && website.company_id === user.company_id ? companyWideRole(user) : null;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/types.js";
 import type { User, UserTokensTable } from "../db/schema.js";
 import { nowIso } from "../db/json.js";
+import { compiledOnce } from "../db/compiled.js";
 
 /** Opaque random tokens; only their SHA-256 is stored, so a database leak leaks no session. */
 export function newToken(): string {
@@ -45,8 +46,9 @@ export interface SessionOf {
   actingAdminId: number | null;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionOf | null> {
-  const row = await db.kysely
+/** The session of a token hash with its user; read by every signed-in request, so compiled once. */
+const sessionRow = compiledOnce((k, tokenHash: string) =>
+  k
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
@@ -56,8 +58,11 @@ export async function findSession(db: Db, token: string): Promise<SessionOf | nu
       "sessions.expires_at as session_expires",
       "sessions.acting_admin_id as session_acting_admin",
     ])
-    .where("sessions.token_hash", "=", hashToken(token))
-    .executeTakeFirst();
+    .where("sessions.token_hash", "=", tokenHash),
+);
+
+export async function findSession(db: Db, token: string): Promise<SessionOf | null> {
+  const [row] = await sessionRow(db, hashToken(token));
   if (!row) return null;
   const now = Date.now();
   if (Date.parse(row.session_expires) <= now || row.deactivated_at) return null;
