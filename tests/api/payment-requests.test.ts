@@ -125,6 +125,13 @@ describe("payment requests", () => {
     const lines = String(report.body).trim().split("\r\n");
     expect(lines).toHaveLength(5);
     expect(lines[4]).toMatch(/^Total,/);
+    // Each sum stands under its own column and adds up that column's rows.
+    const cells = lines.map((line) => line.split(","));
+    for (const name of ["For store", "For platform"]) {
+      const col = cells[0]!.indexOf(name);
+      const sum = cells.slice(1, 4).reduce((total, row) => total + Number(row[col]), 0);
+      expect(Number(cells[4]![col])).toBeCloseTo(sum, 2);
+    }
 
     // Settling is the platform's: a store owner may not, an admin may.
     const owner = await call(t.app, "PUT", "/api/payments_request", {

@@ -57,20 +57,11 @@ export async function paymentRequestReport(
 ): Promise<unknown[][]> {
   const rows = await requestGroup(k, row);
   const sum = (pick: (p: (typeof rows)[number]) => number) => rows.reduce((s, p) => s + pick(p), 0);
-  return [
-    paymentCsvHeader(true),
-    ...rows.map((p) => paymentCsvRow(p, p.website_name)),
-    [
-      "Total",
-      "",
-      "",
-      "",
-      "",
-      toDollars(sum((p) => p.amount_for_website)),
-      toDollars(sum((p) => p.amount_for_vi)),
-      "",
-      "",
-      "",
-    ],
-  ];
+  const header = paymentCsvHeader(true);
+  // The sums stand under their own columns, found by name so they follow the header.
+  const totals: unknown[] = header.map(() => "");
+  totals[0] = "Total";
+  totals[header.indexOf("For store")] = toDollars(sum((p) => p.amount_for_website));
+  totals[header.indexOf("For platform")] = toDollars(sum((p) => p.amount_for_vi));
+  return [header, ...rows.map((p) => paymentCsvRow(p, p.website_name)), totals];
 }
