@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from "react";
-import { Box, Card, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { TitledCard } from "../../ui/TitledCard";
 
 interface SectionCardProps {
   title: string;
@@ -9,26 +9,9 @@ interface SectionCardProps {
   danger?: boolean;
 }
 
-/** A titled card on an account page (a labelled region: one landmark per section). */
-export const SectionCard = ({ title, description, children, danger = false }: SectionCardProps) => {
-  const id = useId();
-  return (
-    <Card
-      component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, md: 3 }, mb: 2.5, borderColor: danger ? "error.light" : undefined }}
-    >
-      <Box sx={{ mb: 2.5 }}>
-        <Typography id={id} variant="h6" component="h2" color={danger ? "error" : undefined}>
-          {title}
-        </Typography>
-        {description ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-            {description}
-          </Typography>
-        ) : null}
-      </Box>
-      {children}
-    </Card>
-  );
-};
+/** A titled card on an account page. */
+export const SectionCard = ({ title, description, children, danger = false }: SectionCardProps) => (
+  <TitledCard title={title} description={description} danger={danger}>
+    {children}
+  </TitledCard>
+);

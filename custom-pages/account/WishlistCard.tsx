@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, IconButton, Stack, Tooltip, Typography } from "@mui/material";
-import ImageIcon from "@mui/icons-material/ImageOutlined";
 import HeartBrokenIcon from "@mui/icons-material/HeartBrokenOutlined";
+import { ProductCardPicture } from "../../ui/ProductThumbnail";
 import { LinkBase, RecordContextProvider, useTranslate } from "react-admin";
 import { ProductStatusChip } from "../../ui/ProductStatusChip";
 import type { ProductRecord } from "../../domain/contracts/product-list";
@@ -17,28 +17,7 @@ interface WishlistCardProps {
 export const WishlistCard = ({ product, store, price, onRemove }: WishlistCardProps) => (
   <Card sx={{ height: "100%", position: "relative" }}>
     <CardActionArea component={LinkBase} to={`/products/edit/${product.id}`} sx={{ height: "100%" }}>
-      <Box
-        sx={{
-          aspectRatio: "1 / 1",
-          bgcolor: "#F3F4F8",
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "center",
-          color: "text.disabled",
-        }}
-      >
-        {product.preview_photo_url ? (
-          <Box
-            component="img"
-            src={product.preview_photo_url}
-            alt=""
-            loading="lazy"
-            sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
-          />
-        ) : (
-          <ImageIcon fontSize="large" />
-        )}
-      </Box>
+      <ProductCardPicture src={product.preview_photo_url} />
       <Box sx={{ p: 1.75 }}>
         <Typography fontWeight={600} sx={{ lineHeight: 1.35 }}>
           {product.name}

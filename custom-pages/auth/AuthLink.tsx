@@ -19,3 +19,8 @@ export const AuthPrompt = ({ prompt, to, label }: { prompt: string; to: string; 
     </Typography>
   );
 };
+
+/** The footer of the pages that ask for a mail or an invitation: back to the sign-in page. */
+export const BackToLogin = () => (
+  <AuthPrompt prompt="app.auth.have_account" to="/login" label="app.auth.back_to_login" />
+);

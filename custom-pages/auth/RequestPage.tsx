@@ -1,7 +1,7 @@
 import { Form, TextInput } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useServerText } from "../../ui/useServerText";
-import { AuthPrompt } from "./AuthLink";
+import { BackToLogin } from "./AuthLink";
 import { AuthShell } from "./AuthShell";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
@@ -23,11 +23,7 @@ const RequestPage = () => {
     submit(Number.isInteger(storeId) && storeId > 0 ? { ...values, website_id: storeId } : values);
 
   return (
-    <AuthShell
-      title="app.auth.request_title"
-      subtitle="app.auth.request_intro"
-      footer={<AuthPrompt prompt="app.auth.have_account" to="/login" label="app.auth.back_to_login" />}
-    >
+    <AuthShell title="app.auth.request_title" subtitle="app.auth.request_intro" footer={<BackToLogin />}>
       <FormAlert status={status} />
       {sent ? null : (
         <Form onSubmit={send} noValidate>

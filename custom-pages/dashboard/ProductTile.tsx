@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, Tooltip, Typography } from "@mui/material";
-import ImageIcon from "@mui/icons-material/ImageOutlined";
+import { ProductCardPicture } from "../../ui/ProductThumbnail";
 import { LinkBase } from "react-admin";
 import { DASHBOARD_LIMITS, cutName } from "../../domain/dashboard";
 
@@ -16,28 +16,7 @@ interface ProductTileProps {
 export const ProductTile = ({ name, link, photo, meta }: ProductTileProps) => {
   const content = (
     <>
-      <Box
-        sx={{
-          aspectRatio: "1 / 1",
-          bgcolor: "#F3F4F8",
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "center",
-          color: "text.disabled",
-        }}
-      >
-        {photo ? (
-          <Box
-            component="img"
-            src={photo}
-            alt=""
-            loading="lazy"
-            sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
-          />
-        ) : (
-          <ImageIcon fontSize="large" />
-        )}
-      </Box>
+      <ProductCardPicture src={photo} />
       <Box sx={{ p: 1.25 }}>
         <Tooltip
           title={name.length > DASHBOARD_LIMITS.newProductNameMax ? name : ""}

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material";
+import { Button, Checkbox, FormControlLabel, Stack, TextField } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useCurrentUser } from "../../ui/useCurrentUser";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../../ui/useApiCall";
+import { TitledSection } from "./TitledSection";
 import { usePaymentsChanged } from "./usePayments";
 
 /**
@@ -41,17 +42,12 @@ const AttachAccountFields = ({ websiteId }: { websiteId: number }) => {
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="attach-account-title"
-      sx={{ py: 2, borderTop: 1, borderColor: "divider" }}
+    <TitledSection
+      id="attach-account-title"
+      title={translate("app.team.attach.title")}
+      description={translate("app.team.attach.description")}
+      descriptionGap={1.5}
     >
-      <Typography id="attach-account-title" fontWeight={600}>
-        {translate("app.team.attach.title")}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {translate("app.team.attach.description")}
-      </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
         <TextField
           size="small"
@@ -76,6 +72,6 @@ const AttachAccountFields = ({ websiteId }: { websiteId: number }) => {
           {translate("app.team.attach.submit")}
         </Button>
       </Stack>
-    </Box>
+    </TitledSection>
   );
 };

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Box, FormControlLabel, FormHelperText, Stack, Switch, Typography } from "@mui/material";
+import { Box, FormControlLabel, FormHelperText, Stack, Switch } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../../ui/useApiCall";
 import type { PaymentKind, PaymentSummary } from "../../domain/contracts/payment-accounts";
+import { TitledSection } from "./TitledSection";
 import { usePaymentsChanged } from "./usePayments";
 
 const KINDS: readonly PaymentKind[] = ["card", "paypal", "braintree"];
@@ -34,17 +35,12 @@ export const PaymentMethodsSection = ({ summary }: { summary: PaymentSummary }) 
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="payment-methods-title"
-      sx={{ py: 2, borderTop: 1, borderColor: "divider" }}
+    <TitledSection
+      id="payment-methods-title"
+      title={translate("app.team.methods.title")}
+      description={translate("app.team.methods.description")}
+      descriptionGap={1}
     >
-      <Typography id="payment-methods-title" fontWeight={600}>
-        {translate("app.team.methods.title")}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate("app.team.methods.description")}
-      </Typography>
       <Stack spacing={0.5}>
         {KINDS.map((kind) => {
           const error = errors[kind];
@@ -77,6 +73,6 @@ export const PaymentMethodsSection = ({ summary }: { summary: PaymentSummary }) 
           );
         })}
       </Stack>
-    </Box>
+    </TitledSection>
   );
 };

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Alert, Box, Skeleton } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { useNavigate, useParams } from "react-router-dom";
 import { DRAFT_MSG, DRAFT_STEPS, MAX_DRAFT_ITEMS, type Draft } from "../../domain/drafts";
@@ -7,7 +6,9 @@ import type { LibraryFile } from "../../domain/library";
 import type { ChosenBlank } from "./BlankCard";
 import { ContinueDraftOffer } from "./ContinueDraftOffer";
 import { CreatorFrame } from "./CreatorFrame";
-import { itemPhoto } from "./designFile";
+import { itemBlank } from "./designFile";
+import { DraftLoadScreen } from "./DraftLoadScreen";
+import { forwardOrPublish } from "./forward";
 import { DesignStep } from "./steps/DesignStep";
 import { DetailsStep } from "./steps/DetailsStep";
 import { LocationsStep } from "./steps/LocationsStep";
@@ -40,27 +41,9 @@ const MultiCreatorPage = () => {
     if (pathId !== null && load === "idle") continueDraft(pathId);
   }, [pathId, load, continueDraft]);
 
-  if (load === "loading")
-    return (
-      <Box p={2} aria-busy="true">
-        <Skeleton variant="rounded" height={420} />
-      </Box>
-    );
-  if (load === "missing")
-    return (
-      <Box p={2}>
-        <Alert severity="error">{translate("app.productCreator.draft_missing")}</Alert>
-      </Box>
-    );
+  if (load === "loading" || load === "missing") return <DraftLoadScreen load={load} />;
 
-  const blanks: ChosenBlank[] = draft
-    ? draft.items.map((item) => ({
-        id: item.supplier.id,
-        name: item.supplier.name,
-        brand: item.supplier.brand,
-        photo: itemPhoto(item),
-      }))
-    : pending;
+  const blanks: ChosenBlank[] = draft ? draft.items.map(itemBlank) : pending;
 
   const add = (blank: ChosenBlank) => {
     if (blanks.length >= MAX_DRAFT_ITEMS) return show({ items: DRAFT_MSG.maxProducts });
@@ -76,8 +59,7 @@ const MultiCreatorPage = () => {
   };
 
   const next = async (current: Draft | null) => {
-    const step = current?.step ?? 0;
-    if (step === 0 && !current) {
+    if (!current) {
       if (pending.length === 0) return show({ items: DRAFT_MSG.chooseProduct });
       await attempt(async () => {
         const created = await d.start(pending.map((b) => b.id));
@@ -85,12 +67,7 @@ const MultiCreatorPage = () => {
       });
       return;
     }
-    if (!current || !check(current, step)) return;
-    if (step < LAST)
-      return void (await attempt(() =>
-        d.run(() => dataProvider.updateProductDraft(current.id, { step: step + 1 })),
-      ));
-    const published = await attempt(() => dataProvider.publishProductDraft(current.id));
+    const published = await forwardOrPublish(current, LAST, { check, attempt, run: d.run, dataProvider });
     if (!published) return;
     notify("app.productCreator.published", {
       type: "success",

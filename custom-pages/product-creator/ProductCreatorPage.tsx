@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Box, Skeleton } from "@mui/material";
+import { Alert } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { DRAFT_MSG, DRAFT_STEPS, type Draft } from "../../domain/drafts";
@@ -8,7 +8,9 @@ import { ProductPicture } from "../../ui/ProductThumbnail";
 import type { ChosenBlank } from "./BlankCard";
 import { ContinueDraftOffer } from "./ContinueDraftOffer";
 import { CreatorFrame } from "./CreatorFrame";
-import { itemPhoto } from "./designFile";
+import { itemBlank } from "./designFile";
+import { DraftLoadScreen } from "./DraftLoadScreen";
+import { forwardOrPublish } from "./forward";
 import { BlankStep } from "./steps/BlankStep";
 import { DesignStep } from "./steps/DesignStep";
 import { MockupsStep } from "./steps/MockupsStep";
@@ -46,29 +48,9 @@ const ProductCreatorPage = () => {
   const updating = draft !== null && draft.product_id !== null;
   const title = translate(updating ? "app.productCreator.update.title" : "app.productCreator.title");
 
-  const current: ChosenBlank | null =
-    picked ??
-    (item
-      ? {
-          id: item.supplier.id,
-          name: item.supplier.name,
-          brand: item.supplier.brand,
-          photo: itemPhoto(item),
-        }
-      : preselected.blank);
+  const current: ChosenBlank | null = picked ?? (item ? itemBlank(item) : preselected.blank);
 
-  if (d.load === "loading")
-    return (
-      <Box p={2} aria-busy="true">
-        <Skeleton variant="rounded" height={420} />
-      </Box>
-    );
-  if (d.load === "missing")
-    return (
-      <Box p={2}>
-        <Alert severity="error">{translate("app.productCreator.draft_missing")}</Alert>
-      </Box>
-    );
+  if (d.load === "loading" || d.load === "missing") return <DraftLoadScreen load={d.load} />;
 
   const leaveBlankStep = async () => {
     if (!current) return show({ items: DRAFT_MSG.chooseProduct });
@@ -90,14 +72,8 @@ const ProductCreatorPage = () => {
   };
 
   const next = async (current: Draft | null) => {
-    const step = current?.step ?? 0;
-    if (step === 0) return leaveBlankStep();
-    if (!current || !check(current, step)) return;
-    if (step < LAST)
-      return void (await attempt(() =>
-        d.run(() => dataProvider.updateProductDraft(current.id, { step: step + 1 })),
-      ));
-    const published = await attempt(() => dataProvider.publishProductDraft(current.id));
+    if ((current?.step ?? 0) === 0) return leaveBlankStep();
+    const published = await forwardOrPublish(current, LAST, { check, attempt, run: d.run, dataProvider });
     if (!published) return;
     if (updating) notify("app.productCreator.update.done", { type: "success" });
     else notify("app.productCreator.published", { type: "success", messageArgs: { smart_count: 1 } });

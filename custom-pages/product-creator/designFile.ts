@@ -2,6 +2,7 @@ import type { DraftItem } from "../../domain/drafts";
 import type { LibraryFile } from "../../domain/library";
 import type { SideValue } from "../design-canvas/history";
 import type { DesignFile, EditorColor, EditorSide } from "../design-canvas/types";
+import type { ChosenBlank } from "./BlankCard";
 
 /** A library or uploaded file as the editor draws it; null when it has no pixel size (not an image). */
 export function toDesignFile(file: LibraryFile): DesignFile | null {
@@ -45,4 +46,14 @@ export function itemPhoto(item: DraftItem): string | null {
   const color = editorColors(item)[0];
   if (!color) return null;
   return color.images.front ?? Object.values(color.images)[0] ?? null;
+}
+
+/** The item's blank as the creators' first step shows it. */
+export function itemBlank(item: DraftItem): ChosenBlank {
+  return {
+    id: item.supplier.id,
+    name: item.supplier.name,
+    brand: item.supplier.brand,
+    photo: itemPhoto(item),
+  };
 }

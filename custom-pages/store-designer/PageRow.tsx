@@ -1,10 +1,8 @@
 import { useTranslate } from "react-admin";
-import { Box, IconButton, ListItem, ListItemButton, ListItemText } from "@mui/material";
+import { IconButton, ListItemButton, ListItemText } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { DragHandle } from "./DragHandle";
-import { MoveButtons } from "./MoveButtons";
+import { ReorderableRow } from "./ReorderableRow";
 import type { DesignerPage } from "./types";
-import { useRowDnd } from "./useRowDnd";
 
 export const PAGE_DND_TYPE = "store-designer-page";
 
@@ -22,47 +20,33 @@ interface Props {
 export const PageRow = ({ page, index, count, selected, onSelect, onMove, onDelete }: Props) => {
   const translate = useTranslate();
   const name = page.name;
-  const { rowRef, handleRef, dragging, over } = useRowDnd(PAGE_DND_TYPE, page.id, index, onMove);
   const kind = translate(`app.storeDesigner.pages.type_one.${page.type}`);
   const path = `/${page.type === "home" ? "" : page.slug}`;
 
   return (
-    <ListItem
-      ref={rowRef}
+    <ReorderableRow
+      dndType={PAGE_DND_TYPE}
+      id={page.id}
+      index={index}
+      count={count}
+      onMove={onMove}
+      name={name}
+      messages="pages"
+      handleTestId={`drag-page-${page.id}`}
       disablePadding
-      aria-label={name}
       data-page-id={page.id}
-      sx={{
-        opacity: dragging ? 0.4 : 1,
-        borderTop: 2,
-        borderColor: over ? "primary.main" : "transparent",
-        pl: 0.5,
-      }}
-      secondaryAction={
-        <Box sx={{ display: "flex" }}>
-          <MoveButtons
-            index={index}
-            count={count}
-            onMove={onMove}
-            upLabel={translate("app.storeDesigner.pages.move_up", { name })}
-            downLabel={translate("app.storeDesigner.pages.move_down", { name })}
-          />
-          <IconButton
-            edge="end"
-            size="small"
-            aria-label={translate("app.storeDesigner.pages.delete", { name })}
-            onClick={onDelete}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Box>
+      sx={{ pl: 0.5 }}
+      actions={
+        <IconButton
+          edge="end"
+          size="small"
+          aria-label={translate("app.storeDesigner.pages.delete", { name })}
+          onClick={onDelete}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
       }
     >
-      <DragHandle
-        handleRef={handleRef}
-        label={translate("app.storeDesigner.pages.drag", { name })}
-        testId={`drag-page-${page.id}`}
-      />
       <ListItemButton
         selected={selected}
         aria-current={selected ? "page" : undefined}
@@ -75,6 +59,6 @@ export const PageRow = ({ page, index, count, selected, onSelect, onMove, onDele
           slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
       </ListItemButton>
-    </ListItem>
+    </ReorderableRow>
   );
 };

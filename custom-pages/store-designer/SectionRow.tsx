@@ -1,12 +1,10 @@
 import { useTranslate } from "react-admin";
-import { Box, IconButton, ListItem, ListItemText } from "@mui/material";
+import { IconButton, ListItemText } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import type { Section } from "../../domain/sections";
-import { DragHandle } from "./DragHandle";
-import { MoveButtons } from "./MoveButtons";
+import { ReorderableRow } from "./ReorderableRow";
 import { sectionLabel } from "./sectionLabel";
-import { useRowDnd } from "./useRowDnd";
 
 export const SECTION_DND_TYPE = "store-designer-section";
 
@@ -19,37 +17,25 @@ interface Props {
   onDelete: () => void;
 }
 
-/**
- * One section of the page: dragged by its handle and dropped on another row to take its place;
- * the arrow buttons do the same from the keyboard.
- */
+/** One section of the page, moved by its handle or the arrow buttons, edited or deleted by its own. */
 export const SectionRow = ({ section, index, count, onMove, onEdit, onDelete }: Props) => {
   const translate = useTranslate();
   const name = sectionLabel(section, translate);
-  const { rowRef, handleRef, dragging, over } = useRowDnd(SECTION_DND_TYPE, section.id, index, onMove);
 
   return (
-    <ListItem
-      ref={rowRef}
+    <ReorderableRow
+      dndType={SECTION_DND_TYPE}
+      id={section.id}
+      index={index}
+      count={count}
+      onMove={onMove}
+      name={name}
+      messages="sections"
+      handleTestId={`drag-${section.id}`}
       data-section-id={section.id}
-      aria-label={name}
-      sx={{
-        opacity: dragging ? 0.4 : 1,
-        borderTop: 2,
-        borderColor: over ? "primary.main" : "transparent",
-        bgcolor: "background.paper",
-        pr: 1,
-        pl: 0.5,
-      }}
-      secondaryAction={
-        <Box sx={{ display: "flex" }}>
-          <MoveButtons
-            index={index}
-            count={count}
-            onMove={onMove}
-            upLabel={translate("app.storeDesigner.sections.move_up", { name })}
-            downLabel={translate("app.storeDesigner.sections.move_down", { name })}
-          />
+      sx={{ bgcolor: "background.paper", pr: 1, pl: 0.5 }}
+      actions={
+        <>
           <IconButton
             size="small"
             aria-label={translate("app.storeDesigner.sections.edit", { name })}
@@ -65,19 +51,14 @@ export const SectionRow = ({ section, index, count, onMove, onEdit, onDelete }: 
           >
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Box>
+        </>
       }
     >
-      <DragHandle
-        handleRef={handleRef}
-        label={translate("app.storeDesigner.sections.drag", { name })}
-        testId={`drag-${section.id}`}
-      />
       <ListItemText
         primary={name}
         slotProps={{ primary: { noWrap: true, variant: "body2" } }}
         sx={{ mr: 16 }}
       />
-    </ListItem>
+    </ReorderableRow>
   );
 };

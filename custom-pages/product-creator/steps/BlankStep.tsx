@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { SupplierProductPicker } from "../../catalogue/SupplierProductPicker";
 import { BlankCard, type ChosenBlank } from "../BlankCard";
+import { BlankPicker } from "../BlankPicker";
 
 /** Step 1 of the single creator: the blank, from the catalogue picker. */
 export const BlankStep = ({
@@ -20,18 +20,7 @@ export const BlankStep = ({
         {translate("app.productCreator.blank.title")}
       </Typography>
       <BlankCard blank={blank} onChange={() => setPicking(true)} />
-      <SupplierProductPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onSelect={(item) =>
-          onChoose({
-            id: item.id,
-            name: item.name,
-            brand: item.brand,
-            photo: item.photo,
-          })
-        }
-      />
+      <BlankPicker open={picking} onClose={() => setPicking(false)} onChoose={onChoose} />
     </Stack>
   );
 };

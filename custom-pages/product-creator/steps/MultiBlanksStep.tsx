@@ -3,8 +3,8 @@ import { Button, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import { useTranslate } from "react-admin";
 import { MAX_DRAFT_ITEMS } from "../../../domain/drafts";
-import { SupplierProductPicker } from "../../catalogue/SupplierProductPicker";
 import { BlankCard, type ChosenBlank } from "../BlankCard";
+import { BlankPicker } from "../BlankPicker";
 
 /** Step 1 of the quick creator: up to 10 blanks, each removable. */
 export const MultiBlanksStep = ({
@@ -39,18 +39,7 @@ export const MultiBlanksStep = ({
       >
         {translate("app.productCreator.multi.add")}
       </Button>
-      <SupplierProductPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onSelect={(item) =>
-          onAdd({
-            id: item.id,
-            name: item.name,
-            brand: item.brand,
-            photo: item.photo,
-          })
-        }
-      />
+      <BlankPicker open={picking} onClose={() => setPicking(false)} onChoose={onAdd} />
     </Stack>
   );
 };

@@ -1,12 +1,10 @@
 import { useTranslate } from "react-admin";
-import { Box, IconButton, ListItem, ListItemAvatar, ListItemText } from "@mui/material";
+import { IconButton, ListItemAvatar, ListItemText } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
 import { formatMoney } from "../../../domain/pricing";
 import { ProductPicture } from "../../../ui/ProductThumbnail";
-import { DragHandle } from "../DragHandle";
-import { MoveButtons } from "../MoveButtons";
+import { ReorderableRow } from "../ReorderableRow";
 import type { PickerProduct } from "../types";
-import { useRowDnd } from "../useRowDnd";
 
 export const CHOSEN_PRODUCT_DND_TYPE = "store-designer-chosen-product";
 
@@ -24,41 +22,28 @@ interface Props {
 export const ChosenProductRow = ({ product, index, count, ordered, onMove, onRemove }: Props) => {
   const translate = useTranslate();
   const name = product.name;
-  const { rowRef, handleRef, dragging, over } = useRowDnd(CHOSEN_PRODUCT_DND_TYPE, product.id, index, onMove);
   return (
-    <ListItem
-      ref={rowRef}
+    <ReorderableRow
+      dndType={CHOSEN_PRODUCT_DND_TYPE}
+      id={product.id}
+      index={index}
+      count={count}
+      onMove={onMove}
+      name={name}
+      messages="products"
+      handleTestId={`drag-product-${product.id}`}
+      movable={ordered}
       disableGutters
-      aria-label={name}
-      sx={{ opacity: dragging ? 0.4 : 1, borderTop: 2, borderColor: over ? "primary.main" : "transparent" }}
-      secondaryAction={
-        <Box sx={{ display: "flex" }}>
-          {ordered && (
-            <MoveButtons
-              index={index}
-              count={count}
-              onMove={onMove}
-              upLabel={translate("app.storeDesigner.products.move_up", { name })}
-              downLabel={translate("app.storeDesigner.products.move_down", { name })}
-            />
-          )}
-          <IconButton
-            size="small"
-            aria-label={translate("app.storeDesigner.products.remove", { name })}
-            onClick={onRemove}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
+      actions={
+        <IconButton
+          size="small"
+          aria-label={translate("app.storeDesigner.products.remove", { name })}
+          onClick={onRemove}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
       }
     >
-      {ordered && (
-        <DragHandle
-          handleRef={handleRef}
-          label={translate("app.storeDesigner.products.drag", { name })}
-          testId={`drag-product-${product.id}`}
-        />
-      )}
       <ListItemAvatar sx={{ minWidth: 48 }}>
         <ProductPicture src={product.preview_photo_url} alt={name} size={36} />
       </ListItemAvatar>
@@ -68,6 +53,6 @@ export const ChosenProductRow = ({ product, index, count, ordered, onMove, onRem
         slotProps={{ primary: { noWrap: true } }}
         sx={{ mr: ordered ? 13 : 5 }}
       />
-    </ListItem>
+    </ReorderableRow>
   );
 };

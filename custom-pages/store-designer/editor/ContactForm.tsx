@@ -1,7 +1,8 @@
 import { useTranslate } from "react-admin";
 import type { ContactData, CustomFormData } from "../../../domain/sections";
-import { SwitchInput, TextInput } from "./fields";
+import { SwitchInput } from "./fields";
 import type { FormProps } from "./formProps";
+import { TitleInput } from "./TitleInput";
 
 const CONTACT_FLAGS = [
   "first_last_name",
@@ -18,10 +19,8 @@ export const ContactForm = ({ data, onChange, errors }: FormProps<ContactData>) 
   const t = (key: string) => translate(`app.storeDesigner.fields.${key}`);
   return (
     <>
-      <TextInput
-        label={t("title")}
+      <TitleInput
         value={data.title}
-        maxLength={200}
         error={errors.title}
         onChange={(title) => onChange({ ...data, title })}
       />
@@ -38,14 +37,7 @@ export const ContactForm = ({ data, onChange, errors }: FormProps<ContactData>) 
 };
 
 export const CustomFormForm = ({ data, onChange, errors }: FormProps<CustomFormData>) => {
-  const translate = useTranslate();
   return (
-    <TextInput
-      label={translate("app.storeDesigner.fields.title")}
-      value={data.title}
-      maxLength={200}
-      error={errors.title}
-      onChange={(title) => onChange({ ...data, title })}
-    />
+    <TitleInput value={data.title} error={errors.title} onChange={(title) => onChange({ ...data, title })} />
   );
 };

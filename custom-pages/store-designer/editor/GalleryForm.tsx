@@ -2,10 +2,9 @@ import { useTranslate } from "react-admin";
 import { Box, Button, Divider, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import type { ImageGalleryData } from "../../../domain/sections";
-import { TextInput } from "./fields";
 import type { FormProps } from "./formProps";
-import { ImageField } from "./ImageField";
-import { LinkEditor } from "./LinkEditor";
+import { LinkedPicture } from "./LinkedPicture";
+import { TitleInput } from "./TitleInput";
 
 /** The schema's cap on gallery pictures. */
 const MAX_IMAGES = 48;
@@ -20,10 +19,8 @@ export const GalleryForm = ({ data, onChange, errors }: FormProps<ImageGalleryDa
     onChange({ ...data, images: data.images.map((img, i) => (i === index ? { ...img, ...patch } : img)) });
   return (
     <>
-      <TextInput
-        label={t("title")}
+      <TitleInput
         value={data.title}
-        maxLength={200}
         error={errors.title}
         onChange={(title) => onChange({ ...data, title })}
       />
@@ -40,20 +37,14 @@ export const GalleryForm = ({ data, onChange, errors }: FormProps<ImageGalleryDa
               {t("remove_image", { n: index + 1 })}
             </Button>
           </Box>
-          <ImageField
+          <LinkedPicture
             label={t("image", { n: index + 1 })}
-            value={image.url}
-            onChange={(url) => setImage(index, { url })}
+            url={image.url}
+            link={{ title: image.alt, url: image.redirect_url }}
+            error={errors[`images.${index}.redirect_url`]}
+            onUrl={(url) => setImage(index, { url })}
+            onLink={(link) => setImage(index, { alt: link.title, redirect_url: link.url })}
           />
-          <LinkEditor
-            value={{ title: image.alt, url: image.redirect_url }}
-            onChange={(link) => setImage(index, { alt: link.title, redirect_url: link.url })}
-          />
-          {errors[`images.${index}.redirect_url`] && (
-            <Typography color="error" variant="caption">
-              {errors[`images.${index}.redirect_url`]}
-            </Typography>
-          )}
         </Box>
       ))}
       <Button

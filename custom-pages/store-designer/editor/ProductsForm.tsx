@@ -1,8 +1,9 @@
 import { useTranslate } from "react-admin";
 import { PRODUCTS_PER_ROW, SORT_BY, type ProductsData } from "../../../domain/sections";
 import { ChosenProducts } from "./ChosenProducts";
-import { NumberInput, SelectInput, SwitchInput, TextInput } from "./fields";
+import { NumberInput, SelectInput, SwitchInput } from "./fields";
 import type { FormProps } from "./formProps";
+import { TitleInput } from "./TitleInput";
 
 /** How many products, how many a row (1, 2, 3, 4, 6 or 12), their order and which. */
 export const ProductsForm = ({ data, onChange, errors }: FormProps<ProductsData>) => {
@@ -11,13 +12,7 @@ export const ProductsForm = ({ data, onChange, errors }: FormProps<ProductsData>
   const set = (patch: Partial<ProductsData>) => onChange({ ...data, ...patch });
   return (
     <>
-      <TextInput
-        label={t("title")}
-        value={data.title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(title) => set({ title })}
-      />
+      <TitleInput value={data.title} error={errors.title} onChange={(title) => set({ title })} />
       <NumberInput
         label={t("limit")}
         value={data.limit}

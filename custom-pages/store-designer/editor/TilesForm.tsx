@@ -1,10 +1,10 @@
 import { useTranslate } from "react-admin";
 import { Box, Divider, Typography } from "@mui/material";
 import { PRODUCTS_PER_ROW, TILE_POSITIONS, type RedirectTilesData } from "../../../domain/sections";
-import { SelectInput, TextInput } from "./fields";
+import { SelectInput } from "./fields";
 import type { FormProps } from "./formProps";
-import { ImageField } from "./ImageField";
-import { LinkEditor } from "./LinkEditor";
+import { LinkedPicture } from "./LinkedPicture";
+import { TitleInput } from "./TitleInput";
 
 type Tile = RedirectTilesData["images"][number];
 
@@ -17,10 +17,8 @@ export const TilesForm = ({ data, onChange, errors }: FormProps<RedirectTilesDat
     onChange({ ...data, images: data.images.map((tile, i) => (i === index ? { ...tile, ...patch } : tile)) });
   return (
     <>
-      <TextInput
-        label={t("title")}
+      <TitleInput
         value={data.title}
-        maxLength={200}
         error={errors.title}
         onChange={(title) => onChange({ ...data, title })}
       />
@@ -43,22 +41,16 @@ export const TilesForm = ({ data, onChange, errors }: FormProps<RedirectTilesDat
         <Box key={index} sx={{ display: "grid", gap: 1 }}>
           <Divider />
           <Typography variant="subtitle2">{t("tile", { n: index + 1 })}</Typography>
-          <ImageField
+          <LinkedPicture
             label={t("tile", { n: index + 1 })}
-            value={tile.url}
-            onChange={(url) => setTile(index, { url })}
-          />
-          <LinkEditor
-            value={{ title: tile.title, url: tile.redirect_url }}
-            onChange={(link) =>
+            url={tile.url}
+            link={{ title: tile.title, url: tile.redirect_url }}
+            error={errors[`images.${index}.redirect_url`]}
+            onUrl={(url) => setTile(index, { url })}
+            onLink={(link) =>
               setTile(index, { title: link.title, redirect_url: link.url, redirect: link.url !== "" })
             }
           />
-          {errors[`images.${index}.redirect_url`] && (
-            <Typography color="error" variant="caption">
-              {errors[`images.${index}.redirect_url`]}
-            </Typography>
-          )}
         </Box>
       ))}
     </>

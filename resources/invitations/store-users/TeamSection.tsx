@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from "react";
-import { Box, Card, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { TitledCard } from "../../../ui/TitledCard";
 
 interface TeamSectionProps {
   title: string;
@@ -9,25 +9,9 @@ interface TeamSectionProps {
   children: ReactNode;
 }
 
-/** One titled block of the Store Users tab (a labelled region, so each is a landmark). */
-export const TeamSection = ({ title, description, action, children }: TeamSectionProps) => {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 }, mb: 2.5 }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: "flex-start" }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography id={id} variant="h6" component="h2">
-            {title}
-          </Typography>
-          {description ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-              {description}
-            </Typography>
-          ) : null}
-        </Box>
-        {action}
-      </Stack>
-      {children}
-    </Card>
-  );
-};
+/** One titled block of the Store Users tab. */
+export const TeamSection = ({ title, description, action, children }: TeamSectionProps) => (
+  <TitledCard title={title} description={description} aside={action} headingGap={2}>
+    {children}
+  </TitledCard>
+);

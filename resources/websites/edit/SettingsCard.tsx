@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from "react";
-import { Box, Card, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import { useTranslate } from "react-admin";
+import { TitledCard } from "../../../ui/TitledCard";
 
 interface SettingsCardProps {
   /** Translation key of the heading. */
@@ -12,30 +12,17 @@ interface SettingsCardProps {
   children: ReactNode;
 }
 
-/** A titled section of a settings tab (a labelled region, so each is one landmark). */
+/** A titled section of a settings tab. */
 export const SettingsCard = ({ title, description, aside, children }: SettingsCardProps) => {
   const translate = useTranslate();
-  const id = useId();
   return (
-    <Card
-      component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, md: 3 }, mb: 2.5, width: "100%", boxSizing: "border-box" }}
+    <TitledCard
+      title={translate(title)}
+      description={description ? translate(description) : undefined}
+      aside={aside}
+      sx={{ width: "100%", boxSizing: "border-box" }}
     >
-      <Box sx={{ mb: 2.5, display: "flex", gap: 2, alignItems: "flex-start" }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography id={id} variant="h6" component="h2">
-            {translate(title)}
-          </Typography>
-          {description ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-              {translate(description)}
-            </Typography>
-          ) : null}
-        </Box>
-        {aside}
-      </Box>
       {children}
-    </Card>
+    </TitledCard>
   );
 };
