@@ -19,3 +19,8 @@ export function fromJson<T>(value: unknown, fallback: T): T {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** Today's UTC date as the date columns hold it (YYYY-MM-DD). */
+export function todayIso(): string {
+  return nowIso().slice(0, 10);
+}

@@ -21,6 +21,7 @@ import { parseListParams, type ListParams } from "./params.js";
 import { baseQuery, col, listPage, listRows, type ListScope } from "./query.js";
 import { MODELS } from "./models/index.js";
 import { describeModels } from "./describe.js";
+import { todayIso } from "../../db/json.js";
 import { errorDto } from "../../http/api-contract.js";
 import { BY_MODEL, grantedStore, grantStoreIn } from "../../http/access.js";
 import { storesWithFeature } from "../../services/plans/limits.js";
@@ -245,7 +246,7 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const model = modelFor(request.params.model);
       const { params, scope } = await listInput(request, model, request.query);
       const fields = request.query.fields?.split(",").filter((field) => field !== "") ?? null;
-      const day = new Date().toISOString().slice(0, 10);
+      const day = todayIso();
       return sendCsv(
         reply,
         `${model.name.toLowerCase()}-${day}.csv`,

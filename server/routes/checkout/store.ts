@@ -1,3 +1,4 @@
+import { nowIso } from "../../db/json.js";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { STOREFRONT_PATH } from "../../../domain/stores.js";
@@ -40,7 +41,7 @@ export async function pageFrame(
   };
   const pages = await loadPages(ctx.db.kysely, store.id);
   // The store's navigation (menus, lists, categories) frames the cart and checkout too.
-  rc.extras = await loadSiteExtras(ctx.db.kysely, store, pages, new Date().toISOString());
+  rc.extras = await loadSiteExtras(ctx.db.kysely, store, pages, nowIso());
   return { rc, pages };
 }
 

@@ -5,7 +5,6 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { grantedStore } from "../../http/access.js";
 import { discountsOf } from "./common.js";
-import { toDto } from "../../services/discounts/status.js";
 import { DISCOUNT_STATUSES, discountDto } from "../../../domain/contracts/discounts.js";
 import { DISCOUNT_SORTS, discountsPage } from "../../services/discounts/list.js";
 import { pageQuery, pageSchema } from "../../http/paging.js";
@@ -35,10 +34,8 @@ export async function discountListRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const q = request.query;
       const { website } = grantedStore(request);
-      const now = new Date().toISOString();
       const perPage = q.per_page ?? currentUser(request).page_view;
-      const found = await discountsPage(ctx, website.id, q, now, q.page, perPage);
-      return { ...found, data: found.data.map((row) => toDto(row, now)) };
+      return discountsPage(ctx, website.id, q, q.page, perPage);
     },
   );
 }

@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { giftCardsOf } from "./common.js";
-import { toDto } from "../../services/gift-cards/status.js";
 import { GIFT_CARD_STATUSES, giftCardDto } from "../../../domain/contracts/gift-cards.js";
 import { GIFT_CARD_SORTS, giftCardsPage } from "../../services/gift-cards/list.js";
 import { grantedStore } from "../../http/access.js";
@@ -36,10 +35,8 @@ export async function giftCardListRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const q = request.query;
       const { website } = grantedStore(request);
-      const today = new Date().toISOString().slice(0, 10);
       const perPage = q.per_page ?? currentUser(request).page_view;
-      const found = await giftCardsPage(ctx, website.id, q, today, q.page, perPage);
-      return { ...found, data: found.data.map((row) => toDto(row, today)) };
+      return giftCardsPage(ctx, website.id, q, q.page, perPage);
     },
   );
 }

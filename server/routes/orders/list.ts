@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../errors.js";
+import { todayIso } from "../../db/json.js";
 import type { AppContext } from "../../context.js";
 import { grantedStores } from "../../http/access.js";
 import { moneyScope, ORDER_LISTS, orderFilterParam, parseOrderParams } from "./query.js";
@@ -76,7 +77,7 @@ export async function orderListRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const withFees = money === null;
       // One file, one header: the profit column is there only when every store in it shows its money.
       const withProfit = seesAllMoney(scope, money);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = todayIso();
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="orders-${day}.csv"`)

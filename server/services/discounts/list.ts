@@ -1,9 +1,12 @@
 import type { AppContext } from "../../context.js";
-import type { DiscountStatus } from "../../../domain/contracts/discounts.js";
+import type { DiscountDto, DiscountStatus } from "../../../domain/contracts/discounts.js";
+import type { Page } from "../../../domain/contracts/page.js";
+import { nowIso } from "../../db/json.js";
 import { matchesAny } from "../../db/like.js";
 import { countRows } from "../../db/count.js";
 import { fetchPage } from "../../db/page.js";
 import { DISCOUNT_COLUMNS } from "./rules.js";
+import { statusIs, toDto } from "./status.js";
 
 export const DISCOUNT_SORTS = ["created_at", "code", "starts_at", "ends_at", "used_count"] as const;
 
@@ -15,37 +18,21 @@ export interface DiscountFilter {
 }
 
 /**
- * One page of a store's discounts with the total: the term matches code or title; the status is
- * worked out in SQL at `now` the same way statusOf does per row.
+ * One page of a store's discounts as the API answers them, with the total: the term matches code or
+ * title; the status is worked out in SQL now, the same way each row's status is.
  */
 export async function discountsPage(
   ctx: AppContext,
   websiteId: number,
   q: DiscountFilter,
-  now: string,
   page: number,
   perPage: number,
-) {
+): Promise<Page<DiscountDto>> {
+  const now = nowIso();
   let base = ctx.db.kysely.selectFrom("discounts").where("website_id", "=", websiteId);
-  if (q.term) {
-    base = base.where(matchesAny<"discounts">(["code", "title"], q.term));
-  }
-  const live = (b: typeof base) =>
-    b
-      .where("active", "=", 1)
-      .where("starts_at", "<=", now)
-      .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
-  if (q.status === "disabled") base = base.where("active", "=", 0);
-  else if (q.status === "scheduled") base = base.where("active", "=", 1).where("starts_at", ">", now);
-  else if (q.status === "expired")
-    base = base.where("active", "=", 1).where("starts_at", "<=", now).where("ends_at", "<=", now);
-  else if (q.status === "used_up")
-    base = live(base).where("usage_limit", "is not", null).whereRef("used_count", ">=", "usage_limit");
-  else if (q.status === "active")
-    base = live(base).where((eb) =>
-      eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]),
-    );
-  return fetchPage(
+  if (q.term) base = base.where(matchesAny<"discounts">(["code", "title"], q.term));
+  if (q.status) base = base.where(statusIs(q.status, now));
+  const found = await fetchPage(
     page,
     perPage,
     (limit, offset) =>
@@ -58,4 +45,5 @@ export async function discountsPage(
         .execute(),
     () => countRows(base),
   );
+  return { ...found, data: found.data.map((row) => toDto(row, now)) };
 }

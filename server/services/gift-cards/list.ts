@@ -1,10 +1,13 @@
 import type { AppContext } from "../../context.js";
 import { normalizeGiftCardCode } from "../../../domain/gift-cards.js";
-import type { GiftCardStatus } from "../../../domain/contracts/gift-cards.js";
+import type { GiftCardDto, GiftCardStatus } from "../../../domain/contracts/gift-cards.js";
+import type { Page } from "../../../domain/contracts/page.js";
+import { todayIso } from "../../db/json.js";
 import { matchesAny } from "../../db/like.js";
 import { countRows } from "../../db/count.js";
 import { fetchPage } from "../../db/page.js";
 import { GIFT_CARD_COLUMNS } from "./records.js";
+import { statusIs, toDto } from "./status.js";
 
 export const GIFT_CARD_SORTS = ["created_at", "balance", "initial_value", "expires_on"] as const;
 
@@ -17,17 +20,18 @@ export interface GiftCardFilter {
 }
 
 /**
- * One page of a store's cards with the total: the term matches the code (as typed or normalized) or
- * the recipient; the status is worked out in SQL against `today` the same way statusOf does per row.
+ * One page of a store's cards as the API answers them, with the total: the term matches the code
+ * (as typed or normalized) or the recipient; the status is worked out in SQL as of today, the same
+ * way each card's status is.
  */
 export async function giftCardsPage(
   ctx: AppContext,
   websiteId: number,
   q: GiftCardFilter,
-  today: string,
   page: number,
   perPage: number,
-) {
+): Promise<Page<GiftCardDto>> {
+  const today = todayIso();
   let base = ctx.db.kysely.selectFrom("gift_cards").where("website_id", "=", websiteId);
   if (q.term) {
     const code = normalizeGiftCardCode(q.term);
@@ -37,16 +41,8 @@ export async function giftCardsPage(
     );
   }
   if (q.batch) base = base.where("batch", "=", q.batch);
-  if (q.status === "disabled") base = base.where("disabled_at", "is not", null);
-  else if (q.status === "expired")
-    base = base.where("disabled_at", "is", null).where("expires_on", "<", today);
-  else if (q.status) {
-    base = base
-      .where("disabled_at", "is", null)
-      .where((eb) => eb.or([eb("expires_on", "is", null), eb("expires_on", ">=", today)]))
-      .where("balance", q.status === "empty" ? "<=" : ">", 0);
-  }
-  return fetchPage(
+  if (q.status) base = base.where(statusIs(q.status, today));
+  const found = await fetchPage(
     page,
     perPage,
     (limit, offset) =>
@@ -59,4 +55,5 @@ export async function giftCardsPage(
         .execute(),
     () => countRows(base),
   );
+  return { ...found, data: found.data.map((row) => toDto(row, today)) };
 }

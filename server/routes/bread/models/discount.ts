@@ -1,34 +1,25 @@
-import { sql } from "kysely";
 import { discountInputSchema } from "../../../../domain/discounts.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { badRequest } from "../../../errors.js";
 import { DISCOUNT_COLUMNS, loadDiscount } from "../../../services/discounts/rules.js";
 import { createDiscount, deleteDiscount, editDiscount } from "../../../services/discounts/writes.js";
-import { toDto } from "../../../services/discounts/status.js";
-import { DISCOUNT_STATUSES, type DiscountDto } from "../../../../domain/contracts/discounts.js";
+import { statusIs, toDto } from "../../../services/discounts/status.js";
+import { nowIso } from "../../../db/json.js";
+import {
+  DISCOUNT_STATUSES,
+  type DiscountDto,
+  type DiscountStatus,
+} from "../../../../domain/contracts/discounts.js";
 import type { BreadModel, LooseQuery } from "../model.js";
 import { discountDto } from "../../../../domain/contracts/discounts.js";
 
-const ref = (column: string) => sql.ref(`discounts.${column}`);
+const isDiscountStatus = (value: unknown): value is DiscountStatus =>
+  DISCOUNT_STATUSES.some((status) => status === value);
 
-/** The discount list's status filter, in SQL, as the discount list route applies it. */
+/** The discount list's status filter, the discount service's own condition at this moment. */
 function byStatus(value: unknown, query: LooseQuery): LooseQuery {
-  if (!(DISCOUNT_STATUSES as readonly unknown[]).includes(value)) {
-    throw badRequest("The status filter value is invalid.");
-  }
-  const now = new Date().toISOString();
-  if (value === "disabled") return query.where(ref("active"), "=", 0);
-  const on = query.where(ref("active"), "=", 1);
-  if (value === "scheduled") return on.where(ref("starts_at"), ">", now);
-  const started = on.where(ref("starts_at"), "<=", now);
-  if (value === "expired") return started.where(ref("ends_at"), "<=", now);
-  const live = started.where((eb) => eb.or([eb(ref("ends_at"), "is", null), eb(ref("ends_at"), ">", now)]));
-  if (value === "used_up") {
-    return live.where(ref("usage_limit"), "is not", null).where(ref("used_count"), ">=", ref("usage_limit"));
-  }
-  return live.where((eb) =>
-    eb.or([eb(ref("usage_limit"), "is", null), eb(ref("used_count"), "<", ref("usage_limit"))]),
-  );
+  if (!isDiscountStatus(value)) throw badRequest("The status filter value is invalid.");
+  return query.where(statusIs(value, nowIso()));
 }
 
 /**

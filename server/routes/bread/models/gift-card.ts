@@ -1,35 +1,23 @@
 import { loadStore } from "../../../services/websites/reads.js";
-import { sql } from "kysely";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { giftCardCreateSchema, giftCardUpdateSchema } from "../../../../domain/gift-cards.js";
 import { badRequest } from "../../../errors.js";
 import { issueGiftCards } from "../../../services/gift-cards/issue.js";
 import { GIFT_CARD_COLUMNS, loadGiftCard, type GiftCardRow } from "../../../services/gift-cards/records.js";
 import { updateGiftCard } from "../../../services/gift-cards/update.js";
-import { toDto } from "../../../services/gift-cards/status.js";
-import { GIFT_CARD_STATUSES } from "../../../../domain/contracts/gift-cards.js";
+import { statusIs, toDto } from "../../../services/gift-cards/status.js";
+import { todayIso } from "../../../db/json.js";
+import { GIFT_CARD_STATUSES, type GiftCardStatus } from "../../../../domain/contracts/gift-cards.js";
 import type { BreadModel, LooseQuery } from "../model.js";
 import { giftCardDto } from "../../../../domain/contracts/gift-cards.js";
 
-const today = () => new Date().toISOString().slice(0, 10);
+const isGiftCardStatus = (value: unknown): value is GiftCardStatus =>
+  GIFT_CARD_STATUSES.some((status) => status === value);
 
-/** The card list's status filter, in SQL, as the gift-card list route applies it. */
+/** The card list's status filter, the gift-card service's own condition as of today. */
 function byStatus(value: unknown, query: LooseQuery): LooseQuery {
-  if (!(GIFT_CARD_STATUSES as readonly unknown[]).includes(value)) {
-    throw badRequest("The status filter value is invalid.");
-  }
-  const now = today();
-  if (value === "disabled") return query.where(sql.ref("gift_cards.disabled_at"), "is not", null);
-  const enabled = query.where(sql.ref("gift_cards.disabled_at"), "is", null);
-  if (value === "expired") return enabled.where(sql.ref("gift_cards.expires_on"), "<", now);
-  return enabled
-    .where((eb) =>
-      eb.or([
-        eb(sql.ref("gift_cards.expires_on"), "is", null),
-        eb(sql.ref("gift_cards.expires_on"), ">=", now),
-      ]),
-    )
-    .where(sql.ref("gift_cards.balance"), value === "empty" ? "<=" : ">", 0);
+  if (!isGiftCardStatus(value)) throw badRequest("The status filter value is invalid.");
+  return query.where(statusIs(value, todayIso()));
 }
 
 /**
@@ -75,5 +63,5 @@ export const giftCardModel: BreadModel = {
   },
   bodies: { create: giftCardCreateSchema, update: giftCardUpdateSchema },
   record: giftCardDto.strict(),
-  toDto: (row) => toDto(row as GiftCardRow, today()),
+  toDto: (row) => toDto(row as GiftCardRow),
 };
