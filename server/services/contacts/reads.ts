@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
-import { countRows } from "../../db/count.js";
 import type { Page } from "../../../domain/contracts/page.js";
-import { fetchPage } from "../../db/page.js";
+import { pageOfQuery } from "../../db/page.js";
 import { AUTOCOMPLETE_LIMIT, CONTACTS_PER_PAGE } from "../../../domain/contacts.js";
 import { contactsMatching } from "./search.js";
 import { CONTACT_COLUMNS, contactOut, findContact, type ContactRow } from "./writes.js";
@@ -22,12 +21,11 @@ export async function listContacts(
     base = stores.length > 0 ? base.where("website_id", "in", stores) : base.where(sql<boolean>`1 = 0`);
   if (term?.trim())
     base = base.where(contactsMatching<"contacts">(k, stores, ["name", "email", "city"], term.trim()));
-  const contacts = await fetchPage(
+  const contacts = await pageOfQuery(
+    base,
+    (filtered) => filtered.select(CONTACT_COLUMNS).orderBy("name").orderBy("id"),
     page,
     CONTACTS_PER_PAGE,
-    (limit, offset) =>
-      base.select(CONTACT_COLUMNS).orderBy("name").orderBy("id").limit(limit).offset(offset).execute(),
-    () => countRows(base),
   );
   return { ...contacts, data: contacts.data.map(contactOut) };
 }

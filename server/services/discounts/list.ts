@@ -3,8 +3,7 @@ import type { DiscountDto, DiscountStatus } from "../../../domain/contracts/disc
 import type { Page } from "../../../domain/contracts/page.js";
 import { nowIso } from "../../db/json.js";
 import { matchesAny } from "../../db/like.js";
-import { countRows } from "../../db/count.js";
-import { fetchPage } from "../../db/page.js";
+import { pageOfQuery } from "../../db/page.js";
 import { DISCOUNT_COLUMNS } from "./rules.js";
 import { statusIs, toDto } from "./status.js";
 
@@ -32,18 +31,11 @@ export async function discountsPage(
   let base = ctx.db.kysely.selectFrom("discounts").where("website_id", "=", websiteId);
   if (q.term) base = base.where(matchesAny<"discounts">(["code", "title"], q.term));
   if (q.status) base = base.where(statusIs(q.status, now));
-  const found = await fetchPage(
+  const found = await pageOfQuery(
+    base,
+    (filtered) => filtered.select(DISCOUNT_COLUMNS).orderBy(q.sort, q.order).orderBy("id", q.order),
     page,
     perPage,
-    (limit, offset) =>
-      base
-        .select(DISCOUNT_COLUMNS)
-        .orderBy(q.sort, q.order)
-        .orderBy("id", q.order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => countRows(base),
   );
   return { ...found, data: found.data.map((row) => toDto(row, now)) };
 }

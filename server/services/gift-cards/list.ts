@@ -4,8 +4,7 @@ import type { GiftCardDto, GiftCardStatus } from "../../../domain/contracts/gift
 import type { Page } from "../../../domain/contracts/page.js";
 import { todayIso } from "../../db/json.js";
 import { matchesAny } from "../../db/like.js";
-import { countRows } from "../../db/count.js";
-import { fetchPage } from "../../db/page.js";
+import { pageOfQuery } from "../../db/page.js";
 import { GIFT_CARD_COLUMNS } from "./records.js";
 import { statusIs, toDto } from "./status.js";
 
@@ -42,18 +41,11 @@ export async function giftCardsPage(
   }
   if (q.batch) base = base.where("batch", "=", q.batch);
   if (q.status) base = base.where(statusIs(q.status, today));
-  const found = await fetchPage(
+  const found = await pageOfQuery(
+    base,
+    (filtered) => filtered.select(GIFT_CARD_COLUMNS).orderBy(q.sort, q.order).orderBy("id", q.order),
     page,
     perPage,
-    (limit, offset) =>
-      base
-        .select(GIFT_CARD_COLUMNS)
-        .orderBy(q.sort, q.order)
-        .orderBy("id", q.order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => countRows(base),
   );
   return { ...found, data: found.data.map((row) => toDto(row, today)) };
 }

@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { countRows } from "../../db/count.js";
-import { fetchPage } from "../../db/page.js";
+import { pageOfQuery } from "../../db/page.js";
 import { clearNotification, markNotification, NOTIFICATION_COLUMNS, unseenCount } from "./own.js";
 import { markAllNotificationsSeen } from "./send.js";
 
@@ -14,18 +13,11 @@ export async function listOwnNotifications(
   let base = k.selectFrom("notifications").where("user_id", "=", userId);
   if (asked.onlyUnseen) base = base.where("seen", "=", 0);
   const [list, unseen] = await Promise.all([
-    fetchPage(
+    pageOfQuery(
+      base,
+      (filtered) => filtered.select(NOTIFICATION_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc"),
       asked.page,
       asked.perPage,
-      (limit, offset) =>
-        base
-          .select(NOTIFICATION_COLUMNS)
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      () => countRows(base),
     ),
     unseenCount(k, userId),
   ]);

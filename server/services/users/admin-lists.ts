@@ -1,11 +1,10 @@
 import type { AppContext } from "../../context.js";
 import { isPlatformAdmin } from "../../auth/access.js";
-import { countRows } from "../../db/count.js";
 import { matchesAny } from "../../db/like.js";
-import { fetchPage } from "../../db/page.js";
+import { pageOfQuery } from "../../db/page.js";
 
 /** Every user, by name or newest first, whose name or email holds `term`: a page of them. */
-export function listAllUsers(
+export async function listAllUsers(
   ctx: AppContext,
   asked: { term?: string; sort: "name" | "newest"; page: number; perPage: number },
 ) {
@@ -13,38 +12,37 @@ export function listAllUsers(
   if (asked.term?.trim()) {
     base = base.where(matchesAny<"users">(["name", "email"], asked.term.trim()));
   }
-  return fetchPage(
+  const users = await pageOfQuery(
+    base,
+    (filtered) =>
+      filtered
+        .select([
+          "id",
+          "name",
+          "email",
+          "role_id",
+          "website_role",
+          "can_create_stores",
+          "company_id",
+          "main_company_role",
+          "email_verified_at",
+          "deactivated_at",
+          "production_margin",
+          "created_at",
+        ])
+        .$if(asked.sort === "newest", (q) => q.orderBy("created_at", "desc").orderBy("id", "desc"))
+        .$if(asked.sort === "name", (q) => q.orderBy("name").orderBy("id")),
     asked.page,
     asked.perPage,
-    async (limit, offset) =>
-      (
-        await base
-          .select([
-            "id",
-            "name",
-            "email",
-            "role_id",
-            "website_role",
-            "can_create_stores",
-            "company_id",
-            "main_company_role",
-            "email_verified_at",
-            "deactivated_at",
-            "production_margin",
-            "created_at",
-          ])
-          .$if(asked.sort === "newest", (q) => q.orderBy("created_at", "desc").orderBy("id", "desc"))
-          .$if(asked.sort === "name", (q) => q.orderBy("name").orderBy("id"))
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((user) => ({
-        ...user,
-        can_create_stores: Number(user.can_create_stores),
-        is_admin: isPlatformAdmin(user),
-      })),
-    () => countRows(base),
   );
+  return {
+    ...users,
+    data: users.data.map((user) => ({
+      ...user,
+      can_create_stores: Number(user.can_create_stores),
+      is_admin: isPlatformAdmin(user),
+    })),
+  };
 }
 
 /** Every access-level membership, of one store or level, whose user's name or email holds `term`: a page of them. */
@@ -63,11 +61,10 @@ export function listLevelMemberships(
   if (term?.trim()) {
     base = base.where(matchesAny<"users">(["users.name", "users.email"], term.trim()));
   }
-  return fetchPage(
-    asked.page,
-    asked.perPage,
-    (limit, offset) =>
-      base
+  return pageOfQuery(
+    base,
+    (filtered) =>
+      filtered
         .select([
           "levels.id as level_id",
           "levels.name as level_name",
@@ -81,10 +78,8 @@ export function listLevelMemberships(
         .orderBy("websites.name")
         .orderBy("levels.name")
         .orderBy("users.name")
-        .orderBy("users.id")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => countRows(base),
+        .orderBy("users.id"),
+    asked.page,
+    asked.perPage,
   );
 }

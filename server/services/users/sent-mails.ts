@@ -1,8 +1,7 @@
-import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { User } from "../../db/schema.js";
 import { pageOf } from "../../../domain/contracts/page.js";
-import { fetchPage } from "../../db/page.js";
+import { pageOfQuery } from "../../db/page.js";
 
 /**
  * One-time links (login, verification, password reset, signed files) are blanked: with them a
@@ -26,18 +25,15 @@ export async function listSentMails(
     .selectFrom("outbox")
     .where("to", "=", user.email)
     .where("created_at", ">=", user.email_verified_at);
-  const mails = await fetchPage(
-    page,
-    perPage,
-    (limit, offset) =>
-      base
+  const mails = await pageOfQuery(
+    base,
+    (filtered) =>
+      filtered
         .select(["id", "to", "subject", "text", "html", "created_at", "sent_at"])
         .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+        .orderBy("id", "desc"),
+    page,
+    perPage,
   );
   return {
     ...mails,
