@@ -1,3 +1,4 @@
+import { pageCreateSchema } from "../../server/services/pages/writes.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactSchema } from "../../domain/contacts.js";
@@ -36,7 +37,7 @@ afterAll(() => t.close());
 
 const schemaOf = (response: Response | undefined) => response?.content?.["application/json"]?.schema;
 const successes = (op: Operation) => Object.keys(op.responses).filter((code) => code.startsWith("2"));
-const { $schema: _dialect, ...pageCreate } = z.toJSONSchema(MODELS.get("Page")!.create!.schema, {
+const { $schema: _dialect, ...pageCreate } = z.toJSONSchema(pageCreateSchema, {
   io: "input",
   unrepresentable: "any",
 });

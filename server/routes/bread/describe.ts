@@ -1,5 +1,5 @@
 import type { Action } from "../../../domain/resource-rights.js";
-import type { BreadModel } from "./model.js";
+import { breadWrites, type BreadModel } from "./model.js";
 
 const SCOPES: Record<BreadModel["scope"], string> = {
   store:
@@ -11,11 +11,10 @@ const SCOPES: Record<BreadModel["scope"], string> = {
 
 /** Which writes a model does through BREAD; the others answer 405. */
 export function writes(model: BreadModel): Action[] {
-  const store = model.scope === "store" || model.scope === "self";
   const done: Action[] = [];
-  if (store ? model.create || model.service?.create : model.accountService?.create) done.push("create");
-  if (store ? model.update || model.service?.update : model.accountService?.update) done.push("update");
-  if (!model.noDelete && (store || model.accountService?.delete)) done.push("delete");
+  if (breadWrites(model, "create")) done.push("create");
+  if (breadWrites(model, "update")) done.push("update");
+  if (!model.noDelete && breadWrites(model, "delete")) done.push("delete");
   return done;
 }
 

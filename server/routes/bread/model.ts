@@ -4,7 +4,7 @@ import type { StoreAccess } from "../../../domain/permissions.js";
 import type { Action, Right } from "../../../domain/resource-rights.js";
 import type { PlanFeature } from "../../../domain/plans.js";
 import type { AppContext } from "../../context.js";
-import type { Database, User, Website } from "../../db/schema.js";
+import type { User, Website } from "../../db/schema.js";
 import type { LooseDb, LooseQuery, Row } from "../../db/loose.js";
 
 // BREAD works on tables and columns named by the model registry, never by the request, so it
@@ -111,27 +111,10 @@ export interface BreadModel {
   memberFilter?: Readonly<Record<string, number | string>>;
   /** The model's own rows among the table's: every read applies it, one record's included (another row answers 404). */
   alwaysWhere?: (query: LooseQuery) => LooseQuery;
-  create?: {
-    schema: z.ZodType<Row>;
-    prepare(input: Row, w: WriteContext): Promise<Row> | Row;
-  };
-  update?: {
-    schema: z.ZodType<Row>;
-    prepare(input: Row, w: WriteContext): Promise<Row> | Row;
-  };
-  /**
-   * Runs inside the write's transaction after a create, update or delete, with the record's id and
-   * the row as it was before (null on create): for derived data that must never disagree with the
-   * table, such as the order statistics rollups.
-   */
-  afterWrite?: (trx: Kysely<Database>, id: number, before: Row | null) => Promise<void>;
-  /** Values written instead of deleting the row; without it the row is deleted. */
-  softDeleteValues?: () => Row;
   /**
    * Writes the entity's own service performs: the same functions its dedicated routes call, so a
    * BREAD write passes the same rules and has the same side effects. BREAD has found the record
-   * and checked the model's right first. A write with neither this nor create/update (or, for
-   * delete, a model marked `noDelete`) is refused with 405.
+   * and checked the model's right first. A write the service does not do is refused with 405.
    */
   service?: {
     /** Answers the new record's id. */
@@ -139,7 +122,10 @@ export interface BreadModel {
     update?(input: unknown, w: RecordWrite): Promise<void>;
     delete?(w: RecordWrite): Promise<void>;
   };
-  /** The writes of a "platform" or "own" model, by the entity's own service (as `service` for stores). */
+  /**
+   * The writes of a "platform" or "own" model, by the entity's own service (as `service` for
+   * stores); a "self" model's create too, since a new store belongs to no store yet.
+   */
   accountService?: {
     create?(input: unknown, w: AccountWrite): Promise<number>;
     update?(input: unknown, w: AccountRecordWrite): Promise<void>;
@@ -147,7 +133,7 @@ export interface BreadModel {
   };
   /**
    * The bodies `service` or `accountService` writes parse (the same schemas they call), as the API
-   * document shows them; `create`/`update` show their own `schema`.
+   * document shows them.
    */
   bodies?: { create?: z.ZodType; update?: z.ZodType };
   /** Records of this model are never deleted through BREAD (their own routes say how they end). */
@@ -172,4 +158,17 @@ export function copyRow(row: Row, skip: ReadonlySet<string>): Row {
   const out: Row = {};
   for (const key in row) if (!skip.has(key)) out[key] = row[key];
   return out;
+}
+
+/**
+ * Whether BREAD does a model's `action` in a store (by `service`, after checking the right there)
+ * or as an account (by `accountService`): store records are written in their store, and so are
+ * the stores themselves, except a new one, which an account creates and which is in no store yet.
+ */
+export const writesInStore = (model: BreadModel, action: Action): boolean =>
+  model.scope === "store" || (model.scope === "self" && action !== "create");
+
+/** Whether a service does the model's `action` through BREAD; else the write answers 405. */
+export function breadWrites(model: BreadModel, action: "create" | "update" | "delete"): boolean {
+  return Boolean(writesInStore(model, action) ? model.service?.[action] : model.accountService?.[action]);
 }

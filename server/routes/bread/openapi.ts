@@ -2,7 +2,7 @@ import { z } from "zod";
 import { operationId } from "../../http/api-contract.js";
 import type { Action } from "../../../domain/resource-rights.js";
 import { describeModel, writes } from "./describe.js";
-import type { BreadModel } from "./model.js";
+import { breadWrites, type BreadModel } from "./model.js";
 
 /**
  * The OpenAPI document's page per BREAD model: /api/bread/{Model} and /api/bread/{Model}/{id} with
@@ -52,12 +52,9 @@ function errorsOf(op: Operation, keep405: boolean): Record<string, unknown> {
   );
 }
 
-/** The create or update body: the one the model's service parses, else the model's own schema. */
+/** The create or update body: the one the model's service parses. */
 function bodyOf(model: BreadModel, action: "create" | "update"): z.ZodType | null {
-  const store = model.scope === "store" || model.scope === "self";
-  const viaService = store ? model.service?.[action] : model.accountService?.[action];
-  if (viaService) return model.bodies?.[action] ?? null;
-  return store ? (model[action]?.schema ?? null) : null;
+  return breadWrites(model, action) ? (model.bodies?.[action] ?? null) : null;
 }
 
 /** A store record's create names its store in the body (else the X-Website-Id header names it). */

@@ -15,7 +15,7 @@ import {
   type BreadModel,
   type RecordWrite,
   type Row,
-  type WriteContext,
+  writesInStore,
 } from "./model.js";
 import { parseListParams, type ListParams } from "./params.js";
 import { baseQuery, col, listPage, listRows, type ListScope } from "./query.js";
@@ -28,7 +28,7 @@ import { storesWithFeature } from "../../services/plans/limits.js";
 import { recordId } from "../../http/params.js";
 import { csvLine, csvLines, sendCsv } from "../../http/csv.js";
 import { answeringCurrent, askedVersion, tagVersion, withoutVersion } from "../../http/versions.js";
-import { assertVersion, bumpVersion, isVersioned } from "../../services/versions/index.js";
+import { assertVersion } from "../../services/versions/index.js";
 
 /** Rows an export reads per query: small enough to stream steadily, large enough to be few. */
 const EXPORT_PAGE = 500;
@@ -326,50 +326,23 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const model = modelFor(request.params.model);
-      const create = model.create;
-      const viaService = model.service?.create;
-      if (!isStoreScoped(model)) {
+      if (!writesInStore(model, "create")) {
         const viaAccount = model.accountService?.create;
         if (!viaAccount) throw notHere(model, "created");
         const id = await viaAccount(request.body, accountGate(request, model, "create"));
         return reply.code(201).send(dto(model, await findRow(model, id), null));
       }
-      if (!create && !viaService) throw notHere(model, "created");
+      const viaService = model.service?.create;
+      if (!viaService) throw notHere(model, "created");
       const body = request.body as Row;
+      const raw = body.website_id ?? activeWebsiteId(request);
+      const websiteId = typeof raw === "number" ? raw : NaN;
+      if (!Number.isInteger(websiteId) || websiteId <= 0)
+        throw badRequest("Choose a store first.", { website_id: "This element is required" });
+      const { website, access } = await storeAccess(request, model, "create", websiteId, MSG.websiteNotFound);
       const user = currentUser(request);
-      let w: WriteContext = { ctx, user, websiteId: null, access: null, existing: null };
-      if (model.scope === "store") {
-        const raw = body.website_id ?? activeWebsiteId(request);
-        const websiteId = typeof raw === "number" ? raw : NaN;
-        if (!Number.isInteger(websiteId) || websiteId <= 0)
-          throw badRequest("Choose a store first.", { website_id: "This element is required" });
-        const { website, access } = await storeAccess(
-          request,
-          model,
-          "create",
-          websiteId,
-          MSG.websiteNotFound,
-        );
-        w = { ...w, websiteId, access };
-        if (viaService) {
-          const id = await viaService(body, { ...w, websiteId, access, website });
-          return reply.code(201).send(dto(model, await findRow(model, id), access));
-        }
-      } else if (model.rights.create === "platform_admin" && !isAdminRequest(request)) {
-        throw forbidden();
-      }
-      if (!create) throw notHere(model, "created");
-      const values = await create.prepare(create.schema.parse(body), w);
-      const inserted = await typed.transaction().execute(async (trx) => {
-        const row = await loose(trx)
-          .insertInto(model.table)
-          .values(values)
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await model.afterWrite?.(trx, Number(row.id), null);
-        return row;
-      });
-      return reply.code(201).send(dto(model, await findRow(model, Number(inserted.id)), w.access));
+      const id = await viaService(body, { ctx, user, websiteId, access, website, existing: null });
+      return reply.code(201).send(dto(model, await findRow(model, id), access));
     },
   );
 
@@ -406,25 +379,15 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         }, now);
         return now();
       }
-      if (!model.update && !model.service?.update) throw notHere(model, "changed");
+      const viaService = model.service?.update;
+      if (!viaService) throw notHere(model, "changed");
       const w = { ...(await recordWrite(request, model, request.params.id, "update")), version };
       const now = async () => dto(model, await findRow(model, w.id, { deleted: true }), w.access);
       await answeringCurrent(async () => {
         // A version older than the one just read is refused before any work; the write's own
         // bumpVersion checks it again in its transaction (two saves of the same version: one wins).
         assertVersion(w.existing, version);
-        if (model.service?.update) {
-          await model.service.update(body, w);
-        } else if (model.update) {
-          const values = await model.update.prepare(model.update.schema.parse(body), w);
-          if (Object.keys(values).length > 0) {
-            await typed.transaction().execute(async (trx) => {
-              if (isVersioned(model.table)) await bumpVersion(trx, model.table, w.id, version);
-              await loose(trx).updateTable(model.table).set(values).where("id", "=", w.id).execute();
-              await model.afterWrite?.(trx, w.id, w.existing);
-            });
-          }
-        }
+        await viaService(body, w);
       }, now);
       return now();
     },
@@ -451,23 +414,10 @@ export async function breadRoutes(app: FastifyInstance, ctx: AppContext): Promis
         await viaAccount(w);
         return dto(model, w.existing, null);
       }
+      const viaService = model.service?.delete;
+      if (!viaService) throw notHere(model, "deleted");
       const w = await recordWrite(request, model, request.params.id, "delete");
-      if (model.service?.delete) {
-        await model.service.delete(w);
-        return dto(model, w.existing, w.access);
-      }
-      await typed.transaction().execute(async (trx) => {
-        if (model.softDeleteValues) {
-          await loose(trx)
-            .updateTable(model.table)
-            .set(model.softDeleteValues())
-            .where("id", "=", w.id)
-            .execute();
-        } else {
-          await loose(trx).deleteFrom(model.table).where("id", "=", w.id).execute();
-        }
-        await model.afterWrite?.(trx, w.id, w.existing);
-      });
+      await viaService(w);
       return dto(model, w.existing, w.access);
     },
   );

@@ -9,12 +9,11 @@ import { applySettings } from "../../services/websites/settings-apply.js";
 import { pageSnapshot, productSnapshot, storeSettingsSnapshot } from "../../services/revisions/snapshots.js";
 import { productRevertBody } from "../../services/revisions/product-input.js";
 import { settingsRevertInput } from "../../services/revisions/settings-input.js";
-import { pageModel } from "../bread/models/page.js";
+import { pageUpdateSchema, pageUpdateValues } from "../../services/pages/writes.js";
 import { editableProduct, editsAsAdmin } from "../products/editor/common.js";
 import { loadLiveProduct } from "../../services/products/editor-view.js";
 import { revisionRoutes, type RevertSteps } from "./common.js";
 import { loadPageToRevert, writeRevertedPage } from "../../services/revisions/page-revert.js";
-import { notFound } from "../../errors.js";
 
 /** Revisions with revert of products, store-designer pages and store settings. */
 export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -45,15 +44,18 @@ export async function revisionsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     tags: ["store designer"],
     access: { right: RESOURCE_RIGHTS.Page.update, from: { record: "pages" }, missing: MSG.notFound },
     revert: async (request, id, revision) => {
-      const update = pageModel.update;
-      if (!update) throw notFound();
       const existing = await loadPageToRevert(ctx, id);
-      const { website, access } = grantedStore(request);
+      const { website } = grantedStore(request);
       const kept = revision.data;
       // The page's own save: its schema, its plan's section patterns, sanitised sections.
-      const values = await update.prepare(
-        update.schema.parse({ name: kept.name, slug: kept.slug, sections: kept.sections, data: kept.data }),
-        { ctx, user: currentUser(request), websiteId: website.id, access, existing },
+      const values = await pageUpdateValues(
+        pageUpdateSchema.parse({
+          name: kept.name,
+          slug: kept.slug,
+          sections: kept.sections,
+          data: kept.data,
+        }),
+        { ctx, user: currentUser(request), websiteId: website.id, existing },
       );
       const snapshot: RevertSteps["snapshot"] = async (trx) =>
         (await pageSnapshot(trx, existing.id))?.data ?? {};

@@ -6,8 +6,7 @@ import { fromJson } from "../../../db/json.js";
 import type { Website } from "../../../db/schema.js";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { archiveStore, saveStoreSettings } from "../../../services/websites/writes.js";
-import { recordStoreWrite } from "../../../services/websites/activity.js";
-import { prepareNewStore } from "../../../services/websites/create.js";
+import { createStore } from "../../../services/websites/create.js";
 import { loadStore } from "../../../services/websites/reads.js";
 import type { BreadModel, RecordWrite } from "../model.js";
 import { flag, jsonObject, pictureUrl, timestamp } from "../record-types.js";
@@ -89,9 +88,9 @@ export const websiteModel: BreadModel = {
   defaultSort: ["created_at", "DESC"],
   search: ["name", "link"],
   softDelete: "archived_at",
-  create: {
-    schema: storeCreateSchema,
-    prepare: (input, { ctx, user }) => prepareNewStore(ctx, user, storeCreateSchema.parse(input)),
+  // A new store is created as the store screen creates it: the creation rules, its link, its event.
+  accountService: {
+    create: async (input, w) => (await createStore(w.ctx, w.user, storeCreateSchema.parse(input))).id,
   },
   // A store's record changes as its settings screen saves it, and a delete archives it as the
   // Archive action does: the same functions, rules and side effects.
@@ -104,11 +103,7 @@ export const websiteModel: BreadModel = {
       await archiveStore(w.ctx, await fullStore(w));
     },
   },
-  // A BREAD create inserts the row itself; its event is recorded in that transaction.
-  afterWrite: async (trx, id, before) => {
-    if (before === null) await recordStoreWrite(trx, id, "create", null);
-  },
-  bodies: { update: settingsSaveSchema },
+  bodies: { create: storeCreateSchema, update: settingsSaveSchema },
   record: websiteRecord,
   toDto: ({ logo, favicon, limits, mail_configuration, entry_modal, ...row }, ctx) => ({
     ...row,
