@@ -1,45 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TAX_ID_TYPES } from "../../domain/tax-ids";
 import { openApp, owner, stubAppApi } from "./dashboard-helpers";
+import { answerUploads, callsTo } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 const catalogue = TAX_ID_TYPES.filter((t) => ["US", "PL"].includes(t.country_code));
-
-/** The uploads this test saw: XMLHttpRequest is how the page reports upload progress. */
-const sent: { url: string; form: FormData; headers: Record<string, string> }[] = [];
-
-/** Just enough XMLHttpRequest: reports full progress, then answers 201 with the new form. */
-class FakeXhr {
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  timeout = 0;
-  status = 0;
-  statusText = "";
-  responseText = "";
-  private url = "";
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(form: FormData) {
-    sent.push({ url: this.url, form, headers: this.headers });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
-      this.status = 201;
-      this.responseText = JSON.stringify({ message: "Uploaded successfully" });
-      this.onload?.();
-    }, 10);
-  }
-}
 
 const savedForm = {
   id: 1,
@@ -67,17 +34,20 @@ describe("tax forms", { timeout: 30_000 }, () => {
   }, 60_000);
   beforeEach(() => {
     resetBrowserState();
-    sent.length = 0;
   });
   afterEach(resetBrowserState);
 
   it("accepts only a PDF, checks the tax id format, then uploads with the chosen type", async () => {
     let forms: (typeof savedForm)[] = [];
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    stubAppApi(owner, {
+    const { calls } = stubAppApi(owner, {
       "GET /api/tax-ids": () => ({ body: catalogue }),
       "GET /api/upload/gettaxpdf": () => ({ body: forms }),
     });
+    // The page sends the form by XMLHttpRequest, which reports the upload's progress.
+    const sent = answerUploads("POST /api/upload/uploadtaxpdf", () => ({
+      status: 201,
+      body: { message: "Uploaded successfully" },
+    }));
     openApp(owner, "/user/taxes");
     expect(await screen.findByText("No tax forms uploaded yet.", {}, { timeout: 8000 })).toBeTruthy();
 
@@ -108,7 +78,9 @@ describe("tax forms", { timeout: 30_000 }, () => {
 
     await eventually(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.url).toBe("/api/upload/uploadtaxpdf");
-    expect(sent[0]?.headers.Authorization).toBe("Bearer test-token");
+    expect(callsTo(calls, "POST", "/api/upload/uploadtaxpdf")[0]?.headers.get("Authorization")).toBe(
+      "Bearer test-token",
+    );
     expect(sent[0]?.form.get("country_code")).toBe("US");
     expect(sent[0]?.form.get("tax_id_type")).toBe("us_ein");
     expect(sent[0]?.form.get("tax_id")).toBe("12-3456789");

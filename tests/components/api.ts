@@ -79,6 +79,17 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * The request's headers, copied from their entries. `new Headers(request.headers)` is not a copy
+ * here: msw's Node interceptors patch Headers to rebuild one from the names it recorded being set
+ * through `set`/`append`, and on Node 20 a Request whose body sets its Content-Type (a FormData
+ * upload) records only that one, so every header given to the request (Authorization,
+ * X-Website-Id, each one an XMLHttpRequest set) would be lost from the copy.
+ */
+function copyHeaders(request: Request): Headers {
+  return new Headers([...request.headers.entries()]);
+}
+
 /** The lists of calls handed out in this test that still hear of new requests. */
 let recorders: ApiCall[][] = [];
 
@@ -93,7 +104,7 @@ export function recordRequest(request: Request): void {
     query: url.searchParams,
     params: {},
     body: undefined,
-    headers: new Headers(request.headers),
+    headers: copyHeaders(request),
   };
   for (const calls of recorders) calls.push(call);
   void readBody(request.clone()).then(
@@ -161,7 +172,7 @@ export function alsoAnswerApi(handlers: Handlers): { calls: ApiCall[] } {
           query: url.searchParams,
           params: matchKey(path, url.pathname) ?? {},
           body: await readBody(request.clone()),
-          headers: new Headers(request.headers),
+          headers: copyHeaders(request),
         };
         return toResponse((await handlers[key]?.(call)) ?? defaultReply(method, url.pathname));
       }),

@@ -292,10 +292,8 @@ describe("the store's file library (the File Resource, /files)", { timeout: 60_0
     await eventually(() => expect(screen.getByRole("checkbox", { name: "Select new.png" })).toBeTruthy());
     const sent = callsTo(calls, "POST", "/api/upload/library");
     expect(sent).toHaveLength(1);
-    // msw re-reads the form on the network side, where the part's file name comes out as "blob":
-    // the content and type are the picked file's.
     const part = (sent[0]!.body as FormData).get("files[0]") as File;
-    expect([await part.text(), part.type]).toEqual(["x", "image/png"]);
+    expect([part.name, await part.text(), part.type]).toEqual(["new.png", "x", "image/png"]);
   });
 
   it("renames a file on its page through the File model, with the server's error by the field", async () => {

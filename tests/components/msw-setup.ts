@@ -1,11 +1,15 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { forgetRecorders, recordRequest } from "./api";
+import { sendFileNames } from "./file-names";
 import { server } from "./msw-server";
 
 /** Requests no test declared an answer for, in this test: each one fails it. */
 const unhandled: string[] = [];
 
-beforeAll(() => {
+let restoreRequest: (() => void) | undefined;
+
+beforeAll(async () => {
+  restoreRequest = await sendFileNames();
   server.listen({
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
@@ -26,4 +30,7 @@ afterEach(() => {
     );
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  restoreRequest?.();
+});

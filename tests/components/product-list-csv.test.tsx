@@ -2,58 +2,23 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { importPercent } from "../../providers/transport/import-stream";
 import { page, product, renderProductList } from "./product-list-helpers";
+import { answerUploads, callsTo, type ApiCall, type Reply, type SentUpload } from "./api";
 import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 
-type Step = (xhr: FakeXhr) => void;
-const sent: { url: string; file: File | null; headers: Record<string, string> }[] = [];
-let script: Step[] = [];
-
-/** XMLHttpRequest as the import sees it: upload progress, then the answer. */
-class FakeXhr {
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onprogress: (() => void) | null = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  timeout = 0;
-  status = 0;
-  statusText = "";
-  responseText = "";
-  private url = "";
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(form: FormData) {
-    sent.push({ url: this.url, file: form.get("file") as File | null, headers: this.headers });
-    const steps = [...script];
-    const next = () => {
-      const step = steps.shift();
-      if (!step) return;
-      step(this);
-      setTimeout(next, 30);
-    };
-    setTimeout(next, 10);
-  }
-}
-
-const uploaded: Step = (x) => x.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+/** The server's answer to the CSV upload, once the file arrived. */
+let answer: Reply = { status: 500 };
 /** The server accepted the file and queued its import job (202). */
-const queued =
-  (total: number): Step =>
-  (x) => {
-    x.status = 202;
-    x.responseText = JSON.stringify({ id: 41, status: "queued", done: 0, total });
-  };
-const finished: Step = (x) => x.onload?.();
+const queued = (total: number): Reply => ({
+  status: 202,
+  body: { id: 41, status: "queued", done: 0, total },
+});
+
+/** The CSV uploads and every request the screen sent, in the test that opened the import. */
+let uploads: { products: SentUpload[]; availability: SentUpload[] } = { products: [], availability: [] };
+let calls: ApiCall[] = [];
+const sent = () => [...uploads.products, ...uploads.availability];
 
 /** GET /api/imports/41 answers these states in turn (the last one from then on). */
 let jobStates: (() => object)[] = [];
@@ -61,14 +26,19 @@ const polled: string[] = [];
 
 async function openImport() {
   let next = 0;
-  renderProductList({
+  calls = renderProductList({
     "GET /api/all/website/products": () => page([product(1)]),
     "GET /api/imports/:id": ({ path }) => {
       polled.push(path);
       const state = jobStates[Math.min(next++, jobStates.length - 1)]!;
       return { body: state() };
     },
-  });
+  }).calls;
+  // Sent by XMLHttpRequest, which reports the upload's progress before the answer.
+  uploads = {
+    products: answerUploads("POST /api/products/import", () => answer, 30),
+    availability: answerUploads("POST /api/products/availability/import", () => answer, 30),
+  };
   fireEvent.click(await screen.findByRole("button", { name: "Import CSV" }, { timeout: 8000 }));
   return screen.findByRole("dialog");
 }
@@ -93,10 +63,11 @@ function choose(dialog: HTMLElement, name: string) {
 describe("Product CSV import and export", { timeout: 30_000 }, () => {
   beforeEach(() => {
     resetBrowserState();
-    sent.length = 0;
+    uploads = { products: [], availability: [] };
+    calls = [];
+    answer = { status: 500 };
     polled.length = 0;
     jobStates = [];
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
   });
   afterEach(resetBrowserState);
 
@@ -109,7 +80,7 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
 
   it("follows the queued import job with a real progress bar, then shows the result", async () => {
     let checkpoint: string | null = null;
-    script = [uploaded, queued(1000), finished];
+    answer = queued(1000);
     jobStates = [
       () => ({ id: 41, status: "running", done: 500, total: 1000 }),
       () => {
@@ -135,27 +106,23 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     expect(
       within(dialog).getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow"),
     ).toBe("100");
-    expect(sent[0]!.url).toBe("/api/products/import");
+    expect(sent()[0]!.url).toBe("/api/products/import");
     expect(polled).toEqual(["/api/imports/41", "/api/imports/41"]);
-    expect(sent[0]!.file?.name).toBe("products.csv");
-    expect(sent[0]!.headers["X-Website-Id"]).toBe("7");
+    expect((sent()[0]!.form.get("file") as File | null)?.name).toBe("products.csv");
+    expect(callsTo(calls, "POST", "/api/products/import")[0]!.headers.get("X-Website-Id")).toBe("7");
   });
 
   it("shows the per-row error report of a refused file", async () => {
-    script = [
-      uploaded,
-      (x) => {
-        x.status = 422;
-        x.responseText = JSON.stringify({
-          message: "Line 3: This element is required",
-          errors: {
-            "rows.5.price": "Line 5: Price must be greater than 0",
-            "rows.3.name": "Line 3: This element is required",
-          },
-        });
+    answer = {
+      status: 422,
+      body: {
+        message: "Line 3: This element is required",
+        errors: {
+          "rows.5.price": "Line 5: Price must be greater than 0",
+          "rows.3.name": "Line 3: This element is required",
+        },
       },
-      finished,
-    ];
+    };
     const dialog = await openImport();
     fireEvent.click(within(dialog).getByRole("button", { name: "Availability" }));
     choose(dialog, "availability.csv");
@@ -165,25 +132,20 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
       "Line 5: Price must be greater than 0",
     ]);
     expect(within(dialog).getByText(/Nothing was saved/)).toBeTruthy();
-    expect(sent[0]!.url).toBe("/api/products/availability/import");
+    expect(sent()[0]!.url).toBe("/api/products/availability/import");
   });
 
   it("says a refused product file failed, with its lines, and never that importing started", async () => {
-    script = [
-      uploaded,
-      (x) => {
-        x.status = 422;
-        x.responseText = JSON.stringify({
-          message:
+    answer = {
+      status: 422,
+      body: {
+        message: "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
+        errors: {
+          "rows.2.price":
             "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
-          errors: {
-            "rows.2.price":
-              "Line 2: The retail price must not be below the minimum price. The minimum price is $12.34.",
-          },
-        });
+        },
       },
-      finished,
-    ];
+    };
     const dialog = await openImport();
     choose(dialog, "products.csv");
     fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
@@ -202,7 +164,7 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
   });
 
   it("says importing started once the job is queued, and a job that failed is no success", async () => {
-    script = [uploaded, queued(3), finished];
+    answer = queued(3);
     jobStates = [
       () => ({ id: 41, status: "running", done: 0, total: 3 }),
       () => ({ id: 41, status: "dead", done: 0, total: 3, message: "Something went wrong." }),
@@ -220,7 +182,7 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
 
   it("shows the per-row errors of a job whose file no longer passed when it ran", async () => {
     const error = "Line 3: No product with this id in this store.";
-    script = [uploaded, queued(2), finished];
+    answer = queued(2);
     jobStates = [
       () => ({ id: 41, status: "dead", done: 0, total: 2, message: error, errors: { "rows.3.id": error } }),
     ];
@@ -236,7 +198,7 @@ describe("Product CSV import and export", { timeout: 30_000 }, () => {
     choose(dialog, "products.xlsx");
     expect(within(dialog).getByText("Please upload file in csv extension.")).toBeTruthy();
     expect((within(dialog).getByRole("button", { name: "Import" }) as HTMLButtonElement).disabled).toBe(true);
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it("downloads the export with the session", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeActiveWebsiteId } from "../../providers/activeWebsiteStore";
 import { httpClient } from "../../providers/httpClient";
 import { getToken, startSession } from "../../providers/session";
@@ -6,47 +6,13 @@ import { downloadFile } from "../../providers/transport/download";
 import { importCsv } from "../../providers/transport/import-stream";
 import { xhrUpload } from "../../providers/transport/upload";
 import type { UserDto } from "../../domain/api";
+import { answerApi } from "./api";
 import { resetBrowserState } from "./reset";
 
-/** XMLHttpRequest stand-in that records the headers it was given and answers `status`. */
-function stubXhr(status: number, body: unknown) {
-  const headers: Record<string, string>[] = [];
-  class FakeXhr {
-    status = 0;
-    statusText = "";
-    responseText = "";
-    timeout = 0;
-    upload: { onprogress: (() => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onprogress: (() => void) | null = null;
-    private sent: Record<string, string> = {};
-    open() {}
-    setRequestHeader(name: string, value: string) {
-      this.sent[name] = value;
-    }
-    send() {
-      headers.push(this.sent);
-      setTimeout(() => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 5);
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return headers;
-}
-
-function stubFetch(status: number, body: unknown) {
-  const headers: Headers[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
-      headers.push(new Headers(init.headers));
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-  return headers;
+/** The one request the test expects: the server answers it `status` with `body`. */
+function answerOnce(key: string, status: number, body: unknown) {
+  const { calls } = answerApi({ [key]: () => ({ status, body }) });
+  return { headers: () => calls[0]?.headers };
 }
 
 const REJECTED = { message: "Unauthenticated." };
@@ -60,42 +26,44 @@ describe("every transport to the API ends a session the server rejects", () => {
   afterEach(() => resetBrowserState());
 
   it("an upload answered 401 signs the user out", async () => {
-    const sent = stubXhr(401, REJECTED);
+    const sent = answerOnce("POST /api/upload/:type", 401, REJECTED);
     await expect(xhrUpload("/api/upload/taxpdf", new FormData())).rejects.toMatchObject({ status: 401 });
-    expect(sent[0]).toMatchObject({ Authorization: "Bearer store-session-token", "X-Website-Id": "7" });
+    expect(sent.headers()?.get("Authorization")).toBe("Bearer store-session-token");
+    expect(sent.headers()?.get("X-Website-Id")).toBe("7");
     expect(getToken()).toBeNull();
   });
 
   it("a download answered 401 signs the user out", async () => {
-    const sent = stubFetch(401, REJECTED);
+    const sent = answerOnce("GET /api/orders/export", 401, REJECTED);
     await expect(downloadFile("/api/orders/export", "orders.csv")).rejects.toMatchObject({ status: 401 });
-    expect(sent[0]?.get("Authorization")).toBe("Bearer store-session-token");
-    expect(sent[0]?.get("X-Website-Id")).toBe("7");
-    expect(sent[0]?.get("Accept")).toBe("text/csv, application/json");
+    expect(sent.headers()?.get("Authorization")).toBe("Bearer store-session-token");
+    expect(sent.headers()?.get("X-Website-Id")).toBe("7");
+    expect(sent.headers()?.get("Accept")).toBe("text/csv, application/json");
     expect(getToken()).toBeNull();
   });
 
   it("a CSV import answered 401 signs the user out", async () => {
-    const sent = stubXhr(401, REJECTED);
+    const sent = answerOnce("POST /api/products/import", 401, REJECTED);
     await expect(importCsv("/api/products/import", csv(), () => undefined)).rejects.toMatchObject({
       status: 401,
     });
-    expect(sent[0]).toMatchObject({ Authorization: "Bearer store-session-token", "X-Website-Id": "7" });
+    expect(sent.headers()?.get("Authorization")).toBe("Bearer store-session-token");
+    expect(sent.headers()?.get("X-Website-Id")).toBe("7");
     expect(getToken()).toBeNull();
   });
 
   it("a JSON call answered 401 signs the user out, with the same headers", async () => {
-    const sent = stubFetch(401, REJECTED);
+    const sent = answerOnce("GET /api/user", 401, REJECTED);
     await expect(httpClient("/api/user")).rejects.toMatchObject({ status: 401 });
-    expect(sent[0]?.get("Authorization")).toBe("Bearer store-session-token");
-    expect(sent[0]?.get("X-Website-Id")).toBe("7");
+    expect(sent.headers()?.get("Authorization")).toBe("Bearer store-session-token");
+    expect(sent.headers()?.get("X-Website-Id")).toBe("7");
     expect(getToken()).toBeNull();
   });
 
   it("a refusal other than 401 keeps the session", async () => {
-    stubFetch(403, { message: "Forbidden." });
+    answerOnce("GET /api/orders/export", 403, { message: "Forbidden." });
     await expect(downloadFile("/api/orders/export", "orders.csv")).rejects.toMatchObject({ status: 403 });
-    stubXhr(422, { message: "The file has errors." });
+    answerOnce("POST /api/upload/:type", 422, { message: "The file has errors." });
     await expect(xhrUpload("/api/upload/taxpdf", new FormData())).rejects.toMatchObject({ status: 422 });
     expect(getToken()).toBe("store-session-token");
   });

@@ -29,8 +29,11 @@ function answerUpload(ending: Exclude<Ending, { kind: "abort" }>) {
 }
 
 /**
- * An upload the browser aborts: a client-side ending the network cannot produce, so this one
- * XMLHttpRequest stand-in only ends with its abort event.
+ * An upload the browser aborts: a client-side ending no server answer produces. The app never
+ * calls abort() itself, and msw has no abort to give: it answers or errors (HttpResponse.error()
+ * is the error event above), and abort() on a request msw holds fires no abort event (msw still
+ * delivers its answer after it): jsdom fires "abort" only once its own send() ran, which msw never
+ * lets it do. So this one XMLHttpRequest stand-in only ends with its abort event.
  */
 function abortEveryUpload() {
   class AbortingXhr {
