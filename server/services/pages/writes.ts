@@ -4,6 +4,7 @@ import type { User } from "../../db/schema.js";
 import { fromJson, nowIso, toJson } from "../../db/json.js";
 import { inTransaction } from "../../db/transaction.js";
 import { loose, type Row } from "../../db/loose.js";
+import { conflict, invalid } from "../../../domain/errors.js";
 import { MSG } from "../../../domain/messages.js";
 import { slugify } from "../../../domain/slug.js";
 import { storeLimits } from "../../../domain/plans.js";
@@ -19,7 +20,6 @@ import {
   type Section,
 } from "../../../domain/sections.js";
 import { isPlatformAdmin } from "../../auth/access.js";
-import { HttpError, invalid } from "../../errors.js";
 import { sanitizePageData, sanitizeSections } from "../sanitize/sections.js";
 import { bumpVersion } from "../versions/index.js";
 import { loadStore } from "../websites/reads.js";
@@ -63,7 +63,7 @@ function pageSlug(value: string): string {
   const slug = slugify(value);
   if (!slug) throw invalid({ slug: MSG.required });
   if ((RESERVED_PAGE_SLUGS as readonly string[]).includes(slug))
-    throw new HttpError(409, "This value is already in use.", { slug: "This value is already in use." });
+    throw conflict("This value is already in use.", { slug: "This value is already in use." });
   return slug;
 }
 
