@@ -71,10 +71,10 @@ function pageSlug(value: string): string {
  * Sections and data as stored: validated by the schemas above, rich text and custom HTML
  * sanitised here so what is saved is already safe (the storefront sanitises again on render).
  */
-function jsonFields(input: Row): Row {
+function jsonFields(input: Row & { sections?: Section[]; data?: PageData }): Row {
   const values: Row = { ...input };
-  if (input.sections !== undefined) values.sections = toJson(sanitizeSections(input.sections as Section[]));
-  if (input.data !== undefined) values.data = toJson(sanitizePageData(input.data as PageData));
+  if (input.sections !== undefined) values.sections = toJson(sanitizeSections(input.sections));
+  if (input.data !== undefined) values.data = toJson(sanitizePageData(input.data));
   return values;
 }
 
