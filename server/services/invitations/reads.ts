@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { expressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database, User } from "../../db/schema.js";
 import { fromJson, nowIso } from "../../db/json.js";
@@ -18,6 +18,23 @@ export function effectiveStatus(
   return (INVITATION_STATUSES as readonly string[]).includes(status)
     ? (status as InvitationStatus)
     : "expired";
+}
+
+/**
+ * effectiveStatus in SQL, for the lists that filter by status (the store's invitations and
+ * BREAD's), written beside it so the two cannot drift; columns are qualified so typed and
+ * untyped queries take it.
+ */
+export function invitationStatusIs(status: InvitationStatus, now: string): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, "invitations">();
+  const pending = eb("invitations.status", "=", "pending");
+  if (status === "pending") return eb.and([pending, eb("invitations.expires_at", ">", now)]);
+  if (status === "expired")
+    return eb.or([
+      eb("invitations.status", "=", "expired"),
+      eb.and([pending, eb("invitations.expires_at", "<=", now)]),
+    ]);
+  return eb("invitations.status", "=", status);
 }
 
 export function invitationQuery(k: Q) {
@@ -93,18 +110,8 @@ export async function storeInvitationsPage(
   page: number,
   perPage: number,
 ) {
-  const now = nowIso();
   let base = invitationQuery(ctx.db.kysely).where("invitations.website_id", "=", websiteId);
-  if (status === "pending")
-    base = base.where("invitations.status", "=", "pending").where("invitations.expires_at", ">", now);
-  else if (status === "expired")
-    base = base.where((eb) =>
-      eb.or([
-        eb("invitations.status", "=", "expired"),
-        eb.and([eb("invitations.status", "=", "pending"), eb("invitations.expires_at", "<=", now)]),
-      ]),
-    );
-  else if (status) base = base.where("invitations.status", "=", status);
+  if (status) base = base.where(invitationStatusIs(status, nowIso()));
   return invitationsPage(base, page, perPage);
 }
 

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.js";
 import { matchesAny } from "../../db/like.js";
 import type { ProductStatus } from "../../../domain/products.js";
 import { liveProductCount } from "./counts.js";
+import { productStatusIs } from "./status.js";
 import { LIST_COLUMNS, type ListRow } from "./list-rows.js";
 
 export const PRODUCT_SORTS = [
@@ -75,17 +76,6 @@ function termSearch(ctx: AppContext, term: string, websiteId: number, deleted: b
   };
 }
 
-/** The same window rules as domain/products.ts productStatus, in SQL so paging stays in the database. */
-function whereStatus(query: ProductQuery, status: ProductStatus, now: string): ProductQuery {
-  if (status === "scheduled") return query.where("available", "=", 1).where("published_from", ">", now);
-  if (status === "unpublished")
-    return query.where((eb) => eb.or([eb("available", "=", 0), eb("published_to", "<=", now)]));
-  return query
-    .where("available", "=", 1)
-    .where((eb) => eb.or([eb("published_from", "is", null), eb("published_from", "<=", now)]))
-    .where((eb) => eb.or([eb("published_to", "is", null), eb("published_to", ">", now)]));
-}
-
 /** What the store's product list asks for: one page, filtered, searched and sorted. */
 export interface ProductSearch {
   term?: string;
@@ -111,7 +101,7 @@ export async function searchProducts(
     .selectFrom("products")
     .where("website_id", "=", websiteId)
     .where("deleted_at", deleted ? "is not" : "is", null);
-  if (q.status) where = whereStatus(where, q.status, now);
+  if (q.status) where = where.where(productStatusIs(q.status, now));
   const search = q.term ? termSearch(ctx, q.term, websiteId, deleted) : null;
   // The index counts a term's matches alone unless a status filter needs the rows.
   const indexCount = search && !q.status ? search.count : null;

@@ -3,12 +3,13 @@ import { sql } from "kysely";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import {
   INVITATION_STATUSES,
+  type InvitationStatus,
   invitationSchema,
   updateInvitationSchema,
 } from "../../../../domain/invitations.js";
 import { fromJson, nowIso } from "../../../db/json.js";
 import { deleteInvitation, inviteToStore, updateInvitation } from "../../../services/invitations/writes.js";
-import { effectiveStatus } from "../../../services/invitations/reads.js";
+import { effectiveStatus, invitationStatusIs } from "../../../services/invitations/reads.js";
 import { badRequest } from "../../../errors.js";
 import type { BreadModel, LooseQuery, Row } from "../model.js";
 import { z } from "zod";
@@ -16,21 +17,13 @@ import { invitationDto } from "../../../../domain/contracts/store-team.js";
 
 const bodyOf = (input: unknown): Row => (typeof input === "object" && input !== null ? (input as Row) : {});
 
-/** A status as the invitations list reads it: an open invitation past its expiry is expired. */
+const isInvitationStatus = (value: unknown): value is InvitationStatus =>
+  INVITATION_STATUSES.some((status) => status === value);
+
+/** The invitations list's status filter, the invitation service's own condition at this moment. */
 function statusFilter(value: unknown, query: LooseQuery): LooseQuery {
-  if (typeof value !== "string" || !(INVITATION_STATUSES as readonly string[]).includes(value))
-    throw badRequest("The status filter value is invalid.");
-  const now = nowIso();
-  const c = (name: string) => sql.ref(`invitations.${name}`);
-  if (value === "pending") return query.where(c("status"), "=", "pending").where(c("expires_at"), ">", now);
-  if (value === "expired")
-    return query.where((eb) =>
-      eb.or([
-        eb(c("status"), "=", "expired"),
-        eb.and([eb(c("status"), "=", "pending"), eb(c("expires_at"), "<=", now)]),
-      ]),
-    );
-  return query.where(c("status"), "=", value);
+  if (!isInvitationStatus(value)) throw badRequest("The status filter value is invalid.");
+  return query.where(invitationStatusIs(value, nowIso()));
 }
 
 /**

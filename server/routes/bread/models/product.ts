@@ -1,7 +1,7 @@
 import { loadLiveProduct } from "../../../services/products/editor-view.js";
-import { sql } from "kysely";
 import { recordVersion } from "../../../../domain/contracts/versions.js";
-import { PRODUCT_STATUSES, productStatus } from "../../../../domain/products.js";
+import { PRODUCT_STATUSES, productStatus, type ProductStatus } from "../../../../domain/products.js";
+import { productStatusIs } from "../../../services/products/status.js";
 import { createBody } from "../../../../domain/contracts/product-editor.js";
 import { fromJson, nowIso } from "../../../db/json.js";
 import type { Product } from "../../../db/schema.js";
@@ -24,22 +24,13 @@ const STORAGE_KEYS: ReadonlySet<string> = new Set([
   "featured_back_image",
 ]);
 
+const isProductStatus = (value: unknown): value is ProductStatus =>
+  PRODUCT_STATUSES.some((status) => status === value);
+
+/** The product list's status filter, the product service's own condition at this moment. */
 function statusFilter(value: unknown, query: LooseQuery): LooseQuery {
-  if (typeof value !== "string" || !(PRODUCT_STATUSES as readonly string[]).includes(value)) {
-    throw badRequest("The status filter value is invalid.");
-  }
-  const now = nowIso();
-  const p = (c: string) => sql.ref(`products.${c}`);
-  if (value === "scheduled") {
-    return query.where(p("available"), "=", 1).where(p("published_from"), ">", now);
-  }
-  if (value === "unpublished") {
-    return query.where((eb) => eb.or([eb(p("available"), "=", 0), eb(p("published_to"), "<=", now)]));
-  }
-  return query
-    .where(p("available"), "=", 1)
-    .where((eb) => eb.or([eb(p("published_from"), "is", null), eb(p("published_from"), "<=", now)]))
-    .where((eb) => eb.or([eb(p("published_to"), "is", null), eb(p("published_to"), ">", now)]));
+  if (!isProductStatus(value)) throw badRequest("The status filter value is invalid.");
+  return query.where(productStatusIs(value, nowIso()));
 }
 
 /** The product a write acts on (BREAD found it live and checked its store). */

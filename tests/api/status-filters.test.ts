@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISCOUNT_STATUSES } from "../../domain/contracts/discounts.js";
 import { GIFT_CARD_STATUSES } from "../../domain/contracts/gift-cards.js";
+import { INVITATION_STATUSES } from "../../domain/invitation-terms.js";
+import { PRODUCT_STATUSES } from "../../domain/products.js";
 import { call, createTestApp, login, storeId, type TestApp } from "../helpers/test-app.js";
 
 /**
  * A status filter answers exactly the records shown with that status, on the store's own list
- * route and on BREAD alike, for a record of each status in the demo store Acme Team Store.
+ * route and on BREAD alike, for a record of each status in the demo store Acme Team Store
+ * (discounts, gift cards, products and invitations: each list's status rule is written once, in
+ * its service, and both lists apply it).
  */
 
 let t: TestApp;
@@ -74,6 +78,44 @@ beforeAll(async () => {
       card("STATUSTODAY00001", { expires_on: day(0).slice(0, 10) }),
     ])
     .execute();
+  // The demo store's products are published; one is switched off, one waits for its start and
+  // one's window has closed.
+  const products = await t.db.kysely
+    .selectFrom("products")
+    .select("id")
+    .where("website_id", "=", acme)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .limit(3)
+    .execute();
+  expect(products).toHaveLength(3);
+  const setProduct = (
+    id: number,
+    values: { available?: number; published_from?: string; published_to?: string },
+  ) => t.db.kysely.updateTable("products").set(values).where("id", "=", id).execute();
+  await setProduct(products[0]!.id, { available: 0 });
+  await setProduct(products[1]!.id, { available: 1, published_from: day(3) });
+  await setProduct(products[2]!.id, { available: 1, published_from: day(-9), published_to: day(-1) });
+  const invitation = (email: string, status: string, expires: number) => ({
+    website_id: acme,
+    email,
+    store_owner: 0,
+    company_role: "employee",
+    permissions: "[]",
+    token_hash: `hash-${email}`,
+    status,
+    expires_at: day(expires),
+  });
+  await t.db.kysely
+    .insertInto("invitations")
+    .values([
+      invitation("status-open@example.com", "pending", 3),
+      invitation("status-lapsed@example.com", "pending", -1),
+      invitation("status-marked@example.com", "expired", -5),
+      invitation("status-yes@example.com", "accepted", 3),
+      invitation("status-no@example.com", "declined", 3),
+    ])
+    .execute();
 });
 
 afterAll(() => t.close());
@@ -98,6 +140,32 @@ describe("status filters", () => {
       expect(expected.length, status).toBeGreaterThan(0);
       const route = await listed(`/api/gift-cards?website_id=${acme}&status=${status}&per_page=100`);
       const bread = await listed(`/api/bread/GiftCard?${filter(status)}`);
+      expect(route.map((row) => row.id).sort(byId), status).toEqual([...expected].sort(byId));
+      expect(bread.map((row) => row.id).sort(byId), status).toEqual([...expected].sort(byId));
+    }
+  });
+
+  it("answers each product status with the products shown with it, on the product list and on BREAD", async () => {
+    const all = await listed(`/api/all/website/products?website_id=${acme}&per_page=100`);
+    for (const status of PRODUCT_STATUSES) {
+      const expected = all.filter((row) => row.status === status).map((row) => row.id);
+      expect(expected.length, status).toBeGreaterThan(0);
+      const route = await listed(
+        `/api/all/website/products?website_id=${acme}&status=${status}&per_page=100`,
+      );
+      const bread = await listed(`/api/bread/Product?${filter(status)}`);
+      expect(route.map((row) => row.id).sort(byId), status).toEqual([...expected].sort(byId));
+      expect(bread.map((row) => row.id).sort(byId), status).toEqual([...expected].sort(byId));
+    }
+  });
+
+  it("answers each invitation status with the invitations shown with it, on the team list and on BREAD", async () => {
+    const all = await listed(`/api/get/invitations?website_id=${acme}&per_page=100`);
+    for (const status of INVITATION_STATUSES) {
+      const expected = all.filter((row) => row.status === status).map((row) => row.id);
+      expect(expected.length, status).toBeGreaterThan(0);
+      const route = await listed(`/api/get/invitations?website_id=${acme}&status=${status}&per_page=100`);
+      const bread = await listed(`/api/bread/Invitation?${filter(status)}`);
       expect(route.map((row) => row.id).sort(byId), status).toEqual([...expected].sort(byId));
       expect(bread.map((row) => row.id).sort(byId), status).toEqual([...expected].sort(byId));
     }
