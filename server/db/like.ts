@@ -1,9 +1,14 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "./schema.js";
 
+/** Text with LIKE's own wildcards (and the escape character) escaped, for the `escape '\\'` clause. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** `%term%` in lower case with LIKE's own wildcards escaped, so a search for "50%" finds "50%". */
 export function likeTerm(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term.toLowerCase())}%`;
 }
 
 /** The pattern with its escape clause, the same on SQLite and PostgreSQL: `lower(x) LIKE <this>`. */

@@ -45,7 +45,8 @@ export async function listLibrary(db: Q, websiteId: number, q: LibraryListQuery)
   if (searching) files = files.where(matchesAny<"files">(["name"], q.search!));
   else files = files.where("parent_id", q.folderId === null ? "is" : "=", q.folderId);
   if (q.accept === "image") files = files.where("extension", "in", PICTURE_EXTENSIONS);
-  if (q.approved !== undefined) files = files.where("approved", q.approved === "1" ? "=" : "<>", 1);
+  if (q.approved !== undefined)
+    files = files.where("approved", q.approved === "1" ? "=" : "<>", STORED_APPROVAL.approved);
   const [rows, count, folders] = await Promise.all([
     files
       .selectAll()

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { RESOURCE_RIGHTS } from "../../../../domain/resource-rights.js";
 import { CONTACT_TAGS, contactSchema } from "../../../../domain/contacts.js";
 import { badRequest } from "../../../errors.js";
+import { escapeLike } from "../../../db/like.js";
 import {
   CONTACT_COLUMNS,
   contactOut,
@@ -19,7 +20,7 @@ import { contactDto } from "../../../../domain/contracts/contacts.js";
 function byTag(value: unknown, query: LooseQuery): LooseQuery {
   const tag = CONTACT_TAGS.find((known) => known === value);
   if (tag === undefined) throw badRequest("The tag filter value is invalid.");
-  const quoted = `%"${tag.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
+  const quoted = `%"${escapeLike(tag)}"%`;
   return query.where(sql`cast(${sql.ref("contacts.tags")} as text)`, "like", sql`${quoted} escape '\\'`);
 }
 
