@@ -223,4 +223,63 @@ describe("order search through the trigram index", () => {
     });
     expect(plan).toMatch(/orders_buyer_name_trgm_idx[\s\S]*orders_buyer_email_trgm_idx/);
   });
+
+  it("pages a term of many matches exactly as the LIKE does, in the newest orders or only in older ones", async () => {
+    const store = stores[1]!;
+    const row = await t.db.kysely
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", template)
+      .executeTakeFirstOrThrow();
+    const kept = Object.keys(row).filter(
+      (c) => !["id", "buyer_name", "buyer_email", "website_id", "deleted_at", "created_at"].includes(c),
+    );
+    const cols = sql.join(kept.map((c) => sql.ref(c)));
+    /** `count` copies of the template in `store`, the i-th named `${name} i`, created at `day` + i seconds. */
+    const copies = (count: number, name: string, day: string) =>
+      sql`insert into orders (${cols}, buyer_name, buyer_email, website_id, deleted_at, created_at)
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+        select ${cols}, ${name} || ' ' || cast(n.i as text), 'buyer@example.com', ${store}, null,
+          ${day} || 'T10:' || substr('0' || cast(n.i / 60 % 60 as text), -2) || ':' || substr('0' || cast(n.i % 60 as text), -2) || '.000Z'
+        from orders, n where orders.id = ${template}`.execute(t.db.kysely);
+    // 500 buyers named Manywalker, then 2,100 newer other buyers, then 100 newest Manywalkers: a
+    // page past the newest 100 is not among the store's newest 2,000 orders.
+    await copies(500, "Old Manywalker", "2090-01-01");
+    await copies(2100, "Someone Else", "2090-01-02");
+    await copies(100, "New Manywalker", "2090-01-03");
+    const expected = await likeIds([store], "manywalker", false);
+    expect(expected.length).toBe(600);
+    for (const sort of [
+      ["created_at", "desc"],
+      ["created_at", "asc"],
+      ["id", "desc"],
+    ] as const) {
+      const ordered =
+        sort[0] === "created_at" && sort[1] === "desc"
+          ? expected
+          : (
+              await t.db.kysely
+                .selectFrom("orders")
+                .select("id")
+                .where("id", "in", expected)
+                .orderBy(sort[0], sort[1])
+                .orderBy("id", sort[1])
+                .execute()
+            ).map((r) => r.id);
+      for (const offset of [0, 25, 90, 100, 475, 590]) {
+        const page = await listOrders(t.db.kysely, [store], {
+          filter: { q: "Manywalker" },
+          sort: [...sort],
+          offset,
+          limit: 25,
+        });
+        expect({ sort, offset, ids: page.rows.map((r) => r.id), total: page.total }).toEqual({
+          sort,
+          offset,
+          ids: ordered.slice(offset, offset + 25),
+          total: 600,
+        });
+      }
+    }
+  });
 });

@@ -55,7 +55,7 @@ export function filteredOrders(
     const match = orderWordsMatch(db, search.scope, term, filter.archived === true);
     q = q.where((eb) =>
       eb.or([
-        ...(match !== null
+        ...(match !== null && !search.rowByRow
           ? [matchedIds(match, search.ids)]
           : [
               eb(sql`lower(orders.buyer_name)`, "like", like),

@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { countOrders } from "./count.js";
 import { filteredOrders, type OrderListParams } from "./filter.js";
-import { indexMatches, indexScope, orderWordsMatch, searchTerm } from "./search-index.js";
+import { indexMatches, indexScope, orderWordsMatch, searchTerm, type IndexedSearch } from "./search-index.js";
 
 type Q = Kysely<Database>;
 
@@ -43,9 +43,19 @@ export async function listOrders(
     !filter.created_at_gte &&
     !filter.created_at_lte;
   if (matches === 0 && termOnly) return { rows: [], total: 0 };
-  const base = filteredOrders(db, scope, filter, search);
-  const [field, direction] = params.sort;
+  // Many matches: the page is looked for among the first rows of the scope before collecting them all.
+  const walked = found !== null && found.ids === null ? await pageByWalking(db, scope, params, search) : null;
   const [rows, total] = await Promise.all([
+    walked ?? pageQuery(filteredOrders(db, scope, filter, search), params).execute(),
+    termOnly && matches !== null ? matches : countOrders(db, scope, filter, search),
+  ]);
+  return { rows, total };
+}
+
+/** The page's columns, order and range over the filtered orders. */
+function pageQuery(base: SelectQueryBuilder<Database, "orders", object>, params: OrderListParams) {
+  const [field, direction] = params.sort;
+  return (
     base
       .innerJoin("websites", "websites.id", "orders.website_id")
       .select([...LIST_COLUMNS, "websites.name as website_name"])
@@ -54,10 +64,37 @@ export async function listOrders(
       .orderBy("orders.id", direction)
       .limit(params.limit)
       .offset(params.offset)
-      .execute(),
-    termOnly && matches !== null ? matches : countOrders(db, scope, filter, search),
-  ]);
-  return { rows, total };
+  );
+}
+
+/** How many of the scope's rows, in the page's order, a common term's page is first looked for in. */
+const WALK_WINDOW = 2_000;
+
+/**
+ * A page of a term with many matches, without the pass that collects all their ids (~13 ms for
+ * 15,000 matches on SQLite): the first WALK_WINDOW orders of the scope in the page's own order are
+ * compared with the term one by one. When they hold a whole page it is the page, as the window is
+ * the start of the same order; else null, and the page is read through the index.
+ */
+async function pageByWalking(
+  db: Q,
+  scope: number[] | null,
+  params: OrderListParams,
+  search: IndexedSearch,
+): Promise<OrderListRow[] | null> {
+  const [field, direction] = params.sort;
+  // Only where an index hands the window over in order: newest (or by number) first, in one store
+  // or in all of them, live orders (SQLite sorts a list of stores, or another column, in full).
+  const indexed = (field === "created_at" || field === "id") && (scope === null || scope.length === 1);
+  if (!indexed || params.filter.archived || params.offset + params.limit > WALK_WINDOW / 4) return null;
+  const window = filteredOrders(db, scope, { ...params.filter, q: undefined })
+    .select("orders.id")
+    .orderBy(`orders.${field}`, direction)
+    .orderBy("orders.id", direction)
+    .limit(WALK_WINDOW);
+  const base = filteredOrders(db, scope, params.filter, { ...search, rowByRow: true });
+  const rows = await pageQuery(base.where("orders.id", "in", window), params).execute();
+  return rows.length === params.limit ? rows : null;
 }
 
 export type OrderListRow = {

@@ -67,6 +67,11 @@ export interface IndexedSearch {
   scope: number[] | null;
   /** The matches' ids when the index found only a few (see indexMatches). */
   ids: number[] | null;
+  /**
+   * Each row is compared with the term itself instead of looking it up among the index's matches
+   * (which collects every match first): for a page read from a bounded window of rows.
+   */
+  rowByRow?: boolean;
 }
 
 /**
