@@ -92,6 +92,11 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // A phone list's amount or date floats right of the first line; without a gap a long name or
+    // e-mail ran into it ("betty.harris51@example.net$5.19").
+    RaSimpleList: {
+      styleOverrides: { root: { "& .RaSimpleList-tertiary": { marginLeft: 8 } } },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

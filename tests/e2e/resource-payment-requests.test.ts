@@ -138,6 +138,23 @@ describe("the PaymentRequest Resource", () => {
       .first()
       .waitFor();
     await shot(page, "resource-payment-requests-phone", true);
+    // Each row's amount floats right of its first line: a long e-mail ends before it, never under it.
+    const gaps = await page.evaluate(() =>
+      [...document.querySelectorAll(".RaSimpleList-tertiary")].map((amount) => {
+        const box = amount.getBoundingClientRect();
+        const range = document.createRange();
+        let gap = Number.POSITIVE_INFINITY;
+        for (const node of amount.parentElement?.childNodes ?? []) {
+          if (node.nodeType !== Node.TEXT_NODE) continue;
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects())
+            if (line.bottom > box.top && line.top < box.bottom) gap = Math.min(gap, box.left - line.right);
+        }
+        return gap;
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps.filter((gap) => gap < 4)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
