@@ -221,7 +221,14 @@ export const OrderEditForm = ({
   ));
 
   return (
-    <Form<OrderEditInput> record={initial} resolver={resolver} onSubmit={submit} noValidate>
+    <Form<OrderEditInput>
+      record={initial}
+      resolver={resolver}
+      onSubmit={submit}
+      noValidate
+      // Each refused field says why beside it; this form has never toasted on top of that.
+      disableInvalidFormNotification
+    >
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">{translate("app.orders.admin.buyer")}</Typography>

@@ -288,4 +288,21 @@ describe("order screens", { timeout: 60_000 }, () => {
       items: [{ name: "Team mug", quantity: 3, unit_price: 1200, unit_cost: 400, unit_platform_fee: 150 }],
     });
   });
+  it("refuses a price that is no amount and an order without lines beside them, sending nothing", async () => {
+    const { calls } = openOrders(orderRoutes, "/master/admin/order/41", admin, {
+      "GET /api/orders/41": () => ({
+        body: orderDetail({ can: { change_status: true, ship: true, delete: true, admin: true } }),
+      }),
+    });
+    expect(await screen.findByText("Clone order #41", {}, slow)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Unit price"), { target: { value: "abc" } });
+    expect(screen.queryByTestId("split-preview")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
+    expect(await screen.findByText("The price must be at least 0.", {}, slow)).toBeTruthy();
+    expect(screen.getByLabelText("Unit price").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Remove line" }));
+    fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
+    expect(await screen.findByText("This element should contains at least 1 element", {}, slow)).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/admin/orders/41/clone")).toHaveLength(0);
+  });
 });
