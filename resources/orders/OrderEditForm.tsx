@@ -87,27 +87,25 @@ const SplitPreview = () => {
   );
 };
 
+const messageOf = (error: unknown) =>
+  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
+    ? error.message
+    : undefined;
+
 /** Why the lines as a whole are refused (none left), the resolver's or the server's. */
 const LinesError = () => {
   const { errors } = useFormState({ name: "items" });
   const items: unknown = errors.items;
+  // A field array's own error sits at its root once its rows are registered.
   const message =
-    typeof items === "object" && items !== null && "message" in items && typeof items.message === "string"
-      ? items.message
-      : typeof items === "object" && items !== null && "root" in items
-        ? messageOf(items.root)
-        : undefined;
+    messageOf(items) ??
+    (typeof items === "object" && items !== null && "root" in items ? messageOf(items.root) : undefined);
   return message ? (
     <Typography color="error" variant="body2">
       {message}
     </Typography>
   ) : null;
 };
-
-const messageOf = (error: unknown) =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
-    ? error.message
-    : undefined;
 
 const F = (key: string) => `app.orders.fields.${key}`;
 
