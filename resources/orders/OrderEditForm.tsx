@@ -1,15 +1,15 @@
-import { useState } from "react";
-import { Button, Card, CardContent, Grid, IconButton, Stack, TextField, Typography } from "@mui/material";
+import { useMemo } from "react";
+import { Button, Card, CardContent, Grid, IconButton, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/RemoveCircleOutline";
-import { useTranslate } from "react-admin";
-import { orderEditSchema, splitOrder, type OrderEditInput } from "../../domain/order-money";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Form, NumberInput, TextInput, useTranslate } from "react-admin";
+import { useFieldArray, useFormState, useWatch } from "react-hook-form";
+import { orderEditSchema, splitOrder, type MoneyLine, type OrderEditInput } from "../../domain/order-money";
 import { formatCents } from "../../ui/format";
-import { toCents, toDollars } from "../../domain/money";
+import { MoneyInput } from "../../ui/MoneyInput";
 import { useServerText } from "../../ui/useServerText";
 import type { OrderDetail } from "../../domain/contracts/orders";
-
-type Line = OrderEditInput["items"][number];
 
 export function editInput(order: OrderDetail): OrderEditInput {
   const a = order.shipping_address;
@@ -37,8 +37,140 @@ export function editInput(order: OrderDetail): OrderEditInput {
   };
 }
 
-// Not a number stays in the line so the schema check names the field.
-const cents = (text: string) => toCents(text) ?? Number.NaN;
+const newLine = (): OrderEditInput["items"][number] => ({
+  product_id: null,
+  product_variant_id: null,
+  name: "",
+  quantity: 1,
+  unit_price: 0,
+  unit_cost: 0,
+  unit_platform_fee: 0,
+});
+
+/** Each error message under an error tree, said again in the UI language (refs are left alone). */
+function resayMessages(node: unknown, say: (text: string) => string): void {
+  if (typeof node !== "object" || node === null) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "ref") continue;
+    if (key === "message" && typeof value === "string") Reflect.set(node, key, say(value));
+    else resayMessages(value, say);
+  }
+}
+
+const isMoneyLine = (line: unknown): line is MoneyLine =>
+  typeof line === "object" &&
+  line !== null &&
+  "unit_price" in line &&
+  "unit_cost" in line &&
+  "unit_platform_fee" in line &&
+  "quantity" in line &&
+  Number.isInteger(line.unit_price) &&
+  Number.isInteger(line.unit_cost) &&
+  Number.isInteger(line.unit_platform_fee) &&
+  typeof line.quantity === "number" &&
+  Number.isInteger(line.quantity) &&
+  line.quantity >= 1;
+
+/** The split of the lines as they stand in the form, while every line is a complete one. */
+const SplitPreview = () => {
+  const translate = useTranslate();
+  const items: unknown = useWatch({ name: "items" });
+  const lines = Array.isArray(items) ? items : [];
+  const split = lines.length > 0 && lines.every(isMoneyLine) ? splitOrder(lines) : null;
+  if (!split) return null;
+  const L = (key: string) => translate(`app.orders.fields.${key}`);
+  return (
+    <Typography variant="body2" sx={{ mt: 2 }} data-testid="split-preview">
+      {L("price")}: {formatCents(split.total)} · {L("profit")}: {formatCents(split.profit)} · {L("amount")}:{" "}
+      {formatCents(split.platform_fee)} · {L("supplier_cost")}: {formatCents(split.supplier_cost)}
+    </Typography>
+  );
+};
+
+const messageOf = (error: unknown) =>
+  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
+    ? error.message
+    : undefined;
+
+/** Why the lines as a whole are refused (none left), the resolver's or the server's. */
+const LinesError = () => {
+  const { errors } = useFormState({ name: "items" });
+  const items: unknown = errors.items;
+  // A field array's own error sits at its root once its rows are registered.
+  const message =
+    messageOf(items) ??
+    (typeof items === "object" && items !== null && "root" in items ? messageOf(items.root) : undefined);
+  return message ? (
+    <Typography color="error" variant="body2">
+      {message}
+    </Typography>
+  ) : null;
+};
+
+const F = (key: string) => `app.orders.fields.${key}`;
+
+/**
+ * The order lines, each row keyed by the id the form gave it: removing a line takes its inputs
+ * with it, so no row ever shows another line's values.
+ */
+const LineInputs = () => {
+  const translate = useTranslate();
+  const { fields, append, remove } = useFieldArray({ name: "items" });
+  return (
+    <>
+      {fields.map((field, i) => (
+        <Stack
+          key={field.id}
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1}
+          sx={{ mt: 1 }}
+          alignItems="flex-start"
+        >
+          <TextInput source={`items.${i}.name`} label={F("name")} size="small" sx={{ flex: 2 }} />
+          <NumberInput
+            source={`items.${i}.quantity`}
+            label={F("quantity")}
+            size="small"
+            sx={{ width: 110 }}
+          />
+          <MoneyInput
+            source={`items.${i}.unit_price`}
+            label={F("unit_price")}
+            size="small"
+            sx={{ width: 140 }}
+          />
+          <MoneyInput
+            source={`items.${i}.unit_cost`}
+            label={F("unit_cost")}
+            size="small"
+            sx={{ width: 140 }}
+          />
+          <MoneyInput
+            source={`items.${i}.unit_platform_fee`}
+            label={F("unit_platform_fee")}
+            size="small"
+            sx={{ width: 170 }}
+          />
+          <IconButton aria-label={translate("app.orders.actions.remove_line")} onClick={() => remove(i)}>
+            <RemoveIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => append(newLine())}>
+        {translate("app.orders.actions.add_line")}
+      </Button>
+    </>
+  );
+};
+
+const SubmitButton = ({ label }: { label: string }) => {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={isSubmitting}>
+      {label}
+    </Button>
+  );
+};
 
 /**
  * The admin's order form (clone and edit): buyer, address and lines; checked with the server's
@@ -55,187 +187,67 @@ export const OrderEditForm = ({
 }) => {
   const translate = useTranslate();
   const serverText = useServerText();
-  const [value, setValue] = useState<OrderEditInput>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const L = (key: string) => translate(`app.orders.fields.${key}`);
-  const err = (key: string) => (errors[key] ? serverText(errors[key]) : " ");
-  const setLine = (i: number, patch: Partial<Line>) =>
-    setValue((v) => ({ ...v, items: v.items.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
-  const setAddress = (key: keyof OrderEditInput["shipping_address"], text: string) =>
-    setValue((v) => ({ ...v, shipping_address: { ...v.shipping_address, [key]: text } }));
-  const valid = value.items.every(
-    (l) =>
-      Number.isInteger(l.unit_price) &&
-      Number.isInteger(l.unit_cost) &&
-      Number.isInteger(l.unit_platform_fee) &&
-      l.quantity >= 1,
-  );
-  const split = valid && value.items.length > 0 ? splitOrder(value.items) : null;
+  // The schema's messages are the server's texts: shown in the UI language as the server's are.
+  const resolver = useMemo(() => {
+    const check = zodResolver(orderEditSchema);
+    const resaid: typeof check = async (values, context, options) => {
+      const result = await check(values, context, options);
+      resayMessages(result.errors, serverText);
+      return result;
+    };
+    return resaid;
+  }, [serverText]);
 
-  const submit = async () => {
-    const checked = orderEditSchema.safeParse(value);
-    if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) next[issue.path.join(".")] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setSaving(true);
-    setErrors((await onSubmit(value)) ?? {});
-    setSaving(false);
+  const submit = async (values: Record<string, unknown>) => {
+    // The resolver has passed these values; parsing again gives them their type.
+    const checked = orderEditSchema.safeParse(values);
+    if (!checked.success) return undefined;
+    const errors = await onSubmit(checked.data);
+    if (!errors) return undefined;
+    return Object.fromEntries(Object.entries(errors).map(([path, text]) => [path, serverText(text)]));
   };
 
   const address = (["street", "city", "postal", "state", "country", "phone"] as const).map((key) => (
     <Grid key={key} size={{ xs: 12, sm: 4 }}>
-      <TextField
-        fullWidth
+      <TextInput
+        source={`shipping_address.${key}`}
+        label={`app.orders.address.${key}`}
         size="small"
-        label={translate(`app.orders.address.${key}`)}
-        value={value.shipping_address[key] ?? ""}
-        onChange={(e) => setAddress(key, e.target.value)}
-        error={errors[`shipping_address.${key}`] !== undefined}
-        helperText={err(`shipping_address.${key}`)}
+        fullWidth
       />
     </Grid>
   ));
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6">{translate("app.orders.admin.buyer")}</Typography>
-        <Grid container spacing={1} sx={{ mt: 1 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              size="small"
-              label={L("buyer")}
-              value={value.buyer_name}
-              onChange={(e) => setValue((v) => ({ ...v, buyer_name: e.target.value }))}
-              error={errors.buyer_name !== undefined}
-              helperText={err("buyer_name")}
-            />
+    <Form<OrderEditInput>
+      record={initial}
+      resolver={resolver}
+      onSubmit={submit}
+      noValidate
+      // Each refused field says why beside it; this form has never toasted on top of that.
+      disableInvalidFormNotification
+    >
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6">{translate("app.orders.admin.buyer")}</Typography>
+          <Grid container spacing={1} sx={{ mt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput source="buyer_name" label={F("buyer")} size="small" fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput source="buyer_email" label={F("email")} size="small" fullWidth />
+            </Grid>
+            {address}
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              size="small"
-              label={L("email")}
-              value={value.buyer_email}
-              onChange={(e) => setValue((v) => ({ ...v, buyer_email: e.target.value }))}
-              error={errors.buyer_email !== undefined}
-              helperText={err("buyer_email")}
-            />
-          </Grid>
-          {address}
-        </Grid>
-        <Typography variant="h6" sx={{ mt: 2 }}>
-          {translate("app.orders.admin.lines")}
-        </Typography>
-        {errors.items ? (
-          <Typography color="error" variant="body2">
-            {serverText(errors.items)}
+          <Typography variant="h6" sx={{ mt: 2 }}>
+            {translate("app.orders.admin.lines")}
           </Typography>
-        ) : null}
-        {value.items.map((line, i) => (
-          <Stack
-            key={i}
-            direction={{ xs: "column", sm: "row" }}
-            spacing={1}
-            sx={{ mt: 1 }}
-            alignItems="flex-start"
-          >
-            <TextField
-              size="small"
-              label={L("name")}
-              value={line.name}
-              onChange={(e) => setLine(i, { name: e.target.value })}
-              error={errors[`items.${i}.name`] !== undefined}
-              helperText={err(`items.${i}.name`)}
-              sx={{ flex: 2 }}
-            />
-            <TextField
-              size="small"
-              type="number"
-              label={L("quantity")}
-              value={line.quantity}
-              onChange={(e) => setLine(i, { quantity: Number(e.target.value) })}
-              error={errors[`items.${i}.quantity`] !== undefined}
-              helperText={err(`items.${i}.quantity`)}
-              sx={{ width: 110 }}
-            />
-            <TextField
-              size="small"
-              type="number"
-              label={L("unit_price")}
-              defaultValue={toDollars(line.unit_price)}
-              onChange={(e) => setLine(i, { unit_price: cents(e.target.value) })}
-              error={errors[`items.${i}.unit_price`] !== undefined}
-              helperText={err(`items.${i}.unit_price`)}
-              sx={{ width: 140 }}
-            />
-            <TextField
-              size="small"
-              type="number"
-              label={L("unit_cost")}
-              defaultValue={toDollars(line.unit_cost)}
-              onChange={(e) => setLine(i, { unit_cost: cents(e.target.value) })}
-              error={errors[`items.${i}.unit_cost`] !== undefined}
-              helperText={err(`items.${i}.unit_cost`)}
-              sx={{ width: 140 }}
-            />
-            <TextField
-              size="small"
-              type="number"
-              label={L("unit_platform_fee")}
-              defaultValue={toDollars(line.unit_platform_fee)}
-              onChange={(e) => setLine(i, { unit_platform_fee: cents(e.target.value) })}
-              error={errors[`items.${i}.unit_platform_fee`] !== undefined}
-              helperText={err(`items.${i}.unit_platform_fee`)}
-              sx={{ width: 170 }}
-            />
-            <IconButton
-              aria-label={translate("app.orders.actions.remove_line")}
-              onClick={() => setValue((v) => ({ ...v, items: v.items.filter((_, j) => j !== i) }))}
-            >
-              <RemoveIcon />
-            </IconButton>
-          </Stack>
-        ))}
-        <Button
-          startIcon={<AddIcon />}
-          sx={{ mt: 1 }}
-          onClick={() =>
-            setValue((v) => ({
-              ...v,
-              items: [
-                ...v.items,
-                {
-                  product_id: null,
-                  product_variant_id: null,
-                  name: "",
-                  quantity: 1,
-                  unit_price: 0,
-                  unit_cost: 0,
-                  unit_platform_fee: 0,
-                },
-              ],
-            }))
-          }
-        >
-          {translate("app.orders.actions.add_line")}
-        </Button>
-        {split ? (
-          <Typography variant="body2" sx={{ mt: 2 }} data-testid="split-preview">
-            {L("price")}: {formatCents(split.total)} · {L("profit")}: {formatCents(split.profit)} ·{" "}
-            {L("amount")}: {formatCents(split.platform_fee)} · {L("supplier_cost")}:{" "}
-            {formatCents(split.supplier_cost)}
-          </Typography>
-        ) : null}
-        <Button variant="contained" sx={{ mt: 2 }} onClick={() => void submit()} disabled={saving}>
-          {submitLabel}
-        </Button>
-      </CardContent>
-    </Card>
+          <LinesError />
+          <LineInputs />
+          <SplitPreview />
+          <SubmitButton label={submitLabel} />
+        </CardContent>
+      </Card>
+    </Form>
   );
 };

@@ -235,11 +235,74 @@ describe("order screens", { timeout: 60_000 }, () => {
     expect(screen.getByTestId("split-preview").textContent).toContain("$6.00");
     fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
     expect(await screen.findAllByText("E-mail must be valid", {}, slow)).toBeTruthy();
+    expect(screen.getByLabelText("E-mail").getAttribute("aria-invalid")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
     expect(await screen.findByText("Order #77", {}, slow)).toBeTruthy();
     expect(calls.filter((c) => c.path === "/api/admin/orders/41/clone")).toHaveLength(2);
     expect(calls.find((c) => c.path === "/api/admin/orders/41/clone")?.body).toMatchObject({
       items: [{ quantity: 2, unit_price: 2500, unit_platform_fee: 300 }],
     });
+  });
+  it("keeps each remaining line's own prices after the first line is removed", async () => {
+    const base = orderDetail({ can: { change_status: true, ship: true, delete: true, admin: true } });
+    const [first] = base.items;
+    const order = {
+      ...base,
+      items: [
+        { ...first, unit_price: 2500, unit_cost: 1000, unit_platform_fee: 300 },
+        {
+          ...first,
+          id: 2,
+          name: "Team mug",
+          quantity: 3,
+          unit_price: 1200,
+          unit_cost: 400,
+          unit_platform_fee: 150,
+        },
+      ],
+    };
+    const { calls } = openOrders(orderRoutes, "/master/admin/order/41", admin, {
+      "GET /api/orders/41": () => ({ body: order }),
+      "GET /api/orders/77": () => ({ body: orderDetail({ id: 77, cloned_from: 41 }) }),
+      "POST /api/admin/orders/41/clone": () => ({
+        status: 201,
+        body: orderDetail({ id: 77, cloned_from: 41 }),
+      }),
+    });
+    expect(await screen.findByText("Clone order #41", {}, slow)).toBeTruthy();
+    expect(screen.getByTestId("split-preview").textContent).toContain("$86.00");
+    fireEvent.click(screen.getAllByRole("button", { name: "Remove line" })[0]);
+    await eventually(() => expect(screen.getAllByLabelText("Unit price")).toHaveLength(1));
+    const shown = (label: string) => {
+      const input = screen.getByLabelText(label);
+      return input instanceof HTMLInputElement ? input.value : null;
+    };
+    expect(shown("Name")).toBe("Team mug");
+    expect(shown("Unit price")).toBe("12.00");
+    expect(shown("Unit cost")).toBe("4.00");
+    expect(shown("Platform fee per piece")).toBe("1.50");
+    expect(screen.getByTestId("split-preview").textContent).toContain("$36.00");
+    fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
+    expect(await screen.findByText("Order #77", {}, slow)).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/admin/orders/41/clone")?.body).toMatchObject({
+      items: [{ name: "Team mug", quantity: 3, unit_price: 1200, unit_cost: 400, unit_platform_fee: 150 }],
+    });
+  });
+  it("refuses a price that is no amount and an order without lines beside them, sending nothing", async () => {
+    const { calls } = openOrders(orderRoutes, "/master/admin/order/41", admin, {
+      "GET /api/orders/41": () => ({
+        body: orderDetail({ can: { change_status: true, ship: true, delete: true, admin: true } }),
+      }),
+    });
+    expect(await screen.findByText("Clone order #41", {}, slow)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Unit price"), { target: { value: "abc" } });
+    expect(screen.queryByTestId("split-preview")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
+    expect(await screen.findByText("The price must be at least 0.", {}, slow)).toBeTruthy();
+    expect(screen.getByLabelText("Unit price").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Remove line" }));
+    fireEvent.click(screen.getByRole("button", { name: "Clone order" }));
+    expect(await screen.findByText("This element should contains at least 1 element", {}, slow)).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/admin/orders/41/clone")).toHaveLength(0);
   });
 });

@@ -1,0 +1,44 @@
+import type { ComponentProps, ReactNode } from "react";
+import { FieldTitle, InputHelperText, useInput } from "react-admin";
+import { MoneyField } from "./MoneyField";
+
+/** The form's own value, unformatted (react-admin's default turns null into ""). */
+const asIs = <T,>(value: T) => value;
+
+type MoneyInputProps = Omit<
+  ComponentProps<typeof MoneyField>,
+  "value" | "onChange" | "name" | "error" | "label" | "helperText" | "inputRef"
+> & {
+  /** The form field holding the amount in integer cents (null when the text is no amount). */
+  source: string;
+  /** A translation key or a text, as react-admin's inputs take it. */
+  label?: string;
+  helperText?: ReactNode | false;
+};
+
+/**
+ * The money field as a react-admin input: the form holds integer cents, the user edits dollars
+ * as their own text (see MoneyField), and the field's error (the resolver's or the server's) shows
+ * under it like every other input's.
+ */
+export const MoneyInput = ({ source, label, helperText, ...props }: MoneyInputProps) => {
+  const { field, fieldState, isRequired } = useInput<number | null>({ source, format: asIs, parse: asIs });
+  const error = fieldState.error?.message;
+  const value: unknown = field.value;
+  return (
+    <MoneyField
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof value === "number" ? value : null}
+      onChange={field.onChange}
+      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+      error={fieldState.invalid}
+      helperText={
+        helperText !== false || fieldState.invalid ? (
+          <InputHelperText error={error} helperText={helperText} />
+        ) : null
+      }
+    />
+  );
+};
