@@ -21,6 +21,21 @@ describe("the changes an activity event keeps", () => {
 
   it("compares JSON values by content and redacts secrets", () => {
     expect(changedFields({ data: { a: [1] } }, { data: { a: [1] } })).toBeNull();
+    // A JSON column saved back in another key order, with null for a key it lacked, is unchanged.
+    expect(
+      changedFields(
+        { shipping_address: '{"name":"Ann","street":"1 Main St","city":"Columbus"}' },
+        { shipping_address: '{"name":"Ann","phone":null,"city":"Columbus","street":"1 Main St"}' },
+      ),
+    ).toBeNull();
+    expect(
+      changedFields(
+        { shipping_address: '{"name":"Ann","city":"Columbus"}' },
+        { shipping_address: '{"city":"Dayton","name":"Ann"}' },
+      ),
+    ).toEqual({
+      shipping_address: ['{"name":"Ann","city":"Columbus"}', '{"city":"Dayton","name":"Ann"}'],
+    });
     expect(changedFields({ password: "x" }, { password: "y" })).toEqual({ password: [REDACTED, REDACTED] });
   });
 });

@@ -32,8 +32,38 @@ const NOT_A_CHANGE = new Set(["updated_at", "created_at", "version"]);
 /** An empty text and no value read the same to a person: a form saving "" for null changed nothing. */
 const blank = (value: unknown) => value === null || value === undefined || value === "";
 
+/** A JSON column's text as its value (a stored address is a text until it is compared). */
+function parsed(value: unknown): unknown {
+  if (typeof value !== "string" || !/^\s*[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A value as compared: objects with their keys sorted and their blank entries left out, so an
+ * address written back with its keys in another order, or with a null where a key was missing,
+ * is no change.
+ */
+function comparable(value: unknown): string {
+  return JSON.stringify(parsed(value), (_key, inner: unknown) =>
+    isObject(inner)
+      ? Object.fromEntries(
+          Object.entries(inner)
+            .filter(([, entry]) => !blank(entry))
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : inner,
+  );
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return a === b || (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
+  return a === b || (blank(a) && blank(b)) || comparable(a) === comparable(b);
 }
 
 /** The fields that differ between before and after, secrets redacted; null when none do. */
