@@ -4,7 +4,7 @@ import PhotoCameraIcon from "@mui/icons-material/PhotoCameraOutlined";
 import { useNotify, useTranslate } from "react-admin";
 import { AVATAR_MAX_BYTES } from "../../domain/account";
 import type { UserDto } from "../../domain/api";
-import { useServerErrors } from "./useServerErrors";
+import { useServerErrors } from "../../ui/useServerErrors";
 import { useRefreshUser } from "./useRefreshUser";
 import { useUpload } from "./useUpload";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Divider, FormControlLabel, Stack, Switch, Typography } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import type { UserDto } from "../../domain/api";
-import { useServerErrors } from "./useServerErrors";
+import { useServerErrors } from "../../ui/useServerErrors";
 import { useUpdateUser } from "./useUpdateUser";
 
 export const NOTIFICATION_FIELDS = [

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Box } from "@mui/material";
 import { Form, PasswordInput, SaveButton, useNotify } from "react-admin";
-import { useServerErrors } from "./useServerErrors";
+import { useServerErrors } from "../../ui/useServerErrors";
 import { useUpdateUser } from "./useUpdateUser";
 import { confirmationRules, newPasswordRules, requiredField } from "./validators";
 

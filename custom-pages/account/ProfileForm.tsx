@@ -3,7 +3,7 @@ import { Form, PasswordInput, SaveButton, SelectInput, TextInput, useNotify } fr
 import { useWatch } from "react-hook-form";
 import { PAGE_VIEW_OPTIONS } from "../../domain/account";
 import type { UserDto } from "../../domain/api";
-import { useServerErrors } from "./useServerErrors";
+import { useServerErrors } from "../../ui/useServerErrors";
 import { useUpdateUser } from "./useUpdateUser";
 import { emailRules, nameRules, requiredField } from "./validators";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLogout, useNotify } from "react-admin";
 import type { MessageResponse } from "../../domain/api";
-import { useServerErrors } from "./useServerErrors";
+import { useServerErrors } from "../../ui/useServerErrors";
 
 /**
  * Deactivate or delete the account: the call, the server's message (its 409 text when refused),

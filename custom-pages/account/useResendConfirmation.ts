@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNotify } from "react-admin";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { useServerErrors } from "./useServerErrors";
+import { useServerErrors } from "../../ui/useServerErrors";
 
 /**
  * POST /api/email/resend for the signed-in user's address. Once sent, the resend (and

@@ -1,81 +1,68 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useNotify, useTranslate } from "react-admin";
-import Button from "@mui/material/Button";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Form, SaveButton, TextInput, useNotify } from "react-admin";
+import type { FieldValues } from "react-hook-form";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { appInfoSettingsSchema, type AppInfoSettings } from "../../domain/contracts/admin-panel";
 import { useAppDataProvider } from "../../providers/dataProvider";
-import { readFailure, useServerText } from "../../ui/useServerText";
+import { keepText } from "../../ui/fields/values";
+import { useServerErrors } from "../../ui/useServerErrors";
 
-type Field = "phone" | "email" | "primary" | "secondary" | "product_fruit_id";
-const PATH: Record<Field, string> = {
-  phone: "admin_info.phone",
-  email: "admin_info.email",
-  primary: "colors.primary",
-  secondary: "colors.secondary",
-  product_fruit_id: "product_fruit_id",
-};
+const APP_INFO_KEY = ["admin-panel", "app-info"];
+const resolver = zodResolver(appInfoSettingsSchema);
+const L = "app.admin.settings";
 
-/** App info settings: support contacts shown in the footer, theme colours, product tour id. */
+/**
+ * App info settings: support contacts shown in the footer, theme colours, product tour id. Checked
+ * by the schema the server applies to PUT /api/admin/app-info; the inputs' sources are the server's
+ * error paths, so its field errors land beside their fields.
+ */
 export const SettingsTab = () => {
   const dataProvider = useAppDataProvider();
-  const translate = useTranslate();
+  const queryClient = useQueryClient();
   const notify = useNotify();
-  const serverText = useServerText();
+  const serverErrors = useServerErrors();
   const { data } = useQuery({
-    queryKey: ["admin-panel", "app-info"],
+    queryKey: APP_INFO_KEY,
     queryFn: () => dataProvider.adminAppInfo(),
   });
-  const [form, setForm] = useState<Record<Field, string> | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (data && form === null)
-      setForm({
-        phone: data.admin_info.phone,
-        email: data.admin_info.email,
-        primary: data.colors.primary,
-        secondary: data.colors.secondary,
-        product_fruit_id: data.product_fruit_id,
-      });
-  }, [data, form]);
-  if (form === null) return <Skeleton height={240} aria-busy="true" />;
+  if (!data) return <Skeleton height={240} aria-busy="true" />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = async (values: FieldValues) => {
+    // The resolver has checked the values already; parsing again gives them their type.
+    const settings = appInfoSettingsSchema.parse(values);
     try {
-      await dataProvider.adminSaveAppInfo({
-        admin_info: { phone: form.phone, email: form.email },
-        colors: { primary: form.primary, secondary: form.secondary },
-        product_fruit_id: form.product_fruit_id,
-      });
-      notify("app.admin.settings.saved", { type: "success" });
+      await dataProvider.adminSaveAppInfo(settings);
+      // The saved settings become the form's record, so the form is pristine again.
+      queryClient.setQueryData(APP_INFO_KEY, settings);
+      notify(`${L}.saved`, { type: "success" });
+      return undefined;
     } catch (error) {
-      const { message, fieldErrors } = readFailure(error);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) notify(serverText(message), { type: "error" });
+      const { message, fields } = serverErrors(error);
+      if (Object.keys(fields).length === 0) notify(message, { type: "error" });
+      return fields;
     }
   };
-  const field = (name: Field) => ({
-    label: translate(`app.admin.settings.${name}`),
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-    error: Boolean(errors[PATH[name]]),
-    helperText: errors[PATH[name]] ? serverText(errors[PATH[name]]) : " ",
-  });
   return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={1} sx={{ maxWidth: 480 }}>
-      <TextField {...field("phone")} />
-      <TextField type="email" {...field("email")} />
-      <Stack direction="row" spacing={2}>
-        <TextField {...field("primary")} />
-        <TextField {...field("secondary")} />
+    <Form<AppInfoSettings>
+      record={data}
+      resolver={resolver}
+      onSubmit={submit}
+      noValidate
+      // Field errors show beside their fields; a toast is for a refusal no field explains.
+      disableInvalidFormNotification
+    >
+      <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        <TextInput source="admin_info.phone" label={`${L}.phone`} parse={keepText} />
+        <TextInput source="admin_info.email" label={`${L}.email`} type="email" parse={keepText} />
+        <Stack direction="row" spacing={2}>
+          <TextInput source="colors.primary" label={`${L}.primary`} parse={keepText} />
+          <TextInput source="colors.secondary" label={`${L}.secondary`} parse={keepText} />
+        </Stack>
+        <TextInput source="product_fruit_id" label={`${L}.product_fruit_id`} parse={keepText} />
+        <SaveButton label="app.money.common.save" sx={{ alignSelf: "flex-start" }} />
       </Stack>
-      <TextField {...field("product_fruit_id")} />
-      <Button type="submit" variant="contained" sx={{ alignSelf: "flex-start" }}>
-        {translate("app.money.common.save")}
-      </Button>
-    </Stack>
+    </Form>
   );
 };

@@ -8,10 +8,7 @@ import { LinksField, type LinkValue } from "../../ui/fields/LinksField";
 import { PictureField } from "../../ui/fields/PictureField";
 import { ProductsField } from "../../ui/fields/ProductsField";
 import { RichTextField } from "../../ui/fields/RichTextField";
-import { asArray, asString, fromLocalInput, toLocalInput } from "../../ui/fields/values";
-
-/** Text stays text: the kinds' schemas take "" for an empty field, never null. */
-const keepText = (value: string) => value;
+import { asArray, asString, fromLocalInput, keepText, toLocalInput } from "../../ui/fields/values";
 
 /** The form's errors by dotted path ("links.0.url"), as the list fields show them per entry. */
 export function flattenErrors(errors: unknown, prefix = ""): Record<string, string> {

@@ -24,6 +24,17 @@ const stats = {
   new_users: [{ id: 3, name: "Nina New", email: "nina@example.com", created_at: "2026-05-02T00:00:00.000Z" }],
   new_websites: [],
 };
+const appInfo = {
+  admin_info: { phone: "", email: "" },
+  colors: { primary: "#4F4BE0", secondary: "#32DE8A" },
+  product_fruit_id: "",
+};
+/** Save, once the form has checked the last change (the button is disabled while it checks). */
+async function save() {
+  const button = screen.getByRole("button", { name: "Save" });
+  await eventually(() => expect(button.hasAttribute("disabled")).toBe(false));
+  fireEvent.click(button);
+}
 const user = (overrides: Record<string, unknown> = {}) => ({
   id: 12,
   name: "Dana Designer",
@@ -103,43 +114,76 @@ describe("admin panel", { timeout: 60_000 }, () => {
   });
 
   it("saves the app info settings and shows field errors", async () => {
-    let attempt = 0;
     const { calls } = openScreen(
       adminPanelRoutes,
       "/master/admin/view?tab=settings",
       {
-        "GET /api/admin/app-info": () => ({
-          body: {
-            admin_info: { phone: "", email: "" },
-            colors: { primary: "#4F4BE0", secondary: "#32DE8A" },
-            product_fruit_id: "",
-          },
-        }),
-        "PUT /api/admin/app-info": (call) =>
-          ++attempt === 1
-            ? {
-                status: 422,
-                body: {
-                  message: "Use a colour like #4F4BE0.",
-                  errors: { "colors.primary": "Use a colour like #4F4BE0." },
-                },
-              }
-            : { body: { message: "Settings saved.", data: call.body } },
+        "GET /api/admin/app-info": () => ({ body: appInfo }),
+        "PUT /api/admin/app-info": (call) => ({ body: { message: "Settings saved.", data: call.body } }),
       },
       admin,
     );
     fireEvent.change(await screen.findByLabelText("Primary colour", {}, { timeout: 8000 }), {
       target: { value: "red" },
     });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await save();
+    // The server's own schema checks the colour in the browser: nothing is sent.
     expect(await screen.findByText("Use a colour like #4F4BE0.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
     fireEvent.change(screen.getByLabelText("Primary colour"), { target: { value: "#112233" } });
     fireEvent.change(screen.getByLabelText("Support phone"), { target: { value: "+1 555" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await save();
     expect(await screen.findByText("Settings saved.")).toBeTruthy();
     expect(calls.filter((c) => c.method === "PUT").pop()?.body).toMatchObject({
       admin_info: { phone: "+1 555" },
       colors: { primary: "#112233" },
+    });
+  });
+
+  it("shows the server's field error beside its field, a refusal without one in a toast, then saves", async () => {
+    let attempt = 0;
+    const { calls } = openScreen(
+      adminPanelRoutes,
+      "/master/admin/view?tab=settings",
+      {
+        "GET /api/admin/app-info": () => ({ body: appInfo }),
+        "PUT /api/admin/app-info": (call) => {
+          attempt += 1;
+          if (attempt === 1)
+            return {
+              status: 422,
+              body: {
+                message: "E-mail must be valid",
+                errors: { "admin_info.email": "E-mail must be valid" },
+              },
+            };
+          if (attempt === 2)
+            return { status: 409, body: { message: "The settings are being saved elsewhere." } };
+          return { body: { message: "Settings saved.", data: call.body } };
+        },
+      },
+      admin,
+    );
+    const email = await screen.findByLabelText("Support email", {}, { timeout: 8000 });
+    fireEvent.change(email, { target: { value: "help@example.com" } });
+    await save();
+    await eventually(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = email.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("E-mail must be valid");
+    expect(screen.queryByText("Settings saved.")).toBeNull();
+
+    fireEvent.change(email, { target: { value: "support@example.com" } });
+    await save();
+    expect(await screen.findByText("The settings are being saved elsewhere.")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("false");
+
+    fireEvent.change(screen.getByLabelText("Product tour id"), { target: { value: "tour-1" } });
+    await save();
+    expect(await screen.findByText("Settings saved.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT").pop()?.body).toEqual({
+      ...appInfo,
+      admin_info: { phone: "", email: "support@example.com" },
+      product_fruit_id: "tour-1",
     });
   });
 });

@@ -21,8 +21,9 @@ import {
  * User and Website lists, whose search, sort and page live in the URL; the level users tab lists
  * every store's memberships, searched in the URL beside the tab, a row opening the user; the print
  * team's queue lists every store's preparation requests, filters them by status in the URL, and a
- * status change with a note is there after a reload. A store owner is turned away from both pages
- * and their calls. Each screen passes axe, at 1280 and 393 px.
+ * status change with a note is there after a reload; the settings tab checks its values by the
+ * server's schema before sending them, and what it saves is there after a reload. A store owner is
+ * turned away from both pages and their calls. Each screen passes axe, at 1280 and 393 px.
  */
 
 const STORE = "Acme Team Store";
@@ -189,6 +190,35 @@ describe("the admin panel's lists and the print team's queue", { timeout: 180_00
     const csv = await readFile((await (await download).path())!, "utf8");
     expect(csv).toContain("Vectorise the team logo");
     expect(csv).toContain("Clean up the mascot's edges");
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("saves the app info settings: a bad colour is refused in the browser, the saved phone is there after a reload", async () => {
+    const { page, errors, consoleErrors } = await signIn("admin@example.com");
+    const puts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && new URL(request.url()).pathname === "/api/admin/app-info")
+        puts.push(request.postData() ?? "");
+    });
+    await page.goto(`${app.server.baseUrl}/app/master/admin/view?tab=settings`);
+    const primary = page.getByLabel("Primary colour");
+    await primary.waitFor();
+    await noAxeFailures(page);
+    const saved = await primary.inputValue();
+    await primary.fill("red");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Use a colour like #4F4BE0.").waitFor();
+    expect(puts).toEqual([]);
+    await primary.fill(saved);
+    await page.getByLabel("Support phone").fill("+1 555 0199");
+    await page.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Settings saved.").waitFor();
+    expect(puts).toHaveLength(1);
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Support phone").inputValue()).toBe("+1 555 0199");
+    await expect.poll(() => page.getByLabel("Primary colour").inputValue()).toBe(saved);
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();

@@ -19,6 +19,12 @@ export function setPath(values: Values, path: string, value: unknown): Values {
   return { ...values, [head]: setPath(inner, rest.join("."), value) };
 }
 
+/**
+ * An input's `parse` that keeps text as text: react-admin's inputs turn a cleared field into null,
+ * while schemas that take "" for an empty field refuse null.
+ */
+export const keepText = (value: string): string => value;
+
 export const asString = (value: unknown): string => (typeof value === "string" ? value : "");
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const asRecord = (value: unknown): Record<string, unknown> =>

@@ -5,7 +5,7 @@ import DownloadIcon from "@mui/icons-material/FileDownloadOutlined";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdfOutlined";
 import { Confirm, useLocaleState, useNotify, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { useServerErrors } from "../useServerErrors";
+import { useServerErrors } from "../../../ui/useServerErrors";
 import { formatSize } from "./pdfFile";
 import { countryNamer } from "./useTaxCatalogue";
 import { useReloadTaxForms, type TaxForm } from "./useTaxForms";

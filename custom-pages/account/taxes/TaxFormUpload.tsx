@@ -3,7 +3,7 @@ import { Box, Button, LinearProgress, Stack, Typography } from "@mui/material";
 import CloudUploadIcon from "@mui/icons-material/CloudUploadOutlined";
 import { useNotify, useTranslate } from "react-admin";
 import type { TaxIdType } from "../../../domain/tax-ids";
-import { useServerErrors } from "../useServerErrors";
+import { useServerErrors } from "../../../ui/useServerErrors";
 import { useUpload } from "../useUpload";
 import { PdfPicker } from "./PdfPicker";
 import { TaxIdFields, taxIdProblem, type TaxIdDraft } from "./TaxIdFields";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { readFailure, useServerText } from "../../ui/useServerText";
+import { readFailure, useServerText } from "./useServerText";
 
 /**
  * A failed call as react-admin's <Form> wants it: field errors (shown under the inputs, in the
