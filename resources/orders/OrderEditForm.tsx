@@ -109,6 +109,13 @@ const LinesError = () => {
 
 const F = (key: string) => `app.orders.fields.${key}`;
 
+/** A line's money fields and their widths (the fee's label is the longest). */
+const MONEY_FIELDS = [
+  ["unit_price", 140],
+  ["unit_cost", 140],
+  ["unit_platform_fee", 170],
+] as const;
+
 /**
  * The order lines, each row keyed by the id the form gave it: removing a line takes its inputs
  * with it, so no row ever shows another line's values.
@@ -133,24 +140,15 @@ const LineInputs = () => {
             size="small"
             sx={{ width: 110 }}
           />
-          <MoneyInput
-            source={`items.${i}.unit_price`}
-            label={F("unit_price")}
-            size="small"
-            sx={{ width: 140 }}
-          />
-          <MoneyInput
-            source={`items.${i}.unit_cost`}
-            label={F("unit_cost")}
-            size="small"
-            sx={{ width: 140 }}
-          />
-          <MoneyInput
-            source={`items.${i}.unit_platform_fee`}
-            label={F("unit_platform_fee")}
-            size="small"
-            sx={{ width: 170 }}
-          />
+          {MONEY_FIELDS.map(([name, width]) => (
+            <MoneyInput
+              key={name}
+              source={`items.${i}.${name}`}
+              label={F(name)}
+              size="small"
+              sx={{ width }}
+            />
+          ))}
           <IconButton aria-label={translate("app.orders.actions.remove_line")} onClick={() => remove(i)}>
             <RemoveIcon />
           </IconButton>

@@ -37,17 +37,23 @@ afterAll(() => t.close());
 const char = fc.constantFrom(..."aAbBcCéÉöÖßkK%_\\\"' .@-19");
 const text = fc.array(char, { minLength: 0, maxLength: 12 }).map((cs) => cs.join(""));
 
-/** A copy of a seeded order with another buyer, store and deletion. */
-async function insertOrder(name: string, email: string, store: number, deleted: boolean): Promise<number> {
+/** The template order's columns but `set` ones, for an insert copying it with those set anew. */
+async function templateColumns(set: readonly string[]) {
   const row = await t.db.kysely
     .selectFrom("orders")
     .selectAll()
     .where("id", "=", template)
     .executeTakeFirstOrThrow();
-  const kept = Object.keys(row).filter(
-    (c) => !["id", "buyer_name", "buyer_email", "website_id", "deleted_at"].includes(c),
+  return sql.join(
+    Object.keys(row)
+      .filter((c) => c !== "id" && !set.includes(c))
+      .map((c) => sql.ref(c)),
   );
-  const cols = sql.join(kept.map((c) => sql.ref(c)));
+}
+
+/** A copy of a seeded order with another buyer, store and deletion. */
+async function insertOrder(name: string, email: string, store: number, deleted: boolean): Promise<number> {
+  const cols = await templateColumns(["buyer_name", "buyer_email", "website_id", "deleted_at"]);
   const { rows } = await sql<{
     id: number;
   }>`insert into orders (${cols}, buyer_name, buyer_email, website_id, deleted_at)
@@ -226,15 +232,13 @@ describe("order search through the trigram index", () => {
 
   it("pages a term of many matches exactly as the LIKE does, in the newest orders or only in older ones", async () => {
     const store = stores[1]!;
-    const row = await t.db.kysely
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", template)
-      .executeTakeFirstOrThrow();
-    const kept = Object.keys(row).filter(
-      (c) => !["id", "buyer_name", "buyer_email", "website_id", "deleted_at", "created_at"].includes(c),
-    );
-    const cols = sql.join(kept.map((c) => sql.ref(c)));
+    const cols = await templateColumns([
+      "buyer_name",
+      "buyer_email",
+      "website_id",
+      "deleted_at",
+      "created_at",
+    ]);
     /** `count` copies of the template in `store`, the i-th named `${name} i`, created at `day` + i seconds. */
     const copies = (count: number, name: string, day: string) =>
       sql`insert into orders (${cols}, buyer_name, buyer_email, website_id, deleted_at, created_at)
