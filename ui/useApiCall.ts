@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useNotify } from "react-admin";
-import { readFailure, useServerText } from "./useServerText";
+import { useServerErrors } from "./useServerErrors";
+import { useServerText } from "./useServerText";
 
 export type CallResult<T> =
   { ok: true; result: T } | { ok: false; message: string; fields: Record<string, string> };
@@ -17,6 +18,7 @@ interface CallOptions<T> {
 export function useApiCall() {
   const notify = useNotify();
   const serverText = useServerText();
+  const serverErrors = useServerErrors();
   return useCallback(
     async <T>(send: () => Promise<T>, options: CallOptions<T> = {}): Promise<CallResult<T>> => {
       try {
@@ -25,16 +27,12 @@ export function useApiCall() {
         if (text) notify(serverText(text), { type: "success" });
         return { ok: true, result };
       } catch (error) {
-        const { message, fieldErrors } = readFailure(error);
-        const text = serverText(message);
-        notify(text, { type: "error" });
-        const fields = Object.fromEntries(
-          Object.entries(fieldErrors).map(([field, text]) => [field, serverText(text)]),
-        );
-        return { ok: false, message: text, fields };
+        const { message, fields } = serverErrors(error);
+        notify(message, { type: "error" });
+        return { ok: false, message, fields };
       }
     },
-    [notify, serverText],
+    [notify, serverText, serverErrors],
   );
 }
 
