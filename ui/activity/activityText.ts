@@ -14,11 +14,40 @@ export function changeValue(field: string, value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-/** The changed fields as "field: before → after" lines, in the order the write listed them. */
+/** An object value, or the JSON text of one (a stored address); null for every other value. */
+function objectOf(value: unknown): Record<string, unknown> | null {
+  let parsed = value;
+  if (typeof value === "string" && value.startsWith("{")) {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+    ? Object.fromEntries(Object.entries(parsed))
+    : null;
+}
+
+const line = (field: string, before: unknown, after: unknown) =>
+  `${field}: ${changeValue(field, before)} → ${changeValue(field, after)}`;
+
+/**
+ * The changed fields as "field: before → after" lines, in the order the write listed them. An
+ * object changed into another (an address) gives a line per inner field that changed, as
+ * "shipping_address.phone: — → +1 980-555-0141", instead of both objects cut to 60 characters.
+ */
 export function changeLines(changes: ActivityEventRecord["changes"]): string[] {
-  return Object.entries(changes ?? {}).map(
-    ([field, [before, after]]) => `${field}: ${changeValue(field, before)} → ${changeValue(field, after)}`,
-  );
+  return Object.entries(changes ?? {}).flatMap(([field, [before, after]]) => {
+    const [was, now] = [objectOf(before), objectOf(after)];
+    if (!was || !now) return [line(field, before, after)];
+    const inner = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
+      (key) => changeValue(key, was[key]) !== changeValue(key, now[key]),
+    );
+    return inner.length > 0
+      ? inner.map((key) => line(`${field}.${key}`, was[key], now[key]))
+      : [line(field, before, after)];
+  });
 }
 
 /** The texts the log and the timelines share: when, what kind of record, what was done, by whom. */
