@@ -66,6 +66,10 @@ describe("the admin's order edit", () => {
       await page.waitForURL((url) => pathOf(url) === `/app/Order/${id}/show`);
       await toast(page, "The order is saved.").waitFor();
       await page.getByText("Gift wrap").first().waitFor();
+      // The order's timeline tells the new total, and not the address the admin left alone.
+      const timeline = page.locator("li", { hasText: /^price: / }).first();
+      await timeline.waitFor();
+      expect(await page.getByText(/shipping_address/).count()).toBe(0);
       const after = await api.get<{ items: OrderLine[] }>(`/api/orders/${id}`);
       expect(after.items.map(({ name, quantity, unit_price }) => ({ name, quantity, unit_price }))).toEqual(
         expected.map(({ name, quantity, unit_price }) => ({ name, quantity, unit_price })),
