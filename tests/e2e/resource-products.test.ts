@@ -147,6 +147,32 @@ describe("Product resource", () => {
     expect(ownerErrors).toEqual([]);
   });
 
+  it("quick-edits the product from its row: the minimum named beside the price, a typed price saved in cents", async () => {
+    const { pricing } = await stored(productId);
+    await owner.goto(`${app.server.baseUrl}/app/Product`);
+    await owner.locator('input[name="q"]').fill(NEW_NAME);
+    await owner.getByRole("button", { name: `Quick edit ${NEW_NAME}` }).click();
+    const dialog = owner.getByRole("dialog", { name: "Quick edit" });
+    const price = dialog.getByRole("textbox", { name: "Retail price ($)" });
+    await expect.poll(() => dialog.getByRole("textbox", { name: "Name" }).inputValue()).toBe(NEW_NAME);
+    await dialog.getByText(`${NEW_NAME.length}/50`).waitFor();
+
+    await typeInto(owner, price, money(pricing.minimum_price - 100));
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    const field = price.locator("xpath=ancestor::div[contains(@class, 'MuiFormControl-root')][1]");
+    await field.getByText(priceBelowMinimumMessage(pricing.minimum_price)).waitFor();
+    await expect(price.getAttribute("aria-invalid")).resolves.toBe("true");
+    await shot(owner, "resource-products-quick-edit-below-minimum");
+
+    const retail = pricing.minimum_price + 849;
+    await typeInto(owner, price, money(retail));
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(owner, "Product successfully updated").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(async () => (await stored(productId)).price).toBe(retail);
+    expect(ownerErrors).toEqual([]);
+  });
+
   it("fits a phone: one line per product with its picture and price, tapped to open the editor", async () => {
     const { page, errors } = await signInAs(app, "owner@example.com", {
       store: storeId,

@@ -12,13 +12,13 @@ function toLocalInput(iso: string | null | undefined): string {
 export const fromLocalInput = (value: string): string | null =>
   value ? new Date(value).toISOString() : null;
 
-/** The quick edit's fields as its inputs hold them. */
+/** The quick edit's fields as its form holds them (the price in cents, null when no amount). */
 export interface QuickValues {
   name: string;
   slug: string;
-  price: string;
+  price: number | null;
   available: boolean;
-  min_quantity: string;
+  min_quantity: number | null;
   published_from: string;
   published_to: string;
 }
@@ -27,9 +27,9 @@ export function quickValues(product: ProductRecord): QuickValues {
   return {
     name: product.name,
     slug: product.slug ?? "",
-    price: toDollars(product.price),
+    price: product.price,
     available: (product.available ?? 0) === 1,
-    min_quantity: String(product.min_quantity ?? 1),
+    min_quantity: product.min_quantity ?? 1,
     published_from: toLocalInput(product.published_from),
     published_to: toLocalInput(product.published_to),
   };
@@ -37,9 +37,12 @@ export function quickValues(product: ProductRecord): QuickValues {
 
 /** The fields the user changed from the product as read, with their values. */
 export function editedValues(values: QuickValues, read: QuickValues): Partial<QuickValues> {
-  const asRead: Record<string, unknown> = { ...read };
+  // The fields read, so that what else the form holds (the version) is never an edit.
+  const asEdited: Record<string, unknown> = { ...values };
   return Object.fromEntries(
-    Object.entries(values).filter(([field, value]) => !sameValue(value, asRead[field])),
+    Object.entries(read)
+      .filter(([field, value]) => !sameValue(asEdited[field], value))
+      .map(([field]) => [field, asEdited[field]]),
   );
 }
 
@@ -48,3 +51,10 @@ export const valuesOnTop = (values: QuickValues, read: QuickValues, now: QuickVa
   ...now,
   ...editedValues(values, read),
 });
+
+/**
+ * Values as the conflict dialog shows them: the price as the dollars the field shows ("24.99"),
+ * not as a formatted amount.
+ */
+export const shownValues = (values: Partial<QuickValues>): Record<string, unknown> =>
+  "price" in values ? { ...values, price: toDollars(values.price ?? null) } : { ...values };
