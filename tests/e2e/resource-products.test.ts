@@ -212,4 +212,20 @@ describe("Product resource", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("leads the resource's create address to the product creator, without reading it as a product id", async () => {
+    const { page, errors, consoleErrors } = await signInAs(app, "designer@example.com");
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${app.server.baseUrl}/app/Product/create`);
+    await page.waitForURL((url) => pathOf(url) === "/app/products/create");
+    await page.getByRole("heading").first().waitFor();
+    expect(await page.getByText("We couldn't load this product").count()).toBe(0);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
 });
