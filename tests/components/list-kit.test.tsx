@@ -12,6 +12,7 @@ import { startSession } from "../../providers/session";
 import { BulkActions } from "../../ui/lists/BulkActions";
 import { ListToolbar } from "../../ui/lists/ListToolbar";
 import { answerApi, callsTo } from "./api";
+import { resetBrowserState } from "./reset";
 import { stores, owner } from "./dashboard-helpers";
 
 /** The list kit every Resource list shares: its export asks the server for the list's own set. */
@@ -67,7 +68,12 @@ beforeEach(() => {
   Object.defineProperty(URL, "createObjectURL", { value: vi.fn(() => "blob:csv"), configurable: true });
   Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
 });
-afterEach(() => vi.restoreAllMocks());
+// Unmounted after each test (Vitest has no globals, so Testing Library does not clean up by
+// itself): a list left mounted kept rendering after jsdom was torn down ("window is not defined").
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetBrowserState();
+});
 
 describe("the list kit's CSV export", () => {
   it("exports the list's whole filtered set in its order, and says under which name it was saved", async () => {
