@@ -1,9 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { FieldTitle, InputHelperText, useInput } from "react-admin";
 import { MoneyField } from "./MoneyField";
-
-/** The form's own value, unformatted (react-admin's default turns null into ""). */
-const asIs = <T,>(value: T) => value;
+import { asIs } from "./fields/values";
 
 type MoneyInputProps = Omit<
   ComponentProps<typeof MoneyField>,

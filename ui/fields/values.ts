@@ -25,6 +25,9 @@ export function setPath(values: Values, path: string, value: unknown): Values {
  */
 export const keepText = (value: string): string => value;
 
+/** An input's `format` and `parse` that hand the form's value over as it is (react-admin's default turns null into ""). */
+export const asIs = <T>(value: T): T => value;
+
 export const asString = (value: unknown): string => (typeof value === "string" ? value : "");
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const asRecord = (value: unknown): Record<string, unknown> =>

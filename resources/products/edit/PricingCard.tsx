@@ -9,9 +9,7 @@ import { EditorCard } from "./EditorCard";
 import { useEditor } from "./EditorContext";
 import { FeeSettings } from "./FeeSettings";
 import { usePricing } from "./usePricing";
-
-/** The form's own value, unformatted (react-admin's default turns null into ""). */
-const asIs = <T,>(value: T) => value;
+import { asIs } from "../../../ui/fields/values";
 
 /** Pricing card: the shared retail pricing over the form's price, margin and margin type; fees, tiers. */
 export const PricingCard = () => {

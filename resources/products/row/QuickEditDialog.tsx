@@ -6,21 +6,14 @@ import { SaveCancelActions } from "../../../ui/SaveCancelActions";
 import { ConflictDialog } from "../../../ui/ConflictDialog";
 import { MoneyInput } from "../../../ui/MoneyInput";
 import { useMinimumPriceText } from "../../../ui/MoneyField";
-import { keepText } from "../../../ui/fields/values";
+import { fromLocalInput, keepText } from "../../../ui/fields/values";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { QuickEdit } from "../../../providers/data/productList";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { checkProductValues, type EditErrors } from "../useEditDialog";
 import { useProductAction } from "../useProductAction";
 import { productNow } from "./productsNow";
-import {
-  editedValues,
-  fromLocalInput,
-  quickValues,
-  shownValues,
-  valuesOnTop,
-  type QuickValues,
-} from "./quickEditValues";
+import { editedValues, quickValues, shownValues, valuesOnTop, type QuickValues } from "./quickEditValues";
 
 /** The form's values: the fields, and the version of the product they were read from. */
 type QuickForm = QuickValues & { version?: number };

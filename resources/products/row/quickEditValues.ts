@@ -1,16 +1,7 @@
 import { toDollars } from "../../../domain/money";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { sameValue } from "../../../ui/versionConflict";
-
-/** ISO instant <-> the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */
-function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-export const fromLocalInput = (value: string): string | null =>
-  value ? new Date(value).toISOString() : null;
+import { toLocalInput } from "../../../ui/fields/values";
 
 /** The quick edit's fields as its form holds them (the price in cents, null when no amount). */
 export interface QuickValues {
