@@ -1,18 +1,8 @@
 import { Stack } from "@mui/material";
 import { BooleanInput, TextInput } from "react-admin";
+import { fromLocalInput, toLocalInput } from "../../../ui/fields/values";
 import { EditorCard } from "./EditorCard";
 import { useClearError } from "./useClearError";
-
-/** ISO (UTC) to the local value a datetime-local input shows, and back. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-function fromLocalInput(value: string): string | null {
-  return value ? new Date(value).toISOString() : null;
-}
 
 /** A window end of the form: the local date and time the user picked, stored as ISO. */
 const WindowInput = ({ source, label }: { source: "published_from" | "published_to"; label: string }) => {
