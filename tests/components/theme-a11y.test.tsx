@@ -1,10 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { Badge, Checkbox, createTheme, ThemeProvider } from "@mui/material";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { theme } from "../../src/theme";
+import { resetBrowserState } from "./reset";
 
 const themed = (node: React.ReactNode) =>
   render(<ThemeProvider theme={createTheme(theme)}>{node}</ThemeProvider>);
+
+afterEach(resetBrowserState);
 
 describe("the back-office theme's accessibility defaults", () => {
   it("names a checkbox's input with its aria-label, not the span around it (react-admin's row checkboxes)", () => {

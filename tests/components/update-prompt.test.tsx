@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UPDATE_CHECK_MS, watchForUpdates } from "../../src/serviceWorker";
 import { UpdatePrompt } from "../../src/UpdatePrompt";
+import { resetBrowserState } from "./reset";
 
 /** Just enough of the browser's service-worker objects to drive the update logic. */
 class FakeWorker extends EventTarget {
@@ -44,6 +45,7 @@ async function watch(container: FakeContainer) {
 
 afterEach(() => {
   vi.useRealTimers();
+  resetBrowserState();
 });
 
 describe("new version prompt logic", () => {
