@@ -2,7 +2,16 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceBelowMinimumMessage } from "../../domain/pricing";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, demoApi, pathOf, shot, signInAs, toast, type DemoApi } from "./session.js";
+import {
+  appUnderTest,
+  demoApi,
+  demoStoreId,
+  pathOf,
+  shot,
+  signInAs,
+  toast,
+  type DemoApi,
+} from "./session.js";
 
 /**
  * The Product resource on the demo data: the owner of Oscar's Tees searches, sorts, exports and
@@ -195,6 +204,28 @@ describe("Product resource", () => {
     // Nothing widens the page past the phone's screen (a long blank name once did).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
     await shot(page, "resource-products-edit-393", true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("fits the low stock dialog on a phone: each row's status and stock share whole, clear of its toggle", async () => {
+    // The store admin's notification settings open the dialog by itself on the first visit.
+    const store = await demoStoreId(app, "store-admin@example.com", "Acme Team Store");
+    const { page, errors } = await signInAs(app, "store-admin@example.com", {
+      store,
+      viewport: { width: 393, height: 852 },
+    });
+    await page.goto(`${app.server.baseUrl}/app/products`);
+    const dialog = page.getByRole("dialog", { name: "Low stock" });
+    await dialog.getByRole("listitem").first().waitFor();
+    for (const row of await dialog.getByRole("listitem").all()) {
+      const chip = row.locator(".MuiChip-label");
+      expect(await chip.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+      const share = (await row.locator(".MuiTypography-caption").boundingBox())!;
+      const toggle = (await row.getByRole("switch").boundingBox())!;
+      expect(share.x + share.width <= toggle.x || share.y >= toggle.y + toggle.height).toBe(true);
+    }
+    await shot(page, "resource-products-low-stock-393");
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -23,7 +23,14 @@ export const DialogProductRow = ({
     <ListItemAvatar>
       <ProductPicture src={product.preview_photo_url} alt={product.name} size={40} />
     </ListItemAvatar>
-    <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: 1, pr: 8 }}>
+    {/* On a phone the stock share goes under the name: side by side, both were cut and the share's
+        caption ran under the published toggle. */}
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={{ xs: 0.5, sm: 2 }}
+      alignItems={{ xs: "stretch", sm: "center" }}
+      sx={{ flex: 1, pr: 8 }}
+    >
       <ListItemText primary={<span title={product.name}>{name}</span>} secondary={secondary} />
       {extra}
     </Stack>
