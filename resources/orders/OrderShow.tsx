@@ -52,7 +52,8 @@ const OrderShowContent = () => {
         spacing={1}
         sx={{ mb: 2 }}
       >
-        <Stack direction="row" spacing={1} alignItems="center">
+        {/* Wraps: with a presence chip beside the status, one line is wider than a phone. */}
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Typography variant="h5">{title}</Typography>
           <OrderStatusChip status={order.status} />
           <PresenceChip entity="Order" id={order.id} />

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/index.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, openPage, pathOf, shot, submitLogin, toast } from "./session.js";
+import { appUnderTest, openPage, pathOf, shot, signInAs, submitLogin, toast } from "./session.js";
 
 /**
  * The Order Resource on the demo data: the owner of Oscar's Tees lists the store's orders,
@@ -145,7 +145,7 @@ describe("the Order Resource for a store owner", () => {
     await owner.getByText(NOTE).waitFor();
   });
 
-  it("shows the list and the order on a phone", async () => {
+  it("shows the list and the order on a phone, nothing wider than the screen", async () => {
     await owner.setViewportSize({ width: 393, height: 852 });
     // Every status again (the list keeps its last filter).
     await owner.goto(url(`/Order?filter=${encodeURIComponent("{}")}`));
@@ -154,12 +154,18 @@ describe("the Order Resource for a store owner", () => {
       .first()
       .waitFor();
     await shot(owner, "resource-orders-list-phone");
+    // Someone else has the order open too: the header's extra chip must wrap, not widen the page.
+    const admin = await signInAs(app, "admin@example.com");
+    await admin.page.goto(url(`/Order/${orderId}/show`));
     await owner.goto(url(`/Order/${orderId}/show`));
     await owner
       .getByRole("heading", { name: `Order #${orderId}` })
       .first()
       .waitFor();
+    await owner.getByText(/^Also open by: .+/).waitFor(LONG);
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
     await shot(owner, "resource-orders-show-phone", true);
+    await admin.page.context().close();
     await owner.setViewportSize({ width: 1280, height: 800 });
     expect(ownerErrors).toEqual([]);
   });
