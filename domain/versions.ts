@@ -6,6 +6,8 @@ import { DomainError } from "./errors.js";
  */
 export const VERSION_MSG = {
   stale: "This record was changed by someone else.",
+  /** A CSV line's version cell that is no version (an import checks each line's against the record's). */
+  notWhole: "The version must be a whole number.",
 } as const;
 
 /** The ETag of a record version: a strong tag holding the number, `"3"`. */

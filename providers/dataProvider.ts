@@ -38,6 +38,7 @@ const storeProductList = listReader(actions.productListPage);
 const oneReader = (read: NonNullable<TypedResource["getOne"]>) => typedResource({ getOne: read }).getOne;
 
 const editorProduct = oneReader(actions.productEditor);
+const supplierProduct = oneReader(actions.fetchSupplierProduct);
 
 /** The editor's save: a custom product goes to its own save call; both answer the editor's read. */
 const editorSave = typedResource({
@@ -158,13 +159,15 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
   },
   // A store's join requests, invitation codes and whitelisted users, by the team's own calls.
   ...storeTeamLists,
-  // A blank's editor needs its variants and size charts: read so, and read back after a BREAD save.
+  // A blank's editor needs its variants and size charts: read so, and read back after a BREAD save;
+  // a stale save's 409 carries the blank as it is now in that same shape, for the conflict dialog.
   SupplierProduct: {
-    getOne: oneReader(actions.fetchSupplierProduct),
+    getOne: supplierProduct,
     update: (resource, params) =>
-      bread
-        .update(resource, params)
-        .then(() => oneReader(actions.fetchSupplierProduct)(resource, { id: params.id })),
+      bread.update(resource, params).then(
+        () => supplierProduct(resource, { id: params.id }),
+        (error: unknown) => conflictAsRead(error, params.id, supplierProduct, resource),
+      ),
   },
 };
 

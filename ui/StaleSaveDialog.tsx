@@ -48,15 +48,15 @@ export function staleSave(
 }
 
 /**
- * An edit screen's stale save: `onError` for its mutation keeps a refused stale save for the
- * dialog, and says any other failure as react-admin's own edit does (the server's message, unless
+ * An edit screen's stale save (`toValues` as for staleSave): `onError` for its mutation keeps a
+ * refused stale save for the dialog, and says any other failure as react-admin's own edit does (the server's message, unless
  * its field errors already show at the fields).
  */
-export function useStaleSave() {
+export function useStaleSave(toValues: FormValuesOf = asIs) {
   const notify = useNotify();
   const [stale, setStale] = useState<StaleSave | null>(null);
   const onError = (error: unknown, variables: { data?: unknown; previousData?: unknown }) => {
-    const conflict = staleSave(error, variables.data, variables.previousData);
+    const conflict = staleSave(error, variables.data, variables.previousData, toValues);
     if (conflict) return setStale(conflict);
     // Field errors show at their fields (react-admin's form sets them), so they are not said twice.
     const { message, fieldErrors } = readFailure(error);

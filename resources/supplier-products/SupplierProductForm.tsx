@@ -7,7 +7,8 @@ import { centsFormat, centsParse } from "../../ui/moneyInput";
 import { flagFormat, flagParse, methodChoices } from "./choices";
 import { VariantInputs } from "./VariantInputs";
 
-const F = "app.catalogue.admin.fields";
+/** The translation keys of the blank's field labels, by field name. */
+export const F = "app.catalogue.admin.fields";
 
 /** What a new blank starts with: active, one piece minimum, the usual print prices. */
 export const newSupplierProductDefaults = () => ({

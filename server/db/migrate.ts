@@ -35,6 +35,7 @@ import * as activityFilterIndexes from "./migrations/033_activity_filter_indexes
 import * as productCounts from "./migrations/034_product_counts.js";
 import * as trigramSearch from "./migrations/035_trigram_search.js";
 import * as activityPersonIndex from "./migrations/036_activity_person_index.js";
+import * as supplierProductVersions from "./migrations/037_supplier_product_versions.js";
 import type { Db, Dialect } from "./types.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "034_product_counts": productCounts,
   "035_trigram_search": trigramSearch,
   "036_activity_person_index": activityPersonIndex,
+  "037_supplier_product_versions": supplierProductVersions,
 };
 
 class ListedMigrations implements MigrationProvider {

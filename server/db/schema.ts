@@ -167,6 +167,8 @@ export interface SupplierProductsTable {
   updated_at: Timestamp;
   // Migration 006_catalogue.
   size_images: Json;
+  // Migration 037_supplier_product_versions.
+  version: Version;
 }
 
 export interface SupplierVariantsTable {

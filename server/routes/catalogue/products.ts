@@ -15,6 +15,8 @@ import {
   updateSupplierProduct,
 } from "../../services/catalogue/save.js";
 import { idParam } from "../../http/params.js";
+import { answeringCurrent, askedVersion } from "../../http/versions.js";
+import { recordVersion } from "../../../domain/contracts/versions.js";
 
 const variantDto = z.object({
   id: z.number(),
@@ -32,6 +34,7 @@ const detailDto = catalogueItemDto.extend({
   print_areas: z.array(z.record(z.string(), z.unknown())),
   size_images: z.array(z.string().nullable()),
   variants: z.array(variantDto),
+  version: recordVersion,
 });
 const savedDto = z.object({ message: z.string(), product: detailDto, notified: z.number() });
 
@@ -48,6 +51,7 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
       print_price_second: row.print_price_second,
       print_areas: printAreas,
       size_images: sizeImages.map((key) => ctx.urls.url(key)),
+      version: row.version,
       variants: variants.map((v) => ({
         id: v.id,
         sku: v.sku,
@@ -102,13 +106,21 @@ export async function supplierProductRoutes(app: FastifyInstance, ctx: AppContex
         tags: ["supplier catalogue", "admin"],
         summary:
           "Update a supplier product and its whole variant list (admin): variants not sent are removed; a cost change notifies the teams of stores selling products made from it (price_change, per their settings)",
-        body: z.intersection(z.object({ id: z.number().int().positive() }), supplierProductInput),
+        description:
+          "With the version the screen read (`version` or If-Match), a blank saved by someone else since answers 409 with `current`, the blank as it is now, and nothing is written.",
+        body: z.intersection(
+          z.object({ id: z.number().int().positive(), version: recordVersion.optional() }),
+          supplierProductInput,
+        ),
         response: { 200: savedDto },
       },
     },
     async (request) => {
-      const { id, ...input } = request.body;
-      const notified = await updateSupplierProduct(k, ctx.events, id, input);
+      const { id, version: _version, ...input } = request.body;
+      const notified = await answeringCurrent(
+        () => updateSupplierProduct(k, ctx.events, id, input, askedVersion(request)),
+        () => detail(id, true),
+      );
       return { message: CATALOGUE_MSG.completed, product: await detail(id, true), notified };
     },
   );

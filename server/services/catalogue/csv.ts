@@ -13,6 +13,7 @@ import { lineErrors, type CsvRow } from "../product-csv/parse.js";
 import { recordSupplierProductWrite, supplierProductSnapshot } from "./activity.js";
 import { notifyPriceChange, saveSupplierProduct, storesSelling } from "./save.js";
 import { toDollars } from "../../../domain/money.js";
+import { VERSION_MSG } from "../../../domain/versions.js";
 
 type Q = Kysely<Database>;
 
@@ -28,12 +29,15 @@ export const CATALOGUE_CSV_COLUMNS = [
   "cost",
   "quantity",
   "available",
+  "version",
 ] as const;
 /** The columns an import cannot do without. */
 export const CATALOGUE_CSV_REQUIRED = ["style_id", "name", "color", "size", "cost"] as const;
 
 const MONEY = new Set(["print_price", "print_price_second", "first_custom_fee", "cost"]);
 const VARIANT_COLUMNS = new Set(["color", "color_swatch", "size", "cost", "quantity", "available"]);
+/** Read apart from the blank's fields: the version its export read, which the import checks. */
+const VERSION_COLUMN = "version";
 const NUMBERS = new Set([
   "suggested_method",
   "moq",
@@ -80,6 +84,7 @@ export async function catalogueCsv(ctx: AppContext): Promise<string> {
       "v.cost",
       "v.quantity",
       "v.available",
+      "p.version",
     ])
     .orderBy("p.id")
     .orderBy("v.size_order")
@@ -99,11 +104,26 @@ export async function catalogueCsv(ctx: AppContext): Promise<string> {
 
 type Line = { line: number; row: CsvRow };
 
+/** One blank of a catalogue file: its fields and variants, and the version its export read, if any. */
+export interface CatalogueCsvProduct {
+  input: SupplierProductInput;
+  /** The line of its first row, where an error about the blank as a whole is reported. */
+  line: number;
+  version: number | null;
+}
+
+/** A version cell: blank (no check), a whole number from 1, or undefined when it is neither. */
+function versionCell(raw: string | undefined): number | null | undefined {
+  const value = (raw ?? "").trim();
+  if (value === "") return null;
+  return /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : undefined;
+}
+
 /**
  * A catalogue file's products, one per style id with the variants of its rows, in file order.
  * All or nothing: a file with a bad row throws the 422 with every row's error (rows.<line>.<column>).
  */
-export function catalogueCsvProducts(rows: readonly CsvRow[]): SupplierProductInput[] {
+export function catalogueCsvProducts(rows: readonly CsvRow[]): CatalogueCsvProduct[] {
   const groups = new Map<string, Line[]>();
   rows.forEach((row, i) => {
     const key = (row.style_id ?? "").trim();
@@ -112,18 +132,21 @@ export function catalogueCsvProducts(rows: readonly CsvRow[]): SupplierProductIn
   });
 
   const { errors, report } = lineErrors(MAX_REPORTED, CATALOGUE_MSG.csvRow);
-  const inputs: SupplierProductInput[] = [];
+  const products: CatalogueCsvProduct[] = [];
   for (const lines of groups.values()) {
     const first = lines[0]!;
     const product: Record<string, unknown> = {};
-    for (const c of CATALOGUE_CSV_COLUMNS) if (!VARIANT_COLUMNS.has(c)) product[c] = cell(c, first.row[c]);
+    for (const c of CATALOGUE_CSV_COLUMNS)
+      if (!VARIANT_COLUMNS.has(c) && c !== VERSION_COLUMN) product[c] = cell(c, first.row[c]);
+    const version = versionCell(first.row[VERSION_COLUMN]);
+    if (version === undefined) report(first.line, VERSION_COLUMN, VERSION_MSG.notWhole);
     product.variants = lines.map(({ row }) => {
       const variant: Record<string, unknown> = {};
       for (const c of VARIANT_COLUMNS) variant[c] = cell(c, row[c]);
       return variant;
     });
     const result = supplierProductInput.safeParse(product);
-    if (result.success) inputs.push(result.data);
+    if (result.success) products.push({ input: result.data, line: first.line, version: version ?? null });
     else
       for (const [path, message] of Object.entries(fieldErrors(result.error.issues))) {
         const [head, index, column] = path.split(".");
@@ -134,7 +157,36 @@ export function catalogueCsvProducts(rows: readonly CsvRow[]): SupplierProductIn
       }
   }
   if (Object.keys(errors).length > 0) throw invalid(errors, CATALOGUE_MSG.fieldsInvalid);
-  return inputs;
+  return products;
+}
+
+/**
+ * The blanks of a checked file whose version is not the stored one (someone saved them after the
+ * export the file came from): the whole file is refused with each such line's error, before any
+ * write. A blank the file creates, or a line without a version, is not checked.
+ */
+export async function checkCatalogueVersions(k: Q, products: readonly CatalogueCsvProduct[]): Promise<void> {
+  const versioned = products.filter((p) => p.version !== null);
+  if (versioned.length === 0) return;
+  const stored = new Map(
+    (
+      await k
+        .selectFrom("supplier_products")
+        .select(["style_id", "version"])
+        .where(
+          "style_id",
+          "in",
+          versioned.map((p) => p.input.style_id),
+        )
+        .execute()
+    ).map((row) => [row.style_id, Number(row.version)]),
+  );
+  const { errors, report } = lineErrors(MAX_REPORTED, CATALOGUE_MSG.csvRow);
+  for (const p of versioned) {
+    const version = stored.get(p.input.style_id);
+    if (version !== undefined && version !== p.version) report(p.line, VERSION_COLUMN, VERSION_MSG.stale);
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors, CATALOGUE_MSG.fieldsInvalid);
 }
 
 /**
@@ -145,8 +197,9 @@ export function catalogueCsvProducts(rows: readonly CsvRow[]): SupplierProductIn
  */
 export async function writeCatalogueBatch(
   trx: Q,
-  inputs: readonly SupplierProductInput[],
+  products: readonly CatalogueCsvProduct[],
 ): Promise<{ created: number; updated: number; stores: number[] }> {
+  const inputs = products.map((p) => p.input);
   if (inputs.length === 0) return { created: 0, updated: 0, stores: [] };
   const known = new Map(
     (
@@ -162,10 +215,11 @@ export async function writeCatalogueBatch(
     ).map((p) => [p.style_id, p.id]),
   );
   const saved: number[] = [];
-  for (const input of inputs) {
+  for (const { input, version } of products) {
     const id = known.get(input.style_id) ?? null;
     const before = id === null ? null : await supplierProductSnapshot(trx, id);
-    const result = await saveSupplierProduct(trx, id, input, false);
+    // The version is checked again in the write: a save between the check and this batch refuses it.
+    const result = await saveSupplierProduct(trx, id, input, false, id === null ? null : version);
     await recordSupplierProductWrite(trx, result.id, "import", before);
     saved.push(result.id);
     if (result.costChanged) await notifyPriceChange(trx, result.id);

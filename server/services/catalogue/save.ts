@@ -11,6 +11,7 @@ import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { sizeOrder } from "../../../domain/sizes.js";
 import type { SupplierProductInput, SupplierVariantInput } from "../../../domain/supplier-product-input.js";
 import { recordSupplierProductWrite, supplierProductSnapshot } from "./activity.js";
+import { bumpVersion } from "../versions/index.js";
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -22,7 +23,8 @@ export function variantSku(color: string, size: string): string {
 /**
  * Creates (id null) or updates a supplier product with its variants, inside the caller's
  * transaction. Variants are matched by id, else by colour and size; the ones not sent are removed
- * when `replaceVariants` (the editor sends the whole list; a CSV row names only its own). Returns
+ * when `replaceVariants` (the editor sends the whole list; a CSV row names only its own). An update
+ * bumps the version, checking `version` (the one the editor or the CSV read) when given. Returns
  * the product id and whether any variant's cost changed.
  */
 export async function saveSupplierProduct(
@@ -30,6 +32,7 @@ export async function saveSupplierProduct(
   id: number | null,
   input: SupplierProductInput,
   replaceVariants: boolean,
+  version: number | null = null,
 ): Promise<{ id: number; costChanged: boolean }> {
   const now = nowIso();
   const clash = await trx
@@ -54,6 +57,7 @@ export async function saveSupplierProduct(
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound(CATALOGUE_MSG.supplierProductNotFound);
+    await bumpVersion(trx, "supplier_products", id, version);
     productId = id;
   }
   const costChanged = await saveVariants(trx, productId, variants, replaceVariants);
@@ -204,10 +208,11 @@ export async function updateSupplierProduct(
   events: EventBus,
   id: number,
   input: SupplierProductInput,
+  version: number | null = null,
 ): Promise<number> {
   const notified = await k.transaction().execute(async (trx) => {
     const before = await supplierProductSnapshot(trx, id);
-    const saved = await saveSupplierProduct(trx, id, input, true);
+    const saved = await saveSupplierProduct(trx, id, input, true, version);
     await recordSupplierProductWrite(trx, id, "update", before);
     return saved.costChanged ? notifyPriceChange(trx, id) : 0;
   });

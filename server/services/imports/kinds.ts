@@ -1,6 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { CATALOGUE_CSV_REQUIRED, catalogueCsvProducts, writeCatalogueBatch } from "../catalogue/csv.js";
+import {
+  CATALOGUE_CSV_REQUIRED,
+  catalogueCsvProducts,
+  checkCatalogueVersions,
+  writeCatalogueBatch,
+} from "../catalogue/csv.js";
 import { planCategoryImport, writeCategoryBatch } from "../categories/csv-import.js";
 import {
   AVAILABILITY_CSV_REQUIRED,
@@ -110,14 +115,15 @@ const categories: CsvImportKind = {
 const catalogue: CsvImportKind = {
   jobKind: "import-catalogue",
   required: CATALOGUE_CSV_REQUIRED,
-  plan(_k, _scope, rows, done) {
+  async plan(k, _scope, rows, done) {
     const products = catalogueCsvProducts(rows);
     const left = products.slice(done);
-    return Promise.resolve({
+    await checkCatalogueVersions(k, left);
+    return {
       total: products.length,
       remaining: left.length,
       write: (trx, start, end) => writeCatalogueBatch(trx, left.slice(start, end)),
-    });
+    };
   },
 };
 

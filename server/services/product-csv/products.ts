@@ -87,7 +87,7 @@ const rowSchema = z.object({
   sort_order: optionalInt(0, "Value must be greater than or equal to 0").optional(),
   supplier_product_id: optionalInt(1, "The supplier product id must be a whole number.").optional(),
   description: z.string().optional(),
-  version: optionalInt(1, "The version must be a whole number.").optional(),
+  version: optionalInt(1, VERSION_MSG.notWhole).optional(),
 });
 type ParsedRow = z.output<typeof rowSchema>;
 

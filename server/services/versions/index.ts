@@ -2,12 +2,14 @@ import { sql, type Kysely } from "kysely";
 import { StaleVersion } from "../../../domain/versions.js";
 import type { Database } from "../../db/schema.js";
 import { VERSIONED_TABLES } from "../../db/migrations/030_versions.js";
+import { LATER_VERSIONED_TABLES } from "../../db/migrations/037_supplier_product_versions.js";
 
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+const TABLES = [...VERSIONED_TABLES, ...LATER_VERSIONED_TABLES];
+export type VersionedTable = (typeof TABLES)[number];
 
 /** Whether a table's rows carry a version. */
 export const isVersioned = (table: string): table is VersionedTable =>
-  (VERSIONED_TABLES as readonly string[]).includes(table);
+  (TABLES as readonly string[]).includes(table);
 
 /**
  * The version a save read against the record as just loaded: an older one is refused before any

@@ -9,6 +9,7 @@ import {
 } from "../../../services/catalogue/save.js";
 import type { BreadModel } from "../model.js";
 import { z } from "zod";
+import { recordVersion } from "../../../../domain/contracts/versions.js";
 import { flag, timestamp } from "../record-types.js";
 
 /** A blank of the supplier catalogue as BREAD answers it, with its lowest price and variant count. */
@@ -36,6 +37,7 @@ const supplierProductRecord = z
     size_images: z.array(z.string().nullable()).describe("the size charts' URLs"),
     created_at: timestamp,
     updated_at: timestamp,
+    version: recordVersion,
     price_from: z.number().nullable().describe("cents: the lowest variant price"),
     variant_count: z.number(),
   })
@@ -57,6 +59,7 @@ export const supplierProductModel: BreadModel = {
     "similar_product_id",
     "inventory_quantity",
     "size_images",
+    "version",
     "created_at",
     "updated_at",
   ],
@@ -90,7 +93,13 @@ export const supplierProductModel: BreadModel = {
   accountService: {
     create: (input, w) => createSupplierProduct(w.ctx.db.kysely, supplierProductInput.parse(input)),
     update: async (input, w) => {
-      await updateSupplierProduct(w.ctx.db.kysely, w.ctx.events, w.id, supplierProductInput.parse(input));
+      await updateSupplierProduct(
+        w.ctx.db.kysely,
+        w.ctx.events,
+        w.id,
+        supplierProductInput.parse(input),
+        w.version ?? null,
+      );
     },
     delete: (w) => deleteSupplierProduct(w.ctx.db.kysely, w.id),
   },
