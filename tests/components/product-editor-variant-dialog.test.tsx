@@ -91,6 +91,48 @@ describe("product editor: the variant dialog", { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.path === VARIANT)).toHaveLength(1);
   });
 
+  it("adds a grouped set of colours x sizes through the multiple selects", async () => {
+    const { calls } = renderEditor(
+      "/products/edit/42",
+      {
+        "GET /api/products/42/editor": load,
+        "POST /api/products/42/variant": () => ({
+          body: { message: "Product successfully updated", variants: makeEditorProduct().variants },
+        }),
+      },
+      admin,
+    );
+    const table = await screen.findByRole("region", { name: "Variants" }, { timeout: 8000 });
+    fireEvent.click(within(table).getByRole("button", { name: "Add variant" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByLabelText("Grouped (several colours and sizes)"));
+    const pick = async (select: RegExp, options: string[]) => {
+      fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: select }));
+      const list = await screen.findByRole("listbox");
+      for (const option of options) fireEvent.click(within(list).getByRole("option", { name: option }));
+      fireEvent.keyDown(list, { key: "Escape" });
+      await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
+    };
+    await pick(/^Colors/, ["Navy", "Red"]);
+    await pick(/^Sizes/, ["M"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add attribute" }));
+    fireEvent.change(within(dialog).getByLabelText("Attribute name"), { target: { value: "Organic" } });
+    // A True or false attribute starts as true.
+    fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: /^Type/ }));
+    fireEvent.click(
+      within(await screen.findByRole("listbox")).getByRole("option", { name: "True or false" }),
+    );
+    await eventually(() => expect(screen.queryByRole("listbox")).toBeNull());
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save variant" }));
+    await eventually(() => expect(calls.some((c) => c.path === VARIANT)).toBe(true));
+    expect(calls.find((c) => c.path === VARIANT)!.body).toEqual({
+      grouped: true,
+      colors: ["Navy", "Red"],
+      sizes: ["M"],
+      attributes: [{ name: "Organic", type: "boolean", value: "true", custom: true }],
+    });
+  });
+
   it("clears its errors after five seconds", async () => {
     renderEditor("/products/edit/42", { "GET /api/products/42/editor": load }, admin);
     const table = await screen.findByRole("region", { name: "Variants" }, { timeout: 8000 });
