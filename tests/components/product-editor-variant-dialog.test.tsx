@@ -71,21 +71,30 @@ describe("product editor: the variant dialog", { timeout: 60_000 }, () => {
     });
   });
 
-  it("saves the variant, says so and closes", async () => {
+  it("saves the variant with Save off while the call runs, says so and closes", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const { calls } = renderEditor(
       "/products/edit/42",
       {
         "GET /api/products/42/editor": load,
-        "POST /api/products/42/variant": () => ({
-          body: { message: "Product successfully updated", variants: makeEditorProduct().variants },
-        }),
+        "POST /api/products/42/variant": async () => {
+          await answered;
+          return {
+            body: { message: "Product successfully updated", variants: makeEditorProduct().variants },
+          };
+        },
       },
       admin,
     );
     const dialog = await editWithAttribute();
     fireEvent.change(within(dialog).getByLabelText("Attribute name"), { target: { value: "Material" } });
     fireEvent.change(within(dialog).getByLabelText("Value"), { target: { value: "Cotton" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save variant" }));
+    const save = within(dialog).getByRole("button", { name: "Save variant" });
+    fireEvent.click(save);
+    await eventually(() => expect(calls.some((c) => c.path === VARIANT)).toBe(true));
+    expect(save.hasAttribute("disabled")).toBe(true);
+    answer();
     expect(await screen.findByText("Product successfully updated", {}, { timeout: 8000 })).toBeTruthy();
     await eventually(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.filter((c) => c.path === VARIANT)).toHaveLength(1);
