@@ -1,103 +1,87 @@
-import { Button, IconButton, MenuItem, Stack, TextField } from "@mui/material";
+import { Button, IconButton, Stack } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { useTranslate } from "react-admin";
+import { SelectInput, TextInput, useTranslate } from "react-admin";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { ATTRIBUTE_TYPES, type AttributeType } from "../../../domain/variants";
-
-export interface AttributeRow {
-  name: string;
-  type: AttributeType;
-  value: string;
-}
+import { keepText } from "../../../ui/fields/values";
+import type { AttributeRow, DialogValues } from "./variantDialogState";
 
 const TYPE_LABEL: Record<AttributeType, string> = {
   text: "app.productEditor.dialog.type_text",
   color: "app.productEditor.dialog.type_color",
   boolean: "app.productEditor.dialog.type_boolean",
 };
+const TYPE_CHOICES = ATTRIBUTE_TYPES.map((t) => ({ id: t, name: TYPE_LABEL[t] }));
+const BOOLEAN_CHOICES = [
+  { id: "true", name: "true" },
+  { id: "false", name: "false" },
+];
+const D = (key: string) => `app.productEditor.dialog.${key}`;
 
-/** Custom attributes of a variant: name, type (Text, Color, True or false) and value. */
-export const AttributeRows = ({
-  rows,
-  onChange,
-  errors,
-}: {
-  rows: AttributeRow[];
-  onChange: (rows: AttributeRow[]) => void;
-  errors: Record<string, string>;
-}) => {
+/** One attribute's name, type and value; the value's input follows the type. */
+const AttributeInputs = ({ index, onRemove }: { index: number; onRemove: () => void }) => {
   const translate = useTranslate();
-  const update = (i: number, patch: Partial<AttributeRow>) =>
-    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const { getValues, setValue } = useFormContext<DialogValues>();
+  const type = useWatch<DialogValues, `attributes.${number}.type`>({ name: `attributes.${index}.type` });
+  const value: `attributes.${number}.value` = `attributes.${index}.value`;
+  return (
+    <Stack direction="row" spacing={1} alignItems="flex-start">
+      <TextInput source={`attributes.${index}.name`} label={D("attr_name")} parse={keepText} size="small" />
+      <SelectInput
+        source={`attributes.${index}.type`}
+        label={D("attr_type")}
+        choices={TYPE_CHOICES}
+        // Every attribute has a type: no empty choice (the mark says so).
+        isRequired
+        // A new type starts from its own blank value.
+        onChange={() => setValue(value, getValues(`attributes.${index}.type`) === "boolean" ? "true" : "")}
+        size="small"
+        helperText={false}
+        sx={{ minWidth: 140 }}
+      />
+      {type === "boolean" ? (
+        <SelectInput
+          source={value}
+          label={D("attr_value")}
+          choices={BOOLEAN_CHOICES}
+          translateChoice={false}
+          isRequired
+          size="small"
+          sx={{ minWidth: 100 }}
+        />
+      ) : (
+        <TextInput
+          source={value}
+          label={D("attr_value")}
+          type={type === "color" ? "color" : "text"}
+          parse={keepText}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+      <IconButton aria-label={translate(D("remove_attribute"))} onClick={onRemove}>
+        <DeleteIcon />
+      </IconButton>
+    </Stack>
+  );
+};
+
+const blankRow = (): AttributeRow => ({ name: "", type: "text", value: "" });
+
+/**
+ * Custom attributes of a variant: name, type (Text, Color, True or false) and value. Rows are keyed
+ * by the id the form gave them, so removing a row takes its inputs (and errors) with it.
+ */
+export const AttributeRows = () => {
+  const translate = useTranslate();
+  const { fields, append, remove } = useFieldArray<DialogValues, "attributes">({ name: "attributes" });
   return (
     <Stack spacing={1}>
-      {rows.map((row, i) => (
-        <Stack key={i} direction="row" spacing={1} alignItems="flex-start">
-          <TextField
-            size="small"
-            label={translate("app.productEditor.dialog.attr_name")}
-            value={row.name}
-            onChange={(e) => update(i, { name: e.target.value })}
-            error={Boolean(errors[`attributes.${i}.name`])}
-            helperText={errors[`attributes.${i}.name`]}
-            data-invalid={errors[`attributes.${i}.name`] ? "true" : undefined}
-          />
-          <TextField
-            select
-            size="small"
-            label={translate("app.productEditor.dialog.attr_type")}
-            value={row.type}
-            onChange={(e) =>
-              update(i, {
-                type: e.target.value as AttributeType,
-                value: e.target.value === "boolean" ? "true" : "",
-              })
-            }
-            sx={{ minWidth: 140 }}
-          >
-            {ATTRIBUTE_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {translate(TYPE_LABEL[t])}
-              </MenuItem>
-            ))}
-          </TextField>
-          {row.type === "boolean" ? (
-            <TextField
-              select
-              size="small"
-              label={translate("app.productEditor.dialog.attr_value")}
-              value={row.value}
-              onChange={(e) => update(i, { value: e.target.value })}
-              sx={{ minWidth: 100 }}
-            >
-              <MenuItem value="true">true</MenuItem>
-              <MenuItem value="false">false</MenuItem>
-            </TextField>
-          ) : (
-            <TextField
-              size="small"
-              type={row.type === "color" ? "color" : "text"}
-              label={translate("app.productEditor.dialog.attr_value")}
-              value={row.value}
-              onChange={(e) => update(i, { value: e.target.value })}
-              error={Boolean(errors[`attributes.${i}.value`])}
-              helperText={errors[`attributes.${i}.value`]}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
-          <IconButton
-            aria-label={translate("app.productEditor.dialog.remove_attribute")}
-            onClick={() => onChange(rows.filter((_, j) => j !== i))}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Stack>
+      {fields.map((field, i) => (
+        <AttributeInputs key={field.id} index={i} onRemove={() => remove(i)} />
       ))}
-      <Button
-        size="small"
-        onClick={() => onChange([...rows, { name: "", type: "text", value: "" }])}
-        sx={{ alignSelf: "flex-start" }}
-      >
-        {translate("app.productEditor.dialog.add_attribute")}
+      <Button size="small" onClick={() => append(blankRow())} sx={{ alignSelf: "flex-start" }}>
+        {translate(D("add_attribute"))}
       </Button>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { VARIANT_MSG, variantDialogError } from "../../../domain/variants";
-import type { AttributeRow } from "./AttributeRows";
-import type { EditorProduct } from "./types";
+import { set, type FieldErrors, type Resolver } from "react-hook-form";
+import { VARIANT_MSG, variantDialogError, type AttributeType } from "../../../domain/variants";
+import type { EditorProduct, EditorVariant } from "./types";
 
 /** Spec texts to their translation keys, so the dialog shows them in the UI language. */
 export const VARIANT_ERROR_KEY: Record<string, string> = {
@@ -13,11 +13,51 @@ export const VARIANT_ERROR_KEY: Record<string, string> = {
 
 export const REQUIRED = "This element is required";
 
+/** A custom attribute row of the dialog. */
+export interface AttributeRow {
+  name: string;
+  type: AttributeType;
+  value: string;
+}
+
 export interface DialogValues {
   grouped: boolean;
   colors: string[];
   sizes: string[];
   attributes: AttributeRow[];
+}
+
+const isType = (t: unknown): t is AttributeType => t === "text" || t === "color" || t === "boolean";
+const isTexts = (v: unknown): v is string[] => Array.isArray(v) && v.every((t) => typeof t === "string");
+const isRow = (v: unknown): v is AttributeRow =>
+  typeof v === "object" &&
+  v !== null &&
+  "name" in v &&
+  typeof v.name === "string" &&
+  "type" in v &&
+  isType(v.type) &&
+  "value" in v &&
+  typeof v.value === "string";
+
+/** The form's values are the dialog's (its submit handler is handed them untyped). */
+export const isDialogValues = (v: Record<string, unknown>): v is Record<string, unknown> & DialogValues =>
+  typeof v.grouped === "boolean" &&
+  isTexts(v.colors) &&
+  isTexts(v.sizes) &&
+  Array.isArray(v.attributes) &&
+  v.attributes.every(isRow);
+
+/** The dialog's first values: the edited variant's colour, size and custom attributes, or none. */
+export function dialogValues(variant: EditorVariant | null): DialogValues {
+  const attributes: AttributeRow[] = [];
+  for (const a of variant?.attributes ?? [])
+    if (a.custom && isType(a.type)) attributes.push({ name: a.name, type: a.type, value: a.value });
+  return {
+    grouped: false,
+    colors: variant ? [variant.color] : [],
+    sizes: variant ? [variant.size] : [],
+    attributes,
+  };
 }
 
 /**
@@ -51,3 +91,22 @@ export function checkVariant(product: EditorProduct, values: DialogValues): Reco
   });
   return errors;
 }
+
+/** A dialog error as the inputs show it: the translation key of a known text, else the text. */
+export const variantErrorKey = (text: string): string =>
+  VARIANT_ERROR_KEY[text] ?? (text === REQUIRED ? "app.productEditor.dialog.required" : text);
+
+/**
+ * `checkVariant` as the dialog form's resolver. Its "variant" key (the pair as a whole) has no
+ * input: the dialog shows it in its alert.
+ */
+export const variantResolver =
+  (product: EditorProduct): Resolver<DialogValues> =>
+  (values) => {
+    const found = Object.entries(checkVariant(product, values));
+    if (found.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<DialogValues> = {};
+    // Attribute errors nest under their row, as the form keeps its field array's errors.
+    for (const [path, text] of found) set(errors, path, { type: "validate", message: variantErrorKey(text) });
+    return { values: {}, errors };
+  };
