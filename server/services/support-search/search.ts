@@ -12,6 +12,7 @@ import {
 import type { SearchScopes } from "./scopes.js";
 import { countRows } from "../../db/count.js";
 import { contactsMatching } from "../contacts/search.js";
+import { ordersMatching } from "../orders/search-index.js";
 
 type Q = Kysely<Database>;
 /** The stores one kind is searched in: null for every store, else a non-empty list. */
@@ -31,8 +32,9 @@ async function firstAndTotal<R>(rows: Promise<R[]>, count: Promise<{ n: number |
 }
 
 /**
- * Orders by number (the id, typed with or without "#"), buyer name or buyer e-mail, newest first.
- * Archived stores are left out everywhere: the store switcher cannot open them.
+ * Orders by number (the id, typed with or without "#"), buyer name or buyer e-mail (the order
+ * list's own buyer search, so its index), newest first. Archived stores are left out everywhere:
+ * the store switcher cannot open them.
  */
 function findOrders(k: Q, stores: Stores, term: string) {
   const number = orderNumberIn(term);
@@ -43,7 +45,7 @@ function findOrders(k: Q, stores: Stores, term: string) {
     .where("orders.deleted_at", "is", null)
     .where((eb) =>
       eb.or([
-        matchesAny<"orders" | "websites">(["orders.buyer_name", "orders.buyer_email"], term)(eb),
+        ordersMatching<"orders" | "websites">(k, stores, term, false)(eb),
         ...(number === null ? [] : [eb("orders.id", "=", number)]),
       ]),
     );
