@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchesAny } from "../../server/db/like.js";
 import {
   SUPPORT_SEARCH_LIMIT,
   SUPPORT_SEARCH_MSG,
@@ -193,5 +195,146 @@ describe("GET /api/support/search", () => {
       });
     }
     expect((await call(t.app, "GET", "/api/support/search?q=tee")).status).toBe(401);
+  });
+});
+
+describe("GET /api/support/search: orders by buyer", () => {
+  const made: number[] = [];
+
+  /** A copy of a seeded order with another buyer, store and deletion. */
+  async function insertOrder(store: number, name: string, email: string, deleted = false) {
+    const k = t.db.kysely;
+    const template = await k.selectFrom("orders").selectAll().orderBy("id").executeTakeFirstOrThrow();
+    const cols = sql.join(
+      Object.keys(template)
+        .filter((c) => !["id", "website_id", "buyer_name", "buyer_email", "deleted_at"].includes(c))
+        .map((c) => sql.ref(c)),
+    );
+    const { rows } = await sql<{ id: number }>`insert into orders (${cols}, website_id, buyer_name,
+      buyer_email, deleted_at) select ${cols}, ${store}, ${name}, ${email},
+      ${deleted ? new Date().toISOString() : null} from orders where id = ${template.id}
+      returning id`.execute(k);
+    made.push(Number(rows[0]!.id));
+  }
+
+  /** The plain LIKE's answer: live orders of live stores in `stores` (all when null), newest first. */
+  async function likeAnswer(term: string, stores: number[] | null) {
+    let query = t.db.kysely
+      .selectFrom("orders")
+      .innerJoin("websites", "websites.id", "orders.website_id")
+      .where("websites.archived_at", "is", null)
+      .where("orders.deleted_at", "is", null)
+      .where(matchesAny<"orders" | "websites">(["orders.buyer_name", "orders.buyer_email"], term));
+    if (stores !== null) query = query.where("orders.website_id", "in", stores);
+    const rows = await query
+      .select(["orders.id", "orders.website_id"])
+      .orderBy("orders.created_at", "desc")
+      .orderBy("orders.id", "desc")
+      .execute();
+    return { ids: rows.map((r) => r.id), stores: new Set(rows.map((r) => r.website_id)) };
+  }
+
+  /** The search's orders are the LIKE's first hits in its order, and its total the LIKE's count. */
+  async function expectLike(token: string, term: string, stores: number[] | null) {
+    const want = await likeAnswer(term, stores);
+    const got = (await search(token, term)).orders;
+    expect(got?.total, term).toBe(want.ids.length);
+    expect(
+      got?.items.map((o) => o.id),
+      term,
+    ).toEqual(want.ids.slice(0, SUPPORT_SEARCH_LIMIT));
+    return want;
+  }
+
+  beforeAll(async () => {
+    await insertOrder(tees, `Zyx O'Brien "Quoted"`, "zyx.50%_off@example.com");
+    await insertOrder(mugs, "ZYX Quux", "quux@zyx-mugs.example");
+    await insertOrder(acme, "Zyx Acme", "zyx.acme@example.com");
+    await insertOrder(tees, "Zyx Deleted", "zyx.deleted@example.com", true);
+    await insertOrder(acme, "Zyx Gone", "gone.50%_off@example.com", true);
+    // Two copies of each seeded order (its store, date and deletion) under one more buyer term.
+    const k = t.db.kysely;
+    const template = await k.selectFrom("orders").selectAll().orderBy("id").executeTakeFirstOrThrow();
+    const cols = sql.join(
+      Object.keys(template)
+        .filter((c) => !["id", "buyer_name", "buyer_email"].includes(c))
+        .map((c) => sql.ref(c)),
+    );
+    const seeded = Math.min(...made);
+    for (const copy of [1, 2]) {
+      const { rows } = await sql<{ id: number }>`insert into orders (${cols}, buyer_name, buyer_email)
+        select ${cols}, ${`ManyBuyer${copy} `} || buyer_name, ${`manybuyer${copy}.`} || buyer_email
+        from orders where id < ${seeded} returning id`.execute(k);
+      made.push(...rows.map((r) => Number(r.id)));
+    }
+  });
+  afterAll(async () => {
+    await t.db.kysely.deleteFrom("orders").where("id", "in", made).execute();
+  });
+
+  // Terms of 2 characters (the LIKE) and 3 or more (the index on SQLite), any case, with quotes,
+  // LIKE's wildcards and FTS5's own syntax, matching names, e-mails, both or neither.
+  const terms = [
+    "zyx",
+    "ZyX",
+    "zy",
+    "yx",
+    "example",
+    "an",
+    "o'brien",
+    `"quoted"`,
+    `"q`,
+    "'b",
+    "50%",
+    "%_off",
+    "_o",
+    "x.5",
+    "quux@zyx",
+    "zyx OR acme",
+    "ac*",
+    "zyx.deleted",
+    "no such buyer",
+    "manybuyer",
+    "MANYBUYER.",
+  ];
+
+  it("finds exactly the orders LIKE finds, for a platform admin (every store)", async () => {
+    for (const term of terms) await expectLike(admin, term, null);
+    // The inserted buyers are found, the deleted ones are not.
+    expect((await likeAnswer("zyx", null)).ids).toHaveLength(3);
+    // Hundreds of matches: the page walks the date index instead of reading the matches by id.
+    expect((await likeAnswer("manybuyer", null)).ids.length).toBeGreaterThan(400);
+  });
+
+  it("finds exactly the orders LIKE finds in the caller's stores, and none of another store", async () => {
+    for (const term of terms) {
+      await expectLike(owner, term, [tees, mugs]);
+      await expectLike(salesperson, term, [acme]);
+    }
+    const owned = await expectLike(owner, "zyx", [tees, mugs]);
+    expect([...owned.stores].sort()).toEqual([tees, mugs].sort());
+    const acmeOnly = await expectLike(salesperson, "zyx", [acme]);
+    expect([...acmeOnly.stores]).toEqual([acme]);
+    expect((await search(salesperson, "zyx")).orders?.items.every((o) => o.website_id === acme)).toBe(true);
+  });
+
+  it("leaves out the orders of an archived store", async () => {
+    const k = t.db.kysely;
+    await k
+      .updateTable("websites")
+      .set({ archived_at: new Date().toISOString() })
+      .where("id", "=", mugs)
+      .execute();
+    try {
+      for (const term of ["zyx", "quux", "example", "zy"]) {
+        await expectLike(admin, term, null);
+        await expectLike(owner, term, [tees, mugs]);
+      }
+      const hits = (await search(admin, "quux@zyx")).orders;
+      expect(hits?.total).toBe(0);
+    } finally {
+      await k.updateTable("websites").set({ archived_at: null }).where("id", "=", mugs).execute();
+    }
+    expect((await search(admin, "quux@zyx")).orders?.total).toBe(1);
   });
 });

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { likeSql } from "../../db/like.js";
 import type { OrderFilter } from "../../../domain/contracts/orders.js";
-import { orderWordsMatch, matchedIds, searchTerm, type IndexedSearch } from "./search-index.js";
+import { ordersMatching, searchTerm, type IndexedSearch } from "./search-index.js";
 
 type Q = Kysely<Database>;
 
@@ -50,20 +49,9 @@ export function filteredOrders(
   if (filter.created_at_lte) q = q.where("orders.created_at", "<=", filter.created_at_lte);
   const term = searchTerm(filter);
   if (term) {
-    const like = likeSql(term);
     const asId = /^#?\d+$/.test(term) ? Number(term.replace("#", "")) : null;
-    const match = orderWordsMatch(db, search.scope, term, filter.archived === true);
-    q = q.where((eb) =>
-      eb.or([
-        ...(match !== null && !search.rowByRow
-          ? [matchedIds(match, search.ids)]
-          : [
-              eb(sql`lower(orders.buyer_name)`, "like", like),
-              eb(sql`lower(orders.buyer_email)`, "like", like),
-            ]),
-        ...(asId !== null ? [eb("orders.id", "=", asId)] : []),
-      ]),
-    );
+    const buyer = ordersMatching<"orders">(db, search.scope, term, filter.archived === true, search);
+    q = q.where((eb) => eb.or([buyer(eb), ...(asId !== null ? [eb("orders.id", "=", asId)] : [])]));
   }
   return q;
 }

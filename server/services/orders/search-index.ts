@@ -1,6 +1,14 @@
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from "kysely";
 import type { Database } from "../../db/schema.js";
 import { onSqlite } from "../../db/engine.js";
+import { likeSql } from "../../db/like.js";
 import type { OrderFilter } from "../../../domain/contracts/orders.js";
 
 type Q = Kysely<Database>;
@@ -59,6 +67,43 @@ export function matchedIds(match: string, ids: number[] | null): RawBuilder<bool
     return sql<boolean>`+${sql.ref("orders.id")} in (select rowid from order_words where order_words match ${match})`;
   if (ids.length === 0) return sql<boolean>`1 = 0`;
   return sql<boolean>`${sql.ref("orders.id")} in (${sql.join(ids)})`;
+}
+
+/**
+ * Orders of `stores` (every store when null), live or (with `deleted`) deleted ones, whose buyer
+ * name or e-mail holds `term` (a substring, case-insensitive), exactly as lower(col) LIKE
+ * '%term%' answers it: through order_words on SQLite for 3+ characters, else (and on PostgreSQL,
+ * whose pg_trgm indexes serve it) the LIKE itself. The query still states its own store and
+ * deletion conditions: the index only narrows the rows it reads.
+ *
+ * Without `learnt`, each match is read by its id (a lookup per match: a count or a short page of
+ * every match). The order list passes what it already learnt from the index (`IndexedSearch`): the
+ * few matches' ids, or none, and then the index is queried in place so that its page walks the
+ * date index (see matchedIds), or `rowByRow` for a window of rows compared with the term itself.
+ */
+export function ordersMatching<T extends keyof Database>(
+  db: Q,
+  stores: number[] | null,
+  term: string,
+  deleted: boolean,
+  learnt?: Pick<IndexedSearch, "ids" | "rowByRow">,
+): (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool> {
+  const lowered = term.toLowerCase();
+  const match = learnt?.rowByRow ? null : orderWordsMatch(db, stores, lowered, deleted);
+  if (match === null) {
+    const like = likeSql(lowered);
+    return (eb) =>
+      eb.or([
+        eb(sql`lower(orders.buyer_name)`, "like", like),
+        eb(sql`lower(orders.buyer_email)`, "like", like),
+      ]);
+  }
+  if (learnt !== undefined) {
+    const known = matchedIds(match, learnt.ids);
+    return () => known;
+  }
+  return (eb) =>
+    eb(sql.ref("orders.id"), "in", sql`(select rowid from order_words where order_words match ${match})`);
 }
 
 /** What the list learnt from the index before building its queries. */

@@ -12,6 +12,7 @@ import {
 import type { SearchScopes } from "./scopes.js";
 import { countRows } from "../../db/count.js";
 import { contactsMatching } from "../contacts/search.js";
+import { indexMatches, ordersMatching, orderWordsMatch } from "../orders/search-index.js";
 
 type Q = Kysely<Database>;
 /** The stores one kind is searched in: null for every store, else a non-empty list. */
@@ -31,25 +32,33 @@ async function firstAndTotal<R>(rows: Promise<R[]>, count: Promise<{ n: number |
 }
 
 /**
- * Orders by number (the id, typed with or without "#"), buyer name or buyer e-mail, newest first.
- * Archived stores are left out everywhere: the store switcher cannot open them.
+ * Orders by number (the id, typed with or without "#"), buyer name or buyer e-mail (the order
+ * list's own buyer search, so its index), newest first. Archived stores are left out everywhere:
+ * the store switcher cannot open them.
  */
-function findOrders(k: Q, stores: Stores, term: string) {
+async function findOrders(k: Q, stores: Stores, term: string) {
   const number = orderNumberIn(term);
-  let query = k
-    .selectFrom("orders")
-    .innerJoin("websites", "websites.id", "orders.website_id")
-    .where("websites.archived_at", "is", null)
-    .where("orders.deleted_at", "is", null)
-    .where((eb) =>
-      eb.or([
-        matchesAny<"orders" | "websites">(["orders.buyer_name", "orders.buyer_email"], term)(eb),
-        ...(number === null ? [] : [eb("orders.id", "=", number)]),
-      ]),
-    );
-  if (stores !== null) query = query.where("orders.website_id", "in", stores);
+  // Like the order list: a few matches are read by id; for many, the page walks the date index
+  // newest first and stops after a page instead of sorting them all (the count reads each match).
+  const match = orderWordsMatch(k, stores, term.toLowerCase(), false);
+  const found = match === null ? undefined : await indexMatches(k, match);
+  const matching = (learnt?: { ids: number[] | null }) => {
+    let query = k
+      .selectFrom("orders")
+      .innerJoin("websites", "websites.id", "orders.website_id")
+      .where("websites.archived_at", "is", null)
+      .where("orders.deleted_at", "is", null)
+      .where((eb) =>
+        eb.or([
+          ordersMatching<"orders" | "websites">(k, stores, term, false, learnt)(eb),
+          ...(number === null ? [] : [eb("orders.id", "=", number)]),
+        ]),
+      );
+    if (stores !== null) query = query.where("orders.website_id", "in", stores);
+    return query;
+  };
   return firstAndTotal(
-    query
+    matching(found)
       .select([
         "orders.id",
         "orders.website_id",
@@ -64,7 +73,7 @@ function findOrders(k: Q, stores: Stores, term: string) {
       .orderBy("orders.id", "desc")
       .limit(SUPPORT_SEARCH_LIMIT)
       .execute(),
-    countRows(query),
+    countRows(matching(found?.ids ? found : undefined)),
   );
 }
 
