@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SUPPLIER_PRODUCT_FIELDS } from "../../domain/supplier-product-input.js";
 import { VERSION_MSG } from "../../domain/versions.js";
 import { call, createTestApp, login, type TestApp } from "../helpers/test-app.js";
 import { importCsv, jobsQueued } from "../helpers/imports.js";
@@ -30,24 +31,8 @@ const stored = (id: number) =>
 
 /** The editor's body for a blank as read: its own fields and variants, under another name. */
 function editorBody(read: Detail, name: string) {
-  const fields = [
-    "style_id",
-    "short_name",
-    "brand",
-    "category",
-    "description",
-    "suggested_method",
-    "second_suggested_method",
-    "moq",
-    "print_price",
-    "print_price_second",
-    "first_custom_fee",
-    "is_customizable",
-    "is_active",
-    "popular",
-  ];
   return {
-    ...Object.fromEntries(fields.map((f) => [f, read[f]])),
+    ...Object.fromEntries(SUPPLIER_PRODUCT_FIELDS.map((f) => [f, read[f]])),
     name,
     variants: read.variants.map(({ id, color, color_swatch, size, cost, quantity, available }) => ({
       id,
