@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AccessLevelsSection } from "../../resources/levels/AccessLevelsSection";
+import { roleDefaults, toEntries } from "../../resources/invitations/permissionSelection";
 import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";
@@ -185,5 +186,34 @@ describe("access levels", { timeout: 30_000 }, () => {
     fireEvent.click(within(card).getByRole("button", { name: "Add user" }));
     await waitFor(() => expect(besideField(within(card).getByLabelText("User's email"))).toBe(unknown));
     expect(within(card).getByLabelText("User's email")).toHaveProperty("value", "nobody@example.com");
+  });
+
+  it("invites a level with the role's default permissions, and shows a refused role beside the role", async () => {
+    const refused = "The selected role is invalid.";
+    const { calls } = answerApi({
+      ...unwatched,
+      "GET /api/levels": () => ({ body: [level()] }),
+      "POST /api/send/invitation/level": () => ({
+        status: 422,
+        body: { message: "The given data was invalid.", errors: { company_role: refused } },
+      }),
+    });
+    renderInAdmin(<AccessLevelsSection websiteId={STORE} />);
+    const card = await screen.findByRole("article", { name: "Volunteers" });
+    fireEvent.click(within(card).getByRole("button", { name: "Send invitation" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite the users of Volunteers" });
+    fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: "Role" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Designer" }));
+    fireEvent.click(within(dialog).getByLabelText("Store owner"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(calls.find((c) => c.path === "/api/send/invitation/level")?.body).toEqual({
+      level_id: 3,
+      website_id: STORE,
+      company_role: "designer",
+      store_owner: 1,
+      permissions: toEntries(roleDefaults("designer")),
+    });
   });
 });
