@@ -17,10 +17,18 @@ export const roleAccessOf = (role: string): RoleAccessValues => ({
 
 /**
  * The form's `company_role`: choosing another role starts the permissions again from that role's
- * defaults. `disabled` only greys the picker (react-hook-form would leave a disabled field's value
- * out of the submission).
+ * defaults, unless `keepPermissions` (a member's permissions stay as they are). `disabled` only
+ * greys the picker (react-hook-form would leave a disabled field's value out of the submission).
  */
-export const RoleInput = ({ websiteId, disabled }: { websiteId?: number; disabled: boolean }) => {
+export const RoleInput = ({
+  websiteId,
+  disabled,
+  keepPermissions = false,
+}: {
+  websiteId?: number;
+  disabled: boolean;
+  keepPermissions?: boolean;
+}) => {
   const { setValue } = useFormContext();
   const { field, fieldState } = useInput<string>({ source: "company_role" });
   return (
@@ -29,7 +37,7 @@ export const RoleInput = ({ websiteId, disabled }: { websiteId?: number; disable
       value={typeof field.value === "string" ? field.value : ""}
       onChange={(next) => {
         field.onChange(next);
-        setValue("permissions", toEntries(roleDefaults(next)), { shouldDirty: true });
+        if (!keepPermissions) setValue("permissions", toEntries(roleDefaults(next)), { shouldDirty: true });
       }}
       error={fieldState.error?.message}
       disabled={disabled}
