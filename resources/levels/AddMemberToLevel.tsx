@@ -1,27 +1,33 @@
 import { useState } from "react";
-import { Button, MenuItem, Stack, TextField } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { Button, Stack } from "@mui/material";
+import { Form, SelectInput, useTranslate } from "react-admin";
+import { useWatch, type FieldValues } from "react-hook-form";
 import type { Level } from "../invitations/types";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../../ui/useApiCall";
 import { useLevelsChanged } from "./useLevels";
 import { useTeam } from "../invitations/store-users/useTeam";
 
+type MemberForm = { user_id: number | "" };
+const NONE: MemberForm = { user_id: "" };
+
 /** Puts one of the store's members into the level (members already in it are not offered). */
 export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; level: Level }) => {
-  const translate = useTranslate();
   const call = useApiCall();
   const dataProvider = useAppDataProvider();
   const changed = useLevelsChanged(websiteId);
   const { data } = useTeam(websiteId);
-  const [userId, setUserId] = useState<number | "">("");
+  // Each success starts a new form with no member chosen.
+  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
   const inLevel = new Set(level.users.map((u) => u.id));
   const candidates = (data?.user_permissions ?? []).filter((m) => !inLevel.has(m.user_id));
   if (candidates.length === 0) return null;
 
-  const add = async () => {
-    if (userId === "") return;
+  // Called once the form has handed its values over: the field disabled from here on is not left out of them.
+  const add = async (values: FieldValues) => {
+    const userId: unknown = values.user_id;
+    if (typeof userId !== "number") return;
     setPending(true);
     const outcome = await call(() => dataProvider.addStoreLevelUsers(level.id, [userId]), {
       success: () => "app.team.levels.user_added",
@@ -30,30 +36,38 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
     if (outcome.ok) {
       const { added: _added, ...updated } = outcome.result;
       changed({ put: updated });
-      setUserId("");
+      setRound((n) => n + 1);
     }
   };
 
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1, alignItems: "flex-start" }}>
-      <TextField
-        select
-        size="small"
-        label={translate("app.team.levels.member")}
-        value={userId}
-        onChange={(event) => setUserId(Number(event.target.value))}
-        disabled={pending}
-        sx={{ minWidth: 220 }}
-      >
-        {candidates.map((m) => (
-          <MenuItem key={m.user_id} value={m.user_id}>
-            {`${m.name} (${m.email})`}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button variant="outlined" onClick={() => void add()} disabled={pending || userId === ""}>
-        {translate("app.team.levels.add_member")}
-      </Button>
-    </Stack>
+    <Form<MemberForm> key={round} record={NONE} onSubmit={add} noValidate>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1, alignItems: "flex-start" }}>
+        <SelectInput
+          source="user_id"
+          size="small"
+          label="app.team.levels.member"
+          choices={candidates.map((m) => ({ id: m.user_id, name: `${m.name} (${m.email})` }))}
+          translateChoice={false}
+          // Only members are offered: no empty choice to pick.
+          isRequired
+          helperText={false}
+          disabled={pending}
+          sx={{ minWidth: 220 }}
+        />
+        <AddButton pending={pending} />
+      </Stack>
+    </Form>
+  );
+};
+
+/** Off while the call runs, or while no member is chosen. */
+const AddButton = ({ pending }: { pending: boolean }) => {
+  const translate = useTranslate();
+  const userId = useWatch<MemberForm, "user_id">({ name: "user_id" });
+  return (
+    <Button type="submit" variant="outlined" disabled={pending || userId === "" || userId === null}>
+      {translate("app.team.levels.add_member")}
+    </Button>
   );
 };

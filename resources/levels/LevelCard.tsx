@@ -1,11 +1,14 @@
 import { useState } from "react";
-import { Box, Button, Card, Chip, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Card, Chip, Stack, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import SendIcon from "@mui/icons-material/SendOutlined";
-import { useTranslate } from "react-admin";
-import { email as emailRule } from "../../domain/validation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Form, TextInput, useTranslate } from "react-admin";
+import type { FieldValues } from "react-hook-form";
+import { emailOnlySchema } from "../../domain/validation";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
-import { useServerText } from "../../ui/useServerText";
+import { keepText } from "../../ui/fields/values";
+import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { AddMemberToLevel } from "./AddMemberToLevel";
 import { LevelInviteDialog } from "./LevelInviteDialog";
 import type { Level } from "../invitations/types";
@@ -13,36 +16,39 @@ import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../../ui/useApiCall";
 import { useLevelsChanged } from "./useLevels";
 
+type EmailForm = { email: string };
+/** The address as the server reads it (trimmed, lower case) is the one sent. */
+const byEmail = zodResolver(emailOnlySchema);
+const EMPTY: EmailForm = { email: "" };
+
 /** One access level: its users, adding one by email, inviting them all, deleting the level. */
 export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Level }) => {
   const translate = useTranslate();
-  const serverText = useServerText();
   const confirm = useConfirm();
   const call = useApiCall();
   const dataProvider = useAppDataProvider();
   const changed = useLevelsChanged(websiteId);
-  const [address, setAddress] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const resolver = useServerTextResolver(byEmail);
+  // Each success starts a new, empty form (no value, no error) for the next one.
+  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
   const [inviting, setInviting] = useState(false);
 
-  const addUser = async () => {
-    const checked = emailRule.safeParse(address);
-    if (!checked.success) {
-      setError(serverText(checked.error.issues[0]?.message));
-      return;
-    }
+  // Called once the form has handed its values over: the field disabled from here on is not left out of them.
+  const addUser = async (values: FieldValues) => {
+    // The resolver has passed these values; parsing again gives them their type.
+    const checked = emailOnlySchema.safeParse(values);
+    if (!checked.success) return undefined;
     setPending(true);
-    const outcome = await call(() => dataProvider.addStoreLevelEmail(level.id, checked.data), {
+    const outcome = await call(() => dataProvider.addStoreLevelEmail(level.id, checked.data.email), {
       success: (result) => (result.added > 0 ? "app.team.levels.user_added" : "app.team.levels.user_present"),
     });
     setPending(false);
-    if (outcome.ok) {
-      const { added: _added, ...updated } = outcome.result;
-      changed({ put: updated });
-      setAddress("");
-      setError(undefined);
-    } else setError(outcome.fields.email ?? outcome.message);
+    if (!outcome.ok) return { email: outcome.fields.email ?? outcome.message };
+    const { added: _added, ...updated } = outcome.result;
+    changed({ put: updated });
+    setRound((n) => n + 1);
+    return undefined;
   };
 
   const remove = () =>
@@ -102,21 +108,29 @@ export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Leve
           ))}
         </Box>
       )}
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
-        <TextField
-          size="small"
-          type="email"
-          label={translate("app.team.levels.user_email")}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          error={Boolean(error)}
-          helperText={error}
-          disabled={pending}
-        />
-        <Button variant="outlined" onClick={() => void addUser()} disabled={pending}>
-          {translate("app.team.levels.add_user")}
-        </Button>
-      </Stack>
+      <Form<EmailForm>
+        key={round}
+        record={EMPTY}
+        resolver={resolver}
+        onSubmit={addUser}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
+          <TextInput
+            source="email"
+            size="small"
+            type="email"
+            label="app.team.levels.user_email"
+            parse={keepText}
+            helperText={false}
+            disabled={pending}
+          />
+          <Button type="submit" variant="outlined" disabled={pending}>
+            {translate("app.team.levels.add_user")}
+          </Button>
+        </Stack>
+      </Form>
       <AddMemberToLevel websiteId={websiteId} level={level} />
       {inviting ? (
         <LevelInviteDialog websiteId={websiteId} level={level} onClose={() => setInviting(false)} />

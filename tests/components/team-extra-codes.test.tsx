@@ -5,6 +5,7 @@ import { resetBrowserState } from "./reset";
 import { answerApi } from "./api";
 import { unwatched } from "./unwatched-answers";
 import { emptyPage, renderInAdmin, STORE } from "./team-helpers";
+import { roleDefaults, toEntries } from "../../resources/invitations/permissionSelection";
 
 const listed = (overrides: Record<string, unknown> = {}) => ({
   code: "ABCD2345",
@@ -98,5 +99,35 @@ describe("Store Users: the store's invitation codes", { timeout: 30_000 }, () =>
     expect(
       await screen.findByText("We couldn't load this list. Try again later.", {}, { timeout: 10_000 }),
     ).toBeTruthy();
+  });
+
+  it("sends the code's role, permissions, uses and days, and shows a refused field beside it", async () => {
+    const tooFew = "Value must be greater than or equal to 1";
+    const { calls } = answerApi({
+      ...unwatched,
+      "GET /api/websites/7/invitation-codes": () => ({ body: emptyPage }),
+      "POST /api/create/invitation/code": () => ({
+        status: 422,
+        body: { message: "The given data was invalid.", errors: { max_uses: tooFew } },
+      }),
+    });
+    renderInAdmin(<InvitationCodeSection websiteId={STORE} />);
+    expect(await screen.findByText("No invitation codes yet.")).toBeTruthy();
+    const uses = screen.getByLabelText("Uses");
+    fireEvent.change(uses, { target: { value: "0" } });
+    fireEvent.change(screen.getByLabelText("Valid for (days)"), { target: { value: "30" } });
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Role" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Designer" }));
+    fireEvent.click(screen.getByRole("button", { name: "Create code" }));
+    await waitFor(() =>
+      expect(document.getElementById(uses.getAttribute("aria-describedby") ?? "")?.textContent).toBe(tooFew),
+    );
+    expect(calls.find((c) => c.path === "/api/create/invitation/code")?.body).toEqual({
+      website_id: STORE,
+      company_role: "designer",
+      permissions: toEntries(roleDefaults("designer")),
+      max_uses: 0,
+      expires_in_days: 30,
+    });
   });
 });

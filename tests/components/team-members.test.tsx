@@ -93,4 +93,32 @@ describe("Store Users: members", { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(screen.queryByText("Dana Designer")).toBeNull());
   });
+
+  it("keeps the member's permissions on a role change, and shows a refused role beside the role", async () => {
+    const refused = "You cannot give this role.";
+    const { calls } = answerApi({
+      ...unwatched,
+      "GET /api/permissions": () => ({ body: team }),
+      "POST /api/update/permission": () => ({
+        status: 422,
+        body: { message: "The given data was invalid.", errors: { company_role: refused } },
+      }),
+    });
+    renderInAdmin(<MembersSection websiteId={STORE} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit permissions of Dana Designer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Permissions of Dana Designer" });
+    const box = (name: string) => within(dialog).getByRole("checkbox", { name }) as HTMLInputElement;
+    fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: "Role" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Store admin" }));
+    expect(box("Edit store design").checked).toBe(true);
+    expect(box("Edit settings").checked).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(calls.find((c) => c.path === "/api/update/permission")?.body).toMatchObject({
+      website_id: STORE,
+      user_id: 11,
+      company_role: "store_admin",
+    });
+  });
 });

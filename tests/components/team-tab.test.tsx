@@ -34,6 +34,10 @@ function stubTab(handlers: Handlers = {}) {
   });
 }
 
+/** The text shown under an input (its aria-describedby), where a form puts the field's error. */
+const besideField = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent;
+
 describe("Store Users tab", { timeout: 30_000 }, () => {
   beforeEach(resetBrowserState);
   afterEach(resetBrowserState);
@@ -131,5 +135,57 @@ describe("Store Users tab", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Rita Runner")).toBeTruthy();
     expect(screen.queryByRole("tab", { name: "Platform" })).toBeNull();
     expect(calls.filter((c) => c.path === "/api/admin/invitation/requests")).toHaveLength(0);
+  });
+
+  it("whitelist: asks for a domain, and shows the server's refusal beside the domain field", async () => {
+    const invalid = "The domain is invalid.";
+    stubTab({
+      "POST /api/websites/whitelisted/emails/7": () => ({
+        status: 422,
+        body: { message: invalid, errors: { "whitelist_emails.1": invalid } },
+      }),
+    });
+    renderInAdmin(<StoreUsersTab websiteId={STORE} />);
+    const whitelist = screen.getByRole("region", { name: "Whitelist" });
+    await within(whitelist).findByText("acme.test");
+    const domain = () => within(whitelist).getByLabelText("Domain");
+    fireEvent.click(within(whitelist).getByRole("button", { name: "Add domain" }));
+    await waitFor(() => expect(besideField(domain())).toBe("This element is required"));
+    fireEvent.change(domain(), { target: { value: "not a domain" } });
+    fireEvent.click(within(whitelist).getByRole("button", { name: "Add domain" }));
+    await waitFor(() => expect(besideField(domain())).toBe(invalid));
+    expect(domain()).toHaveProperty("value", "not a domain");
+  });
+
+  it("whitelist: adds a user (address as the server reads it, empty name as none), a refusal beside the address", async () => {
+    const taken = "The e-mail has already been taken.";
+    let answer = 0;
+    const { calls } = stubTab({
+      "POST /api/websites/whitelisted/emails/7": () =>
+        answer++ === 0
+          ? { status: 422, body: { message: taken, errors: { "whitelisted_emails.0.email": taken } } }
+          : {
+              body: {
+                message: "Whitelist successfully updated",
+                whitelist_emails: ["acme.test"],
+                whitelisted_emails_total: 2,
+              },
+            },
+    });
+    renderInAdmin(<StoreUsersTab websiteId={STORE} />);
+    const whitelist = screen.getByRole("region", { name: "Whitelist" });
+    await within(whitelist).findByText("ann@acme.test");
+    const address = () => within(whitelist).getByLabelText("Email");
+    fireEvent.click(within(whitelist).getByRole("button", { name: "Add user" }));
+    await waitFor(() => expect(besideField(address())).toBe("This element is required"));
+    fireEvent.change(address(), { target: { value: " Bob@Acme.test " } });
+    fireEvent.click(within(whitelist).getByRole("button", { name: "Add user" }));
+    await waitFor(() => expect(besideField(address())).toBe(taken));
+    fireEvent.click(within(whitelist).getByRole("button", { name: "Add user" }));
+    await waitFor(() => expect(address()).toHaveProperty("value", ""));
+    expect(calls.filter((c) => c.path === "/api/websites/whitelisted/emails/7").map((c) => c.body)).toEqual([
+      { whitelisted_emails: [{ email: "bob@acme.test", name: null }] },
+      { whitelisted_emails: [{ email: "bob@acme.test", name: null }] },
+    ]);
   });
 });

@@ -1,17 +1,24 @@
 import { useState } from "react";
-import { Alert, Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import CopyIcon from "@mui/icons-material/ContentCopyOutlined";
-import { useLocaleState, useNotify, useTranslate } from "react-admin";
+import { Form, TextInput, useLocaleState, useNotify, useTranslate } from "react-admin";
+import type { FieldValues } from "react-hook-form";
+import { keepText } from "../../../ui/fields/values";
 import { InvitationCodeList } from "./InvitationCodeList";
-import { PermissionChecklist } from "../PermissionChecklist";
-import { toEntries } from "../permissionSelection";
-import { RoleSelect } from "../RoleSelect";
+import { PermissionEntriesInput, RoleInput, roleAccessOf, type RoleAccessValues } from "../RoleAccessInputs";
 import { TeamSection } from "./TeamSection";
 import type { InvitationCode } from "../types";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useApiCall } from "../../../ui/useApiCall";
 import { useInvitationCodesChanged } from "./useInvitationCodes";
-import { useRoleAccess } from "../useRoleAccess";
+
+/** The code's role and permissions, and its uses and days as typed (the server checks them). */
+type CodeForm = RoleAccessValues & { max_uses: string; expires_in_days: string };
+const isCodeForm = (values: FieldValues): values is CodeForm =>
+  typeof values.company_role === "string" &&
+  Array.isArray(values.permissions) &&
+  typeof values.max_uses === "string" &&
+  typeof values.expires_in_days === "string";
 
 /** A short code to share instead of mailing each person: joins with a role until used up or expired. */
 export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
@@ -21,34 +28,37 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
   const call = useApiCall();
   const dataProvider = useAppDataProvider();
   const codesChanged = useInvitationCodesChanged();
-  const { role, changeRole, selected, setSelected } = useRoleAccess("client");
-  const [maxUses, setMaxUses] = useState("10");
-  const [days, setDays] = useState("7");
-  const [fields, setFields] = useState<Record<string, string>>({});
+  // The form's record stays the one first made: a new record would reset the form.
+  const [initial] = useState<CodeForm>(() => ({
+    ...roleAccessOf("client"),
+    max_uses: "10",
+    expires_in_days: "7",
+  }));
   const [code, setCode] = useState<InvitationCode | null>(null);
   const [pending, setPending] = useState(false);
 
-  const create = async () => {
+  // Called once the form has handed its values over; the server's field errors go beside the fields.
+  const create = async (values: FieldValues) => {
+    if (!isCodeForm(values)) return undefined;
     setPending(true);
     const outcome = await call(
       () =>
         dataProvider.createStoreInvitationCode({
           website_id: websiteId,
-          company_role: role,
-          permissions: toEntries(selected),
-          max_uses: Number(maxUses),
-          expires_in_days: Number(days),
+          company_role: values.company_role,
+          permissions: values.permissions,
+          max_uses: Number(values.max_uses),
+          expires_in_days: Number(values.expires_in_days),
         }),
       {
         success: () => "app.team.codes.created",
       },
     );
     setPending(false);
-    if (outcome.ok) {
-      setCode(outcome.result);
-      setFields({});
-      void codesChanged();
-    } else setFields(outcome.fields);
+    if (!outcome.ok) return outcome.fields;
+    setCode(outcome.result);
+    void codesChanged();
+    return undefined;
   };
 
   const copy = async (text: string) => {
@@ -61,41 +71,35 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
       title={translate("app.team.codes.title")}
       description={translate("app.team.codes.description")}
     >
-      <RoleSelect
-        websiteId={websiteId}
-        value={role}
-        onChange={changeRole}
-        error={fields.company_role}
-        disabled={pending}
-      />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          type="number"
-          label={translate("app.team.codes.max_uses")}
-          value={maxUses}
-          onChange={(event) => setMaxUses(event.target.value)}
-          error={Boolean(fields.max_uses)}
-          helperText={fields.max_uses}
-          slotProps={{ htmlInput: { min: 1, max: 1000 } }}
-        />
-        <TextField
-          size="small"
-          type="number"
-          label={translate("app.team.codes.days")}
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-          error={Boolean(fields.expires_in_days)}
-          helperText={fields.expires_in_days}
-          slotProps={{ htmlInput: { min: 1, max: 90 } }}
-        />
-      </Stack>
-      <PermissionChecklist value={selected} onChange={setSelected} disabled={pending} />
-      <Box sx={{ mt: 2 }}>
-        <Button variant="outlined" onClick={() => void create()} disabled={pending}>
-          {translate("app.team.codes.create")}
-        </Button>
-      </Box>
+      <Form<CodeForm> record={initial} onSubmit={create} noValidate>
+        <RoleInput websiteId={websiteId} disabled={pending} />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
+          <TextInput
+            source="max_uses"
+            size="small"
+            type="number"
+            label="app.team.codes.max_uses"
+            parse={keepText}
+            helperText={false}
+            slotProps={{ htmlInput: { min: 1, max: 1000 } }}
+          />
+          <TextInput
+            source="expires_in_days"
+            size="small"
+            type="number"
+            label="app.team.codes.days"
+            parse={keepText}
+            helperText={false}
+            slotProps={{ htmlInput: { min: 1, max: 90 } }}
+          />
+        </Stack>
+        <PermissionEntriesInput disabled={pending} />
+        <Box sx={{ mt: 2 }}>
+          <Button type="submit" variant="outlined" disabled={pending}>
+            {translate("app.team.codes.create")}
+          </Button>
+        </Box>
+      </Form>
       {code ? (
         <Alert severity="success" sx={{ mt: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Dialog, DialogContent, DialogTitle, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { Form, useTranslate } from "react-admin";
+import { useFormContext } from "react-hook-form";
 import { INVITABLE_ROLES } from "../../../domain/invitation-terms";
 import { DialogButtons, DialogError } from "../../../ui/DialogButtons";
-import { PermissionChecklist } from "../PermissionChecklist";
-import { toEntries, type Selection } from "../permissionSelection";
-import { RoleSelect } from "../RoleSelect";
+import { toEntries } from "../permissionSelection";
+import { PermissionEntriesInput, RoleInput, type RoleAccessValues } from "../RoleAccessInputs";
 import type { Member } from "../types";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useApiCall } from "../../../ui/useApiCall";
@@ -25,24 +25,42 @@ const startRole = (role: string | null) => INVITABLE_ROLES.find((r) => r === rol
  */
 export const MemberDialog = ({ websiteId, member, onClose }: MemberDialogProps) => {
   const translate = useTranslate();
+  // The form's record stays the one first made: a new record would reset the form.
+  const [initial] = useState<RoleAccessValues>(() => ({
+    company_role: startRole(member.company_role),
+    permissions: toEntries(new Set(member.granted)),
+  }));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="member-dialog-title">
+      <DialogTitle id="member-dialog-title">
+        {translate("app.team.members.edit_title", { name: member.name })}
+      </DialogTitle>
+      <Form<RoleAccessValues> record={initial} noValidate>
+        <MemberForm websiteId={websiteId} member={member} onClose={onClose} />
+      </Form>
+    </Dialog>
+  );
+};
+
+const MemberForm = ({ websiteId, member, onClose }: MemberDialogProps) => {
   const call = useApiCall();
   const dataProvider = useAppDataProvider();
   const setTeam = useSetTeam(websiteId);
-  const [role, setRole] = useState<string>(startRole(member.company_role));
-  const [selected, setSelected] = useState<Selection>(new Set(member.granted));
-  const [error, setError] = useState<string | null>(null);
+  const { handleSubmit, setError } = useFormContext<RoleAccessValues>();
+  // A refusal of no field the dialog shows (or the call's message) is said under the fields.
+  const [error, setDialogError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const save = async () => {
+  const save = handleSubmit(async (values) => {
     setPending(true);
-    setError(null);
+    setDialogError(null);
     const outcome = await call(
       () =>
         dataProvider.updateStoreMember({
           website_id: websiteId,
           user_id: member.user_id,
-          company_role: role,
-          permissions: toEntries(selected),
+          company_role: values.company_role,
+          permissions: values.permissions,
         }),
       {
         success: () => "app.team.members.saved",
@@ -52,22 +70,21 @@ export const MemberDialog = ({ websiteId, member, onClose }: MemberDialogProps) 
     if (outcome.ok) {
       setTeam(outcome.result);
       onClose();
-    } else {
-      setError(Object.values(outcome.fields)[0] ?? outcome.message);
+      return;
     }
-  };
+    const { company_role: roleError, ...others } = outcome.fields;
+    if (roleError !== undefined) setError("company_role", { type: "server", message: roleError });
+    else setDialogError(Object.values(others)[0] ?? outcome.message);
+  });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="member-dialog-title">
-      <DialogTitle id="member-dialog-title">
-        {translate("app.team.members.edit_title", { name: member.name })}
-      </DialogTitle>
+    <>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {member.email}
         </Typography>
-        <RoleSelect websiteId={websiteId} value={role} onChange={setRole} disabled={pending} />
-        <PermissionChecklist value={selected} onChange={setSelected} disabled={pending} />
+        <RoleInput websiteId={websiteId} disabled={pending} keepPermissions />
+        <PermissionEntriesInput disabled={pending} />
         <DialogError error={error} />
       </DialogContent>
       <DialogButtons
@@ -76,6 +93,6 @@ export const MemberDialog = ({ websiteId, member, onClose }: MemberDialogProps) 
         submitLabel="ra.action.save"
         pending={pending}
       />
-    </Dialog>
+    </>
   );
 };

@@ -1,10 +1,27 @@
 import { useState } from "react";
-import { Box, Button, Chip, Stack, TextField, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { Box, Button, Chip, Stack, Typography } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Form, TextInput, useTranslate } from "react-admin";
+import { useFormContext, type FieldValues } from "react-hook-form";
+import { z } from "zod";
+import { MSG } from "../../../domain/messages";
+import { keepText } from "../../../ui/fields/values";
+import { useServerTextResolver } from "../../../ui/useServerTextResolver";
 import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
 import { useAppDataProvider } from "../../../providers/dataProvider";
-import { useApiCall } from "../../../ui/useApiCall";
+import { useApiCall, type CallResult } from "../../../ui/useApiCall";
 import { useWhitelistChanged, useWhitelistDomains, type WhitelistChange } from "./useWhitelist";
+
+type DomainForm = { domain: string };
+const EMPTY: DomainForm = { domain: "" };
+// The browser asks only for a domain; the server checks its form (and answers beside the field).
+const byDomain = zodResolver(z.object({ domain: z.string().trim().min(1, MSG.required) }), undefined, {
+  raw: true,
+});
+
+/** The list's errors come back as whitelist_emails.<index>: each is said at the domain field. */
+const refusalOf = (outcome: { message: string; fields: Record<string, string> }) =>
+  Object.values(outcome.fields)[0] ?? outcome.message;
 
 /** Email domains whose users may join the store (the spec's whitelist_emails), saved as a list. */
 export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
@@ -13,31 +30,28 @@ export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
   const dataProvider = useAppDataProvider();
   const changed = useWhitelistChanged(websiteId);
   const { data, isPending, isError } = useWhitelistDomains(websiteId);
-  const [domain, setDomain] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const resolver = useServerTextResolver(byDomain);
+  // Each added domain starts a new, empty form (no value, no error).
+  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
 
-  const save = async (next: string[]) => {
+  const save = async (next: string[]): Promise<CallResult<unknown>> => {
     setPending(true);
     const body: WhitelistChange = { whitelist_emails: next };
     const outcome = await call(() => dataProvider.changeStoreWhitelist(websiteId, body));
     setPending(false);
-    if (outcome.ok) {
-      setDomain("");
-      setFieldError(undefined);
-      await changed();
-    } else {
-      // The list's errors come back as whitelist_emails.<index>; the new domain is the last one.
-      setFieldError(Object.values(outcome.fields)[0] ?? outcome.message);
-    }
+    if (outcome.ok) await changed();
+    return outcome;
   };
 
-  const add = () => {
-    if (!domain.trim()) {
-      setFieldError(translate("app.server.required"));
-      return;
-    }
-    void save([...(data ?? []), domain.trim()]);
+  // Called once the form has handed its values over: the field disabled from here on is not left out of them.
+  const add = async (values: FieldValues) => {
+    const domain: unknown = values.domain;
+    if (typeof domain !== "string") return undefined;
+    const outcome = await save([...(data ?? []), domain.trim()]);
+    if (!outcome.ok) return { domain: refusalOf(outcome) };
+    setRound((n) => n + 1);
+    return undefined;
   };
 
   return (
@@ -45,39 +59,63 @@ export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {translate("app.team.whitelist.domains")}
       </Typography>
-      {isPending ? (
-        <ListSkeleton rows={1} />
-      ) : isError ? (
-        <LoadFailed />
-      ) : data.length === 0 ? (
-        <EmptyList text="app.team.whitelist.no_domains" />
-      ) : (
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 2 }}>
-          {data.map((d) => (
-            <Chip
-              key={d}
-              label={d}
-              disabled={pending}
-              onDelete={() => void save(data.filter((x) => x !== d))}
-            />
-          ))}
-        </Box>
-      )}
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
-        <TextField
-          size="small"
-          label={translate("app.team.whitelist.domain")}
-          placeholder="example.com"
-          value={domain}
-          onChange={(event) => setDomain(event.target.value)}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
-          disabled={pending || isPending}
-        />
-        <Button variant="outlined" onClick={add} disabled={pending || isPending}>
-          {translate("app.team.whitelist.add_domain")}
-        </Button>
-      </Stack>
+      <Form<DomainForm>
+        key={round}
+        record={EMPTY}
+        resolver={resolver}
+        onSubmit={add}
+        noValidate
+        disableInvalidFormNotification
+      >
+        {isPending ? (
+          <ListSkeleton rows={1} />
+        ) : isError ? (
+          <LoadFailed />
+        ) : data.length === 0 ? (
+          <EmptyList text="app.team.whitelist.no_domains" />
+        ) : (
+          <DomainChips domains={data} pending={pending} save={save} />
+        )}
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
+          <TextInput
+            source="domain"
+            size="small"
+            label="app.team.whitelist.domain"
+            placeholder="example.com"
+            parse={keepText}
+            helperText={false}
+            disabled={pending || isPending}
+          />
+          <Button type="submit" variant="outlined" disabled={pending || isPending}>
+            {translate("app.team.whitelist.add_domain")}
+          </Button>
+        </Stack>
+      </Form>
+    </Box>
+  );
+};
+
+/** The saved domains; removing one saves the list without it, a refusal said at the domain field. */
+const DomainChips = ({
+  domains,
+  pending,
+  save,
+}: {
+  domains: string[];
+  pending: boolean;
+  save: (next: string[]) => Promise<CallResult<unknown>>;
+}) => {
+  const { reset, setError } = useFormContext<DomainForm>();
+  const remove = async (domain: string) => {
+    const outcome = await save(domains.filter((x) => x !== domain));
+    if (outcome.ok) reset(EMPTY);
+    else setError("domain", { type: "server", message: refusalOf(outcome) });
+  };
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 2 }}>
+      {domains.map((d) => (
+        <Chip key={d} label={d} disabled={pending} onDelete={() => void remove(d)} />
+      ))}
     </Box>
   );
 };

@@ -1,30 +1,44 @@
 import { useState } from "react";
 import { Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
-import { DataTable, Pagination, ReferenceManyField, useTranslate } from "react-admin";
-import { email as emailRule } from "../../../domain/validation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { DataTable, Form, Pagination, ReferenceManyField, TextInput, useTranslate } from "react-admin";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { whitelistedEmailSchema } from "../../../domain/stores";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
-import { useServerText } from "../../../ui/useServerText";
+import { keepText } from "../../../ui/fields/values";
+import { useServerTextResolver } from "../../../ui/useServerTextResolver";
 import type { WhitelistedUser } from "../types";
 import { EmptyList, ListLoadFailed } from "./ListState";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import { useApiCall } from "../../../ui/useApiCall";
 import { useWhitelistChanged, type WhitelistChange } from "./useWhitelist";
 
+type UserForm = z.input<typeof whitelistedEmailSchema>;
+const EMPTY: UserForm = { email: "", name: "" };
+/** The user as the server reads it (address trimmed and lower case, an empty name as none) is the one sent. */
+const byUser = zodResolver(whitelistedEmailSchema);
+
+/** Where the server's refusal of the new user is said: the name's at the name, the rest at the address. */
+const refusalOf = (outcome: { message: string; fields: Record<string, string> }): Record<string, string> => {
+  const [path, text] = Object.entries(outcome.fields)[0] ?? ["", outcome.message];
+  return path.endsWith(".name") ? { name: text } : { email: text };
+};
+
 /** Single users allowed into the store: added only if not already present, removed one by one. */
 export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
   const translate = useTranslate();
-  const serverText = useServerText();
   const confirm = useConfirm();
   const call = useApiCall();
   const dataProvider = useAppDataProvider();
   const changed = useWhitelistChanged(websiteId);
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search, 700);
-  const [address, setAddress] = useState("");
-  const [name, setName] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const resolver = useServerTextResolver(byUser);
+  // Each added user starts a new, empty form (no values, no error).
+  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
 
   const change = async (body: WhitelistChange) => {
@@ -35,20 +49,15 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
     return outcome;
   };
 
-  const add = async () => {
-    const checked = emailRule.safeParse(address);
-    if (!checked.success) {
-      setFieldError(serverText(checked.error.issues[0]?.message));
-      return;
-    }
-    setFieldError(undefined);
-    const outcome = await change({
-      whitelisted_emails: [{ email: checked.data, name: name.trim() || null }],
-    });
-    if (outcome.ok) {
-      setAddress("");
-      setName("");
-    } else setFieldError(Object.values(outcome.fields)[0] ?? outcome.message);
+  // Called once the form has handed its values over: the fields disabled from here on are not left out of them.
+  const add = async (values: FieldValues) => {
+    // The resolver has passed these values; parsing again gives them their type.
+    const checked = whitelistedEmailSchema.safeParse(values);
+    if (!checked.success) return undefined;
+    const outcome = await change({ whitelisted_emails: [checked.data] });
+    if (!outcome.ok) return refusalOf(outcome);
+    setRound((n) => n + 1);
+    return undefined;
   };
 
   const remove = (email: string) =>
@@ -62,28 +71,37 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {translate("app.team.whitelist.users")}
       </Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mb: 2, alignItems: "flex-start" }}>
-        <TextField
-          size="small"
-          type="email"
-          label={translate("app.team.invitations.email")}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
-          disabled={pending}
-        />
-        <TextField
-          size="small"
-          label={translate("app.team.whitelist.name")}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          disabled={pending}
-        />
-        <Button variant="outlined" onClick={() => void add()} disabled={pending}>
-          {translate("app.team.whitelist.add_user")}
-        </Button>
-      </Stack>
+      <Form<UserForm>
+        key={round}
+        record={EMPTY}
+        resolver={resolver}
+        onSubmit={add}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mb: 2, alignItems: "flex-start" }}>
+          <TextInput
+            source="email"
+            size="small"
+            type="email"
+            label="app.team.invitations.email"
+            parse={keepText}
+            helperText={false}
+            disabled={pending}
+          />
+          <TextInput
+            source="name"
+            size="small"
+            label="app.team.whitelist.name"
+            parse={keepText}
+            helperText={false}
+            disabled={pending}
+          />
+          <Button type="submit" variant="outlined" disabled={pending}>
+            {translate("app.team.whitelist.add_user")}
+          </Button>
+        </Stack>
+      </Form>
       <TextField
         size="small"
         type="search"
