@@ -1,8 +1,8 @@
-import { useMemo } from "react";
 import { Button, Card, CardContent, Grid, IconButton, Stack, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/RemoveCircleOutline";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { Form, NumberInput, TextInput, useTranslate } from "react-admin";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { orderEditSchema, splitOrder, type MoneyLine, type OrderEditInput } from "../../domain/order-money";
@@ -47,15 +47,8 @@ const newLine = (): OrderEditInput["items"][number] => ({
   unit_platform_fee: 0,
 });
 
-/** Each error message under an error tree, said again in the UI language (refs are left alone). */
-function resayMessages(node: unknown, say: (text: string) => string): void {
-  if (typeof node !== "object" || node === null) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "ref") continue;
-    if (key === "message" && typeof value === "string") Reflect.set(node, key, say(value));
-    else resayMessages(value, say);
-  }
-}
+/** The order's own schema, checked before a request; its messages are the server's texts. */
+const checkOrder = zodResolver(orderEditSchema);
 
 const isMoneyLine = (line: unknown): line is MoneyLine =>
   typeof line === "object" &&
@@ -185,16 +178,7 @@ export const OrderEditForm = ({
 }) => {
   const translate = useTranslate();
   const serverText = useServerText();
-  // The schema's messages are the server's texts: shown in the UI language as the server's are.
-  const resolver = useMemo(() => {
-    const check = zodResolver(orderEditSchema);
-    const resaid: typeof check = async (values, context, options) => {
-      const result = await check(values, context, options);
-      resayMessages(result.errors, serverText);
-      return result;
-    };
-    return resaid;
-  }, [serverText]);
+  const resolver = useServerTextResolver(checkOrder);
 
   const submit = async (values: Record<string, unknown>) => {
     // The resolver has passed these values; parsing again gives them their type.
