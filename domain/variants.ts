@@ -88,6 +88,14 @@ export function variantSku(color: string, size: string): string {
   return `${color}_${size}`;
 }
 
+/**
+ * The supplier's SKU of a blank's variant, as its catalogue writes it: COLOUR_SIZE upper-cased,
+ * other characters of the colour and spaces of the size as hyphens ("HEATHER-GREY_2XL").
+ */
+export function supplierVariantSku(color: string, size: string): string {
+  return `${color.toUpperCase().replace(/[^A-Z0-9]+/g, "-")}_${size.toUpperCase().replace(/\s+/g, "-")}`;
+}
+
 /** The spec's random 20-character id, drawn with the caller's random source (crypto or seeded). */
 export function newVariantId(random: () => number, length = VARIANT_ID_LENGTH): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

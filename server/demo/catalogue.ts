@@ -8,6 +8,7 @@ import { CATEGORIES, type CategorySpec, type Side } from "./catalogue-categories
 import { SUPPLIER_PRODUCTS, type SupplierProductSpec } from "./catalogue-data.js";
 import type { Rng } from "./random.js";
 import { sizeOrder } from "../../domain/sizes.js";
+import { supplierVariantSku } from "../../domain/variants.js";
 
 export interface CatalogueVariant {
   id: number;
@@ -38,10 +39,6 @@ export function catalogueImageKey(styleId: string, colourName: string, side: Sid
   return `public/catalogue/${styleId.toLowerCase()}/${colourSlug(colourName)}-${side}.png`;
 }
 
-export function variantSku(colourName: string, size: string): string {
-  return `${colourName.toUpperCase().replace(/[^A-Z0-9]+/g, "-")}_${size.toUpperCase().replace(/\s+/g, "-")}`;
-}
-
 /**
  * Stock levels spread over the spec's three markers (0 and 1-9 low, 10-67 medium, 68+ high), so
  * every inventory indicator has something to show.
@@ -70,7 +67,7 @@ export function planCatalogue(rng: Rng): CatalogueItem[] {
         const whiteDiscount = c.name === "White" ? category.whiteDiscount : 0;
         variants.push({
           id: 0,
-          sku: variantSku(c.name, size),
+          sku: supplierVariantSku(c.name, size),
           colour: c,
           size,
           sizeOrder: sizeOrder(size, index),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, IMPORT_TEST_CATEGORY } from "../../server/demo/catalogue-categories.js";
 import { SUPPLIER_PRODUCTS } from "../../server/demo/catalogue-data.js";
-import { catalogueImageKey, planCatalogue, variantSku } from "../../server/demo/catalogue.js";
+import { catalogueImageKey, planCatalogue } from "../../server/demo/catalogue.js";
+import { supplierVariantSku } from "../../domain/variants.js";
 import { PALETTE } from "../../server/demo/colors.js";
 import { DEMO_SEED, Rng } from "../../server/demo/random.js";
 import { SIZE_ORDER, sizeOrder } from "../../domain/sizes.js";
@@ -124,7 +125,7 @@ describe("sizes and keys", () => {
     expect(catalogueImageKey("G5000", "Heather Grey", "front")).toBe(
       "public/catalogue/g5000/heather-grey-front.png",
     );
-    expect(variantSku("Heather Grey", "2XL")).toBe("HEATHER-GREY_2XL");
-    expect(variantSku("White", "One Size")).toBe("WHITE_ONE-SIZE");
+    expect(supplierVariantSku("Heather Grey", "2XL")).toBe("HEATHER-GREY_2XL");
+    expect(supplierVariantSku("White", "One Size")).toBe("WHITE_ONE-SIZE");
   });
 });

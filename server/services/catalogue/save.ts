@@ -9,16 +9,12 @@ import { storeTeamIds } from "../team/members.js";
 import { notificationText } from "../../../domain/notifications.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { sizeOrder } from "../../../domain/sizes.js";
+import { supplierVariantSku } from "../../../domain/variants.js";
 import type { SupplierProductInput, SupplierVariantInput } from "../../../domain/supplier-product-input.js";
 import { recordSupplierProductWrite, supplierProductSnapshot } from "./activity.js";
 import { bumpVersion } from "../versions/index.js";
 
 type Trx = Transaction<Database> | Kysely<Database>;
-
-/** The supplier's SKU: COLOUR_SIZE, as the seed writes it. */
-export function variantSku(color: string, size: string): string {
-  return `${color.toUpperCase().replace(/[^A-Z0-9]+/g, "-")}_${size.toUpperCase().replace(/\s+/g, "-")}`;
-}
 
 /**
  * Creates (id null) or updates a supplier product with its variants, inside the caller's
@@ -91,7 +87,7 @@ async function saveVariants(
   const kept = new Set<number>();
   let costChanged = false;
   for (const [index, v] of variants.entries()) {
-    const sku = variantSku(v.color, v.size);
+    const sku = supplierVariantSku(v.color, v.size);
     const match = (v.id !== undefined ? byId.get(v.id) : undefined) ?? bySku.get(sku);
     if (v.id !== undefined && !byId.has(v.id))
       throw invalid({ [`variants.${index}.id`]: CATALOGUE_MSG.supplierProductNotFound });
