@@ -41,7 +41,7 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
   };
 
   return (
-    <Form<MemberForm> key={round} record={NONE} onSubmit={add} noValidate>
+    <Form<MemberForm> key={round} record={NONE} onSubmit={add} noValidate disableInvalidFormNotification>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1, alignItems: "flex-start" }}>
         <SelectInput
           source="user_id"

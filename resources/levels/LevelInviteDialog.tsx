@@ -33,7 +33,7 @@ export const LevelInviteDialog = ({ websiteId, level, onClose }: LevelInviteDial
       <DialogTitle id="level-invite-title">
         {translate("app.team.levels.invite_title", { name: level.name })}
       </DialogTitle>
-      <Form<InviteForm> record={initial} noValidate>
+      <Form<InviteForm> record={initial} noValidate disableInvalidFormNotification>
         <LevelInviteForm websiteId={websiteId} level={level} onClose={onClose} />
       </Form>
     </Dialog>

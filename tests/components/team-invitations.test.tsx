@@ -27,6 +27,9 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText("E-mail must be valid")).toBeTruthy();
     expect(within(dialog).getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(calls.filter((c) => c.path === "/api/create/invitation")).toHaveLength(0);
+    // The error is said at the field; no toast says it again (on a phone it covered the buttons).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText("The form is not valid. Please check for errors")).toBeNull();
   });
 
   it("invites with the role, the store-owner flag and every permission's value, then lists it", async () => {
@@ -105,6 +108,40 @@ describe("Store Users: invitations", { timeout: 30_000 }, () => {
     expect(box("Edit settings").checked).toBe(false);
     expect(box("Full admin access").checked).toBe(false);
     expect(box("Browse orders").checked).toBe(true);
+  });
+
+  it("changes an open invitation: the address stays, a new role starts from its defaults", async () => {
+    const { calls } = answerApi({
+      ...unwatched,
+      "GET /api/bread/Invitation": () => invitationRows([invitation({ store_owner: 1 })]),
+      "POST /api/update/invitation": () => ({
+        body: { ...team, invitations: [invitation()], message: "The invitation has been changed." },
+      }),
+    });
+    renderInAdmin(<InvitationsSection websiteId={STORE} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Change the invitation of new@example.com" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the invitation" });
+    const address = within(dialog).getByLabelText("Email") as HTMLInputElement;
+    expect(address.value).toBe("new@example.com");
+    expect(address.disabled).toBe(true);
+    expect((within(dialog).getByLabelText("Store owner") as HTMLInputElement).checked).toBe(true);
+    fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: "Role" }));
+    fireEvent.click(await screen.findByRole("option", { name: /^Salesperson/ }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.find((c) => c.path === "/api/update/invitation")).toBeDefined());
+    const sent = calls.find((c) => c.path === "/api/update/invitation")?.body as {
+      id: number;
+      company_role: string;
+      store_owner: number;
+      permissions: { type: string; value: number }[];
+    };
+    expect(sent).toMatchObject({ id: 5, company_role: "salesperson", store_owner: 1 });
+    expect(sent.permissions.filter((p) => p.value === 1).map((p) => p.type)).toEqual(
+      PERMISSION_TYPES.filter((type) =>
+        ["browse_dashboard", "browse_orders", "browse_single_order"].includes(type),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change the invitation" })).toBeNull());
   });
 
   it("resends and deletes an invitation, deleting only after confirmation", async () => {

@@ -71,7 +71,7 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
       title={translate("app.team.codes.title")}
       description={translate("app.team.codes.description")}
     >
-      <Form<CodeForm> record={initial} onSubmit={create} noValidate>
+      <Form<CodeForm> record={initial} onSubmit={create} noValidate disableInvalidFormNotification>
         <RoleInput websiteId={websiteId} disabled={pending} />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
           <TextInput

@@ -35,7 +35,7 @@ export const MemberDialog = ({ websiteId, member, onClose }: MemberDialogProps) 
       <DialogTitle id="member-dialog-title">
         {translate("app.team.members.edit_title", { name: member.name })}
       </DialogTitle>
-      <Form<RoleAccessValues> record={initial} noValidate>
+      <Form<RoleAccessValues> record={initial} noValidate disableInvalidFormNotification>
         <MemberForm websiteId={websiteId} member={member} onClose={onClose} />
       </Form>
     </Dialog>

@@ -39,7 +39,7 @@ export const RequestEditDialog = ({ request, onClose }: RequestEditDialogProps) 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-edit-title">
       <DialogTitle id="request-edit-title">{translate("app.team.request_edit.title")}</DialogTitle>
-      <Form<RequestForm> record={initial} noValidate>
+      <Form<RequestForm> record={initial} noValidate disableInvalidFormNotification>
         <RequestEditForm request={request} onClose={onClose} />
       </Form>
     </Dialog>
