@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Button, Stack } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Form, TextInput, useTranslate } from "react-admin";
+import { TextInput } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { createLevelSchema } from "../../domain/invitations";
+import { AddRowForm, type AddOutcome } from "../../ui/AddRowForm";
 import { keepText } from "../../ui/fields/values";
 import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { useAppDataProvider } from "../../providers/dataProvider";
@@ -18,17 +18,13 @@ const byName = zodResolver(nameSchema, undefined, { raw: true });
 
 /** A new, empty access level with a name unique in the store. */
 export const CreateLevelForm = ({ websiteId }: { websiteId: number }) => {
-  const translate = useTranslate();
   const call = useApiCall();
   const dataProvider = useAppDataProvider();
   const changed = useLevelsChanged(websiteId);
   const resolver = useServerTextResolver(byName);
-  // Each success starts a new, empty form (no value, no error) for the next one.
-  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
 
-  // Called once the form has handed its values over: the field disabled from here on is not left out of them.
-  const create = async (values: FieldValues) => {
+  const create = async (values: FieldValues): Promise<AddOutcome> => {
     const name: unknown = values.name;
     if (typeof name !== "string") return undefined;
     setPending(true);
@@ -38,32 +34,27 @@ export const CreateLevelForm = ({ websiteId }: { websiteId: number }) => {
     setPending(false);
     if (!outcome.ok) return { name: outcome.fields.name ?? outcome.message };
     changed({ put: outcome.result });
-    setRound((n) => n + 1);
     return undefined;
   };
 
   return (
-    <Form<NameForm>
-      key={round}
-      record={EMPTY}
+    <AddRowForm
+      empty={EMPTY}
       resolver={resolver}
-      onSubmit={create}
-      noValidate
-      disableInvalidFormNotification
+      onAdd={create}
+      submitLabel="app.team.levels.create"
+      submitVariant="contained"
+      disabled={pending}
+      spaced
     >
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mb: 2, alignItems: "flex-start" }}>
-        <TextInput
-          source="name"
-          size="small"
-          label="app.team.levels.name"
-          parse={keepText}
-          helperText={false}
-          disabled={pending}
-        />
-        <Button type="submit" variant="contained" disabled={pending}>
-          {translate("app.team.levels.create")}
-        </Button>
-      </Stack>
-    </Form>
+      <TextInput
+        source="name"
+        size="small"
+        label="app.team.levels.name"
+        parse={keepText}
+        helperText={false}
+        disabled={pending}
+      />
+    </AddRowForm>
   );
 };

@@ -3,10 +3,11 @@ import { Box, Button, Card, Chip, Stack, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import SendIcon from "@mui/icons-material/SendOutlined";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Form, TextInput, useTranslate } from "react-admin";
+import { TextInput, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { emailOnlySchema } from "../../domain/validation";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
+import { AddRowForm, type AddOutcome } from "../../ui/AddRowForm";
 import { keepText } from "../../ui/fields/values";
 import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { AddMemberToLevel } from "./AddMemberToLevel";
@@ -29,13 +30,10 @@ export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Leve
   const dataProvider = useAppDataProvider();
   const changed = useLevelsChanged(websiteId);
   const resolver = useServerTextResolver(byEmail);
-  // Each success starts a new, empty form (no value, no error) for the next one.
-  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
   const [inviting, setInviting] = useState(false);
 
-  // Called once the form has handed its values over: the field disabled from here on is not left out of them.
-  const addUser = async (values: FieldValues) => {
+  const addUser = async (values: FieldValues): Promise<AddOutcome> => {
     // The resolver has passed these values; parsing again gives them their type.
     const checked = emailOnlySchema.safeParse(values);
     if (!checked.success) return undefined;
@@ -47,7 +45,6 @@ export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Leve
     if (!outcome.ok) return { email: outcome.fields.email ?? outcome.message };
     const { added: _added, ...updated } = outcome.result;
     changed({ put: updated });
-    setRound((n) => n + 1);
     return undefined;
   };
 
@@ -108,29 +105,23 @@ export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Leve
           ))}
         </Box>
       )}
-      <Form<EmailForm>
-        key={round}
-        record={EMPTY}
+      <AddRowForm
+        empty={EMPTY}
         resolver={resolver}
-        onSubmit={addUser}
-        noValidate
-        disableInvalidFormNotification
+        onAdd={addUser}
+        submitLabel="app.team.levels.add_user"
+        disabled={pending}
       >
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
-          <TextInput
-            source="email"
-            size="small"
-            type="email"
-            label="app.team.levels.user_email"
-            parse={keepText}
-            helperText={false}
-            disabled={pending}
-          />
-          <Button type="submit" variant="outlined" disabled={pending}>
-            {translate("app.team.levels.add_user")}
-          </Button>
-        </Stack>
-      </Form>
+        <TextInput
+          source="email"
+          size="small"
+          type="email"
+          label="app.team.levels.user_email"
+          parse={keepText}
+          helperText={false}
+          disabled={pending}
+        />
+      </AddRowForm>
       <AddMemberToLevel websiteId={websiteId} level={level} />
       {inviting ? (
         <LevelInviteDialog websiteId={websiteId} level={level} onClose={() => setInviting(false)} />

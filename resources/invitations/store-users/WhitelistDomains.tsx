@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Box, Button, Chip, Stack, Typography } from "@mui/material";
+import { Box, Chip, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Form, TextInput, useTranslate } from "react-admin";
+import { TextInput, useTranslate } from "react-admin";
 import { useFormContext, type FieldValues } from "react-hook-form";
 import { z } from "zod";
 import { MSG } from "../../../domain/messages";
+import { AddRowForm, type AddOutcome } from "../../../ui/AddRowForm";
 import { keepText } from "../../../ui/fields/values";
 import { useServerTextResolver } from "../../../ui/useServerTextResolver";
 import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
@@ -31,8 +32,6 @@ export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
   const changed = useWhitelistChanged(websiteId);
   const { data, isPending, isError } = useWhitelistDomains(websiteId);
   const resolver = useServerTextResolver(byDomain);
-  // Each added domain starts a new, empty form (no value, no error).
-  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
 
   const save = async (next: string[]): Promise<CallResult<unknown>> => {
@@ -44,13 +43,11 @@ export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
     return outcome;
   };
 
-  // Called once the form has handed its values over: the field disabled from here on is not left out of them.
-  const add = async (values: FieldValues) => {
+  const add = async (values: FieldValues): Promise<AddOutcome> => {
     const domain: unknown = values.domain;
     if (typeof domain !== "string") return undefined;
     const outcome = await save([...(data ?? []), domain.trim()]);
     if (!outcome.ok) return { domain: refusalOf(outcome) };
-    setRound((n) => n + 1);
     return undefined;
   };
 
@@ -59,38 +56,34 @@ export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {translate("app.team.whitelist.domains")}
       </Typography>
-      <Form<DomainForm>
-        key={round}
-        record={EMPTY}
+      <AddRowForm
+        empty={EMPTY}
         resolver={resolver}
-        onSubmit={add}
-        noValidate
-        disableInvalidFormNotification
+        onAdd={add}
+        submitLabel="app.team.whitelist.add_domain"
+        disabled={pending || isPending}
+        above={
+          isPending ? (
+            <ListSkeleton rows={1} />
+          ) : isError ? (
+            <LoadFailed />
+          ) : data.length === 0 ? (
+            <EmptyList text="app.team.whitelist.no_domains" />
+          ) : (
+            <DomainChips domains={data} pending={pending} save={save} />
+          )
+        }
       >
-        {isPending ? (
-          <ListSkeleton rows={1} />
-        ) : isError ? (
-          <LoadFailed />
-        ) : data.length === 0 ? (
-          <EmptyList text="app.team.whitelist.no_domains" />
-        ) : (
-          <DomainChips domains={data} pending={pending} save={save} />
-        )}
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "flex-start" }}>
-          <TextInput
-            source="domain"
-            size="small"
-            label="app.team.whitelist.domain"
-            placeholder="example.com"
-            parse={keepText}
-            helperText={false}
-            disabled={pending || isPending}
-          />
-          <Button type="submit" variant="outlined" disabled={pending || isPending}>
-            {translate("app.team.whitelist.add_domain")}
-          </Button>
-        </Stack>
-      </Form>
+        <TextInput
+          source="domain"
+          size="small"
+          label="app.team.whitelist.domain"
+          placeholder="example.com"
+          parse={keepText}
+          helperText={false}
+          disabled={pending || isPending}
+        />
+      </AddRowForm>
     </Box>
   );
 };

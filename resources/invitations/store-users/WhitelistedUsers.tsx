@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
+import { Box, IconButton, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DataTable, Form, Pagination, ReferenceManyField, TextInput, useTranslate } from "react-admin";
+import { DataTable, Pagination, ReferenceManyField, TextInput, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { whitelistedEmailSchema } from "../../../domain/stores";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
+import { AddRowForm, type AddOutcome } from "../../../ui/AddRowForm";
 import { keepText } from "../../../ui/fields/values";
 import { useServerTextResolver } from "../../../ui/useServerTextResolver";
 import type { WhitelistedUser } from "../types";
@@ -37,8 +38,6 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search, 700);
   const resolver = useServerTextResolver(byUser);
-  // Each added user starts a new, empty form (no values, no error).
-  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
 
   const change = async (body: WhitelistChange) => {
@@ -49,14 +48,12 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
     return outcome;
   };
 
-  // Called once the form has handed its values over: the fields disabled from here on are not left out of them.
-  const add = async (values: FieldValues) => {
+  const add = async (values: FieldValues): Promise<AddOutcome> => {
     // The resolver has passed these values; parsing again gives them their type.
     const checked = whitelistedEmailSchema.safeParse(values);
     if (!checked.success) return undefined;
     const outcome = await change({ whitelisted_emails: [checked.data] });
     if (!outcome.ok) return refusalOf(outcome);
-    setRound((n) => n + 1);
     return undefined;
   };
 
@@ -71,37 +68,32 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {translate("app.team.whitelist.users")}
       </Typography>
-      <Form<UserForm>
-        key={round}
-        record={EMPTY}
+      <AddRowForm
+        empty={EMPTY}
         resolver={resolver}
-        onSubmit={add}
-        noValidate
-        disableInvalidFormNotification
+        onAdd={add}
+        submitLabel="app.team.whitelist.add_user"
+        disabled={pending}
+        spaced
       >
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mb: 2, alignItems: "flex-start" }}>
-          <TextInput
-            source="email"
-            size="small"
-            type="email"
-            label="app.team.invitations.email"
-            parse={keepText}
-            helperText={false}
-            disabled={pending}
-          />
-          <TextInput
-            source="name"
-            size="small"
-            label="app.team.whitelist.name"
-            parse={keepText}
-            helperText={false}
-            disabled={pending}
-          />
-          <Button type="submit" variant="outlined" disabled={pending}>
-            {translate("app.team.whitelist.add_user")}
-          </Button>
-        </Stack>
-      </Form>
+        <TextInput
+          source="email"
+          size="small"
+          type="email"
+          label="app.team.invitations.email"
+          parse={keepText}
+          helperText={false}
+          disabled={pending}
+        />
+        <TextInput
+          source="name"
+          size="small"
+          label="app.team.whitelist.name"
+          parse={keepText}
+          helperText={false}
+          disabled={pending}
+        />
+      </AddRowForm>
       <TextField
         size="small"
         type="search"

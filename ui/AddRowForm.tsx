@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from "react";
+import { Button, Stack } from "@mui/material";
+import { Form, useTranslate, type FormProps } from "react-admin";
+import type { FieldValues } from "react-hook-form";
+
+/** What an add did: nothing when it was added, else the errors to say beside the fields, by field. */
+export type AddOutcome = Record<string, string> | undefined;
+
+/**
+ * A one-line form that adds one thing (a level, an address, a domain): its inputs and the submit
+ * button side by side, stacked on a phone; Enter submits, errors stand beside the fields without a
+ * toast. After each success it starts again empty, without values or errors: react-admin resets a
+ * form only when its record changes, and the empty record never does. `onAdd` runs once the form
+ * has handed its values over, so inputs it disables meanwhile are not left out of them. `above`
+ * stands inside the form, over the row (what it adds to, reading the form's state).
+ */
+export const AddRowForm = ({
+  empty,
+  resolver,
+  onAdd,
+  submitLabel,
+  submitVariant = "outlined",
+  disabled,
+  spaced = false,
+  above,
+  children,
+}: {
+  empty: Record<string, unknown>;
+  resolver: FormProps["resolver"];
+  onAdd: (values: FieldValues) => Promise<AddOutcome>;
+  submitLabel: string;
+  submitVariant?: "outlined" | "contained";
+  disabled: boolean;
+  /** A gap under the row, where more of the screen follows straight below it. */
+  spaced?: boolean;
+  above?: ReactNode;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const [round, setRound] = useState(0);
+  const add = async (values: FieldValues) => {
+    const errors = await onAdd(values);
+    if (errors === undefined) setRound((n) => n + 1);
+    return errors;
+  };
+  return (
+    <Form
+      key={round}
+      record={empty}
+      resolver={resolver}
+      onSubmit={add}
+      noValidate
+      disableInvalidFormNotification
+    >
+      {above}
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1}
+        sx={{ alignItems: "flex-start", mb: spaced ? 2 : 0 }}
+      >
+        {children}
+        <Button type="submit" variant={submitVariant} disabled={disabled}>
+          {translate(submitLabel)}
+        </Button>
+      </Stack>
+    </Form>
+  );
+};
