@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
-import { Button, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { Form, useTranslate, type FormProps } from "react-admin";
 import type { FieldValues } from "react-hook-form";
+import { NestedSubmitButton } from "./NestedSubmitButton";
 
 /** What an add did: nothing when it was added, else the errors to say beside the fields, by field. */
 export type AddOutcome = Record<string, string> | undefined;
@@ -38,6 +39,8 @@ export const AddRowForm = ({
 }) => {
   const translate = useTranslate();
   const [round, setRound] = useState(0);
+  // The form's own save, for Enter in a field: without it react-admin would hand the values to the
+  // page's save (the store settings' own, around these forms).
   const add = async (values: FieldValues) => {
     const errors = await onAdd(values);
     if (errors === undefined) setRound((n) => n + 1);
@@ -59,9 +62,9 @@ export const AddRowForm = ({
         sx={{ alignItems: "flex-start", mb: spaced ? 2 : 0 }}
       >
         {children}
-        <Button type="submit" variant={submitVariant} disabled={disabled}>
+        <NestedSubmitButton variant={submitVariant} disabled={disabled} save={add}>
           {translate(submitLabel)}
-        </Button>
+        </NestedSubmitButton>
       </Stack>
     </Form>
   );

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import CopyIcon from "@mui/icons-material/ContentCopyOutlined";
 import { Form, TextInput, useLocaleState, useNotify, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { keepText } from "../../../ui/fields/values";
+import { NestedSubmitButton } from "../../../ui/NestedSubmitButton";
 import { InvitationCodeList } from "./InvitationCodeList";
 import { PermissionEntriesInput, RoleInput, roleAccessOf, type RoleAccessValues } from "../RoleAccessInputs";
 import { TeamSection } from "./TeamSection";
@@ -95,9 +96,9 @@ export const InvitationCodeSection = ({ websiteId }: { websiteId: number }) => {
         </Stack>
         <PermissionEntriesInput disabled={pending} />
         <Box sx={{ mt: 2 }}>
-          <Button type="submit" variant="outlined" disabled={pending}>
+          <NestedSubmitButton variant="outlined" disabled={pending} save={create}>
             {translate("app.team.codes.create")}
-          </Button>
+          </NestedSubmitButton>
         </Box>
       </Form>
       {code ? (
