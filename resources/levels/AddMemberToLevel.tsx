@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Button, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { Form, SelectInput, useTranslate } from "react-admin";
 import { useWatch, type FieldValues } from "react-hook-form";
+import { NestedSubmitButton } from "../../ui/NestedSubmitButton";
 import type { Level } from "../invitations/types";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../../ui/useApiCall";
@@ -27,7 +28,7 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
   // Called once the form has handed its values over: the field disabled from here on is not left out of them.
   const add = async (values: FieldValues) => {
     const userId: unknown = values.user_id;
-    if (typeof userId !== "number") return;
+    if (typeof userId !== "number") return undefined;
     setPending(true);
     const outcome = await call(() => dataProvider.addStoreLevelUsers(level.id, [userId]), {
       success: () => "app.team.levels.user_added",
@@ -38,6 +39,7 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
       changed({ put: updated });
       setRound((n) => n + 1);
     }
+    return undefined;
   };
 
   return (
@@ -55,19 +57,28 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
           disabled={pending}
           sx={{ minWidth: 220 }}
         />
-        <AddButton pending={pending} />
+        <AddButton pending={pending} add={add} />
       </Stack>
     </Form>
   );
 };
 
-/** Off while the call runs, or while no member is chosen. */
-const AddButton = ({ pending }: { pending: boolean }) => {
+/**
+ * Off while the call runs, or while no member is chosen. The form stands inside the store settings'
+ * own form (Options tab), where a click's submit never reaches it: the button runs the save itself.
+ */
+const AddButton = ({
+  pending,
+  add,
+}: {
+  pending: boolean;
+  add: (values: FieldValues) => Promise<undefined>;
+}) => {
   const translate = useTranslate();
   const userId = useWatch<MemberForm, "user_id">({ name: "user_id" });
   return (
-    <Button type="submit" variant="outlined" disabled={pending || userId === "" || userId === null}>
+    <NestedSubmitButton variant="outlined" disabled={pending || userId === "" || userId === null} save={add}>
       {translate("app.team.levels.add_member")}
-    </Button>
+    </NestedSubmitButton>
   );
 };
