@@ -1,11 +1,12 @@
 import type { DataProvider, GetListParams, GetListResult } from "react-admin";
-import type {
-  GiftCardProduct,
-  GiftCardProductPage,
-  GiftCardProductSaved,
+import {
+  GIFT_CARD_PRODUCT_SORTS,
+  type GiftCardProduct,
+  type GiftCardProductPage,
+  type GiftCardProductSaved,
 } from "../../domain/contracts/gift-card-products";
 import { apiRequest } from "../httpClient";
-import { queryString } from "./lists";
+import { queryString, sortParams } from "./lists";
 import { readWindow } from "./pagedWindow";
 import { typedResource } from "./typedResource";
 
@@ -13,7 +14,14 @@ const PATH = "/api/gift-card-products";
 
 /** A store's gift card products: one page, one read, created, updated or deleted. */
 export const giftCardProductsActions = {
-  giftCardProductPage: (query: { page: number; per_page: number; published?: string; website_id?: number }) =>
+  giftCardProductPage: (query: {
+    page: number;
+    per_page: number;
+    published?: string;
+    website_id?: number;
+    sort?: string;
+    order?: "asc" | "desc";
+  }) =>
     apiRequest<GiftCardProductPage>(`${PATH}?${queryString(query)}`),
   giftCardProduct: (id: number) => apiRequest<GiftCardProduct>(`${PATH}/${id}`),
   createGiftCardProduct: (body: Record<string, unknown>) =>
@@ -24,7 +32,7 @@ export const giftCardProductsActions = {
 };
 
 /**
- * One page of the list as react-admin asks for it (newest first: the call has no other order),
+ * One page of the list as react-admin asks for it, in its order (by when made or by name),
  * filtered by `published` ("0"/"1") and the store. A page larger than the call's own (an export)
  * is read in several.
  */
@@ -33,8 +41,15 @@ async function readList(params: GetListParams): Promise<GetListResult<GiftCardPr
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
   const published = filter.published === "0" || filter.published === "1" ? filter.published : undefined;
   const websiteId = typeof filter.website_id === "number" ? filter.website_id : undefined;
+  const order = sortParams(params.sort, GIFT_CARD_PRODUCT_SORTS);
   return readWindow(page, perPage, (p, size) =>
-    giftCardProductsActions.giftCardProductPage({ page: p, per_page: size, published, website_id: websiteId }),
+    giftCardProductsActions.giftCardProductPage({
+      page: p,
+      per_page: size,
+      published,
+      website_id: websiteId,
+      ...order,
+    }),
   );
 }
 

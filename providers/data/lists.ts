@@ -12,6 +12,18 @@ export function queryString(params: ListQueryParams): string {
   return q.toString();
 }
 
+/**
+ * A list call's `sort` and `order` params for react-admin's sort, when the call knows the field;
+ * none (the call's own order) otherwise.
+ */
+export function sortParams(
+  sort: { field: string; order: string } | undefined,
+  fields: readonly string[],
+): { sort?: string; order?: "asc" | "desc" } {
+  if (!sort || !fields.includes(sort.field)) return {};
+  return { sort: sort.field, order: sort.order === "ASC" ? "asc" : "desc" };
+}
+
 /** The paged lists of the back office (users, invitations, gift cards...), read one page at a time. */
 export const listsActions = {
   /** GET `path` with `params` (page, per_page and filters): one page of a paged list call. */

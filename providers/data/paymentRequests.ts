@@ -1,6 +1,6 @@
 import type { GetListParams, GetListResult } from "react-admin";
 import type { PaymentGroup, PaymentPage, PaymentRow } from "../../domain/contracts/payment-requests";
-import { queryString, type ListQueryParams as QueryParams } from "./lists";
+import { queryString, sortParams, type ListQueryParams as QueryParams } from "./lists";
 import { getUser } from "../authProvider";
 import { apiRequest } from "../httpClient";
 
@@ -31,12 +31,8 @@ export const paymentRequestsActions = {
     const filter = (params.filter ?? {}) as Record<string, unknown>;
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     const user = await getUser();
-    const query: QueryParams = {};
+    const query: QueryParams = { ...sortParams(params.sort, SORTS) };
     if (user.is_admin) query.all_stores = "true";
-    if (params.sort && SORTS.includes(params.sort.field)) {
-      query.sort = params.sort.field;
-      query.order = params.sort.order === "ASC" ? "asc" : "desc";
-    }
     for (const key of FILTERS) {
       const value = filter[key];
       if (typeof value === "string" || typeof value === "number") query[key] = String(value);

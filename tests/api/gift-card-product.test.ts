@@ -210,6 +210,38 @@ describe("gift-card product: create and edit", () => {
     const gone = await call(t.app, "GET", `/api/gift-card-products/${made.id}`, { token: a.primary });
     expect(gone.status).toBe(404);
   });
+
+  it("lists newest first, or by name either way, and refuses a sort it does not know (400)", async () => {
+    const names = ["Sort Bravo", "Sort Alpha", "Sort Charlie"];
+    const made: number[] = [];
+    for (const name of names)
+      made.push((await create(a.primary, { ...valid(), name })).json<{ data: GiftProduct }>().data.id);
+    const list = async (query: string) => {
+      const res = await call(
+        t.app,
+        "GET",
+        `/api/gift-card-products?website_id=${a.team}&per_page=100${query}`,
+        {
+          token: a.primary,
+        },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res
+        .json<{ data: GiftProduct[] }>()
+        .data.filter((p) => made.includes(p.id))
+        .map((p) => p.name);
+    };
+    // Made one after another, possibly within the same second: the id decides among equal times.
+    expect(await list("")).toEqual([...names].reverse());
+    expect(await list("&sort=name&order=asc")).toEqual(["Sort Alpha", "Sort Bravo", "Sort Charlie"]);
+    expect(await list("&sort=name&order=desc")).toEqual(["Sort Charlie", "Sort Bravo", "Sort Alpha"]);
+    expect(await list("&sort=created_at&order=asc")).toEqual(names);
+    const refused = await call(t.app, "GET", `/api/gift-card-products?website_id=${a.team}&sort=sold`, {
+      token: a.primary,
+    });
+    expect(refused.status).toBe(400);
+    for (const id of made) await call(t.app, "DELETE", `/api/gift-card-products/${id}`, { token: a.primary });
+  });
 });
 
 describe("gift-card product: API document", () => {

@@ -19,7 +19,8 @@ import {
  * The GiftCardProduct resource on the demo data: the owner of Acme Team Store (a plan with gift
  * cards) opens /product/gift-card, creates a gift-card product with two values and a picture
  * uploaded to the library, sees it listed with its picture and exports the list, filters the list by
- * state beside a draft (the filter stays in the address), changes a value (still there after a
+ * state beside a draft (the filter stays in the address), sorts it by name from the column's header,
+ * changes a value (still there after a
  * reload) and deletes it after the confirmation; a designer of the store (no browse_discounts) is
  * turned away from the address.
  */
@@ -28,6 +29,7 @@ const STORE = "Acme Team Store";
 const DENIED = "You don't have permission to access this resource.";
 const NAME = "Team Gift Card";
 const DRAFT = "Staff Gift Card";
+const LATER = "Zebra Gift Card";
 const app = appUnderTest();
 let owner: Page;
 let ownerErrors: string[];
@@ -71,11 +73,14 @@ const shownRows = (page: Page) =>
       ]),
     );
 
-/** The same rows as the list call answers them for the store, all or one state ("1" published, "0" draft). */
-async function listed(api: DemoApi, published?: "0" | "1") {
+/**
+ * The same rows as the list call answers them for the store, all or one state ("1" published, "0"
+ * draft), in the call's own order or the one asked (`&sort=name&order=asc`).
+ */
+async function listed(api: DemoApi, published?: "0" | "1", order = "") {
   const state = published === undefined ? "" : `&published=${published}`;
   const answer = await api.get<GiftCardProductPage>(
-    `/api/gift-card-products?website_id=${storeId}&per_page=100${state}`,
+    `/api/gift-card-products?website_id=${storeId}&per_page=100${state}${order}`,
     storeId,
   );
   return answer.data.map((product) => [product.name, stateLabel(product.published)]);
@@ -237,6 +242,42 @@ describe("GiftCardProduct resource", { timeout: 120_000 }, () => {
       await api.write("DELETE", `/api/gift-card-products/${draft.data.id}`, { store: storeId });
       // The list keeps its last filter; an empty one in the address leaves it showing every state.
       await owner.goto(`${app.server.baseUrl}/app/GiftCardProduct?filter=${encodeURIComponent("{}")}`);
+    }
+  });
+
+  it("sorts by name from its header, both ways, kept in the address; newest first again by default", async () => {
+    const api = await demoApi(app, "primary-admin@example.com");
+    // Made after the published one and named after it: newest first and by name differ.
+    const later = await api.write<GiftCardProductSaved>("POST", "/api/gift-card-products", {
+      store: storeId,
+      body: { website_id: storeId, name: LATER, denominations: [1000], published: false },
+    });
+    try {
+      await owner.goto(`${app.server.baseUrl}/app/GiftCardProduct`);
+      const newest = await listed(api);
+      expect(newest.map(([name]) => name)).toEqual([LATER, NAME]);
+      await expect.poll(() => shownRows(owner)).toEqual(newest);
+
+      const header = owner.getByRole("columnheader", { name: "Name" });
+      await header.getByRole("button").click();
+      await expect.poll(() => addressOf(owner)).toContain("sort=name");
+      const byName = await listed(api, undefined, "&sort=name&order=asc");
+      expect(byName.map(([name]) => name)).toEqual([NAME, LATER]);
+      await expect.poll(() => shownRows(owner)).toEqual(byName);
+
+      await header.getByRole("button").click();
+      await expect.poll(() => addressOf(owner)).toContain("order=DESC");
+      const byNameDown = await listed(api, undefined, "&sort=name&order=desc");
+      expect(byNameDown.map(([name]) => name)).toEqual([LATER, NAME]);
+      await expect.poll(() => shownRows(owner)).toEqual(byNameDown);
+
+      await owner.reload();
+      expect(addressOf(owner)).toContain("sort=name");
+      await expect.poll(() => shownRows(owner)).toEqual(byNameDown);
+    } finally {
+      await api.write("DELETE", `/api/gift-card-products/${later.data.id}`, { store: storeId });
+      // The list keeps its last order; the default one in the address puts it back.
+      await owner.goto(`${app.server.baseUrl}/app/GiftCardProduct?sort=created_at&order=DESC`);
     }
   });
 

@@ -51,7 +51,7 @@ const Locked = () => {
 
 /**
  * /GiftCardProduct (the gift card list's /product/gift-card): the store's gift-card products with
- * their picture, values and state, newest first; a row opens the product.
+ * their picture, values and state, newest first or by name; a row opens the product.
  */
 const GiftCardProductList = () => {
   const translate = useTranslate();
@@ -70,6 +70,7 @@ const GiftCardProductList = () => {
       filters={giftCardProductFilters}
       filter={websiteId === null ? {} : { website_id: websiteId }}
       perPage={perPage}
+      sort={{ field: "created_at", order: "DESC" }}
       pagination={<ListPagination />}
       empty={<NoProducts create />}
       error={<PlanLockedListError />}
@@ -105,7 +106,7 @@ const GiftCardProductList = () => {
               />
             )}
           />
-          <DataTable.Col source="name" label={L("name")} disableSort />
+          <DataTable.Col source="name" label={L("name")} />
           <DataTable.Col source="denominations" label={L("values")} disableSort render={valuesOf} />
           <DataTable.Col source="published" label={L("state")} disableSort field={GiftCardProductStateChip} />
           <DataTable.NumberCol source="sold" label={L("sold")} disableSort />

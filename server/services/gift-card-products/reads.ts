@@ -1,4 +1,7 @@
-import type { GiftCardProductDto } from "../../../domain/contracts/gift-card-products.js";
+import type {
+  GiftCardProductDto,
+  GiftCardProductSort,
+} from "../../../domain/contracts/gift-card-products.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import { notFound } from "../../../domain/errors.js";
@@ -99,8 +102,18 @@ export async function loadGiftCardProduct(ctx: AppContext, id: number) {
   return row;
 }
 
-/** A page of a store's gift-card products (all, or published or not), newest first, and their count. */
-export function giftCardProductRows(ctx: AppContext, websiteId: number, published: boolean | undefined) {
+export interface GiftCardProductOrder {
+  sort: GiftCardProductSort;
+  order: "asc" | "desc";
+}
+
+/** A page of a store's gift-card products (all, or published or not) in the order asked, and their count. */
+export function giftCardProductRows(
+  ctx: AppContext,
+  websiteId: number,
+  published: boolean | undefined,
+  { sort, order }: GiftCardProductOrder,
+) {
   let base = baseQuery(ctx).where("g.website_id", "=", websiteId);
   if (published !== undefined) base = base.where("g.published", "=", published ? 1 : 0);
   return {
@@ -109,8 +122,9 @@ export function giftCardProductRows(ctx: AppContext, websiteId: number, publishe
         ctx,
         await base
           .select(DTO_COLUMNS)
-          .orderBy("g.created_at", "desc")
-          .orderBy("g.id", "desc")
+          .orderBy(`g.${sort}`, order)
+          // Equal names or times keep one order from page to page.
+          .orderBy("g.id", order)
           .limit(limit)
           .offset(offset)
           .execute(),
