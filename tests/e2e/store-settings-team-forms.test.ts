@@ -79,4 +79,40 @@ describe("the team's forms inside store settings", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("keeps a whitelisted user's remove button in view on a phone, and it removes the user", async () => {
+    const api = await demoApi(app, "owner@example.com");
+    const store = await api.storeNamed("Oscar's Tees");
+    const { page, errors } = await signInAs(app, "owner@example.com", {
+      store,
+      viewport: { width: 393, height: 852 },
+    });
+    const total = async () =>
+      (await api.get<{ whitelisted_emails_total: number }>(`/api/websites/${store}`, store))
+        .whitelisted_emails_total;
+    const before = await total();
+    await page.goto(`${app.server.baseUrl}/app/Website/${store}/users`);
+    await settled(page);
+    const whitelist = page.getByRole("region", { name: "Whitelist" });
+    const email = "a.rather.long.address@example.com";
+    await retype(whitelist.getByLabel("Email"), email);
+    await retype(whitelist.getByLabel("Name"), "Phone Person");
+    await whitelist.getByRole("button", { name: "Add user" }).click();
+    await whitelist.getByText("Phone Person").waitFor();
+    expect(await total()).toBe(before + 1);
+
+    // The table fits the card: the remove button shows without swiping the table sideways.
+    const table = whitelist.locator("table").filter({ hasText: email });
+    const [tableBox, region] = [await table.boundingBox(), await whitelist.boundingBox()];
+    expect(tableBox && region).toBeTruthy();
+    if (tableBox && region) expect(tableBox.width).toBeLessThanOrEqual(region.width);
+    const remove = whitelist.getByRole("button", { name: new RegExp(`Remove ${email}`) });
+    await shot(page, "store-settings-whitelist-393");
+    await remove.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await whitelist.getByText(email).waitFor({ state: "detached" });
+    await expect.poll(total).toBe(before);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

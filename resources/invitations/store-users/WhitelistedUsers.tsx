@@ -7,6 +7,7 @@ import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { whitelistedEmailSchema } from "../../../domain/stores";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue";
+import { usePhone } from "../../../ui/usePhone";
 import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
 import { AddRowForm, type AddOutcome } from "../../../ui/AddRowForm";
 import { keepText } from "../../../ui/fields/values";
@@ -39,6 +40,8 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
   const term = useDebouncedValue(search, 700);
   const resolver = useServerTextResolver(byUser);
   const [pending, setPending] = useState(false);
+  // A phone has no room for three columns: the name goes under the address, the remove button stays in view.
+  const phone = usePhone();
 
   const change = async (body: WhitelistChange) => {
     setPending(true);
@@ -117,8 +120,27 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
           rowClick={false}
           size="small"
         >
-          <DataTable.Col label="app.team.invitations.email" source="email" disableSort />
-          <DataTable.Col label="app.team.whitelist.name" disableSort render={(user) => user.name ?? ""} />
+          <DataTable.Col
+            label="app.team.invitations.email"
+            source="email"
+            disableSort
+            sx={{ wordBreak: "break-word" }}
+            render={(user) =>
+              phone ? (
+                <>
+                  {user.email}
+                  <Typography variant="body2" color="text.secondary">
+                    {user.name ?? ""}
+                  </Typography>
+                </>
+              ) : (
+                user.email
+              )
+            }
+          />
+          {phone ? null : (
+            <DataTable.Col label="app.team.whitelist.name" disableSort render={(user) => user.name ?? ""} />
+          )}
           <DataTable.Col
             label="app.team.actions"
             align="right"
