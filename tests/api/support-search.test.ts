@@ -19,6 +19,16 @@ const search = async (token: string, q: string) => {
 };
 
 const has = (text: string | null, term: string) => (text ?? "").toLowerCase().includes(term.toLowerCase());
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+/** A product is found when every word of the term starts a word of its name or slug, as in the product list. */
+const named = (p: { name: string; slug: string }, term: string) => {
+  const words = wordsOf(`${p.name} ${p.slug}`);
+  return wordsOf(term).every((w) => words.some((word) => word.startsWith(w)));
+};
 
 /** What the search must count: every live row of live stores in `stores` (all when null) matching the term. */
 async function expected(term: string, stores: number[] | null) {
@@ -35,7 +45,7 @@ async function expected(term: string, stores: number[] | null) {
   );
   const products = (
     await k.selectFrom("products").selectAll().where("deleted_at", "is", null).execute()
-  ).filter((p) => inScope(p.website_id) && has(p.name, term));
+  ).filter((p) => inScope(p.website_id) && named(p, term));
   return { orders: orders.length, contacts: contacts.length, products: products.length };
 }
 
@@ -113,6 +123,36 @@ describe("GET /api/support/search", () => {
     const hit = result.products?.items.find((p) => p.id === product.id);
     expect(hit).toMatchObject({ website_id: tees, website_name: "Oscar's Tees", name: product.name });
     expect(hit).toHaveProperty("photo");
+  });
+
+  it("finds products by the start of their words, as the store's product list finds them", async () => {
+    const product = await t.db.kysely
+      .selectFrom("products")
+      .selectAll()
+      .where("website_id", "=", tees)
+      .where("deleted_at", "is", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const word = wordsOf(product.name).find((w) => w.length >= 4);
+    expect(word, product.name).toBeDefined();
+    const listFinds = async (term: string) => {
+      const res = await call(
+        t.app,
+        "GET",
+        `/api/all/website/products?website_id=${tees}&per_page=100&term=${encodeURIComponent(term)}`,
+        { token: owner },
+      );
+      expect(res.status).toBe(200);
+      return res.json<{ data: { id: number }[] }>().data.some((p) => p.id === product.id);
+    };
+    const searchFinds = async (term: string) =>
+      (await search(owner, term)).products?.items.some((p) => p.id === product.id) ?? false;
+    // The start of a word finds it; the inside of a word does not (a substring match found both).
+    const start = word!.slice(0, 3).toUpperCase();
+    const inside = word!.slice(1);
+    expect([await searchFinds(start), await listFinds(start)]).toEqual([true, true]);
+    expect([await searchFinds(inside), await listFinds(inside)]).toEqual([false, false]);
+    expect((await search(owner, start)).products?.total).toBe((await expected(start, [tees, mugs])).products);
   });
 
   it("shows at most 10 hits per kind and counts every match in SQL", async () => {

@@ -6,6 +6,7 @@ import type { ProductStatus } from "../../../domain/products.js";
 import { liveProductCount } from "./counts.js";
 import { productStatusIs } from "./status.js";
 import { LIST_COLUMNS, type ListRow } from "./list-rows.js";
+import { matchedIds, storeScope, termWords, wordsMatch, wordsVectorMatch } from "./words.js";
 
 export const PRODUCT_SORTS = [
   "sort_order",
@@ -17,15 +18,6 @@ export const PRODUCT_SORTS = [
 ] as const;
 
 type ProductQuery = SelectQueryBuilder<Database, "products", object>;
-
-/** The term's words: what the word index (migration 014) matches as prefixes of a name's or slug's words. */
-function termWords(term: string): string[] {
-  return term
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-}
 
 /** Below this many matches reading each match's row beats walking the store's sort index. */
 const FEW_MATCHES = 400;
@@ -46,20 +38,10 @@ function termSearch(ctx: AppContext, term: string, websiteId: number, deleted: b
   const words = termWords(term);
   if (words.length === 0)
     return { where: (query) => query.where(matchesAny<"products">(["name", "slug"], term)), count: null };
-  if (ctx.db.dialect === "postgres") {
-    const tsquery = words.map((w) => `'${w}':*`).join(" & ");
-    return {
-      where: (query) =>
-        query.where(
-          sql<boolean>`to_tsvector('simple', name || ' ' || slug) @@ to_tsquery('simple', ${tsquery})`,
-        ),
-      count: null,
-    };
-  }
-  const match = [`scope:${deleted ? "d" : "s"}${websiteId}`, ...words.map((w) => `{name slug}:"${w}"*`)].join(
-    " AND ",
-  );
-  const ids = sql`(select rowid from product_words where product_words match ${match})`;
+  if (ctx.db.dialect === "postgres")
+    return { where: (query) => query.where(wordsVectorMatch(words)), count: null };
+  const match = wordsMatch(words, storeScope(websiteId, deleted));
+  const ids = matchedIds(match);
   return {
     // Many matches: "+id" keeps the planner off the rowid lookups, so it walks the store's index
     // for the chosen order and stops after a page; few matches: it reads just those rows.

@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
-import { matchesAny } from "../../db/like.js";
+import { productTermMatch } from "../products/words.js";
 import { PRODUCT_SEARCH_LIMIT } from "../../../domain/contacts.js";
 import type { ProductSearchHit } from "../../../domain/contracts/contacts.js";
 
 /**
- * The product search box: products of `stores` (every store when null) whose name holds the term,
- * each naming its store; the `active` store's come first.
+ * The product search box: products of `stores` (every store when null) found by the term's words
+ * as the product list finds them, each naming its store; the `active` store's come first.
  */
 export async function searchProducts(
   ctx: AppContext,
@@ -31,7 +31,7 @@ export async function searchProducts(
     ])
     .where("products.deleted_at", "is", null)
     .where("websites.archived_at", "is", null)
-    .where(matchesAny<"products" | "websites">(["products.name"], term));
+    .where(productTermMatch<"products" | "websites">(ctx.db.kysely, term));
   if (stores !== null) query = query.where("products.website_id", "in", stores);
   // The store the user is working in comes first, so its hits are never crowded out by others.
   if (active !== null)

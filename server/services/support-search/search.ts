@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { FileUrls } from "../storage.js";
-import { matchesAny } from "../../db/like.js";
+import { productTermMatch } from "../products/words.js";
 import { fieldErrors, invalid } from "../../../domain/errors.js";
 import {
   orderNumberIn,
@@ -103,14 +103,14 @@ function findContacts(k: Q, stores: Stores, term: string) {
   );
 }
 
-/** Live products by name, by name, each with its picture. */
+/** Live products by the words of their name (as the product list finds them), by name, each with its picture. */
 async function findProducts(k: Q, urls: FileUrls, stores: Stores, term: string) {
   let query = k
     .selectFrom("products")
     .innerJoin("websites", "websites.id", "products.website_id")
     .where("websites.archived_at", "is", null)
     .where("products.deleted_at", "is", null)
-    .where(matchesAny<"products" | "websites">(["products.name"], term));
+    .where(productTermMatch<"products" | "websites">(k, term));
   if (stores !== null) query = query.where("products.website_id", "in", stores);
   const found = await firstAndTotal(
     query
