@@ -23,8 +23,3 @@ const USD = new Intl.NumberFormat("en-US", {
 export function formatMoney(cents: number): string {
   return USD.format(cents / 100);
 }
-
-/** A price typed in a strict field: a plain amount with at most two decimals, else null. */
-export function toPlainCents(text: string): number | null {
-  return /^\d+(\.\d{1,2})?$/.test(text.trim()) ? toCents(text) : null;
-}

@@ -1,15 +1,21 @@
-import { Alert, Button, DialogActions } from "@mui/material";
+import { Alert, Button, DialogActions, type ButtonProps } from "@mui/material";
 import { useTranslate } from "react-admin";
 
 interface DialogButtonsProps {
   onCancel: () => void;
-  onSubmit: () => void;
+  /**
+   * What the main button runs; absent, it is the form's submit button, so Enter in a field of the
+   * form submits it too.
+   */
+  onSubmit?: () => void;
   /** Translation key of the main button. */
   submitLabel: string;
   /** While the dialog's call runs: both buttons off. */
   pending: boolean;
   /** The main button off for another reason (nothing to send). */
   submitDisabled?: boolean;
+  /** The main button's colour, for an action that is hard to undo. */
+  color?: ButtonProps["color"];
 }
 
 /** A form dialog's Cancel and main button. */
@@ -19,6 +25,7 @@ export const DialogButtons = ({
   submitLabel,
   pending,
   submitDisabled,
+  color,
 }: DialogButtonsProps) => {
   const translate = useTranslate();
   return (
@@ -26,7 +33,12 @@ export const DialogButtons = ({
       <Button onClick={onCancel} disabled={pending}>
         {translate("ra.action.cancel")}
       </Button>
-      <Button variant="contained" onClick={onSubmit} disabled={pending || submitDisabled}>
+      <Button
+        variant="contained"
+        color={color}
+        {...(onSubmit ? { onClick: onSubmit } : { type: "submit" })}
+        disabled={pending || submitDisabled}
+      >
         {translate(submitLabel)}
       </Button>
     </DialogActions>

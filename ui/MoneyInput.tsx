@@ -9,8 +9,8 @@ type MoneyInputProps = Omit<
 > & {
   /** The form field holding the amount in integer cents (null when the text is no amount). */
   source: string;
-  /** A translation key or a text, as react-admin's inputs take it. */
-  label?: string;
+  /** A translation key or a text, as react-admin's inputs take it; false for none (a table's column names it). */
+  label?: string | false;
   helperText?: ReactNode | false;
 };
 
@@ -30,7 +30,9 @@ export const MoneyInput = ({ source, label, helperText, ...props }: MoneyInputPr
       inputRef={field.ref}
       value={typeof value === "number" ? value : null}
       onChange={field.onChange}
-      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+      label={
+        label === false ? undefined : <FieldTitle label={label} source={source} isRequired={isRequired} />
+      }
       error={fieldState.invalid}
       helperText={
         helperText !== false || fieldState.invalid ? (

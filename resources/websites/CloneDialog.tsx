@@ -1,19 +1,15 @@
-import { useEffect, useState, type FormEvent } from "react";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  LinearProgress,
-  Switch,
-  TextField,
-} from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useState } from "react";
+import { Dialog, DialogContent, DialogContentText, DialogTitle, LinearProgress } from "@mui/material";
+import { BooleanInput, Form, TextInput, useTranslate } from "react-admin";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
 import type { CloneInput } from "./useWebsiteActions";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
+import { storeCreateSchema } from "../../domain/stores";
+import { DialogButtons } from "../../ui/DialogButtons";
+import { keepText } from "../../ui/fields/values";
+import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { useDialogSubmit } from "./useDialogSubmit";
 
 interface CloneDialogProps {
@@ -22,61 +18,80 @@ interface CloneDialogProps {
   onClone: (website: WebsiteRecord, input: CloneInput) => Promise<unknown>;
 }
 
+/** The new store's rules, as the server checks them; the values go out as typed (trimmed below). */
+const checkClone = zodResolver(storeCreateSchema, undefined, { raw: true });
+type CloneValues = z.input<typeof storeCreateSchema>;
+
 /** Copy a store: settings, pages, categories and products; the copy is the caller's, not launched. */
 export const CloneDialog = ({ website, onClose, onClone }: CloneDialogProps) => {
   const translate = useTranslate();
-  const [name, setName] = useState("");
-  const [demo, setDemo] = useState(false);
-  const { error, setError, pending, run } = useDialogSubmit(onClose);
-
-  useEffect(() => {
-    if (website) {
-      setName(translate("app.stores.clone.default_name", { name: website.name }).slice(0, 100));
-      setDemo(false);
-      setError(null);
-    }
-  }, [website, translate, setError]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!website) return;
-    if (!name.trim()) return setError(translate("app.stores.validation.required"));
-    await run(() => onClone(website, { name: name.trim(), is_demo: demo }), ["name", "link"]);
-  };
-
+  const { pending, run } = useDialogSubmit(onClose);
   return (
     <Dialog open={website !== null} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{translate("app.stores.clone.title", { name: website?.name ?? "" })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate("app.stores.clone.intro")}</DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label={translate("app.stores.fields.name")}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={error !== null}
-            helperText={error ?? " "}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <FormControlLabel
-            control={<Switch checked={demo} onChange={(event) => setDemo(event.target.checked)} />}
-            label={translate("app.stores.fields.is_demo")}
-          />
-          {pending ? (
-            <LinearProgress sx={{ mt: 2 }} aria-label={translate("app.stores.clone.copying")} />
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {translate("ra.action.cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {translate("app.stores.clone.submit")}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogTitle>{translate("app.stores.clone.title", { name: website?.name ?? "" })}</DialogTitle>
+      {website ? (
+        <CloneForm
+          key={website.id}
+          website={website}
+          pending={pending}
+          onClose={onClose}
+          save={(values) =>
+            run(() => onClone(website, { name: values.name.trim(), is_demo: values.is_demo }), "name", [
+              "link",
+            ])
+          }
+        />
+      ) : null}
     </Dialog>
+  );
+};
+
+const CloneForm = ({
+  website,
+  pending,
+  onClose,
+  save,
+}: {
+  website: WebsiteRecord;
+  pending: boolean;
+  onClose: () => void;
+  save: (values: CloneInput) => Promise<Record<string, string> | undefined>;
+}) => {
+  const translate = useTranslate();
+  const resolver = useServerTextResolver(checkClone);
+  // The form's record stays the one first made: a new record would reset the form.
+  const [initial] = useState<CloneValues>(() => ({
+    name: translate("app.stores.clone.default_name", { name: website.name }).slice(0, 100),
+    is_demo: false,
+  }));
+  return (
+    <Form<CloneValues>
+      record={initial}
+      resolver={resolver}
+      // The resolver has passed a name; the switch holds a boolean.
+      onSubmit={(values: FieldValues) =>
+        save({ name: String(values.name), is_demo: values.is_demo === true })
+      }
+      noValidate
+      // The error stays the answer to the last try until the next one, as typing does not check again.
+      reValidateMode="onSubmit"
+      disableInvalidFormNotification
+    >
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate("app.stores.clone.intro")}</DialogContentText>
+        <TextInput
+          source="name"
+          label="app.stores.fields.name"
+          autoFocus
+          parse={keepText}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <BooleanInput source="is_demo" label="app.stores.fields.is_demo" helperText={false} />
+        {pending ? (
+          <LinearProgress sx={{ mt: 2 }} aria-label={translate("app.stores.clone.copying")} />
+        ) : null}
+      </DialogContent>
+      <DialogButtons onCancel={onClose} submitLabel="app.stores.clone.submit" pending={pending} />
+    </Form>
   );
 };

@@ -1,32 +1,35 @@
-import { useState } from "react";
-import { useTranslate } from "react-admin";
-import { readFailure } from "../../ui/useServerText";
+import { useCallback, useState } from "react";
+import { useServerErrors } from "../../ui/useServerErrors";
 
 /**
- * A store dialog's submit: one error line under the field, the dialog closed on success. On a
- * refusal the first of `fields` the server names an error for is shown, else its message.
+ * A store dialog's save, as its react-admin form's onSubmit: the dialog closes on success. A
+ * refusal is said at the dialog's one field (`field`): the server's error for the first of
+ * `[field, ...alsoFrom]` it names, else its message (or 'Something went wrong' without one).
  */
 export function useDialogSubmit(onClose: () => void) {
-  const translate = useTranslate();
-  const [error, setError] = useState<string | null>(null);
+  const serverErrors = useServerErrors();
   const [pending, setPending] = useState(false);
 
-  const run = async (call: () => Promise<unknown>, fields: readonly string[]) => {
-    setPending(true);
-    setError(null);
-    try {
-      await call();
-      onClose();
-    } catch (failure) {
-      const { message, fieldErrors } = readFailure(failure);
-      const fieldError = fields.reduce<string | undefined>(
-        (found, field) => found ?? fieldErrors[field],
-        undefined,
-      );
-      setError(fieldError ?? message ?? translate("app.errors.unexpected"));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { error, setError, pending, run };
+  const run = useCallback(
+    async (
+      call: () => Promise<unknown>,
+      field: string,
+      alsoFrom: readonly string[] = [],
+    ): Promise<Record<string, string> | undefined> => {
+      setPending(true);
+      try {
+        await call();
+        onClose();
+        return undefined;
+      } catch (failure) {
+        const { message, fields } = serverErrors(failure);
+        const named = [field, ...alsoFrom].map((name) => fields[name]).find((text) => text !== undefined);
+        return { [field]: named ?? message };
+      } finally {
+        setPending(false);
+      }
+    },
+    [onClose, serverErrors],
+  );
+  return { pending, run };
 }

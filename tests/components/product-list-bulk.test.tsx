@@ -6,6 +6,13 @@ import { resetBrowserState } from "./reset";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
 
+/** The text an input is described by: its helper text, where its error is said. */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
 async function selectRows(...names: string[]) {
   for (const name of names) {
     const row = (await screen.findByText(name, {}, { timeout: 8000 })).closest("tr")!;
@@ -117,6 +124,47 @@ describe("Product list bulk work", { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await eventually(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("update multiple: says each refusal beside its field, the browser's and the server's, and sends exactly the rows' values", async () => {
+    const { calls } = renderProductList({
+      "GET /api/all/website/products": () => page([product(1, { price: 2500 }), product(2, { price: 3000 })]),
+      "POST /api/update/multiple/products": () => ({
+        status: 422,
+        body: { message: "Invalid", errors: { "products.1.name": "The name is already used." } },
+      }),
+    });
+    await selectRows("Product 1", "Product 2");
+    fireEvent.click(screen.getByRole("button", { name: "Update multiple" }));
+    const dialog = await screen.findByRole("dialog");
+    const name1 = within(dialog).getByRole("textbox", { name: "Name 1" });
+    const name2 = within(dialog).getByRole("textbox", { name: "Name 2" });
+    fireEvent.change(name1, { target: { value: " " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await eventually(() => expect(describedBy(name1)).toContain("This element is required"));
+    expect(name1.getAttribute("aria-invalid")).toBe("true");
+    expect(name2.getAttribute("aria-invalid")).toBe("false");
+    expect(calls.some((c) => c.path === "/api/update/multiple/products")).toBe(false);
+
+    fireEvent.change(name1, { target: { value: " Renamed " } });
+    fireEvent.change(within(dialog).getByRole("spinbutton", { name: "Minimum quantity 2" }), {
+      target: { value: "3" },
+    });
+    fireEvent.click(within(dialog).getByRole("switch", { name: "Published 1" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await eventually(() => expect(describedBy(name2)).toContain("The name is already used."));
+    expect(name2.getAttribute("aria-invalid")).toBe("true");
+    expect(name1.getAttribute("aria-invalid")).toBe("false");
+    expect(calls.filter((c) => c.path === "/api/update/multiple/products").map((c) => c.body)).toEqual([
+      {
+        products: [
+          { id: 1, name: "Renamed", price: 2500, available: 0, min_quantity: 1 },
+          { id: 2, name: "Product 2", price: 3000, available: 1, min_quantity: 3 },
+        ],
+      },
+    ]);
+    // Nothing was saved: the dialog stays, with the edits.
+    expect((name1 as HTMLInputElement).value).toBe(" Renamed ");
   });
 
   it("quick-edits one product from its row", async () => {

@@ -19,6 +19,13 @@ const ownStores = () => page(query.current.get("archived") === "1" ? [archived] 
 /** The list itself: the store picker in the sidebar names the stores too. */
 const table = () => screen.getByRole("table");
 
+/** The text an input is described by: its helper text, where its error is said. */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
 const openMenu = async (name: string) =>
   fireEvent.click(await screen.findByRole("button", { name: `Actions for ${name}` }, { timeout: 8000 }));
 
@@ -219,6 +226,73 @@ describe("stores list (/websites)", { timeout: 45_000 }, () => {
     await waitFor(() => expect(getActiveWebsiteId()).toBe(30));
     await waitFor(() => expect(within(table()).getByText("Acme Merch (copy)")).toBeTruthy(), {
       timeout: 8000,
+    });
+  });
+
+  it("clone: checks the name first, then shows the server's refusal beside the name and sends exactly what was typed", async () => {
+    const creator = makeUser({ id: 10, user_websites: [STORE], website_role: { name: "owner" } });
+    const { calls } = stubStores(creator, [acme], {
+      "GET /api/get/websites": () => page([acme]),
+      "POST /api/websites/clone": () => ({
+        status: 422,
+        body: { message: "Invalid", errors: { link: "This store address is already taken." } },
+      }),
+    });
+    openApp(creator, "/websites");
+    await openMenu("Acme Merch");
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Clone" }));
+    const dialog = await screen.findByRole("dialog");
+    const name = within(dialog).getByRole("textbox", { name: "Store name" });
+    fireEvent.change(name, { target: { value: "   " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Clone" }));
+    await waitFor(() => expect(describedBy(name)).toContain("This element is required"));
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(callsTo(calls, "POST", "/api/websites/clone")).toHaveLength(0);
+
+    fireEvent.change(name, { target: { value: "  Acme Spring  " } });
+    fireEvent.click(within(dialog).getByRole("switch", { name: "Demo store" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Clone" }));
+    await waitFor(() => expect(describedBy(name)).toContain("This store address is already taken."));
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(callsTo(calls, "POST", "/api/websites/clone")).toHaveLength(1);
+    expect(callsTo(calls, "POST", "/api/websites/clone")[0]?.body).toEqual({
+      website_id: STORE,
+      name: "Acme Spring",
+      is_demo: true,
+    });
+    // The dialog stays open with what was typed.
+    expect((name as HTMLInputElement).value).toBe("  Acme Spring  ");
+  });
+
+  it("transfer: checks the address first, then shows the server's refusal beside the field and sends the address trimmed", async () => {
+    const { calls } = stubStores(owner, [acme], {
+      "GET /api/get/websites": () => page([acme]),
+      "GET /api/permissions": () => ({ body: { invitations: [], user_permissions: [] } }),
+      "POST /api/transfer/website": () => ({
+        status: 422,
+        body: { message: "Invalid", errors: { email: "No user with this email address." } },
+      }),
+    });
+    openApp(owner, "/websites");
+    await openMenu("Acme Merch");
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Transfer to another user" }));
+    const dialog = await screen.findByRole("dialog");
+    const input = within(dialog).getByRole("combobox", { name: "New owner's email" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Transfer" }));
+    await waitFor(() => expect(describedBy(input)).toContain("This element is required"));
+    fireEvent.change(input, { target: { value: "not-an-address" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Transfer" }));
+    await waitFor(() => expect(describedBy(input)).toContain("E-mail must be valid"));
+    expect(callsTo(calls, "POST", "/api/transfer/website")).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: " nobody@example.com " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Transfer" }));
+    await waitFor(() => expect(describedBy(input)).toContain("No user with this email address."));
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(callsTo(calls, "POST", "/api/transfer/website")).toHaveLength(1);
+    expect(callsTo(calls, "POST", "/api/transfer/website")[0]?.body).toEqual({
+      website_id: STORE,
+      email: "nobody@example.com",
     });
   });
 

@@ -195,3 +195,58 @@ describe("store settings as the Website resource's edit", () => {
     await page.context().close();
   });
 });
+
+// Last in the file: the clone adds a store to the owner's list that the cases above count.
+describe("the stores list's clone and transfer dialogs", () => {
+  it("check on Enter, say the refusal at the field, and clone on Enter with what was typed", async () => {
+    const mugsId = await demoStoreId(app, "owner@example.com", "Oscar's Mugs");
+    const { page, errors, consoleErrors } = await signInAs(app, "owner@example.com", { store: mugsId });
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") sent.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${app.server.baseUrl}/app/Website`);
+    const openAction = async (action: string) => {
+      await page.getByRole("button", { name: "Actions for Oscar's Mugs" }).click();
+      await page.getByRole("menuitem", { name: action }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      return dialog;
+    };
+
+    let dialog = await openAction("Transfer to another user");
+    const email = dialog.getByRole("combobox", { name: "New owner's email" });
+    await email.fill("not-an-address");
+    await email.press("Enter");
+    await dialog.getByText("E-mail must be valid").waitFor();
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    dialog = await openAction("Clone");
+    const name = dialog.getByRole("textbox", { name: "Store name" });
+    expect(await name.inputValue()).toBe("Oscar's Mugs (copy)");
+    await name.fill("");
+    await name.press("Enter");
+    await dialog.getByText("This element is required").waitFor();
+    expect(sent.filter((path) => path === "/api/websites/clone" || path === "/api/transfer/website")).toEqual(
+      [],
+    );
+
+    await name.fill("Oscar's Spring Mugs");
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/websites/clone")),
+      name.press("Enter"),
+    ]);
+    expect(request.postDataJSON()).toEqual({
+      website_id: mugsId,
+      name: "Oscar's Spring Mugs",
+      is_demo: false,
+    });
+    await dialog.waitFor({ state: "hidden", timeout: 30_000 });
+    await nameCells(page).getByText("Oscar's Spring Mugs", { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});

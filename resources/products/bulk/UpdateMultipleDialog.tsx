@@ -4,44 +4,61 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  Switch,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
 } from "@mui/material";
-import { useRefresh, useTranslate } from "react-admin";
+import { toNestErrors } from "@hookform/resolvers";
+import {
+  BooleanInput,
+  Form,
+  NumberInput,
+  setSubmissionErrors,
+  TextInput,
+  useRefresh,
+  useTranslate,
+} from "react-admin";
+import { useFormContext, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { SaveCancelActions } from "../../../ui/SaveCancelActions";
+import { MoneyInput } from "../../../ui/MoneyInput";
+import { useMinimumPriceText } from "../../../ui/MoneyField";
+import { keepText } from "../../../ui/fields/values";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { MultipleEdit } from "../../../providers/data/productList";
-import { toDollars } from "../../../domain/money";
 import { ProductPicture } from "../../../ui/ProductThumbnail";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
-import { checkProductFields, useEditDialog, type EditErrors } from "../useEditDialog";
+import { checkProductValues, type EditErrors } from "../useEditDialog";
+import { useProductAction } from "../useProductAction";
 import { productsNow } from "../row/productsNow";
 import { VERSION_MSG } from "../../../domain/versions";
 import { SheetStaleNotice, useProductNowText } from "../spreadsheet/SheetStaleNotice";
 
-interface Draft {
+/** One product's row of the form. */
+interface Row {
   id: number;
   name: string;
-  price: string;
+  /** Cents; null when the text typed is no amount. */
+  price: number | null;
   available: boolean;
-  min_quantity: string;
+  min_quantity: number | null;
   preview_photo_url: string | null;
   /** The version the product was read at, sent back with the save. */
   version?: number;
 }
 
-function draftOf(p: ProductRecord): Draft {
+interface BulkForm {
+  products: Row[];
+}
+
+function rowOf(p: ProductRecord): Row {
   return {
     id: p.id,
     name: p.name,
-    price: toDollars(p.price),
+    price: p.price,
     available: (p.available ?? (p.status === "unpublished" ? 0 : 1)) === 1,
-    min_quantity: String(p.min_quantity ?? 1),
+    min_quantity: p.min_quantity ?? 1,
     preview_photo_url: p.preview_photo_url,
     version: p.version,
   };
@@ -51,29 +68,31 @@ function draftOf(p: ProductRecord): Draft {
 const EDITED = ["name", "price", "available", "min_quantity"] as const;
 
 /** The product as it is now, with the user's own edits of its row (from the row as read) on top. */
-function draftOnTop(draft: Draft, read: Draft, now: Draft): Draft {
+function rowOnTop(row: Row, read: Row, now: Row): Row {
   const onTop = { ...now };
-  for (const field of EDITED)
-    if (draft[field] !== read[field]) Object.assign(onTop, { [field]: draft[field] });
+  for (const field of EDITED) if (row[field] !== read[field]) Object.assign(onTop, { [field]: row[field] });
   return onTop;
 }
 
-/** Checks what the browser can; the server repeats every rule, and the minimum price. */
-function check(drafts: readonly Draft[]): { body: MultipleEdit[]; errors: EditErrors } {
+/**
+ * The list's product rules on each row, as the browser can check them; the server repeats every
+ * rule, and the minimum price. Messages are translation keys; the inputs translate them.
+ */
+const resolver: Resolver<BulkForm> = (values, _context, options) => {
   const errors: EditErrors = {};
-  const body = drafts.map((d, i) => {
-    const { cents, min } = checkProductFields(d, errors, `products.${i}.`);
-    return {
-      id: d.id,
-      name: d.name.trim(),
-      price: cents ?? 0,
-      available: d.available ? 1 : 0,
-      min_quantity: min,
-      version: d.version,
-    } as const;
-  });
-  return { body, errors };
-}
+  values.products.forEach((row, i) =>
+    checkProductValues(
+      { name: row.name, cents: row.price, min_quantity: row.min_quantity },
+      errors,
+      `products.${i}.`,
+    ),
+  );
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  const flat: FieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, { type: "validate", message }]),
+  );
+  return { values: {}, errors: toNestErrors(flat, options) };
+};
 
 export const UpdateMultipleDialog = ({
   products,
@@ -82,29 +101,63 @@ export const UpdateMultipleDialog = ({
   products: ProductRecord[];
   onClose: () => void;
 }) => {
+  const translate = useTranslate();
+  // The form's record stays the one first read: a new record would reset the form.
+  const [initial] = useState<BulkForm>(() => ({ products: products.map(rowOf) }));
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>
+        {translate("app.productList.bulk.update_title", { smart_count: initial.products.length })}
+      </DialogTitle>
+      <Form<BulkForm>
+        record={initial}
+        resolver={resolver}
+        noValidate
+        // The errors are the answer to Save: typing does not check again.
+        reValidateMode="onSubmit"
+        disableInvalidFormNotification
+      >
+        <UpdateMultipleForm initial={initial.products} onClose={onClose} />
+      </Form>
+    </Dialog>
+  );
+};
+
+const UpdateMultipleForm = ({ initial, onClose }: { initial: Row[]; onClose: () => void }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const productNow = useProductNowText();
-  const { errors, text, submit, busy } = useEditDialog(onClose);
+  const { resay } = useMinimumPriceText();
+  const { run, busy } = useProductAction();
   const refresh = useRefresh();
-  const [drafts, setDrafts] = useState<Draft[]>(() => products.map(draftOf));
+  const { getValues, handleSubmit, reset } = useFormContext<BulkForm>();
+  // The server's errors are keyed by its own field paths, each a string.
+  const { setError } = useFormContext();
+  const rows = useWatch<BulkForm, "products">({ name: "products" });
   // Each row as it was read (the list's, or as taken after a conflict): what the user's edits are.
-  const [reads, setReads] = useState<Draft[]>(() => products.map(draftOf));
+  const [reads, setReads] = useState<Row[]>(initial);
   // Products someone else saved since they were read, as they are now: nothing was saved.
   const [stale, setStale] = useState<ProductRecord[]>([]);
   const [taken, setTaken] = useState(false);
 
-  const edit = (i: number, patch: Partial<Draft>) =>
-    setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  /** Said under a stale row's name: the version message and what someone else saved. */
+  const staleText = (now: ProductRecord) =>
+    `${translate("app.server.version.stale", { _: VERSION_MSG.stale })} ${productNow(now)}`;
 
-  const save = async () => {
-    const { body, errors: local } = check(drafts);
-    setTaken(false);
-    await submit(
-      local,
+  const send = async ({ products }: BulkForm) => {
+    const body: MultipleEdit[] = products.map((row) => ({
+      id: row.id,
+      name: row.name.trim(),
+      price: row.price ?? 0,
+      available: row.available ? 1 : 0,
+      min_quantity: Number(row.min_quantity),
+      version: row.version,
+    }));
+    let theirs: ProductRecord[] = [];
+    const result = await run(
       () =>
         dataProvider.updateMultipleProducts(body).catch((error: unknown) => {
-          const theirs = productsNow(error);
+          theirs = productsNow(error);
           setStale(theirs);
           // The list shows what was saved meanwhile.
           if (theirs.length > 0) refresh();
@@ -113,39 +166,42 @@ export const UpdateMultipleDialog = ({
       "app.productList.bulk.updated",
       { smart_count: body.length },
     );
+    if (result.ok) return onClose();
+    // The minimum price is named in the UI language; the inputs translate the rest.
+    const errors = Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, text]) => [field, resay(text) ?? text]),
+    );
+    // A stale row says under its name what someone else saved, unless its name has an error of its own.
+    products.forEach((row, i) => {
+      const now = theirs.find((p) => p.id === row.id);
+      const field = `products.${i}.name`;
+      if (now && errors[field] === undefined) errors[field] = staleText(now);
+    });
+    setSubmissionErrors(errors, setError);
   };
+  const save = handleSubmit(send);
 
   /** The stale products as they are now, the user's edits kept on top, to save again. */
   const takeTheirs = () => {
     const nowOf = (id: number) => stale.find((p) => p.id === id);
-    setDrafts((all) =>
-      all.map((d, i) => {
-        const now = nowOf(d.id);
-        return now ? draftOnTop(d, reads[i]!, draftOf(now)) : d;
-      }),
-    );
+    const shown = getValues("products").map((row, i) => {
+      const now = nowOf(row.id);
+      return now ? rowOnTop(row, reads[i]!, rowOf(now)) : row;
+    });
     setReads((all) =>
       all.map((r) => {
         const now = nowOf(r.id);
-        return now ? draftOf(now) : r;
+        return now ? rowOf(now) : r;
       }),
     );
+    reset({ products: shown });
     setStale([]);
     setTaken(true);
   };
 
-  /** Said under a stale row's name: the version message and what someone else saved. */
-  const staleText = (id: number) => {
-    const now = stale.find((p) => p.id === id);
-    if (!now) return undefined;
-    return `${translate("app.server.version.stale", { _: VERSION_MSG.stale })} ${productNow(now)}`;
-  };
-
+  const label = (field: string, i: number) => `${translate(`app.productList.fields.${field}`)} ${i + 1}`;
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>
-        {translate("app.productList.bulk.update_title", { smart_count: drafts.length })}
-      </DialogTitle>
+    <>
       <DialogContent>
         {stale.length > 0 && (
           <SheetStaleNotice
@@ -173,64 +229,46 @@ export const UpdateMultipleDialog = ({
             </TableRow>
           </TableHead>
           <TableBody>
-            {drafts.map((d, i) => (
-              <TableRow key={d.id}>
+            {rows.map((row, i) => (
+              <TableRow key={row.id}>
                 <TableCell>
-                  <ProductPicture src={d.preview_photo_url} alt={d.name} size={40} />
+                  <ProductPicture src={row.preview_photo_url} alt={row.name} size={40} />
                 </TableCell>
                 <TableCell>
-                  <TextField
+                  <TextInput
+                    source={`products.${i}.name`}
+                    label={false}
                     size="small"
-                    value={d.name}
-                    onChange={(e) => edit(i, { name: e.target.value })}
-                    slotProps={{
-                      htmlInput: {
-                        maxLength: 50,
-                        "aria-label": `${translate("app.productList.fields.name")} ${i + 1}`,
-                      },
-                    }}
-                    error={Boolean(errors[`products.${i}.name`]) || stale.some((p) => p.id === d.id)}
-                    helperText={text(`products.${i}.name`) ?? staleText(d.id)}
+                    parse={keepText}
+                    slotProps={{ htmlInput: { maxLength: 50, "aria-label": label("name", i) } }}
+                    helperText={false}
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
+                  <MoneyInput
+                    source={`products.${i}.price`}
+                    label={false}
                     size="small"
-                    value={d.price}
-                    onChange={(e) => edit(i, { price: e.target.value })}
-                    slotProps={{
-                      htmlInput: {
-                        inputMode: "decimal",
-                        "aria-label": `${translate("app.productList.fields.price")} ${i + 1}`,
-                      },
-                    }}
-                    error={Boolean(errors[`products.${i}.price`])}
-                    helperText={text(`products.${i}.price`)}
+                    slotProps={{ htmlInput: { "aria-label": label("price", i) } }}
+                    helperText={false}
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
+                  <NumberInput
+                    source={`products.${i}.min_quantity`}
+                    label={false}
                     size="small"
-                    type="number"
-                    value={d.min_quantity}
-                    onChange={(e) => edit(i, { min_quantity: e.target.value })}
-                    slotProps={{
-                      htmlInput: {
-                        min: 1,
-                        "aria-label": `${translate("app.productList.fields.min_quantity")} ${i + 1}`,
-                      },
-                    }}
-                    error={Boolean(errors[`products.${i}.min_quantity`])}
-                    helperText={text(`products.${i}.min_quantity`)}
+                    min={1}
+                    slotProps={{ htmlInput: { "aria-label": label("min_quantity", i) } }}
+                    helperText={false}
                   />
                 </TableCell>
                 <TableCell>
-                  <Switch
-                    checked={d.available}
-                    onChange={(e) => edit(i, { available: e.target.checked })}
-                    slotProps={{
-                      input: { "aria-label": `${translate("app.productList.fields.published")} ${i + 1}` },
-                    }}
+                  <BooleanInput
+                    source={`products.${i}.available`}
+                    label={false}
+                    helperText={false}
+                    options={{ slotProps: { input: { "aria-label": label("published", i) } } }}
                   />
                 </TableCell>
               </TableRow>
@@ -238,7 +276,14 @@ export const UpdateMultipleDialog = ({
           </TableBody>
         </Table>
       </DialogContent>
-      <SaveCancelActions onCancel={onClose} onSave={() => void save()} disabled={busy} />
-    </Dialog>
+      <SaveCancelActions
+        onCancel={onClose}
+        onSave={() => {
+          setTaken(false);
+          void save();
+        }}
+        disabled={busy}
+      />
+    </>
   );
 };

@@ -21,7 +21,6 @@ export const en = {
   },
   validation: {
     required: MSG.required,
-    email: MSG.invalidEmail,
     link: STORE_MSG.linkInvalid,
   },
   list: {
@@ -159,7 +158,6 @@ export const pl: Texts<typeof en> = {
   },
   validation: {
     required: "Ten element jest wymagany",
-    email: "Adres e-mail musi być poprawny",
     link: "Użyj małych liter, cyfr i myślników (od 3 do 50 znaków).",
   },
   list: {
