@@ -182,6 +182,50 @@ describe("Product resource", () => {
     expect(ownerErrors).toEqual([]);
   });
 
+  it("updates two products at once from the bulk bar: a price below the minimum named at its row, then both saved", async () => {
+    // The list keeps its last search: an empty filter in the address shows every product again.
+    await owner.goto(`${app.server.baseUrl}/app/Product?filter=${encodeURIComponent("{}")}`);
+    await rows(owner).nth(1).waitFor();
+    await settled(owner);
+    const names = (await rows(owner).locator("td.column-name").allTextContents()).slice(0, 2);
+    for (const name of names) await rows(owner).filter({ hasText: name }).getByRole("checkbox").check();
+    await owner.getByRole("button", { name: "Update multiple" }).click();
+    const dialog = owner.getByRole("dialog", { name: "Update 2 products" });
+    const ids = await Promise.all(
+      names.map(async (_name, i) => {
+        const field = dialog.getByRole("textbox", { name: `Name ${i + 1}` });
+        await expect.poll(() => field.inputValue()).not.toBe("");
+        const shown = await field.inputValue();
+        const page = await ownerApi.get<{ data: { id: number; name: string }[] }>(
+          `/api/all/website/products?website_id=${storeId}&per_page=100&term=${encodeURIComponent(shown)}`,
+          storeId,
+        );
+        return page.data.find((p) => p.name === shown)!.id;
+      }),
+    );
+    const before = await Promise.all(ids.map(stored));
+    const second = dialog.getByRole("textbox", { name: "Retail price ($) 2" });
+
+    // Below the second product's minimum: named beside its price, nothing saved.
+    await typeInto(owner, second, money(before[1]!.pricing.minimum_price - 100));
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    const field = second.locator("xpath=ancestor::div[contains(@class, 'MuiFormControl-root')][1]");
+    await field.getByText(priceBelowMinimumMessage(before[1]!.pricing.minimum_price)).waitFor();
+    expect((await stored(ids[1]!)).price).toBe(before[1]!.price);
+    await shot(owner, "resource-products-update-multiple-1280");
+
+    const renamed = `${before[0]!.name.slice(0, 40)} Bulk`;
+    await typeInto(owner, dialog.getByRole("textbox", { name: "Name 1" }), renamed);
+    const retail = before[1]!.pricing.minimum_price + 250;
+    await typeInto(owner, second, money(retail));
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(owner, "Completed successfully").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect((await stored(ids[0]!)).name).toBe(renamed);
+    expect((await stored(ids[1]!)).price).toBe(retail);
+    expect(ownerErrors).toEqual([]);
+  });
+
   it("fits a phone: one line per product with its picture and price, tapped to open the editor", async () => {
     const { page, errors } = await signInAs(app, "owner@example.com", {
       store: storeId,

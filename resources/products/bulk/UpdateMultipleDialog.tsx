@@ -218,13 +218,17 @@ const UpdateMultipleForm = ({ initial, onClose }: { initial: Row[]; onClose: () 
             {translate("app.productList.spreadsheet.stale.taken")}
           </Alert>
         )}
-        <Table size="small">
+        <Table
+          size="small"
+          // The name takes the room; a field's error under it leaves the row's other fields at the top.
+          sx={{ "& td": { verticalAlign: "top" }, "& .MuiFormControl-root": { width: "100%" } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell />
-              <TableCell>{translate("app.productList.fields.name")}</TableCell>
-              <TableCell>{translate("app.productList.fields.price")}</TableCell>
-              <TableCell>{translate("app.productList.fields.min_quantity")}</TableCell>
+              <TableCell sx={{ width: "45%" }}>{translate("app.productList.fields.name")}</TableCell>
+              <TableCell sx={{ width: "22%" }}>{translate("app.productList.fields.price")}</TableCell>
+              <TableCell sx={{ width: "15%" }}>{translate("app.productList.fields.min_quantity")}</TableCell>
               <TableCell>{translate("app.productList.fields.published")}</TableCell>
             </TableRow>
           </TableHead>
