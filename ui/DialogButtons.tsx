@@ -3,12 +3,15 @@ import { useTranslate } from "react-admin";
 
 interface DialogButtonsProps {
   onCancel: () => void;
-  onSubmit: () => void;
+  /** Runs the main button's action; absent, the main button submits the form it stands in (Enter does too). */
+  onSubmit?: () => void;
   /** Translation key of the main button. */
   submitLabel: string;
+  /** Translation key of the Cancel button. */
+  cancelLabel?: string;
   /** While the dialog's call runs: both buttons off. */
   pending: boolean;
-  /** The main button off for another reason (nothing to send). */
+  /** The main button off for another reason (nothing to send, or a save under way that Cancel may leave). */
   submitDisabled?: boolean;
 }
 
@@ -17,6 +20,7 @@ export const DialogButtons = ({
   onCancel,
   onSubmit,
   submitLabel,
+  cancelLabel = "ra.action.cancel",
   pending,
   submitDisabled,
 }: DialogButtonsProps) => {
@@ -24,9 +28,14 @@ export const DialogButtons = ({
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={pending}>
-        {translate("ra.action.cancel")}
+        {translate(cancelLabel)}
       </Button>
-      <Button variant="contained" onClick={onSubmit} disabled={pending || submitDisabled}>
+      <Button
+        variant="contained"
+        type={onSubmit ? "button" : "submit"}
+        onClick={onSubmit}
+        disabled={pending || submitDisabled}
+      >
         {translate(submitLabel)}
       </Button>
     </DialogActions>
