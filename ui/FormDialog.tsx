@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogTitle } from "@mui/material";
 import { Form, type FormProps } from "react-admin";
 import type { FieldValues } from "react-hook-form";
@@ -49,6 +49,7 @@ export function FormDialog({
   if (open !== opening.open)
     setOpening(open ? { open, round: opening.round + 1, record } : { ...opening, open });
   const [saving, setSaving] = useState(false);
+  const titleId = useId();
 
   const save = async (values: FieldValues) => {
     setSaving(true);
@@ -61,8 +62,14 @@ export function FormDialog({
 
   const locked = lockWhileSaving && saving;
   return (
-    <Dialog open={open} onClose={locked ? undefined : onClose} maxWidth={maxWidth} fullWidth>
-      <DialogTitle>{title}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={locked ? undefined : onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <Form
         key={opening.round}
         record={opening.record}
