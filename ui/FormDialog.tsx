@@ -78,7 +78,8 @@ export function FormDialog({
         noValidate
         disableInvalidFormNotification
       >
-        <DialogContent>{children}</DialogContent>
+        {/* MUI drops the content's top padding only right after a title; the form stands between them. */}
+        <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
         <DialogButtons
           onCancel={onClose}
           submitLabel={submitLabel}
