@@ -10,9 +10,11 @@ interface DialogButtonsProps {
   onSubmit?: () => void;
   /** Translation key of the main button. */
   submitLabel: string;
+  /** Translation key of the Cancel button. */
+  cancelLabel?: string;
   /** While the dialog's call runs: both buttons off. */
   pending: boolean;
-  /** The main button off for another reason (nothing to send). */
+  /** The main button off for another reason (nothing to send, or a save under way that Cancel may leave). */
   submitDisabled?: boolean;
   /** The main button's colour, for an action that is hard to undo. */
   color?: ButtonProps["color"];
@@ -23,6 +25,7 @@ export const DialogButtons = ({
   onCancel,
   onSubmit,
   submitLabel,
+  cancelLabel = "ra.action.cancel",
   pending,
   submitDisabled,
   color,
@@ -31,7 +34,7 @@ export const DialogButtons = ({
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={pending}>
-        {translate("ra.action.cancel")}
+        {translate(cancelLabel)}
       </Button>
       <Button
         variant="contained"

@@ -1,22 +1,18 @@
-import { useEffect, useRef, useState } from "react";
-import { useNotify, useTranslate } from "react-admin";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import FormHelperText from "@mui/material/FormHelperText";
-import LinearProgress from "@mui/material/LinearProgress";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
+import { useRef, useState } from "react";
+import { Box, Button, DialogContentText, FormHelperText, LinearProgress, Typography } from "@mui/material";
 import UploadIcon from "@mui/icons-material/Upload";
+import { InputHelperText, required, useInput, useNotify, useTranslate } from "react-admin";
+import type { FieldValues } from "react-hook-form";
 import type { FilePrepRequest } from "../../domain/library";
-import { serverFieldError, serverMessage } from "../../ui/files/serverError";
+import { asIs } from "../../ui/fields/values";
+import { PrepNoteInput } from "../../ui/files/PrepNoteInput";
+import { FormDialog, type SaveOutcome } from "../../ui/FormDialog";
+import { useServerErrors } from "../../ui/useServerErrors";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 const ACCEPT = ".png,.jpg,.jpeg,.pdf,.eps,.ai,.dst,.emb";
+const T = (key: string) => `app.library.prep_admin.deliver_dialog.${key}`;
+const chooseFirst = required(T("required"));
 
 /** The print team uploads the prepared file (with progress) into the requesting store's library. */
 export function DeliverDialog({
@@ -31,37 +27,23 @@ export function DeliverDialog({
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
-  const t = (key: string, options?: Record<string, unknown>) =>
-    translate(`app.library.prep_admin.deliver_dialog.${key}`, options);
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const serverErrors = useServerErrors();
   const [progress, setProgress] = useState<number | null>(null);
 
-  useEffect(() => {
-    setFile(null);
-    setNote(request?.admin_note ?? "");
-    setError(null);
-    setProgress(null);
-  }, [request]);
-
-  const send = async () => {
-    if (!request) return;
-    if (!file) return setError(t("required"));
-    setError(null);
+  const send = async (values: FieldValues): Promise<SaveOutcome> => {
+    const { file, admin_note: note } = values;
+    if (!request || !(file instanceof File) || typeof note !== "string") return undefined;
     setProgress(0);
     try {
       const { message } = await dataProvider.deliverPrepFile(request.id, file, note.trim(), setProgress);
       notify(message, { type: "success" });
       onDelivered();
       onClose();
+      return undefined;
     } catch (failure) {
-      setError(
-        serverFieldError(failure, "files.0") ??
-          serverMessage(failure) ??
-          translate("app.library.upload.failed"),
-      );
+      // The upload's refusal of the file (files.0), else the failure's message, under the file.
+      const { message, fields } = serverErrors(failure, "app.library.upload.failed");
+      return { file: fields["files.0"] ?? message };
     } finally {
       setProgress(null);
     }
@@ -69,67 +51,81 @@ export function DeliverDialog({
 
   const uploading = progress !== null;
   return (
-    <Dialog open={request !== null} onClose={uploading ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{t("title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {t("intro", { store: request?.website_name ?? "" })}
-        </DialogContentText>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={ACCEPT}
-          aria-label={t("choose")}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setError(null);
-          }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadIcon />}
-          onClick={() => input.current?.click()}
-          disabled={uploading}
-        >
-          {t("choose")}
-        </Button>
-        {file ? (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t("chosen", { name: file.name })}
+    <FormDialog
+      open={request !== null}
+      onClose={onClose}
+      title={translate(T("title"))}
+      record={{ file: null, admin_note: request?.admin_note ?? "" }}
+      onSubmit={send}
+      submitLabel={T("send")}
+      cancelLabel={T("cancel")}
+      lockWhileSaving
+      maxWidth="sm"
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {translate(T("intro"), { store: request?.website_name ?? "" })}
+      </DialogContentText>
+      <PreparedFileInput disabled={uploading} />
+      <PrepNoteInput
+        source="admin_note"
+        label={T("admin_note")}
+        minRows={2}
+        margin="dense"
+        helperText={false}
+        disabled={uploading}
+      />
+      {uploading ? (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress variant="determinate" value={progress * 100} aria-label={translate(T("send"))} />
+          <Typography variant="caption">
+            {translate(T("uploading"), { percent: Math.round(progress * 100) })}
           </Typography>
-        ) : null}
-        <FormHelperText error={error !== null} sx={{ minHeight: 20 }}>
-          {error ?? " "}
-        </FormHelperText>
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          label={t("admin_note")}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          disabled={uploading}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-        {uploading ? (
-          <Box sx={{ mt: 2 }}>
-            <LinearProgress variant="determinate" value={progress * 100} aria-label={t("send")} />
-            <Typography variant="caption">
-              {t("uploading", { percent: Math.round(progress * 100) })}
-            </Typography>
-          </Box>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={uploading}>
-          {t("cancel")}
-        </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={uploading}>
-          {t("send")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Box>
+      ) : null}
+    </FormDialog>
   );
 }
+
+/** The prepared file: a button opens the file chooser, the chosen name and its error stand below. */
+const PreparedFileInput = ({ disabled }: { disabled: boolean }) => {
+  const translate = useTranslate();
+  const chooser = useRef<HTMLInputElement>(null);
+  const { id, field, fieldState } = useInput({
+    source: "file",
+    validate: chooseFirst,
+    format: asIs,
+    parse: asIs,
+  });
+  const file: unknown = field.value;
+  const helperId = `${id}-helper-text`;
+  return (
+    <>
+      <input
+        ref={chooser}
+        type="file"
+        hidden
+        accept={ACCEPT}
+        aria-label={translate(T("choose"))}
+        aria-invalid={fieldState.invalid}
+        aria-describedby={helperId}
+        onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        onClick={() => chooser.current?.click()}
+        disabled={disabled}
+      >
+        {translate(T("choose"))}
+      </Button>
+      {file instanceof File ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {translate(T("chosen"), { name: file.name })}
+        </Typography>
+      ) : null}
+      <FormHelperText id={helperId} error={fieldState.invalid} sx={{ minHeight: 20 }}>
+        <InputHelperText error={fieldState.error?.message} helperText=" " />
+      </FormHelperText>
+    </>
+  );
+};

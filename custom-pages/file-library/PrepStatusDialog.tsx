@@ -1,21 +1,23 @@
-import { useEffect, useState } from "react";
-import { useNotify, useTranslate } from "react-admin";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
+import { Alert } from "@mui/material";
+import { SelectInput, useNotify, useTranslate } from "react-admin";
+import { useWatch, type FieldValues } from "react-hook-form";
 import { FILE_PREP_STATUSES, type FilePrepRequest, type FilePrepStatus } from "../../domain/library";
-import { serverFieldError, serverMessage } from "../../ui/files/serverError";
+import { PrepNoteInput } from "../../ui/files/PrepNoteInput";
+import { FormDialog, type SaveOutcome } from "../../ui/FormDialog";
+import { useServerErrors } from "../../ui/useServerErrors";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
+const T = (key: string) => `app.library.prep_admin.status_dialog.${key}`;
+
 /** Only a pending request can still be cancelled (the server refuses the rest with prepClosed). */
-function choices(current: FilePrepStatus): FilePrepStatus[] {
-  return FILE_PREP_STATUSES.filter((s) => s !== "cancelled" || current === "pending" || current === s);
+function choices(current: FilePrepStatus) {
+  return FILE_PREP_STATUSES.filter((s) => s !== "cancelled" || current === "pending" || current === s).map(
+    (s) => ({ id: s, name: `app.library.prep.status.${s}` }),
+  );
 }
+
+const isStatus = (value: unknown): value is FilePrepStatus =>
+  FILE_PREP_STATUSES.some((status) => status === value);
 
 /** The print team moves a request along and leaves the store a note; Save is the confirmation. */
 export function PrepStatusDialog({
@@ -30,22 +32,11 @@ export function PrepStatusDialog({
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
-  const t = (key: string, options?: Record<string, unknown>) =>
-    translate(`app.library.prep_admin.status_dialog.${key}`, options);
-  const [status, setStatus] = useState<FilePrepStatus>("pending");
-  const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<{ status?: string; admin_note?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const serverErrors = useServerErrors();
 
-  useEffect(() => {
-    setStatus(request?.status ?? "pending");
-    setNote(request?.admin_note ?? "");
-    setErrors({});
-  }, [request]);
-
-  const save = async () => {
-    if (!request) return;
-    setSaving(true);
+  const save = async (values: FieldValues): Promise<SaveOutcome> => {
+    const { status, admin_note: note } = values;
+    if (!request || !isStatus(status) || typeof note !== "string") return undefined;
     try {
       const { message } = await dataProvider.updateFilePrepRequest(request.id, {
         status,
@@ -54,60 +45,51 @@ export function PrepStatusDialog({
       notify(message, { type: "success" });
       onSaved();
       onClose();
+      return undefined;
     } catch (failure) {
-      const statusError = serverFieldError(failure, "status");
-      const noteError = serverFieldError(failure, "admin_note");
-      setErrors({
-        status: statusError ?? serverMessage(failure) ?? translate("app.library.prep_admin.failed"),
-        ...(noteError && noteError !== statusError ? { admin_note: noteError } : {}),
-      });
-    } finally {
-      setSaving(false);
+      // The note's own error beside it; the status says the rest (its own error, else the failure's).
+      const { message, fields } = serverErrors(failure, "app.library.prep_admin.failed");
+      const statusError = fields.status ?? message;
+      const noteError = fields.admin_note;
+      return {
+        status: statusError,
+        ...(noteError !== undefined && noteError !== statusError ? { admin_note: noteError } : {}),
+      };
     }
   };
 
   return (
-    <Dialog open={request !== null} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{request ? t("title", { id: request.id, store: request.website_name }) : ""}</DialogTitle>
-      <DialogContent>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          label={t("status")}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as FilePrepStatus)}
-          error={errors.status !== undefined}
-          helperText={errors.status ?? " "}
-        >
-          {choices(request?.status ?? "pending").map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`app.library.prep.status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          fullWidth
-          multiline
-          minRows={3}
-          margin="dense"
-          label={t("admin_note")}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          error={errors.admin_note !== undefined}
-          helperText={errors.admin_note ?? " "}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-        {status === "rejected" && request?.status !== "rejected" ? (
-          <Alert severity="warning">{t("reject_warning")}</Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("cancel")}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {t("save")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={request !== null}
+      onClose={onClose}
+      title={request ? translate(T("title"), { id: request.id, store: request.website_name }) : ""}
+      record={{ status: request?.status ?? "pending", admin_note: request?.admin_note ?? "" }}
+      onSubmit={save}
+      submitLabel={T("save")}
+      cancelLabel={T("cancel")}
+      maxWidth="sm"
+    >
+      <SelectInput
+        source="status"
+        label={T("status")}
+        choices={choices(request?.status ?? "pending")}
+        // A request always has a status: no empty choice.
+        isRequired
+        margin="dense"
+        variant="outlined"
+        helperText=" "
+      />
+      <PrepNoteInput source="admin_note" label={T("admin_note")} minRows={3} margin="dense" helperText=" " />
+      <RejectWarning was={request?.status} />
+    </FormDialog>
   );
 }
+
+/** Rejecting is said once more before Save: the store sees it with the note. */
+const RejectWarning = ({ was }: { was: FilePrepStatus | undefined }) => {
+  const translate = useTranslate();
+  const status = useWatch({ name: "status" });
+  return status === "rejected" && was !== "rejected" ? (
+    <Alert severity="warning">{translate(T("reject_warning"))}</Alert>
+  ) : null;
+};

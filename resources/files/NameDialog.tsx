@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useTranslate } from "react-admin";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TextInput } from "react-admin";
+import type { FieldValues } from "react-hook-form";
+import { z } from "zod";
 import { LIBRARY_NAME_MAX } from "../../domain/library";
-import { serverFieldError } from "../../ui/files/serverError";
+import { fileName } from "../../domain/libraryFile";
+import { keepText } from "../../ui/fields/values";
+import { FormDialog, type SaveOutcome } from "../../ui/FormDialog";
+import { useServerErrors } from "../../ui/useServerErrors";
+import { useServerTextResolver } from "../../ui/useServerTextResolver";
 
 export interface NameDialogProps {
   open: boolean;
@@ -20,61 +20,50 @@ export interface NameDialogProps {
   onSubmit: (name: string) => Promise<void>;
 }
 
+// The server's rule for a file or folder name; the name is sent as it checks it (trimmed).
+const byName = zodResolver(z.object({ name: fileName }));
+
 /** Asks for a name (new folder, rename a file or folder). */
 export function NameDialog({ open, title, label, submit, initial, onClose, onSubmit }: NameDialogProps) {
-  const translate = useTranslate();
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const serverErrors = useServerErrors();
+  const resolver = useServerTextResolver(byName);
 
-  useEffect(() => {
-    if (open) {
-      setName(initial);
-      setError(null);
-    }
-  }, [open, initial]);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(translate("ra.validation.required"));
-      return;
-    }
-    setSaving(true);
+  const save = async (values: FieldValues): Promise<SaveOutcome> => {
+    const name: unknown = values.name;
+    if (typeof name !== "string") return undefined;
     try {
-      await onSubmit(name.trim());
+      await onSubmit(name);
       onClose();
+      return undefined;
     } catch (failure) {
-      setError(serverFieldError(failure, "name") ?? translate("app.library.editor.failed"));
-    } finally {
-      setSaving(false);
+      const { message, fields } = serverErrors(failure, "app.library.editor.failed");
+      return { name: fields.name ?? message };
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <form onSubmit={save} noValidate>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={label}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={error !== null}
-            helperText={error ?? " "}
-            slotProps={{ htmlInput: { maxLength: LIBRARY_NAME_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate("app.library.folder.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {submit}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      record={{ name: initial }}
+      resolver={resolver}
+      onSubmit={save}
+      submitLabel={submit}
+      cancelLabel="app.library.folder.cancel"
+      maxWidth="xs"
+    >
+      <TextInput
+        source="name"
+        label={label}
+        autoFocus
+        margin="dense"
+        // Outlined as the dialog always was: the filled field's red error label is too faint on its grey.
+        variant="outlined"
+        parse={keepText}
+        helperText=" "
+        slotProps={{ htmlInput: { maxLength: LIBRARY_NAME_MAX } }}
+      />
+    </FormDialog>
   );
 }

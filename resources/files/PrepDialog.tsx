@@ -1,14 +1,10 @@
-import { useEffect, useState } from "react";
+import { DialogContentText } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
+import type { FieldValues } from "react-hook-form";
 import type { LibraryFile } from "../../domain/library";
-import { serverFieldError, serverMessage } from "../../ui/files/serverError";
+import { PrepNoteInput } from "../../ui/files/PrepNoteInput";
+import { FormDialog, type SaveOutcome } from "../../ui/FormDialog";
+import { useServerErrors } from "../../ui/useServerErrors";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** Asks the artwork team to prepare a file for production. */
@@ -24,55 +20,37 @@ export function PrepDialog({
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const serverErrors = useServerErrors();
 
-  useEffect(() => {
-    setNote("");
-    setError(null);
-  }, [file]);
-
-  const send = async () => {
-    if (!file) return;
-    setSending(true);
+  const send = async (values: FieldValues): Promise<SaveOutcome> => {
+    const note: unknown = values.note;
+    if (!file || typeof note !== "string") return undefined;
     try {
       const { message } = await dataProvider.requestFilePrep(file.id, note);
       notify(message, { type: "success" });
       onSent?.();
       onClose();
+      return undefined;
     } catch (failure) {
-      setError(
-        serverFieldError(failure, "note") ?? serverMessage(failure) ?? translate("app.library.editor.failed"),
-      );
-    } finally {
-      setSending(false);
+      // Every refusal is said under the note, the one field.
+      const { message, fields } = serverErrors(failure, "app.library.editor.failed");
+      return { note: fields.note ?? message };
     }
   };
 
   return (
-    <Dialog open={file !== null} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{translate("app.library.prep.title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate("app.library.prep.intro")}</DialogContentText>
-        <TextField
-          fullWidth
-          multiline
-          minRows={3}
-          label={translate("app.library.prep.note")}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          error={error !== null}
-          helperText={error ?? file?.name ?? " "}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate("app.library.prep.cancel")}</Button>
-        <Button variant="contained" onClick={send} disabled={sending}>
-          {translate("app.library.prep.send")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={file !== null}
+      onClose={onClose}
+      title={translate("app.library.prep.title")}
+      record={{ note: "" }}
+      onSubmit={send}
+      submitLabel="app.library.prep.send"
+      cancelLabel="app.library.prep.cancel"
+      maxWidth="sm"
+    >
+      <DialogContentText sx={{ mb: 2 }}>{translate("app.library.prep.intro")}</DialogContentText>
+      <PrepNoteInput source="note" label="app.library.prep.note" minRows={3} helperText={file?.name ?? " "} />
+    </FormDialog>
   );
 }

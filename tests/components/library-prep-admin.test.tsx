@@ -238,7 +238,8 @@ describe("the print team's queue (/master/admin/file-prep)", { timeout: 60_000 }
     expect(within(dialog).getByText(/library of Acme Merch/)).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Deliver" }));
-    expect(within(dialog).getByText("Choose the prepared file.")).toBeTruthy();
+    // The form checks its fields before sending: the message comes once that check has run.
+    expect(await within(dialog).findByText("Choose the prepared file.", {}, { timeout: 8000 })).toBeTruthy();
     expect(sent()).toHaveLength(0);
 
     const input = within(dialog).getByLabelText("Choose the prepared file");

@@ -137,6 +137,23 @@ describe("the store's files (File Resource)", { timeout: 120_000 }, () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("names a new folder in a dialog: Enter sends it, and the name's rule is said beside the field", async () => {
+    await owner.getByRole("button", { name: "New folder" }).click();
+    const dialog = owner.getByRole("dialog", { name: "New folder" });
+    const name = dialog.getByLabel("Name", { exact: true });
+    await name.press("Enter");
+    await dialog.getByText("This element is required").waitFor();
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    await noSeriousViolations(owner);
+    await name.fill("Campaign");
+    await name.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    await owner.getByRole("button", { name: "Open folder Campaign" }).waitFor();
+    await toast(owner, /.+/).first().waitFor();
+    expect(ownerErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("shows the library on a phone", async () => {
     const { page, errors } = await openPage(app.browser, { width: 393, height: 852 });
     await submitLogin(page, app.server.baseUrl, "owner@example.com", DEMO_PASSWORD);

@@ -1,12 +1,6 @@
 import { HttpError } from "react-admin";
 
-/** The server's message for a field (422 errors), else its message, else null. */
-export function serverFieldError(error: unknown, field: string): string | null {
-  if (!(error instanceof HttpError)) return null;
-  const body = error.body as { message?: string; errors?: Record<string, string> } | undefined;
-  return body?.errors?.[field] ?? body?.message ?? error.message ?? null;
-}
-
+/** The message of a failed call as the server said it, else null. */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof HttpError)) return null;
   const body = error.body as { message?: string } | undefined;
