@@ -152,6 +152,8 @@ describe("Product resource", () => {
     const field = price.locator("xpath=ancestor::div[contains(@class, 'MuiFormControl-root')][1]");
     await field.getByText(priceBelowMinimumMessage(pricing.minimum_price)).waitFor();
     await expect(price.getAttribute("aria-invalid")).resolves.toBe("true");
+    // The red label on the filled field's grey is readable (4.5:1).
+    expect(describeViolations(await axeViolations(owner))).toEqual([]);
     await shot(owner, "resource-products-edit-below-minimum");
     expect(ownerErrors).toEqual([]);
   });
