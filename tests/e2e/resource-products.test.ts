@@ -145,6 +145,31 @@ describe("Product resource", () => {
     await expect.poll(() => price.inputValue()).toBe(money(retail));
   });
 
+  it("passes axe on a product whose chosen colour has high stock (its label on the filled chip)", async () => {
+    type Editor = { colors: string[]; supplier: { colors: { name: string; level: string }[] } | null };
+    const page = await ownerApi.get<{ data: { id: number }[] }>(
+      `/api/all/website/products?website_id=${storeId}&per_page=25`,
+      storeId,
+    );
+    let chosenHigh: number | undefined;
+    for (const { id } of page.data) {
+      const editor = await ownerApi.get<Editor>(`/api/products/${id}/editor`, storeId);
+      const high = editor.supplier?.colors.filter((c) => c.level === "high").map((c) => c.name) ?? [];
+      if (editor.colors.some((c) => high.includes(c))) {
+        chosenHigh = id;
+        break;
+      }
+    }
+    expect(chosenHigh, "a seeded product with a chosen high-stock colour").toBeDefined();
+    await owner.goto(`${app.server.baseUrl}/app/Product/${chosenHigh}`);
+    await owner.getByRole("button", { pressed: true }).getByText("High stock level").first().waitFor();
+    await settled(owner);
+    expect(describeViolations(await axeViolations(owner))).toEqual([]);
+    // Back to the product the next cases edit.
+    await owner.goto(`${app.server.baseUrl}/app/Product/${productId}`);
+    await expect.poll(() => nameField(owner).inputValue()).toBe(NEW_NAME);
+  });
+
   it("names the minimum next to the price when a typed price is below it", async () => {
     const { pricing } = await stored(productId);
     const price = owner.getByRole("region", { name: "Pricing" }).getByLabel(/^Retail price/);

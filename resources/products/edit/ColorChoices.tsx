@@ -25,7 +25,7 @@ export const ColorChoices = ({ onRemove }: { onRemove: (color: string) => void }
             label={
               <Stack direction="row" spacing={0.5} alignItems="center" component="span">
                 <span>{c.name}</span>
-                <StockMarker level={c.level} />
+                <StockMarker level={c.level} onFilled={chosen} />
               </Stack>
             }
             color={chosen ? "primary" : "default"}

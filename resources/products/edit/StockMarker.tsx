@@ -1,12 +1,21 @@
 import { Box, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 
-/** Red for low, yellow for medium, otherwise the text High stock level. */
-export const StockMarker = ({ level }: { level: "low" | "medium" | "high" }) => {
+/**
+ * Red for low, yellow for medium, otherwise the text High stock level: green, or the chip's own
+ * text colour on a chosen (filled) chip, where green on the brand colour could not be read.
+ */
+export const StockMarker = ({
+  level,
+  onFilled = false,
+}: {
+  level: "low" | "medium" | "high";
+  onFilled?: boolean;
+}) => {
   const translate = useTranslate();
   if (level === "high")
     return (
-      <Typography variant="caption" color="success.main">
+      <Typography variant="caption" color={onFilled ? "inherit" : "success.main"}>
         {translate("app.productEditor.colors.high_stock")}
       </Typography>
     );
