@@ -2,9 +2,8 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UploadResponse } from "../../domain/library.js";
-import { DEMO_PASSWORD } from "../../server/demo/index.js";
-import { axeViolations } from "./axe.js";
-import { appUnderTest, demoApi, openPage, pathOf, settled, shot, submitLogin } from "./session.js";
+import { axeViolations, describeViolations } from "./axe.js";
+import { appUnderTest, demoApi, settled, shot, signInAs } from "./session.js";
 
 /**
  * On the demo data, the preparation dialogs in a browser: the designer of Acme Team Store asks for
@@ -24,23 +23,12 @@ const picture = () =>
     .png()
     .toBuffer();
 
-async function signIn(email: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(app.browser);
-  await opened.page
-    .context()
-    .addCookies([{ name: "active_website", value: String(storeId), url: app.server.baseUrl }]);
-  await submitLogin(opened.page, app.server.baseUrl, email, DEMO_PASSWORD);
-  await opened.page.waitForURL((url) => !pathOf(url).endsWith("/login"));
-  return opened;
-}
+const signIn = (email: string) => signInAs(app, email, { store: storeId });
 
 async function noSeriousViolations(page: Page) {
   // Checked once the requests the dialog started are done.
   await settled(page);
-  const blocking = (await axeViolations(page)).filter(
-    (v) => v.impact === "critical" || v.impact === "serious",
-  );
-  expect(blocking).toEqual([]);
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
 }
 
 beforeAll(async () => {
