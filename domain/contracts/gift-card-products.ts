@@ -26,10 +26,6 @@ export type GiftCardProduct = GiftCardProductDto;
 
 /** GET /api/gift-card-products: one page, newest first. */
 export const giftCardProductPage = pageSchema(giftCardProductDto);
-
-/** What the list can be ordered by: when it was made (the default, newest first) or its name. */
-export const GIFT_CARD_PRODUCT_SORTS = ["created_at", "name"] as const;
-export type GiftCardProductSort = (typeof GIFT_CARD_PRODUCT_SORTS)[number];
 export type GiftCardProductPage = z.infer<typeof giftCardProductPage>;
 
 /** What a create or an edit answers: the server's message and the saved product. */

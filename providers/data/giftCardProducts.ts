@@ -1,10 +1,10 @@
 import type { DataProvider, GetListParams, GetListResult } from "react-admin";
-import {
-  GIFT_CARD_PRODUCT_SORTS,
-  type GiftCardProduct,
-  type GiftCardProductPage,
-  type GiftCardProductSaved,
+import type {
+  GiftCardProduct,
+  GiftCardProductPage,
+  GiftCardProductSaved,
 } from "../../domain/contracts/gift-card-products";
+import { GIFT_CARD_PRODUCT_SORTS } from "../../domain/list-sorts";
 import { apiRequest } from "../httpClient";
 import { queryString, sortParams } from "./lists";
 import { readWindow } from "./pagedWindow";

@@ -2,6 +2,7 @@ import type { GetListParams, GetListResult } from "react-admin";
 import type { PaymentGroup, PaymentPage, PaymentRow } from "../../domain/contracts/payment-requests";
 import { queryString, sortParams, type ListQueryParams as QueryParams } from "./lists";
 import { getUser } from "../authProvider";
+import { PAYMENT_SORTS } from "../../domain/list-sorts";
 import { apiRequest } from "../httpClient";
 
 /** The list's filters the payments call understands; anything else is not sent. */
@@ -10,8 +11,6 @@ const FILTERS = ["is_request", "done", "undone", "hash", "website_id"] as const;
 /** The most rows the payments call answers at once. */
 const SERVER_PAGE = 100;
 
-/** Columns the payments call sorts by. */
-const SORTS: readonly string[] = ["id", "created_at", "order_id", "amount_for_website", "amount_for_vi", "done"];
 
 /** A payments page as a react-admin list: the rows, their total, and the requests on the page. */
 export type PaymentRequestListResult = GetListResult<PaymentRow> & { meta: { groups: PaymentGroup[] } };
@@ -31,7 +30,7 @@ export const paymentRequestsActions = {
     const filter = (params.filter ?? {}) as Record<string, unknown>;
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     const user = await getUser();
-    const query: QueryParams = { ...sortParams(params.sort, SORTS) };
+    const query: QueryParams = { ...sortParams(params.sort, PAYMENT_SORTS) };
     if (user.is_admin) query.all_stores = "true";
     for (const key of FILTERS) {
       const value = filter[key];

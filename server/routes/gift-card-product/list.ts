@@ -5,10 +5,8 @@ import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { giftCardsOf } from "../gift-cards/common.js";
 import { grantedStore } from "../../http/access.js";
-import {
-  GIFT_CARD_PRODUCT_SORTS,
-  giftCardProductPage,
-} from "../../../domain/contracts/gift-card-products.js";
+import { giftCardProductPage } from "../../../domain/contracts/gift-card-products.js";
+import { GIFT_CARD_PRODUCT_SORTS } from "../../../domain/list-sorts.js";
 import { giftCardProductRows } from "../../services/gift-card-products/reads.js";
 import { fetchPage, pageQuery } from "../../http/paging.js";
 import { recordId } from "../../http/params.js";

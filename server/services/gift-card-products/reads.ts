@@ -1,7 +1,5 @@
-import type {
-  GiftCardProductDto,
-  GiftCardProductSort,
-} from "../../../domain/contracts/gift-card-products.js";
+import type { GiftCardProductDto } from "../../../domain/contracts/gift-card-products.js";
+import type { GiftCardProductSort } from "../../../domain/list-sorts.js";
 import type { AppContext } from "../../context.js";
 import { fromJson } from "../../db/json.js";
 import { notFound } from "../../../domain/errors.js";

@@ -3,15 +3,7 @@ import type { Database } from "../../db/schema.js";
 import { countRows } from "../../db/count.js";
 import { paymentRows, selectPaymentRow, toPaymentDto } from "../payouts/rows.js";
 
-/** Columns a payments page can be sorted by; ties keep the newest row first. */
-export const PAYMENT_SORTS = [
-  "id",
-  "created_at",
-  "order_id",
-  "amount_for_website",
-  "amount_for_vi",
-  "done",
-] as const;
+import { PAYMENT_SORTS } from "../../../domain/list-sorts.js";
 
 export interface PaymentRowFilter {
   /** One store's rows; null for every store (platform admins). */
