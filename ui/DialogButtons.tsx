@@ -1,7 +1,7 @@
 import { Alert, Button, DialogActions, type ButtonProps } from "@mui/material";
 import { useTranslate } from "react-admin";
 
-interface DialogButtonsProps {
+export interface DialogButtonsProps {
   onCancel: () => void;
   /**
    * What the main button runs; absent, it is the form's submit button, so Enter in a field of the

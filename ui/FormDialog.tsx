@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogTitle } from "@mui/material";
 import { Form, type FormProps } from "react-admin";
 import type { FieldValues } from "react-hook-form";
-import { DialogButtons } from "./DialogButtons";
+import { DialogButtons, type DialogButtonsProps } from "./DialogButtons";
 
 /** What a dialog's save did: nothing when it is done, else the errors to say beside the fields, by field. */
 export type SaveOutcome = Record<string, string> | undefined;
@@ -14,11 +14,15 @@ interface FormDialogProps {
   /** The values the form starts from, read each time the dialog opens. */
   record: FieldValues;
   resolver?: FormProps["resolver"];
+  /** "onSubmit": an error stays the answer to the last try until the next one (typing does not check again). */
+  reValidateMode?: FormProps["reValidateMode"];
   /** Runs with the checked values; the dialog closes itself only through `onClose`. */
   onSubmit: (values: FieldValues) => Promise<SaveOutcome>;
   /** Translation keys (or texts) of the buttons. */
   submitLabel: string;
   cancelLabel: string;
+  /** The main button's colour, for an action that is hard to undo. */
+  submitColor?: DialogButtonsProps["color"];
   /** Neither Cancel nor a click outside leaves the dialog while its save runs (an upload under way). */
   lockWhileSaving?: boolean;
   maxWidth: "xs" | "sm";
@@ -36,9 +40,11 @@ export function FormDialog({
   title,
   record,
   resolver,
+  reValidateMode,
   onSubmit,
   submitLabel,
   cancelLabel,
+  submitColor,
   lockWhileSaving = false,
   maxWidth,
   children,
@@ -74,6 +80,7 @@ export function FormDialog({
         key={opening.round}
         record={opening.record}
         resolver={resolver}
+        reValidateMode={reValidateMode}
         onSubmit={save}
         noValidate
         disableInvalidFormNotification
@@ -86,6 +93,7 @@ export function FormDialog({
           cancelLabel={cancelLabel}
           pending={locked}
           submitDisabled={saving}
+          color={submitColor}
         />
       </Form>
     </Dialog>

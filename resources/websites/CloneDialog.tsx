@@ -1,13 +1,12 @@
-import { useState } from "react";
-import { Dialog, DialogContent, DialogContentText, DialogTitle, LinearProgress } from "@mui/material";
-import { BooleanInput, Form, TextInput, useTranslate } from "react-admin";
+import { DialogContentText } from "@mui/material";
+import { BooleanInput, TextInput, useTranslate } from "react-admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues } from "react-hook-form";
-import type { z } from "zod";
 import type { CloneInput } from "./useWebsiteActions";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
 import { storeCreateSchema } from "../../domain/stores";
-import { DialogButtons } from "../../ui/DialogButtons";
+import { FormDialog } from "../../ui/FormDialog";
+import { FormSavingProgress } from "../../ui/FormSavingProgress";
 import { keepText } from "../../ui/fields/values";
 import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { useDialogSubmit } from "./useDialogSubmit";
@@ -20,78 +19,48 @@ interface CloneDialogProps {
 
 /** The new store's rules, as the server checks them; the values go out as typed (trimmed below). */
 const checkClone = zodResolver(storeCreateSchema, undefined, { raw: true });
-type CloneValues = z.input<typeof storeCreateSchema>;
 
 /** Copy a store: settings, pages, categories and products; the copy is the caller's, not launched. */
 export const CloneDialog = ({ website, onClose, onClone }: CloneDialogProps) => {
   const translate = useTranslate();
-  const { pending, run } = useDialogSubmit(onClose);
-  return (
-    <Dialog open={website !== null} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{translate("app.stores.clone.title", { name: website?.name ?? "" })}</DialogTitle>
-      {website ? (
-        <CloneForm
-          key={website.id}
-          website={website}
-          pending={pending}
-          onClose={onClose}
-          save={(values) =>
-            run(() => onClone(website, { name: values.name.trim(), is_demo: values.is_demo }), "name", [
-              "link",
-            ])
-          }
-        />
-      ) : null}
-    </Dialog>
-  );
-};
-
-const CloneForm = ({
-  website,
-  pending,
-  onClose,
-  save,
-}: {
-  website: WebsiteRecord;
-  pending: boolean;
-  onClose: () => void;
-  save: (values: CloneInput) => Promise<Record<string, string> | undefined>;
-}) => {
-  const translate = useTranslate();
+  const submit = useDialogSubmit(onClose);
   const resolver = useServerTextResolver(checkClone);
-  // The form's record stays the one first made: a new record would reset the form.
-  const [initial] = useState<CloneValues>(() => ({
-    name: translate("app.stores.clone.default_name", { name: website.name }).slice(0, 100),
-    is_demo: false,
-  }));
+  const name = website
+    ? translate("app.stores.clone.default_name", { name: website.name }).slice(0, 100)
+    : "";
+  // The resolver has passed a name; the switch holds a boolean.
+  const clone = async (values: FieldValues) =>
+    website
+      ? submit(
+          () => onClone(website, { name: String(values.name).trim(), is_demo: values.is_demo === true }),
+          "name",
+          ["link"],
+        )
+      : undefined;
   return (
-    <Form<CloneValues>
-      record={initial}
+    <FormDialog
+      open={website !== null}
+      onClose={onClose}
+      title={translate("app.stores.clone.title", { name: website?.name ?? "" })}
+      record={{ name, is_demo: false }}
       resolver={resolver}
-      // The resolver has passed a name; the switch holds a boolean.
-      onSubmit={(values: FieldValues) =>
-        save({ name: String(values.name), is_demo: values.is_demo === true })
-      }
-      noValidate
-      // The error stays the answer to the last try until the next one, as typing does not check again.
       reValidateMode="onSubmit"
-      disableInvalidFormNotification
+      onSubmit={clone}
+      submitLabel="app.stores.clone.submit"
+      cancelLabel="ra.action.cancel"
+      lockWhileSaving
+      maxWidth="xs"
     >
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate("app.stores.clone.intro")}</DialogContentText>
-        <TextInput
-          source="name"
-          label="app.stores.fields.name"
-          autoFocus
-          parse={keepText}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <BooleanInput source="is_demo" label="app.stores.fields.is_demo" helperText={false} />
-        {pending ? (
-          <LinearProgress sx={{ mt: 2 }} aria-label={translate("app.stores.clone.copying")} />
-        ) : null}
-      </DialogContent>
-      <DialogButtons onCancel={onClose} submitLabel="app.stores.clone.submit" pending={pending} />
-    </Form>
+      <DialogContentText sx={{ mb: 2 }}>{translate("app.stores.clone.intro")}</DialogContentText>
+      <TextInput
+        source="name"
+        label="app.stores.fields.name"
+        autoFocus
+        parse={keepText}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <BooleanInput source="is_demo" label="app.stores.fields.is_demo" helperText={false} />
+      <FormSavingProgress label="app.stores.clone.copying" />
+    </FormDialog>
   );
 };

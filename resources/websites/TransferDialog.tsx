@@ -1,20 +1,12 @@
-import { useState } from "react";
-import {
-  Autocomplete,
-  Dialog,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  TextField,
-} from "@mui/material";
-import { Form, InputHelperText, useInput, useTranslate } from "react-admin";
+import { Autocomplete, DialogContentText, TextField } from "@mui/material";
+import { InputHelperText, useInput, useTranslate } from "react-admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues } from "react-hook-form";
 import { emailOnlySchema } from "../../domain/validation";
 import { useTransferCandidates, type Candidate } from "./useTransferCandidates";
 import type { WebsiteRecord } from "../../domain/contracts/websites";
-import { DialogButtons } from "../../ui/DialogButtons";
+import { FormDialog } from "../../ui/FormDialog";
+import { FormSavingProgress } from "../../ui/FormSavingProgress";
 import { keepText } from "../../ui/fields/values";
 import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { useDialogSubmit } from "./useDialogSubmit";
@@ -32,66 +24,32 @@ const checkTransfer = zodResolver(emailOnlySchema, undefined, { raw: true });
 /** Give a store to another user (POST /api/transfer/website): pick a person or type their email. */
 export const TransferDialog = ({ website, isAdmin, onClose, onTransfer }: TransferDialogProps) => {
   const translate = useTranslate();
-  const { pending, run } = useDialogSubmit(onClose);
-  return (
-    <Dialog open={website !== null} onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{translate("app.stores.transfer.title", { name: website?.name ?? "" })}</DialogTitle>
-      {website ? (
-        <TransferForm
-          key={website.id}
-          websiteId={website.id}
-          isAdmin={isAdmin}
-          pending={pending}
-          onClose={onClose}
-          save={(email) => run(() => onTransfer(website, email.trim()), "email")}
-        />
-      ) : null}
-    </Dialog>
-  );
-};
-
-const TransferForm = ({
-  websiteId,
-  isAdmin,
-  pending,
-  onClose,
-  save,
-}: {
-  websiteId: number;
-  isAdmin: boolean;
-  pending: boolean;
-  onClose: () => void;
-  save: (email: string) => Promise<Record<string, string> | undefined>;
-}) => {
-  const translate = useTranslate();
+  const submit = useDialogSubmit(onClose);
   const resolver = useServerTextResolver(checkTransfer);
-  // The form's record stays the one first made: a new record would reset the form.
-  const [initial] = useState({ email: "" });
+  // The resolver has passed an address.
+  const transfer = async (values: FieldValues) =>
+    website ? submit(() => onTransfer(website, String(values.email).trim()), "email") : undefined;
   return (
-    <Form<{ email: string }>
-      record={initial}
+    <FormDialog
+      open={website !== null}
+      onClose={onClose}
+      title={translate("app.stores.transfer.title", { name: website?.name ?? "" })}
+      record={{ email: "" }}
       resolver={resolver}
-      // The resolver has passed an address.
-      onSubmit={(values: FieldValues) => save(String(values.email))}
-      noValidate
-      // The error stays the answer to the last try until the next one, as typing does not check again.
       reValidateMode="onSubmit"
-      disableInvalidFormNotification
+      onSubmit={transfer}
+      submitLabel="app.stores.transfer.submit"
+      cancelLabel="ra.action.cancel"
+      submitColor="warning"
+      lockWhileSaving
+      maxWidth="sm"
     >
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {translate(isAdmin ? "app.stores.transfer.intro_admin" : "app.stores.transfer.intro")}
-        </DialogContentText>
-        <NewOwnerInput websiteId={websiteId} isAdmin={isAdmin} />
-        {pending ? <LinearProgress sx={{ mt: 2 }} /> : null}
-      </DialogContent>
-      <DialogButtons
-        onCancel={onClose}
-        submitLabel="app.stores.transfer.submit"
-        pending={pending}
-        color="warning"
-      />
-    </Form>
+      <DialogContentText sx={{ mb: 2 }}>
+        {translate(isAdmin ? "app.stores.transfer.intro_admin" : "app.stores.transfer.intro")}
+      </DialogContentText>
+      {website ? <NewOwnerInput websiteId={website.id} isAdmin={isAdmin} /> : null}
+      <FormSavingProgress label="app.stores.transfer.transferring" />
+    </FormDialog>
   );
 };
 

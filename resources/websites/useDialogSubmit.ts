@@ -1,22 +1,19 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { useServerErrors } from "../../ui/useServerErrors";
 
 /**
- * A store dialog's save, as its react-admin form's onSubmit: the dialog closes on success. A
- * refusal is said at the dialog's one field (`field`): the server's error for the first of
- * `[field, ...alsoFrom]` it names, else its message (or 'Something went wrong' without one).
+ * A store dialog's save, as its form's onSubmit: the dialog closes on success. A refusal is said at
+ * the dialog's one field (`field`): the server's error for the first of `[field, ...alsoFrom]` it
+ * names, else its message (or 'Something went wrong' without one).
  */
 export function useDialogSubmit(onClose: () => void) {
   const serverErrors = useServerErrors();
-  const [pending, setPending] = useState(false);
-
-  const run = useCallback(
+  return useCallback(
     async (
       call: () => Promise<unknown>,
       field: string,
       alsoFrom: readonly string[] = [],
     ): Promise<Record<string, string> | undefined> => {
-      setPending(true);
       try {
         await call();
         onClose();
@@ -25,11 +22,8 @@ export function useDialogSubmit(onClose: () => void) {
         const { message, fields } = serverErrors(failure);
         const named = [field, ...alsoFrom].map((name) => fields[name]).find((text) => text !== undefined);
         return { [field]: named ?? message };
-      } finally {
-        setPending(false);
       }
     },
     [onClose, serverErrors],
   );
-  return { pending, run };
 }

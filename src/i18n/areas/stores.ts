@@ -81,6 +81,7 @@ export const en = {
     user: "New owner's email",
     help: "The new owner is notified.",
     submit: "Transfer",
+    transferring: "Transferring the store",
   },
   create: {
     title: "Create a store",
@@ -218,6 +219,7 @@ export const pl: Texts<typeof en> = {
     user: "E-mail nowego właściciela",
     help: "Nowy właściciel otrzyma powiadomienie.",
     submit: "Przekaż",
+    transferring: "Przekazywanie sklepu",
   },
   create: {
     title: "Utwórz sklep",
