@@ -29,7 +29,7 @@ import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { MultipleEdit } from "../../../providers/data/productList";
 import { ProductPicture } from "../../../ui/ProductThumbnail";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
-import { checkProductValues, type EditErrors } from "../useEditDialog";
+import { checkProductValues, type EditErrors } from "../productValueRules";
 import { useProductAction } from "../useProductAction";
 import { productsNow } from "../row/productsNow";
 import { VERSION_MSG } from "../../../domain/versions";

@@ -10,7 +10,7 @@ import { fromLocalInput, keepText } from "../../../ui/fields/values";
 import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { QuickEdit } from "../../../providers/data/productList";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
-import { checkProductValues, type EditErrors } from "../useEditDialog";
+import { checkProductValues, type EditErrors } from "../productValueRules";
 import { useProductAction } from "../useProductAction";
 import { productNow } from "./productsNow";
 import { editedValues, quickValues, shownValues, valuesOnTop, type QuickValues } from "./quickEditValues";
