@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Stack } from "@mui/material";
 import { Form, useTranslate, type FormProps } from "react-admin";
-import type { FieldValues } from "react-hook-form";
+import { useWatch, type FieldValues } from "react-hook-form";
 import { NestedSubmitButton } from "./NestedSubmitButton";
 
 /** What an add did: nothing when it was added, else the errors to say beside the fields, by field. */
@@ -22,16 +22,19 @@ export const AddRowForm = ({
   submitLabel,
   submitVariant = "outlined",
   disabled,
+  canAdd,
   spaced = false,
   above,
   children,
 }: {
   empty: Record<string, unknown>;
-  resolver: FormProps["resolver"];
+  resolver?: FormProps["resolver"];
   onAdd: (values: FieldValues) => Promise<AddOutcome>;
   submitLabel: string;
   submitVariant?: "outlined" | "contained";
   disabled: boolean;
+  /** Whether the values typed or chosen so far can be added at all (the button stays off until then). */
+  canAdd?: (values: FieldValues) => boolean;
   /** A gap under the row, where more of the screen follows straight below it. */
   spaced?: boolean;
   above?: ReactNode;
@@ -62,10 +65,23 @@ export const AddRowForm = ({
         sx={{ alignItems: "flex-start", mb: spaced ? 2 : 0 }}
       >
         {children}
-        <NestedSubmitButton variant={submitVariant} disabled={disabled} save={add}>
+        <AddButton variant={submitVariant} disabled={disabled} canAdd={canAdd} save={add}>
           {translate(submitLabel)}
-        </NestedSubmitButton>
+        </AddButton>
       </Stack>
     </Form>
   );
+};
+
+/** The row's button: off while an add runs, or while the values cannot be added yet. */
+const AddButton = ({
+  canAdd,
+  disabled,
+  ...button
+}: Omit<ComponentProps<typeof NestedSubmitButton>, "disabled"> & {
+  disabled: boolean;
+  canAdd?: (values: FieldValues) => boolean;
+}) => {
+  const values = useWatch();
+  return <NestedSubmitButton {...button} disabled={disabled || (canAdd !== undefined && !canAdd(values))} />;
 };

@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { Stack } from "@mui/material";
-import { Form, SelectInput, useTranslate } from "react-admin";
-import { useWatch, type FieldValues } from "react-hook-form";
-import { NestedSubmitButton } from "../../ui/NestedSubmitButton";
+import { Box } from "@mui/material";
+import { SelectInput } from "react-admin";
+import type { FieldValues } from "react-hook-form";
 import type { Level } from "../invitations/types";
 import { useAppDataProvider } from "../../providers/dataProvider";
+import { AddRowForm, type AddOutcome } from "../../ui/AddRowForm";
 import { useApiCall } from "../../ui/useApiCall";
 import { useLevelsChanged } from "./useLevels";
 import { useTeam } from "../invitations/store-users/useTeam";
 
-type MemberForm = { user_id: number | "" };
-const NONE: MemberForm = { user_id: "" };
+const NONE = { user_id: "" };
+const chosen = (values: FieldValues) => typeof values.user_id === "number";
 
 /** Puts one of the store's members into the level (members already in it are not offered). */
 export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; level: Level }) => {
@@ -18,15 +18,12 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
   const dataProvider = useAppDataProvider();
   const changed = useLevelsChanged(websiteId);
   const { data } = useTeam(websiteId);
-  // Each success starts a new form with no member chosen.
-  const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
   const inLevel = new Set(level.users.map((u) => u.id));
   const candidates = (data?.user_permissions ?? []).filter((m) => !inLevel.has(m.user_id));
   if (candidates.length === 0) return null;
 
-  // Called once the form has handed its values over: the field disabled from here on is not left out of them.
-  const add = async (values: FieldValues) => {
+  const add = async (values: FieldValues): Promise<AddOutcome> => {
     const userId: unknown = values.user_id;
     if (typeof userId !== "number") return undefined;
     setPending(true);
@@ -34,17 +31,22 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
       success: () => "app.team.levels.user_added",
     });
     setPending(false);
-    if (outcome.ok) {
-      const { added: _added, ...updated } = outcome.result;
-      changed({ put: updated });
-      setRound((n) => n + 1);
-    }
+    // A refusal is said by the call's own message; the member stays chosen to try again.
+    if (!outcome.ok) return {};
+    const { added: _added, ...updated } = outcome.result;
+    changed({ put: updated });
     return undefined;
   };
 
   return (
-    <Form<MemberForm> key={round} record={NONE} onSubmit={add} noValidate disableInvalidFormNotification>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1, alignItems: "flex-start" }}>
+    <Box sx={{ mt: 1 }}>
+      <AddRowForm
+        empty={NONE}
+        onAdd={add}
+        submitLabel="app.team.levels.add_member"
+        disabled={pending}
+        canAdd={chosen}
+      >
         <SelectInput
           source="user_id"
           size="small"
@@ -57,28 +59,7 @@ export const AddMemberToLevel = ({ websiteId, level }: { websiteId: number; leve
           disabled={pending}
           sx={{ minWidth: 220 }}
         />
-        <AddButton pending={pending} add={add} />
-      </Stack>
-    </Form>
-  );
-};
-
-/**
- * Off while the call runs, or while no member is chosen. The form stands inside the store settings'
- * own form (Options tab), where a click's submit never reaches it: the button runs the save itself.
- */
-const AddButton = ({
-  pending,
-  add,
-}: {
-  pending: boolean;
-  add: (values: FieldValues) => Promise<undefined>;
-}) => {
-  const translate = useTranslate();
-  const userId = useWatch<MemberForm, "user_id">({ name: "user_id" });
-  return (
-    <NestedSubmitButton variant="outlined" disabled={pending || userId === "" || userId === null} save={add}>
-      {translate("app.team.levels.add_member")}
-    </NestedSubmitButton>
+      </AddRowForm>
+    </Box>
   );
 };
