@@ -7,7 +7,7 @@ import type { FilePrepRequest } from "../../domain/library";
 import { asIs } from "../../ui/fields/values";
 import { PrepNoteInput } from "../../ui/files/PrepNoteInput";
 import { FormDialog, type SaveOutcome } from "../../ui/FormDialog";
-import { useServerErrors } from "../../ui/useServerErrors";
+import { useDialogSubmit } from "../../ui/useDialogSubmit";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 const ACCEPT = ".png,.jpg,.jpeg,.pdf,.eps,.ai,.dst,.emb";
@@ -27,7 +27,7 @@ export function DeliverDialog({
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
-  const serverErrors = useServerErrors();
+  const submitOne = useDialogSubmit(onClose);
   const [progress, setProgress] = useState<number | null>(null);
 
   const send = async (values: FieldValues): Promise<SaveOutcome> => {
@@ -35,15 +35,17 @@ export function DeliverDialog({
     if (!request || !(file instanceof File) || typeof note !== "string") return undefined;
     setProgress(0);
     try {
-      const { message } = await dataProvider.deliverPrepFile(request.id, file, note.trim(), setProgress);
-      notify(message, { type: "success" });
-      onDelivered();
-      onClose();
-      return undefined;
-    } catch (failure) {
       // The upload's refusal of the file (files.0), else the failure's message, under the file.
-      const { message, fields } = serverErrors(failure, "app.library.upload.failed");
-      return { file: fields["files.0"] ?? message };
+      return await submitOne(
+        async () => {
+          const { message } = await dataProvider.deliverPrepFile(request.id, file, note.trim(), setProgress);
+          notify(message, { type: "success" });
+          onDelivered();
+        },
+        "file",
+        ["files.0"],
+        "app.library.upload.failed",
+      );
     } finally {
       setProgress(null);
     }

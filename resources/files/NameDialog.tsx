@@ -6,7 +6,7 @@ import { LIBRARY_NAME_MAX } from "../../domain/library";
 import { fileName } from "../../domain/libraryFile";
 import { keepText } from "../../ui/fields/values";
 import { FormDialog, type SaveOutcome } from "../../ui/FormDialog";
-import { useServerErrors } from "../../ui/useServerErrors";
+import { useDialogSubmit } from "../../ui/useDialogSubmit";
 import { useServerTextResolver } from "../../ui/useServerTextResolver";
 
 export interface NameDialogProps {
@@ -25,20 +25,13 @@ const byName = zodResolver(z.object({ name: fileName }));
 
 /** Asks for a name (new folder, rename a file or folder). */
 export function NameDialog({ open, title, label, submit, initial, onClose, onSubmit }: NameDialogProps) {
-  const serverErrors = useServerErrors();
+  const submitOne = useDialogSubmit(onClose);
   const resolver = useServerTextResolver(byName);
 
   const save = async (values: FieldValues): Promise<SaveOutcome> => {
     const name: unknown = values.name;
     if (typeof name !== "string") return undefined;
-    try {
-      await onSubmit(name);
-      onClose();
-      return undefined;
-    } catch (failure) {
-      const { message, fields } = serverErrors(failure, "app.library.editor.failed");
-      return { name: fields.name ?? message };
-    }
+    return submitOne(() => onSubmit(name), "name", [], "app.library.editor.failed");
   };
 
   return (

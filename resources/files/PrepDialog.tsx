@@ -4,7 +4,7 @@ import type { FieldValues } from "react-hook-form";
 import type { LibraryFile } from "../../domain/library";
 import { PrepNoteInput } from "../../ui/files/PrepNoteInput";
 import { FormDialog, type SaveOutcome } from "../../ui/FormDialog";
-import { useServerErrors } from "../../ui/useServerErrors";
+import { useDialogSubmit } from "../../ui/useDialogSubmit";
 import { useAppDataProvider } from "../../providers/dataProvider";
 
 /** Asks the artwork team to prepare a file for production. */
@@ -20,22 +20,22 @@ export function PrepDialog({
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
-  const serverErrors = useServerErrors();
+  const submitOne = useDialogSubmit(onClose);
 
   const send = async (values: FieldValues): Promise<SaveOutcome> => {
     const note: unknown = values.note;
     if (!file || typeof note !== "string") return undefined;
-    try {
-      const { message } = await dataProvider.requestFilePrep(file.id, note);
-      notify(message, { type: "success" });
-      onSent?.();
-      onClose();
-      return undefined;
-    } catch (failure) {
-      // Every refusal is said under the note, the one field.
-      const { message, fields } = serverErrors(failure, "app.library.editor.failed");
-      return { note: fields.note ?? message };
-    }
+    // Every refusal is said under the note, the one field.
+    return submitOne(
+      async () => {
+        const { message } = await dataProvider.requestFilePrep(file.id, note);
+        notify(message, { type: "success" });
+        onSent?.();
+      },
+      "note",
+      [],
+      "app.library.editor.failed",
+    );
   };
 
   return (

@@ -9,7 +9,7 @@ import { FormDialog } from "../../ui/FormDialog";
 import { FormSavingProgress } from "../../ui/FormSavingProgress";
 import { keepText } from "../../ui/fields/values";
 import { useServerTextResolver } from "../../ui/useServerTextResolver";
-import { useDialogSubmit } from "./useDialogSubmit";
+import { useDialogSubmit } from "../../ui/useDialogSubmit";
 
 interface TransferDialogProps {
   website: WebsiteRecord | null;
