@@ -48,6 +48,8 @@ export type MediaEntry = MediaEntryDto;
 export const LIBRARY_FIRST_SHOWN = 8;
 export const LIBRARY_SHOW_MORE = 12;
 export const LIBRARY_NAME_MAX = 200;
+/** The longest note kept on a preparation request (the store's and the print team's). */
+export const PREP_NOTE_MAX = 2000;
 /** The image editor's maximum width. */
 export const IMAGE_EDITOR_MAX_WIDTH = 700;
 

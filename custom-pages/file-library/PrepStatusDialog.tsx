@@ -76,7 +76,6 @@ export function PrepStatusDialog({
         // A request always has a status: no empty choice.
         isRequired
         margin="dense"
-        variant="outlined"
         helperText=" "
       />
       <PrepNoteInput source="admin_note" label={T("admin_note")} minRows={3} margin="dense" helperText=" " />

@@ -51,8 +51,6 @@ export function NameDialog({ open, title, label, submit, initial, onClose, onSub
         label={label}
         autoFocus
         margin="dense"
-        // Outlined as the dialog always was: the filled field's red error label is too faint on its grey.
-        variant="outlined"
         parse={keepText}
         helperText=" "
         slotProps={{ htmlInput: { maxLength: LIBRARY_NAME_MAX } }}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { currentUser } from "../../auth/guard.js";
 import { invalid } from "../../errors.js";
-import { FILE_PREP_STATUSES } from "../../../domain/library.js";
+import { FILE_PREP_STATUSES, PREP_NOTE_MAX } from "../../../domain/library.js";
 import { LIBRARY_MSG, MSG } from "../../../domain/messages.js";
 import { grantedStore } from "../../http/access.js";
 import { pageOf, pageQueryOf, pageSchema } from "../../http/paging.js";
@@ -75,7 +75,7 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
         querystring: storeQuery,
         body: z.object({
           file_id: z.number({ error: MSG.required }).int().positive(),
-          note: z.string().trim().max(2000).default(""),
+          note: z.string().trim().max(PREP_NOTE_MAX).default(""),
         }),
         response: { 201: z.object({ message: z.string(), data: filePrepDto }) },
       },
@@ -98,9 +98,9 @@ export async function filePrepRoutes(app: FastifyInstance, ctx: AppContext): Pro
         params: idParam,
         querystring: storeQuery,
         body: z.object({
-          note: z.string().trim().max(2000).optional(),
+          note: z.string().trim().max(PREP_NOTE_MAX).optional(),
           status: z.enum(FILE_PREP_STATUSES).optional(),
-          admin_note: z.string().trim().max(2000).nullable().optional(),
+          admin_note: z.string().trim().max(PREP_NOTE_MAX).nullable().optional(),
         }),
         response: { 200: z.object({ message: z.string(), data: filePrepDto }) },
       },
