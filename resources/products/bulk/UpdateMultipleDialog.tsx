@@ -10,7 +10,6 @@ import {
   TableHead,
   TableRow,
 } from "@mui/material";
-import { toNestErrors } from "@hookform/resolvers";
 import {
   BooleanInput,
   Form,
@@ -20,8 +19,9 @@ import {
   useRefresh,
   useTranslate,
 } from "react-admin";
-import { useFormContext, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useFormContext, useWatch, type Resolver } from "react-hook-form";
 import { SaveCancelActions } from "../../../ui/SaveCancelActions";
+import { checkedValues } from "../../../ui/checkedValues";
 import { MoneyInput } from "../../../ui/MoneyInput";
 import { useMinimumPriceText } from "../../../ui/MoneyField";
 import { keepText } from "../../../ui/fields/values";
@@ -78,7 +78,7 @@ function rowOnTop(row: Row, read: Row, now: Row): Row {
  * The list's product rules on each row, as the browser can check them; the server repeats every
  * rule, and the minimum price. Messages are translation keys; the inputs translate them.
  */
-const resolver: Resolver<BulkForm> = (values, _context, options) => {
+const resolver: Resolver<BulkForm> = (values) => {
   const errors: EditErrors = {};
   values.products.forEach((row, i) =>
     checkProductValues(
@@ -87,11 +87,7 @@ const resolver: Resolver<BulkForm> = (values, _context, options) => {
       `products.${i}.`,
     ),
   );
-  if (Object.keys(errors).length === 0) return { values, errors: {} };
-  const flat: FieldErrors = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, { type: "validate", message }]),
-  );
-  return { values: {}, errors: toNestErrors(flat, options) };
+  return checkedValues(values, errors);
 };
 
 export const UpdateMultipleDialog = ({

@@ -1,4 +1,5 @@
-import { set, type FieldErrors, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
+import { checkedValues } from "../../../ui/checkedValues";
 import { VARIANT_MSG, variantDialogError, type AttributeType } from "../../../domain/variants";
 import type { EditorProduct, EditorVariant } from "./types";
 
@@ -102,11 +103,11 @@ export const variantErrorKey = (text: string): string =>
  */
 export const variantResolver =
   (product: EditorProduct): Resolver<DialogValues> =>
-  (values) => {
-    const found = Object.entries(checkVariant(product, values));
-    if (found.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<DialogValues> = {};
+  (values) =>
     // Attribute errors nest under their row, as the form keeps its field array's errors.
-    for (const [path, text] of found) set(errors, path, { type: "validate", message: variantErrorKey(text) });
-    return { values: {}, errors };
-  };
+    checkedValues(
+      values,
+      Object.fromEntries(
+        Object.entries(checkVariant(product, values)).map(([path, text]) => [path, variantErrorKey(text)]),
+      ),
+    );

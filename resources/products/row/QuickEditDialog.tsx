@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { BooleanInput, Form, NumberInput, setSubmissionErrors, TextInput, useTranslate } from "react-admin";
-import { useFormContext, useFormState, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useFormContext, useFormState, useWatch, type Resolver } from "react-hook-form";
 import { SaveCancelActions } from "../../../ui/SaveCancelActions";
 import { ConflictDialog } from "../../../ui/ConflictDialog";
 import { MoneyInput } from "../../../ui/MoneyInput";
@@ -11,6 +11,7 @@ import { useAppDataProvider } from "../../../providers/dataProvider";
 import type { QuickEdit } from "../../../providers/data/productList";
 import type { ProductRecord } from "../../../domain/contracts/product-list";
 import { checkProductValues, type EditErrors } from "../productValueRules";
+import { checkedValues } from "../../../ui/checkedValues";
 import { useProductAction } from "../useProductAction";
 import { productNow } from "./productsNow";
 import { editedValues, quickValues, shownValues, valuesOnTop, type QuickValues } from "./quickEditValues";
@@ -36,11 +37,7 @@ const resolver: Resolver<QuickForm> = (values) => {
   if (!values.slug.trim()) errors.slug = "app.productList.validation.required";
   const [start, end] = [fromLocalInput(values.published_from), fromLocalInput(values.published_to)];
   if (start && end && start >= end) errors.published_from = WINDOW;
-  if (Object.keys(errors).length === 0) return { values, errors: {} };
-  const fieldErrors: FieldErrors<QuickForm> = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, { type: "validate", message }]),
-  );
-  return { values: {}, errors: fieldErrors };
+  return checkedValues(values, errors);
 };
 
 /**
