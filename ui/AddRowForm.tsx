@@ -1,8 +1,9 @@
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { Stack } from "@mui/material";
-import { Form, useTranslate, type FormProps } from "react-admin";
+import { Form, TextInput, useTranslate, type FormProps, type TextInputProps } from "react-admin";
 import { useWatch, type FieldValues } from "react-hook-form";
 import { NestedSubmitButton } from "./NestedSubmitButton";
+import { keepText } from "./fields/values";
 
 /** What an add did: nothing when it was added, else the errors to say beside the fields, by field. */
 export type AddOutcome = Record<string, string> | undefined;
@@ -85,3 +86,8 @@ const AddButton = ({
   const values = useWatch();
   return <NestedSubmitButton {...button} disabled={disabled || (canAdd !== undefined && !canAdd(values))} />;
 };
+
+/** A text field of the row: small, its errors said in the row without a helper line, text kept as typed. */
+export const AddRowTextInput = (props: Omit<TextInputProps, "size" | "parse" | "helperText">) => (
+  <TextInput {...props} size="small" parse={keepText} helperText={false} />
+);

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TextInput } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { createLevelSchema } from "../../domain/invitations";
-import { AddRowForm, type AddOutcome } from "../../ui/AddRowForm";
-import { keepText } from "../../ui/fields/values";
+import { AddRowForm, AddRowTextInput, type AddOutcome } from "../../ui/AddRowForm";
 import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { useApiCall } from "../../ui/useApiCall";
@@ -47,14 +45,7 @@ export const CreateLevelForm = ({ websiteId }: { websiteId: number }) => {
       disabled={pending}
       spaced
     >
-      <TextInput
-        source="name"
-        size="small"
-        label="app.team.levels.name"
-        parse={keepText}
-        helperText={false}
-        disabled={pending}
-      />
+      <AddRowTextInput source="name" label="app.team.levels.name" disabled={pending} />
     </AddRowForm>
   );
 };

@@ -3,12 +3,11 @@ import { Box, Button, Card, Chip, Stack, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import SendIcon from "@mui/icons-material/SendOutlined";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TextInput, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { emailOnlySchema } from "../../domain/validation";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
-import { AddRowForm, type AddOutcome } from "../../ui/AddRowForm";
-import { keepText } from "../../ui/fields/values";
+import { AddRowForm, AddRowTextInput, type AddOutcome } from "../../ui/AddRowForm";
 import { useServerTextResolver } from "../../ui/useServerTextResolver";
 import { AddMemberToLevel } from "./AddMemberToLevel";
 import { LevelInviteDialog } from "./LevelInviteDialog";
@@ -112,15 +111,7 @@ export const LevelCard = ({ websiteId, level }: { websiteId: number; level: Leve
         submitLabel="app.team.levels.add_user"
         disabled={pending}
       >
-        <TextInput
-          source="email"
-          size="small"
-          type="email"
-          label="app.team.levels.user_email"
-          parse={keepText}
-          helperText={false}
-          disabled={pending}
-        />
+        <AddRowTextInput source="email" type="email" label="app.team.levels.user_email" disabled={pending} />
       </AddRowForm>
       <AddMemberToLevel websiteId={websiteId} level={level} />
       {inviting ? (

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Box, Chip, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TextInput, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { useFormContext, type FieldValues } from "react-hook-form";
 import { z } from "zod";
 import { MSG } from "../../../domain/messages";
-import { AddRowForm, type AddOutcome } from "../../../ui/AddRowForm";
-import { keepText } from "../../../ui/fields/values";
+import { AddRowForm, AddRowTextInput, type AddOutcome } from "../../../ui/AddRowForm";
 import { useServerTextResolver } from "../../../ui/useServerTextResolver";
 import { EmptyList, ListSkeleton, LoadFailed } from "./ListState";
 import { useAppDataProvider } from "../../../providers/dataProvider";
@@ -74,13 +73,10 @@ export const WhitelistDomains = ({ websiteId }: { websiteId: number }) => {
           )
         }
       >
-        <TextInput
+        <AddRowTextInput
           source="domain"
-          size="small"
           label="app.team.whitelist.domain"
           placeholder="example.com"
-          parse={keepText}
-          helperText={false}
           disabled={pending || isPending}
         />
       </AddRowForm>

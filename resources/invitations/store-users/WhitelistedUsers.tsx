@@ -2,15 +2,14 @@ import { useState } from "react";
 import { Box, IconButton, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DataTable, Pagination, ReferenceManyField, TextInput, useTranslate } from "react-admin";
+import { DataTable, Pagination, ReferenceManyField, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { whitelistedEmailSchema } from "../../../domain/stores";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { usePhone } from "../../../ui/usePhone";
 import { ignoreCanceled, useConfirm } from "../../../ui/ConfirmDialog";
-import { AddRowForm, type AddOutcome } from "../../../ui/AddRowForm";
-import { keepText } from "../../../ui/fields/values";
+import { AddRowForm, AddRowTextInput, type AddOutcome } from "../../../ui/AddRowForm";
 import { useServerTextResolver } from "../../../ui/useServerTextResolver";
 import type { WhitelistedUser } from "../types";
 import { EmptyList, ListLoadFailed } from "./ListState";
@@ -79,23 +78,8 @@ export const WhitelistedUsers = ({ websiteId }: { websiteId: number }) => {
         disabled={pending}
         spaced
       >
-        <TextInput
-          source="email"
-          size="small"
-          type="email"
-          label="app.team.invitations.email"
-          parse={keepText}
-          helperText={false}
-          disabled={pending}
-        />
-        <TextInput
-          source="name"
-          size="small"
-          label="app.team.whitelist.name"
-          parse={keepText}
-          helperText={false}
-          disabled={pending}
-        />
+        <AddRowTextInput source="email" type="email" label="app.team.invitations.email" disabled={pending} />
+        <AddRowTextInput source="name" label="app.team.whitelist.name" disabled={pending} />
       </AddRowForm>
       <TextField
         size="small"
