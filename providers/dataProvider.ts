@@ -156,6 +156,8 @@ const ADAPTERS: Record<string, Partial<DataProvider>> = {
       (params.meta?.platform === true ? platformCategories.update : bread.update)(resource, params),
     delete: (resource, params) =>
       (params.meta?.platform === true ? platformCategories.delete : bread.delete)(resource, params),
+    deleteMany: (resource, params) =>
+      (params.meta?.platform === true ? platformCategories.deleteMany : bread.deleteMany)(resource, params),
   },
   // A store's join requests, invitation codes and whitelisted users, by the team's own calls.
   ...storeTeamLists,

@@ -94,6 +94,11 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // The bar over chosen rows: react-admin's lavender leaves the red Delete at 4.37:1 (under 4.5:1);
+    // the brand's palest tint gives it 5.2:1.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { "& .RaBulkActionsToolbar-toolbar": { backgroundColor: "#EDEDFC" } } },
+    },
     // A phone list's amount or date floats right of the first line; without a gap a long name or
     // e-mail ran into it ("betty.harris51@example.net$5.19").
     RaSimpleList: {

@@ -64,8 +64,12 @@ async function platformRows(): Promise<CategoryRecord[]> {
  * categories, so these are the admin category calls. The whole tree is one list.
  */
 export const platformCategories = typedResource({
-  getList: async () => {
-    const rows = await platformRows();
+  // The search finds what BREAD's finds for a store: the term in the name or the slug.
+  getList: async (params) => {
+    const term = typeof params.filter.q === "string" ? params.filter.q.trim().toLowerCase() : "";
+    const rows = (await platformRows()).filter(
+      (row) => row.name.toLowerCase().includes(term) || row.slug.includes(term),
+    );
     return { data: rows, total: rows.length };
   },
   getOne: async (id) => {

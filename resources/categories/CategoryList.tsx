@@ -2,11 +2,16 @@ import { Skeleton } from "@mui/material";
 import { CreateButton, List, TopToolbar, useCanAccess, useListContext, useTranslate } from "react-admin";
 import { CsvImportButton } from "../../ui/CsvImportButton";
 import { ExportCsvButton } from "../../ui/lists/ExportCsvButton";
+import { LabelledSearchInput } from "../../ui/lists/LabelledSearchInput";
 import { ListLoadError } from "../../ui/lists/ListLoadError";
 import { useAppDataProvider } from "../../providers/dataProvider";
 import type { CategoryRecord } from "../../domain/category-tree";
 import { CategoryTreeView } from "./CategoryTreeView";
 import { CATEGORY_TREE_SIZE, useCategoryPlace, type CategoryPlace } from "./categoryScope";
+
+const categoryFilters = [
+  <LabelledSearchInput key="q" source="q" label="app.catalogue.categories.search" alwaysOn />,
+];
 
 const CategoryActions = ({ place, canEdit }: { place: CategoryPlace; canEdit: boolean }) => {
   const translate = useTranslate();
@@ -32,7 +37,8 @@ const CategoryActions = ({ place, canEdit }: { place: CategoryPlace; canEdit: bo
 /**
  * The category tree of a store (/Category, the spec's /categories) or of the platform
  * (/master/admin/categories, admins): every category in its order, indented under its parent,
- * reordered by dragging or the move buttons, edited on its own page, deleted after a confirmation.
+ * reordered by dragging or the move buttons, edited on its own page, deleted after a confirmation,
+ * found by name or slug, and chosen ones exported or deleted together.
  */
 export const CategoryList = ({ platform = false }: { platform?: boolean }) => {
   const place = useCategoryPlace(platform);
@@ -50,6 +56,7 @@ export const CategoryList = ({ platform = false }: { platform?: boolean }) => {
       perPage={CATEGORY_TREE_SIZE}
       pagination={false}
       sort={{ field: "sort_order", order: "ASC" }}
+      filters={categoryFilters}
       empty={false}
       error={<ListLoadError />}
       actions={<CategoryActions place={place} canEdit={canEdit} />}

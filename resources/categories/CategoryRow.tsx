@@ -1,4 +1,4 @@
-import { Box, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import { Box, Checkbox, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import DragIcon from "@mui/icons-material/DragIndicator";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
@@ -14,7 +14,12 @@ export type DropPlace = "before" | "inside";
 interface CategoryRowProps {
   node: CategoryNode;
   depth: number;
+  /** Chosen for a bulk action, edited and deleted: edit_products. */
   editable: boolean;
+  /** Dragged and moved: editable, and the whole tree is shown (not a search's matches). */
+  movable: boolean;
+  selected: boolean;
+  onToggle: () => void;
   dragging: boolean;
   onDragStart: () => void;
   onDragEnd: () => void;
@@ -40,20 +45,20 @@ export const CategoryRow = (props: CategoryRowProps) => {
   return (
     <Box
       component="li"
-      draggable={props.editable}
+      draggable={props.movable}
       onDragStart={(event: DragEvent<HTMLElement>) => {
         event.dataTransfer?.setData("text/plain", String(node.id));
         props.onDragStart();
       }}
       onDragEnd={props.onDragEnd}
       onDragOver={(event: DragEvent<HTMLElement>) => {
-        if (!props.editable) return;
+        if (!props.movable) return;
         event.preventDefault();
         setOver(placeOf(event));
       }}
       onDragLeave={() => setOver(null)}
       onDrop={(event: DragEvent<HTMLElement>) => {
-        if (!props.editable) return;
+        if (!props.movable) return;
         event.preventDefault();
         setOver(null);
         props.onDrop(placeOf(event));
@@ -70,7 +75,18 @@ export const CategoryRow = (props: CategoryRowProps) => {
       }}
     >
       <Stack direction="row" alignItems="center" spacing={1}>
-        {props.editable && <DragIcon fontSize="small" sx={{ color: "text.disabled", cursor: "grab" }} />}
+        {props.editable && (
+          <Checkbox
+            size="small"
+            sx={{ p: 0.5 }}
+            checked={props.selected}
+            onChange={props.onToggle}
+            slotProps={{
+              input: { "aria-label": translate("app.catalogue.categories.select", { name: node.name }) },
+            }}
+          />
+        )}
+        {props.movable && <DragIcon fontSize="small" sx={{ color: "text.disabled", cursor: "grab" }} />}
         {depth > 0 && <SubdirectoryIcon fontSize="small" sx={{ color: "text.disabled" }} />}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography noWrap>{node.name}</Typography>
@@ -78,7 +94,7 @@ export const CategoryRow = (props: CategoryRowProps) => {
             /{node.slug}
           </Typography>
         </Box>
-        {props.editable && (
+        {props.movable && (
           <>
             <Tooltip title={translate("app.catalogue.categories.move_up")}>
               <IconButton
@@ -98,6 +114,10 @@ export const CategoryRow = (props: CategoryRowProps) => {
                 <DownIcon fontSize="small" />
               </IconButton>
             </Tooltip>
+          </>
+        )}
+        {props.editable && (
+          <>
             <Tooltip title={translate("app.catalogue.categories.edit")}>
               <IconButton
                 size="small"

@@ -7,15 +7,20 @@ import { flatten, moveAmongSiblings, moveBefore, moveInto } from "./treeOps";
 
 interface CategoryTreeProps {
   tree: readonly CategoryNode[];
-  /** False: the tree is only shown (no drag, no actions). */
+  /** False: the tree is only shown (no choosing, no actions). */
   editable: boolean;
+  /** False: no drag and no move buttons (a search shows matches, not the tree). */
+  movable: boolean;
+  selectedIds: readonly number[];
+  onToggle: (id: number) => void;
   onReorder: (next: CategoryNode[]) => void;
   onEdit: (node: CategoryNode) => void;
   onDelete: (node: CategoryNode) => void;
 }
 
 /** The tree as indented rows, reordered by native HTML5 drag and drop (no extra dependency). */
-export const CategoryTree = ({ tree, editable, onReorder, onEdit, onDelete }: CategoryTreeProps) => {
+export const CategoryTree = (props: CategoryTreeProps) => {
+  const { tree, onReorder } = props;
   const translate = useTranslate();
   const [dragged, setDragged] = useState<number | null>(null);
 
@@ -33,7 +38,10 @@ export const CategoryTree = ({ tree, editable, onReorder, onEdit, onDelete }: Ca
           key={node.id}
           node={node}
           depth={depth}
-          editable={editable}
+          editable={props.editable}
+          movable={props.movable}
+          selected={props.selectedIds.includes(node.id)}
+          onToggle={() => props.onToggle(node.id)}
           dragging={dragged === node.id}
           onDragStart={() => setDragged(node.id)}
           onDragEnd={() => setDragged(null)}
@@ -42,8 +50,8 @@ export const CategoryTree = ({ tree, editable, onReorder, onEdit, onDelete }: Ca
             const next = moveAmongSiblings(tree, node.id, delta);
             if (next) onReorder(next);
           }}
-          onEdit={() => onEdit(node)}
-          onDelete={() => onDelete(node)}
+          onEdit={() => props.onEdit(node)}
+          onDelete={() => props.onDelete(node)}
         />
       ))}
     </Box>

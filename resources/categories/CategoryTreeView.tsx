@@ -7,13 +7,16 @@ import { categoryTree, type CategoryNode, type CategoryRecord } from "../../doma
 import { useAppDataProvider } from "../../providers/dataProvider";
 import { ignoreCanceled, useConfirm } from "../../ui/ConfirmDialog";
 import { EmptyPanel } from "../../ui/EmptyPanel";
+import { BulkBarRow } from "../../ui/lists/BulkBarRow";
+import { BulkActions } from "../../ui/lists/BulkActions";
 import { CategoryTree } from "./CategoryTree";
 import type { CategoryPlace } from "./categoryScope";
 import { orderItems } from "./treeOps";
 
 /**
  * The List's records as the tree. A move shows at once and is saved as the whole new order; if
- * the server refuses it, the tree goes back to what the server holds.
+ * the server refuses it, the tree goes back to what the server holds. A search shows only the
+ * matching categories, so nothing can be moved until it is cleared (their order would be partial).
  */
 export const CategoryTreeView = ({ place, editable }: { place: CategoryPlace; editable: boolean }) => {
   const translate = useTranslate();
@@ -22,7 +25,9 @@ export const CategoryTreeView = ({ place, editable }: { place: CategoryPlace; ed
   const confirm = useConfirm();
   const dataProvider = useAppDataProvider();
   const [deleteOne] = useDelete<CategoryRecord>();
-  const { data, isPending, error, refetch } = useListContext<CategoryRecord>();
+  const { data, isPending, error, refetch, filterValues, selectedIds, onToggleItem } =
+    useListContext<CategoryRecord>();
+  const searching = typeof filterValues.q === "string" && filterValues.q.trim() !== "";
   const loaded = useMemo(() => categoryTree(data ?? []), [data]);
   const [moved, setMoved] = useState<CategoryNode[] | null>(null);
   const tree = moved ?? loaded;
@@ -60,7 +65,13 @@ export const CategoryTreeView = ({ place, editable }: { place: CategoryPlace; ed
     );
 
   if (tree.length === 0)
-    return (
+    return searching ? (
+      <EmptyPanel
+        icon={<CategoryIcon />}
+        title={translate("app.catalogue.categories.no_match")}
+        text={translate("app.catalogue.empty_hint")}
+      />
+    ) : (
       <EmptyPanel
         icon={<CategoryIcon />}
         title={translate("app.catalogue.categories.empty")}
@@ -72,13 +83,22 @@ export const CategoryTreeView = ({ place, editable }: { place: CategoryPlace; ed
     <CardContent sx={{ p: 1 }}>
       {editable ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1, pb: 1 }}>
-          {translate("app.catalogue.categories.hint")}
+          {translate(searching ? "app.catalogue.categories.search_hint" : "app.catalogue.categories.hint")}
         </Typography>
+      ) : null}
+      {editable ? (
+        <BulkBarRow>
+          {/* The server's export knows store categories; the platform's are one small tree. */}
+          <BulkActions meta={place.meta} exportable={place.meta === undefined} />
+        </BulkBarRow>
       ) : null}
       <Box>
         <CategoryTree
           tree={tree}
           editable={editable}
+          movable={editable && !searching}
+          selectedIds={selectedIds}
+          onToggle={onToggleItem}
           onReorder={(next) => void reorder(next)}
           onEdit={(node) => navigate(`${place.path}/${node.id}`)}
           onDelete={(node) => void remove(node)}

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import {
-  BulkActionsToolbar,
   DataTable,
   useListContext,
   useNotify,
@@ -15,6 +14,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import FolderOpenIcon from "@mui/icons-material/FolderOpen";
 import { BulkActions } from "../../ui/lists/BulkActions";
+import { BulkBarRow } from "../../ui/lists/BulkBarRow";
 import { FileChips } from "../../ui/files/FileChips";
 import { FileThumb } from "../../ui/files/FileThumb";
 import { formatDate } from "../../ui/format";
@@ -49,7 +49,7 @@ export function FileListView() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { error, isPending, filterValues, refetch, selectedIds } = useListContext<FileRecord>();
+  const { error, isPending, filterValues, refetch } = useListContext<FileRecord>();
   const { files, total, showMore, busy } = useShownFiles();
   const [view] = useStore<FileView>(FILE_VIEW_KEY, "grid");
   const canApprove = useCurrentUser().user?.is_admin === true;
@@ -146,16 +146,7 @@ export function FileListView() {
         </DataTable>
       ) : (
         <>
-          {/* The kit's bulk toolbar lies over what is under it: here it gets a row of its own. */}
-          <Box
-            sx={{
-              position: "relative",
-              height: selectedIds.length > 0 ? 64 : 0,
-              mb: selectedIds.length > 0 ? 1 : 0,
-            }}
-          >
-            <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>
-          </Box>
+          <BulkBarRow>{bulkActions}</BulkBarRow>
           <FileGrid files={files} onAction={onAction} canApprove={canApprove} />
         </>
       )}

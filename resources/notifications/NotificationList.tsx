@@ -1,6 +1,7 @@
 import { Box, Card, Divider, List as MuiList, Typography } from "@mui/material";
-import { BulkActionsToolbar, useListContext, useTranslate } from "react-admin";
+import { useListContext, useTranslate } from "react-admin";
 import { BulkActions } from "../../ui/lists/BulkActions";
+import { BulkBarRow } from "../../ui/lists/BulkBarRow";
 import { AppList } from "../../ui/lists/AppList";
 import type { NotificationRecord } from "./api";
 import { NotificationRow } from "./NotificationRow";
@@ -44,15 +45,9 @@ const NotificationList = () => {
       >
         <NotificationsToolbar />
         <Divider />
-        {/*
-          React-admin draws the bulk bar over a table's header row; a list of messages has none, so
-          the bar would cover the first message: here it takes its own line above the rows.
-        */}
-        <Box sx={{ "&& .RaBulkActionsToolbar-toolbar": { position: "static", transform: "none" } }}>
-          <BulkActionsToolbar>
-            <BulkActions />
-          </BulkActionsToolbar>
-        </Box>
+        <BulkBarRow>
+          <BulkActions />
+        </BulkBarRow>
         <Rows />
       </AppList>
     </Box>

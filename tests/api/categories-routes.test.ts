@@ -267,6 +267,32 @@ describe("POST /api/categories/order and POST /api/delete/categories/{id}", () =
     expect(moved.parent_id).toBeNull();
     expect((await call(t.app, "POST", `/api/delete/categories/${y}`, { token: a.owner })).status).toBe(404);
   });
+
+  it("deletes a category and its subcategory at once (a bulk delete): what was under both moves up", async () => {
+    const make = async (name: string, childOf: number | null = null) =>
+      (
+        await call(t.app, "POST", "/api/categories", {
+          token: a.owner,
+          headers: headers(a.mugs),
+          body: { name, childOf },
+        })
+      ).json<Saved>().category.id;
+    for (let round = 0; round < 3; round++) {
+      const top = await make(`Bulk top ${round}`);
+      const middle = await make(`Bulk middle ${round}`, top);
+      const bottom = await make(`Bulk bottom ${round}`, middle);
+      const answers = await Promise.all(
+        [top, middle].map((id) => call(t.app, "DELETE", `/api/bread/Category/${id}`, { token: a.owner })),
+      );
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      const left = await t.db.kysely
+        .selectFrom("categories")
+        .select(["id", "parent_id"])
+        .where("id", "in", [top, middle, bottom])
+        .execute();
+      expect(left).toEqual([{ id: bottom, parent_id: null }]);
+    }
+  });
 });
 
 describe("POST /api/categories/csv", () => {

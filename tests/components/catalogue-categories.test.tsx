@@ -9,6 +9,8 @@ import { resetBrowserState } from "./reset";
 import { versionedRecord } from "./versioned-record";
 
 const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 8000 });
+/** The bar over the list while categories are chosen (each row has its own Delete too). */
+const bulkBar = () => within(document.querySelector<HTMLElement>('[data-test="bulk-actions-toolbar"]')!);
 
 const tree = () => [category(1, "Shirts", null, [category(2, "Long sleeves", 1)]), category(3, "Mugs")];
 
@@ -123,6 +125,49 @@ describe("categories screens", { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
     await eventually(() =>
       expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/bread/Category/3")).toBe(true),
+    );
+  });
+
+  it("finds categories by a search the list call makes; a match cannot be moved; chosen ones are deleted together after the confirmation", async () => {
+    const { calls } = stubAppApi(owner, {
+      "GET /api/bread/Category": (call) => {
+        const filter = JSON.parse(call.query.get("filter") ?? "{}") as { q?: string };
+        return page(filter.q === "sle" ? [category(2, "Long sleeves", 1)] : tree());
+      },
+      "DELETE /api/bread/Category/1": () => ({ body: categoryRows([category(1, "Shirts")])[0] }),
+      "DELETE /api/bread/Category/3": () => ({ body: categoryRows([category(3, "Mugs")])[0] }),
+    });
+    openApp(owner, "/categories");
+    const list = await screen.findByRole("list", { name: "Category tree" }, { timeout: 20_000 });
+    const row = (name: string) => within(list).getByText(name).closest("li")!;
+    expect(within(row("Mugs")).getByRole("button", { name: "Move up" })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Search categories" }), {
+      target: { value: "sle" },
+    });
+    await eventually(() => expect(within(list).queryByText("Mugs")).toBeNull());
+    const searched = calls.filter((c) => c.path === "/api/bread/Category").at(-1);
+    expect(JSON.parse(searched?.query.get("filter") ?? "{}")).toEqual({ website_id: 7, q: "sle" });
+    expect(within(row("Long sleeves")).queryByRole("button", { name: "Move up" })).toBeNull();
+    expect(within(row("Long sleeves")).getByRole("button", { name: "Edit category" })).toBeTruthy();
+    expect(screen.getByText("Clear the search to move categories.")).toBeTruthy();
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Search categories" }), { target: { value: "" } });
+    await eventually(() => expect(within(list).getByText("Mugs")).toBeTruthy());
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Shirts" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Mugs" }));
+    expect(await screen.findByText("2 items selected")).toBeTruthy();
+    fireEvent.click(bulkBar().getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await eventually(() =>
+      expect(
+        calls
+          .filter((c) => c.method === "DELETE")
+          .map((c) => c.path)
+          .sort(),
+      ).toEqual(["/api/bread/Category/1", "/api/bread/Category/3"]),
     );
   });
 
@@ -276,6 +321,41 @@ describe("categories screens", { timeout: 60_000 }, () => {
       }),
     );
     expect(await screen.findByText("Completed successfully")).toBeTruthy();
+    expect(calls.some((c) => c.path.startsWith("/api/bread/"))).toBe(false);
+  });
+
+  it("finds platform categories by name and deletes chosen ones with the admin delete call", async () => {
+    const platform = [
+      { ...category(5, "Apparel"), website_id: null },
+      { ...category(6, "Accessories"), website_id: null },
+      { ...category(7, "Posters"), website_id: null },
+    ];
+    const { calls } = stubAppApi(admin, {
+      "GET /api/admin/categories": () => ({ body: platform }),
+      "POST /api/delete/categories/5": () => ({ body: { message: "Completed successfully" } }),
+      "POST /api/delete/categories/6": () => ({ body: { message: "Completed successfully" } }),
+    });
+    openApp(admin, "/master/admin/categories");
+    const list = await screen.findByRole("list", { name: "Category tree" }, { timeout: 20_000 });
+    fireEvent.change(screen.getByRole("textbox", { name: "Search categories" }), {
+      target: { value: "ACC" },
+    });
+    await eventually(() => expect(within(list).queryByText("Apparel")).toBeNull());
+    expect(within(list).getByText("Accessories")).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: "Search categories" }), { target: { value: "" } });
+    await eventually(() => expect(within(list).getByText("Apparel")).toBeTruthy());
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Apparel" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Accessories" }));
+    // The server exports store categories only.
+    expect(bulkBar().queryByRole("button", { name: "Export selected" })).toBeNull();
+    fireEvent.click(bulkBar().getByRole("button", { name: "Delete" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+    await eventually(() =>
+      expect(calls.filter((c) => c.path.startsWith("/api/delete/")).map((c) => c.path)).toEqual([
+        "/api/delete/categories/5",
+        "/api/delete/categories/6",
+      ]),
+    );
     expect(calls.some((c) => c.path.startsWith("/api/bread/"))).toBe(false);
   });
 });

@@ -2,12 +2,13 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, describeViolations } from "./axe.js";
-import { appUnderTest, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
+import { appUnderTest, demoApi, demoStoreId, pathOf, shot, signInAs, toast } from "./session.js";
 
 /**
  * The Category resource on the demo data: the owner of Oscar's Tees opens the category tree from
  * /categories, creates a category, renames it (seen after a reload), moves it up, and deletes it
- * after the confirmation; a salesperson of Acme Team Store (no browse_products) is turned away.
+ * after the confirmation; finds categories by name and deletes two chosen ones together; a
+ * salesperson of Acme Team Store (no browse_products) is turned away.
  */
 
 const STORE = "Oscar's Tees";
@@ -119,6 +120,52 @@ describe("Category resource", () => {
     expect(ownerConsole).toEqual([]);
   });
 
+  it("finds categories by name, and deletes a category with its subcategory together: what was under them moves up", async () => {
+    const api = await demoApi(app, "owner@example.com");
+    const make = async (name: string, childOf: number | null) =>
+      (
+        await api.write<{ category: { id: number } }>("POST", "/api/categories", {
+          store: storeId,
+          body: { name, childOf },
+        })
+      ).category.id;
+    const top = await make("Bulk Top", null);
+    const middle = await make("Bulk Middle", top);
+    const bottom = await make("Bulk Bottom", middle);
+    await owner.reload();
+    await expect.poll(() => names(owner), { timeout: 20_000 }).toContain("Bulk Bottom");
+
+    await owner.getByRole("textbox", { name: "Search categories" }).fill("bulk");
+    await expect
+      .poll(() => names(owner), { timeout: 20_000 })
+      .toEqual(["Bulk Top", "Bulk Middle", "Bulk Bottom"]);
+    expect(await tree(owner).getByRole("button", { name: "Move up" }).count()).toBe(0);
+    await owner.getByText("Clear the search to move categories.").waitFor();
+    await row(owner, "Bulk Top").getByRole("checkbox", { name: "Select Bulk Top" }).check();
+    await row(owner, "Bulk Middle").getByRole("checkbox", { name: "Select Bulk Middle" }).check();
+    const bar = owner.locator('[data-test="bulk-actions-toolbar"]');
+    await bar.getByText("2 items selected").waitFor();
+    await owner.mouse.move(0, 0);
+    expect(describeViolations(await axeViolations(owner))).toEqual([]);
+    await shot(owner, "resource-categories-bulk-1280", true);
+    await bar.getByRole("button", { name: "Delete" }).click();
+    await owner.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+    await owner.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => names(owner), { timeout: 20_000 }).toEqual(["Bulk Bottom"]);
+    // Kept in the address: the search is still there after a reload.
+    await owner.reload();
+    await expect.poll(() => names(owner), { timeout: 20_000 }).toEqual(["Bulk Bottom"]);
+    const rows = await api.get<{ id: number; parent_id: number | null }[]>(
+      `/api/bread/Category?filter=${encodeURIComponent(JSON.stringify({ website_id: storeId, q: "bulk" }))}`,
+      storeId,
+    );
+    expect(rows).toEqual([expect.objectContaining({ id: bottom, parent_id: null })]);
+    await owner.getByRole("textbox", { name: "Search categories" }).fill("");
+    await expect.poll(() => names(owner), { timeout: 20_000 }).toContain("T-Shirts");
+    expect(ownerErrors).toEqual([]);
+    expect(ownerConsole).toEqual([]);
+  });
+
   it("fits a phone", async () => {
     const { page, errors } = await signInAs(app, "owner@example.com", {
       store: storeId,
@@ -129,6 +176,16 @@ describe("Category resource", () => {
     await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
     await shot(page, "resource-categories-list-393", true);
+    await row(page, "T-Shirts").getByRole("checkbox", { name: "Select T-Shirts" }).check();
+    await page.getByText("1 item selected").waitFor();
+    // The bar takes a line of its own: once open (48 px), it ends above the first category.
+    const bar = page.locator('[data-test="bulk-actions-toolbar"]');
+    await expect.poll(async () => (await bar.boundingBox())?.height).toBe(48);
+    const barBox = (await bar.boundingBox())!;
+    expect((await row(page, "T-Shirts").boundingBox())!.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(393);
+    await shot(page, "resource-categories-chosen-393", true);
+    await row(page, "T-Shirts").getByRole("checkbox", { name: "Select T-Shirts" }).uncheck();
     await row(page, "T-Shirts").getByRole("button", { name: "Edit category" }).click();
     await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe("T-Shirts");
     await settled(page);

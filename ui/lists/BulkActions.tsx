@@ -9,20 +9,29 @@ import { ExportCsvButton } from "./ExportCsvButton";
 export const BulkActions = ({
   children,
   remove = true,
+  exportable = true,
   readExport = false,
+  meta,
 }: {
   children?: ReactNode;
   remove?: boolean;
+  /** False where the server has no export of these records. */
+  exportable?: boolean;
   /** As the list toolbar's `readExport`: the selected rows as the list read them. */
   readExport?: boolean;
+  /** What the dataProvider needs to reach these records (as the list's `queryOptions.meta`). */
+  meta?: Record<string, unknown>;
 }) => {
   const resource = useResourceContext();
   const { canAccess: canDelete } = useCanAccess({ resource, action: "delete" });
+  const exportButton = readExport ? <BulkExportButton /> : <ExportCsvButton selected />;
   return (
     <>
       {children}
-      {readExport ? <BulkExportButton /> : <ExportCsvButton selected />}
-      {remove && canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+      {exportable ? exportButton : null}
+      {remove && canDelete ? (
+        <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ meta }} />
+      ) : null}
     </>
   );
 };

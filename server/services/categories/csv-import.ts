@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.js";
 import { fieldErrors, invalid } from "../../../domain/errors.js";
 import { lineErrors, type CsvRow } from "../product-csv/parse.js";
 import { insertImportedCategory } from "./import.js";
-import { categoryInput, scopeRows, slugFor, type Scope } from "./rules.js";
+import { categoryInput, scopeRows, slugFor, treeForWrite, type Scope } from "./rules.js";
 
 const MAX_REPORTED = 100;
 const rowSchema = categoryInput.pick({ name: true, slug: true });
@@ -63,7 +63,7 @@ export async function writeCategoryBatch(
   scope: Scope,
   units: readonly CategoryImportUnit[],
 ): Promise<{ created: number }> {
-  const existing = await scopeRows(trx, scope);
+  const existing = await treeForWrite(trx, scope);
   const ids = new Map(existing.map((row) => [row.slug, row.id]));
   const order = new Map<number | null, number>();
   for (const row of existing)

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../../domain/errors.js";
 import { recordActivity } from "../activity/record.js";
-import { assertParent, scopeRows, type CategoryRow, type Scope } from "./rules.js";
+import { assertParent, scopeRows, treeForWrite, type CategoryRow, type Scope } from "./rules.js";
 
 export interface CategoryPlace {
   id: number;
@@ -21,7 +21,7 @@ export async function reorderCategories(
   scope: Scope,
   items: readonly CategoryPlace[],
 ): Promise<CategoryRow[]> {
-  const rows = await scopeRows(trx, scope);
+  const rows = await treeForWrite(trx, scope);
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (items.some((item) => !byId.has(item.id))) throw notFound();
   const moved = new Map(items.map((item) => [item.id, item.childOf]));

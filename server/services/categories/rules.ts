@@ -4,6 +4,7 @@ import { invalid } from "../../../domain/errors.js";
 import { CATALOGUE_MSG } from "../../../domain/messages.js";
 import { CATEGORY_TEXT_MAX } from "../../../domain/categories.js";
 import { slugify } from "../../../domain/slug.js";
+import { takeTurns, TURN } from "../../db/turns.js";
 
 export type CategoryRow = Selectable<Database["categories"]>;
 type Q = Kysely<Database> | Transaction<Database>;
@@ -23,6 +24,16 @@ export async function scopeRows(q: Q, scope: Scope): Promise<CategoryRow[]> {
   let query = q.selectFrom("categories").selectAll();
   query = scope === null ? query.where("website_id", "is", null) : query.where("website_id", "=", scope);
   return query.orderBy("sort_order").orderBy("id").execute();
+}
+
+/**
+ * The scope's categories for a write of its tree, inside the write's transaction. Writes of one
+ * tree take turns (a bulk delete removes a category and its parent at once; two moves could make
+ * a loop), so what a write checks and changes is the tree as it is now.
+ */
+export async function treeForWrite(trx: Q, scope: Scope): Promise<CategoryRow[]> {
+  await takeTurns(trx, TURN.categoryTree, [scope ?? 0]);
+  return scopeRows(trx, scope);
 }
 
 /** The slug as stored: the given one (or the name) through domain/slug.ts, never empty. */

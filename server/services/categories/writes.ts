@@ -6,7 +6,7 @@ import { bumpVersion } from "../versions/index.js";
 import {
   assertParent,
   assertSlugFree,
-  scopeRows,
+  treeForWrite,
   slugFor,
   type CategoryInput,
   type CategoryRow,
@@ -28,7 +28,7 @@ export async function createCategory(
   const slug = slugFor(input);
   const parent = input.childOf ?? null;
   const category = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const rows = await scopeRows(trx, scope);
+    const rows = await treeForWrite(trx, scope);
     assertParent(rows, null, parent);
     await assertSlugFree(trx, scope, slug, null);
     const siblings = rows.filter((row) => row.parent_id === parent);
@@ -71,7 +71,7 @@ export async function updateCategory(
   const slug = slugFor(input);
   const category = await ctx.db.kysely.transaction().execute(async (trx) => {
     await bumpVersion(trx, "categories", current.id, version);
-    const rows = await scopeRows(trx, current.website_id);
+    const rows = await treeForWrite(trx, current.website_id);
     const parent = input.childOf === undefined ? current.parent_id : input.childOf;
     assertParent(rows, current.id, parent);
     await assertSlugFree(trx, current.website_id, slug, current.id);
@@ -95,22 +95,27 @@ export async function updateCategory(
   return category;
 }
 
-/** Its subcategories move up to its parent and its products lose it. */
+/**
+ * Its subcategories move up to its parent and its products lose it. Its parent is the one in the
+ * tree as the delete's turn finds it: a bulk delete may have removed the parent read before.
+ */
 export async function deleteCategory(ctx: AppContext, current: CategoryRow): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = (await treeForWrite(trx, current.website_id)).find((r) => r.id === current.id);
+    if (!row) return;
     await trx
       .updateTable("categories")
-      .set({ parent_id: current.parent_id })
-      .where("parent_id", "=", current.id)
+      .set({ parent_id: row.parent_id })
+      .where("parent_id", "=", row.id)
       .execute();
-    await trx.deleteFrom("product_categories").where("category_id", "=", current.id).execute();
-    await trx.deleteFrom("categories").where("id", "=", current.id).execute();
+    await trx.deleteFrom("product_categories").where("category_id", "=", row.id).execute();
+    await trx.deleteFrom("categories").where("id", "=", row.id).execute();
     await recordActivity(trx, {
       entity: "Category",
-      entityId: current.id,
+      entityId: row.id,
       action: "delete",
-      websiteId: current.website_id,
-      before: current,
+      websiteId: row.website_id,
+      before: row,
     });
   });
   if (current.website_id !== null) await invalidateStorefront(ctx.events, current.website_id);

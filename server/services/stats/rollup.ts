@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { inTransaction } from "../../db/transaction.js";
+import { takeTurns, TURN } from "../../db/turns.js";
 
 /**
  * The dashboard's daily rollups (order_stats_daily, product_sales_daily; migration 005), kept
@@ -27,9 +28,6 @@ export interface OrderRef {
   created_at: string;
 }
 
-/** The class of PostgreSQL advisory locks taken per store while its rollup rows are rewritten. */
-const STATS_LOCK_CLASS = 30_001;
-
 /** "2026-06-15" -> "2026-06-16", in UTC like the timestamps. */
 function nextDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
@@ -51,13 +49,9 @@ export function statsDaysOf(orders: readonly OrderRef[]): StatsDay[] {
  * On PostgreSQL two transactions could otherwise delete and re-insert the same rollup rows at
  * once (the second's INSERT then collides with the first's). A per-store transaction lock makes
  * them take turns; the second then counts with a fresh snapshot that includes the first's orders.
- * Taken in ascending store order so two multi-store writes cannot deadlock. SQLite has one writer.
  */
-async function lockStores(db: StatsDb, websiteIds: readonly number[]): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  for (const id of [...new Set(websiteIds)].sort((a, b) => a - b)) {
-    await sql`SELECT pg_advisory_xact_lock(${sql.lit(STATS_LOCK_CLASS)}, ${id})`.execute(db);
-  }
+function lockStores(db: StatsDb, websiteIds: readonly number[]): Promise<void> {
+  return takeTurns(db, TURN.storeStats, websiteIds);
 }
 
 /** Rollup rows from the live orders matching `where` (a condition on the `orders` table). */

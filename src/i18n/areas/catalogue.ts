@@ -74,6 +74,10 @@ export const en = {
     move_down: "Move down",
     empty: "No categories yet",
     empty_hint: "Add a category or import a CSV file with name, slug and parent columns.",
+    search: "Search categories",
+    search_hint: "Clear the search to move categories.",
+    no_match: "No category matches",
+    select: "Select %{name}",
   },
   admin: {
     new_product: "New supplier product",
@@ -221,6 +225,10 @@ export const pl: typeof en = {
     move_down: "Przesuń w dół",
     empty: "Nie ma jeszcze kategorii",
     empty_hint: "Dodaj kategorię lub zaimportuj plik CSV z kolumnami name, slug i parent.",
+    search: "Szukaj kategorii",
+    search_hint: "Wyczyść wyszukiwanie, aby przesuwać kategorie.",
+    no_match: "Żadna kategoria nie pasuje",
+    select: "Zaznacz %{name}",
   },
   admin: {
     new_product: "Nowy produkt dostawcy",
