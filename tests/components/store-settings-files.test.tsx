@@ -66,35 +66,33 @@ describe("store settings: pictures, reports and leaving with unsaved edits", { t
         },
       }),
     });
-    fireEvent.change(await screen.findByLabelText("From", {}, { timeout: 8000 }), {
-      target: { value: "2026-01-01" },
-    });
-    fireEvent.click(screen.getByRole("button", { name: "Download Orders CSV" }));
+    // All time unless a period is chosen; here a custom one, by the shared date-range selector.
+    fireEvent.click(await screen.findByRole("button", { name: /^Date range: All/ }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole("option", { name: "Custom range" }));
+    fireEvent.change(await screen.findByLabelText("From"), { target: { value: "2026-01-01" } });
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-01-31" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Download Orders CSV" }));
 
     expect(await screen.findByText("Your file has been downloaded.", {}, { timeout: 8000 })).toBeTruthy();
     const call = calls.find((c) => c.path === "/api/websites/7/reports/orders");
+    expect([call?.query.get("from"), call?.query.get("to")]).toEqual(["2026-01-01", "2026-01-31"]);
     expect(call?.headers.get("Authorization")).toBe("Bearer test-token");
     expect(clicks).toEqual(["acme-orders-2026-01-01.csv"]);
     expect(created).toHaveBeenCalledOnce();
     click.mockRestore();
   });
 
-  it("shows a bad date range at the date field", async () => {
-    openSettings("/websites/7?tab=reporting", {
+  it("downloads all time without dates, and says the server's refusal", async () => {
+    const { calls } = openSettings("/websites/7?tab=reporting", {
       "GET /api/websites/7/reports/payouts": () => ({
         status: 422,
-        body: {
-          message: "The start date must not be after the end date.",
-          errors: { from: "The start date must not be after the end date." },
-        },
+        body: { message: "The start date must not be after the end date." },
       }),
     });
-    fireEvent.change(await screen.findByLabelText("From", {}, { timeout: 8000 }), {
-      target: { value: "2026-05-01" },
-    });
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-01-01" } });
-    fireEvent.click(screen.getByRole("button", { name: "Download Payouts CSV" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Download Payouts CSV" }, { timeout: 8000 }));
     expect(await screen.findByText("The start date must not be after the end date.")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/websites/7/reports/payouts")?.query.toString()).toBe("");
   });
 
   it("asks before leaving the page with unsaved edits, and stays when told to", async () => {

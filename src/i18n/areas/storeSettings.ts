@@ -128,9 +128,7 @@ export const en = {
   },
   reports: {
     title: "Reports",
-    hint: "Download CSV files for a date range, or for all time when no dates are given.",
-    from: "From",
-    to: "To",
+    hint: "Download CSV files for a date range, or for all time.",
     orders: "Orders",
     orders_hint: "Every order with buyer, status, items, total, fees and profit; deleted orders are marked.",
     payouts: "Payouts",
@@ -344,9 +342,7 @@ export const pl: typeof en = {
   },
   reports: {
     title: "Raporty",
-    hint: "Pobierz pliki CSV za wybrany okres albo za cały czas, gdy daty są puste.",
-    from: "Od",
-    to: "Do",
+    hint: "Pobierz pliki CSV za wybrany okres albo za cały czas.",
     orders: "Zamówienia",
     orders_hint:
       "Każde zamówienie z kupującym, statusem, pozycjami, sumą, opłatami i zyskiem; usunięte są oznaczone.",
