@@ -10,6 +10,7 @@ import { ChartModeSwitch } from "./ChartModeSwitch";
 import { FeeSplit } from "./FeeSplit";
 import { useStats } from "./StatsContext";
 import { useSeesMoney } from "../../ui/useSeesMoney";
+import { oneOf } from "../../domain/one-of";
 import type { StatsResponse } from "../../domain/contracts/dashboard";
 
 const OrdersKpis = ({ stats, money }: { stats: StatsResponse; money: boolean }) => {
@@ -55,7 +56,7 @@ export const OrdersCard = () => {
             value={shown}
             modes={modes}
             labelKey="app.dashboard.orders.mode"
-            onChange={(next) => setMode(next as OrdersChartMode)}
+            onChange={(next) => setMode(oneOf(modes, next, shown))}
           />
         ) : null
       }

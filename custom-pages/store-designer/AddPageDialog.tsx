@@ -12,6 +12,7 @@ import {
 } from "@mui/material";
 import { MSG } from "../../domain/messages";
 import { DESIGNABLE_TYPES, type DesignableType } from "./useDesignerState";
+import { oneOf } from "../../domain/one-of";
 import { usePageActions } from "./usePageActions";
 
 /** A new page of a type (only one home page), created at once and opened in the editor. */
@@ -62,7 +63,7 @@ export const AddPageDialog = ({
           select
           label={translate("app.storeDesigner.pages.type")}
           value={types.includes(type) ? type : (types[0] ?? "page")}
-          onChange={(e) => setType(e.target.value as DesignableType)}
+          onChange={(e) => setType(oneOf(types, e.target.value, type))}
         >
           {types.map((t) => (
             <MenuItem key={t} value={t}>

@@ -13,6 +13,7 @@ import {
 import UploadIcon from "@mui/icons-material/UploadFileOutlined";
 import { useNotify, useTranslate } from "react-admin";
 import { CSV_IMPORT_TYPES, type CsvImportType } from "../../../domain/stores";
+import { oneOf } from "../../../domain/one-of";
 import {
   importPercent,
   type ImportProgress,
@@ -85,7 +86,7 @@ export const UsersImport = ({ websiteId }: { websiteId: number }) => {
           size="small"
           label={translate("app.team.import.type")}
           value={type}
-          onChange={(event) => setType(event.target.value as CsvImportType)}
+          onChange={(event) => setType(oneOf(CSV_IMPORT_TYPES, event.target.value, type))}
           disabled={uploading}
           sx={{ minWidth: 220 }}
         >

@@ -5,6 +5,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../../../../providers/dataProvider";
 import { readFailure, useServerText } from "../../../../ui/useServerText";
 import type { WebsiteDetail } from "../../../../domain/contracts/store-settings";
+import { oneOf } from "../../../../domain/one-of";
 
 const TYPES = ["smtp", "order", "contact"] as const;
 type TestType = (typeof TYPES)[number];
@@ -60,7 +61,7 @@ export const TestEmail = ({ website }: { website: WebsiteDetail }) => {
           size="small"
           label={translate("app.storeSettings.smtp.test_type")}
           value={type}
-          onChange={(event) => setType(event.target.value as TestType)}
+          onChange={(event) => setType(oneOf(TYPES, event.target.value, "smtp"))}
           sx={{ minWidth: 220 }}
         >
           {TYPES.map((t) => (
