@@ -23,6 +23,15 @@ type Node = {
 };
 type Saved = { message: string; category: Node };
 const headers = (id: number) => ({ "x-website-id": String(id) });
+/** A category of the Mugs store made by its owner, at the top or under `childOf`: its id. */
+const make = async (name: string, childOf: number | null = null) =>
+  (
+    await call(t.app, "POST", "/api/categories", {
+      token: a.owner,
+      headers: headers(a.mugs),
+      body: { name, childOf },
+    })
+  ).json<Saved>().category.id;
 
 describe("GET /api/categories", () => {
   it("gives the active store's tree and checks the store", async () => {
@@ -189,14 +198,6 @@ describe("POST /api/categories and POST /api/categories/{id}", () => {
 
 describe("POST /api/categories/order and POST /api/delete/categories/{id}", () => {
   it("reorders and reparents siblings, then deletes moving children up", async () => {
-    const make = async (name: string, childOf: number | null = null) =>
-      (
-        await call(t.app, "POST", "/api/categories", {
-          token: a.owner,
-          headers: headers(a.mugs),
-          body: { name, childOf },
-        })
-      ).json<Saved>().category.id;
     const x = await make("Order X");
     const y = await make("Order Y");
     const z = await make("Order Z", x);
@@ -269,14 +270,6 @@ describe("POST /api/categories/order and POST /api/delete/categories/{id}", () =
   });
 
   it("deletes a category and its subcategory at once (a bulk delete): what was under both moves up", async () => {
-    const make = async (name: string, childOf: number | null = null) =>
-      (
-        await call(t.app, "POST", "/api/categories", {
-          token: a.owner,
-          headers: headers(a.mugs),
-          body: { name, childOf },
-        })
-      ).json<Saved>().category.id;
     for (let round = 0; round < 3; round++) {
       const top = await make(`Bulk top ${round}`);
       const middle = await make(`Bulk middle ${round}`, top);

@@ -185,6 +185,13 @@ export function alsoAnswerApi(handlers: Handlers): { calls: ApiCall[] } {
 export const callsTo = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
+/** The paths of every `method` call made, sorted (bulk calls go out in parallel). */
+export const pathsOf = (calls: ApiCall[], method: string): string[] =>
+  calls
+    .filter((call) => call.method === method)
+    .map((call) => call.path)
+    .sort();
+
 /** The query of the last call to `path` (any method); empty when there was none. */
 export function lastQuery(calls: ApiCall[], path: string): URLSearchParams {
   return calls.filter((call) => call.path === path).at(-1)?.query ?? new URLSearchParams();

@@ -4,7 +4,7 @@ import { categoryRows, type CategoryNode } from "../../domain/contracts/categori
 import { admin, openApp, owner, stubAppApi } from "./dashboard-helpers";
 import { makeUser } from "./fixtures";
 import { category } from "./catalogue-fixtures";
-import { alsoAnswerApi, answerUploads } from "./api";
+import { alsoAnswerApi, answerUploads, pathsOf } from "./api";
 import { resetBrowserState } from "./reset";
 import { versionedRecord } from "./versioned-record";
 
@@ -162,12 +162,7 @@ describe("categories screens", { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await eventually(() =>
-      expect(
-        calls
-          .filter((c) => c.method === "DELETE")
-          .map((c) => c.path)
-          .sort(),
-      ).toEqual(["/api/bread/Category/1", "/api/bread/Category/3"]),
+      expect(pathsOf(calls, "DELETE")).toEqual(["/api/bread/Category/1", "/api/bread/Category/3"]),
     );
   });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import giftCardProducts from "../../resources/products/gift-cards";
 import { giftCardProductRoutes } from "../../resources/products/gift-cards/routes";
 import type { LibraryFile } from "../../domain/library";
+import { pathsOf } from "./api";
 import { activeStoreOnPlan } from "./fixtures";
 import { lastQuery, openScreen, page, resourceRoute } from "./gift-cards-helpers";
 import { resetBrowserState } from "./reset";
@@ -113,12 +114,7 @@ describe("gift-card product screens", { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: /confirm/i }));
     await eventually(() =>
-      expect(
-        calls
-          .filter((c) => c.method === "DELETE")
-          .map((c) => c.path)
-          .sort(),
-      ).toEqual(["/api/gift-card-products/5", "/api/gift-card-products/8"]),
+      expect(pathsOf(calls, "DELETE")).toEqual(["/api/gift-card-products/5", "/api/gift-card-products/8"]),
     );
     await eventually(() => expect(screen.queryByText("Third Card")).toBeNull());
     expect(screen.getByText("Draft Card")).toBeTruthy();
