@@ -195,7 +195,7 @@ describe("Category resource", () => {
     await page.context().close();
   });
 
-  it("shows the platform's own tree to a platform admin at its admin path, and opens a category", async () => {
+  it("shows the platform's own tree to a platform admin at its admin path, finds and opens a category", async () => {
     const { page, errors, consoleErrors } = await signInAs(app, "admin@example.com");
     await page.goto(`${app.server.baseUrl}/app/master/admin/categories`);
     await expect
@@ -212,6 +212,12 @@ describe("Category resource", () => {
       ]);
     await settled(page);
     await shot(page, "resource-categories-platform-1280", true);
+    await page.getByRole("textbox", { name: "Search categories" }).fill("shirt");
+    await expect
+      .poll(async () => (await names(page)).sort(), { timeout: 20_000 })
+      .toEqual(["Hoodies & Sweatshirts", "T-Shirts"]);
+    await page.getByRole("textbox", { name: "Search categories" }).fill("");
+    await expect.poll(() => names(page), { timeout: 20_000 }).toContain("Polos");
     await row(page, "Polos").getByRole("button", { name: "Edit category" }).click();
     await page.waitForURL((url) => /^\/app\/master\/admin\/categories\/\d+$/.test(pathOf(url)));
     await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe("Polos");
