@@ -90,8 +90,8 @@ export function freePort() {
   });
 }
 
-/** Polls `url` until it answers 2xx; fails early when the child exits. */
-export async function waitForHttp(child, url, timeoutMs = 60_000) {
+/** Polls `url` every `everyMs` until it answers 2xx; fails early when the child exits. */
+export async function waitForHttp(child, url, timeoutMs = 60_000, everyMs = 200) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!children.has(child)) throw new Error(`${child.label} exited before listening:\n${child.output}`);
@@ -101,7 +101,7 @@ export async function waitForHttp(child, url, timeoutMs = 60_000) {
     } catch {
       // not listening yet
     }
-    await sleep(200);
+    await sleep(everyMs);
   }
   throw new Error(`${child.label} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.output}`);
 }

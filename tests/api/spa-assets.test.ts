@@ -70,6 +70,18 @@ describe("hashed assets are sent precompressed, as the browser accepts them", ()
     expect(res.body).toBe(ASSET);
   });
 
+  it("serves an asset a rebuild wrote after the server started, and no page for a missing one", async () => {
+    writeFileSync(join(spaDir, "assets", "chunk-new456.js"), "export {};");
+    const added = await get("/app/assets/chunk-new456.js");
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toBe("export {};");
+    expect(added.headers["cache-control"]).toBe(IMMUTABLE);
+    // A page in place of a script would be run as one and fail; the browser gets a plain 404.
+    const missing = await get("/app/assets/chunk-gone789.js");
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers["content-type"])).not.toContain("text/html");
+  });
+
   it("index.html is never cached without asking", async () => {
     for (const url of ["/app/", "/app/products"]) {
       const res = await get(url, "br, gzip");
