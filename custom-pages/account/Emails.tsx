@@ -12,7 +12,7 @@ import { useEmails, type SentEmail } from "./useEmails";
 
 /** Page sizes 10..100, the user's page_view by default. */
 function defaultPerPage(pageView: number | undefined): number {
-  return (PAGE_VIEW_OPTIONS as readonly number[]).includes(pageView ?? 0) ? (pageView as number) : 25;
+  return PAGE_VIEW_OPTIONS.find((size) => size === pageView) ?? 25;
 }
 
 /** "/emails": the mails the platform sent to the user's address, paged; one opens to be read. */
