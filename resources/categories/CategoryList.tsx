@@ -28,8 +28,7 @@ const CategoryActions = ({ place, canEdit }: { place: CategoryPlace; canEdit: bo
         />
       ) : null}
       {canEdit ? <CreateButton label="app.catalogue.categories.new" to={`${place.path}/create`} /> : null}
-      {/* The server's export knows store categories; the platform's are one small tree. */}
-      {place.meta ? null : <ExportCsvButton />}
+      {place.exportable ? <ExportCsvButton /> : null}
     </TopToolbar>
   );
 };

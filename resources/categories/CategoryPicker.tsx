@@ -15,7 +15,7 @@ import { useState } from "react";
 import { CreateBase, useGetList, useTranslate } from "react-admin";
 import { categoryTree, type CategoryRecord } from "../../domain/category-tree";
 import { CategoryForm } from "./CategoryForm";
-import { CATEGORY_TREE_SIZE, type CategoryPlace } from "./categoryScope";
+import { CATEGORY_TREE_SIZE, storeCategoryPlace } from "./categoryScope";
 import { flatten } from "./treeOps";
 import { useCategorySave } from "./useCategorySave";
 
@@ -32,12 +32,7 @@ export interface CategoryPickerProps {
  */
 export const CategoryPicker = ({ websiteId, value, onChange }: CategoryPickerProps) => {
   const translate = useTranslate();
-  const place: CategoryPlace = {
-    scope: websiteId,
-    meta: undefined,
-    filter: { website_id: websiteId },
-    path: "/Category",
-  };
+  const place = storeCategoryPlace(websiteId);
   const {
     data = [],
     isPending,

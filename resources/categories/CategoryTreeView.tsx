@@ -65,17 +65,11 @@ export const CategoryTreeView = ({ place, editable }: { place: CategoryPlace; ed
     );
 
   if (tree.length === 0)
-    return searching ? (
+    return (
       <EmptyPanel
         icon={<CategoryIcon />}
-        title={translate("app.catalogue.categories.no_match")}
-        text={translate("app.catalogue.empty_hint")}
-      />
-    ) : (
-      <EmptyPanel
-        icon={<CategoryIcon />}
-        title={translate("app.catalogue.categories.empty")}
-        text={translate("app.catalogue.categories.empty_hint")}
+        title={translate(searching ? "app.catalogue.categories.no_match" : "app.catalogue.categories.empty")}
+        text={translate(searching ? "app.catalogue.empty_hint" : "app.catalogue.categories.empty_hint")}
       />
     );
 
@@ -88,8 +82,7 @@ export const CategoryTreeView = ({ place, editable }: { place: CategoryPlace; ed
       ) : null}
       {editable ? (
         <BulkBarRow>
-          {/* The server's export knows store categories; the platform's are one small tree. */}
-          <BulkActions meta={place.meta} exportable={place.meta === undefined} />
+          <BulkActions meta={place.meta} exportable={place.exportable} />
         </BulkBarRow>
       ) : null}
       <Box>

@@ -14,18 +14,30 @@ export interface CategoryPlace {
   filter: Record<string, unknown>;
   /** The list's path; its records are `${path}/${id}`, a new one `${path}/create`. */
   path: string;
+  /** The server's export knows store categories; the platform's are one small tree. */
+  exportable: boolean;
 }
 
 export const PLATFORM_CATEGORIES_PATH = "/master/admin/categories";
 
+/** A store's tree; null while the active store is not known yet. */
+export const storeCategoryPlace = (websiteId: number | null): CategoryPlace => ({
+  scope: websiteId,
+  meta: undefined,
+  filter: websiteId === null ? {} : { website_id: websiteId },
+  path: "/Category",
+  exportable: true,
+});
+
 export function useCategoryPlace(platform: boolean): CategoryPlace {
   const { websiteId } = useActiveWebsite();
   if (platform)
-    return { scope: "platform", meta: { platform: true }, filter: {}, path: PLATFORM_CATEGORIES_PATH };
-  return {
-    scope: websiteId,
-    meta: undefined,
-    filter: websiteId === null ? {} : { website_id: websiteId },
-    path: "/Category",
-  };
+    return {
+      scope: "platform",
+      meta: { platform: true },
+      filter: {},
+      path: PLATFORM_CATEGORIES_PATH,
+      exportable: false,
+    };
+  return storeCategoryPlace(websiteId);
 }
